@@ -1,0 +1,256 @@
+import { randomUUID } from 'node:crypto';
+import Joi from 'joi';
+import { calculateJwkThumbprint, exportJWK, importSPKI } from 'jose';
+import { UniqueConstraintError } from 'sequelize';
+import { Account, ApiKey, DevTokenKey, DocsSession } from './models.js';
+import { IntegrationUser } from '../users/models.js';
+import { digest, newSecret } from '../crypto/tokens.js';
+import { normaliseReturnUrl } from './returnUrls.js';
+import { SERVICE_IDS, type ServiceId } from '../integrations/serviceIds.js';
+import { badRequest, conflict, notFound } from '../http/errors.js';
+import { isUuid } from '../ids.js';
+
+// Every operation on partner accounts, shared by the admin command and the dashboard.
+
+const slugSchema = Joi.string()
+  .pattern(/^[a-z0-9][a-z0-9-]{1,62}[a-z0-9]$/)
+  .message('slug must be 3 to 64 characters of a-z, 0-9 and -, not starting or ending with -');
+
+const createSchema = Joi.object({
+  slug: slugSchema.required(),
+  name: Joi.string().trim().min(1).max(200).required(),
+  isEvaluationAccount: Joi.boolean().default(false),
+  isTransferServiceEnabled: Joi.boolean().default(false),
+  returnUrls: Joi.array().items(Joi.string()).default([]),
+  enabledIntegrations: Joi.array().items(Joi.string().valid(...SERVICE_IDS)).default([]),
+  logoUrl: Joi.string().uri({ scheme: ['https', 'http'] }).allow(null).default(null),
+});
+
+export interface AccountInput {
+  slug: string;
+  name: string;
+  isEvaluationAccount?: boolean;
+  isTransferServiceEnabled?: boolean;
+  returnUrls?: string[];
+  enabledIntegrations?: string[];
+  logoUrl?: string | null;
+}
+
+export interface NewKey {
+  clientId: string;
+  clientSecret: string;
+}
+
+function validate<T>(schema: Joi.Schema, input: unknown): T {
+  const { value, error } = schema.validate(input, { abortEarly: false });
+  if (error) {
+    throw badRequest(
+      'invalidInput',
+      error.details.map((d) => d.message).join('; '),
+      error.details.map((d) => ({ path: d.path.join('.'), message: d.message })),
+    );
+  }
+  return value as T;
+}
+
+function checkedReturnUrl(raw: string): string {
+  const url = normaliseReturnUrl(raw);
+  if (!url) throw badRequest('invalidReturnUrl', `"${raw}" is not an absolute http(s) URL without credentials or fragment`);
+  return url;
+}
+
+/** Creates an account with its first API key; the Client Secret is in the answer and nowhere else. */
+export async function createAccount(input: AccountInput): Promise<{ account: Account; key: NewKey }> {
+  const value = validate<Required<AccountInput>>(createSchema, input);
+  const returnUrls = [...new Set(value.returnUrls.map(checkedReturnUrl))];
+  const sequelize = Account.sequelize!;
+  try {
+    return await sequelize.transaction(async (transaction) => {
+      const account = await Account.create(
+        { id: randomUUID(), ...value, returnUrls, enabledIntegrations: [...new Set(value.enabledIntegrations)] },
+        { transaction },
+      );
+      const key = await issueKey(account.id, transaction);
+      return { account, key };
+    });
+  } catch (err) {
+    if (err instanceof UniqueConstraintError) throw conflict('slugTaken', `an account with slug "${value.slug}" exists`);
+    throw err;
+  }
+}
+
+/** Finds an account by slug or answers 404 `accountNotFound`. */
+export async function findAccount(slug: string): Promise<Account> {
+  const account = typeof slug === 'string' ? await Account.findOne({ where: { slug } }) : null;
+  if (!account) throw notFound('accountNotFound', `no account with slug "${slug}"`);
+  return account;
+}
+
+async function issueKey(accountId: string, transaction?: import('sequelize').Transaction): Promise<NewKey> {
+  const clientId = randomUUID();
+  const clientSecret = newSecret('cs');
+  await ApiKey.create({ id: randomUUID(), accountId, clientId, secretDigest: digest(clientSecret) }, { transaction });
+  return { clientId, clientSecret };
+}
+
+/** Adds an API key to the account. */
+export async function createKey(slug: string): Promise<NewKey> {
+  const account = await findAccount(slug);
+  return issueKey(account.id);
+}
+
+/** Revokes a key: its Client ID and Client Secret stop working together. */
+export async function revokeKey(slug: string, clientId: string): Promise<void> {
+  const account = await findAccount(slug);
+  const [count] = await ApiKey.update(
+    { revokedAt: new Date() },
+    { where: { accountId: account.id, clientId: isUuid(clientId) ? clientId : randomUUID(), revokedAt: null } },
+  );
+  if (count === 0) throw notFound('keyNotFound', `no live key ${clientId} on account "${slug}"`);
+}
+
+/** Lists the account's keys (never a secret). */
+export async function listKeys(slug: string): Promise<{ clientId: string; createdAt: Date; revokedAt: Date | null }[]> {
+  const account = await findAccount(slug);
+  const keys = await ApiKey.findAll({ where: { accountId: account.id }, order: [['createdAt', 'ASC']] });
+  return keys.map((k) => ({ clientId: k.clientId, createdAt: k.createdAt, revokedAt: k.revokedAt }));
+}
+
+export async function addReturnUrl(slug: string, raw: string): Promise<Account> {
+  const account = await findAccount(slug);
+  const url = checkedReturnUrl(raw);
+  if (!account.returnUrls.includes(url)) await account.update({ returnUrls: [...account.returnUrls, url] });
+  return account;
+}
+
+export async function removeReturnUrl(slug: string, raw: string): Promise<Account> {
+  const account = await findAccount(slug);
+  const url = normaliseReturnUrl(raw) ?? raw;
+  if (!account.returnUrls.includes(url)) throw notFound('returnUrlNotFound', `"${raw}" is not a Return URL of "${slug}"`);
+  await account.update({ returnUrls: account.returnUrls.filter((u) => u !== url) });
+  return account;
+}
+
+function checkedService(service: string): ServiceId {
+  if (!(SERVICE_IDS as readonly string[]).includes(service)) {
+    throw badRequest('unknownService', `"${service}" is not a service id; use one of ${SERVICE_IDS.join(', ')}`);
+  }
+  return service as ServiceId;
+}
+
+export async function enableService(slug: string, service: string): Promise<Account> {
+  const account = await findAccount(slug);
+  const id = checkedService(service);
+  if (!account.enabledIntegrations.includes(id)) await account.update({ enabledIntegrations: [...account.enabledIntegrations, id] });
+  return account;
+}
+
+export async function disableService(slug: string, service: string): Promise<Account> {
+  const account = await findAccount(slug);
+  const id = checkedService(service);
+  await account.update({ enabledIntegrations: account.enabledIntegrations.filter((s) => s !== id) });
+  return account;
+}
+
+export type AccountFlag = 'evaluation' | 'transfers';
+
+export async function setFlag(slug: string, flag: AccountFlag, on: boolean): Promise<Account> {
+  const account = await findAccount(slug);
+  if (flag === 'evaluation') await account.update({ isEvaluationAccount: on });
+  else if (flag === 'transfers') await account.update({ isTransferServiceEnabled: on });
+  else throw badRequest('unknownFlag', `unknown flag "${flag as string}"; use evaluation or transfers`);
+  return account;
+}
+
+export async function updateAccount(slug: string, changes: { name?: string; logoUrl?: string | null }): Promise<Account> {
+  const account = await findAccount(slug);
+  const value = validate<{ name?: string; logoUrl?: string | null }>(
+    Joi.object({ name: Joi.string().trim().min(1).max(200), logoUrl: Joi.string().uri({ scheme: ['https', 'http'] }).allow(null) }),
+    changes,
+  );
+  await account.update(value);
+  return account;
+}
+
+/** Registers a P-256 public key (SPKI PEM) for DevTokens; its Key ID is the key's JWK thumbprint. */
+export async function addDevTokenKey(slug: string, pem: string): Promise<{ kid: string }> {
+  const account = await findAccount(slug);
+  let kid: string;
+  try {
+    const key = await importSPKI(pem.trim(), 'ES256', { extractable: true });
+    const jwk = await exportJWK(key);
+    if (jwk.kty !== 'EC' || jwk.crv !== 'P-256') throw new Error('not a P-256 key');
+    kid = await calculateJwkThumbprint(jwk);
+  } catch {
+    throw badRequest('invalidPublicKey', 'the file is not a PEM public key on the P-256 curve (-----BEGIN PUBLIC KEY-----)');
+  }
+  const existing = await DevTokenKey.findOne({ where: { kid } });
+  if (existing && existing.accountId === account.id && !existing.revokedAt) return { kid };
+  if (existing) throw conflict('publicKeyInUse', 'this public key is already registered; create a new key pair');
+  await DevTokenKey.create({ id: randomUUID(), accountId: account.id, kid, publicKeyPem: pem.trim() });
+  return { kid };
+}
+
+export async function revokeDevTokenKey(slug: string, kid: string): Promise<void> {
+  const account = await findAccount(slug);
+  const [count] = await DevTokenKey.update({ revokedAt: new Date() }, { where: { accountId: account.id, kid, revokedAt: null } });
+  if (count === 0) throw notFound('devTokenKeyNotFound', `no live DevToken key ${kid} on account "${slug}"`);
+}
+
+export async function listDevTokenKeys(slug: string): Promise<{ kid: string; createdAt: Date; revokedAt: Date | null }[]> {
+  const account = await findAccount(slug);
+  const keys = await DevTokenKey.findAll({ where: { accountId: account.id }, order: [['createdAt', 'ASC']] });
+  return keys.map((k) => ({ kid: k.kid, createdAt: k.createdAt, revokedAt: k.revokedAt }));
+}
+
+/**
+ * Opens a docs session. A sandbox session may be bound to one connected user of the account,
+ * which the docs site then uses for "try it" calls on `/api/{integrationUserUUID}/...`.
+ */
+export async function createDocsSession(
+  slug: string,
+  options: { kind?: 'partner' | 'sandbox'; integrationUserId?: string | null; ttlMinutes: number },
+): Promise<{ token: string; expiresAt: Date; kind: 'partner' | 'sandbox' }> {
+  const account = await findAccount(slug);
+  const kind = options.kind ?? 'partner';
+  if (kind !== 'partner' && kind !== 'sandbox') throw badRequest('invalidInput', 'kind must be partner or sandbox');
+  let integrationUserId: string | null = null;
+  if (options.integrationUserId) {
+    if (kind !== 'sandbox') throw badRequest('invalidInput', 'only a sandbox session is bound to a connected user');
+    const user = isUuid(options.integrationUserId)
+      ? await IntegrationUser.findOne({ where: { id: options.integrationUserId, accountId: account.id, deletedAt: null } })
+      : null;
+    if (!user) throw notFound('integrationUserNotFound', `no connected user ${options.integrationUserId} on "${slug}"`);
+    integrationUserId = user.id;
+  }
+  const token = newSecret('ds');
+  const expiresAt = new Date(Date.now() + options.ttlMinutes * 60_000);
+  await DocsSession.create({ id: randomUUID(), accountId: account.id, tokenDigest: digest(token), kind, integrationUserId, expiresAt });
+  return { token, expiresAt, kind };
+}
+
+export async function revokeDocsSession(slug: string, token: string): Promise<void> {
+  const account = await findAccount(slug);
+  const [count] = await DocsSession.update(
+    { revokedAt: new Date() },
+    { where: { accountId: account.id, tokenDigest: digest(token), revokedAt: null } },
+  );
+  if (count === 0) throw notFound('docsSessionNotFound', 'no live docs session with this token on the account');
+}
+
+/** The account as its owner sees it (no secret). */
+export async function describeAccount(account: Account) {
+  const keys = await ApiKey.findAll({ where: { accountId: account.id }, order: [['createdAt', 'ASC']] });
+  return {
+    id: account.id,
+    slug: account.slug,
+    name: account.name,
+    logoUrl: account.logoUrl,
+    isEvaluationAccount: account.isEvaluationAccount,
+    isTransferServiceEnabled: account.isTransferServiceEnabled,
+    enabledIntegrations: account.enabledIntegrations,
+    returnUrls: account.returnUrls,
+    keys: keys.map((k) => ({ clientId: k.clientId, createdAt: k.createdAt, revokedAt: k.revokedAt })),
+    createdAt: account.createdAt,
+  };
+}

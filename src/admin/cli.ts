@@ -1,0 +1,99 @@
+import { readFile } from 'node:fs/promises';
+import { parseArgs } from 'node:util';
+import { loadConfig } from '../config.js';
+import { ensureDatabase } from '../db/database.js';
+import { migrateUp } from '../db/migrator.js';
+import { openRuntime } from '../runtime.js';
+import { announceCredentialChange } from '../auth/cache.js';
+import { ApiError, badRequest } from '../http/errors.js';
+import { runMain } from '../process.js';
+import { COMMANDS, type CommandArgs } from './commands.js';
+
+// `npm run admin -- <noun:verb> [options] [--json]`: every account operation, for people and scripts.
+
+const OPTIONS = {
+  json: { type: 'boolean' },
+  slug: { type: 'string' },
+  name: { type: 'string' },
+  account: { type: 'string' },
+  evaluation: { type: 'string' },
+  transfers: { type: 'string' },
+  'return-url': { type: 'string', multiple: true },
+  service: { type: 'string', multiple: true },
+  'logo-url': { type: 'string' },
+  'client-id': { type: 'string' },
+  url: { type: 'string' },
+  pem: { type: 'string' },
+  kid: { type: 'string' },
+  token: { type: 'string' },
+  kind: { type: 'string' },
+  user: { type: 'string' },
+  help: { type: 'boolean' },
+} as const;
+
+function usage(): string {
+  const width = Math.max(...Object.values(COMMANDS).map((c) => c.usage.length));
+  return [
+    'usage: npm run admin -- <command> [options] [--json]',
+    '',
+    ...Object.values(COMMANDS).map((c) => `  ${c.usage.padEnd(width)}  ${c.summary}`),
+    '',
+    'Every command takes --json for one JSON object on stdout; it exits 2 on bad input, 1 on other failures.',
+  ].join('\n');
+}
+
+/** `--evaluation` alone means on; `--evaluation off` (or false/no/0) means off. */
+function normaliseArgv(argv: string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < argv.length; i++) {
+    out.push(argv[i]);
+    if ((argv[i] === '--evaluation' || argv[i] === '--transfers') && (argv[i + 1] === undefined || argv[i + 1].startsWith('--'))) out.push('on');
+  }
+  return out;
+}
+
+runMain(async () => {
+  const argv = normaliseArgv(process.argv.slice(2));
+  const [name, ...rest] = argv;
+  if (!name || name === 'help' || name === '--help' || name === '-h') {
+    console.log(usage());
+    return;
+  }
+  const json = rest.includes('--json');
+  const fail = (err: ApiError) => {
+    if (json) console.log(JSON.stringify({ error: err.toBody() }));
+    else console.error(`error: ${err.message}`);
+    process.exit(err.status < 500 ? 2 : 1);
+  };
+  const command = COMMANDS[name];
+  if (!command) return fail(badRequest('unknownCommand', `unknown command "${name}"; run: npm run admin -- help`));
+
+  let values: CommandArgs;
+  try {
+    ({ values } = parseArgs({ args: rest, options: OPTIONS, strict: true, allowPositionals: false }) as { values: CommandArgs });
+  } catch (err) {
+    return fail(badRequest('invalidArguments', (err as Error).message));
+  }
+  if (values.pem) {
+    try {
+      values.pemText = await readFile(values.pem, 'utf8');
+    } catch {
+      return fail(badRequest('fileNotReadable', `cannot read ${values.pem}`));
+    }
+  }
+
+  const config = loadConfig();
+  await ensureDatabase(config.databaseUrl);
+  const runtime = await openRuntime(config, { poolMax: 2 });
+  try {
+    await migrateUp(runtime.sequelize);
+    const result = await command.run(values, config);
+    if (command.changesCredentials) await announceCredentialChange(runtime.redis, config.redisPrefix);
+    console.log(json ? JSON.stringify(result.json) : result.text);
+  } catch (err) {
+    if (err instanceof ApiError) return fail(err);
+    throw err;
+  } finally {
+    await runtime.close();
+  }
+});

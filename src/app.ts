@@ -1,0 +1,66 @@
+import express, { Router, type RequestHandler } from 'express';
+import type { Sequelize } from 'sequelize';
+import type { Redis } from 'ioredis';
+import type { Config } from './config.js';
+import type { Queues } from './queues.js';
+import { authenticateRequests, type Authenticator } from './auth/authenticate.js';
+import { allow, POLICIES, type Policy } from './auth/policies.js';
+import { accountRateLimit } from './http/rateLimit.js';
+import { errorHandler, routeNotFound } from './http/errorHandler.js';
+import { healthRouter } from './health/routes.js';
+import { queueBoardRouter } from './admin/queueBoard.js';
+import { docsSessionRouter } from './accounts/routes.js';
+import { connectedUserRouter } from './users/routes.js';
+import { resolveConnectedUser } from './users/userApiGuard.js';
+
+/** What the web app needs from its process. */
+export interface AppDeps {
+  config: Config;
+  sequelize: Sequelize;
+  redis: Redis;
+  queues: Queues;
+  authenticator: Authenticator;
+}
+
+/** A route group: a path prefix, the policy of the spec's credential table, and its routes. */
+interface RouteGroup {
+  path: string;
+  policy: Policy;
+  routes: Router;
+  /** Extra guards after authentication and rate limiting (the connected user of `/api/...`). */
+  before?: RequestHandler[];
+}
+
+/** Builds the Express app: the partner API at BASE_URL, health, and the operator board. */
+export function createApp(deps: AppDeps): express.Express {
+  const { config } = deps;
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback');
+  app.use(express.json({ limit: '1mb', strict: true, type: ['application/json', 'application/*+json'] }));
+
+  app.use('/health', healthRouter(deps.sequelize, deps.redis));
+  app.use('/admin/queues', queueBoardRouter('/admin/queues', deps.queues, { username: config.operatorUsername, password: config.operatorPassword }));
+
+  const authenticate = authenticateRequests(deps.authenticator);
+  const rateLimit = accountRateLimit(deps.redis, config.redisPrefix, config.rateLimitPerMinute);
+
+  // Routes whose credentials differ from their group's come first (A7 is Basic only).
+  app.use('/public/integrations/user', connectedUserRouter({ authenticate, rateLimit }));
+
+  // Paths and policies in the order of the spec's table "Which route takes which".
+  const groups: RouteGroup[] = [
+    { path: '/public/docs-sessions', policy: POLICIES.docsSession, routes: docsSessionRouter() },
+    { path: '/public/transfer-sessions', policy: POLICIES.transferSessions, routes: Router() },
+    { path: '/public/transfers', policy: POLICIES.transferReads, routes: Router() },
+    { path: '/public', policy: POLICIES.public, routes: Router() },
+    { path: '/api/:integrationUserUUID', policy: POLICIES.userApi, routes: Router({ mergeParams: true }), before: [resolveConnectedUser] },
+  ];
+  for (const group of groups) {
+    app.use(group.path, authenticate, allow(group.policy), rateLimit, ...(group.before ?? []), group.routes, routeNotFound);
+  }
+
+  app.use(routeNotFound);
+  app.use(errorHandler);
+  return app;
+}

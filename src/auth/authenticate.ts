@@ -1,0 +1,142 @@
+import { Op } from 'sequelize';
+import type { Request, RequestHandler } from 'express';
+import { Account, ApiKey, DocsSession } from '../accounts/models.js';
+import { OneTimeToken } from '../signin/models.js';
+import { digest, matchesDigest } from '../crypto/tokens.js';
+import { isUuid } from '../ids.js';
+import { unauthorized } from '../http/errors.js';
+import { snapshotOf, type AccountSnapshot, type AuthContext, type Credential } from './context.js';
+import { CredentialCache } from './cache.js';
+import { verifyDevToken, type DevTokenPolicy } from './devToken.js';
+
+export interface Authenticator {
+  /** Verifies the request's `Authorization` header, or throws a 401 ApiError that says why. */
+  authenticate(header: string | undefined): Promise<AuthContext>;
+  cache: CredentialCache;
+}
+
+const HEADER = /^(Basic|Token|DevToken|DocsSession) +(\S+)$/;
+
+/** Builds the verifier of the five credentials of the interface (spec, Authentication). */
+export function createAuthenticator(options: { cacheMs: number; devToken: DevTokenPolicy }): Authenticator {
+  const cache = new CredentialCache(options.cacheMs);
+
+  async function account(accountId: string): Promise<AccountSnapshot> {
+    const key = `account:${accountId}`;
+    const hit = cache.get<AccountSnapshot>(key);
+    if (hit) return hit;
+    const row = await Account.findByPk(accountId);
+    if (!row) throw unauthorized('invalidCredentials', 'The credentials belong to no account.');
+    const snapshot = snapshotOf(row);
+    cache.set(key, snapshot);
+    return snapshot;
+  }
+
+  async function liveKey(clientId: string): Promise<{ accountId: string; secretDigest: string } | null> {
+    const key = `client:${clientId}`;
+    const hit = cache.get<{ accountId: string; secretDigest: string } | 'none'>(key);
+    if (hit) return hit === 'none' ? null : hit;
+    const row = isUuid(clientId) ? await ApiKey.findOne({ where: { clientId, revokedAt: null } }) : null;
+    const value = row ? { accountId: row.accountId, secretDigest: row.secretDigest } : null;
+    cache.set(key, value ?? 'none');
+    return value;
+  }
+
+  async function basic(value: string): Promise<{ accountId: string; credential: Credential }> {
+    const decoded = Buffer.from(value, 'base64').toString('utf8');
+    const colon = decoded.indexOf(':');
+    if (colon < 0) throw unauthorized('invalidCredentials', 'Basic credentials must be base64(<CLIENT_ID>:<CLIENT_SECRET>).');
+    const clientId = decoded.slice(0, colon);
+    const secret = decoded.slice(colon + 1);
+    const key = await liveKey(clientId);
+    if (!key || !matchesDigest(secret, key.secretDigest)) {
+      throw unauthorized('invalidCredentials', 'The Client ID and Client Secret do not match a live API key.');
+    }
+    return { accountId: key.accountId, credential: { kind: 'basic', clientId } };
+  }
+
+  async function token(value: string): Promise<{ accountId: string; credential: Credential }> {
+    if (isUuid(value)) {
+      const key = await liveKey(value);
+      if (!key) throw unauthorized('invalidCredentials', 'The Client ID is not a live API key.');
+      return { accountId: key.accountId, credential: { kind: 'clientIdToken', clientId: value } };
+    }
+    // Anything else is a one-time token; never cached: it lives 30 seconds.
+    const row = await OneTimeToken.findOne({ where: { tokenDigest: digest(value) } });
+    if (!row) throw unauthorized('invalidToken', 'The token is neither a Client ID nor a one-time token.');
+    if (row.expiresAt.getTime() <= Date.now()) throw unauthorized('oneTimeTokenExpired', 'The one-time token has expired (it lives 30 seconds).');
+    return {
+      accountId: row.accountId,
+      credential: { kind: 'oneTimeToken', signInAttemptId: row.signInAttemptId, integrationUserId: row.integrationUserId },
+    };
+  }
+
+  async function devToken(value: string): Promise<{ accountId: string; credential: Credential }> {
+    const key = `devtoken:${digest(value)}`;
+    const hit = cache.get<{ accountId: string; credential: Credential; expiresAt: number }>(key);
+    if (hit && hit.expiresAt > Date.now()) return hit;
+    const verified = await verifyDevToken(value, options.devToken);
+    const result = { accountId: verified.accountId, credential: { kind: 'devToken', kid: verified.kid, sub: verified.sub } as Credential };
+    cache.set(key, { ...result, expiresAt: verified.expiresAt }, verified.expiresAt - Date.now());
+    return result;
+  }
+
+  async function docsSession(value: string): Promise<{ accountId: string; credential: Credential }> {
+    const key = `docs:${digest(value)}`;
+    let hit = cache.get<{ accountId: string; credential: Credential & { kind: 'docsSession' } } | 'none'>(key);
+    if (!hit) {
+      const row = await DocsSession.findOne({ where: { tokenDigest: digest(value), revokedAt: { [Op.is]: null } } });
+      hit = row
+        ? {
+            accountId: row.accountId,
+            credential: {
+              kind: 'docsSession',
+              docsSessionId: row.id,
+              sessionKind: row.kind,
+              integrationUserId: row.integrationUserId,
+              expiresAt: row.expiresAt,
+            },
+          }
+        : 'none';
+      cache.set(key, hit);
+    }
+    // Unknown, revoked and expired tokens are all "ended" for the docs site (spec E1).
+    if (hit === 'none' || new Date(hit.credential.expiresAt).getTime() <= Date.now()) {
+      throw unauthorized('docsSessionEnded', 'The docs session has expired or was revoked.');
+    }
+    return hit;
+  }
+
+  return {
+    cache,
+    async authenticate(header) {
+      if (!header || header.trim() === '') throw unauthorized('missingCredentials', 'This call needs credentials in the Authorization header.');
+      const match = HEADER.exec(header.trim());
+      if (!match) {
+        throw unauthorized('unsupportedCredential', 'Use Basic, Token, DevToken or DocsSession in the Authorization header.');
+      }
+      const [, scheme, value] = match;
+      const verified =
+        scheme === 'Basic' ? await basic(value)
+        : scheme === 'Token' ? await token(value)
+        : scheme === 'DevToken' ? await devToken(value)
+        : await docsSession(value);
+      return { account: await account(verified.accountId), credential: verified.credential };
+    },
+  };
+}
+
+/** The verified caller, set by the `authenticated` middleware. */
+export function authOf(req: Request): AuthContext {
+  const auth = (req as Request & { auth?: AuthContext }).auth;
+  if (!auth) throw new Error('route reads the caller but is not behind authentication');
+  return auth;
+}
+
+/** Express middleware: verifies the credential and stores the caller on the request. */
+export function authenticateRequests(authenticator: Authenticator): RequestHandler {
+  return async (req, _res, next) => {
+    (req as Request & { auth?: AuthContext }).auth = await authenticator.authenticate(req.headers.authorization);
+    next();
+  };
+}

@@ -1,0 +1,86 @@
+import type { Request, RequestHandler } from 'express';
+import { forbidden, unauthorized, type ApiError } from '../http/errors.js';
+import { authOf } from './authenticate.js';
+import type { AuthContext, CredentialKind } from './context.js';
+
+/**
+ * The spec's table "Which route takes which", one policy per route group. A route group names
+ * its policy; `allow(policy)` refuses every other credential with 403 (401 for a Client ID token
+ * on `/api/...`, rule 1) and applies the DevToken `sub` rules (rule 4).
+ */
+export interface Policy {
+  name: string;
+  accepts: CredentialKind[];
+  /** A DevToken with `sub` is refused here (transfer sessions: only account-wide DevTokens). */
+  refusesDevTokenSubject?: boolean;
+  /** Status for a Client ID token, where the spec says other than 403. */
+  clientIdTokenStatus?: 401;
+}
+
+export const POLICIES = {
+  /** `/public/*`: catalogue, connected users, sign-in reads. */
+  public: { name: 'public', accepts: ['basic', 'clientIdToken', 'oneTimeToken', 'devToken', 'docsSession'] },
+  /** `/api/{integrationUserUUID}/*`: the connected user's library. */
+  userApi: { name: 'userApi', accepts: ['basic', 'devToken', 'docsSession'], clientIdTokenStatus: 401 },
+  /** `DELETE /public/integrations/user/{uuid}`. */
+  userDelete: { name: 'userDelete', accepts: ['basic'] },
+  /** `/public/transfer-sessions/*`. */
+  transferSessions: { name: 'transferSessions', accepts: ['basic', 'devToken'], refusesDevTokenSubject: true },
+  /** `GET /public/transfers/*`. */
+  transferReads: { name: 'transferReads', accepts: ['basic', 'docsSession'] },
+  /** E1: the docs site's own session. */
+  docsSession: { name: 'docsSession', accepts: ['docsSession'] },
+} satisfies Record<string, Policy>;
+
+const NAMES: Record<CredentialKind, string> = {
+  basic: 'Client Secret (Basic)',
+  clientIdToken: 'Client ID token',
+  oneTimeToken: 'one-time token',
+  devToken: 'DevToken',
+  docsSession: 'docs session',
+};
+
+/** Why `policy` refuses the caller, or null when it accepts it. */
+export function refusal(policy: Policy, auth: AuthContext): ApiError | null {
+  const { kind } = auth.credential;
+  if (!policy.accepts.includes(kind)) {
+    if (kind === 'clientIdToken' && policy.clientIdTokenStatus === 401) {
+      return unauthorized('clientIdTokenNotAllowed', 'A Client ID token cannot call /api/...; use Basic, a DevToken or a docs session.');
+    }
+    if (policy.accepts.length === 1 && policy.accepts[0] === 'basic') {
+      return forbidden('clientSecretRequired', 'This call requires Client Secret (Basic) authentication.');
+    }
+    return forbidden('credentialNotAllowed', `This call does not accept a ${NAMES[kind]}.`);
+  }
+  if (auth.credential.kind === 'devToken' && auth.credential.sub && policy.refusesDevTokenSubject) {
+    return forbidden('devTokenSubjectNotAllowed', 'This call accepts only a DevToken without sub.');
+  }
+  return null;
+}
+
+/** Express middleware applying `policy` to the authenticated caller. */
+export function allow(policy: Policy): RequestHandler {
+  return (req: Request, _res, next) => {
+    const refused = refusal(policy, authOf(req));
+    if (refused) throw refused;
+    next();
+  };
+}
+
+/**
+ * Rule 4 and its docs-site twin: a DevToken with `sub`, or a sandbox docs session bound to one
+ * connected user, acts for that user only.
+ */
+export function userAccessRefusal(auth: AuthContext, integrationUserUUID: string): ApiError | null {
+  const c = auth.credential;
+  if (c.kind === 'devToken' && c.sub && c.sub.toLowerCase() !== integrationUserUUID.toLowerCase()) {
+    return forbidden('devTokenSubjectMismatch', 'This DevToken works only for the connected user named in its sub.');
+  }
+  if (c.kind === 'docsSession' && c.sessionKind === 'sandbox' && c.integrationUserId !== integrationUserUUID.toLowerCase()) {
+    return forbidden('docsSessionUserMismatch', 'This sandbox docs session works only for its own connected user.');
+  }
+  if (c.kind === 'oneTimeToken' && c.integrationUserId !== integrationUserUUID.toLowerCase()) {
+    return forbidden('oneTimeTokenUserMismatch', 'This one-time token is bound to another sign-in.');
+  }
+  return null;
+}

@@ -1,0 +1,39 @@
+import { Queue, type ConnectionOptions } from 'bullmq';
+
+/** Every queue of the system, one per kind of work (DESIGN.md, Processes). */
+export const QUEUES = {
+  tokenRefresh: 'token-refresh',
+  transfer: 'transfer',
+  unmatched: 'unmatched',
+  webhooks: 'webhooks',
+  maintenance: 'maintenance',
+} as const;
+
+export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
+
+/** Job payloads, by queue. Jobs carry ids, never secrets. */
+export interface JobPayloads {
+  'token-refresh': { integrationUserId: string };
+  transfer: { transferId: string; step: string };
+  unmatched: { transferId: string; rowIds: string[] };
+  webhooks: { outboxId: string };
+  maintenance: { task: 'expirySweep' };
+}
+
+export type Queues = { [K in QueueName]: Queue<JobPayloads[K]> };
+
+/** Opens a producer handle on every queue, under the configured Redis prefix. */
+export function openQueues(connection: ConnectionOptions, prefix: string): Queues {
+  const open = <K extends QueueName>(name: K) => new Queue<JobPayloads[K]>(name, { connection, prefix: `${prefix}:bull` });
+  return {
+    'token-refresh': open('token-refresh'),
+    transfer: open('transfer'),
+    unmatched: open('unmatched'),
+    webhooks: open('webhooks'),
+    maintenance: open('maintenance'),
+  };
+}
+
+export async function closeQueues(queues: Queues): Promise<void> {
+  await Promise.all(Object.values(queues).map((q) => q.close()));
+}

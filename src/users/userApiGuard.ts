@@ -1,0 +1,32 @@
+import type { RequestHandler } from 'express';
+import { authOf } from '../auth/authenticate.js';
+import { userAccessRefusal } from '../auth/policies.js';
+import { ApiError } from '../http/errors.js';
+import { checkedUserUuid, findConnectedUser } from './lookup.js';
+import type { IntegrationUser } from './models.js';
+
+/**
+ * Every `/api/{integrationUserUUID}/...` call: the uuid must be a connected user of the calling
+ * account (404), the credential must be allowed to act for it (403, rule 4), and the user's
+ * tokens must still work (412 `IntegrationUserNotAuthenticated`).
+ */
+export const resolveConnectedUser: RequestHandler = async (req, res, next) => {
+  const auth = authOf(req);
+  const uuid = checkedUserUuid(req.params.integrationUserUUID);
+  const refused = userAccessRefusal(auth, uuid);
+  if (refused) throw refused;
+  const user = await findConnectedUser(auth.account.id, uuid);
+  if (user.needsReauthSince) {
+    throw new ApiError(412, 'IntegrationUserNotAuthenticated', 'The connected user must sign in again.');
+  }
+  res.locals.integrationUser = user;
+  next();
+};
+
+/** The connected user resolved for this `/api/...` request. */
+export function connectedUserOf(res: { locals: Record<string, unknown> }): IntegrationUser {
+  const user = res.locals.integrationUser as IntegrationUser | undefined;
+  if (!user) throw new Error('route reads the connected user but is not behind resolveConnectedUser');
+  return user;
+}
+

@@ -1,0 +1,47 @@
+import { randomBytes } from 'node:crypto';
+import { loadConfig, type Config } from '../../src/config.js';
+import { connectDatabase } from '../../src/db/database.js';
+import { migrateUp } from '../../src/db/migrator.js';
+import { startWeb, type WebServer } from '../../src/web.js';
+import { freshDatabase } from './database.js';
+
+export interface TestSystem {
+  config: Config;
+  web: WebServer;
+  /** Base URL of the listening web process, e.g. http://127.0.0.1:41234 */
+  url: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * A real web process for one test file: its own migrated database, its own Redis key prefix,
+ * listening on a free port. Tests talk to it over HTTP.
+ */
+export async function startTestSystem(env: Record<string, string> = {}): Promise<TestSystem> {
+  const database = await freshDatabase();
+  const config = loadConfig({
+    ...process.env,
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATABASE_URL: database.url,
+    REDIS_PREFIX: `test-${randomBytes(6).toString('hex')}`,
+    PORT: '0',
+    ...env,
+  });
+  const migrator = await connectDatabase(config.databaseUrl, { poolMax: 2 });
+  await migrateUp(migrator);
+  await migrator.close();
+  const web = await startWeb(config);
+  return {
+    config,
+    web,
+    url: web.url,
+    async stop() {
+      const { redis } = web.runtime;
+      const keys = await redis.keys(`${config.redisPrefix}:*`);
+      if (keys.length) await redis.del(...keys);
+      await web.stop();
+      await database.drop();
+    },
+  };
+}

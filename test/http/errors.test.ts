@@ -1,0 +1,45 @@
+import test from 'ava';
+import got from 'got';
+import { startTestSystem, type TestSystem } from '../helpers/system.js';
+
+let system: TestSystem;
+test.before(async () => {
+  system = await startTestSystem();
+});
+test.after.always(async () => {
+  await system?.stop();
+});
+
+const http = () => got.extend({ prefixUrl: system.url, throwHttpErrors: false, retry: { limit: 0 }, responseType: 'json' });
+
+test('an unknown route answers 404 JSON with a code', async (t) => {
+  const res = await http().get('no/such/route');
+  t.is(res.statusCode, 404);
+  t.deepEqual(res.body, { code: 'routeNotFound', message: 'No route GET /no/such/route.' });
+});
+
+test('malformed JSON answers 400 malformedJson', async (t) => {
+  const res = await http().post('public/search', { body: '{"type":', headers: { 'content-type': 'application/json' } });
+  t.is(res.statusCode, 400);
+  t.is((res.body as { code: string }).code, 'malformedJson');
+});
+
+test('an oversized body answers 413 bodyTooLarge', async (t) => {
+  const res = await http().post('public/search', { body: JSON.stringify({ x: 'a'.repeat(1_100_000) }), headers: { 'content-type': 'application/json' } });
+  t.is(res.statusCode, 413);
+  t.is((res.body as { code: string }).code, 'bodyTooLarge');
+});
+
+test('liveness and readiness answer 200 when Postgres and Redis are up', async (t) => {
+  const live = await http().get('health/live');
+  t.is(live.statusCode, 200);
+  const ready = await http().get('health/ready');
+  t.is(ready.statusCode, 200);
+  t.deepEqual(ready.body, { status: 'ok', checks: { postgres: 'ok', redis: 'ok' } });
+});
+
+test('the queue board is not open without operator credentials', async (t) => {
+  const res = await http().get('admin/queues');
+  t.is(res.statusCode, 404);
+  t.is((res.body as { code: string }).code, 'routeNotFound');
+});

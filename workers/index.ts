@@ -1,0 +1,10 @@
+import { startWorkers } from './worker.js';
+import { log } from '../src/log.js';
+import { onShutdown, runMain } from '../src/process.js';
+
+// The `worker` process of the Procfile.
+runMain(async () => {
+  const workers = await startWorkers();
+  log.info({ queues: workers.workers.map((w) => w.name) }, 'worker started');
+  onShutdown(() => workers.stop());
+});

@@ -1,0 +1,53 @@
+import { Worker, type Processor } from 'bullmq';
+import type { Redis } from 'ioredis';
+import { loadConfig, type Config } from '../src/config.js';
+import { openRuntime, type Runtime } from '../src/runtime.js';
+import { connectRedis } from '../src/redis.js';
+import { QUEUES, type JobPayloads, type QueueName } from '../src/queues.js';
+import { log } from '../src/log.js';
+import { processMaintenance } from './processors/maintenance.js';
+
+/** Each queue's processor and how many of its jobs one worker process runs at once. */
+type Registration = { [K in QueueName]: { queue: K; processor: Processor<JobPayloads[K]>; concurrency: number } }[QueueName];
+
+const REGISTRATIONS: Registration[] = [{ queue: QUEUES.maintenance, processor: processMaintenance, concurrency: 1 }];
+
+export interface WorkerProcess {
+  runtime: Runtime;
+  workers: Worker[];
+  stop(): Promise<void>;
+}
+
+/** Starts every processor and the job schedulers; `stop` lets in-flight jobs finish first. */
+export async function startWorkers(config: Config = loadConfig()): Promise<WorkerProcess> {
+  const runtime = await openRuntime(config);
+  let connection: Redis;
+  try {
+    connection = await connectRedis(config.redisUrl, { forWorker: true });
+  } catch (err) {
+    await runtime.close();
+    throw err;
+  }
+  const prefix = `${config.redisPrefix}:bull`;
+  const workers = REGISTRATIONS.map(({ queue, processor, concurrency }) => {
+    const worker = new Worker(queue, processor as Processor, { connection, prefix, concurrency });
+    worker.on('failed', (job, err) => log.warn({ queue, jobId: job?.id, err: err.message }, 'job failed'));
+    worker.on('error', (err) => log.error({ queue, err: err.message }, 'worker error'));
+    return worker;
+  });
+  await runtime.queues.maintenance.upsertJobScheduler(
+    'expiry-sweep',
+    { every: 10 * 60_000 },
+    { name: 'expirySweep', data: { task: 'expirySweep' } },
+  );
+  return {
+    runtime,
+    workers,
+    async stop() {
+      // Worker.close waits for active jobs to finish; jobs of a killed process are retried as stalled.
+      await Promise.all(workers.map((w) => w.close()));
+      connection.disconnect();
+      await runtime.close();
+    },
+  };
+}
