@@ -1,6 +1,6 @@
 import test from 'ava';
-import got from 'got';
 import { startTestSystem, type TestSystem } from '../helpers/system.js';
+import { client, type JsonBody } from '../helpers/http.js';
 
 let system: TestSystem;
 test.before(async () => {
@@ -10,7 +10,7 @@ test.after.always(async () => {
   await system?.stop();
 });
 
-const http = () => got.extend({ prefixUrl: system.url, throwHttpErrors: false, retry: { limit: 0 }, responseType: 'json' });
+const http = () => client(system.url);
 
 test('an unknown route answers 404 JSON with a code', async (t) => {
   const res = await http().get('no/such/route');
@@ -19,15 +19,15 @@ test('an unknown route answers 404 JSON with a code', async (t) => {
 });
 
 test('malformed JSON answers 400 malformedJson', async (t) => {
-  const res = await http().post('public/search', { body: '{"type":', headers: { 'content-type': 'application/json' } });
+  const res = await http().post<JsonBody>('public/search', { body: '{"type":', headers: { 'content-type': 'application/json' } });
   t.is(res.statusCode, 400);
-  t.is((res.body as { code: string }).code, 'malformedJson');
+  t.is(res.body.code, 'malformedJson');
 });
 
 test('an oversized body answers 413 bodyTooLarge', async (t) => {
-  const res = await http().post('public/search', { body: JSON.stringify({ x: 'a'.repeat(1_100_000) }), headers: { 'content-type': 'application/json' } });
+  const res = await http().post<JsonBody>('public/search', { body: JSON.stringify({ x: 'a'.repeat(1_100_000) }), headers: { 'content-type': 'application/json' } });
   t.is(res.statusCode, 413);
-  t.is((res.body as { code: string }).code, 'bodyTooLarge');
+  t.is(res.body.code, 'bodyTooLarge');
 });
 
 test('liveness and readiness answer 200 when Postgres and Redis are up', async (t) => {
@@ -39,7 +39,7 @@ test('liveness and readiness answer 200 when Postgres and Redis are up', async (
 });
 
 test('the queue board is not open without operator credentials', async (t) => {
-  const res = await http().get('admin/queues');
+  const res = await http().get<JsonBody>('admin/queues');
   t.is(res.statusCode, 404);
-  t.is((res.body as { code: string }).code, 'routeNotFound');
+  t.is(res.body.code, 'routeNotFound');
 });
