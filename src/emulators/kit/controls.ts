@@ -1,0 +1,123 @@
+import { Router, json, type RequestHandler } from 'express';
+import type { OAuthServer } from './oauth.js';
+
+export interface RateLimitSetting {
+  /** Calls allowed per window for the whole app, as the service counts them. */
+  limit: number;
+  windowSeconds: number;
+}
+
+export interface FaultSettings {
+  latencyMs: number;
+  /** The next N API calls fail with `failStatus`. */
+  failNext: number;
+  failStatus: number;
+  /** Until this time (ms since epoch) every API call fails with `failStatus` (the service is down). */
+  downUntil: number;
+  rateLimit: RateLimitSetting | null;
+}
+
+export interface EmulatorStats {
+  calls: number;
+  rateLimited: number;
+  failed: number;
+  byRoute: Record<string, number>;
+  /** Calls the rate limit allowed per window over the calls made: how much of the limit was used. */
+  windows: number;
+}
+
+/**
+ * Fault switches, rate limit and call counts of one emulator. `middleware` wraps the API routes;
+ * `router` is the control API under `/__emulator` that tests and benchmarks drive.
+ */
+export class EmulatorControls {
+  faults: FaultSettings;
+  stats: EmulatorStats = { calls: 0, rateLimited: 0, failed: 0, byRoute: {}, windows: 0 };
+  private window = { start: 0, count: 0 };
+
+  constructor(
+    private readonly oauth: OAuthServer,
+    private readonly defaults: { rateLimit: RateLimitSetting | null },
+    /** How this service words a rate-limit answer and an injected failure. */
+    private readonly render: { rateLimited: (retryAfter: number) => unknown; failure: (status: number) => unknown },
+  ) {
+    this.faults = this.initialFaults();
+  }
+
+  private initialFaults(): FaultSettings {
+    return { latencyMs: 0, failNext: 0, failStatus: 503, downUntil: 0, rateLimit: this.defaults.rateLimit };
+  }
+
+  reset(): void {
+    this.faults = this.initialFaults();
+    this.stats = { calls: 0, rateLimited: 0, failed: 0, byRoute: {}, windows: 0 };
+    this.window = { start: 0, count: 0 };
+  }
+
+  /** Applies latency, injected failures and the rate limit to every API call, and counts it. */
+  middleware(): RequestHandler {
+    return async (req, res, next) => {
+      this.stats.calls += 1;
+      const route = `${req.method} ${req.path.replace(/[0-9A-Za-z_-]{9,}/g, ':id')}`;
+      this.stats.byRoute[route] = (this.stats.byRoute[route] ?? 0) + 1;
+      if (this.faults.latencyMs > 0) await new Promise((r) => setTimeout(r, this.faults.latencyMs));
+      const rate = this.faults.rateLimit;
+      if (rate) {
+        const now = Date.now();
+        const windowMs = rate.windowSeconds * 1000;
+        const start = now - (now % windowMs);
+        if (start !== this.window.start) {
+          this.window = { start, count: 0 };
+          this.stats.windows += 1;
+        }
+        if (this.window.count >= rate.limit) {
+          this.stats.rateLimited += 1;
+          const retryAfter = Math.max(1, Math.ceil((start + windowMs - now) / 1000));
+          res.status(429).set('Retry-After', String(retryAfter)).json(this.render.rateLimited(retryAfter));
+          return;
+        }
+        this.window.count += 1;
+      }
+      if (this.faults.failNext > 0 || this.faults.downUntil > Date.now()) {
+        if (this.faults.failNext > 0) this.faults.failNext -= 1;
+        this.stats.failed += 1;
+        res.status(this.faults.failStatus).json(this.render.failure(this.faults.failStatus));
+        return;
+      }
+      next();
+    };
+  }
+
+  /** `/__emulator/...`: read stats, set faults, revoke or expire tokens, reset. */
+  router(): Router {
+    const router = Router();
+    router.use(json());
+    router.get('/stats', (_req, res) => {
+      res.json({ ...this.stats, faults: this.faults });
+    });
+    router.post('/faults', (req, res) => {
+      const body = (req.body ?? {}) as Partial<FaultSettings> & { downForSeconds?: number };
+      if (typeof body.latencyMs === 'number') this.faults.latencyMs = body.latencyMs;
+      if (typeof body.failNext === 'number') this.faults.failNext = body.failNext;
+      if (typeof body.failStatus === 'number') this.faults.failStatus = body.failStatus;
+      if (typeof body.downForSeconds === 'number') this.faults.downUntil = Date.now() + body.downForSeconds * 1000;
+      if (body.rateLimit !== undefined) this.faults.rateLimit = body.rateLimit;
+      res.json({ faults: this.faults });
+    });
+    router.post('/revoke', (req, res) => {
+      const userKey = String((req.body as { user?: string })?.user ?? '');
+      this.oauth.revokeUser(userKey);
+      res.json({ revoked: userKey });
+    });
+    router.post('/expire-tokens', (req, res) => {
+      const userKey = (req.body as { user?: string })?.user;
+      this.oauth.expireAccessTokens(userKey);
+      res.json({ expired: userKey ?? 'all' });
+    });
+    router.post('/reset', (_req, res) => {
+      this.reset();
+      res.json({ reset: true });
+    });
+    return router;
+  }
+}

@@ -1,0 +1,117 @@
+import { createHash, randomBytes } from 'node:crypto';
+
+interface Grant {
+  userKey: string;
+  clientId: string;
+  redirectUri: string;
+  scope: string;
+  codeChallenge: string | null;
+  expiresAt: number;
+}
+
+interface AccessToken {
+  userKey: string;
+  scope: string;
+  expiresAt: number;
+}
+
+export interface IssuedTokens {
+  accessToken: string;
+  refreshToken: string;
+  expiresIn: number;
+  scope: string;
+}
+
+export type ExchangeFailure = 'invalid_grant' | 'invalid_client' | 'redirect_mismatch' | 'pkce_failed';
+
+const token = (prefix: string) => `${prefix}${randomBytes(24).toString('base64url')}`;
+
+/**
+ * The authorization server of one emulated service: authorization codes, access tokens that
+ * really expire, and refresh tokens that can be revoked (the fault switch for "sign in again").
+ */
+export class OAuthServer {
+  private codes = new Map<string, Grant>();
+  private access = new Map<string, AccessToken>();
+  private refresh = new Map<string, { userKey: string; clientId: string; scope: string }>();
+
+  constructor(
+    public accessTokenTtlSeconds = 3600,
+    private readonly clients: Map<string, string> = new Map(),
+  ) {}
+
+  /** Registers an app (client id and secret) allowed to use this server. */
+  registerClient(clientId: string, clientSecret: string): void {
+    this.clients.set(clientId, clientSecret);
+  }
+
+  checkClient(clientId: string, clientSecret: string | null): boolean {
+    const known = this.clients.get(clientId);
+    return known !== undefined && (clientSecret === null || known === clientSecret);
+  }
+
+  isClient(clientId: string): boolean {
+    return this.clients.has(clientId);
+  }
+
+  issueCode(grant: Omit<Grant, 'expiresAt'>): string {
+    const code = token('code_');
+    this.codes.set(code, { ...grant, expiresAt: Date.now() + 10 * 60_000 });
+    return code;
+  }
+
+  /** Trades a code for tokens, once; checks client, redirect URI and PKCE verifier when one was given. */
+  exchange(code: string, clientId: string, redirectUri: string, codeVerifier?: string | null): IssuedTokens | ExchangeFailure {
+    const grant = this.codes.get(code);
+    this.codes.delete(code);
+    if (!grant || grant.expiresAt < Date.now()) return 'invalid_grant';
+    if (grant.clientId !== clientId) return 'invalid_client';
+    if (grant.redirectUri !== redirectUri) return 'redirect_mismatch';
+    if (grant.codeChallenge) {
+      const computed = codeVerifier ? createHash('sha256').update(codeVerifier).digest('base64url') : null;
+      if (computed !== grant.codeChallenge) return 'pkce_failed';
+    }
+    return this.issue(grant.userKey, clientId, grant.scope);
+  }
+
+  /** New access token for a live refresh token; the refresh token stays (as most services do). */
+  useRefreshToken(refreshToken: string, clientId: string | null): (IssuedTokens & { rotated: boolean }) | null {
+    const entry = this.refresh.get(refreshToken);
+    if (!entry || (clientId !== null && entry.clientId !== clientId)) return null;
+    const accessToken = token('at_');
+    this.access.set(accessToken, { userKey: entry.userKey, scope: entry.scope, expiresAt: Date.now() + this.accessTokenTtlSeconds * 1000 });
+    return { accessToken, refreshToken, expiresIn: this.accessTokenTtlSeconds, scope: entry.scope, rotated: false };
+  }
+
+  /** Issues tokens directly (seeding, pre-authorized tokens in tests). */
+  issue(userKey: string, clientId: string, scope: string): IssuedTokens {
+    const accessToken = token('at_');
+    const refreshToken = token('rt_');
+    this.access.set(accessToken, { userKey, scope, expiresAt: Date.now() + this.accessTokenTtlSeconds * 1000 });
+    this.refresh.set(refreshToken, { userKey, clientId, scope });
+    return { accessToken, refreshToken, expiresIn: this.accessTokenTtlSeconds, scope };
+  }
+
+  /** The user of a live access token, or null (unknown, expired or revoked). */
+  userFor(accessToken: string | null | undefined): string | null {
+    if (!accessToken) return null;
+    const entry = this.access.get(accessToken);
+    if (!entry) return null;
+    if (entry.expiresAt <= Date.now()) {
+      this.access.delete(accessToken);
+      return null;
+    }
+    return entry.userKey;
+  }
+
+  /** Fault switch: every access token expires now (refresh tokens keep working). */
+  expireAccessTokens(userKey?: string): void {
+    for (const [t, entry] of this.access) if (!userKey || entry.userKey === userKey) this.access.delete(t);
+  }
+
+  /** Fault switch: the user's access and refresh tokens stop working (the user must sign in again). */
+  revokeUser(userKey: string): void {
+    this.expireAccessTokens(userKey);
+    for (const [t, entry] of this.refresh) if (entry.userKey === userKey) this.refresh.delete(t);
+  }
+}

@@ -1,0 +1,235 @@
+import got, { RequestError, type Got, type Method } from 'got';
+import { Agent as HttpAgent } from 'node:http';
+import { Agent as HttpsAgent } from 'node:https';
+import type { ServiceId } from '../serviceIds.js';
+import type { ServiceTokens, UserSession } from '../types.js';
+import { UpstreamError } from '../errors.js';
+import { BudgetExhausted, UNLIMITED_BUDGET, type RequestBudget } from './budget.js';
+import { UpstreamMetrics } from './metrics.js';
+
+export interface UpstreamResponse<T> {
+  status: number;
+  body: T;
+  headers: Record<string, string | string[] | undefined>;
+}
+
+export interface CallOptions {
+  /** Name of the operation, for the call counts (e.g. `playlistItems`). */
+  operation: string;
+  method?: Method;
+  /** Path relative to the client's base URL, or an absolute URL (next-page links). */
+  path: string;
+  searchParams?: Record<string, string | number | boolean | undefined>;
+  json?: unknown;
+  form?: Record<string, string>;
+  headers?: Record<string, string>;
+  /**
+   * Whether sending the request twice does no harm. Defaults to true for GET, PUT and DELETE.
+   * A request that is not idempotent is retried only when it surely never reached the service.
+   */
+  idempotent?: boolean;
+  /** Calls on behalf of a user: bearer token, refreshed once when the service refuses it. */
+  user?: UserSession;
+  /** Headers of the app's own credentials, for calls without a user. */
+  appAuth?: () => Promise<Record<string, string>>;
+  /** How to put a user's token into the request; defaults to `Authorization: Bearer`. */
+  authorize?: (tokens: ServiceTokens) => { headers?: Record<string, string>; searchParams?: Record<string, string> };
+  /**
+   * Reads a service-specific failure from a response (Deezer answers errors with HTTP 200, for
+   * example). Returning `'tokenRefused'` makes the client refresh the user's token once.
+   */
+  interpret?: (response: UpstreamResponse<unknown>) => UpstreamError | 'tokenRefused' | null;
+  /** How long the call may wait for the shared budget before it fails with `rateLimited`. */
+  maxBudgetWaitMs?: number;
+}
+
+export interface ServiceClientOptions {
+  service: ServiceId;
+  baseUrl: string;
+  timeoutMs?: number;
+  budget?: RequestBudget;
+  metrics?: UpstreamMetrics;
+  /** Retries of a failed idempotent call (5xx, timeout, connection reset). */
+  retries?: number;
+  /** A 429 asking to wait at most this long is waited out and retried inside the call. */
+  maxInlineRetryAfterSeconds?: number;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+// Codes that mean the request never reached the service: safe to retry even a POST.
+const NOT_SENT = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'ECONNRESET_BEFORE_SEND']);
+
+/** Seconds from a Retry-After header (delta seconds or HTTP date); null when absent. */
+export function retryAfterSeconds(header: string | string[] | undefined): number | null {
+  const value = Array.isArray(header) ? header[0] : header;
+  if (!value) return null;
+  const seconds = Number(value);
+  if (Number.isFinite(seconds)) return Math.max(0, seconds);
+  const date = Date.parse(value);
+  return Number.isNaN(date) ? null : Math.max(0, (date - Date.now()) / 1000);
+}
+
+/**
+ * The one way adapters call a music service: got with keep-alive and timeouts, the shared
+ * request budget, retries only where safe, `Retry-After` honoured, a user's token refreshed once
+ * on 401, every attempt counted, and failures turned into UpstreamError kinds.
+ */
+export class ServiceClient {
+  readonly service: ServiceId;
+  readonly metrics: UpstreamMetrics;
+  private readonly http: Got;
+  private readonly budget: RequestBudget;
+  private readonly retries: number;
+  private readonly maxInlineRetryAfter: number;
+
+  constructor(options: ServiceClientOptions) {
+    this.service = options.service;
+    this.metrics = options.metrics ?? new UpstreamMetrics();
+    this.budget = options.budget ?? UNLIMITED_BUDGET;
+    this.retries = options.retries ?? 2;
+    this.maxInlineRetryAfter = options.maxInlineRetryAfterSeconds ?? 5;
+    this.http = got.extend({
+      prefixUrl: options.baseUrl.replace(/\/+$/, ''),
+      throwHttpErrors: false,
+      retry: { limit: 0 },
+      timeout: { request: options.timeoutMs ?? 10_000 },
+      agent: { http: new HttpAgent({ keepAlive: true, maxSockets: 64 }), https: new HttpsAgent({ keepAlive: true, maxSockets: 64 }) },
+      headers: { 'user-agent': 'music-library-partner-api' },
+    });
+  }
+
+  /** Sends one logical call; returns the 2xx response or throws UpstreamError. */
+  async call<T>(options: CallOptions): Promise<UpstreamResponse<T>> {
+    const method = options.method ?? 'GET';
+    const idempotent = options.idempotent ?? (method === 'GET' || method === 'PUT' || method === 'DELETE');
+    let tokens = options.user ? await options.user.tokens() : null;
+    let refreshed = false;
+    let failures = 0;
+    let rateLimits = 0;
+    for (;;) {
+      await this.waitForBudget(options);
+      let response: UpstreamResponse<unknown>;
+      try {
+        response = await this.send(options, method, tokens);
+      } catch (err) {
+        this.metrics.record(this.service, options.operation, 'error');
+        const code = (err as RequestError).code;
+        const safe = idempotent || NOT_SENT.has(code);
+        if (safe && failures < this.retries) {
+          failures += 1;
+          await sleep(backoff(failures));
+          continue;
+        }
+        throw new UpstreamError(this.service, 'unavailable', `${options.operation} failed: ${code ?? (err as Error).message}`, {
+          operation: options.operation,
+        });
+      }
+
+      const interpreted = options.interpret?.(response) ?? null;
+      const tokenRefused = interpreted === 'tokenRefused' || (response.status === 401 && options.user !== undefined);
+      if (tokenRefused && options.user && tokens) {
+        this.metrics.record(this.service, options.operation, 'error');
+        if (refreshed) {
+          throw new UpstreamError(this.service, 'reauthRequired', 'the service refused the refreshed token', { status: response.status, operation: options.operation });
+        }
+        refreshed = true;
+        tokens = await options.user.refresh(tokens);
+        continue;
+      }
+      if (response.status === 429) {
+        this.metrics.record(this.service, options.operation, 'rateLimited');
+        const wait = retryAfterSeconds(response.headers['retry-after']) ?? 1;
+        await this.budget.pause(this.service, wait);
+        if (wait <= this.maxInlineRetryAfter && rateLimits < 3) {
+          rateLimits += 1;
+          await sleep(wait * 1000);
+          continue;
+        }
+        throw new UpstreamError(this.service, 'rateLimited', 'the service asks us to slow down', {
+          status: 429,
+          retryAfterSeconds: Math.max(1, Math.ceil(wait)),
+          operation: options.operation,
+        });
+      }
+      if (interpreted && interpreted !== 'tokenRefused') {
+        this.metrics.record(this.service, options.operation, 'error');
+        throw interpreted;
+      }
+      if (response.status >= 500) {
+        this.metrics.record(this.service, options.operation, 'error');
+        if (idempotent && failures < this.retries) {
+          failures += 1;
+          await sleep(backoff(failures));
+          continue;
+        }
+        throw new UpstreamError(this.service, 'unavailable', `${options.operation} answered ${response.status}`, { status: response.status, operation: options.operation });
+      }
+      if (response.status >= 400) {
+        this.metrics.record(this.service, options.operation, 'error');
+        throw this.clientError(options.operation, response);
+      }
+      this.metrics.record(this.service, options.operation, 'ok');
+      return response as UpstreamResponse<T>;
+    }
+  }
+
+  private async waitForBudget(options: CallOptions): Promise<void> {
+    try {
+      await this.budget.take(this.service, options.user?.key ?? null, options.maxBudgetWaitMs ?? 30_000);
+    } catch (err) {
+      if (err instanceof BudgetExhausted) {
+        throw new UpstreamError(this.service, 'rateLimited', 'our request budget for the service is spent', {
+          retryAfterSeconds: err.retryAfterSeconds,
+          operation: options.operation,
+        });
+      }
+      throw err;
+    }
+  }
+
+  private async send(options: CallOptions, method: Method, tokens: ServiceTokens | null): Promise<UpstreamResponse<unknown>> {
+    const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
+    const searchParams: Record<string, string | number | boolean> = {};
+    for (const [k, v] of Object.entries(options.searchParams ?? {})) if (v !== undefined) searchParams[k] = v;
+    if (tokens) {
+      const placed = options.authorize ? options.authorize(tokens) : { headers: { authorization: `Bearer ${tokens.accessToken}` } };
+      Object.assign(headers, placed.headers);
+      Object.assign(searchParams, placed.searchParams);
+    } else if (options.appAuth) {
+      Object.assign(headers, await options.appAuth());
+    }
+    const absolute = /^https?:\/\//.test(options.path);
+    const response = await this.http(absolute ? options.path : options.path.replace(/^\/+/, ''), {
+      method,
+      headers,
+      searchParams: Object.keys(searchParams).length ? searchParams : undefined,
+      json: options.json,
+      form: options.form,
+      prefixUrl: absolute ? '' : undefined,
+      responseType: 'text',
+    });
+    const text = response.body;
+    let body: unknown = text;
+    if (text && /json/.test(String(response.headers['content-type'] ?? ''))) {
+      try {
+        body = JSON.parse(text);
+      } catch {
+        body = text;
+      }
+    }
+    return { status: response.statusCode, body, headers: response.headers };
+  }
+
+  private clientError(operation: string, response: UpstreamResponse<unknown>): UpstreamError {
+    const details = { status: response.status, operation };
+    if (response.status === 404) return new UpstreamError(this.service, 'notFound', `${operation}: not found`, details);
+    if (response.status === 403) return new UpstreamError(this.service, 'forbidden', `${operation}: forbidden`, details);
+    if (response.status === 401) return new UpstreamError(this.service, 'rejected', `${operation}: the service refused our app credentials`, details);
+    return new UpstreamError(this.service, 'rejected', `${operation} answered ${response.status}`, details);
+  }
+}
+
+function backoff(attempt: number): number {
+  return 100 * 2 ** (attempt - 1) + Math.floor(Math.random() * 50);
+}

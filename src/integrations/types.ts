@@ -1,0 +1,203 @@
+import type { ServiceId } from './serviceIds.js';
+
+/**
+ * The one interface every music-service adapter implements (DESIGN.md, Music services).
+ * Items are service-neutral and carry exactly what the spec's resources need; ids are the
+ * service's own ids; paging cursors are the service's own and opaque to callers.
+ */
+
+/** A user's tokens on a music service. `raw` is what the service returned, less the refresh token. */
+export interface ServiceTokens {
+  accessToken: string;
+  refreshToken: string | null;
+  /** Milliseconds since the epoch; null when the service does not say. */
+  expiresAt: number | null;
+  scope: string | null;
+  raw: Record<string, unknown>;
+}
+
+export interface ServiceProfile {
+  id: string;
+  name: string | null;
+  email: string | null;
+  imageUrl: string | null;
+  /** ISO 3166-1 alpha-2, when the service tells. */
+  country: string | null;
+  raw: Record<string, unknown>;
+}
+
+export interface ArtistItem {
+  id: string | null;
+  name: string;
+  imageUrl: string | null;
+  followers: number | null;
+  url?: string | null;
+}
+
+export interface AlbumRef {
+  id: string | null;
+  name: string;
+  totalItems: number | null;
+  artists: ArtistItem[] | null;
+  imageUrl?: string | null;
+}
+
+export interface TrackItem {
+  id: string;
+  /** Identifies this instance within a playlist or library, where the service has one. */
+  entryId: string | null;
+  name: string;
+  isrc: string | null;
+  durationMs: number | null;
+  imageUrl: string | null;
+  previewUrl: string | null;
+  album: AlbumRef | null;
+  artists: ArtistItem[] | null;
+  /** False for local files and greyed-out tracks, null when unknown. */
+  isAvailable: boolean | null;
+  dateAdded: string | null;
+  explicit: boolean | null;
+  url: string | null;
+  /** Local files and podcast episodes cannot be matched on another service. */
+  kind: 'track' | 'episode' | 'local' | 'video';
+}
+
+export interface AlbumItem {
+  id: string;
+  name: string;
+  totalItems: number | null;
+  imageUrl: string | null;
+  artists: ArtistItem[] | null;
+  upc: string | null;
+  dateAdded: string | null;
+  url: string | null;
+}
+
+export interface PlaylistItem {
+  id: string;
+  name: string;
+  description: string | null;
+  totalItems: number | null;
+  imageUrl: string | null;
+  dateAdded: string | null;
+  isOwner: boolean;
+  isPublic: boolean | null;
+  url: string | null;
+}
+
+/** A page of a list. `next` is the service's own cursor (offset, token, URL...), null at the end. */
+export interface Page<T> {
+  items: T[];
+  next: string | null;
+  total: number | null;
+}
+
+export interface PageRequest {
+  /** The `next` of the previous page; absent for the first page. */
+  cursor?: string | null;
+  /** Wanted page size; the adapter clamps it to the service's limits. */
+  limit?: number;
+}
+
+export interface SearchQuery {
+  track?: string;
+  artist?: string;
+  album?: string;
+  isrc?: string;
+}
+
+export type SearchType = 'track' | 'album' | 'artist';
+
+export interface PlaylistChanges {
+  name?: string;
+  description?: string;
+  isPublic?: boolean;
+}
+
+/** What a service can and cannot do; callers answer a clear error for a missing capability. */
+export interface Capabilities {
+  /** Largest page each list read accepts. */
+  pageSize: { playlists: number; playlistItems: number; likedTracks: number; albums: number; artists: number; search: number };
+  /** Largest batch of one write call. */
+  batchSize: { addPlaylistItems: number; removePlaylistItems: number; likeTracks: number; saveAlbums: number; followArtists: number };
+  /** Most items a playlist may hold, when the service has a limit. */
+  playlistSizeLimit: number | null;
+  /** Most liked tracks a library may hold, when the service has a limit. */
+  likedTracksLimit: number | null;
+  isrcSearch: boolean;
+  removePlaylistItems: boolean;
+  deletePlaylist: boolean;
+  playlistDescription: boolean;
+  playlistVisibility: boolean;
+  likeTracks: boolean;
+  unlikeTracks: boolean;
+  saveAlbums: boolean;
+  unsaveAlbums: boolean;
+  followArtists: boolean;
+  unfollowArtists: boolean;
+  /** Catalogue search without a user token (app credentials or none). */
+  catalogueSearch: boolean;
+}
+
+/**
+ * One connected user's session with a service, as the adapter sees it. The adapter asks for
+ * `refresh` once when the service refuses the access token; the owner of the session makes sure
+ * concurrent refreshes of one user collapse into one and stores the result.
+ */
+export interface UserSession {
+  /** A stable key of the user for per-user budgets (e.g. our integrationUserUUID). */
+  key: string;
+  country: string | null;
+  tokens(): Promise<ServiceTokens>;
+  refresh(stale: ServiceTokens): Promise<ServiceTokens>;
+}
+
+export interface AuthorizeRequest {
+  redirectUri: string;
+  state: string;
+  /** PKCE S256 challenge, for services that take one. */
+  codeChallenge?: string;
+}
+
+export interface MusicServiceAdapter {
+  readonly id: ServiceId;
+  readonly capabilities: Capabilities;
+
+  // OAuth
+  authorizeUrl(request: AuthorizeRequest): string;
+  exchangeCode(code: string, redirectUri: string, codeVerifier?: string): Promise<ServiceTokens>;
+  refreshTokens(refreshToken: string): Promise<ServiceTokens>;
+  /** Checks a token with the service (used for pre-authorized transfer sessions) and says whose it is. */
+  currentUser(user: UserSession): Promise<ServiceProfile>;
+
+  // Library
+  playlists(user: UserSession, page: PageRequest): Promise<Page<PlaylistItem>>;
+  playlist(user: UserSession, playlistId: string): Promise<PlaylistItem>;
+  playlistItems(user: UserSession, playlistId: string, page: PageRequest): Promise<Page<TrackItem>>;
+  createPlaylist(user: UserSession, changes: PlaylistChanges & { name: string }): Promise<PlaylistItem>;
+  updatePlaylist(user: UserSession, playlistId: string, changes: PlaylistChanges): Promise<void>;
+  deletePlaylist(user: UserSession, playlistId: string): Promise<void>;
+  /** Appends tracks in the given order; at most `batchSize.addPlaylistItems` per call. */
+  addPlaylistItems(user: UserSession, playlistId: string, trackIds: string[]): Promise<void>;
+  /** Removes playlist entries (by `entryId` where the service has one, else by track id). */
+  removePlaylistItems(user: UserSession, playlistId: string, items: { id: string; entryId: string | null }[]): Promise<void>;
+  likedTracks(user: UserSession, page: PageRequest): Promise<Page<TrackItem>>;
+  likeTracks(user: UserSession, trackIds: string[]): Promise<void>;
+  unlikeTracks(user: UserSession, trackIds: string[]): Promise<void>;
+  savedAlbums(user: UserSession, page: PageRequest): Promise<Page<AlbumItem>>;
+  saveAlbums(user: UserSession, albumIds: string[]): Promise<void>;
+  unsaveAlbums(user: UserSession, albumIds: string[]): Promise<void>;
+  followedArtists(user: UserSession, page: PageRequest): Promise<Page<ArtistItem>>;
+  followArtists(user: UserSession, artistIds: string[]): Promise<void>;
+  unfollowArtists(user: UserSession, artistIds: string[]): Promise<void>;
+
+  // Catalogue: with a user session where given, else with the app's own credentials.
+  artist(user: UserSession | null, artistId: string): Promise<ArtistItem>;
+  track(user: UserSession | null, trackId: string): Promise<TrackItem>;
+  album(user: UserSession | null, albumId: string): Promise<AlbumItem>;
+  searchTracks(user: UserSession | null, query: SearchQuery, page: PageRequest): Promise<Page<TrackItem>>;
+  searchAlbums(user: UserSession | null, query: SearchQuery, page: PageRequest): Promise<Page<AlbumItem>>;
+  searchArtists(user: UserSession | null, query: SearchQuery, page: PageRequest): Promise<Page<ArtistItem>>;
+  /** Tracks with this ISRC; throws `unsupported` where the service cannot search by ISRC. */
+  tracksByIsrc(user: UserSession | null, isrc: string): Promise<TrackItem[]>;
+}

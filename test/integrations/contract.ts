@@ -1,0 +1,235 @@
+import type { TestFn } from 'ava';
+import got from 'got';
+import { randomBytes, createHash } from 'node:crypto';
+import type { MusicServiceAdapter, ServiceTokens, UserSession, TrackItem, Page, PageRequest } from '../../src/integrations/types.js';
+import { UpstreamError } from '../../src/integrations/errors.js';
+import type { RunningEmulator } from '../../src/emulators/kit/types.js';
+import type { Catalogue, SeededUser } from '../../src/emulators/catalogue/types.js';
+
+/**
+ * The contract every adapter passes against its emulator: the same calls, the same promises,
+ * whatever the service's wire protocol. A service file calls `contractSuite(test, setup)`.
+ */
+export interface ContractSetup {
+  adapter: MusicServiceAdapter;
+  emulator: RunningEmulator;
+  catalogue: Catalogue;
+  /** Where the emulator sends the browser back after sign-in (any URL; it is not fetched). */
+  redirectUri: string;
+}
+
+/** A session that keeps tokens in memory and refreshes through the adapter, counting refreshes. */
+export function memorySession(adapter: MusicServiceAdapter, tokens: ServiceTokens, key = 'user'): UserSession & { refreshes: number } {
+  let current = tokens;
+  const session = {
+    key,
+    country: null,
+    refreshes: 0,
+    async tokens() {
+      return current;
+    },
+    async refresh(stale: ServiceTokens) {
+      if (stale.accessToken !== current.accessToken) return current;
+      if (!current.refreshToken) throw new UpstreamError(adapter.id, 'reauthRequired', 'no refresh token');
+      session.refreshes += 1;
+      current = await adapter.refreshTokens(current.refreshToken);
+      return current;
+    },
+  };
+  return session;
+}
+
+/** Signs a seeded user in through the emulator's real authorize page and returns the tokens. */
+export async function signIn(setup: ContractSetup, user: SeededUser): Promise<ServiceTokens> {
+  const verifier = randomBytes(32).toString('base64url');
+  const challenge = createHash('sha256').update(verifier).digest('base64url');
+  const state = randomBytes(8).toString('hex');
+  const authorizeUrl = setup.adapter.authorizeUrl({ redirectUri: setup.redirectUri, state, codeChallenge: challenge });
+  const page = await got(authorizeUrl, { throwHttpErrors: false });
+  if (page.statusCode !== 200 || !/<form/i.test(page.body)) throw new Error(`authorize page answered ${page.statusCode}`);
+  const query = Object.fromEntries(new URL(authorizeUrl).searchParams);
+  const form = { ...query, email: user.email, password: user.password, decision: 'allow' };
+  const posted = await got.post(authorizeUrl, { form, followRedirect: false, throwHttpErrors: false });
+  if (posted.statusCode !== 302) throw new Error(`sign-in form answered ${posted.statusCode}`);
+  const back = new URL(posted.headers.location!);
+  if (!back.toString().startsWith(setup.redirectUri)) throw new Error(`redirected to ${back} instead of the redirect URI`);
+  if (back.searchParams.get('state') !== state) throw new Error('state was not carried back');
+  const code = back.searchParams.get('code');
+  if (!code) throw new Error(`no code in ${back}`);
+  return setup.adapter.exchangeCode(code, setup.redirectUri, verifier);
+}
+
+/** Reads every page of a list. */
+export async function readAll<T>(read: (page: PageRequest) => Promise<Page<T>>, limit?: number): Promise<{ items: T[]; pages: number }> {
+  const items: T[] = [];
+  let cursor: string | null = null;
+  let pages = 0;
+  do {
+    const page: Page<T> = await read({ cursor, limit });
+    items.push(...page.items);
+    cursor = page.next;
+    pages += 1;
+    if (pages > 10_000) throw new Error('paging does not end');
+  } while (cursor);
+  return { items, pages };
+}
+
+const control = (emulator: RunningEmulator, path: string, json: unknown) => got.post(`${emulator.url}/__emulator/${path}`, { json }).json();
+
+/** Registers the contract tests on `test`; `setup` is called once (in test.before) by the service file. */
+export function contractSuite(test: TestFn, getSetup: () => ContractSetup): void {
+  const demo = () => getSetup().catalogue.users[0];
+  const heavy = () => [...getSetup().catalogue.users].sort((a, b) => maxPlaylist(b) - maxPlaylist(a))[0];
+  const session = async (user = demo()) => memorySession(getSetup().adapter, await signIn(getSetup(), user), user.key);
+
+  test.serial('contract: sign-in through the authorize page gives tokens and the current user', async (t) => {
+    const { adapter } = getSetup();
+    const s = await session();
+    const tokens = await s.tokens();
+    t.truthy(tokens.accessToken);
+    t.false('refresh_token' in tokens.raw, 'raw token data never carries the refresh token');
+    const me = await adapter.currentUser(s);
+    t.truthy(me.id);
+    t.is(me.name, demo().displayName);
+  });
+
+  test.serial('contract: playlists page to the end with the service page size', async (t) => {
+    const { adapter } = getSetup();
+    const s = await session();
+    const { items, pages } = await readAll((p) => adapter.playlists(s, p), 2);
+    t.is(items.length, demo().playlists.length);
+    t.true(pages >= Math.ceil(items.length / Math.max(2, 1)));
+    t.true(items.every((p) => typeof p.id === 'string' && typeof p.name === 'string' && typeof p.isOwner === 'boolean'));
+  });
+
+  test.serial('contract: the largest playlist reads to the end in source order', async (t) => {
+    const { adapter, emulator } = getSetup();
+    const user = heavy();
+    const s = await session(user);
+    const big = user.playlists.reduce((a, b) => (b.recordingKeys.length > a.recordingKeys.length ? b : a));
+    const playlists = await readAll((p) => adapter.playlists(s, p));
+    const found = playlists.items.find((p) => p.name === big.name)!;
+    t.truthy(found);
+    const { items } = await readAll((p) => adapter.playlistItems(s, found.id, p), adapter.capabilities.pageSize.playlistItems);
+    const expected = big.recordingKeys.map((k) => emulator.library.view.trackIdFor(k)).filter(Boolean);
+    t.deepEqual(items.map((i) => i.id), expected);
+  });
+
+  test.serial('contract: create a playlist, add tracks in order, rename it, remove one entry', async (t) => {
+    const { adapter, catalogue } = getSetup();
+    const view = getSetup().emulator.library.view;
+    const s = await session();
+    const created = await adapter.createPlaylist(s, { name: 'Contract mix', description: 'made by the contract suite', isPublic: false });
+    t.is(created.name, 'Contract mix');
+    t.true(created.isOwner);
+    const ids = catalogue.recordings.slice(0, 7).map((r) => view.trackIdFor(r.key)).filter((id): id is string => Boolean(id));
+    await adapter.addPlaylistItems(s, created.id, ids);
+    const read = await readAll((p) => adapter.playlistItems(s, created.id, p));
+    t.deepEqual(read.items.map((i) => i.id), ids);
+    await adapter.updatePlaylist(s, created.id, { name: 'Contract mix, renamed' });
+    t.is((await adapter.playlist(s, created.id)).name, 'Contract mix, renamed');
+    if (adapter.capabilities.removePlaylistItems) {
+      await adapter.removePlaylistItems(s, created.id, [{ id: read.items[0].id, entryId: read.items[0].entryId }]);
+      const after = await readAll((p) => adapter.playlistItems(s, created.id, p));
+      t.deepEqual(after.items.map((i) => i.id), ids.slice(1));
+    } else {
+      const err = await t.throwsAsync(adapter.removePlaylistItems(s, created.id, [{ id: read.items[0].id, entryId: read.items[0].entryId }]));
+      t.is((err as UpstreamError).kind, 'unsupported');
+    }
+  });
+
+  test.serial('contract: liked tracks, saved albums and followed artists read, add and remove', async (t) => {
+    const { adapter, catalogue } = getSetup();
+    const view = getSetup().emulator.library.view;
+    const s = await session(getSetup().catalogue.users[1] ?? demo());
+    const liked = await readAll((p) => adapter.likedTracks(s, p));
+    t.true(liked.items.length > 0);
+    const extra = catalogue.recordings.map((r) => view.trackIdFor(r.key)).filter((id): id is string => Boolean(id)).find((id) => !liked.items.some((i) => i.id === id))!;
+    if (adapter.capabilities.likeTracks) {
+      await adapter.likeTracks(s, [extra]);
+      const after = await readAll((p) => adapter.likedTracks(s, p));
+      t.true(after.items.some((i) => i.id === extra));
+      if (adapter.capabilities.unlikeTracks) {
+        await adapter.unlikeTracks(s, [extra]);
+        t.false((await readAll((p) => adapter.likedTracks(s, p))).items.some((i) => i.id === extra));
+      }
+    }
+    const albums = await readAll((p) => adapter.savedAlbums(s, p));
+    t.true(albums.items.every((a) => typeof a.id === 'string' && typeof a.name === 'string'));
+    const artists = await readAll((p) => adapter.followedArtists(s, p));
+    t.true(artists.items.every((a) => typeof a.name === 'string'));
+  });
+
+  test.serial('contract: catalogue search finds a known track; ISRC search works or is refused clearly', async (t) => {
+    const { adapter, catalogue } = getSetup();
+    const view = getSetup().emulator.library.view;
+    const recording = catalogue.recordings.find((r) => r.version === null && view.trackIdFor(r.key) && !r.absentFrom.includes(adapter.id))!;
+    const listed = view.track(view.trackIdFor(recording.key)!)!;
+    const found = await adapter.searchTracks(null, { track: listed.name, artist: listed.artists[0].name }, { limit: 10 });
+    t.true(found.items.some((i: TrackItem) => i.id === listed.id), 'exact title and artist find the track');
+    const track = await adapter.track(null, listed.id);
+    t.is(track.id, listed.id);
+    if (adapter.capabilities.isrcSearch) {
+      const byIsrc = await adapter.tracksByIsrc(null, recording.isrc);
+      t.true(byIsrc.some((i) => i.id === listed.id));
+    } else {
+      const err = await t.throwsAsync(adapter.tracksByIsrc(null, recording.isrc));
+      t.is((err as UpstreamError).kind, 'unsupported');
+    }
+  });
+
+  test.serial('contract: an expired access token is refreshed once and the call succeeds', async (t) => {
+    const { adapter, emulator } = getSetup();
+    const s = await session();
+    await control(emulator, 'expire-tokens', { user: demo().key });
+    const page = await adapter.playlists(s, {});
+    t.true(page.items.length > 0);
+    t.is(s.refreshes, 1);
+  });
+
+  test.serial('contract: a revoked refresh token ends in reauthRequired', async (t) => {
+    const { adapter, emulator } = getSetup();
+    const s = await session();
+    await control(emulator, 'revoke', { user: demo().key });
+    const err = await t.throwsAsync(adapter.playlists(s, {}));
+    t.is((err as UpstreamError).kind, 'reauthRequired');
+  });
+
+  test.serial('contract: a 429 with Retry-After is waited out, then the call succeeds', async (t) => {
+    const { adapter, emulator } = getSetup();
+    const s = await session();
+    await control(emulator, 'faults', { rateLimit: { limit: 1, windowSeconds: 1 } });
+    try {
+      const results = await Promise.all([adapter.playlists(s, {}), adapter.playlists(s, {}), adapter.playlists(s, {})]);
+      t.true(results.every((r) => r.items.length > 0));
+      const stats = (await got(`${emulator.url}/__emulator/stats`).json()) as { rateLimited: number };
+      t.true(stats.rateLimited >= 1, 'the emulator did answer 429');
+    } finally {
+      await control(emulator, 'faults', { rateLimit: null });
+    }
+  });
+
+  test.serial('contract: a 5xx on a read is retried', async (t) => {
+    const { adapter, emulator } = getSetup();
+    const s = await session();
+    await control(emulator, 'faults', { failNext: 1, failStatus: 503 });
+    const page = await adapter.playlists(s, {});
+    t.true(page.items.length > 0);
+  });
+
+  test.serial('contract: a service that stays down answers unavailable', async (t) => {
+    const { adapter, emulator } = getSetup();
+    const s = await session();
+    await control(emulator, 'faults', { failNext: 10, failStatus: 500 });
+    try {
+      const err = await t.throwsAsync(adapter.playlists(s, {}));
+      t.is((err as UpstreamError).kind, 'unavailable');
+    } finally {
+      await control(emulator, 'faults', { failNext: 0 });
+    }
+  });
+}
+
+function maxPlaylist(user: SeededUser): number {
+  return Math.max(0, ...user.playlists.map((p) => p.recordingKeys.length));
+}
