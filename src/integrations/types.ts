@@ -125,6 +125,10 @@ export interface Capabilities {
   /** Most liked tracks a library may hold, when the service has a limit. */
   likedTracksLimit: number | null;
   isrcSearch: boolean;
+  /** Whether the service issues refresh tokens; without, an expired token means signing in again. */
+  tokenRefresh: boolean;
+  /** Whether a playlist's name can be changed after creation. */
+  renamePlaylist: boolean;
   removePlaylistItems: boolean;
   deletePlaylist: boolean;
   playlistDescription: boolean;
