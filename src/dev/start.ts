@@ -1,0 +1,112 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { createInterface } from 'node:readline';
+import { loadConfig } from '../config.js';
+import { connectDatabase, ensureDatabase } from '../db/database.js';
+import { migrateUp } from '../db/migrator.js';
+import { connectRedis } from '../redis.js';
+import { announceCredentialChange } from '../auth/cache.js';
+import { runMain } from '../process.js';
+import { ensureDemoAccount } from './demoAccount.js';
+import { startDevEmulators } from './emulators.js';
+
+// `npm start`: the whole system in one terminal for a developer. Migrates, starts the music-service
+// emulators, seeds the demo account, runs the web and worker processes as children (as the
+// Procfile does in production), and prints one `READY {json}` line once all of it answers.
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function run(name: string, script: string, env: NodeJS.ProcessEnv, onLine: (line: string) => void): ChildProcess {
+  const child = spawn(process.execPath, ['--import', 'tsx', script], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  for (const stream of [child.stdout!, child.stderr!]) {
+    createInterface({ input: stream }).on('line', (line) => {
+      onLine(line);
+      process.stderr.write(`${name.padEnd(6)} | ${line}\n`);
+    });
+  }
+  return child;
+}
+
+async function waitFor(what: string, check: () => Promise<boolean>, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (await check().catch(() => false)) return;
+    await sleep(200);
+  }
+  throw new Error(`${what} was not ready within ${timeoutMs / 1000} s`);
+}
+
+runMain(async () => {
+  const operatorPassword = process.env.OPERATOR_PASSWORD ?? randomBytes(12).toString('base64url');
+  const config = loadConfig({ ...process.env, OPERATOR_PASSWORD: operatorPassword });
+  await ensureDatabase(config.databaseUrl);
+  const sequelize = await connectDatabase(config.databaseUrl, { poolMax: 2 });
+  await migrateUp(sequelize);
+
+  const emulators = await startDevEmulators(config);
+  const demo = await ensureDemoAccount(process.env.DEMO_SLUG ?? 'demo', emulators.returnUrls);
+  const redis = await connectRedis(config.redisUrl);
+  await announceCredentialChange(redis, config.redisPrefix);
+  redis.disconnect();
+  await sequelize.close();
+
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    OPERATOR_PASSWORD: operatorPassword,
+    MUSIC_SERVICE_EMULATORS: JSON.stringify(emulators.urls),
+    ...emulators.env,
+  };
+  let workerReady = false;
+  const children = [
+    run('web', 'src/server.ts', env, () => undefined),
+    run('worker', 'workers/index.ts', env, (line) => {
+      if (line.includes('worker started')) workerReady = true;
+    }),
+  ];
+
+  let stopping = false;
+  const stop = async (code: number) => {
+    if (stopping) return;
+    stopping = true;
+    for (const child of children) child.kill('SIGTERM');
+    await Promise.all(children.map((c) => (c.exitCode === null ? new Promise((r) => c.once('exit', r)) : null)));
+    await emulators.close();
+    process.exit(code);
+  };
+  for (const child of children) {
+    child.once('exit', (code) => {
+      if (!stopping) {
+        console.error(`a process stopped unexpectedly (exit ${code}); stopping everything`);
+        void stop(1);
+      }
+    });
+  }
+  process.on('SIGINT', () => void stop(0));
+  process.on('SIGTERM', () => void stop(0));
+
+  const ready = `http://127.0.0.1:${config.port}/health/ready`;
+  await waitFor('the web process', async () => (await fetch(ready)).ok, 60_000);
+  await waitFor('the worker process', async () => workerReady, 60_000);
+
+  const summary = {
+    baseUrl: config.baseUrl,
+    appUrl: config.appUrl,
+    slug: demo.slug,
+    clientId: demo.clientId,
+    clientSecret: demo.clientSecret,
+    emulators: emulators.urls,
+    queueBoard: { url: `${config.baseUrl}/admin/queues`, username: config.operatorUsername, password: operatorPassword },
+  };
+  console.log(`READY ${JSON.stringify(summary)}`);
+  process.stderr.write(
+    [
+      '',
+      `The partner API answers at ${config.baseUrl}.`,
+      `Demo account "${demo.slug}": Client ID ${demo.clientId}, Client Secret ${demo.clientSecret} (a fresh key each start).`,
+      `Queue board: ${config.baseUrl}/admin/queues (user ${config.operatorUsername}, password ${operatorPassword}).`,
+      ...Object.entries(emulators.urls).map(([id, url]) => `Emulator ${id}: ${url} (sign in as any seeded user; password in README).`),
+      'Stop with Ctrl-C.',
+      '',
+    ].join('\n'),
+  );
+});
