@@ -12,6 +12,8 @@ import { queueBoardRouter } from './admin/queueBoard.js';
 import { docsSessionRouter } from './accounts/routes.js';
 import { connectedUserRouter } from './users/routes.js';
 import { resolveConnectedUser } from './users/userApiGuard.js';
+import { webhookRouter } from './webhooks/routes.js';
+import type { Keyring } from './crypto/encryption.js';
 
 /** What the web app needs from its process. */
 export interface AppDeps {
@@ -19,6 +21,7 @@ export interface AppDeps {
   sequelize: Sequelize;
   redis: Redis;
   queues: Queues;
+  keyring: Keyring;
   authenticator: Authenticator;
 }
 
@@ -53,6 +56,11 @@ export function createApp(deps: AppDeps): express.Express {
     { path: '/public/docs-sessions', policy: POLICIES.docsSession, routes: docsSessionRouter() },
     { path: '/public/transfer-sessions', policy: POLICIES.transferSessions, routes: Router() },
     { path: '/public/transfers', policy: POLICIES.transferReads, routes: Router() },
+    {
+      path: '/public/webhooks',
+      policy: POLICIES.accountAdmin,
+      routes: webhookRouter({ sequelize: deps.sequelize, queues: deps.queues, keyring: deps.keyring, policy: config.webhooks }),
+    },
     { path: '/public', policy: POLICIES.public, routes: Router() },
     { path: '/api/:integrationUserUUID', policy: POLICIES.userApi, routes: Router({ mergeParams: true }), before: [resolveConnectedUser] },
   ];

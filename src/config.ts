@@ -21,6 +21,10 @@ export interface Config {
   credentialCacheMs: number;
   devTokenMaxAgeSeconds: number;
   docsSessionTtlMinutes: number;
+  /** How long a worker's claim on a job lasts without renewal; a crashed worker's jobs run again after it. */
+  jobLockMs: number;
+  /** `retryScale` shrinks the retry schedule (tests and fault simulations run days in seconds). */
+  webhooks: { requireHttps: boolean; allowPrivateAddresses: boolean; timeoutMs: number; retryScale: number };
 }
 
 // Only for development and tests: production refuses to start with it (see below).
@@ -46,6 +50,11 @@ const schema = Joi.object({
   CREDENTIAL_CACHE_MS: Joi.number().integer().min(0).max(10_000).default(5_000),
   DEVTOKEN_MAX_AGE_SECONDS: Joi.number().integer().min(10).max(86_400).default(3_600),
   DOCS_SESSION_TTL_MINUTES: Joi.number().integer().min(1).max(10_080).default(60),
+  JOB_LOCK_MS: Joi.number().integer().min(500).max(600_000).default(30_000),
+  WEBHOOK_REQUIRE_HTTPS: Joi.boolean(),
+  WEBHOOK_ALLOW_PRIVATE_ADDRESSES: Joi.boolean().default(false),
+  WEBHOOK_TIMEOUT_MS: Joi.number().integer().min(100).max(60_000).default(5_000),
+  WEBHOOK_RETRY_SCALE: Joi.number().min(0.00001).max(1).default(1),
 }).unknown(true);
 
 export class ConfigError extends Error {}
@@ -81,6 +90,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     credentialCacheMs: value.CREDENTIAL_CACHE_MS,
     devTokenMaxAgeSeconds: value.DEVTOKEN_MAX_AGE_SECONDS,
     docsSessionTtlMinutes: value.DOCS_SESSION_TTL_MINUTES,
+    jobLockMs: value.JOB_LOCK_MS,
+    webhooks: {
+      requireHttps: value.WEBHOOK_REQUIRE_HTTPS ?? value.NODE_ENV === 'production',
+      allowPrivateAddresses: value.WEBHOOK_ALLOW_PRIVATE_ADDRESSES,
+      timeoutMs: value.WEBHOOK_TIMEOUT_MS,
+      retryScale: value.WEBHOOK_RETRY_SCALE,
+    },
   };
 }
 

@@ -16,7 +16,7 @@ export interface JobPayloads {
   'token-refresh': { integrationUserId: string };
   transfer: { transferId: string; step: string };
   unmatched: { transferId: string; rowIds: string[] };
-  webhooks: { outboxId: string };
+  webhooks: { deliveryId: string };
   maintenance: { task: 'expirySweep' };
 }
 

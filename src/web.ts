@@ -4,6 +4,7 @@ import { openRuntime, type Runtime } from './runtime.js';
 import { createApp } from './app.js';
 import { createAuthenticator } from './auth/authenticate.js';
 import { followCredentialChanges } from './auth/cache.js';
+import { log } from './log.js';
 
 export interface WebServer {
   url: string;
@@ -14,6 +15,7 @@ export interface WebServer {
 
 /** Starts the web process: the partner API and hosted pages on one port. */
 export async function startWeb(config: Config = loadConfig()): Promise<WebServer> {
+  log.level = config.logLevel;
   const runtime = await openRuntime(config);
   const authenticator = createAuthenticator({
     cacheMs: config.credentialCacheMs,

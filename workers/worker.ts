@@ -1,4 +1,4 @@
-import { Worker, type Processor } from 'bullmq';
+import { Worker, type Processor, type WorkerOptions } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { loadConfig, type Config } from '../src/config.js';
 import { openRuntime, type Runtime } from '../src/runtime.js';
@@ -6,11 +6,25 @@ import { connectRedis } from '../src/redis.js';
 import { QUEUES, type JobPayloads, type QueueName } from '../src/queues.js';
 import { log } from '../src/log.js';
 import { processMaintenance } from './processors/maintenance.js';
+import { webhookProcessor } from './processors/webhooks.js';
+import { createDeliverer } from '../src/webhooks/delivery.js';
+import { webhookBackoff } from '../src/webhooks/schedule.js';
+import { startRelayLoop } from '../src/webhooks/relayLoop.js';
 
 /** Each queue's processor and how many of its jobs one worker process runs at once. */
-type Registration = { [K in QueueName]: { queue: K; processor: Processor<JobPayloads[K]>; concurrency: number } }[QueueName];
+type Registration = {
+  [K in QueueName]: { queue: K; processor: Processor<JobPayloads[K]>; concurrency: number; settings?: WorkerOptions['settings'] };
+}[QueueName];
 
-const REGISTRATIONS: Registration[] = [{ queue: QUEUES.maintenance, processor: processMaintenance, concurrency: 1 }];
+function registrations(runtime: Runtime): Registration[] {
+  const { config } = runtime;
+  const deliverer = createDeliverer({ sequelize: runtime.sequelize, keyring: runtime.keyring, policy: config.webhooks, timeoutMs: config.webhooks.timeoutMs });
+  return [
+    { queue: QUEUES.maintenance, processor: processMaintenance, concurrency: 1 },
+    // Deliveries wait on the network, not the CPU: many at once.
+    { queue: QUEUES.webhooks, processor: webhookProcessor(deliverer), concurrency: 200, settings: { backoffStrategy: webhookBackoff(config.webhooks.retryScale) } },
+  ];
+}
 
 export interface WorkerProcess {
   runtime: Runtime;
@@ -20,6 +34,7 @@ export interface WorkerProcess {
 
 /** Starts every processor and the job schedulers; `stop` lets in-flight jobs finish first. */
 export async function startWorkers(config: Config = loadConfig()): Promise<WorkerProcess> {
+  log.level = config.logLevel;
   const runtime = await openRuntime(config);
   let connection: Redis;
   try {
@@ -29,12 +44,20 @@ export async function startWorkers(config: Config = loadConfig()): Promise<Worke
     throw err;
   }
   const prefix = `${config.redisPrefix}:bull`;
-  const workers = REGISTRATIONS.map(({ queue, processor, concurrency }) => {
-    const worker = new Worker(queue, processor as Processor, { connection, prefix, concurrency });
+  const workers = registrations(runtime).map(({ queue, processor, concurrency, settings }) => {
+    const worker = new Worker(queue, processor as Processor, {
+      connection,
+      prefix,
+      concurrency,
+      settings,
+      lockDuration: config.jobLockMs,
+      stalledInterval: Math.max(250, Math.floor(config.jobLockMs / 2)),
+    });
     worker.on('failed', (job, err) => log.warn({ queue, jobId: job?.id, err: err.message }, 'job failed'));
     worker.on('error', (err) => log.error({ queue, err: err.message }, 'worker error'));
     return worker;
   });
+  const relay = await startRelayLoop(config.databaseUrl, runtime.sequelize, runtime.queues);
   await runtime.queues.maintenance.upsertJobScheduler(
     'expiry-sweep',
     { every: 10 * 60_000 },
@@ -45,6 +68,7 @@ export async function startWorkers(config: Config = loadConfig()): Promise<Worke
     workers,
     async stop() {
       // Worker.close waits for active jobs to finish; jobs of a killed process are retried as stalled.
+      await relay.stop();
       await Promise.all(workers.map((w) => w.close()));
       connection.disconnect();
       await runtime.close();

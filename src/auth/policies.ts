@@ -28,6 +28,8 @@ export const POLICIES = {
   transferSessions: { name: 'transferSessions', accepts: ['basic', 'devToken'], refusesDevTokenSubject: true },
   /** `GET /public/transfers/*`. */
   transferReads: { name: 'transferReads', accepts: ['basic', 'docsSession'] },
+  /** `/public/webhooks/*`: the account's own settings and signing secrets (our decision: Client Secret only). */
+  accountAdmin: { name: 'accountAdmin', accepts: ['basic'] },
   /** E1: the docs site's own session. */
   docsSession: { name: 'docsSession', accepts: ['docsSession'] },
 } satisfies Record<string, Policy>;

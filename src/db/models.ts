@@ -2,10 +2,12 @@ import type { Sequelize } from 'sequelize';
 import { initAccountModels } from '../accounts/models.js';
 import { initUserModels } from '../users/models.js';
 import { initSignInModels } from '../signin/models.js';
+import { initWebhookModels } from '../webhooks/models.js';
 
 /** Binds the models of every concept to one Sequelize instance (once per process). */
 export function initModels(sequelize: Sequelize): void {
   initAccountModels(sequelize);
   initUserModels(sequelize);
   initSignInModels(sequelize);
+  initWebhookModels(sequelize);
 }

@@ -1,4 +1,8 @@
 import * as accountsAndCredentials from './0001-accounts-and-credentials.js';
+import * as webhooks from './0002-webhooks.js';
 
 /** Every migration in the order it runs; a new one is appended here, never inserted. */
-export const migrations = [{ name: '0001-accounts-and-credentials', ...accountsAndCredentials }];
+export const migrations = [
+  { name: '0001-accounts-and-credentials', ...accountsAndCredentials },
+  { name: '0002-webhooks', ...webhooks },
+];

@@ -1,0 +1,73 @@
+import { QueryTypes, type Sequelize } from 'sequelize';
+import { badRequest } from '../http/errors.js';
+import { findEndpoint } from './endpoints.js';
+
+interface LogRow {
+  id: string;
+  event_id: string;
+  type: string;
+  status: string;
+  attempts: number;
+  last_status_code: number | null;
+  created_at: Date;
+  completed_at: Date | null;
+  attempt_log: { attemptedAt: string; durationMs: number; statusCode: number | null; error: string | null; responseExcerpt: string | null }[];
+}
+
+function decodeCursor(cursor: unknown): { createdAt: string; id: string } | null {
+  if (cursor === undefined || cursor === null || cursor === '') return null;
+  try {
+    const [createdAt, id] = JSON.parse(Buffer.from(String(cursor), 'base64url').toString('utf8')) as [string, string];
+    if (typeof createdAt !== 'string' || Number.isNaN(Date.parse(createdAt)) || !/^[0-9a-f-]{36}$/.test(id)) throw new Error('shape');
+    return { createdAt, id };
+  } catch {
+    throw badRequest('invalidCursor', 'The cursor is not one this service returned.');
+  }
+}
+
+/** The delivery log of one endpoint, newest first, each delivery with its attempts. */
+export async function listDeliveries(
+  sequelize: Sequelize,
+  accountId: string,
+  endpointId: unknown,
+  query: { status?: unknown; limit?: unknown; cursor?: unknown },
+) {
+  const endpoint = await findEndpoint(accountId, endpointId);
+  const status = query.status === undefined ? null : String(query.status);
+  if (status !== null && !['pending', 'succeeded', 'failed'].includes(status)) throw badRequest('invalidStatus', 'status is pending, succeeded or failed.');
+  const limit = query.limit === undefined ? 50 : Number(query.limit);
+  if (!Number.isInteger(limit) || limit < 1 || limit > 200) throw badRequest('invalidLimit', 'limit is a whole number from 1 to 200.');
+  const after = decodeCursor(query.cursor);
+  const rows = await sequelize.query<LogRow>(
+    `SELECT d.id, d.event_id, e.type, d.status, d.attempts, d.last_status_code, d.created_at, d.completed_at,
+            COALESCE((SELECT json_agg(json_build_object('attemptedAt', a.attempted_at, 'durationMs', a.duration_ms, 'statusCode', a.status_code,
+                                                        'error', a.error, 'responseExcerpt', a.response_excerpt) ORDER BY a.attempted_at)
+                      FROM webhook_attempts a WHERE a.delivery_id = d.id), '[]') AS attempt_log
+     FROM webhook_deliveries d JOIN outbox_events e ON e.id = d.event_id
+     WHERE d.endpoint_id = :endpointId
+       AND (:status::text IS NULL OR d.status = :status)
+       AND (:afterAt::timestamptz IS NULL OR (d.created_at, d.id) < (:afterAt::timestamptz, :afterId::uuid))
+     ORDER BY d.created_at DESC, d.id DESC
+     LIMIT :limit`,
+    {
+      replacements: { endpointId: endpoint.id, status, afterAt: after?.createdAt ?? null, afterId: after?.id ?? null, limit: limit + 1 },
+      type: QueryTypes.SELECT,
+    },
+  );
+  const page = rows.slice(0, limit);
+  const last = page[page.length - 1];
+  return {
+    deliveries: page.map((r) => ({
+      id: r.id,
+      eventId: r.event_id,
+      webhookId: `msg_${r.event_id}`,
+      type: r.type,
+      status: r.status,
+      attempts: r.attempt_log,
+      lastStatusCode: r.last_status_code,
+      createdAt: new Date(r.created_at).toISOString(),
+      completedAt: r.completed_at ? new Date(r.completed_at).toISOString() : null,
+    })),
+    nextCursor: rows.length > limit && last ? Buffer.from(JSON.stringify([new Date(last.created_at).toISOString(), last.id])).toString('base64url') : null,
+  };
+}
