@@ -16,7 +16,7 @@ export interface JobPayloads {
   'token-refresh': { integrationUserId: string };
   transfer: { transferId: string; step: string };
   unmatched: { transferId: string; rowIds: string[] };
-  webhooks: { deliveryId: string };
+  webhooks: { deliveryIds: string[] };
   maintenance: { task: 'expirySweep' };
 }
 

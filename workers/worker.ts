@@ -21,8 +21,8 @@ function registrations(runtime: Runtime): Registration[] {
   const deliverer = createDeliverer({ sequelize: runtime.sequelize, keyring: runtime.keyring, policy: config.webhooks, timeoutMs: config.webhooks.timeoutMs });
   return [
     { queue: QUEUES.maintenance, processor: processMaintenance, concurrency: 1 },
-    // Deliveries wait on the network, not the CPU: many at once.
-    { queue: QUEUES.webhooks, processor: webhookProcessor(deliverer), concurrency: 200, settings: { backoffStrategy: webhookBackoff(config.webhooks.retryScale) } },
+    // Each job sends up to 50 deliveries at once; 40 jobs keep the network busy without swamping the agent.
+    { queue: QUEUES.webhooks, processor: webhookProcessor(deliverer, runtime.queues.webhooks, config.webhooks.retryScale), concurrency: 40, settings: { backoffStrategy: webhookBackoff(config.webhooks.retryScale) } },
   ];
 }
 

@@ -28,6 +28,11 @@ const OPTIONS = {
   token: { type: 'string' },
   kind: { type: 'string' },
   user: { type: 'string' },
+  endpoint: { type: 'string' },
+  event: { type: 'string', multiple: true },
+  delivery: { type: 'string' },
+  since: { type: 'string' },
+  status: { type: 'string' },
   help: { type: 'boolean' },
 } as const;
 
@@ -87,7 +92,7 @@ runMain(async () => {
   const runtime = await openRuntime(config, { poolMax: 2 });
   try {
     await migrateUp(runtime.sequelize);
-    const result = await command.run(values, config);
+    const result = await command.run(values, config, runtime);
     if (command.changesCredentials) await announceCredentialChange(runtime.redis, config.redisPrefix);
     console.log(json ? JSON.stringify(result.json) : result.text);
   } catch (err) {

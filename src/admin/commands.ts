@@ -1,6 +1,8 @@
 import type { Config } from '../config.js';
+import type { Runtime } from '../runtime.js';
 import * as accounts from '../accounts/commands.js';
 import { badRequest } from '../http/errors.js';
+import { WEBHOOK_COMMANDS } from './webhookCommands.js';
 
 export interface CommandArgs {
   json?: boolean;
@@ -20,14 +22,19 @@ export interface CommandArgs {
   token?: string;
   kind?: string;
   user?: string;
+  endpoint?: string;
+  event?: string[];
+  delivery?: string;
+  since?: string;
+  status?: string;
 }
 
-interface Command {
+export interface AdminCommand {
   usage: string;
   summary: string;
   /** Revokes or changes what a credential grants: web processes drop their caches. */
   changesCredentials?: boolean;
-  run(args: CommandArgs, config: Config): Promise<{ json: unknown; text: string }>;
+  run(args: CommandArgs, config: Config, runtime: Runtime): Promise<{ json: unknown; text: string }>;
 }
 
 function required(args: CommandArgs, name: keyof CommandArgs): string {
@@ -50,7 +57,7 @@ const show = async (slug: string) => {
 };
 
 /** The admin commands, by name; `help` lists them in this order. */
-export const COMMANDS: Record<string, Command> = {
+export const COMMANDS: Record<string, AdminCommand> = {
   'account:create': {
     usage: 'account:create --slug S --name N [--evaluation] [--transfers] [--return-url URL ...] [--service ID ...] [--logo-url URL]',
     summary: 'create an account and its first API key (the secret is shown once)',
@@ -204,4 +211,5 @@ export const COMMANDS: Record<string, Command> = {
       return { json: { revoked: true }, text: 'docs session revoked' };
     },
   },
+  ...WEBHOOK_COMMANDS,
 };

@@ -7,24 +7,31 @@ import { retryAfterSeconds } from '../integrations/http/serviceClient.js';
 import { emitEvent } from './outbox.js';
 import { signatureHeaders } from './signing.js';
 import { guardedLookup, type DestinationPolicy } from './ssrf.js';
-import { DeliveryFailed } from './schedule.js';
 
 /** An endpoint failing every attempt for this long is disabled. */
 export const DISABLE_AFTER_MS = 5 * 24 * 3600_000;
 const EXCERPT_BYTES = 1024;
 
+/**
+ * What became of one attempt: `succeeded`; `retry` (a later attempt may succeed; `retryAfterMs`
+ * is the receiver's own wish); `failed` (that was the last attempt); `gone` (the endpoint answered
+ * 410 or is disabled: no retry); `skipped` (already done, or deleted).
+ */
+export type AttemptOutcome =
+  | { deliveryId: string; result: 'succeeded' | 'failed' | 'gone' | 'skipped' }
+  | { deliveryId: string; result: 'retry'; reason: string; retryAfterMs: number | null };
+
 export interface Deliverer {
   /**
-   * Makes one attempt of a delivery and records it. Resolves when the delivery succeeded, is
-   * already done, or can never succeed (endpoint gone or disabled); throws DeliveryFailed when a
-   * retry may succeed. `finalAttempt` marks the delivery failed for good when this attempt fails.
+   * Makes one attempt of each pending delivery, concurrently, and records every attempt (status,
+   * duration, response code, first bytes of the response) in one write. `finalAttempt` marks the
+   * deliveries failed for good when this attempt fails.
    */
-  attempt(deliveryId: string, finalAttempt: boolean): Promise<'succeeded' | 'skipped' | 'gone' | 'failed'>;
+  attempt(deliveryIds: string[], finalAttempt: boolean): Promise<AttemptOutcome[]>;
 }
 
 interface DeliveryRow {
   delivery_id: string;
-  status: string;
   event_id: string;
   type: string;
   data: Record<string, unknown>;
@@ -37,31 +44,76 @@ interface DeliveryRow {
   failing_since: Date | null;
 }
 
+interface Attempt {
+  row: DeliveryRow;
+  startedAt: Date;
+  durationMs: number;
+  statusCode: number | null;
+  error: string | null;
+  excerpt: string | null;
+  retryAfterMs: number | null;
+}
+
+const ok = (a: Attempt) => a.statusCode !== null && a.statusCode >= 200 && a.statusCode < 300;
+
 /** Builds the deliverer used by the `webhooks` worker: got with a short timeout and the SSRF guard. */
 export function createDeliverer(deps: { sequelize: Sequelize; keyring: Keyring; policy: DestinationPolicy; timeoutMs: number }): Deliverer {
   const { sequelize, keyring } = deps;
-  const lookup = guardedLookup(deps.policy);
   const http: Got = got.extend({
     method: 'POST',
     throwHttpErrors: false,
     followRedirect: false,
     retry: { limit: 0 },
     timeout: { request: deps.timeoutMs },
-    dnsLookup: lookup as never,
+    dnsLookup: guardedLookup(deps.policy) as never,
     agent: { http: new HttpAgent({ keepAlive: true, maxSockets: 256 }), https: new HttpsAgent({ keepAlive: true, maxSockets: 256 }) },
     headers: { 'content-type': 'application/json', 'user-agent': 'music-library-partner-api-webhooks' },
   });
 
-  async function record(row: DeliveryRow, outcome: { statusCode: number | null; error: string | null; excerpt: string | null; startedAt: Date; durationMs: number }, status: 'pending' | 'succeeded' | 'failed') {
+  async function send(row: DeliveryRow): Promise<Attempt> {
+    const startedAt = new Date();
+    const attempt: Attempt = { row, startedAt, durationMs: 0, statusCode: null, error: null, excerpt: null, retryAfterMs: null };
+    if (!row.enabled) return { ...attempt, error: 'endpoint disabled' };
+    const body = JSON.stringify({ type: row.type, timestamp: new Date(row.occurred_at).toISOString(), data: row.data });
+    const headers = signatureHeaders(keyring.open(row.secret_sealed), `msg_${row.event_id}`, Math.floor(startedAt.getTime() / 1000), body);
+    try {
+      const response = await http(row.url, { body, headers, responseType: 'buffer' });
+      attempt.statusCode = response.statusCode;
+      attempt.excerpt = response.body.subarray(0, EXCERPT_BYTES).toString('utf8');
+      const asked = retryAfterSeconds(response.headers['retry-after']);
+      attempt.retryAfterMs = asked === null ? null : asked * 1000;
+    } catch (err) {
+      attempt.error = (err as { code?: string }).code ?? (err as Error).message;
+    }
+    attempt.durationMs = Date.now() - startedAt.getTime();
+    return attempt;
+  }
+
+  /** Records every attempt and the new state of its delivery in one statement. */
+  async function record(attempts: Attempt[], statusOf: (a: Attempt) => 'pending' | 'succeeded' | 'failed'): Promise<void> {
     await sequelize.query(
-      `WITH attempt AS (
+      `WITH input AS (
+         SELECT * FROM unnest(ARRAY[:ids]::uuid[], ARRAY[:startedAt]::timestamptz[], ARRAY[:durations]::int[], ARRAY[:codes]::int[],
+                              ARRAY[:errors]::text[], ARRAY[:excerpts]::text[], ARRAY[:statuses]::text[])
+           AS t(id, started_at, duration_ms, status_code, error, excerpt, status)
+       ), logged AS (
          INSERT INTO webhook_attempts (delivery_id, attempted_at, duration_ms, status_code, error, response_excerpt)
-         VALUES (:deliveryId, :startedAt, :durationMs, :statusCode, :error, :excerpt)
+         SELECT id, started_at, duration_ms, status_code, error, excerpt FROM input
        )
-       UPDATE webhook_deliveries SET attempts = attempts + 1, last_attempt_at = :startedAt, last_status_code = :statusCode,
-         status = :status, completed_at = CASE WHEN :status = 'pending' THEN NULL ELSE now() END
-       WHERE id = :deliveryId`,
-      { replacements: { deliveryId: row.delivery_id, ...outcome, status } },
+       UPDATE webhook_deliveries d SET attempts = d.attempts + 1, last_attempt_at = input.started_at, last_status_code = input.status_code,
+         status = input.status, completed_at = CASE WHEN input.status = 'pending' THEN NULL ELSE now() END
+       FROM input WHERE d.id = input.id`,
+      {
+        replacements: {
+          ids: attempts.map((a) => a.row.delivery_id),
+          startedAt: attempts.map((a) => a.startedAt),
+          durations: attempts.map((a) => a.durationMs),
+          codes: attempts.map((a) => a.statusCode),
+          errors: attempts.map((a) => a.error),
+          excerpts: attempts.map((a) => a.excerpt),
+          statuses: attempts.map(statusOf),
+        },
+      },
     );
   }
 
@@ -78,59 +130,60 @@ export function createDeliverer(deps: { sequelize: Sequelize; keyring: Keyring; 
     });
   }
 
+  /** Keeps `failing_since` true: cleared by any success, set by the first failure; disables after five days. */
+  async function trackFailures(attempts: Attempt[]): Promise<Set<string>> {
+    const succeeded = [...new Set(attempts.filter((a) => ok(a) && a.row.failing_since).map((a) => a.row.endpoint_id))];
+    const failedFresh = [...new Set(attempts.filter((a) => !ok(a) && a.row.enabled && !a.row.failing_since).map((a) => a.row.endpoint_id))];
+    if (succeeded.length) await sequelize.query('UPDATE webhook_endpoints SET failing_since = NULL WHERE id = ANY(ARRAY[:ids]::uuid[])', { replacements: { ids: succeeded } });
+    if (failedFresh.length) {
+      await sequelize.query('UPDATE webhook_endpoints SET failing_since = now() WHERE id = ANY(ARRAY[:ids]::uuid[]) AND failing_since IS NULL', {
+        replacements: { ids: failedFresh },
+      });
+    }
+    const disabled = new Set<string>();
+    for (const a of attempts) {
+      if (!a.row.enabled || disabled.has(a.row.endpoint_id)) continue;
+      if (a.statusCode === 410) {
+        await disable(a.row, 'gone');
+        disabled.add(a.row.endpoint_id);
+      } else if (!ok(a) && a.row.failing_since && a.startedAt.getTime() - new Date(a.row.failing_since).getTime() >= DISABLE_AFTER_MS) {
+        await disable(a.row, 'failing');
+        disabled.add(a.row.endpoint_id);
+      }
+    }
+    return disabled;
+  }
+
   return {
-    async attempt(deliveryId, finalAttempt) {
-      const [row] = await sequelize.query<DeliveryRow>(
-        `SELECT d.id AS delivery_id, d.status, e.id AS event_id, e.type, e.data, e.occurred_at, e.account_id,
+    async attempt(deliveryIds, finalAttempt) {
+      const rows = await sequelize.query<DeliveryRow>(
+        `SELECT d.id AS delivery_id, e.id AS event_id, e.type, e.data, e.occurred_at, e.account_id,
                 w.id AS endpoint_id, w.url, w.secret_sealed, w.enabled, w.failing_since
          FROM webhook_deliveries d JOIN outbox_events e ON e.id = d.event_id JOIN webhook_endpoints w ON w.id = d.endpoint_id
-         WHERE d.id = :deliveryId`,
-        { replacements: { deliveryId }, type: QueryTypes.SELECT },
+         WHERE d.id = ANY(ARRAY[:deliveryIds]::uuid[]) AND d.status = 'pending'`,
+        { replacements: { deliveryIds }, type: QueryTypes.SELECT },
       );
-      if (!row || row.status !== 'pending') return 'skipped';
-      const startedAt = new Date();
-      if (!row.enabled) {
-        await record(row, { statusCode: null, error: 'endpoint disabled', excerpt: null, startedAt, durationMs: 0 }, 'failed');
-        return 'gone';
+      const attempts = await Promise.all(rows.map(send));
+      if (attempts.length === 0) return deliveryIds.map((deliveryId) => ({ deliveryId, result: 'skipped' as const }));
+      // 410 Gone or a disabled endpoint: no retry can succeed.
+      const hopeless = (a: Attempt) => a.statusCode === 410 || !a.row.enabled;
+      await record(attempts, (a) => (ok(a) ? 'succeeded' : hopeless(a) || finalAttempt ? 'failed' : 'pending'));
+      const disabled = await trackFailures(attempts);
+      const stranded = attempts.filter((a) => !ok(a) && disabled.has(a.row.endpoint_id)).map((a) => a.row.delivery_id);
+      if (stranded.length) {
+        await sequelize.query("UPDATE webhook_deliveries SET status = 'failed', completed_at = now() WHERE id = ANY(ARRAY[:ids]::uuid[]) AND status = 'pending'", {
+          replacements: { ids: stranded },
+        });
       }
-      const body = JSON.stringify({ type: row.type, timestamp: new Date(row.occurred_at).toISOString(), data: row.data });
-      const headers = signatureHeaders(keyring.open(row.secret_sealed), `msg_${row.event_id}`, Math.floor(startedAt.getTime() / 1000), body);
-      let statusCode: number | null = null;
-      let error: string | null = null;
-      let excerpt: string | null = null;
-      let retryAfterMs: number | null = null;
-      try {
-        const response = await http(row.url, { body, headers, responseType: 'buffer' });
-        statusCode = response.statusCode;
-        excerpt = response.body.subarray(0, EXCERPT_BYTES).toString('utf8');
-        const asked = retryAfterSeconds(response.headers['retry-after']);
-        retryAfterMs = asked === null ? null : asked * 1000;
-      } catch (err) {
-        error = (err as { code?: string }).code ?? (err as Error).message;
-      }
-      const durationMs = Date.now() - startedAt.getTime();
-      const ok = statusCode !== null && statusCode >= 200 && statusCode < 300;
-      if (ok) {
-        await record(row, { statusCode, error, excerpt, startedAt, durationMs }, 'succeeded');
-        if (row.failing_since) await sequelize.query('UPDATE webhook_endpoints SET failing_since = NULL WHERE id = :id', { replacements: { id: row.endpoint_id } });
-        return 'succeeded';
-      }
-      // 410 Gone: the receiver says the endpoint no longer exists; no retry.
-      const gone = statusCode === 410;
-      await record(row, { statusCode, error, excerpt, startedAt, durationMs }, gone || finalAttempt ? 'failed' : 'pending');
-      if (gone) {
-        await disable(row, 'gone');
-        return 'gone';
-      }
-      const failingSince = row.failing_since ? new Date(row.failing_since) : startedAt;
-      if (!row.failing_since) {
-        await sequelize.query('UPDATE webhook_endpoints SET failing_since = :at WHERE id = :id AND failing_since IS NULL', { replacements: { id: row.endpoint_id, at: startedAt } });
-      } else if (startedAt.getTime() - failingSince.getTime() >= DISABLE_AFTER_MS) {
-        await disable(row, 'failing');
-        return 'gone';
-      }
-      if (finalAttempt) return 'failed';
-      throw new DeliveryFailed(`endpoint answered ${statusCode ?? error}`, retryAfterMs);
+      const byId = new Map(attempts.map((a) => [a.row.delivery_id, a]));
+      return deliveryIds.map((deliveryId): AttemptOutcome => {
+        const a = byId.get(deliveryId);
+        if (!a) return { deliveryId, result: 'skipped' };
+        if (ok(a)) return { deliveryId, result: 'succeeded' };
+        if (hopeless(a) || disabled.has(a.row.endpoint_id)) return { deliveryId, result: 'gone' };
+        if (finalAttempt) return { deliveryId, result: 'failed' };
+        return { deliveryId, result: 'retry', reason: `endpoint answered ${a.statusCode ?? a.error}`, retryAfterMs: a.retryAfterMs };
+      });
     },
   };
 }

@@ -1,14 +1,14 @@
 import type { Sequelize } from 'sequelize';
 import { QueryTypes } from 'sequelize';
 import type { Queues } from '../queues.js';
-import { deliveryJobOptions } from './schedule.js';
+import { FIRST_ATTEMPT_BATCH, firstAttemptJobOptions } from './schedule.js';
 
 /**
  * Moves committed outbox events to the `webhooks` queue: one delivery row per event and matching
- * enabled endpoint, and one job per delivery with the delivery id as job id. The event is marked
+ * enabled endpoint, and jobs for their first attempts, in batches. The event is marked
  * relayed only after its jobs are enqueued, so a crash at any point loses nothing, and running a
- * pass twice enqueues nothing twice (the deliveries are unique per event and endpoint, the job ids
- * are the delivery ids). Returns how many events it relayed.
+ * pass twice enqueues nothing twice (the deliveries are unique per event and endpoint, and a batch's
+ * job id is made of its deliveries). Returns how many events it relayed.
  */
 export async function relayOutbox(sequelize: Sequelize, queues: Queues, batchSize = 500): Promise<number> {
   const pending = await sequelize.transaction(async (transaction) => {
@@ -39,9 +39,13 @@ export async function relayOutbox(sequelize: Sequelize, queues: Queues, batchSiz
      WHERE e.seq = ANY(ARRAY[:seqs]::bigint[]) AND d.status = 'pending' ORDER BY e.seq`,
     { replacements: { seqs: pending }, type: QueryTypes.SELECT },
   );
-  if (deliveries.length) {
-    await queues.webhooks.addBulk(deliveries.map((d) => ({ name: 'deliver', data: { deliveryId: d.id }, opts: { ...deliveryJobOptions, jobId: d.id } })));
+  const jobs = [];
+  for (let i = 0; i < deliveries.length; i += FIRST_ATTEMPT_BATCH) {
+    const ids = deliveries.slice(i, i + FIRST_ATTEMPT_BATCH).map((d) => d.id);
+    // The same pending deliveries group the same way on a second pass, so the job id dedupes.
+    jobs.push({ name: 'first', data: { deliveryIds: ids }, opts: { ...firstAttemptJobOptions, jobId: `first.${ids[0]}.${ids.length}` } });
   }
+  if (jobs.length) await queues.webhooks.addBulk(jobs);
   await sequelize.query('UPDATE outbox_events SET relayed_at = now() WHERE seq = ANY(ARRAY[:seqs]::bigint[])', { replacements: { seqs: pending } });
   return pending.length;
 }

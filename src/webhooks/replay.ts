@@ -4,7 +4,7 @@ import Joi from 'joi';
 import type { Queues } from '../queues.js';
 import { badRequest, notFound } from '../http/errors.js';
 import { isUuid } from '../ids.js';
-import { deliveryJobOptions } from './schedule.js';
+import { retryJobOptions } from './schedule.js';
 import { findEndpoint } from './endpoints.js';
 
 async function requeue(sequelize: Sequelize, queues: Queues, deliveryIds: string[]): Promise<void> {
@@ -15,7 +15,7 @@ async function requeue(sequelize: Sequelize, queues: Queues, deliveryIds: string
   );
   // A replay is a new job of the same delivery: same webhook-id, new attempts in the same log.
   await queues.webhooks.addBulk(
-    deliveryIds.map((id) => ({ name: 'deliver', data: { deliveryId: id }, opts: { ...deliveryJobOptions, jobId: `${id}:replay:${randomUUID()}` } })),
+    deliveryIds.map((id) => ({ name: 'replay', data: { deliveryIds: [id] }, opts: { ...retryJobOptions(0, 0), jobId: `${id}.replay.${randomUUID()}` } })),
   );
 }
 

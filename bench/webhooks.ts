@@ -1,0 +1,135 @@
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import express from 'express';
+import { loadConfig } from '../src/config.js';
+import { connectDatabase, ensureDatabase } from '../src/db/database.js';
+import { migrateUp } from '../src/db/migrator.js';
+import { connectRedis } from '../src/redis.js';
+import { createAccount } from '../src/accounts/commands.js';
+import { createEndpoint } from '../src/webhooks/endpoints.js';
+import { emitEvent } from '../src/webhooks/outbox.js';
+import { Keyring } from '../src/crypto/encryption.js';
+import { listen } from '../src/emulators/kit/server.js';
+import pg from 'pg';
+
+// `npm run bench:webhooks`: 10,000 events through the outbox, the relay and one worker process to
+// a local receiver. A burst measures deliveries per second; a paced run at a steady rate measures
+// the time from commit to delivery.
+
+const EVENTS = Number(process.env.BENCH_EVENTS ?? 10_000);
+const PACED_RATE = Number(process.env.BENCH_PACED_RATE ?? 800);
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+}
+
+async function main() {
+  const name = `bench_webhooks_${randomBytes(4).toString('hex')}`;
+  const base = loadConfig();
+  const url = new URL(base.databaseUrl);
+  url.pathname = `/${name}`;
+  const config = loadConfig({ ...process.env, DATABASE_URL: url.toString(), REDIS_PREFIX: name, WEBHOOK_ALLOW_PRIVATE_ADDRESSES: 'true', LOG_LEVEL: 'silent' });
+  await ensureDatabase(config.databaseUrl);
+  const sequelize = await connectDatabase(config.databaseUrl, { poolMax: 4 });
+  await migrateUp(sequelize);
+
+  const delivered = new Map<string, number>();
+  const app = express();
+  app.post('/hook', express.text({ type: '*/*' }), (req, res) => {
+    const id = String(req.headers['webhook-id']);
+    if (!delivered.has(id)) delivered.set(id, Date.now());
+    res.status(204).end();
+  });
+  const receiver = await listen(app);
+
+  const { account } = await createAccount({ slug: 'bench', name: 'Bench' });
+  await createEndpoint({ keyring: new Keyring(config.encryptionKeys), policy: config.webhooks }, account.id, { url: `${receiver.url}/hook` });
+
+  const worker = spawn(process.execPath, [...(process.env.BENCH_PROFILE ? ['--cpu-prof', '--cpu-prof-dir=/tmp/prof'] : []), '--import', 'tsx', 'workers/index.ts'], {
+    env: { ...process.env, DATABASE_URL: config.databaseUrl, REDIS_PREFIX: name, WEBHOOK_ALLOW_PRIVATE_ADDRESSES: 'true', LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  await sleep(3_000);
+
+  const committed = new Map<string, number>();
+  async function emitBatch(count: number) {
+    const ids = await sequelize.transaction(async (transaction) => {
+      const out: string[] = [];
+      for (let i = 0; i < count; i++) out.push(await emitEvent(sequelize, transaction, account.id, 'user.connected', { n: i }));
+      return out;
+    });
+    const now = Date.now();
+    for (const id of ids) committed.set(`msg_${id}`, now);
+    return ids;
+  }
+  async function waitAll(ids: string[], timeoutMs: number) {
+    const deadline = Date.now() + timeoutMs;
+    while (ids.some((id) => !delivered.has(`msg_${id}`)) && Date.now() < deadline) await sleep(50);
+  }
+
+  // Burst: everything committed first, then the worker drains it.
+  const burstIds: string[] = [];
+  for (let i = 0; i < EVENTS; i += 500) burstIds.push(...(await emitBatch(Math.min(500, EVENTS - i))));
+  await waitAll(burstIds, 300_000);
+  const burstDelivered = burstIds.filter((id) => delivered.has(`msg_${id}`));
+  // From the first delivery to the last: the rate at which the worker drains the queue.
+  const burstStart = Math.min(...burstDelivered.map((id) => delivered.get(`msg_${id}`)!));
+  const burstEnd = Math.max(...burstDelivered.map((id) => delivered.get(`msg_${id}`)!));
+  const deliveriesPerSecond = burstDelivered.length / ((burstEnd - burstStart) / 1000);
+
+  // Paced: small commits at a steady rate; latency is commit to receipt.
+  const pacedIds: string[] = [];
+  const batch = Math.max(1, Math.round(PACED_RATE / 20));
+  const pacedStart = Date.now();
+  for (let sent = 0; sent < EVENTS; sent += batch) {
+    pacedIds.push(...(await emitBatch(Math.min(batch, EVENTS - sent))));
+    const due = pacedStart + ((sent + batch) / PACED_RATE) * 1000;
+    if (due > Date.now()) await sleep(due - Date.now());
+  }
+  await waitAll(pacedIds, 120_000);
+  const latencies = pacedIds.filter((id) => delivered.has(`msg_${id}`)).map((id) => delivered.get(`msg_${id}`)! - committed.get(`msg_${id}`)!);
+
+  worker.kill('SIGTERM');
+  await new Promise((r) => worker.once('exit', r));
+  await receiver.close();
+  const redis = await connectRedis(config.redisUrl);
+  const keys = await redis.keys(`${name}:*`);
+  if (keys.length) await redis.del(...keys);
+  redis.disconnect();
+  await sequelize.close();
+  const admin = new pg.Client({ connectionString: base.databaseUrl.replace(/\/[^/]*$/, '/postgres') });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+  await admin.end();
+
+  const total = burstIds.length + pacedIds.length;
+  const got = burstDelivered.length + latencies.length;
+  const result = {
+    events: total,
+    delivered: got,
+    lost: total - got,
+    deliveries_per_s: Math.round(deliveriesPerSecond),
+    p50_commit_to_delivery_ms: percentile(latencies, 50),
+    p99_commit_to_delivery_ms: percentile(latencies, 99),
+    paced_rate_per_s: PACED_RATE,
+    worker_processes: 1,
+  };
+  await mkdir('bench/results', { recursive: true });
+  await writeFile('bench/results/webhooks.json', `${JSON.stringify(result, null, 2)}\n`);
+  console.log('webhooks bench (one worker process, local receiver)');
+  console.table({
+    'deliveries per second (burst of 10,000)': { value: result.deliveries_per_s, target: '>= 1000' },
+    'p50 commit to delivery, ms (paced)': { value: result.p50_commit_to_delivery_ms, target: '' },
+    'p99 commit to delivery, ms (paced)': { value: result.p99_commit_to_delivery_ms, target: '< 1000' },
+    'events / delivered / lost': { value: `${result.events} / ${result.delivered} / ${result.lost}`, target: 'lost = 0' },
+  });
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
