@@ -5,12 +5,16 @@ import type { Config } from './config.js';
 import type { Queues } from './queues.js';
 import { authenticateRequests, type Authenticator } from './auth/authenticate.js';
 import { allow, POLICIES, type Policy } from './auth/policies.js';
-import { accountRateLimit } from './http/rateLimit.js';
+import { accountRateLimit, addressRateLimit } from './http/rateLimit.js';
 import { errorHandler, routeNotFound } from './http/errorHandler.js';
 import { healthRouter } from './health/routes.js';
 import { queueBoardRouter } from './admin/queueBoard.js';
 import { docsSessionRouter } from './accounts/routes.js';
 import { connectedUserRouter } from './users/routes.js';
+import { profileRouter } from './users/profileRoutes.js';
+import { appSignInRouter, hostedSignInRouter } from './signin/routes.js';
+import { signInReadRouter } from './signin/publicRoutes.js';
+import type { Adapters } from './integrations/adapters.js';
 import { resolveConnectedUser } from './users/userApiGuard.js';
 import { webhookRouter } from './webhooks/routes.js';
 import type { Keyring } from './crypto/encryption.js';
@@ -23,6 +27,7 @@ export interface AppDeps {
   queues: Queues;
   keyring: Keyring;
   authenticator: Authenticator;
+  adapters: Adapters;
 }
 
 /** A route group: a path prefix, the policy of the spec's credential table, and its routes. */
@@ -47,9 +52,16 @@ export function createApp(deps: AppDeps): express.Express {
 
   const authenticate = authenticateRequests(deps.authenticator);
   const rateLimit = accountRateLimit(deps.redis, config.redisPrefix, config.rateLimitPerMinute);
+  const pageRateLimit = addressRateLimit(deps.redis, config.redisPrefix, config.rateLimitPerMinute);
+  const tokenDeps = { sequelize: deps.sequelize, redis: deps.redis, redisPrefix: config.redisPrefix, keyring: deps.keyring };
+  const signInDeps = { ...tokenDeps, adapters: deps.adapters, baseUrl: config.baseUrl, appPath: new URL(config.appUrl).pathname.replace(/\/+$/, '') };
 
-  // Routes whose credentials differ from their group's come first (A7 is Basic only).
-  app.use('/public/integrations/user', connectedUserRouter({ authenticate, rateLimit }));
+  // Credential-free: the OAuth callback and the reads the hosted pages and browsers use (A3, A4, A10).
+  app.use('/app', pageRateLimit, appSignInRouter(signInDeps));
+
+  // Connected users and sign-in reads: each route states its credentials (A7 is Basic only).
+  app.use('/public/integrations', connectedUserRouter({ ...tokenDeps, adapters: deps.adapters, authenticate, rateLimit }));
+  app.use('/public/integrations', signInReadRouter({ keyring: deps.keyring, authenticate, rateLimit }));
 
   // Paths and policies in the order of the spec's table "Which route takes which".
   const groups: RouteGroup[] = [
@@ -62,11 +74,19 @@ export function createApp(deps: AppDeps): express.Express {
       routes: webhookRouter({ sequelize: deps.sequelize, queues: deps.queues, keyring: deps.keyring, policy: config.webhooks }),
     },
     { path: '/public', policy: POLICIES.public, routes: Router() },
-    { path: '/api/:integrationUserUUID', policy: POLICIES.userApi, routes: Router({ mergeParams: true }), before: [resolveConnectedUser] },
+    {
+      path: '/api/:integrationUserUUID',
+      policy: POLICIES.userApi,
+      routes: profileRouter({ ...tokenDeps, adapters: deps.adapters }),
+      before: [resolveConnectedUser],
+    },
   ];
   for (const group of groups) {
     app.use(group.path, authenticate, allow(group.policy), rateLimit, ...(group.before ?? []), group.routes, routeNotFound);
   }
+
+  // The hosted pages at {app_url} (A1, A2); last, because at the root of a host `/:slug` matches much.
+  app.use(signInDeps.appPath || '/', pageRateLimit, hostedSignInRouter(signInDeps));
 
   app.use(routeNotFound);
   app.use(errorHandler);

@@ -2,6 +2,8 @@ import Joi from 'joi';
 
 /** Settings of every process, read once from the environment and validated at start. */
 export interface Config {
+  /** The environment this was read from: each music service's adapter reads its own variables from it. */
+  env: NodeJS.ProcessEnv;
   nodeEnv: 'development' | 'test' | 'production';
   databaseUrl: string;
   redisUrl: string;
@@ -75,6 +77,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     return { id, key };
   });
   return {
+    env,
     nodeEnv: value.NODE_ENV,
     databaseUrl: value.DATABASE_URL,
     redisUrl: value.REDIS_URL,

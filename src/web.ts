@@ -5,6 +5,7 @@ import { createApp } from './app.js';
 import { createAuthenticator } from './auth/authenticate.js';
 import { followCredentialChanges } from './auth/cache.js';
 import { log } from './log.js';
+import { createAdapters } from './integrations/registry.js';
 
 export interface WebServer {
   url: string;
@@ -24,7 +25,8 @@ export async function startWeb(config: Config = loadConfig()): Promise<WebServer
   const subscriber = runtime.redis.duplicate();
   subscriber.on('error', () => undefined);
   const unfollow = await followCredentialChanges(subscriber, config.redisPrefix, authenticator.cache);
-  const app = createApp({ ...runtime, authenticator });
+  const adapters = createAdapters(config.env, runtime.redis, config.redisPrefix);
+  const app = createApp({ ...runtime, authenticator, adapters });
   const server = await new Promise<Server>((resolve, reject) => {
     const s = app.listen(config.port, '0.0.0.0', () => resolve(s));
     s.once('error', reject);

@@ -1,6 +1,8 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { ApiError, notFound } from './errors.js';
 import { log } from '../log.js';
+import { UpstreamError } from '../integrations/errors.js';
+import { upstreamToApiError } from './upstreamErrors.js';
 
 /** Unknown routes answer the same JSON error body as everything else. */
 export const routeNotFound: RequestHandler = (req, _res, next) => {
@@ -19,6 +21,7 @@ export const errorHandler: ErrorRequestHandler = (err, req, res, next) => {
 
 function toApiError(err: unknown): ApiError {
   if (err instanceof ApiError) return err;
+  if (err instanceof UpstreamError) return upstreamToApiError(err);
   const e = err as { type?: string; status?: number; statusCode?: number; expose?: boolean; message?: string };
   // body-parser marks its own failures with `type`; they are the caller's fault.
   switch (e?.type) {

@@ -26,3 +26,21 @@ export function accountRateLimit(redis: Redis, prefix: string, perMinute: number
     },
   });
 }
+
+/** Per-address budget for the credential-free pages and reads (`/app/*`, the hosted pages). */
+export function addressRateLimit(redis: Redis, prefix: string, perMinute: number): RequestHandler {
+  return rateLimit({
+    windowMs: 60_000,
+    limit: perMinute,
+    standardHeaders: 'draft-7',
+    legacyHeaders: false,
+    store: new RedisStore({
+      prefix: `${prefix}:rl:address:`,
+      sendCommand: (command: string, ...args: string[]) => redis.call(command, ...args) as Promise<RedisReply>,
+    }),
+    handler: (req, _res, next) => {
+      const reset = (req as { rateLimit?: { resetTime?: Date } }).rateLimit?.resetTime;
+      next(tooManyRequests(reset ? (reset.getTime() - Date.now()) / 1000 : 60));
+    },
+  });
+}

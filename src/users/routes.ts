@@ -1,19 +1,96 @@
 import { Router, type RequestHandler } from 'express';
 import { authOf } from '../auth/authenticate.js';
-import { allow, POLICIES } from '../auth/policies.js';
+import { allow, POLICIES, userAccessRefusal } from '../auth/policies.js';
+import type { AuthContext } from '../auth/context.js';
+import { isUuid } from '../ids.js';
+import { ApiError, badRequest, notFound } from '../http/errors.js';
+import { adapterFor, type Adapters } from '../integrations/adapters.js';
+import { isUpstreamError } from '../integrations/errors.js';
+import type { Keyring } from '../crypto/encryption.js';
+import { emitEvent } from '../webhooks/outbox.js';
 import { checkedUserUuid, findConnectedUser } from './lookup.js';
 import { deleteConnectedUser } from './commands.js';
+import { presentConnectedUser } from './presenters.js';
+import { openTokens, refreshUserTokens, type TokenDeps } from './tokens.js';
+import type { IntegrationUser } from './models.js';
 
-/** Connected-user routes under `/public/integrations/user` (A6, A7). */
-export function connectedUserRouter(guards: { authenticate: RequestHandler; rateLimit: RequestHandler }): Router {
+/** Spec, Limits: tokens expiring within a minute are refreshed on a Basic read. */
+const REFRESH_WITHIN_MS = 60_000;
+
+export interface ConnectedUserRouteDeps extends TokenDeps {
+  keyring: Keyring;
+  adapters: Adapters;
+  authenticate: RequestHandler;
+  rateLimit: RequestHandler;
+}
+
+/** Raw tokens go to Basic, and to a one-time token for the user of its own sign-in (rule 2). */
+function mayReadAuthData(auth: AuthContext, user: IntegrationUser): boolean {
+  const c = auth.credential;
+  return c.kind === 'basic' || (c.kind === 'oneTimeToken' && c.integrationUserId === user.id);
+}
+
+async function userFor(auth: AuthContext, raw: unknown): Promise<IntegrationUser> {
+  if (!isUuid(raw)) throw notFound('integrationUserNotFound', 'The account has no connected user with this uuid.');
+  const refused = userAccessRefusal(auth, raw);
+  if (refused) throw refused;
+  return findConnectedUser(auth.account.id, raw.toLowerCase());
+}
+
+const refreshFailed = () => new ApiError(401, 'tokenRefreshFailed', 'The music-service tokens could not be refreshed; send the user to sign in again.');
+
+/** Connected-user routes under `/public/integrations` (A6, A7, A9). */
+export function connectedUserRouter(deps: ConnectedUserRouteDeps): Router {
   const router = Router();
+  const publicGuards = [deps.authenticate, allow(POLICIES.public), deps.rateLimit];
+
+  async function refreshed(user: IntegrationUser): Promise<void> {
+    const adapter = adapterFor(deps.adapters, user.integrationType);
+    try {
+      await refreshUserTokens(deps, adapter, user.id, openTokens(deps.keyring, user));
+    } catch (err) {
+      if (isUpstreamError(err, 'reauthRequired')) throw refreshFailed();
+      throw err;
+    }
+    await user.reload();
+  }
+
+  // A6: the profile for everyone; raw tokens, refreshed when they expire within a minute, for Basic.
+  router.get('/user/:integrationUserUUID', ...publicGuards, async (req, res) => {
+    const auth = authOf(req);
+    const user = await userFor(auth, req.params.integrationUserUUID);
+    const withAuthData = mayReadAuthData(auth, user);
+    if (withAuthData && auth.credential.kind === 'basic') {
+      if (user.needsReauthSince) throw refreshFailed();
+      const expiresAt = user.authDataExpiresAt?.getTime();
+      if (expiresAt !== undefined && expiresAt - Date.now() < REFRESH_WITHIN_MS) await refreshed(user);
+    }
+    res.json(presentConnectedUser(user, deps.keyring, withAuthData));
+  });
 
   // A7: only Basic deletes (rule 2); a second delete answers 204 again.
-  router.delete('/:integrationUserUUID', guards.authenticate, allow(POLICIES.userDelete), guards.rateLimit, async (req, res) => {
+  router.delete('/user/:integrationUserUUID', deps.authenticate, allow(POLICIES.userDelete), deps.rateLimit, async (req, res) => {
     const uuid = checkedUserUuid(req.params.integrationUserUUID);
-    const user = await findConnectedUser(authOf(req).account.id, uuid, { includeDeleted: true });
-    await deleteConnectedUser(user);
+    const accountId = authOf(req).account.id;
+    const user = await findConnectedUser(accountId, uuid, { includeDeleted: true });
+    if (user.deletedAt) return void res.status(204).end();
+    const sequelize = deps.sequelize;
+    await sequelize.transaction(async (transaction) => {
+      await deleteConnectedUser(user, transaction);
+      await emitEvent(sequelize, transaction, accountId, 'user.deleted', { integrationUserUUID: user.id, integrationType: user.integrationType });
+    });
     res.status(204).end();
+  });
+
+  // A9: refresh now. Body `{"integrationUserUUID"}` (our decision; the interface leaves it open).
+  router.post('/refreshAuthToken', ...publicGuards, async (req, res) => {
+    const auth = authOf(req);
+    const raw = (req.body as { integrationUserUUID?: unknown } | undefined)?.integrationUserUUID;
+    if (raw === undefined) throw badRequest('invalidBody', 'The body must be {"integrationUserUUID": "<uuid>"}.');
+    const user = await userFor(auth, raw);
+    if (user.needsReauthSince) throw refreshFailed();
+    await refreshed(user);
+    res.json(presentConnectedUser(user, deps.keyring, mayReadAuthData(auth, user)));
   });
 
   return router;

@@ -2,7 +2,9 @@ import type { RequestHandler } from 'express';
 import { authOf } from '../auth/authenticate.js';
 import { userAccessRefusal } from '../auth/policies.js';
 import { ApiError } from '../http/errors.js';
-import { checkedUserUuid, findConnectedUser } from './lookup.js';
+import { findConnectedUser } from './lookup.js';
+import { isUuid } from '../ids.js';
+import { notFound } from '../http/errors.js';
 import type { IntegrationUser } from './models.js';
 
 /**
@@ -12,7 +14,10 @@ import type { IntegrationUser } from './models.js';
  */
 export const resolveConnectedUser: RequestHandler = async (req, res, next) => {
   const auth = authOf(req);
-  const uuid = checkedUserUuid(req.params.integrationUserUUID);
+  const raw = req.params.integrationUserUUID;
+  // Spec: every /api/{integrationUserUUID} call answers 404 for a uuid that is not a connected user.
+  if (!isUuid(raw)) throw notFound('integrationUserNotFound', 'The account has no connected user with this uuid.');
+  const uuid = raw.toLowerCase();
   const refused = userAccessRefusal(auth, uuid);
   if (refused) throw refused;
   const user = await findConnectedUser(auth.account.id, uuid);

@@ -1,0 +1,26 @@
+import { ApiError } from './errors.js';
+import type { UpstreamError } from '../integrations/errors.js';
+
+/** How a music service's failure reaches the partner (DESIGN.md, Errors). */
+export function upstreamToApiError(err: UpstreamError): ApiError {
+  switch (err.kind) {
+    case 'reauthRequired':
+      return new ApiError(412, 'IntegrationUserNotAuthenticated', 'The connected user must sign in again.');
+    case 'rateLimited': {
+      const seconds = Math.max(1, Math.ceil(err.details.retryAfterSeconds ?? 1));
+      return new ApiError(429, 'musicServiceRateLimited', 'The music service asks to slow down; retry after the given seconds.', undefined, {
+        'Retry-After': String(seconds),
+      });
+    }
+    case 'unavailable':
+      return new ApiError(503, 'musicServiceUnavailable', 'The music service could not be reached; try again later.');
+    case 'notFound':
+      return new ApiError(404, 'itemNotFound', 'The music service has no such item for this user.');
+    case 'unsupported':
+      return new ApiError(400, 'operationNotSupported', `The music service cannot do this: ${err.details.operation ?? 'operation'}.`);
+    case 'forbidden':
+      return new ApiError(403, 'musicServiceForbidden', 'The music service does not allow this user to do this.');
+    case 'rejected':
+      return new ApiError(400, 'musicServiceRejected', 'The music service refused the request.');
+  }
+}

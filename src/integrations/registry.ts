@@ -1,0 +1,43 @@
+import type { Redis } from 'ioredis';
+import type { ServiceId } from './serviceIds.js';
+import type { MusicServiceAdapter } from './types.js';
+import type { Adapters } from './adapters.js';
+import { RedisBudget, type BudgetLimits } from './http/budget.js';
+import { UpstreamMetrics } from './http/metrics.js';
+
+/** What every adapter factory receives: the shared budget, the call counts and Redis. */
+export interface AdapterDeps {
+  budget: RedisBudget;
+  metrics: UpstreamMetrics;
+  redis: Redis;
+}
+
+/**
+ * One music service as the registry knows it: how to read its configuration from the environment
+ * (or point it at an emulator's base URL), its request budget, and how to build its adapter.
+ */
+export interface ServiceRegistration<C> {
+  fromEnv(env: NodeJS.ProcessEnv): C;
+  forEmulator(baseUrl: string, env: NodeJS.ProcessEnv): C;
+  budget(config: C): BudgetLimits;
+  create(config: C, deps: AdapterDeps): MusicServiceAdapter;
+}
+
+const REGISTRATIONS: Partial<Record<ServiceId, ServiceRegistration<unknown>>> = {};
+
+/**
+ * Builds every adapter of this process. `MUSIC_SERVICE_EMULATORS` (JSON: service id → base URL)
+ * points services at their local emulators, as `npm start` and the tests do.
+ */
+export function createAdapters(env: NodeJS.ProcessEnv, redis: Redis, redisPrefix: string, metrics = new UpstreamMetrics()): Adapters {
+  const emulators = env.MUSIC_SERVICE_EMULATORS ? (JSON.parse(env.MUSIC_SERVICE_EMULATORS) as Partial<Record<ServiceId, string>>) : {};
+  const configs = new Map<ServiceId, unknown>();
+  for (const [id, registration] of Object.entries(REGISTRATIONS) as [ServiceId, ServiceRegistration<unknown>][]) {
+    const emulator = emulators[id];
+    configs.set(id, emulator ? registration.forEmulator(emulator, env) : registration.fromEnv(env));
+  }
+  const budget = new RedisBudget(redis, redisPrefix, (service) => REGISTRATIONS[service as ServiceId]!.budget(configs.get(service as ServiceId)));
+  const adapters = new Map<ServiceId, MusicServiceAdapter>();
+  for (const [id, config] of configs) adapters.set(id, REGISTRATIONS[id]!.create(config, { budget, metrics, redis }));
+  return adapters;
+}

@@ -1,0 +1,196 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { Op, UniqueConstraintError, type Sequelize } from 'sequelize';
+import type { Redis } from 'ioredis';
+import type { Keyring } from '../crypto/encryption.js';
+import { digest, newSecret } from '../crypto/tokens.js';
+import { Account } from '../accounts/models.js';
+import { isAllowedReturnUrl } from '../accounts/returnUrls.js';
+import type { MusicServiceAdapter, ServiceTokens } from '../integrations/types.js';
+import { isUpstreamError } from '../integrations/errors.js';
+import { IntegrationUser } from '../users/models.js';
+import { sealTokens } from '../users/tokens.js';
+import { emitEvent } from '../webhooks/outbox.js';
+import { OneTimeToken, SignInAttempt } from './models.js';
+import type { SignInRequest } from './request.js';
+
+/** How long the user has to come back from the service's sign-in page. */
+const ATTEMPT_LIFE_MS = 30 * 60_000;
+/** Spec, Limits: a one-time token lives 30 seconds. */
+export const ONE_TIME_TOKEN_LIFE_MS = 30_000;
+export const EVALUATION_USER_CAP = 5;
+
+export interface SignInDeps {
+  sequelize: Sequelize;
+  redis: Redis;
+  keyring: Keyring;
+  baseUrl: string;
+}
+
+/** A sign-in that cannot go on, with the code a partner receives when it asked for forwarding. */
+export class SignInFailure extends Error {
+  constructor(readonly code: string, message: string, readonly status = 400) {
+    super(message);
+  }
+}
+
+/** Where the service sends the browser back: one callback per service, under BASE_URL/app. */
+export function callbackUrl(baseUrl: string, integrationType: string): string {
+  return `${baseUrl}/app/oauth/${integrationType}/callback`;
+}
+
+/**
+ * Starts a sign-in (A1 picker choice or A2): checks the Return URL exactly against the account's
+ * list, records the attempt with a fresh OAuth state and PKCE verifier, and answers the service's
+ * authorize URL.
+ */
+export async function startSignIn(deps: SignInDeps, account: Account, adapter: MusicServiceAdapter, request: SignInRequest): Promise<{ attempt: SignInAttempt; authorizeUrl: string }> {
+  if (request.returnUrl && !isAllowedReturnUrl(account.returnUrls, request.returnUrl)) {
+    throw new SignInFailure('returnUrlNotAllowed', 'The returnUrl is not one of the Return URLs of this partner.');
+  }
+  const state = randomBytes(32).toString('base64url');
+  const verifier = randomBytes(32).toString('base64url');
+  let attempt: SignInAttempt;
+  try {
+    attempt = await SignInAttempt.create({
+      id: randomUUID(),
+      accountId: account.id,
+      integrationType: adapter.id,
+      uniqueId: request.uniqueId,
+      returnUrl: request.returnUrl,
+      requestOneTimeToken: request.requestOneTimeToken,
+      forwardErrors: request.forwardErrors,
+      partnerUserId: request.partnerUserId,
+      state: 'redirected',
+      oauthStateDigest: digest(state),
+      codeVerifierSealed: deps.keyring.seal(verifier),
+      expiresAt: new Date(Date.now() + ATTEMPT_LIFE_MS),
+    });
+  } catch (err) {
+    if (err instanceof UniqueConstraintError) throw new SignInFailure('uniqueIdInUse', 'This uniqueId was used by another sign-in; choose a new UUID v4.');
+    throw err;
+  }
+  const codeChallenge = createHash('sha256').update(verifier).digest('base64url');
+  return { attempt, authorizeUrl: adapter.authorizeUrl({ redirectUri: callbackUrl(deps.baseUrl, adapter.id), state, codeChallenge }) };
+}
+
+/** The attempt a callback's `state` belongs to, if any. */
+export async function attemptForState(state: unknown): Promise<SignInAttempt | null> {
+  if (typeof state !== 'string' || state.length < 16 || state.length > 200) return null;
+  return SignInAttempt.findOne({ where: { oauthStateDigest: digest(state) } });
+}
+
+export interface CompletedSignIn {
+  attempt: SignInAttempt;
+  user: IntegrationUser;
+  oneTimeToken: string | null;
+}
+
+async function fail(attempt: SignInAttempt, code: string, message: string, state: 'failed' | 'expired' = 'failed'): Promise<never> {
+  await attempt.update({ state, errorCode: code, codeVerifierSealed: null });
+  throw new SignInFailure(code, message);
+}
+
+/**
+ * Finishes a sign-in on the service's callback: trades the code for tokens, reads who signed in,
+ * creates or updates the connected user (the same service account is the same
+ * integrationUserUUID), enforces the evaluation cap, issues the one-time token when asked, and
+ * records `user.connected` — all in one transaction.
+ */
+export async function completeSignIn(
+  deps: SignInDeps,
+  attempt: SignInAttempt,
+  adapter: MusicServiceAdapter,
+  callback: { code?: unknown; error?: unknown },
+): Promise<CompletedSignIn> {
+  if (attempt.state !== 'redirected') throw new SignInFailure('signInAlreadyCompleted', 'This sign-in was already completed; start a new one.');
+  if (attempt.expiresAt.getTime() <= Date.now()) return fail(attempt, 'signInExpired', 'This sign-in took too long; start a new one.', 'expired');
+  if (callback.error !== undefined || typeof callback.code !== 'string' || callback.code === '') {
+    return fail(attempt, 'accessDenied', 'The music service did not grant access.');
+  }
+  const verifier = attempt.codeVerifierSealed ? deps.keyring.open(attempt.codeVerifierSealed) : undefined;
+  let tokens: ServiceTokens;
+  let profile: Awaited<ReturnType<MusicServiceAdapter['currentUser']>>;
+  try {
+    tokens = await adapter.exchangeCode(callback.code, callbackUrl(deps.baseUrl, adapter.id), verifier);
+    profile = await adapter.currentUser({ key: attempt.id, country: null, tokens: async () => tokens, refresh: async () => tokens });
+  } catch (err) {
+    if (isUpstreamError(err, 'unavailable') || isUpstreamError(err, 'rateLimited')) {
+      return fail(attempt, 'serviceUnavailable', 'The music service could not be reached; try again later.');
+    }
+    return fail(attempt, 'tokenExchangeFailed', 'The music service refused the sign-in.');
+  }
+
+  try {
+    return await recordSignIn(deps, attempt, adapter, tokens, profile);
+  } catch (err) {
+    if (err instanceof SignInFailure) await attempt.update({ state: 'failed', errorCode: err.code, codeVerifierSealed: null });
+    throw err;
+  }
+}
+
+async function recordSignIn(
+  deps: SignInDeps,
+  attempt: SignInAttempt,
+  adapter: MusicServiceAdapter,
+  tokens: ServiceTokens,
+  profile: Awaited<ReturnType<MusicServiceAdapter['currentUser']>>,
+): Promise<CompletedSignIn> {
+  const { sequelize } = deps;
+  return sequelize.transaction(async (transaction) => {
+    // Serialises the sign-ins of one account, so that the evaluation cap cannot be passed by racing.
+    const account = await Account.findByPk(attempt.accountId, { transaction, lock: transaction.LOCK.UPDATE });
+    if (!account) throw new SignInFailure('accountNotFound', 'The partner account no longer exists.', 404);
+    let user = await IntegrationUser.findOne({
+      where: { accountId: account.id, integrationType: adapter.id, externalUserId: profile.id },
+      transaction,
+    });
+    if ((!user || user.deletedAt) && account.isEvaluationAccount) {
+      const connected = await IntegrationUser.count({ where: { accountId: account.id, deletedAt: { [Op.is]: null } }, transaction });
+      if (connected >= EVALUATION_USER_CAP) {
+        throw new SignInFailure('evaluationLimitReached', `An evaluation account connects at most ${EVALUATION_USER_CAP} users.`, 403);
+      }
+    }
+    const fields = {
+      name: profile.name,
+      email: profile.email,
+      imageUrl: profile.imageUrl,
+      country: profile.country,
+      needsReauthSince: null,
+      deletedAt: null,
+      ...sealTokens(deps.keyring, tokens),
+    };
+    if (user) await user.update(fields, { transaction });
+    else user = await IntegrationUser.create({ id: randomUUID(), accountId: account.id, integrationType: adapter.id, externalUserId: profile.id, ...fields }, { transaction });
+
+    await attempt.update({ state: 'succeeded', integrationUserId: user.id, codeVerifierSealed: null }, { transaction });
+    let oneTimeToken: string | null = null;
+    if (attempt.requestOneTimeToken) {
+      oneTimeToken = newSecret('ott');
+      await OneTimeToken.create(
+        {
+          id: randomUUID(),
+          accountId: account.id,
+          signInAttemptId: attempt.id,
+          integrationUserId: user.id,
+          tokenDigest: digest(oneTimeToken),
+          expiresAt: new Date(Date.now() + ONE_TIME_TOKEN_LIFE_MS),
+        },
+        { transaction },
+      );
+    }
+    await emitEvent(sequelize, transaction, account.id, 'user.connected', {
+      integrationUserUUID: user.id,
+      integrationType: adapter.id,
+      authModelUUID: attempt.id,
+      ...(attempt.partnerUserId ? { partnerUserId: attempt.partnerUserId } : {}),
+    });
+    return { attempt, user, oneTimeToken };
+  });
+}
+
+/** The partner's Return URL with the callback values in its query string (kept with its own query). */
+export function returnUrlWith(returnUrl: string, values: Record<string, string | null>): string {
+  const url = new URL(returnUrl);
+  for (const [k, v] of Object.entries(values)) if (v !== null) url.searchParams.set(k, v);
+  return url.toString();
+}

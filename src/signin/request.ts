@@ -1,0 +1,49 @@
+import Joi from 'joi';
+
+/**
+ * The query of the hosted sign-in (A1, A2). The interface names three parameters and leaves two
+ * to us: `forwardErrors` (true: a failed or refused sign-in goes back to `returnUrl` with `error`
+ * instead of showing our error page) and `partnerUserId` (the partner's own id of the user, kept
+ * on the sign-in and given back in its reads).
+ */
+export interface SignInRequest {
+  returnUrl: string | null;
+  requestOneTimeToken: boolean;
+  uniqueId: string | null;
+  forwardErrors: boolean;
+  partnerUserId: string | null;
+}
+
+const schema = Joi.object({
+  returnUrl: Joi.string().max(2000),
+  requestOneTimeToken: Joi.boolean().truthy('1').falsy('0').default(false),
+  uniqueId: Joi.string().guid({ version: 'uuidv4' }),
+  forwardErrors: Joi.boolean().truthy('1').falsy('0').default(false),
+  partnerUserId: Joi.string().max(200),
+}).unknown(true);
+
+/** Reads the sign-in query, or says in one line what is wrong with it. */
+export function parseSignInRequest(query: Record<string, unknown>): SignInRequest | { problem: string } {
+  const flat = Object.fromEntries(Object.entries(query).map(([k, v]) => [k, Array.isArray(v) ? v[0] : v]));
+  const { value, error } = schema.validate(flat, { convert: true });
+  if (error) return { problem: error.details[0].message };
+  return {
+    returnUrl: value.returnUrl ?? null,
+    requestOneTimeToken: value.requestOneTimeToken,
+    uniqueId: value.uniqueId?.toLowerCase() ?? null,
+    forwardErrors: value.forwardErrors,
+    partnerUserId: value.partnerUserId ?? null,
+  };
+}
+
+/** The same request as a query string, to carry it from the picker to the direct route. */
+export function signInQueryString(request: SignInRequest): string {
+  const params = new URLSearchParams();
+  if (request.returnUrl) params.set('returnUrl', request.returnUrl);
+  if (request.requestOneTimeToken) params.set('requestOneTimeToken', 'true');
+  if (request.uniqueId) params.set('uniqueId', request.uniqueId);
+  if (request.forwardErrors) params.set('forwardErrors', 'true');
+  if (request.partnerUserId) params.set('partnerUserId', request.partnerUserId);
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}

@@ -1,0 +1,134 @@
+import type { Redis } from 'ioredis';
+import type { Sequelize } from 'sequelize';
+import type { Keyring } from '../crypto/encryption.js';
+import type { MusicServiceAdapter, ServiceTokens, UserSession } from '../integrations/types.js';
+import { isUpstreamError, UpstreamError } from '../integrations/errors.js';
+import type { ServiceId } from '../integrations/serviceIds.js';
+import { emitEvent } from '../webhooks/outbox.js';
+import { IntegrationUser } from './models.js';
+
+/** What we keep of a user's tokens: sealed at rest, the refresh token apart (it is never shown). */
+interface StoredAuthData {
+  accessToken: string;
+  expiresAt: number | null;
+  scope: string | null;
+  raw: Record<string, unknown>;
+}
+
+export interface TokenDeps {
+  sequelize: Sequelize;
+  redis: Redis;
+  redisPrefix: string;
+  keyring: Keyring;
+}
+
+/** The sealed columns for `tokens`; a missing refresh token keeps the stored one (services that do not rotate it). */
+export function sealTokens(keyring: Keyring, tokens: ServiceTokens): Partial<IntegrationUser> {
+  const stored: StoredAuthData = { accessToken: tokens.accessToken, expiresAt: tokens.expiresAt, scope: tokens.scope, raw: tokens.raw };
+  return {
+    authDataSealed: keyring.sealJson(stored),
+    authDataExpiresAt: tokens.expiresAt === null ? null : new Date(tokens.expiresAt),
+    ...(tokens.refreshToken ? { refreshTokenSealed: keyring.seal(tokens.refreshToken) } : {}),
+  };
+}
+
+/** The user's current tokens, opened from the sealed columns. */
+export function openTokens(keyring: Keyring, user: IntegrationUser): ServiceTokens {
+  if (!user.authDataSealed) throw new UpstreamError(user.integrationType as ServiceId, 'reauthRequired', 'no tokens are stored for this user');
+  const stored = keyring.openJson<StoredAuthData>(user.authDataSealed);
+  return { ...stored, refreshToken: user.refreshTokenSealed ? keyring.open(user.refreshTokenSealed) : null };
+}
+
+/** The raw credentials a partner may receive (`authData`): the service's answer less the refresh token. */
+export function partnerAuthData(keyring: Keyring, user: IntegrationUser): Record<string, unknown> | null {
+  if (!user.authDataSealed) return null;
+  const { raw, accessToken } = keyring.openJson<StoredAuthData>(user.authDataSealed);
+  const { refresh_token: _dropped, refreshToken: _dropped2, ...rest } = raw as Record<string, unknown>;
+  return Object.keys(rest).length ? rest : { access_token: accessToken };
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Marks the user as needing to sign in again and records `user.auth_failed`, in one transaction.
+ * `context` adds what the transfer layer knows (a pre-authorized destination, its session).
+ */
+export async function markReauthRequired(
+  sequelize: Sequelize,
+  user: IntegrationUser,
+  context: { preauthorized?: boolean; sessionUuid?: string; externalUserId?: string | null } = {},
+): Promise<void> {
+  await sequelize.transaction(async (transaction) => {
+    const [count] = await IntegrationUser.update(
+      { needsReauthSince: new Date() },
+      { where: { id: user.id, needsReauthSince: null, deletedAt: null }, transaction },
+    );
+    if (count === 0) return;
+    await emitEvent(sequelize, transaction, user.accountId, 'user.auth_failed', {
+      integrationUserUUID: user.id,
+      integrationType: user.integrationType,
+      preauthorized: context.preauthorized ?? false,
+      ...(context.sessionUuid ? { sessionUuid: context.sessionUuid, externalUserId: context.externalUserId ?? null } : {}),
+    });
+  });
+  user.needsReauthSince = user.needsReauthSince ?? new Date();
+}
+
+/**
+ * Refreshes a user's tokens with the service, once at a time per user across every process: the
+ * first caller takes a Redis lock and refreshes; the others wait for it and reuse what it stored.
+ * A refusal marks the user (412 from then on) and throws `reauthRequired`.
+ */
+export async function refreshUserTokens(deps: TokenDeps, adapter: MusicServiceAdapter, userId: string, stale: ServiceTokens | null): Promise<ServiceTokens> {
+  const lock = `${deps.redisPrefix}:token-refresh-lock:${userId}`;
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    const user = await IntegrationUser.findByPk(userId);
+    if (!user || user.deletedAt) throw new UpstreamError(adapter.id, 'reauthRequired', 'the connected user is gone');
+    if (user.needsReauthSince) throw new UpstreamError(adapter.id, 'reauthRequired', 'the user must sign in again');
+    const current = openTokens(deps.keyring, user);
+    // Someone else refreshed since the caller read its tokens: theirs are the new ones.
+    if (stale && current.accessToken !== stale.accessToken) return current;
+    const acquired = await deps.redis.set(lock, String(process.pid), 'PX', 15_000, 'NX');
+    if (!acquired) {
+      if (Date.now() > deadline) throw new UpstreamError(adapter.id, 'unavailable', 'a token refresh of this user takes too long');
+      await sleep(100);
+      stale = stale ?? current;
+      continue;
+    }
+    try {
+      if (!current.refreshToken || !adapter.capabilities.tokenRefresh) {
+        await markReauthRequired(deps.sequelize, user);
+        throw new UpstreamError(adapter.id, 'reauthRequired', 'the service gives no way to renew this token');
+      }
+      let fresh: ServiceTokens;
+      try {
+        fresh = await adapter.refreshTokens(current.refreshToken);
+      } catch (err) {
+        if (isUpstreamError(err, 'reauthRequired') || isUpstreamError(err, 'rejected') || isUpstreamError(err, 'forbidden')) {
+          await markReauthRequired(deps.sequelize, user);
+          throw new UpstreamError(adapter.id, 'reauthRequired', 'the service refused to renew the token');
+        }
+        throw err;
+      }
+      await user.update(sealTokens(deps.keyring, fresh));
+      return { ...fresh, refreshToken: fresh.refreshToken ?? current.refreshToken };
+    } finally {
+      await deps.redis.del(lock);
+    }
+  }
+}
+
+/** The adapter's view of a connected user: its tokens, refreshed once through `refreshUserTokens`. */
+export function userSession(deps: TokenDeps, adapter: MusicServiceAdapter, user: IntegrationUser): UserSession {
+  return {
+    key: user.id,
+    country: user.country,
+    tokens: async () => openTokens(deps.keyring, user),
+    refresh: async (stale) => {
+      const fresh = await refreshUserTokens(deps, adapter, user.id, stale);
+      await user.reload();
+      return fresh;
+    },
+  };
+}
