@@ -17,7 +17,7 @@ export interface JobPayloads {
   transfer: { transferId: string; step: string };
   unmatched: { transferId: string; rowIds: string[] };
   webhooks: { deliveryIds: string[] };
-  maintenance: { task: 'expirySweep' };
+  maintenance: { task: 'expirySweep' | 'tokenRefreshSweep' };
 }
 
 export type Queues = { [K in QueueName]: Queue<JobPayloads[K]> };

@@ -5,7 +5,9 @@ import { openRuntime, type Runtime } from '../src/runtime.js';
 import { connectRedis } from '../src/redis.js';
 import { QUEUES, type JobPayloads, type QueueName } from '../src/queues.js';
 import { log } from '../src/log.js';
-import { processMaintenance } from './processors/maintenance.js';
+import { maintenanceProcessor } from './processors/maintenance.js';
+import { tokenRefreshProcessor } from './processors/tokenRefresh.js';
+import { createAdapters } from '../src/integrations/registry.js';
 import { webhookProcessor } from './processors/webhooks.js';
 import { createDeliverer } from '../src/webhooks/delivery.js';
 import { webhookBackoff } from '../src/webhooks/schedule.js';
@@ -19,8 +21,12 @@ type Registration = {
 function registrations(runtime: Runtime): Registration[] {
   const { config } = runtime;
   const deliverer = createDeliverer({ sequelize: runtime.sequelize, keyring: runtime.keyring, policy: config.webhooks, timeoutMs: config.webhooks.timeoutMs });
+  const adapters = createAdapters(config.env, runtime.redis, config.redisPrefix);
+  const tokenDeps = { sequelize: runtime.sequelize, redis: runtime.redis, redisPrefix: config.redisPrefix, keyring: runtime.keyring };
   return [
-    { queue: QUEUES.maintenance, processor: processMaintenance, concurrency: 1 },
+    { queue: QUEUES.maintenance, processor: maintenanceProcessor(runtime.queues), concurrency: 1 },
+    // Refreshes wait on the services; their pace is set by each service's shared budget.
+    { queue: QUEUES.tokenRefresh, processor: tokenRefreshProcessor(tokenDeps, adapters), concurrency: 20 },
     // Each job sends up to 50 deliveries at once; 40 jobs keep the network busy without swamping the agent.
     { queue: QUEUES.webhooks, processor: webhookProcessor(deliverer, runtime.queues.webhooks, config.webhooks.retryScale), concurrency: 40, settings: { backoffStrategy: webhookBackoff(config.webhooks.retryScale) } },
   ];
@@ -62,6 +68,11 @@ export async function startWorkers(config: Config = loadConfig()): Promise<Worke
     'expiry-sweep',
     { every: 10 * 60_000 },
     { name: 'expirySweep', data: { task: 'expirySweep' } },
+  );
+  await runtime.queues.maintenance.upsertJobScheduler(
+    'token-refresh-sweep',
+    { every: 60_000 },
+    { name: 'tokenRefreshSweep', data: { task: 'tokenRefreshSweep' } },
   );
   return {
     runtime,

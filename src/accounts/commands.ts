@@ -12,9 +12,14 @@ import { isUuid } from '../ids.js';
 
 // Every operation on partner accounts, shared by the admin command and the dashboard.
 
+// Path segments of our own that a slug must never shadow when the hosted pages sit at a host's root.
+const RESERVED_SLUGS = ['api', 'app', 'public', 'health', 'admin', 'connect', 'docs', 'dashboard', 'openapi', 'static', 'oauth', 'transfer'];
+
 const slugSchema = Joi.string()
   .pattern(/^[a-z0-9][a-z0-9-]{1,62}[a-z0-9]$/)
-  .message('slug must be 3 to 64 characters of a-z, 0-9 and -, not starting or ending with -');
+  .message('slug must be 3 to 64 characters of a-z, 0-9 and -, not starting or ending with -')
+  .invalid(...RESERVED_SLUGS)
+  .messages({ 'any.invalid': 'this slug is reserved' });
 
 const createSchema = Joi.object({
   slug: slugSchema.required(),

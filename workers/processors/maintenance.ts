@@ -1,15 +1,24 @@
 import { Op } from 'sequelize';
 import type { Job } from 'bullmq';
-import type { JobPayloads } from '../../src/queues.js';
+import type { JobPayloads, Queues } from '../../src/queues.js';
+import { queueExpiringUsers } from '../../src/users/refreshSweep.js';
 import { DocsSession } from '../../src/accounts/models.js';
 import { OneTimeToken } from '../../src/signin/models.js';
 
 // Expired credentials can no longer be used (every check reads expiry); this only keeps the tables small.
 const KEEP_EXPIRED_MS = 24 * 3600_000;
 
+/** The scheduled chores: the expiry sweep, and queueing users whose tokens expire soon. */
+export function maintenanceProcessor(queues: Queues) {
+  return async (job: Job<JobPayloads['maintenance']>) => {
+    if (job.data.task === 'expirySweep') return sweepExpired();
+    if (job.data.task === 'tokenRefreshSweep') return { queued: await queueExpiringUsers(queues['token-refresh']) };
+    throw new Error(`unknown maintenance task ${job.data.task as string}`);
+  };
+}
+
 /** Deletes one-time tokens and docs sessions that ended more than a day ago. */
-export async function processMaintenance(job: Job<JobPayloads['maintenance']>): Promise<{ removed: number }> {
-  if (job.data.task !== 'expirySweep') throw new Error(`unknown maintenance task ${job.data.task as string}`);
+async function sweepExpired(): Promise<{ removed: number }> {
   const cutoff = new Date(Date.now() - KEEP_EXPIRED_MS);
   const tokens = await OneTimeToken.destroy({ where: { expiresAt: { [Op.lt]: cutoff } } });
   const sessions = await DocsSession.destroy({ where: { expiresAt: { [Op.lt]: cutoff } } });
