@@ -15,6 +15,10 @@ import { profileRouter } from './users/profileRoutes.js';
 import { appSignInRouter, hostedSignInRouter } from './signin/routes.js';
 import { signInReadRouter } from './signin/publicRoutes.js';
 import type { Adapters } from './integrations/adapters.js';
+import { libraryRouter } from './library/routes.js';
+import { catalogueRouter } from './catalogue/routes.js';
+import { PageParams } from './http/pageParams.js';
+import { hkdfSync } from 'node:crypto';
 import { resolveConnectedUser } from './users/userApiGuard.js';
 import { webhookRouter } from './webhooks/routes.js';
 import type { Keyring } from './crypto/encryption.js';
@@ -54,6 +58,8 @@ export function createApp(deps: AppDeps): express.Express {
   const rateLimit = accountRateLimit(deps.redis, config.redisPrefix, config.rateLimitPerMinute);
   const pageRateLimit = addressRateLimit(deps.redis, config.redisPrefix, config.rateLimitPerMinute);
   const tokenDeps = { sequelize: deps.sequelize, redis: deps.redis, redisPrefix: config.redisPrefix, keyring: deps.keyring };
+  // nextParam signatures use a key derived from the encryption key, so no extra secret is needed.
+  const pages = new PageParams(Buffer.from(hkdfSync('sha256', config.encryptionKeys[0].key, 'next-param', 'page-params', 32)));
   const signInDeps = { ...tokenDeps, adapters: deps.adapters, baseUrl: config.baseUrl, appPath: new URL(config.appUrl).pathname.replace(/\/+$/, '') };
 
   // Credential-free: the OAuth callback and the reads the hosted pages and browsers use (A3, A4, A10).
@@ -73,11 +79,12 @@ export function createApp(deps: AppDeps): express.Express {
       policy: POLICIES.accountAdmin,
       routes: webhookRouter({ sequelize: deps.sequelize, queues: deps.queues, keyring: deps.keyring, policy: config.webhooks }),
     },
+    { path: '/public/search', policy: POLICIES.public, routes: catalogueRouter(deps.adapters) },
     { path: '/public', policy: POLICIES.public, routes: Router() },
     {
       path: '/api/:integrationUserUUID',
       policy: POLICIES.userApi,
-      routes: profileRouter({ ...tokenDeps, adapters: deps.adapters }),
+      routes: Router({ mergeParams: true }).use(profileRouter({ ...tokenDeps, adapters: deps.adapters }), libraryRouter({ ...tokenDeps, adapters: deps.adapters, pages })),
       before: [resolveConnectedUser],
     },
   ];

@@ -1,0 +1,39 @@
+import Joi from 'joi';
+
+const ids = (name: string) => Joi.array().items(Joi.string().min(1).max(200)).min(1).max(10_000).required().label(name);
+
+export const createPlaylistBody = Joi.object({
+  name: Joi.string().trim().min(1).max(300).required(),
+  description: Joi.string().max(1000).allow(''),
+  visibility: Joi.string().valid('public', 'private'),
+}).required();
+
+export const updatePlaylistBody = Joi.object({
+  name: Joi.string().trim().min(1).max(300),
+  description: Joi.string().max(1000).allow(''),
+  visibility: Joi.string().valid('public', 'private'),
+}).required();
+
+export const saveAlbumBody = Joi.object({ albumId: Joi.string().min(1).max(200).required() }).required();
+
+export const trackIdsBody = Joi.object({ trackIds: ids('trackIds') }).required();
+export const albumIdsBody = Joi.object({ albumIds: ids('albumIds') }).required();
+export const artistIdsBody = Joi.object({ artistIds: ids('artistIds') }).required();
+
+export const removeItemsBody = Joi.object({
+  items: Joi.array()
+    .items(Joi.object({ id: Joi.string().min(1).max(200).required(), entryId: Joi.string().max(200).allow(null) }))
+    .min(1)
+    .max(10_000)
+    .required(),
+}).required();
+
+export const userSearchBody = Joi.object({
+  type: Joi.string().valid('track', 'album', 'artist').required(),
+  track: Joi.string().max(300),
+  artist: Joi.string().max(300),
+  album: Joi.string().max(300),
+  isrc: Joi.string().pattern(/^[A-Za-z]{2}[A-Za-z0-9]{3}\d{7}$/).message('isrc must be a 12-character ISRC'),
+})
+  .or('track', 'artist', 'album', 'isrc')
+  .required();
