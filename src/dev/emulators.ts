@@ -1,7 +1,7 @@
 import type { Config } from '../config.js';
 import type { ServiceId } from '../integrations/serviceIds.js';
-import type { EmulatorOptions, RunningEmulator } from '../emulators/kit/types.js';
-import { defaultCatalogue } from '../emulators/catalogue/index.js';
+import type { RunningEmulator } from '../emulators/kit/types.js';
+import type { Catalogue } from '../emulators/catalogue/types.js';
 import { EMULATOR_STARTERS } from '../emulators/index.js';
 
 export interface DevEmulators {
@@ -14,17 +14,15 @@ export interface DevEmulators {
 }
 
 /** Starts every emulator on consecutive ports from EMULATOR_BASE_PORT (default PORT + 100). */
-export async function startDevEmulators(config: Config): Promise<DevEmulators> {
+export async function startDevEmulators(config: Config, catalogue: () => Promise<Catalogue>): Promise<DevEmulators> {
   const basePort = Number(process.env.EMULATOR_BASE_PORT ?? config.port + 100);
-  const catalogue = defaultCatalogue();
   const running: RunningEmulator[] = [];
   const env: Record<string, string> = {};
   let port = basePort;
-  for (const [service, starter] of Object.entries(EMULATOR_STARTERS) as [ServiceId, (o: EmulatorOptions) => Promise<{ emulator: RunningEmulator; env?: Record<string, string> }>][]) {
-    const started = await starter({ catalogue, port: port++ });
+  for (const starter of Object.values(EMULATOR_STARTERS)) {
+    const started = await starter({ catalogue: await catalogue(), port: port++ });
     running.push(started.emulator);
     Object.assign(env, started.env ?? {});
-    void service;
   }
   return {
     urls: Object.fromEntries(running.map((e) => [e.service, e.url])),

@@ -9,6 +9,7 @@ import { announceCredentialChange } from '../auth/cache.js';
 import { runMain } from '../process.js';
 import { ensureDemoAccount } from './demoAccount.js';
 import { startDevEmulators } from './emulators.js';
+import type { Catalogue } from '../emulators/catalogue/types.js';
 
 // `npm start`: the whole system in one terminal for a developer. Migrates, starts the music-service
 // emulators, seeds the demo account, runs the web and worker processes as children (as the
@@ -43,7 +44,9 @@ runMain(async () => {
   const sequelize = await connectDatabase(config.databaseUrl, { poolMax: 2 });
   await migrateUp(sequelize);
 
-  const emulators = await startDevEmulators(config);
+  // The seeded catalogue is built only when an emulator needs it.
+  const catalogueModule = '../emulators/catalogue/index.js';
+  const emulators = await startDevEmulators(config, async () => ((await import(catalogueModule)) as { defaultCatalogue: () => Catalogue }).defaultCatalogue());
   const demo = await ensureDemoAccount(process.env.DEMO_SLUG ?? 'demo', emulators.returnUrls);
   const redis = await connectRedis(config.redisUrl);
   await announceCredentialChange(redis, config.redisPrefix);

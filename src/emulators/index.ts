@@ -1,0 +1,11 @@
+import type { ServiceId } from '../integrations/serviceIds.js';
+import type { EmulatorOptions, RunningEmulator } from './kit/types.js';
+
+/** A started emulator and the environment the web and worker processes need to talk to it. */
+export interface StartedEmulator {
+  emulator: RunningEmulator;
+  env?: Record<string, string>;
+}
+
+/** How to start the local emulator of each music service (npm start, tests, benchmarks). */
+export const EMULATOR_STARTERS: Partial<Record<ServiceId, (options: EmulatorOptions) => Promise<StartedEmulator>>> = {};
