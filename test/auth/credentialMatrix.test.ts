@@ -1,0 +1,228 @@
+import test from 'ava';
+import { startTestSystem, type TestSystem } from '../helpers/system.js';
+import { client, type JsonBody } from '../helpers/http.js';
+import { createConnectedUser, createOneTimeToken, createPartner, type TestPartner } from '../helpers/fixtures.js';
+import { createDocsSession, revokeKey, createKey } from '../../src/accounts/commands.js';
+import { announceCredentialChange } from '../../src/auth/cache.js';
+import type { IntegrationUser } from '../../src/users/models.js';
+
+// The spec's table "Which route takes which", credential by credential, plus rules 1 to 6.
+
+let system: TestSystem;
+let partner: TestPartner;
+let other: TestPartner;
+let user: IntegrationUser;
+let otherUser: IntegrationUser;
+let otherAccountUser: IntegrationUser;
+const headers: Record<string, string> = {};
+
+type Kind = 'none' | 'basic' | 'clientIdToken' | 'oneTimeToken' | 'devToken' | 'devTokenSub' | 'docsPartner' | 'docsSandbox';
+const KINDS: Kind[] = ['none', 'basic', 'clientIdToken', 'oneTimeToken', 'devToken', 'devTokenSub', 'docsPartner', 'docsSandbox'];
+
+test.before(async () => {
+  system = await startTestSystem();
+  partner = await createPartner({ slug: 'matrix', isTransferServiceEnabled: true });
+  other = await createPartner({ slug: 'matrix-other' });
+  user = await createConnectedUser(partner.accountId);
+  otherUser = await createConnectedUser(partner.accountId);
+  otherAccountUser = await createConnectedUser(other.accountId);
+  const sandbox = await createDocsSession(partner.slug, { kind: 'sandbox', integrationUserId: user.id, ttlMinutes: 60 });
+  headers.basic = partner.basic;
+  headers.clientIdToken = `Token ${partner.clientId}`;
+  headers.oneTimeToken = `Token ${(await createOneTimeToken(user, 10 * 60_000)).token}`;
+  headers.devToken = `DevToken ${await partner.devToken()}`;
+  headers.devTokenSub = `DevToken ${await partner.devToken({ sub: user.id })}`;
+  headers.docsPartner = `DocsSession ${partner.docsToken}`;
+  headers.docsSandbox = `DocsSession ${sandbox.token}`;
+});
+
+test.after.always(async () => {
+  await system?.stop();
+});
+
+const call = (kind: Kind) => client(system.url, kind === 'none' ? {} : { authorization: headers[kind] });
+
+interface Route {
+  name: string;
+  send: (kind: Kind) => Promise<{ statusCode: number; body: JsonBody }>;
+  /** Expected refusal per credential (status and code); absent means accepted. */
+  refused: Partial<Record<Kind, [number, string]>>;
+}
+
+const NONE: [number, string] = [401, 'missingCredentials'];
+const REFUSED: [number, string] = [403, 'credentialNotAllowed'];
+
+const routes = (): Route[] => [
+  {
+    name: 'POST /public/search',
+    send: (k) => call(k).post<JsonBody>('public/search', { json: { type: 'track', track: 'Song', sources: ['spotify'] } }),
+    refused: { none: NONE },
+  },
+  {
+    name: 'GET /public/search/introspection',
+    send: (k) => call(k).get<JsonBody>('public/search/introspection'),
+    refused: { none: NONE },
+  },
+  {
+    name: 'GET /api/{uuid}/playlists',
+    send: (k) => call(k).get<JsonBody>(`api/${user.id}/playlists`),
+    refused: { none: NONE, clientIdToken: [401, 'clientIdTokenNotAllowed'], oneTimeToken: REFUSED },
+  },
+  {
+    name: 'DELETE /public/integrations/user/{uuid}',
+    // A fresh user each time, so that acceptance is a real deletion.
+    send: async (k) => call(k).delete<JsonBody>(`public/integrations/user/${(await createConnectedUser(partner.accountId)).id}`),
+    refused: {
+      none: NONE,
+      clientIdToken: [403, 'clientSecretRequired'],
+      oneTimeToken: [403, 'clientSecretRequired'],
+      devToken: [403, 'clientSecretRequired'],
+      devTokenSub: [403, 'clientSecretRequired'],
+      docsPartner: [403, 'clientSecretRequired'],
+      docsSandbox: [403, 'clientSecretRequired'],
+    },
+  },
+  {
+    name: 'POST /public/transfer-sessions',
+    send: (k) => call(k).post<JsonBody>('public/transfer-sessions', { json: {} }),
+    refused: {
+      none: NONE,
+      clientIdToken: REFUSED,
+      oneTimeToken: REFUSED,
+      devTokenSub: [403, 'devTokenSubjectNotAllowed'],
+      docsPartner: REFUSED,
+      docsSandbox: REFUSED,
+    },
+  },
+  {
+    name: 'PUT /public/transfer-sessions/{uuid}/target-auth',
+    send: (k) => call(k).put<JsonBody>('public/transfer-sessions/0b5e9a3c-5d55-4d2c-8f36-2b0b8a8d1a11/target-auth', { json: {} }),
+    refused: {
+      none: NONE,
+      clientIdToken: REFUSED,
+      oneTimeToken: REFUSED,
+      devTokenSub: [403, 'devTokenSubjectNotAllowed'],
+      docsPartner: REFUSED,
+      docsSandbox: REFUSED,
+    },
+  },
+  {
+    name: 'GET /public/transfers/unmatched',
+    send: (k) => call(k).get<JsonBody>('public/transfers/unmatched', { searchParams: { from: '2026-01-01T00:00:00Z' } }),
+    refused: { none: NONE, clientIdToken: REFUSED, oneTimeToken: REFUSED, devToken: REFUSED, devTokenSub: REFUSED },
+  },
+  {
+    name: 'GET /public/docs-sessions/current',
+    send: (k) => call(k).get<JsonBody>('public/docs-sessions/current'),
+    refused: { none: NONE, basic: REFUSED, clientIdToken: REFUSED, oneTimeToken: REFUSED, devToken: REFUSED, devTokenSub: REFUSED },
+  },
+  {
+    name: 'GET /app/users/{slug}',
+    send: (k) => call(k).get<JsonBody>(`app/users/${partner.slug}`),
+    refused: {},
+  },
+];
+
+for (const route of routes()) {
+  for (const kind of KINDS) {
+    const refusal = route.refused[kind];
+    test(`${route.name} with ${kind}: ${refusal ? `${refusal[0]} ${refusal[1]}` : 'accepted'}`, async (t) => {
+      const res = await route.send(kind);
+      if (refusal) {
+        t.is(res.statusCode, refusal[0]);
+        t.is(res.body.code, refusal[1]);
+        t.is(typeof res.body.message, 'string');
+      } else {
+        t.false([401, 403].includes(res.statusCode), `answered ${res.statusCode} ${JSON.stringify(res.body)}`);
+      }
+    });
+  }
+}
+
+test('rule 4: a DevToken with sub works only for that connected user', async (t) => {
+  const own = await call('devTokenSub').get<JsonBody>(`api/${user.id}/playlists`);
+  t.false([401, 403].includes(own.statusCode));
+  const res = await call('devTokenSub').get<JsonBody>(`api/${otherUser.id}/playlists`);
+  t.is(res.statusCode, 403);
+  t.is(res.body.code, 'devTokenSubjectMismatch');
+  const read = await call('devTokenSub').get<JsonBody>(`public/integrations/user/${otherUser.id}`);
+  t.is(read.statusCode, 403);
+});
+
+test('a sandbox docs session acts only for its own connected user', async (t) => {
+  const res = await call('docsSandbox').get<JsonBody>(`api/${otherUser.id}/playlists`);
+  t.is(res.statusCode, 403);
+  t.is(res.body.code, 'docsSessionUserMismatch');
+});
+
+test('rule 6: another account’s connected user answers 404 exactly like a missing one', async (t) => {
+  for (const kind of ['basic', 'devToken', 'docsPartner'] as Kind[]) {
+    const foreign = await call(kind).get<JsonBody>(`api/${otherAccountUser.id}/playlists`);
+    const missing = await call(kind).get<JsonBody>('api/2f7a1b7e-8c3d-4e5f-9a0b-1c2d3e4f5a6b/playlists');
+    t.is(foreign.statusCode, 404, kind);
+    t.deepEqual(foreign.body, missing.body, kind);
+  }
+  const deleted = await call('basic').delete<JsonBody>(`public/integrations/user/${otherAccountUser.id}`);
+  t.is(deleted.statusCode, 404);
+  t.is(deleted.body.code, 'integrationUserNotFound');
+  const read = await call('basic').get<JsonBody>(`public/integrations/user/${otherAccountUser.id}`);
+  t.is(read.statusCode, 404);
+});
+
+test('rule 2: only Basic and the one-time token of the sign-in receive raw tokens on the user read', async (t) => {
+  const withBasic = await call('basic').get<JsonBody>(`public/integrations/user/${user.id}`);
+  t.is(withBasic.statusCode, 200);
+  t.true('authData' in withBasic.body.integrationUser);
+  for (const kind of ['clientIdToken', 'devToken', 'docsPartner'] as Kind[]) {
+    const res = await call(kind).get<JsonBody>(`public/integrations/user/${user.id}`);
+    t.is(res.statusCode, 200, kind);
+    t.false('authData' in res.body.integrationUser, kind);
+  }
+  const withToken = await call('oneTimeToken').get<JsonBody>(`public/integrations/user/${user.id}`);
+  t.true('authData' in withToken.body.integrationUser);
+  const tokenForOther = await call('oneTimeToken').get<JsonBody>(`public/integrations/user/${otherUser.id}`);
+  t.is(tokenForOther.statusCode, 403);
+});
+
+test('an expired one-time token answers 401 oneTimeTokenExpired', async (t) => {
+  const { token } = await createOneTimeToken(user, -1_000);
+  const res = await client(system.url, { authorization: `Token ${token}` }).get<JsonBody>('public/search/introspection');
+  t.is(res.statusCode, 401);
+  t.is(res.body.code, 'oneTimeTokenExpired');
+});
+
+test('revoking a key stops Basic, the Client ID token and DevTokens it issued, at once', async (t) => {
+  const key = await createKey(partner.slug);
+  const basicHeader = `Basic ${Buffer.from(`${key.clientId}:${key.clientSecret}`).toString('base64')}`;
+  const dev = await partner.devToken({ iss: key.clientId });
+  const probes = {
+    basic: () => client(system.url, { authorization: basicHeader }).get<JsonBody>('public/search/introspection'),
+    token: () => client(system.url, { authorization: `Token ${key.clientId}` }).get<JsonBody>('public/search/introspection'),
+    dev: () => client(system.url, { authorization: `DevToken ${dev}` }).get<JsonBody>('public/search/introspection'),
+  };
+  for (const probe of Object.values(probes)) t.is((await probe()).statusCode, 200);
+  await revokeKey(partner.slug, key.clientId);
+  await announceCredentialChange(system.web.runtime.redis, system.config.redisPrefix);
+  await new Promise((r) => setTimeout(r, 100));
+  t.deepEqual([(await probes.basic()).body.code, (await probes.token()).body.code, (await probes.dev()).body.code], [
+    'invalidCredentials',
+    'invalidCredentials',
+    'devTokenIssuerInvalid',
+  ]);
+});
+
+test('malformed and unknown credentials answer 401 with a code that says which', async (t) => {
+  const cases: [string, string][] = [
+    ['Bearer abc', 'unsupportedCredential'],
+    ['Basic !!!', 'invalidCredentials'],
+    [`Basic ${Buffer.from(`${partner.clientId}:wrong`).toString('base64')}`, 'invalidCredentials'],
+    ['Token 00000000-0000-4000-8000-000000000000', 'invalidCredentials'],
+    ['Token not-a-real-token', 'invalidToken'],
+    ['DocsSession ds_unknown', 'docsSessionEnded'],
+  ];
+  for (const [authorization, code] of cases) {
+    const res = await client(system.url, { authorization }).get<JsonBody>('public/search/introspection');
+    t.is(res.statusCode, 401, authorization);
+    t.is(res.body.code, code, authorization);
+  }
+});
