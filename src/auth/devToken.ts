@@ -84,7 +84,8 @@ function devTokenError(code: keyof typeof MESSAGES): ApiError {
 
 function toDevTokenError(err: unknown): ApiError {
   if ((err as ApiError)?.status === 401) return err as ApiError;
-  if (err instanceof errors.JWTExpired) return devTokenError('devTokenExpired');
+  // jose reports an `iat` older than the maximum age as expired too; the claim tells them apart.
+  if (err instanceof errors.JWTExpired) return devTokenError(err.claim === 'iat' ? 'devTokenTooOld' : 'devTokenExpired');
   if (err instanceof errors.JWTClaimValidationFailed) {
     return devTokenError(err.claim === 'iat' && err.reason === 'check_failed' ? 'devTokenTooOld' : 'devTokenClaimsInvalid');
   }
