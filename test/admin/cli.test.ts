@@ -1,0 +1,129 @@
+import test from 'ava';
+import { execFile } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { exportSPKI, generateKeyPair } from 'jose';
+import { freshDatabase } from '../helpers/database.js';
+
+// The admin command end to end, as a person or a script runs it.
+
+let database: Awaited<ReturnType<typeof freshDatabase>>;
+const prefix = `test-${randomBytes(6).toString('hex')}`;
+
+test.before(async () => {
+  database = await freshDatabase();
+});
+
+test.after.always(async () => {
+  await database?.drop();
+});
+
+interface Run {
+  code: number;
+  stdout: string;
+  stderr: string;
+  json: Record<string, any>;
+}
+
+function admin(...args: string[]): Promise<Run> {
+  return new Promise((resolve) => {
+    execFile(
+      process.execPath,
+      ['--import', 'tsx', 'src/admin/cli.ts', ...args],
+      { env: { ...process.env, DATABASE_URL: database.url, REDIS_PREFIX: prefix, LOG_LEVEL: 'silent' } },
+      (err, stdout, stderr) => {
+        let json: Record<string, any> = {};
+        try {
+          json = JSON.parse(stdout);
+        } catch {
+          json = {};
+        }
+        resolve({ code: err ? ((err as { code?: number }).code ?? 1) : 0, stdout, stderr, json });
+      },
+    );
+  });
+}
+
+test.serial('account:create --json prints the account and its first key', async (t) => {
+  const run = await admin('account:create', '--slug', 'acme', '--name', 'Acme', '--evaluation', '--transfers', '--return-url', 'https://acme.example/cb', '--service', 'spotify', '--service', 'deezer', '--json');
+  t.is(run.code, 0, run.stderr);
+  t.like(run.json.account, { slug: 'acme', name: 'Acme', isEvaluationAccount: true, isTransferServiceEnabled: true, enabledIntegrations: ['spotify', 'deezer'], returnUrls: ['https://acme.example/cb'] });
+  t.regex(run.json.key.clientId, /^[0-9a-f-]{36}$/);
+  t.regex(run.json.key.clientSecret, /^cs_/);
+  t.is(run.stdout.trim().split('\n').length, 1, 'one JSON object');
+});
+
+test.serial('keys are created, listed and revoked', async (t) => {
+  const created = await admin('key:create', '--account', 'acme', '--json');
+  t.deepEqual(Object.keys(created.json).sort(), ['clientId', 'clientSecret']);
+  const listed = await admin('key:list', '--account', 'acme', '--json');
+  t.is(listed.json.keys.length, 2);
+  t.false(listed.stdout.includes('cs_'));
+  const revoked = await admin('key:revoke', '--account', 'acme', '--client-id', created.json.clientId, '--json');
+  t.is(revoked.code, 0);
+  const again = await admin('key:revoke', '--account', 'acme', '--client-id', created.json.clientId);
+  t.is(again.code, 2);
+  t.regex(again.stderr, /no live key/);
+});
+
+test.serial('DevToken keys: a PEM upload gives a Key ID; a bad file is refused', async (t) => {
+  const { publicKey } = await generateKeyPair('ES256', { extractable: true });
+  const pem = join(tmpdir(), `${prefix}.pem`);
+  await writeFile(pem, await exportSPKI(publicKey));
+  const added = await admin('devtoken-key:add', '--account', 'acme', '--pem', pem, '--json');
+  t.is(added.code, 0, added.stderr);
+  t.regex(added.json.kid, /^[A-Za-z0-9_-]{43}$/);
+  const { publicKey: rsa } = await generateKeyPair('RS256', { extractable: true });
+  await writeFile(pem, await exportSPKI(rsa));
+  const refused = await admin('devtoken-key:add', '--account', 'acme', '--pem', pem, '--json');
+  t.is(refused.code, 2);
+  t.is(refused.json.error.code, 'invalidPublicKey');
+  const revoked = await admin('devtoken-key:revoke', '--account', 'acme', '--kid', added.json.kid);
+  t.is(revoked.code, 0);
+});
+
+test.serial('docs sessions are created and revoked', async (t) => {
+  const created = await admin('docs-session:create', '--account', 'acme', '--json');
+  t.deepEqual(Object.keys(created.json).sort(), ['expiresAt', 'kind', 'token']);
+  t.is(created.json.kind, 'partner');
+  const revoked = await admin('docs-session:revoke', '--account', 'acme', '--token', created.json.token);
+  t.is(revoked.code, 0);
+});
+
+test.serial('Return URLs, services and flags change', async (t) => {
+  t.is((await admin('return-url:add', '--account', 'acme', '--url', 'https://acme.example/other')).code, 0);
+  t.is((await admin('return-url:remove', '--account', 'acme', '--url', 'https://acme.example/cb')).code, 0);
+  t.is((await admin('service:enable', '--account', 'acme', '--service', 'tidal')).code, 0);
+  t.is((await admin('service:disable', '--account', 'acme', '--service', 'spotify')).code, 0);
+  const set = await admin('account:set', '--account', 'acme', '--evaluation', 'off', '--transfers', 'off', '--json');
+  t.like(set.json.account, { returnUrls: ['https://acme.example/other'], enabledIntegrations: ['deezer', 'tidal'], isEvaluationAccount: false, isTransferServiceEnabled: false });
+});
+
+test.serial('bad input exits 2 with a clear message', async (t) => {
+  const cases: [string[], RegExp][] = [
+    [['account:create', '--slug', 'A!', '--name', 'x'], /slug must be/],
+    [['account:create', '--slug', 'acme', '--name', 'Again'], /exists/],
+    [['account:create', '--slug', 'api', '--name', 'Reserved'], /reserved/],
+    [['return-url:add', '--account', 'acme', '--url', 'not a url'], /not an absolute/],
+    [['service:enable', '--account', 'acme', '--service', 'napster'], /not a service id/],
+    [['key:create', '--account', 'nobody'], /no account with slug/],
+    [['key:create'], /--account is required/],
+    [['no:such-command'], /unknown command/],
+    [['key:create', '--account', 'acme', '--bogus'], /Unknown option/],
+  ];
+  for (const [args, message] of cases) {
+    const run = await admin(...args);
+    t.is(run.code, 2, args.join(' '));
+    t.regex(run.stderr, message, args.join(' '));
+  }
+});
+
+test('help lists every command', async (t) => {
+  const run = await admin('help');
+  t.is(run.code, 0);
+  for (const name of ['account:create', 'key:create', 'key:revoke', 'devtoken-key:add', 'docs-session:create', 'docs-session:revoke', 'webhook:create']) {
+    t.true(run.stdout.includes(name), name);
+  }
+});
