@@ -5,6 +5,6 @@ import { onShutdown, runMain } from '../src/process.js';
 // The `worker` process of the Procfile.
 runMain(async () => {
   const workers = await startWorkers();
-  log.info({ queues: workers.workers.map((w) => w.name) }, 'worker started');
   onShutdown(() => workers.stop());
+  log.info({ queues: workers.workers.map((w) => w.name) }, 'worker started');
 });
