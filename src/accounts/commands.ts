@@ -9,6 +9,7 @@ import { normaliseReturnUrl } from './returnUrls.js';
 import { SERVICE_IDS, type ServiceId } from '../integrations/serviceIds.js';
 import { badRequest, conflict, notFound } from '../http/errors.js';
 import { isUuid } from '../ids.js';
+import { snapshotOf } from '../auth/context.js';
 
 // Every operation on partner accounts, shared by the admin command and the dashboard.
 
@@ -247,14 +248,7 @@ export async function revokeDocsSession(slug: string, token: string): Promise<vo
 export async function describeAccount(account: Account) {
   const keys = await ApiKey.findAll({ where: { accountId: account.id }, order: [['createdAt', 'ASC']] });
   return {
-    id: account.id,
-    slug: account.slug,
-    name: account.name,
-    logoUrl: account.logoUrl,
-    isEvaluationAccount: account.isEvaluationAccount,
-    isTransferServiceEnabled: account.isTransferServiceEnabled,
-    enabledIntegrations: account.enabledIntegrations,
-    returnUrls: account.returnUrls,
+    ...snapshotOf(account),
     keys: keys.map((k) => ({ clientId: k.clientId, createdAt: k.createdAt, revokedAt: k.revokedAt })),
     createdAt: account.createdAt,
   };

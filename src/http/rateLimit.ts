@@ -1,23 +1,23 @@
 import type { Redis } from 'ioredis';
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler } from 'express';
 import { rateLimit } from 'express-rate-limit';
 import { RedisStore, type RedisReply } from 'rate-limit-redis';
 import { tooManyRequests } from './errors.js';
 import { authOf } from '../auth/authenticate.js';
 
 /**
- * Per-account request budget over a one-minute window, counted in Redis so that every web
- * process shares it. Over budget answers 429 with `Retry-After` in seconds.
+ * A one-minute request budget counted in Redis, so that every web process shares it. Over budget
+ * answers 429 with `Retry-After` in seconds. Without a key the budget is per client address.
  */
-export function accountRateLimit(redis: Redis, prefix: string, perMinute: number): RequestHandler {
+function minuteBudget(redis: Redis, prefix: string, perMinute: number, keyGenerator?: (req: Request) => string): RequestHandler {
   return rateLimit({
     windowMs: 60_000,
     limit: perMinute,
     standardHeaders: 'draft-7',
     legacyHeaders: false,
-    keyGenerator: (req) => authOf(req).account.id,
+    ...(keyGenerator ? { keyGenerator } : {}),
     store: new RedisStore({
-      prefix: `${prefix}:rl:account:`,
+      prefix,
       sendCommand: (command: string, ...args: string[]) => redis.call(command, ...args) as Promise<RedisReply>,
     }),
     handler: (req, _res, next) => {
@@ -27,20 +27,12 @@ export function accountRateLimit(redis: Redis, prefix: string, perMinute: number
   });
 }
 
+/** Per-account budget of the partner API. */
+export function accountRateLimit(redis: Redis, prefix: string, perMinute: number): RequestHandler {
+  return minuteBudget(redis, `${prefix}:rl:account:`, perMinute, (req) => authOf(req).account.id);
+}
+
 /** Per-address budget for the credential-free pages and reads (`/app/*`, the hosted pages). */
 export function addressRateLimit(redis: Redis, prefix: string, perMinute: number): RequestHandler {
-  return rateLimit({
-    windowMs: 60_000,
-    limit: perMinute,
-    standardHeaders: 'draft-7',
-    legacyHeaders: false,
-    store: new RedisStore({
-      prefix: `${prefix}:rl:address:`,
-      sendCommand: (command: string, ...args: string[]) => redis.call(command, ...args) as Promise<RedisReply>,
-    }),
-    handler: (req, _res, next) => {
-      const reset = (req as { rateLimit?: { resetTime?: Date } }).rateLimit?.resetTime;
-      next(tooManyRequests(reset ? (reset.getTime() - Date.now()) / 1000 : 60));
-    },
-  });
+  return minuteBudget(redis, `${prefix}:rl:address:`, perMinute);
 }

@@ -54,6 +54,23 @@ export function libraryRouter(deps: LibraryDeps): Router {
     if (!adapter.capabilities[capability]) throw unsupported(adapter.id, operation);
   };
 
+  /** A library write of ids in the service's largest batches; a service that cannot do it answers 400. */
+  const batchWrite =
+    (
+      capability: keyof Capabilities,
+      field: 'trackIds' | 'albumIds' | 'artistIds',
+      batch: keyof Capabilities['batchSize'],
+      answer: string,
+      write: (adapter: MusicServiceAdapter, session: UserSession, ids: string[]) => Promise<void>,
+    ) =>
+    async (req: Request, res: Response) => {
+      const { adapter, session } = context(res);
+      require(adapter, capability, capability);
+      const ids = (req.body as Record<string, string[]>)[field];
+      await inBatches(ids, adapter.capabilities.batchSize[batch], (part) => write(adapter, session, part));
+      res.json({ [answer]: ids.length });
+    };
+
   // B1
   router.get('/playlists', (req, res) => page(req, res, 'playlists', 'playlists', (a, s, p) => a.playlists(s, p), presentPlaylist));
 
@@ -121,20 +138,8 @@ export function libraryRouter(deps: LibraryDeps): Router {
 
   // B7 and the liked-tracks writes.
   router.get('/liked/tracks', (req, res) => page(req, res, 'likedTracks', 'liked', (a, s, p) => a.likedTracks(s, p), presentTrack));
-  router.post('/liked/tracks', validBody(schemas.trackIdsBody), async (req, res) => {
-    const { adapter, session } = context(res);
-    require(adapter, 'likeTracks', 'likeTracks');
-    const { trackIds } = req.body as { trackIds: string[] };
-    await inBatches(trackIds, adapter.capabilities.batchSize.likeTracks, (batch) => adapter.likeTracks(session, batch));
-    res.json({ added: trackIds.length });
-  });
-  router.delete('/liked/tracks', validBody(schemas.trackIdsBody), async (req, res) => {
-    const { adapter, session } = context(res);
-    require(adapter, 'unlikeTracks', 'unlikeTracks');
-    const { trackIds } = req.body as { trackIds: string[] };
-    await inBatches(trackIds, adapter.capabilities.batchSize.likeTracks, (batch) => adapter.unlikeTracks(session, batch));
-    res.json({ removed: trackIds.length });
-  });
+  router.post('/liked/tracks', validBody(schemas.trackIdsBody), batchWrite('likeTracks', 'trackIds', 'likeTracks', 'added', (a, s, ids) => a.likeTracks(s, ids)));
+  router.delete('/liked/tracks', validBody(schemas.trackIdsBody), batchWrite('unlikeTracks', 'trackIds', 'likeTracks', 'removed', (a, s, ids) => a.unlikeTracks(s, ids)));
 
   // B5 and the saved-albums list.
   router.get('/albums', (req, res) => page(req, res, 'albums', 'albums', (a, s, p) => a.savedAlbums(s, p), presentSavedAlbum));
@@ -145,30 +150,12 @@ export function libraryRouter(deps: LibraryDeps): Router {
     await adapter.saveAlbums(session, [albumId]);
     res.json({ albumId, saved: true });
   });
-  router.delete('/albums', validBody(schemas.albumIdsBody), async (req, res) => {
-    const { adapter, session } = context(res);
-    require(adapter, 'unsaveAlbums', 'unsaveAlbums');
-    const { albumIds } = req.body as { albumIds: string[] };
-    await inBatches(albumIds, adapter.capabilities.batchSize.saveAlbums, (batch) => adapter.unsaveAlbums(session, batch));
-    res.json({ removed: albumIds.length });
-  });
+  router.delete('/albums', validBody(schemas.albumIdsBody), batchWrite('unsaveAlbums', 'albumIds', 'saveAlbums', 'removed', (a, s, ids) => a.unsaveAlbums(s, ids)));
 
   // Followed artists; B6 reads one artist.
   router.get('/artists', (req, res) => page(req, res, 'artists', 'artists', (a, s, p) => a.followedArtists(s, p), (artist) => presentArtist(artist)));
-  router.post('/artists', validBody(schemas.artistIdsBody), async (req, res) => {
-    const { adapter, session } = context(res);
-    require(adapter, 'followArtists', 'followArtists');
-    const { artistIds } = req.body as { artistIds: string[] };
-    await inBatches(artistIds, adapter.capabilities.batchSize.followArtists, (batch) => adapter.followArtists(session, batch));
-    res.json({ followed: artistIds.length });
-  });
-  router.delete('/artists', validBody(schemas.artistIdsBody), async (req, res) => {
-    const { adapter, session } = context(res);
-    require(adapter, 'unfollowArtists', 'unfollowArtists');
-    const { artistIds } = req.body as { artistIds: string[] };
-    await inBatches(artistIds, adapter.capabilities.batchSize.followArtists, (batch) => adapter.unfollowArtists(session, batch));
-    res.json({ unfollowed: artistIds.length });
-  });
+  router.post('/artists', validBody(schemas.artistIdsBody), batchWrite('followArtists', 'artistIds', 'followArtists', 'followed', (a, s, ids) => a.followArtists(s, ids)));
+  router.delete('/artists', validBody(schemas.artistIdsBody), batchWrite('unfollowArtists', 'artistIds', 'followArtists', 'unfollowed', (a, s, ids) => a.unfollowArtists(s, ids)));
   router.get('/artists/:artistId', async (req, res) => {
     const { adapter, session } = context(res);
     res.json(presentArtist(await adapter.artist(session, param(req, 'artistId'))));
