@@ -1,0 +1,128 @@
+import type { SearchQuery } from './types.js';
+
+/** Lower case, diacritics folded, punctuation to spaces: the tokens a search engine indexes. */
+export function tokens(text: string): string[] {
+  return text
+    .normalize('NFKD')
+    .replace(/\p{M}+/gu, '')
+    .toLocaleLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+}
+
+type Field = 'name' | 'artist' | 'album';
+
+interface Indexed {
+  fields: Record<Field, string[]>;
+  popularity: number;
+}
+
+/**
+ * A ranked, fuzzy full-text index, the way a music service's search box behaves: every query
+ * token scores the items that contain it (rarer tokens weigh more), a misspelt token of five or
+ * more letters still finds its one-letter-off neighbours, the last token matches as a prefix, and
+ * popularity breaks ties. It knows nothing of which item is "right".
+ */
+export class SearchIndex<T> {
+  private items: { item: T; indexed: Indexed }[] = [];
+  private postings = new Map<string, Map<Field, Set<number>>>();
+  private byId = new Map<string, number>();
+
+  constructor(private readonly describe: (item: T) => { id: string; name: string; artists: string[]; album: string; popularity: number }) {}
+
+  add(item: T): void {
+    const d = this.describe(item);
+    const existing = this.byId.get(d.id);
+    if (existing !== undefined) this.remove(existing);
+    const index = this.items.length;
+    const indexed: Indexed = { fields: { name: tokens(d.name), artist: tokens(d.artists.join(' ')), album: tokens(d.album) }, popularity: d.popularity };
+    this.items.push({ item, indexed });
+    this.byId.set(d.id, index);
+    for (const field of ['name', 'artist', 'album'] as Field[]) {
+      for (const token of indexed.fields[field]) {
+        let byField = this.postings.get(token);
+        if (!byField) this.postings.set(token, (byField = new Map()));
+        let set = byField.get(field);
+        if (!set) byField.set(field, (set = new Set()));
+        set.add(index);
+      }
+    }
+  }
+
+  private remove(index: number): void {
+    for (const byField of this.postings.values()) for (const set of byField.values()) set.delete(index);
+  }
+
+  /** Items best first. */
+  search(query: SearchQuery, offset: number, limit: number): { items: T[]; total: number } {
+    const wanted: [Field | null, string[]][] = [];
+    if (query.text) wanted.push([null, tokens(query.text)]);
+    if (query.track) wanted.push(['name', tokens(query.track)]);
+    if (query.artist) wanted.push(['artist', tokens(query.artist)]);
+    if (query.album) wanted.push(['album', tokens(query.album)]);
+    const scores = new Map<number, number>();
+    let possible = 0;
+    for (const [field, words] of wanted) {
+      words.forEach((word, i) => {
+        const weightOf = (hits: number) => Math.log(1 + this.items.length / (1 + hits));
+        const matches = this.matches(word, field, i === words.length - 1);
+        const best = Math.max(0, ...[...matches.values()].map((hits) => weightOf(hits.size)));
+        possible += best || weightOf(0);
+        for (const [term, hits] of matches) {
+          const weight = weightOf(hits.size) * (term === word ? 1 : 0.6);
+          for (const index of hits) scores.set(index, (scores.get(index) ?? 0) + weight);
+        }
+      });
+    }
+    // Half of what the query asks for must be there, or it is not a result at all.
+    const ranked = [...scores]
+      .filter(([, score]) => score >= possible * 0.5)
+      .sort((a, b) => b[1] - a[1] || this.items[b[0]].indexed.popularity - this.items[a[0]].indexed.popularity);
+    return { items: ranked.slice(offset, offset + limit).map(([index]) => this.items[index].item), total: ranked.length };
+  }
+
+  /** Index sets of the terms that match `word`: itself, a prefix (last word), one letter off (long words). */
+  private matches(word: string, field: Field | null, last: boolean): Map<string, Set<number>> {
+    const found = new Map<string, Set<number>>();
+    const collect = (term: string) => {
+      const byField = this.postings.get(term);
+      if (!byField) return;
+      const set = field ? byField.get(field) : new Set([...byField.values()].flatMap((s) => [...s]));
+      if (set && set.size) found.set(term, set);
+    };
+    collect(word);
+    if (found.size === 0 && (last || word.length >= 5)) {
+      for (const term of this.postings.keys()) {
+        if (term === word) continue;
+        if ((last && word.length >= 2 && term.startsWith(word)) || (word.length >= 5 && oneEditApart(word, term))) collect(term);
+      }
+    }
+    return found;
+  }
+
+  size(): number {
+    return this.byId.size;
+  }
+}
+
+function oneEditApart(a: string, b: string): boolean {
+  if (Math.abs(a.length - b.length) > 1) return false;
+  let i = 0;
+  let j = 0;
+  let edits = 0;
+  while (i < a.length && j < b.length) {
+    if (a[i] === b[j]) {
+      i++;
+      j++;
+      continue;
+    }
+    if (++edits > 1) return false;
+    if (a.length > b.length) i++;
+    else if (b.length > a.length) j++;
+    else {
+      i++;
+      j++;
+    }
+  }
+  return edits + (a.length - i) + (b.length - j) <= 1;
+}
