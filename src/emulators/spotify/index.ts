@@ -1,0 +1,296 @@
+import express, { Router, type Request, type Response } from 'express';
+import { OAuthServer } from '../kit/oauth.js';
+import { EmulatorControls } from '../kit/controls.js';
+import { LibraryStore, type EmulatedUser } from '../kit/library.js';
+import { signInRoutes } from '../kit/signInPage.js';
+import { listen } from '../kit/server.js';
+import { EMULATOR_CLIENT, type EmulatorOptions, type RunningEmulator } from '../kit/types.js';
+import { Random } from '../catalogue/random.js';
+import { albumObject, artistObject, paging, playlistObject, spotifyError, trackObject } from './wire.js';
+import { tokenRoute } from './token.js';
+
+const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
+
+/**
+ * The Spotify emulator: the accounts host (`/authorize`, `/api/token`) and the Web API under `/v1`,
+ * with Spotify's page limits, paging objects, error body and a rolling rate limit.
+ */
+export async function startSpotifyEmulator(options: EmulatorOptions): Promise<RunningEmulator> {
+  const client = options.client ?? EMULATOR_CLIENT;
+  const oauth = new OAuthServer(options.accessTokenTtlSeconds ?? 3600);
+  oauth.registerClient(client.id, client.secret);
+  const view = options.catalogue.view('spotify');
+  const ids = new Random(options.catalogue.seed + 17);
+  const library = new LibraryStore(options.catalogue, view, (kind, n) => (kind === 'user' ? `listener${n}` : kind === 'playlist' ? ids.chars(BASE62, 22) : `e${n}`));
+  const controls = new EmulatorControls(oauth, { rateLimit: options.rateLimit === undefined ? { limit: 180, windowSeconds: 30 } : options.rateLimit }, {
+    rateLimited: () => spotifyError(429, 'API rate limit exceeded'),
+    failure: (status) => spotifyError(status, 'Server error'),
+  });
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.use('/__emulator', controls.router());
+  app.use(
+    '/authorize',
+    signInRoutes({
+      serviceName: 'Spotify',
+      oauth,
+      users: () => library.seededUsers().map((u) => ({ key: u.key, displayName: u.displayName, email: u.email, password: u.password })),
+      parse: (q) => {
+        if (q.response_type !== 'code') return 'response_type must be code';
+        if (!q.client_id || !oauth.isClient(q.client_id)) return 'INVALID_CLIENT: Invalid client';
+        if (!q.redirect_uri) return 'INVALID_CLIENT: Invalid redirect URI';
+        return { clientId: q.client_id, redirectUri: q.redirect_uri, state: q.state ?? null, scope: q.scope ?? '', codeChallenge: q.code_challenge ?? null };
+      },
+      redirect: (params, outcome) => {
+        const url = new URL(params.redirectUri);
+        if ('code' in outcome) url.searchParams.set('code', outcome.code);
+        else url.searchParams.set('error', outcome.error);
+        if (params.state) url.searchParams.set('state', params.state);
+        return url.toString();
+      },
+    }),
+  );
+  app.post('/api/token', express.urlencoded({ extended: false }), tokenRoute(oauth));
+  app.use('/v1', controls.middleware(), express.json(), apiRouter(oauth, library));
+  app.use((_req, res) => void res.status(404).json(spotifyError(404, 'Service not found')));
+
+  const server = await listen(app, options.port ?? 0);
+  return { service: 'spotify', url: server.url, controls, library, oauth, close: server.close };
+}
+
+function apiRouter(oauth: OAuthServer, library: LibraryStore): Router {
+  const router = Router();
+  const view = library.view;
+
+  // Every API call needs a bearer token: a user's, or the app's client-credentials token.
+  router.use((req, res, next) => {
+    const token = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1];
+    const userKey = oauth.userFor(token);
+    if (!userKey) return void res.status(401).json(spotifyError(401, token ? 'The access token expired' : 'No token provided'));
+    res.locals.userKey = userKey;
+    next();
+  });
+
+  const me = (res: Response): EmulatedUser | null => library.user(res.locals.userKey as string) ?? null;
+  const requireUser = (res: Response): EmulatedUser | undefined => {
+    const user = me(res);
+    if (!user) res.status(403).json(spotifyError(403, 'This request requires user authentication.'));
+    return user ?? undefined;
+  };
+  const limits = (req: Request, max: number, fallback = 20): { offset: number; limit: number } | string => {
+    const limit = req.query.limit === undefined ? fallback : Number(req.query.limit);
+    const offset = req.query.offset === undefined ? 0 : Number(req.query.offset);
+    if (!Number.isInteger(limit) || limit < 1 || limit > max) return `Invalid limit`;
+    if (!Number.isInteger(offset) || offset < 0) return 'Invalid offset';
+    return { offset, limit };
+  };
+  const fullUrl = (req: Request) => new URL(`${req.protocol}://${req.get('host')}${req.originalUrl}`);
+  const idsParam = (req: Request, max: number): string[] | string => {
+    const ids = String(req.query.ids ?? (req.body as { ids?: string[] })?.ids?.join(',') ?? '').split(',').filter(Boolean);
+    if (ids.length === 0) return 'Missing ids';
+    if (ids.length > max) return 'Too many ids requested';
+    return ids;
+  };
+
+  router.get('/me', (_req, res) => {
+    const user = requireUser(res);
+    if (!user) return;
+    res.json({ id: user.id, display_name: user.displayName, email: user.email, country: user.country, images: [], product: 'premium', type: 'user', uri: `spotify:user:${user.id}` });
+  });
+
+  router.get('/me/playlists', (req, res) => {
+    const user = requireUser(res);
+    if (!user) return;
+    const page = limits(req, 50);
+    if (typeof page === 'string') return void res.status(400).json(spotifyError(400, page));
+    const all = library.userPlaylists(user);
+    res.json(paging(all.slice(page.offset, page.offset + page.limit).map((p) => playlistObject(p, library.user(p.ownerKey)!)), all.length, page.offset, page.limit, fullUrl(req)));
+  });
+
+  router.post('/users/:userId/playlists', (req, res) => {
+    const user = requireUser(res);
+    if (!user) return;
+    if (req.params.userId !== user.id) return void res.status(403).json(spotifyError(403, 'You cannot create a playlist for another user'));
+    const body = req.body as { name?: string; description?: string; public?: boolean };
+    if (!body?.name) return void res.status(400).json(spotifyError(400, 'Missing required field: name'));
+    const playlist = library.createPlaylist(user, { name: body.name, description: body.description, isPublic: body.public ?? true });
+    res.status(201).json(playlistObject(playlist, user));
+  });
+
+  const ownedPlaylist = (req: Request, res: Response, mustOwn: boolean) => {
+    const user = requireUser(res);
+    if (!user) return undefined;
+    const playlist = library.playlist(String(req.params.playlistId));
+    if (!playlist) return void res.status(404).json(spotifyError(404, 'Resource not found'));
+    if (mustOwn && playlist.ownerKey !== user.key) return void res.status(403).json(spotifyError(403, 'You cannot modify a playlist you do not own'));
+    return { user, playlist };
+  };
+
+  router.get('/playlists/:playlistId', (req, res) => {
+    const found = ownedPlaylist(req, res, false);
+    if (found) res.json(playlistObject(found.playlist, library.user(found.playlist.ownerKey)!));
+  });
+
+  router.put('/playlists/:playlistId', (req, res) => {
+    const found = ownedPlaylist(req, res, true);
+    if (!found) return;
+    const body = req.body as { name?: string; description?: string; public?: boolean };
+    if (body.name !== undefined) found.playlist.name = body.name;
+    if (body.description !== undefined) found.playlist.description = body.description;
+    if (body.public !== undefined) found.playlist.isPublic = body.public;
+    found.playlist.version += 1;
+    res.status(200).end();
+  });
+
+  router.delete('/playlists/:playlistId/followers', (req, res) => {
+    const found = ownedPlaylist(req, res, false);
+    if (!found) return;
+    library.deletePlaylist(found.user, found.playlist.id);
+    res.status(200).end();
+  });
+
+  router.get('/playlists/:playlistId/tracks', (req, res) => {
+    const found = ownedPlaylist(req, res, false);
+    if (!found) return;
+    const page = limits(req, 100, 100);
+    if (typeof page === 'string') return void res.status(400).json(spotifyError(400, page));
+    const entries = found.playlist.entries.slice(page.offset, page.offset + page.limit);
+    const items = entries.map((e) => ({ added_at: e.addedAt, is_local: false, track: trackObject(view.track(e.trackId)!, view, found.user.country) }));
+    res.json(paging(items, found.playlist.entries.length, page.offset, page.limit, fullUrl(req)));
+  });
+
+  router.post('/playlists/:playlistId/tracks', (req, res) => {
+    const found = ownedPlaylist(req, res, true);
+    if (!found) return;
+    const body = req.body as { uris?: string[]; position?: number };
+    const uris = body?.uris ?? String(req.query.uris ?? '').split(',').filter(Boolean);
+    if (uris.length === 0 || uris.length > 100) return void res.status(400).json(spotifyError(400, 'You can add a maximum of 100 tracks per request.'));
+    const trackIds = uris.map((u) => /^spotify:track:(\w+)$/.exec(u)?.[1]);
+    if (trackIds.some((id) => !id || !view.track(id))) return void res.status(400).json(spotifyError(400, 'Invalid track uri'));
+    if (found.playlist.entries.length + trackIds.length > 10_000) return void res.status(400).json(spotifyError(400, 'Playlist size limit reached'));
+    library.addEntries(found.playlist, trackIds as string[], body?.position);
+    res.status(201).json({ snapshot_id: `snap${found.playlist.version}` });
+  });
+
+  router.delete('/playlists/:playlistId/tracks', (req, res) => {
+    const found = ownedPlaylist(req, res, true);
+    if (!found) return;
+    const body = req.body as { tracks?: { uri: string; positions?: number[] }[] };
+    if (!body?.tracks?.length || body.tracks.length > 100) return void res.status(400).json(spotifyError(400, 'Missing or too many tracks'));
+    // Entries named by position go exactly; entries without positions go with every occurrence.
+    const refs = body.tracks.flatMap((t): { entryId?: string; trackId?: string }[] => {
+      const trackId = /^spotify:track:(\w+)$/.exec(t.uri)?.[1];
+      if (!trackId) return [];
+      if (!t.positions) return [{ trackId }];
+      return t.positions.map((p) => found.playlist.entries[p]).filter((e) => e && e.trackId === trackId).map((e) => ({ entryId: e.entryId }));
+    });
+    library.removeEntries(found.playlist, refs);
+    res.json({ snapshot_id: `snap${found.playlist.version}` });
+  });
+
+  const savedList = (kind: 'liked' | 'albums') => (req: Request, res: Response) => {
+    const user = requireUser(res);
+    if (!user) return;
+    const page = limits(req, 50);
+    if (typeof page === 'string') return void res.status(400).json(spotifyError(400, page));
+    const list = user[kind];
+    const items = list.slice(page.offset, page.offset + page.limit).map((s) =>
+      kind === 'liked' ? { added_at: s.addedAt, track: trackObject(view.track(s.id)!, view, user.country) } : { added_at: s.addedAt, album: albumObject(view.album(s.id)!) },
+    );
+    res.json(paging(items, list.length, page.offset, page.limit, fullUrl(req)));
+  };
+  const savedWrite = (kind: 'liked' | 'albums', max: number, add: boolean) => (req: Request, res: Response) => {
+    const user = requireUser(res);
+    if (!user) return;
+    const ids = idsParam(req, max);
+    if (typeof ids === 'string') return void res.status(400).json(spotifyError(400, ids));
+    if (ids.some((id) => !(kind === 'liked' ? view.track(id) : view.album(id)))) return void res.status(400).json(spotifyError(400, 'Invalid id'));
+    if (add) library.save(user[kind], ids);
+    else library.unsave(user[kind], ids);
+    res.status(200).end();
+  };
+  router.get('/me/tracks', savedList('liked'));
+  router.put('/me/tracks', savedWrite('liked', 50, true));
+  router.delete('/me/tracks', savedWrite('liked', 50, false));
+  router.get('/me/albums', savedList('albums'));
+  router.put('/me/albums', savedWrite('albums', 20, true));
+  router.delete('/me/albums', savedWrite('albums', 20, false));
+
+  // Followed artists page by cursor (`after`), unlike the other lists.
+  router.get('/me/following', (req, res) => {
+    const user = requireUser(res);
+    if (!user) return;
+    if (req.query.type !== 'artist') return void res.status(400).json(spotifyError(400, 'Only valid type is artist'));
+    const limit = req.query.limit === undefined ? 20 : Number(req.query.limit);
+    if (!Number.isInteger(limit) || limit < 1 || limit > 50) return void res.status(400).json(spotifyError(400, 'Invalid limit'));
+    const start = req.query.after ? user.artists.findIndex((a) => a.id === req.query.after) + 1 : 0;
+    const slice = user.artists.slice(start, start + limit);
+    const more = start + limit < user.artists.length;
+    const next = more ? new URL(fullUrl(req)) : null;
+    next?.searchParams.set('after', slice[slice.length - 1].id);
+    res.json({ artists: { items: slice.map((s) => artistObject(view.artist(s.id)!, view.artist(s.id))), next: next?.toString() ?? null, total: user.artists.length, cursors: { after: more ? slice[slice.length - 1].id : null }, limit } });
+  });
+  const follow = (add: boolean) => (req: Request, res: Response) => {
+    const user = requireUser(res);
+    if (!user) return;
+    const ids = idsParam(req, 50);
+    if (typeof ids === 'string') return void res.status(400).json(spotifyError(400, ids));
+    if (add) library.save(user.artists, ids);
+    else library.unsave(user.artists, ids);
+    res.status(204).end();
+  };
+  router.put('/me/following', follow(true));
+  router.delete('/me/following', follow(false));
+
+  router.get('/tracks/:id', (req, res) => {
+    const track = view.track(req.params.id);
+    if (!track) return void res.status(404).json(spotifyError(404, 'Resource not found'));
+    res.json(trackObject(track, view, me(res)?.country ?? (typeof req.query.market === 'string' ? req.query.market : null)));
+  });
+  router.get('/albums/:id', (req, res) => {
+    const album = view.album(req.params.id);
+    if (!album) return void res.status(404).json(spotifyError(404, 'Resource not found'));
+    res.json(albumObject(album));
+  });
+  router.get('/artists/:id', (req, res) => {
+    const artist = view.artist(req.params.id);
+    if (!artist) return void res.status(404).json(spotifyError(404, 'Resource not found'));
+    res.json(artistObject(artist, artist));
+  });
+
+  router.get('/search', (req, res) => {
+    const type = String(req.query.type ?? '');
+    const q = String(req.query.q ?? '');
+    if (!q) return void res.status(400).json(spotifyError(400, 'No search query'));
+    if (!['track', 'album', 'artist'].includes(type)) return void res.status(400).json(spotifyError(400, 'Bad search type field'));
+    const page = limits(req, 50);
+    if (typeof page === 'string') return void res.status(400).json(spotifyError(400, page));
+    const query = parseQuery(q);
+    const url = fullUrl(req);
+    const market = me(res)?.country ?? null;
+    if (type === 'track') {
+      const found = view.searchTracks(query, page.offset, page.limit);
+      return void res.json({ tracks: paging(found.items.map((t) => trackObject(t, view, market)), found.total, page.offset, page.limit, url) });
+    }
+    if (type === 'album') {
+      const found = view.searchAlbums(query, page.offset, page.limit);
+      return void res.json({ albums: paging(found.items.map(albumObject), found.total, page.offset, page.limit, url) });
+    }
+    const found = view.searchArtists(query, page.offset, page.limit);
+    res.json({ artists: paging(found.items.map((a) => artistObject(a, a)), found.total, page.offset, page.limit, url) });
+  });
+
+  return router;
+}
+
+/** Spotify's search syntax: free words plus `track:`, `artist:`, `album:` and `isrc:` filters (quoted or not). */
+export function parseQuery(q: string): { text?: string; track?: string; artist?: string; album?: string; isrc?: string } {
+  const out: Record<string, string> = {};
+  const rest = q.replace(/\b(track|artist|album|isrc):("([^"]*)"|\S+)/g, (_m, field: string, raw: string, quoted?: string) => {
+    out[field] = `${out[field] ? `${out[field]} ` : ''}${quoted ?? raw}`;
+    return ' ';
+  });
+  if (rest.trim()) out.text = rest.trim();
+  return out;
+}
