@@ -108,15 +108,17 @@ function apiRouter(oauth: OAuthServer, library: LibraryStore): Router {
     res.json(paging(all.slice(page.offset, page.offset + page.limit).map((p) => playlistObject(p, library.user(p.ownerKey)!)), all.length, page.offset, page.limit, fullUrl(req)));
   });
 
-  router.post('/users/:userId/playlists', (req, res) => {
+  const createPlaylist = (req: Request, res: Response) => {
     const user = requireUser(res);
     if (!user) return;
-    if (req.params.userId !== user.id) return void res.status(403).json(spotifyError(403, 'You cannot create a playlist for another user'));
+    if (req.params.userId !== undefined && req.params.userId !== user.id) return void res.status(403).json(spotifyError(403, 'You cannot create a playlist for another user'));
     const body = req.body as { name?: string; description?: string; public?: boolean };
     if (!body?.name) return void res.status(400).json(spotifyError(400, 'Missing required field: name'));
     const playlist = library.createPlaylist(user, { name: body.name, description: body.description, isPublic: body.public ?? true });
     res.status(201).json(playlistObject(playlist, user));
-  });
+  };
+  router.post('/me/playlists', createPlaylist);
+  router.post('/users/:userId/playlists', createPlaylist);
 
   const ownedPlaylist = (req: Request, res: Response, mustOwn: boolean) => {
     const user = requireUser(res);
@@ -150,17 +152,23 @@ function apiRouter(oauth: OAuthServer, library: LibraryStore): Router {
     res.status(200).end();
   });
 
-  router.get('/playlists/:playlistId/tracks', (req, res) => {
+  const readItems = (req: Request, res: Response) => {
     const found = ownedPlaylist(req, res, false);
     if (!found) return;
-    const page = limits(req, 100, 100);
+    const page = limits(req, 50);
     if (typeof page === 'string') return void res.status(400).json(spotifyError(400, page));
     const entries = found.playlist.entries.slice(page.offset, page.offset + page.limit);
-    const items = entries.map((e) => ({ added_at: e.addedAt, is_local: false, track: trackObject(view.track(e.trackId)!, view, found.user.country) }));
+    // `item` is the 2026 name; the deprecated `track` still comes along.
+    const items = entries.map((e) => {
+      const track = trackObject(view.track(e.trackId)!, view, found.user.country);
+      return { added_at: e.addedAt, is_local: false, item: track, track };
+    });
     res.json(paging(items, found.playlist.entries.length, page.offset, page.limit, fullUrl(req)));
-  });
+  };
+  router.get('/playlists/:playlistId/items', readItems);
+  router.get('/playlists/:playlistId/tracks', readItems);
 
-  router.post('/playlists/:playlistId/tracks', (req, res) => {
+  const addItems = (req: Request, res: Response) => {
     const found = ownedPlaylist(req, res, true);
     if (!found) return;
     const body = req.body as { uris?: string[]; position?: number };
@@ -171,9 +179,11 @@ function apiRouter(oauth: OAuthServer, library: LibraryStore): Router {
     if (found.playlist.entries.length + trackIds.length > 10_000) return void res.status(400).json(spotifyError(400, 'Playlist size limit reached'));
     library.addEntries(found.playlist, trackIds as string[], body?.position);
     res.status(201).json({ snapshot_id: `snap${found.playlist.version}` });
-  });
+  };
+  router.post('/playlists/:playlistId/items', addItems);
+  router.post('/playlists/:playlistId/tracks', addItems);
 
-  router.delete('/playlists/:playlistId/tracks', (req, res) => {
+  const removeItems = (req: Request, res: Response) => {
     const found = ownedPlaylist(req, res, true);
     if (!found) return;
     const body = req.body as { tracks?: { uri: string; positions?: number[] }[] };
@@ -187,7 +197,9 @@ function apiRouter(oauth: OAuthServer, library: LibraryStore): Router {
     });
     library.removeEntries(found.playlist, refs);
     res.json({ snapshot_id: `snap${found.playlist.version}` });
-  });
+  };
+  router.delete('/playlists/:playlistId/items', removeItems);
+  router.delete('/playlists/:playlistId/tracks', removeItems);
 
   const savedList = (kind: 'liked' | 'albums') => (req: Request, res: Response) => {
     const user = requireUser(res);
@@ -264,7 +276,8 @@ function apiRouter(oauth: OAuthServer, library: LibraryStore): Router {
     const q = String(req.query.q ?? '');
     if (!q) return void res.status(400).json(spotifyError(400, 'No search query'));
     if (!['track', 'album', 'artist'].includes(type)) return void res.status(400).json(spotifyError(400, 'Bad search type field'));
-    const page = limits(req, 50);
+    // Since 2026 a search page holds at most 10 items (5 by default).
+    const page = limits(req, 10, 5);
     if (typeof page === 'string') return void res.status(400).json(spotifyError(400, page));
     const query = parseQuery(q);
     const url = fullUrl(req);

@@ -64,6 +64,7 @@ export function playlistObject(playlist: EmulatedPlaylist, owner: EmulatedUser) 
     uri: uri('playlist', playlist.id),
     snapshot_id: `snap${playlist.version}`,
     owner: { id: owner.id, display_name: owner.displayName, type: 'user', uri: uri('user', owner.id) },
+    items: { href: null, total: playlist.entries.length },
     tracks: { href: null, total: playlist.entries.length },
     images: [],
     external_urls: { spotify: `https://open.spotify.com/playlist/${playlist.id}` },

@@ -7,7 +7,7 @@ import type { SpotifyConfig } from './config.js';
 import { albumItem, artistItem, playlistItem, trackItem, type SpotifyAlbum, type SpotifyArtist, type SpotifyPlaylist, type SpotifyTrack } from './mapping.js';
 
 export const SPOTIFY_CAPABILITIES: Capabilities = {
-  pageSize: { playlists: 50, playlistItems: 100, likedTracks: 50, albums: 50, artists: 50, search: 50 },
+  pageSize: { playlists: 50, playlistItems: 50, likedTracks: 50, albums: 50, artists: 50, search: 10 },
   batchSize: { addPlaylistItems: 100, removePlaylistItems: 100, likeTracks: 50, saveAlbums: 20, followArtists: 50 },
   playlistSizeLimit: 10_000,
   likedTracksLimit: null,
@@ -150,20 +150,24 @@ export function createSpotifyAdapter(config: SpotifyConfig, deps: { budget?: Req
       return playlistItem(body, id);
     },
     async playlistItems(user, playlistId, page) {
-      const body = await get<SpotifyPaging<{ added_at: string | null; track: SpotifyTrack | null }>>(
+      const body = await get<SpotifyPaging<{ added_at: string | null; item?: SpotifyTrack | null; track?: SpotifyTrack | null }>>(
         'playlistItems',
-        listPath(page, `playlists/${encodeURIComponent(playlistId)}/tracks`),
+        listPath(page, `playlists/${encodeURIComponent(playlistId)}/items`),
         user,
-        page.cursor ? undefined : { limit: limit(page, 100), market: market(user) },
+        page.cursor ? undefined : { limit: limit(page, 50), market: market(user) },
       );
       const offset = offsetOf(page.cursor);
       // entryId is the position: Spotify removes a single occurrence by uri and position.
-      const items = body.items.flatMap((item, index) => (item.track ? [trackItem(item.track, { entryId: String(offset + index), addedAt: item.added_at })] : []));
+      // `item` is the 2026 field; older answers carry `track`.
+      const items = body.items.flatMap((entry, index) => {
+        const item = entry.item ?? entry.track;
+        return item ? [trackItem(item, { entryId: String(offset + index), addedAt: entry.added_at })] : [];
+      });
       return { items, next: body.next, total: body.total };
     },
     async createPlaylist(user, changes) {
       const id = await userId(user);
-      const res = await send('createPlaylist', 'POST', `users/${encodeURIComponent(id)}/playlists`, user, { name: changes.name, description: changes.description, public: changes.isPublic ?? false }, false);
+      const res = await send('createPlaylist', 'POST', 'me/playlists', user, { name: changes.name, description: changes.description, public: changes.isPublic ?? false }, false);
       return playlistItem(res.body as SpotifyPlaylist, id);
     },
     async updatePlaylist(user, playlistId, changes) {
@@ -174,7 +178,7 @@ export function createSpotifyAdapter(config: SpotifyConfig, deps: { budget?: Req
     },
     async addPlaylistItems(user, playlistId, trackIds) {
       // Not idempotent: a retried add would add twice, so only a request that never left is retried.
-      await send('addPlaylistItems', 'POST', `playlists/${encodeURIComponent(playlistId)}/tracks`, user, { uris: trackIds.map((id) => `spotify:track:${id}`) }, false);
+      await send('addPlaylistItems', 'POST', `playlists/${encodeURIComponent(playlistId)}/items`, user, { uris: trackIds.map((id) => `spotify:track:${id}`) }, false);
     },
     async removePlaylistItems(user, playlistId, items) {
       const byUri = new Map<string, number[] | null>();
@@ -185,7 +189,7 @@ export function createSpotifyAdapter(config: SpotifyConfig, deps: { budget?: Req
         byUri.set(uri, position === null || positions === null ? null : [...(positions ?? []), position]);
       }
       const tracks = [...byUri].map(([uri, positions]) => (positions ? { uri, positions } : { uri }));
-      await send('removePlaylistItems', 'DELETE', `playlists/${encodeURIComponent(playlistId)}/tracks`, user, { tracks }, false);
+      await send('removePlaylistItems', 'DELETE', `playlists/${encodeURIComponent(playlistId)}/items`, user, { tracks }, false);
     },
     async likedTracks(user, page) {
       const body = await get<SpotifyPaging<{ added_at: string; track: SpotifyTrack }>>('likedTracks', listPath(page, 'me/tracks'), user, page.cursor ? undefined : { limit: limit(page, 50), market: market(user) });
@@ -232,15 +236,15 @@ export function createSpotifyAdapter(config: SpotifyConfig, deps: { budget?: Req
       return pageOf(body.tracks, (t) => trackItem(t));
     },
     async searchAlbums(user, query, page) {
-      const body = await get<{ albums: SpotifyPaging<SpotifyAlbum> }>('searchAlbums', listPath(page, 'search'), user, page.cursor ? undefined : { q: spotifyQuery(query), type: 'album', limit: limit(page, 50) });
+      const body = await get<{ albums: SpotifyPaging<SpotifyAlbum> }>('searchAlbums', listPath(page, 'search'), user, page.cursor ? undefined : { q: spotifyQuery(query), type: 'album', limit: limit(page, 10) });
       return pageOf(body.albums, (a) => albumItem(a));
     },
     async searchArtists(user, query, page) {
-      const body = await get<{ artists: SpotifyPaging<SpotifyArtist> }>('searchArtists', listPath(page, 'search'), user, page.cursor ? undefined : { q: spotifyQuery({ artist: query.artist ?? query.track }), type: 'artist', limit: limit(page, 50) });
+      const body = await get<{ artists: SpotifyPaging<SpotifyArtist> }>('searchArtists', listPath(page, 'search'), user, page.cursor ? undefined : { q: spotifyQuery({ artist: query.artist ?? query.track }), type: 'artist', limit: limit(page, 10) });
       return pageOf(body.artists, artistItem);
     },
     async tracksByIsrc(user, isrc) {
-      const body = await get<{ tracks: SpotifyPaging<SpotifyTrack> }>('tracksByIsrc', 'search', user, { q: `isrc:${isrc}`, type: 'track', limit: 50 });
+      const body = await get<{ tracks: SpotifyPaging<SpotifyTrack> }>('tracksByIsrc', 'search', user, { q: `isrc:${isrc}`, type: 'track', limit: 10 });
       return body.tracks.items.map((t) => trackItem(t));
     },
   };
