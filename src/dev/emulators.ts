@@ -14,13 +14,13 @@ export interface DevEmulators {
 }
 
 /** Starts every emulator on consecutive ports from EMULATOR_BASE_PORT (default PORT + 100). */
-export async function startDevEmulators(config: Config, catalogue: () => Promise<Catalogue>): Promise<DevEmulators> {
+export async function startDevEmulators(config: Config, catalogue: Catalogue): Promise<DevEmulators> {
   const basePort = Number(process.env.EMULATOR_BASE_PORT ?? config.port + 100);
   const running: RunningEmulator[] = [];
   const env: Record<string, string> = {};
   let port = basePort;
   for (const starter of Object.values(EMULATOR_STARTERS)) {
-    const started = await starter({ catalogue: await catalogue(), port: port++ });
+    const started = await starter({ catalogue, port: port++ });
     running.push(started.emulator);
     Object.assign(env, started.env ?? {});
   }

@@ -9,7 +9,7 @@ import { announceCredentialChange } from '../auth/cache.js';
 import { runMain } from '../process.js';
 import { ensureDemoAccount } from './demoAccount.js';
 import { startDevEmulators } from './emulators.js';
-import type { Catalogue } from '../emulators/catalogue/types.js';
+import { defaultCatalogue, SEEDED_PASSWORD } from '../emulators/catalogue/index.js';
 
 // `npm start`: the whole system in one terminal for a developer. Migrates, starts the music-service
 // emulators, seeds the demo account, runs the web and worker processes as children (as the
@@ -44,9 +44,7 @@ runMain(async () => {
   const sequelize = await connectDatabase(config.databaseUrl, { poolMax: 2 });
   await migrateUp(sequelize);
 
-  // The seeded catalogue is built only when an emulator needs it.
-  const catalogueModule = '../emulators/catalogue/index.js';
-  const emulators = await startDevEmulators(config, async () => ((await import(catalogueModule)) as { defaultCatalogue: () => Catalogue }).defaultCatalogue());
+  const emulators = await startDevEmulators(config, defaultCatalogue());
   const demo = await ensureDemoAccount(process.env.DEMO_SLUG ?? 'demo', emulators.returnUrls);
   const redis = await connectRedis(config.redisUrl);
   await announceCredentialChange(redis, config.redisPrefix);
@@ -105,9 +103,10 @@ runMain(async () => {
     [
       '',
       `The partner API answers at ${config.baseUrl}.`,
+      `Connect a music account as a user would: open ${config.appUrl}/${demo.slug} and sign in with a seeded user (password "${SEEDED_PASSWORD}").`,
       `Demo account "${demo.slug}": Client ID ${demo.clientId}, Client Secret ${demo.clientSecret} (a fresh key each start).`,
       `Queue board: ${config.baseUrl}/admin/queues (user ${config.operatorUsername}, password ${operatorPassword}).`,
-      ...Object.entries(emulators.urls).map(([id, url]) => `Emulator ${id}: ${url} (sign in as any seeded user; password in README).`),
+      ...Object.entries(emulators.urls).map(([id, url]) => `Emulator ${id}: ${url} (its sign-in form lists the seeded users).`),
       'Stop with Ctrl-C.',
       '',
     ].join('\n'),

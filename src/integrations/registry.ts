@@ -4,6 +4,8 @@ import type { MusicServiceAdapter } from './types.js';
 import type { Adapters } from './adapters.js';
 import { RedisBudget, type BudgetLimits } from './http/budget.js';
 import { UpstreamMetrics } from './http/metrics.js';
+import { createSpotifyAdapter } from './spotify/adapter.js';
+import { spotifyConfigForEmulator, spotifyConfigFromEnv, type SpotifyConfig } from './spotify/config.js';
 
 /** What every adapter factory receives: the shared budget, the call counts and Redis. */
 export interface AdapterDeps {
@@ -23,7 +25,14 @@ export interface ServiceRegistration<C> {
   create(config: C, deps: AdapterDeps): MusicServiceAdapter;
 }
 
-const REGISTRATIONS: Partial<Record<ServiceId, ServiceRegistration<unknown>>> = {};
+const REGISTRATIONS: Partial<Record<ServiceId, ServiceRegistration<unknown>>> = {
+  spotify: {
+    fromEnv: spotifyConfigFromEnv,
+    forEmulator: (baseUrl) => spotifyConfigForEmulator(baseUrl),
+    budget: (config) => ({ perSecond: (config as SpotifyConfig).requestsPerSecond }),
+    create: (config, deps) => createSpotifyAdapter(config as SpotifyConfig, deps),
+  },
+};
 
 /**
  * Builds every adapter of this process. `MUSIC_SERVICE_EMULATORS` (JSON: service id → base URL)

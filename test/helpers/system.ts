@@ -4,6 +4,18 @@ import { connectDatabase } from '../../src/db/database.js';
 import { migrateUp } from '../../src/db/migrator.js';
 import { startWeb, type WebServer } from '../../src/web.js';
 import { freshDatabase } from './database.js';
+import { createServer } from 'node:net';
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
 
 export interface TestSystem {
   config: Config;
@@ -19,13 +31,16 @@ export interface TestSystem {
  */
 export async function startTestSystem(env: Record<string, string> = {}): Promise<TestSystem> {
   const database = await freshDatabase();
+  // A known port, so that BASE_URL (the services' redirect target) is where the web process listens.
+  const port = await freePort();
   const config = loadConfig({
     ...process.env,
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     DATABASE_URL: database.url,
     REDIS_PREFIX: `test-${randomBytes(6).toString('hex')}`,
-    PORT: '0',
+    PORT: String(port),
+    BASE_URL: `http://127.0.0.1:${port}`,
     ...env,
   });
   const migrator = await connectDatabase(config.databaseUrl, { poolMax: 2 });
