@@ -1,6 +1,7 @@
 import type { ServiceId } from '../integrations/serviceIds.js';
 import type { EmulatorOptions, RunningEmulator } from './kit/types.js';
 import { startSpotifyEmulator } from './spotify/index.js';
+import { startDeezerEmulator } from './deezer/index.js';
 
 /** A started emulator and the environment the web and worker processes need to talk to it. */
 export interface StartedEmulator {
@@ -11,4 +12,5 @@ export interface StartedEmulator {
 /** How to start the local emulator of each music service (npm start, tests, benchmarks). */
 export const EMULATOR_STARTERS: Partial<Record<ServiceId, (options: EmulatorOptions) => Promise<StartedEmulator>>> = {
   spotify: async (options) => ({ emulator: await startSpotifyEmulator(options) }),
+  deezer: async (options) => ({ emulator: await startDeezerEmulator(options) }),
 };

@@ -5,6 +5,8 @@ import type { Adapters } from './adapters.js';
 import { RedisBudget, type BudgetLimits } from './http/budget.js';
 import { UpstreamMetrics } from './http/metrics.js';
 import { createSpotifyAdapter } from './spotify/adapter.js';
+import { createDeezerAdapter } from './deezer/adapter.js';
+import { deezerConfigForEmulator, deezerConfigFromEnv, type DeezerConfig } from './deezer/config.js';
 import { spotifyConfigForEmulator, spotifyConfigFromEnv, type SpotifyConfig } from './spotify/config.js';
 
 /** What every adapter factory receives: the shared budget, the call counts and Redis. */
@@ -31,6 +33,12 @@ const REGISTRATIONS: Partial<Record<ServiceId, ServiceRegistration<unknown>>> = 
     forEmulator: (baseUrl) => spotifyConfigForEmulator(baseUrl),
     budget: (config) => ({ perSecond: (config as SpotifyConfig).requestsPerSecond }),
     create: (config, deps) => createSpotifyAdapter(config as SpotifyConfig, deps),
+  },
+  deezer: {
+    fromEnv: deezerConfigFromEnv,
+    forEmulator: (baseUrl) => deezerConfigForEmulator(baseUrl),
+    budget: (config) => ({ perSecond: (config as DeezerConfig).requestsPerSecond }),
+    create: (config, deps) => createDeezerAdapter(config as DeezerConfig, deps),
   },
 };
 

@@ -60,13 +60,16 @@ export class OAuthServer {
     return code;
   }
 
-  /** Trades a code for tokens, once; checks client, redirect URI and PKCE verifier when one was given. */
-  exchange(code: string, clientId: string, redirectUri: string, codeVerifier?: string | null): IssuedTokens | ExchangeFailure {
+  /**
+   * Trades a code for tokens, once; checks the client, the redirect URI (services whose token call
+   * does not repeat it pass null) and the PKCE verifier when a challenge was given.
+   */
+  exchange(code: string, clientId: string, redirectUri: string | null, codeVerifier?: string | null): IssuedTokens | ExchangeFailure {
     const grant = this.codes.get(code);
     this.codes.delete(code);
     if (!grant || grant.expiresAt < Date.now()) return 'invalid_grant';
     if (grant.clientId !== clientId) return 'invalid_client';
-    if (grant.redirectUri !== redirectUri) return 'redirect_mismatch';
+    if (redirectUri !== null && grant.redirectUri !== redirectUri) return 'redirect_mismatch';
     if (grant.codeChallenge) {
       const computed = codeVerifier ? createHash('sha256').update(codeVerifier).digest('base64url') : null;
       if (computed !== grant.codeChallenge) return 'pkce_failed';

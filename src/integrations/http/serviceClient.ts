@@ -137,9 +137,12 @@ export class ServiceClient {
         tokens = await options.user.refresh(tokens);
         continue;
       }
-      if (response.status === 429) {
+      // Some services say "slow down" or "busy" in a 200 body: the same rules as 429 and 5xx apply.
+      const bodyRateLimit = interpreted instanceof UpstreamError && interpreted.kind === 'rateLimited';
+      const bodyUnavailable = interpreted instanceof UpstreamError && interpreted.kind === 'unavailable';
+      if (response.status === 429 || bodyRateLimit) {
         this.metrics.record(this.service, options.operation, 'rateLimited');
-        const wait = retryAfterSeconds(response.headers['retry-after']) ?? 1;
+        const wait = retryAfterSeconds(response.headers['retry-after']) ?? (bodyRateLimit ? (interpreted.details.retryAfterSeconds ?? 1) : 1);
         await this.budget.pause(this.service, wait);
         if (wait <= this.maxInlineRetryAfter && rateLimits < 3) {
           rateLimits += 1;
@@ -152,11 +155,11 @@ export class ServiceClient {
           operation: options.operation,
         });
       }
-      if (interpreted && interpreted !== 'tokenRefused') {
+      if (interpreted && interpreted !== 'tokenRefused' && !bodyUnavailable) {
         this.metrics.record(this.service, options.operation, 'error');
         throw interpreted;
       }
-      if (response.status >= 500) {
+      if (response.status >= 500 || bodyUnavailable) {
         this.metrics.record(this.service, options.operation, 'error');
         if (idempotent && failures < this.retries) {
           failures += 1;
@@ -200,10 +203,17 @@ export class ServiceClient {
       Object.assign(headers, await options.appAuth());
     }
     const absolute = /^https?:\/\//.test(options.path);
-    const response = await this.http(absolute ? options.path : options.path.replace(/^\/+/, ''), {
+    // A next-page URL keeps its own query; ours is set on top of it (got would replace it).
+    let target = absolute ? options.path : options.path.replace(/^\/+/, '');
+    if (absolute && Object.keys(searchParams).length) {
+      const url = new URL(options.path);
+      for (const [k, v] of Object.entries(searchParams)) url.searchParams.set(k, String(v));
+      target = url.toString();
+    }
+    const response = await this.http(target, {
       method,
       headers,
-      searchParams: Object.keys(searchParams).length ? searchParams : undefined,
+      searchParams: !absolute && Object.keys(searchParams).length ? searchParams : undefined,
       json: options.json,
       form: options.form,
       prefixUrl: absolute ? '' : undefined,

@@ -1,0 +1,250 @@
+import express, { Router, type Request, type Response } from 'express';
+import { OAuthServer } from '../kit/oauth.js';
+import { EmulatorControls } from '../kit/controls.js';
+import { LibraryStore, type EmulatedUser, type Saved } from '../kit/library.js';
+import { signInRoutes } from '../kit/signInPage.js';
+import { listen } from '../kit/server.js';
+import { EMULATOR_CLIENT, type EmulatorOptions, type RunningEmulator } from '../kit/types.js';
+import { albumObject, artistObject, deezerError, list, playlistObject, trackObject } from './wire.js';
+
+const PAGE_DEFAULT = 25;
+const PAGE_MAX = 100;
+
+/**
+ * The Deezer emulator: the connect host (`/oauth/auth.php`, `/oauth/access_token.php`) and the API
+ * with its quirks: the token in the `access_token` query parameter, errors with HTTP 200, index
+ * paging, bare `true` answers to writes, and 50 requests per 5 seconds.
+ */
+export async function startDeezerEmulator(options: EmulatorOptions): Promise<RunningEmulator> {
+  const client = options.client ?? EMULATOR_CLIENT;
+  // With offline_access a Deezer token does not expire: refresh tokens do not exist.
+  const oauth = new OAuthServer(options.accessTokenTtlSeconds ?? 365 * 24 * 3600);
+  oauth.registerClient(client.id, client.secret);
+  const view = options.catalogue.view('deezer');
+  const library = new LibraryStore(options.catalogue, view, (kind, n) => (kind === 'user' ? String(5_000_000 + n) : kind === 'playlist' ? String(10_000_000_000 + n) : `e${n}`));
+  const controls = new EmulatorControls(oauth, { rateLimit: options.rateLimit === undefined ? { limit: 50, windowSeconds: 5 } : options.rateLimit }, {
+    rateLimited: () => deezerError('Exception', 'Quota limit exceeded', 4),
+    failure: () => deezerError('Exception', 'The service is busy', 700),
+  });
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.use('/__emulator', controls.router());
+  app.use(
+    '/oauth/auth.php',
+    signInRoutes({
+      serviceName: 'Deezer',
+      oauth,
+      users: () => library.seededUsers().map((u) => ({ key: u.key, displayName: u.displayName, email: u.email, password: u.password })),
+      parse: (q) => {
+        if (!q.app_id || !oauth.isClient(q.app_id)) return 'Invalid app_id';
+        if (!q.redirect_uri) return 'Missing redirect_uri';
+        return { clientId: q.app_id, redirectUri: q.redirect_uri, state: q.state ?? null, scope: q.perms ?? '', codeChallenge: null };
+      },
+      redirect: (params, outcome) => {
+        const url = new URL(params.redirectUri);
+        if ('code' in outcome) url.searchParams.set('code', outcome.code);
+        else url.searchParams.set('error_reason', 'user_denied');
+        if (params.state) url.searchParams.set('state', params.state);
+        return url.toString();
+      },
+    }),
+  );
+  app.get('/oauth/access_token.php', (req, res) => {
+    const q = req.query as Record<string, string>;
+    if (!q.app_id || !oauth.checkClient(q.app_id, q.secret ?? '')) return void res.type('text').send('wrong app_id or secret');
+    const issued = oauth.exchange(q.code ?? '', q.app_id, null, null);
+    if (typeof issued === 'string') return void res.type('text').send('wrong code');
+    if (q.output === 'json') return void res.json({ access_token: issued.accessToken, expires: 0 });
+    res.type('text').send(`access_token=${issued.accessToken}&expires=0`);
+  });
+  app.use(controls.middleware(), apiRouter(oauth, library));
+  app.use((_req, res) => void res.status(404).json({ error: 'Not Found' }));
+
+  const server = await listen(app, options.port ?? 0);
+  return { service: 'deezer', url: server.url, controls, library, oauth, close: server.close };
+}
+
+function apiRouter(oauth: OAuthServer, library: LibraryStore): Router {
+  const router = Router();
+  const view = library.view;
+  const fail = (res: Response, type: string, message: string, code: number) => void res.json(deezerError(type, message, code));
+  const fullUrl = (req: Request) => new URL(`${req.protocol}://${req.get('host')}${req.originalUrl}`);
+
+  /** The signed-in user, or the OAuth error Deezer gives (HTTP 200). */
+  const user = (req: Request, res: Response): EmulatedUser | undefined => {
+    const token = typeof req.query.access_token === 'string' ? req.query.access_token : undefined;
+    const key = oauth.userFor(token);
+    const found = key ? library.user(key) : undefined;
+    if (!found) fail(res, 'OAuthException', token ? 'Invalid OAuth access token.' : 'An active access token must be used to query information about the current user.', 300);
+    return found;
+  };
+  const paging = (req: Request) => ({
+    index: Math.max(0, Number(req.query.index ?? 0) || 0),
+    limit: Math.min(PAGE_MAX, Math.max(1, Number(req.query.limit ?? PAGE_DEFAULT) || PAGE_DEFAULT)),
+  });
+  const optionalUser = (req: Request) => {
+    const key = oauth.userFor(typeof req.query.access_token === 'string' ? req.query.access_token : undefined);
+    return key ? library.user(key) : undefined;
+  };
+
+  router.get('/user/me', (req, res) => {
+    const me = user(req, res);
+    if (!me) return;
+    res.json({ id: Number(me.id), name: me.displayName, firstname: me.displayName.split(' ')[0], email: me.email, country: me.country, picture_medium: null, link: `https://www.deezer.com/profile/${me.id}`, type: 'user' });
+  });
+
+  router.get('/user/me/playlists', (req, res) => {
+    const me = user(req, res);
+    if (!me) return;
+    const { index, limit } = paging(req);
+    const all = library.userPlaylists(me);
+    res.json(list(all.slice(index, index + limit).map((p) => playlistObject(p, library.user(p.ownerKey)!)), all.length, index, limit, fullUrl(req)));
+  });
+  router.post('/user/me/playlists', (req, res) => {
+    const me = user(req, res);
+    if (!me) return;
+    const title = String(req.query.title ?? '');
+    if (!title) return fail(res, 'MissingParameterException', 'Missing parameters: title', 501);
+    res.json({ id: Number(library.createPlaylist(me, { name: title, isPublic: true }).id) });
+  });
+
+  const playlistFor = (req: Request, res: Response, mustOwn: boolean) => {
+    const me = user(req, res);
+    if (!me) return undefined;
+    const playlist = library.playlist(String(req.params.id));
+    if (!playlist) return void fail(res, 'DataException', 'no data', 800);
+    if (mustOwn && playlist.ownerKey !== me.key) return void fail(res, 'OAuthException', 'You must be the owner of this playlist', 200);
+    return { me, playlist };
+  };
+  router.get('/playlist/:id', (req, res) => {
+    const found = playlistFor(req, res, false);
+    if (found) res.json(playlistObject(found.playlist, library.user(found.playlist.ownerKey)!));
+  });
+  router.post('/playlist/:id', (req, res) => {
+    const found = playlistFor(req, res, true);
+    if (!found) return;
+    const q = req.query as Record<string, string>;
+    if (q.title !== undefined) found.playlist.name = q.title;
+    if (q.description !== undefined) found.playlist.description = q.description;
+    if (q.public !== undefined) found.playlist.isPublic = q.public === 'true';
+    found.playlist.version += 1;
+    res.json(true);
+  });
+  router.delete('/playlist/:id', (req, res) => {
+    const found = playlistFor(req, res, false);
+    if (!found) return;
+    library.deletePlaylist(found.me, found.playlist.id);
+    res.json(true);
+  });
+  router.get('/playlist/:id/tracks', (req, res) => {
+    const found = playlistFor(req, res, false);
+    if (!found) return;
+    const { index, limit } = paging(req);
+    const entries = found.playlist.entries.slice(index, index + limit);
+    res.json(list(entries.map((e) => trackObject(view.track(e.trackId)!, view, found.me.country, e.addedAt)), found.playlist.entries.length, index, limit, fullUrl(req)));
+  });
+  const songs = (req: Request) => String(req.query.songs ?? '').split(',').filter(Boolean);
+  router.post('/playlist/:id/tracks', (req, res) => {
+    const found = playlistFor(req, res, true);
+    if (!found) return;
+    const ids = songs(req);
+    if (ids.length === 0) return fail(res, 'MissingParameterException', 'Missing parameters: songs', 501);
+    if (ids.some((id) => !view.track(id))) return fail(res, 'DataException', 'no data', 800);
+    // Deezer refuses a song already in the playlist.
+    if (ids.some((id) => found.playlist.entries.some((e) => e.trackId === id))) return fail(res, 'Exception', 'This song already exists in this playlist', 801);
+    if (found.playlist.entries.length + ids.length > 10_000) return fail(res, 'Exception', 'Items limit exceeded', 100);
+    library.addEntries(found.playlist, ids);
+    res.json(true);
+  });
+  router.delete('/playlist/:id/tracks', (req, res) => {
+    const found = playlistFor(req, res, true);
+    if (!found) return;
+    library.removeEntries(found.playlist, songs(req).map((trackId) => ({ trackId })));
+    res.json(true);
+  });
+
+  const favourites = (kind: 'liked' | 'albums' | 'artists', param: 'track_id' | 'album_id' | 'artist_id', present: (s: Saved, me: EmulatedUser) => unknown) => {
+    const path = kind === 'liked' ? '/user/me/tracks' : `/user/me/${kind}`;
+    router.get(path, (req, res) => {
+      const me = user(req, res);
+      if (!me) return;
+      const { index, limit } = paging(req);
+      res.json(list(me[kind].slice(index, index + limit).map((s) => present(s, me)), me[kind].length, index, limit, fullUrl(req)));
+    });
+    const exists = (id: string) => (kind === 'liked' ? view.track(id) : kind === 'albums' ? view.album(id) : view.artist(id));
+    router.post(path, (req, res) => {
+      const me = user(req, res);
+      if (!me) return;
+      const id = String(req.query[param] ?? '');
+      if (!id || !exists(id)) return fail(res, 'DataException', 'no data', 800);
+      library.save(me[kind], [id]);
+      res.json(true);
+    });
+    router.delete(path, (req, res) => {
+      const me = user(req, res);
+      if (!me) return;
+      library.unsave(me[kind], [String(req.query[param] ?? '')]);
+      res.json(true);
+    });
+  };
+  favourites('liked', 'track_id', (s, me) => trackObject(view.track(s.id)!, view, me.country, s.addedAt));
+  favourites('albums', 'album_id', (s) => ({ ...albumObject(view.album(s.id)!), time_add: Math.floor(Date.parse(s.addedAt) / 1000) }));
+  favourites('artists', 'artist_id', (s) => artistObject(view.artist(s.id)!, view.artist(s.id)));
+
+  router.get('/track/:id', (req, res) => {
+    const id = String(req.params.id);
+    const country = optionalUser(req)?.country ?? null;
+    if (id.startsWith('isrc:')) {
+      const [track] = view.tracksByIsrc(id.slice(5));
+      return track ? void res.json(trackObject(track, view, country)) : fail(res, 'DataException', 'no data', 800);
+    }
+    const track = view.track(id);
+    if (!track) return fail(res, 'DataException', 'no data', 800);
+    res.json(trackObject(track, view, country));
+  });
+  router.get('/album/:id', (req, res) => {
+    const album = view.album(String(req.params.id));
+    if (!album) return fail(res, 'DataException', 'no data', 800);
+    res.json(albumObject(album));
+  });
+  router.get('/artist/:id', (req, res) => {
+    const artist = view.artist(String(req.params.id));
+    if (!artist) return fail(res, 'DataException', 'no data', 800);
+    res.json(artistObject(artist, artist));
+  });
+
+  const search = (kind: 'track' | 'album' | 'artist') => (req: Request, res: Response) => {
+    const q = String(req.query.q ?? '');
+    if (!q) return fail(res, 'MissingParameterException', 'Missing parameters: q', 501);
+    const { index, limit } = paging(req);
+    const query = parseQuery(q);
+    const country = optionalUser(req)?.country ?? null;
+    if (kind === 'track') {
+      const found = view.searchTracks(query, index, limit);
+      return void res.json(list(found.items.map((t) => trackObject(t, view, country)), found.total, index, limit, fullUrl(req)));
+    }
+    if (kind === 'album') {
+      const found = view.searchAlbums(query, index, limit);
+      return void res.json(list(found.items.map(albumObject), found.total, index, limit, fullUrl(req)));
+    }
+    const found = view.searchArtists(query, index, limit);
+    res.json(list(found.items.map((a) => artistObject(a, a)), found.total, index, limit, fullUrl(req)));
+  };
+  router.get('/search', search('track'));
+  router.get('/search/track', search('track'));
+  router.get('/search/album', search('album'));
+  router.get('/search/artist', search('artist'));
+  return router;
+}
+
+/** Deezer's advanced search: free words plus `artist:"…"`, `track:"…"`, `album:"…"`. */
+export function parseQuery(q: string): { text?: string; track?: string; artist?: string; album?: string } {
+  const out: Record<string, string> = {};
+  const rest = q.replace(/\b(track|artist|album):("([^"]*)"|\S+)/g, (_m, field: string, raw: string, quoted?: string) => {
+    out[field] = quoted ?? raw;
+    return ' ';
+  });
+  if (rest.trim()) out.text = rest.trim();
+  return out;
+}

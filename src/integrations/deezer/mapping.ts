@@ -1,0 +1,99 @@
+import type { AlbumItem, ArtistItem, PlaylistItem, TrackItem } from '../types.js';
+
+export interface DeezerArtist {
+  id: number;
+  name: string;
+  picture_medium?: string | null;
+  nb_fan?: number;
+  link?: string;
+}
+export interface DeezerAlbum {
+  id: number;
+  title: string;
+  cover_medium?: string | null;
+  nb_tracks?: number;
+  upc?: string;
+  link?: string;
+  artist?: DeezerArtist;
+  time_add?: number;
+}
+export interface DeezerTrack {
+  id: number;
+  title: string;
+  isrc?: string;
+  duration?: number;
+  readable?: boolean;
+  explicit_lyrics?: boolean;
+  preview?: string;
+  link?: string;
+  time_add?: number;
+  artist?: DeezerArtist;
+  contributors?: DeezerArtist[];
+  album?: DeezerAlbum;
+}
+export interface DeezerPlaylist {
+  id: number;
+  title: string;
+  description?: string;
+  public?: boolean;
+  nb_tracks?: number;
+  picture_medium?: string | null;
+  link?: string;
+  creator?: { id: number };
+  time_add?: number;
+}
+
+const date = (seconds?: number) => (seconds ? new Date(seconds * 1000).toISOString() : null);
+
+export function artistItem(a: DeezerArtist): ArtistItem {
+  return { id: String(a.id), name: a.name, imageUrl: a.picture_medium ?? null, followers: a.nb_fan ?? null, url: a.link ?? null };
+}
+
+export function albumItem(a: DeezerAlbum): AlbumItem {
+  return {
+    id: String(a.id),
+    name: a.title,
+    totalItems: a.nb_tracks ?? null,
+    imageUrl: a.cover_medium ?? null,
+    artists: a.artist ? [artistItem(a.artist)] : null,
+    // Deezer drops the UPC's leading zeros; 13-digit EAN form is restored by callers that compare.
+    upc: a.upc ?? null,
+    dateAdded: date(a.time_add),
+    url: a.link ?? null,
+  };
+}
+
+/** Durations arrive in seconds; items carry milliseconds. */
+export function trackItem(t: DeezerTrack, entryId: string | null = null): TrackItem {
+  const artists = t.contributors?.length ? t.contributors : t.artist ? [t.artist] : [];
+  return {
+    id: String(t.id),
+    entryId,
+    name: t.title,
+    isrc: t.isrc ?? null,
+    durationMs: t.duration === undefined ? null : t.duration * 1000,
+    imageUrl: t.album?.cover_medium ?? null,
+    previewUrl: t.preview || null,
+    album: t.album ? { id: String(t.album.id), name: t.album.title, totalItems: t.album.nb_tracks ?? null, artists: null, imageUrl: t.album.cover_medium ?? null } : null,
+    artists: artists.map(artistItem),
+    isAvailable: t.readable ?? null,
+    dateAdded: date(t.time_add),
+    explicit: t.explicit_lyrics ?? null,
+    url: t.link ?? null,
+    kind: 'track',
+  };
+}
+
+export function playlistItem(p: DeezerPlaylist, userId: string | null): PlaylistItem {
+  return {
+    id: String(p.id),
+    name: p.title,
+    description: p.description ?? null,
+    totalItems: p.nb_tracks ?? null,
+    imageUrl: p.picture_medium ?? null,
+    dateAdded: date(p.time_add),
+    isOwner: userId !== null && String(p.creator?.id) === userId,
+    isPublic: p.public ?? null,
+    url: p.link ?? null,
+  };
+}
