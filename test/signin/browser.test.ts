@@ -1,0 +1,78 @@
+import test from 'ava';
+import { mkdir } from 'node:fs/promises';
+import type { Browser } from 'playwright-core';
+import { startTestSystem, type TestSystem } from '../helpers/system.js';
+import { client, type JsonBody } from '../helpers/http.js';
+import { createPartner, type TestPartner } from '../helpers/fixtures.js';
+import { launchBrowser } from '../helpers/browser.js';
+import { startPartnerApp } from '../helpers/partnerApp.js';
+import { createCatalogue, SEEDED_PASSWORD } from '../../src/emulators/catalogue/index.js';
+import { startSpotifyEmulator } from '../../src/emulators/spotify/index.js';
+import { startDeezerEmulator } from '../../src/emulators/deezer/index.js';
+import type { RunningEmulator } from '../../src/emulators/kit/types.js';
+
+// A person in a real browser: the partner's picker, the service's sign-in form, back to the partner,
+// whose backend then reads the sign-in with the one-time token (valid 30 seconds).
+
+let system: TestSystem;
+let browser: Browser;
+let partner: TestPartner;
+let partnerApp: Awaited<ReturnType<typeof startPartnerApp>>;
+const emulators: RunningEmulator[] = [];
+
+test.before(async () => {
+  const catalogue = createCatalogue({ recordings: 2_000 });
+  emulators.push(await startSpotifyEmulator({ catalogue, rateLimit: null }), await startDeezerEmulator({ catalogue, rateLimit: null }));
+  system = await startTestSystem({ MUSIC_SERVICE_EMULATORS: JSON.stringify(Object.fromEntries(emulators.map((e) => [e.service, e.url]))) });
+  partnerApp = await startPartnerApp();
+  partner = await createPartner({ slug: 'browser-partner', name: 'Browser Partner', returnUrls: [partnerApp.callbackUrl], enabledIntegrations: ['spotify', 'deezer'] });
+  browser = await launchBrowser();
+  await mkdir('test-results', { recursive: true });
+});
+
+test.after.always(async () => {
+  await browser?.close();
+  await system?.stop();
+  await partnerApp?.close();
+  for (const e of emulators) await e.close();
+});
+
+async function walk(service: 'spotify' | 'deezer', email: string) {
+  const page = await browser.newPage();
+  try {
+    await page.goto(`${system.url}/connect/browser-partner?returnUrl=${encodeURIComponent(partnerApp.callbackUrl)}&requestOneTimeToken=true`);
+    await page.screenshot({ path: `test-results/signin-picker.png` });
+    await page.click(`a[data-service="${service}"]`);
+    await page.waitForSelector('form select#email');
+    await page.selectOption('select#email', email);
+    await page.fill('input#password', SEEDED_PASSWORD);
+    await page.screenshot({ path: `test-results/signin-${service}-form.png` });
+    await page.click('button[value="allow"]');
+    await page.waitForSelector('#authModelUUID');
+    await page.screenshot({ path: `test-results/signin-${service}-back-at-partner.png` });
+    const read = async (id: string) => (await page.textContent(`#${id}`))?.trim() ?? '';
+    return { authModelUUID: await read('authModelUUID'), integrationUserUUID: await read('integrationUserUUID'), oneTimeToken: await read('oneTimeToken') };
+  } finally {
+    await page.close();
+  }
+}
+
+test('the whole sign-in in a browser, for two services; the one-time token works for 30 seconds only', async (t) => {
+  const results = [await walk('spotify', 'demo@listeners.example'), await walk('deezer', 'medium@listeners.example')];
+  const backend = client(system.url, { authorization: `Token ${partner.clientId}` });
+  for (const back of results) {
+    t.regex(back.oneTimeToken, /^ott_/);
+    const read = await backend.get<JsonBody>(`public/integrations/auth/${back.authModelUUID}`, { searchParams: { oneTimeToken: back.oneTimeToken } });
+    t.is(read.statusCode, 200);
+    t.is(read.body.integrationUser.uuid, back.integrationUserUUID);
+    t.truthy(read.body.integrationUser.authData);
+  }
+  t.deepEqual(results.map((r) => r.integrationUserUUID).length, new Set(results.map((r) => r.integrationUserUUID)).size);
+  // The token lives 30 seconds.
+  await new Promise((r) => setTimeout(r, 31_000));
+  for (const back of results) {
+    const late = await backend.get<JsonBody>(`public/integrations/auth/${back.authModelUUID}`, { searchParams: { oneTimeToken: back.oneTimeToken } });
+    t.is(late.statusCode, 403);
+    t.is(late.body.code, 'oneTimeTokenInvalid');
+  }
+});
