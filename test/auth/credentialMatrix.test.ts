@@ -55,7 +55,7 @@ const REFUSED: [number, string] = [403, 'credentialNotAllowed'];
 const routes = (): Route[] => [
   {
     name: 'POST /public/search',
-    send: (k) => call(k).post<JsonBody>('public/search', { json: { type: 'track', track: 'Song', sources: ['spotify'] } }),
+    send: (k) => call(k).post<JsonBody>('public/search', { json: { type: 'track', track: 'Song', sources: ['tidal'] } }),
     refused: { none: NONE },
   },
   {

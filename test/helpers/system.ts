@@ -39,6 +39,9 @@ export async function startTestSystem(env: Record<string, string> = {}): Promise
     LOG_LEVEL: 'silent',
     DATABASE_URL: database.url,
     REDIS_PREFIX: `test-${randomBytes(6).toString('hex')}`,
+    // Tests never reach a real music service: unless a test points a service at an emulator, it
+    // points at a closed local port.
+    ...Object.fromEntries(['SPOTIFY_API_URL', 'SPOTIFY_ACCOUNTS_URL', 'DEEZER_API_URL', 'DEEZER_CONNECT_URL'].map((name) => [name, 'http://127.0.0.1:9'])),
     PORT: String(port),
     BASE_URL: `http://127.0.0.1:${port}`,
     ...env,

@@ -65,6 +65,16 @@ test.serial('a user signs in through the picker and comes back with the callback
   t.truthy(a5.body.integrationUser.authData.access_token);
   t.false('refresh_token' in a5.body.integrationUser.authData);
 
+  // A5: a one-time token of another sign-in is refused; an unknown sign-in is 404, also for another account.
+  const other = await signIn({ returnUrl: RETURN_URL, requestOneTimeToken: 'true' });
+  const mismatch = await client(system.url, { authorization: partner.basic }).get<JsonBody>(`public/integrations/auth/${authModelUUID}`, { searchParams: { oneTimeToken: other.searchParams.get('oneTimeToken')! } });
+  t.is(mismatch.statusCode, 403);
+  t.is(mismatch.body.code, 'oneTimeTokenMismatch');
+  const stranger = await createPartner({ slug: 'flow-stranger' });
+  const foreign = await client(system.url, { authorization: stranger.basic }).get<JsonBody>(`public/integrations/auth/${authModelUUID}`);
+  t.is(foreign.statusCode, 404);
+  t.is(foreign.body.code, 'signInNotFound');
+
   // A3 by uniqueId, with and without tokens; A4 never has them.
   const a3 = await client(system.url).get<JsonBody>(`app/integrations/byUniqueId/${uniqueId}`);
   t.truthy(a3.body.authData);
@@ -120,10 +130,10 @@ test.serial('the library and the catalogue answer through the adapter', async (t
   const profile = await api.get<JsonBody>(`api/${uuid}/users/profile`);
   t.is(profile.body.name, 'Demo Listener');
 
-  const catalogue = await api.post<JsonBody>('public/search', { json: { type: 'track', track: track.name, artist: track.artists[0].name, sources: ['spotify', 'deezer'] } });
+  const catalogue = await api.post<JsonBody>('public/search', { json: { type: 'track', track: track.name, artist: track.artists[0].name, sources: ['spotify', 'tidal'] } });
   t.is(catalogue.statusCode, 200);
   t.true(catalogue.body.tracks.some((i: JsonBody) => i.source === 'spotify' && i.status === 'ok' && i.data.externalId === track.id));
-  t.true(catalogue.body.tracks.some((i: JsonBody) => i.source === 'deezer' && i.status === 'unsupported'));
+  t.true(catalogue.body.tracks.some((i: JsonBody) => i.source === 'tidal' && i.status === 'unsupported' && i.data === null));
 });
 
 test.serial('a refused refresh marks the user: 412 on the library and user.auth_failed', async (t) => {
@@ -141,6 +151,14 @@ test.serial('a refused refresh marks the user: 412 on the library and user.auth_
   // Signing in again clears it.
   await signIn({ returnUrl: RETURN_URL });
   t.is((await api.get<JsonBody>(`api/${uuid}/playlists`)).statusCode, 200);
+});
+
+test.serial('A2 for a service we do not connect shows an error page; for one the partner did not enable it works', async (t) => {
+  const unknown = await got(`${system.url}/connect/flow/napster/auth`, { throwHttpErrors: false });
+  t.is(unknown.statusCode, 404);
+  t.regex(unknown.body, /Unknown music service/);
+  const notEnabled = await got(`${system.url}/connect/flow/deezer/auth`, { throwHttpErrors: false, followRedirect: false });
+  t.not(notEnabled.statusCode, 500);
 });
 
 test.serial('a refused sign-in is forwarded to the partner when asked, and shown otherwise', async (t) => {

@@ -111,6 +111,9 @@ test.serial('a refused refresh: A6 answers 401, the library 412, and a signed us
   const library = await basic().get<JsonBody>(`api/${uuid}/playlists`);
   t.is(library.statusCode, 412);
   t.is(library.body.code, 'IntegrationUserNotAuthenticated');
+  const refreshNow = await basic().post<JsonBody>('public/integrations/refreshAuthToken', { json: { integrationUserUUID: uuid } });
+  t.is(refreshNow.statusCode, 401);
+  t.is(refreshNow.body.code, 'tokenRefreshFailed');
   await receiver.until(() => receiver.received.some((e) => e.type === 'user.auth_failed' && e.data.integrationUserUUID === uuid));
   t.is(receiver.rejectedSignatures, 0);
   const event = receiver.received.find((e) => e.data.integrationUserUUID === uuid)!;
