@@ -73,7 +73,7 @@ test.serial('DevToken keys: a PEM upload gives a Key ID; a bad file is refused',
   const pem = join(tmpdir(), `${prefix}.pem`);
   await writeFile(pem, await exportSPKI(publicKey));
   const added = await admin('devtoken-key:add', '--account', 'acme', '--pem', pem, '--json');
-  t.is(added.code, 0, added.stderr);
+  t.is(added.code, 0, added.stdout + added.stderr);
   t.regex(added.json.kid, /^[A-Za-z0-9_-]{43}$/);
   const { publicKey: rsa } = await generateKeyPair('RS256', { extractable: true });
   await writeFile(pem, await exportSPKI(rsa));
