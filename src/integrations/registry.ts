@@ -30,13 +30,13 @@ export interface ServiceRegistration<C> {
 const REGISTRATIONS: Partial<Record<ServiceId, ServiceRegistration<unknown>>> = {
   spotify: {
     fromEnv: spotifyConfigFromEnv,
-    forEmulator: (baseUrl) => spotifyConfigForEmulator(baseUrl),
+    forEmulator: (baseUrl, env) => spotifyConfigForEmulator(baseUrl, env),
     budget: (config) => ({ perSecond: (config as SpotifyConfig).requestsPerSecond }),
     create: (config, deps) => createSpotifyAdapter(config as SpotifyConfig, deps),
   },
   deezer: {
     fromEnv: deezerConfigFromEnv,
-    forEmulator: (baseUrl) => deezerConfigForEmulator(baseUrl),
+    forEmulator: (baseUrl, env) => deezerConfigForEmulator(baseUrl, env),
     budget: (config) => ({ perSecond: (config as DeezerConfig).requestsPerSecond }),
     create: (config, deps) => createDeezerAdapter(config as DeezerConfig, deps),
   },

@@ -32,6 +32,7 @@ export function deezerConfigFromEnv(env: NodeJS.ProcessEnv): DeezerConfig {
   return { apiUrl: value.DEEZER_API_URL, connectUrl: value.DEEZER_CONNECT_URL, appId: value.DEEZER_APP_ID, appSecret: value.DEEZER_APP_SECRET, requestsPerSecond: value.DEEZER_REQUESTS_PER_SECOND };
 }
 
-export function deezerConfigForEmulator(baseUrl: string): DeezerConfig {
-  return { apiUrl: baseUrl, connectUrl: baseUrl, appId: EMULATOR_CLIENT.id, appSecret: EMULATOR_CLIENT.secret, requestsPerSecond: 9 };
+/** Points the adapter at a local emulator; its budget matches the emulator's quota (50 per 5 s) unless set. */
+export function deezerConfigForEmulator(baseUrl: string, env: NodeJS.ProcessEnv = {}): DeezerConfig {
+  return { apiUrl: baseUrl, connectUrl: baseUrl, appId: EMULATOR_CLIENT.id, appSecret: EMULATOR_CLIENT.secret, requestsPerSecond: Number(env.DEEZER_REQUESTS_PER_SECOND ?? 9) };
 }

@@ -236,7 +236,9 @@ export class ServiceClient {
     if (response.status === 404) return new UpstreamError(this.service, 'notFound', `${operation}: not found`, details);
     if (response.status === 403) return new UpstreamError(this.service, 'forbidden', `${operation}: forbidden`, details);
     if (response.status === 401) return new UpstreamError(this.service, 'rejected', `${operation}: the service refused our app credentials`, details);
-    return new UpstreamError(this.service, 'rejected', `${operation} answered ${response.status}`, details);
+    // The service's own words help whoever reads the logs; partners see our fixed message.
+    const said = typeof response.body === 'string' ? response.body : JSON.stringify(response.body);
+    return new UpstreamError(this.service, 'rejected', `${operation} answered ${response.status}: ${said.slice(0, 200)}`, details);
   }
 }
 

@@ -232,7 +232,7 @@ export function createSpotifyAdapter(config: SpotifyConfig, deps: { budget?: Req
       return albumItem(await get<SpotifyAlbum>('album', `albums/${encodeURIComponent(albumId)}`, user));
     },
     async searchTracks(user, query, page) {
-      const body = await get<{ tracks: SpotifyPaging<SpotifyTrack> }>('searchTracks', listPath(page, 'search'), user, page.cursor ? undefined : { q: spotifyQuery(query), type: 'track', limit: limit(page, 50) });
+      const body = await get<{ tracks: SpotifyPaging<SpotifyTrack> }>('searchTracks', listPath(page, 'search'), user, page.cursor ? undefined : { q: spotifyQuery(query), type: 'track', limit: limit(page, 10) });
       return pageOf(body.tracks, (t) => trackItem(t));
     },
     async searchAlbums(user, query, page) {

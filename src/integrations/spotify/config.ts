@@ -43,7 +43,8 @@ export function spotifyConfigFromEnv(env: NodeJS.ProcessEnv): SpotifyConfig {
   };
 }
 
-/** Points the adapter at a local emulator (its rate limit: 180 calls per 30 s). */
-export function spotifyConfigForEmulator(baseUrl: string): SpotifyConfig {
-  return { apiUrl: `${baseUrl}/v1`, accountsUrl: baseUrl, clientId: EMULATOR_CLIENT.id, clientSecret: EMULATOR_CLIENT.secret, requestsPerSecond: 6, scopes: SCOPES };
+/** Points the adapter at a local emulator; its budget matches the emulator's usual limit (180 calls per 30 s) unless set. */
+export function spotifyConfigForEmulator(baseUrl: string, env: NodeJS.ProcessEnv = {}): SpotifyConfig {
+  const requestsPerSecond = Number(env.SPOTIFY_REQUESTS_PER_SECOND ?? 6);
+  return { apiUrl: `${baseUrl}/v1`, accountsUrl: baseUrl, clientId: EMULATOR_CLIENT.id, clientSecret: EMULATOR_CLIENT.secret, requestsPerSecond, scopes: SCOPES };
 }
