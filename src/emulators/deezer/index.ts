@@ -35,7 +35,7 @@ export async function startDeezerEmulator(options: EmulatorOptions): Promise<Run
     signInRoutes({
       serviceName: 'Deezer',
       oauth,
-      users: () => library.seededUsers().map((u) => ({ key: u.key, displayName: u.displayName, email: u.email, password: u.password })),
+      users: () => library.signInUsers(),
       parse: (q) => {
         if (!q.app_id || !oauth.isClient(q.app_id)) return 'Invalid app_id';
         if (!q.redirect_uri) return 'Missing redirect_uri';

@@ -66,6 +66,11 @@ export class LibraryStore {
     return this.catalogue.users;
   }
 
+  /** The accounts a sign-in form offers. */
+  signInUsers(): { key: string; displayName: string; email: string; password: string }[] {
+    return this.catalogue.users.map((u) => ({ key: u.key, displayName: u.displayName, email: u.email, password: u.password }));
+  }
+
   /** The user by seeded key, created (with the seeded library) on first use. */
   user(key: string): EmulatedUser | undefined {
     const existing = this.users.get(key);

@@ -35,7 +35,7 @@ export async function startSpotifyEmulator(options: EmulatorOptions): Promise<Ru
     signInRoutes({
       serviceName: 'Spotify',
       oauth,
-      users: () => library.seededUsers().map((u) => ({ key: u.key, displayName: u.displayName, email: u.email, password: u.password })),
+      users: () => library.signInUsers(),
       parse: (q) => {
         if (q.response_type !== 'code') return 'response_type must be code';
         if (!q.client_id || !oauth.isClient(q.client_id)) return 'INVALID_CLIENT: Invalid client';
