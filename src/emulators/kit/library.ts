@@ -61,11 +61,6 @@ export class LibraryStore {
     return this.newId(kind, this.counter);
   }
 
-  /** Seeded users, for the sign-in form. */
-  seededUsers(): SeededUser[] {
-    return this.catalogue.users;
-  }
-
   /** The accounts a sign-in form offers. */
   signInUsers(): { key: string; displayName: string; email: string; password: string }[] {
     return this.catalogue.users.map((u) => ({ key: u.key, displayName: u.displayName, email: u.email, password: u.password }));
