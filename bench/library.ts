@@ -9,8 +9,8 @@ import { connectDatabase, ensureDatabase } from '../src/db/database.js';
 import { migrateUp } from '../src/db/migrator.js';
 import { createAccount } from '../src/accounts/commands.js';
 import { connectRedis } from '../src/redis.js';
-import { createCatalogue, SEEDED_PASSWORD } from '../src/emulators/catalogue/index.js';
-import { startSpotifyEmulator } from '../src/emulators/spotify/index.js';
+import { SEEDED_PASSWORD } from '../src/emulators/catalogue/index.js';
+import { createInterface } from 'node:readline';
 
 // `npm run bench:library`: B1 (playlists) and B7 (liked tracks) through our API beside the same
 // reads made directly against the Spotify emulator, with the same connections and duration.
@@ -31,8 +31,12 @@ async function main() {
   const base = loadConfig();
   const url = new URL(base.databaseUrl);
   url.pathname = `/${name}`;
-  const catalogue = createCatalogue({ recordings: 20_000 });
-  const emulator = await startSpotifyEmulator({ catalogue, rateLimit: null });
+  const emulatorProcess = spawn(process.execPath, ['--import', 'tsx', 'bench/spotifyEmulatorServer.ts'], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const [emulatorUrl, directToken] = await new Promise<string[]>((resolve) => {
+    createInterface({ input: emulatorProcess.stdout! }).on('line', (line) => {
+      if (line.startsWith('LISTENING ')) resolve(line.split(' ').slice(1));
+    });
+  });
   const port = 3900 + Math.floor(Math.random() * 50);
   const env = {
     ...process.env,
@@ -43,7 +47,7 @@ async function main() {
     BASE_URL: `http://127.0.0.1:${port}`,
     RATE_LIMIT_PER_MINUTE: '100000000',
     SPOTIFY_REQUESTS_PER_SECOND: '1000000',
-    MUSIC_SERVICE_EMULATORS: JSON.stringify({ spotify: emulator.url }),
+    MUSIC_SERVICE_EMULATORS: JSON.stringify({ spotify: emulatorUrl }),
   };
   const config = loadConfig(env);
   await ensureDatabase(config.databaseUrl);
@@ -52,7 +56,7 @@ async function main() {
   const { key } = await createAccount({ slug: 'bench', name: 'Bench', returnUrls: ['https://partner.example/back'], enabledIntegrations: ['spotify'] });
   await sequelize.close();
 
-  const web = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], { env, stdio: ['ignore', 'ignore', 'inherit'] });
+  const web = spawn(process.execPath, [...(process.env.BENCH_PROFILE ? ['--cpu-prof', '--cpu-prof-dir=/tmp/prof-lib'] : []), '--import', 'tsx', 'src/server.ts'], { env, stdio: ['ignore', 'ignore', 'inherit'] });
   const target = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 150; i++) {
     if (await fetch(`${target}/health/ready`).then((r) => r.ok, () => false)) break;
@@ -65,12 +69,12 @@ async function main() {
   const posted = await got.post(authorize.toString(), { form: { ...Object.fromEntries(authorize.searchParams), email: 'demo@listeners.example', password: SEEDED_PASSWORD, decision: 'allow' }, followRedirect: false });
   const back = await got(posted.headers.location!, { followRedirect: false });
   const uuid = new URL(back.headers.location!).searchParams.get('integrationUserUUID')!;
-  const direct = `Bearer ${emulator.oauth.issue('demo', 'emulator-client', '').accessToken}`;
+  const direct = `Bearer ${directToken}`;
   const basic = `Basic ${Buffer.from(`${key.clientId}:${key.clientSecret}`).toString('base64')}`;
 
   const pair = async (apiPath: string, directPath: string) => {
     const viaApi = await measure(`${target}/${apiPath}`, basic);
-    const viaEmulator = await measure(`${emulator.url}/${directPath}`, direct);
+    const viaEmulator = await measure(`${emulatorUrl}/${directPath}`, direct);
     return {
       api_rps: viaApi.rps,
       direct_rps: viaEmulator.rps,
@@ -90,7 +94,8 @@ async function main() {
 
   web.kill('SIGTERM');
   await new Promise((r) => web.once('exit', r));
-  await emulator.close();
+  emulatorProcess.kill('SIGTERM');
+  await new Promise((r) => emulatorProcess.once('exit', r));
   const redis = await connectRedis(config.redisUrl);
   const keys = await redis.keys(`${name}:*`);
   if (keys.length) await redis.del(...keys);
