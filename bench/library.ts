@@ -26,6 +26,20 @@ async function measure(url: string, authorization: string) {
   return { rps: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99 };
 }
 
+/** Median latency of calls made one after another on one kept-alive connection (autocannon rounds to whole ms). */
+async function sequentialP50(url: string, authorization: string, calls = 1_000): Promise<number> {
+  const times: number[] = [];
+  for (let i = 0; i < calls; i++) {
+    const started = performance.now();
+    const response = await fetch(url, { headers: { authorization } });
+    await response.arrayBuffer();
+    if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  return Number(times[Math.floor(calls / 2)].toFixed(2));
+}
+
 async function main() {
   const name = `bench_library_${randomBytes(4).toString('hex')}`;
   const base = loadConfig();
@@ -75,7 +89,13 @@ async function main() {
   const pair = async (apiPath: string, directPath: string) => {
     const viaApi = await measure(`${target}/${apiPath}`, basic);
     const viaEmulator = await measure(`${emulatorUrl}/${directPath}`, direct);
+    // One connection: the latency our API adds to a call when nothing queues.
+    const oneApi = await sequentialP50(`${target}/${apiPath}`, basic);
+    const oneEmulator = await sequentialP50(`${emulatorUrl}/${directPath}`, direct);
     return {
+      single_api_p50_ms: oneApi,
+      single_direct_p50_ms: oneEmulator,
+      single_added_p50_ms: Number((oneApi - oneEmulator).toFixed(2)),
       api_rps: viaApi.rps,
       direct_rps: viaEmulator.rps,
       ratio: Number((viaApi.rps / viaEmulator.rps).toFixed(3)),

@@ -22,6 +22,7 @@ import { hkdfSync } from 'node:crypto';
 import { resolveConnectedUser } from './users/userApiGuard.js';
 import { webhookRouter } from './webhooks/routes.js';
 import type { Keyring } from './crypto/encryption.js';
+import type { ConnectedUserCache } from './users/userCache.js';
 
 /** What the web app needs from its process. */
 export interface AppDeps {
@@ -32,6 +33,8 @@ export interface AppDeps {
   keyring: Keyring;
   authenticator: Authenticator;
   adapters: Adapters;
+  /** Connected users of `/api/...` calls, dropped as Postgres announces their changes. */
+  userCache: ConnectedUserCache;
 }
 
 /** A route group: a path prefix, the policy of the spec's credential table, and its routes. */
@@ -85,7 +88,7 @@ export function createApp(deps: AppDeps): express.Express {
       path: '/api/:integrationUserUUID',
       policy: POLICIES.userApi,
       routes: Router({ mergeParams: true }).use(profileRouter({ ...tokenDeps, adapters: deps.adapters }), libraryRouter({ ...tokenDeps, adapters: deps.adapters, pages })),
-      before: [resolveConnectedUser],
+      before: [resolveConnectedUser(deps.userCache)],
     },
   ];
   for (const group of groups) {

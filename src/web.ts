@@ -6,6 +6,7 @@ import { createAuthenticator } from './auth/authenticate.js';
 import { followCredentialChanges } from './auth/cache.js';
 import { log } from './log.js';
 import { createAdapters } from './integrations/registry.js';
+import { ConnectedUserCache, followUserChanges } from './users/userCache.js';
 
 export interface WebServer {
   url: string;
@@ -25,8 +26,10 @@ export async function startWeb(config: Config = loadConfig()): Promise<WebServer
   const subscriber = runtime.redis.duplicate();
   subscriber.on('error', () => undefined);
   const unfollow = await followCredentialChanges(subscriber, config.redisPrefix, authenticator.cache);
+  const userCache = new ConnectedUserCache(config.credentialCacheMs);
+  const unfollowUsers = await followUserChanges(config.databaseUrl, userCache);
   const adapters = createAdapters(config.env, runtime.redis, config.redisPrefix);
-  const app = createApp({ ...runtime, authenticator, adapters });
+  const app = createApp({ ...runtime, authenticator, adapters, userCache });
   const server = await new Promise<Server>((resolve, reject) => {
     const s = app.listen(config.port, '0.0.0.0', () => resolve(s));
     s.once('error', reject);
@@ -46,6 +49,7 @@ export async function startWeb(config: Config = loadConfig()): Promise<WebServer
         server.closeIdleConnections();
       });
       await unfollow().catch(() => undefined);
+      await unfollowUsers();
       subscriber.disconnect();
       await runtime.close();
     },

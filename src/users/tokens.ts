@@ -119,12 +119,25 @@ export async function refreshUserTokens(deps: TokenDeps, adapter: MusicServiceAd
   }
 }
 
+const opened = new WeakMap<IntegrationUser, { sealed: string; tokens: ServiceTokens }>();
+
+/** The user's access token, opened once per sealed value (a cached user serves many calls). */
+function accessTokens(keyring: Keyring, user: IntegrationUser): ServiceTokens {
+  const known = opened.get(user);
+  if (known && known.sealed === user.authDataSealed) return known.tokens;
+  if (!user.authDataSealed) throw new UpstreamError(user.integrationType as ServiceId, 'reauthRequired', 'no tokens are stored for this user');
+  const tokens = { ...keyring.openJson<StoredAuthData>(user.authDataSealed), refreshToken: null };
+  opened.set(user, { sealed: user.authDataSealed, tokens });
+  return tokens;
+}
+
 /** The adapter's view of a connected user: its tokens, refreshed once through `refreshUserTokens`. */
 export function userSession(deps: TokenDeps, adapter: MusicServiceAdapter, user: IntegrationUser): UserSession {
   return {
     key: user.id,
     country: user.country,
-    tokens: async () => openTokens(deps.keyring, user),
+    // Adapters only need the access token; the refresh token is opened by `refreshUserTokens` alone.
+    tokens: async () => accessTokens(deps.keyring, user),
     refresh: async (stale) => {
       const fresh = await refreshUserTokens(deps, adapter, user.id, stale);
       await user.reload();

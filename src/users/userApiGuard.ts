@@ -6,27 +6,34 @@ import { findConnectedUser } from './lookup.js';
 import { isUuid } from '../ids.js';
 import { notFound } from '../http/errors.js';
 import type { IntegrationUser } from './models.js';
+import type { ConnectedUserCache } from './userCache.js';
 
 /**
  * Every `/api/{integrationUserUUID}/...` call: the uuid must be a connected user of the calling
  * account (404), the credential must be allowed to act for it (403, rule 4), and the user's
  * tokens must still work (412 `IntegrationUserNotAuthenticated`).
  */
-export const resolveConnectedUser: RequestHandler = async (req, res, next) => {
-  const auth = authOf(req);
-  const raw = req.params.integrationUserUUID;
-  // Spec: every /api/{integrationUserUUID} call answers 404 for a uuid that is not a connected user.
-  if (!isUuid(raw)) throw notFound('integrationUserNotFound', 'The account has no connected user with this uuid.');
-  const uuid = raw.toLowerCase();
-  const refused = userAccessRefusal(auth, uuid);
-  if (refused) throw refused;
-  const user = await findConnectedUser(auth.account.id, uuid);
-  if (user.needsReauthSince) {
-    throw new ApiError(412, 'IntegrationUserNotAuthenticated', 'The connected user must sign in again.');
-  }
-  res.locals.integrationUser = user;
-  next();
-};
+export function resolveConnectedUser(cache: ConnectedUserCache): RequestHandler {
+  return async (req, res, next) => {
+    const auth = authOf(req);
+    const raw = req.params.integrationUserUUID;
+    // Spec: every /api/{integrationUserUUID} call answers 404 for a uuid that is not a connected user.
+    if (!isUuid(raw)) throw notFound('integrationUserNotFound', 'The account has no connected user with this uuid.');
+    const uuid = raw.toLowerCase();
+    const refused = userAccessRefusal(auth, uuid);
+    if (refused) throw refused;
+    let user = cache.get(auth.account.id, uuid);
+    if (!user) {
+      user = await findConnectedUser(auth.account.id, uuid);
+      cache.set(user);
+    }
+    if (user.needsReauthSince) {
+      throw new ApiError(412, 'IntegrationUserNotAuthenticated', 'The connected user must sign in again.');
+    }
+    res.locals.integrationUser = user;
+    next();
+  };
+}
 
 /** The connected user resolved for this `/api/...` request. */
 export function connectedUserOf(res: { locals: Record<string, unknown> }): IntegrationUser {
@@ -34,4 +41,3 @@ export function connectedUserOf(res: { locals: Record<string, unknown> }): Integ
   if (!user) throw new Error('route reads the connected user but is not behind resolveConnectedUser');
   return user;
 }
-

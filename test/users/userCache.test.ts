@@ -1,0 +1,57 @@
+import test from 'ava';
+import got from 'got';
+import { startTestSystem, type TestSystem } from '../helpers/system.js';
+import { client } from '../helpers/http.js';
+import { createPartner, type TestPartner } from '../helpers/fixtures.js';
+import { createCatalogue, SEEDED_PASSWORD } from '../../src/emulators/catalogue/index.js';
+import { startSpotifyEmulator } from '../../src/emulators/spotify/index.js';
+import type { RunningEmulator } from '../../src/emulators/kit/types.js';
+
+// The web process keeps connected users for a while; a change made anywhere must still count at once.
+
+let system: TestSystem;
+let partner: TestPartner;
+let emulator: RunningEmulator;
+
+test.before(async () => {
+  emulator = await startSpotifyEmulator({ catalogue: createCatalogue({ recordings: 500 }), rateLimit: null });
+  // The longest cache life there is, so that only the change announcements can explain a fresh answer.
+  system = await startTestSystem({ MUSIC_SERVICE_EMULATORS: JSON.stringify({ spotify: emulator.url }), CREDENTIAL_CACHE_MS: '10000' });
+  partner = await createPartner({ slug: 'cached', returnUrls: ['https://partner.example/back'], enabledIntegrations: ['spotify'] });
+});
+
+test.after.always(async () => {
+  await system?.stop();
+  await emulator?.close();
+});
+
+async function connectUser(): Promise<string> {
+  const start = await got(`${system.url}/connect/cached/spotify/auth`, { searchParams: { returnUrl: 'https://partner.example/back' }, followRedirect: false });
+  const authorize = new URL(start.headers.location!);
+  const posted = await got.post(authorize.toString(), { form: { ...Object.fromEntries(authorize.searchParams), email: 'demo@listeners.example', password: SEEDED_PASSWORD, decision: 'allow' }, followRedirect: false });
+  const back = await got(posted.headers.location!, { followRedirect: false });
+  return new URL(back.headers.location!).searchParams.get('integrationUserUUID')!;
+}
+
+const api = () => client(system.url, { authorization: partner.basic });
+
+test.serial('a deleted user answers 404 on the very next call', async (t) => {
+  const uuid = await connectUser();
+  t.is((await api().get(`api/${uuid}/playlists`)).statusCode, 200);
+  t.is((await api().delete(`public/integrations/user/${uuid}`)).statusCode, 204);
+  const after = await api().get<{ code: string }>(`api/${uuid}/playlists`);
+  t.is(after.statusCode, 404);
+  t.is(after.body.code, 'integrationUserNotFound');
+});
+
+test.serial('a user another process marks as signed out answers 412 on the very next call', async (t) => {
+  const uuid = await connectUser();
+  t.is((await api().get(`api/${uuid}/playlists`)).statusCode, 200);
+  // As a worker's failed refresh would: a plain write to the row, from another connection.
+  await system.web.runtime.sequelize.query('UPDATE integration_users SET needs_reauth_since = now() WHERE id = $1', { bind: [uuid] });
+  // The announcement travels through Postgres: give it a moment, far below the cache's life.
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  const after = await api().get<{ code: string }>(`api/${uuid}/playlists`);
+  t.is(after.statusCode, 412);
+  t.is(after.body.code, 'IntegrationUserNotAuthenticated');
+});
