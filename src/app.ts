@@ -16,6 +16,7 @@ import { appSignInRouter, hostedSignInRouter } from './signin/routes.js';
 import { signInReadRouter } from './signin/publicRoutes.js';
 import type { Adapters } from './integrations/adapters.js';
 import { libraryRouter } from './library/routes.js';
+import { snapshotRouter } from './library/snapshot/routes.js';
 import { catalogueRouter } from './catalogue/routes.js';
 import { PageParams } from './http/pageParams.js';
 import { hkdfSync } from 'node:crypto';
@@ -87,7 +88,11 @@ export function createApp(deps: AppDeps): express.Express {
     {
       path: '/api/:integrationUserUUID',
       policy: POLICIES.userApi,
-      routes: Router({ mergeParams: true }).use(profileRouter({ ...tokenDeps, adapters: deps.adapters }), libraryRouter({ ...tokenDeps, adapters: deps.adapters, pages })),
+      routes: Router({ mergeParams: true }).use(
+        profileRouter({ ...tokenDeps, adapters: deps.adapters }),
+        snapshotRouter({ queue: deps.queues['library-snapshot'], pages }),
+        libraryRouter({ ...tokenDeps, adapters: deps.adapters, pages }),
+      ),
       before: [resolveConnectedUser(deps.userCache)],
     },
   ];

@@ -3,6 +3,7 @@ import { Queue, type ConnectionOptions } from 'bullmq';
 /** Every queue of the system, one per kind of work (DESIGN.md, Processes). */
 export const QUEUES = {
   tokenRefresh: 'token-refresh',
+  librarySnapshot: 'library-snapshot',
   transfer: 'transfer',
   unmatched: 'unmatched',
   webhooks: 'webhooks',
@@ -14,6 +15,7 @@ export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 /** Job payloads, by queue. Jobs carry ids, never secrets. */
 export interface JobPayloads {
   'token-refresh': { integrationUserId: string };
+  'library-snapshot': { snapshotId: string };
   transfer: { transferId: string; step: string };
   unmatched: { transferId: string; rowIds: string[] };
   webhooks: { deliveryIds: string[] };
@@ -27,6 +29,7 @@ export function openQueues(connection: ConnectionOptions, prefix: string): Queue
   const open = <K extends QueueName>(name: K) => new Queue<JobPayloads[K]>(name, { connection, prefix: `${prefix}:bull` });
   return {
     'token-refresh': open('token-refresh'),
+    'library-snapshot': open('library-snapshot'),
     transfer: open('transfer'),
     unmatched: open('unmatched'),
     webhooks: open('webhooks'),

@@ -7,6 +7,7 @@ import { QUEUES, type JobPayloads, type QueueName } from '../src/queues.js';
 import { log } from '../src/log.js';
 import { maintenanceProcessor } from './processors/maintenance.js';
 import { tokenRefreshProcessor } from './processors/tokenRefresh.js';
+import { librarySnapshotProcessor } from './processors/librarySnapshot.js';
 import { createAdapters } from '../src/integrations/registry.js';
 import { webhookProcessor } from './processors/webhooks.js';
 import { createDeliverer } from '../src/webhooks/delivery.js';
@@ -27,6 +28,8 @@ function registrations(runtime: Runtime): Registration[] {
     { queue: QUEUES.maintenance, processor: maintenanceProcessor(runtime.queues), concurrency: 1 },
     // Refreshes wait on the services; their pace is set by each service's shared budget.
     { queue: QUEUES.tokenRefresh, processor: tokenRefreshProcessor(tokenDeps, adapters), concurrency: 20 },
+    // A copy spends its time waiting on the service; the service's shared budget sets the pace.
+    { queue: QUEUES.librarySnapshot, processor: librarySnapshotProcessor({ ...tokenDeps, adapters }), concurrency: 10 },
     // Each job sends up to 50 deliveries at once; 40 jobs keep the network busy without swamping the agent.
     { queue: QUEUES.webhooks, processor: webhookProcessor(deliverer, runtime.queues.webhooks, config.webhooks.retryScale), concurrency: 40, settings: { backoffStrategy: webhookBackoff(config.webhooks.retryScale) } },
   ];

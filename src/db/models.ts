@@ -3,6 +3,7 @@ import { initAccountModels } from '../accounts/models.js';
 import { initUserModels } from '../users/models.js';
 import { initSignInModels } from '../signin/models.js';
 import { initWebhookModels } from '../webhooks/models.js';
+import { initSnapshotModels } from '../library/snapshot/models.js';
 
 /** Binds the models of every concept to one Sequelize instance (once per process). */
 export function initModels(sequelize: Sequelize): void {
@@ -10,4 +11,5 @@ export function initModels(sequelize: Sequelize): void {
   initUserModels(sequelize);
   initSignInModels(sequelize);
   initWebhookModels(sequelize);
+  initSnapshotModels(sequelize);
 }

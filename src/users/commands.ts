@@ -1,9 +1,11 @@
 import type { Transaction } from 'sequelize';
 import { IntegrationUser } from './models.js';
+import { LibrarySnapshot } from '../library/snapshot/models.js';
 
 /**
- * A7: forgets a connected user. The music-service tokens, name, email and image go; the row stays
- * as a tombstone holding only ids, so that deleting again is still a success.
+ * A7: forgets a connected user. The music-service tokens, name, email, image and the stored copy
+ * of the library go; the row stays as a tombstone holding only ids, so that deleting again is
+ * still a success.
  */
 export async function deleteConnectedUser(user: IntegrationUser, transaction?: Transaction): Promise<void> {
   if (user.deletedAt) return;
@@ -20,4 +22,6 @@ export async function deleteConnectedUser(user: IntegrationUser, transaction?: T
     },
     { transaction },
   );
+  // Its items go with it (ON DELETE CASCADE); a copy still running finds its row gone and stops.
+  await LibrarySnapshot.destroy({ where: { integrationUserId: user.id }, transaction });
 }
