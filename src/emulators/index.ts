@@ -2,6 +2,7 @@ import type { ServiceId } from '../integrations/serviceIds.js';
 import type { EmulatorOptions, RunningEmulator } from './kit/types.js';
 import { startSpotifyEmulator } from './spotify/index.js';
 import { startDeezerEmulator } from './deezer/index.js';
+import { startTidalEmulator } from './tidal/index.js';
 
 /** A started emulator and the environment the web and worker processes need to talk to it. */
 export interface StartedEmulator {
@@ -13,4 +14,5 @@ export interface StartedEmulator {
 export const EMULATOR_STARTERS: Partial<Record<ServiceId, (options: EmulatorOptions) => Promise<StartedEmulator>>> = {
   spotify: async (options) => ({ emulator: await startSpotifyEmulator(options) }),
   deezer: async (options) => ({ emulator: await startDeezerEmulator(options) }),
+  tidal: async (options) => ({ emulator: await startTidalEmulator(options) }),
 };

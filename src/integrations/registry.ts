@@ -7,6 +7,8 @@ import { UpstreamMetrics } from './http/metrics.js';
 import { createSpotifyAdapter } from './spotify/adapter.js';
 import { createDeezerAdapter } from './deezer/adapter.js';
 import { deezerConfigForEmulator, deezerConfigFromEnv, type DeezerConfig } from './deezer/config.js';
+import { createTidalAdapter } from './tidal/adapter.js';
+import { tidalConfigForEmulator, tidalConfigFromEnv, type TidalConfig } from './tidal/config.js';
 import { spotifyConfigForEmulator, spotifyConfigFromEnv, type SpotifyConfig } from './spotify/config.js';
 
 /** What every adapter factory receives: the shared budget, the call counts and Redis. */
@@ -39,6 +41,12 @@ const REGISTRATIONS: Partial<Record<ServiceId, ServiceRegistration<unknown>>> = 
     forEmulator: (baseUrl, env) => deezerConfigForEmulator(baseUrl, env),
     budget: (config) => ({ perSecond: (config as DeezerConfig).requestsPerSecond }),
     create: (config, deps) => createDeezerAdapter(config as DeezerConfig, deps),
+  },
+  tidal: {
+    fromEnv: tidalConfigFromEnv,
+    forEmulator: (baseUrl, env) => tidalConfigForEmulator(baseUrl, env),
+    budget: (config) => ({ perSecond: (config as TidalConfig).requestsPerSecond }),
+    create: (config, deps) => createTidalAdapter(config as TidalConfig, deps),
   },
 };
 

@@ -6,6 +6,9 @@ import { startWeb, type WebServer } from '../../src/web.js';
 import { freshDatabase } from './database.js';
 import { createServer } from 'node:net';
 
+/** Every variable that points an adapter at a service's real host. */
+const SERVICE_URL_VARIABLES = ['SPOTIFY_API_URL', 'SPOTIFY_ACCOUNTS_URL', 'DEEZER_API_URL', 'DEEZER_CONNECT_URL', 'TIDAL_API_URL', 'TIDAL_AUTH_URL', 'TIDAL_TOKEN_URL'];
+
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
@@ -41,7 +44,7 @@ export async function startTestSystem(env: Record<string, string> = {}): Promise
     REDIS_PREFIX: `test-${randomBytes(6).toString('hex')}`,
     // Tests never reach a real music service: unless a test points a service at an emulator, it
     // points at a closed local port.
-    ...Object.fromEntries(['SPOTIFY_API_URL', 'SPOTIFY_ACCOUNTS_URL', 'DEEZER_API_URL', 'DEEZER_CONNECT_URL'].map((name) => [name, 'http://127.0.0.1:9'])),
+    ...Object.fromEntries(SERVICE_URL_VARIABLES.map((name) => [name, 'http://127.0.0.1:9'])),
     PORT: String(port),
     BASE_URL: `http://127.0.0.1:${port}`,
     ...env,

@@ -1,0 +1,143 @@
+import test from 'ava';
+import got from 'got';
+import { createCatalogue } from '../../../src/emulators/catalogue/index.js';
+import { startTidalEmulator } from '../../../src/emulators/tidal/index.js';
+import { createTidalAdapter } from '../../../src/integrations/tidal/adapter.js';
+import { tidalConfigForEmulator } from '../../../src/integrations/tidal/config.js';
+import type { RunningEmulator } from '../../../src/emulators/kit/types.js';
+import type { Page, TrackItem } from '../../../src/integrations/types.js';
+import type { UpstreamError } from '../../../src/integrations/errors.js';
+import { contractSuite, memorySession, signIn, type ContractSetup } from '../contract.js';
+
+let setup: ContractSetup;
+let emulator: RunningEmulator;
+
+test.before(async () => {
+  const catalogue = createCatalogue({ recordings: 3_000 });
+  emulator = await startTidalEmulator({ catalogue, rateLimit: null, accessTokenTtlSeconds: 600 });
+  setup = { adapter: createTidalAdapter(tidalConfigForEmulator(emulator.url)), emulator, catalogue, redirectUri: 'https://partner.example/oauth/tidal/callback' };
+});
+
+test.after.always(async () => {
+  await emulator?.close();
+});
+
+contractSuite(test, () => setup);
+
+// TIDAL's own behaviour, against the same emulator.
+
+const session = async (key = 'demo') => {
+  const user = setup.catalogue.users.find((u) => u.key === key)!;
+  return memorySession(setup.adapter, await signIn(setup, user), user.key);
+};
+const trackIds = (count: number, from = 100) =>
+  setup.catalogue.recordings
+    .slice(from, from + count * 2)
+    .map((r) => emulator.library.view.trackIdFor(r.key))
+    .filter((id): id is string => Boolean(id))
+    .slice(0, count);
+
+test.serial('tidal: a smaller page is cut from TIDAL’s page, and the cursors stay its links', async (t) => {
+  const { adapter } = setup;
+  const s = await session();
+  const created = await adapter.createPlaylist(s, { name: 'Paging' });
+  const ids = trackIds(25);
+  await adapter.addPlaylistItems(s, created.id, ids);
+  const sizes: number[] = [];
+  const read: string[] = [];
+  let cursor: string | null = null;
+  do {
+    const page: Page<TrackItem> = await adapter.playlistItems(s, created.id, { cursor, limit: 7 });
+    sizes.push(page.items.length);
+    read.push(...page.items.map((i) => i.id));
+    if (page.next) t.true(page.next.startsWith(`/playlists/${created.id}/relationships/items`));
+    cursor = page.next;
+  } while (cursor);
+  t.deepEqual(read, ids);
+  t.deepEqual(sizes, [7, 7, 6, 5], 'the rest of a TIDAL page, then its next page');
+  const first = await adapter.playlistItems(s, created.id, { limit: 20 });
+  const absolute = await adapter.playlistItems(s, created.id, { cursor: `${emulator.url}/v2${first.next}` });
+  t.deepEqual(absolute.items.map((i) => i.id), ids.slice(20), 'an absolute link on the API root is followed too');
+});
+
+test.serial('tidal: search pages of 5 follow on from each other', async (t) => {
+  const { adapter } = setup;
+  const ten = await adapter.searchTracks(null, { track: 'love' }, { limit: 10 });
+  t.is(ten.items.length, 10);
+  const first = await adapter.searchTracks(null, { track: 'love' }, { limit: 5 });
+  const second = await adapter.searchTracks(null, { track: 'love' }, { cursor: first.next, limit: 5 });
+  t.deepEqual([...first.items, ...second.items].map((i) => i.id), ten.items.map((i) => i.id));
+  t.deepEqual(await adapter.tracksByIsrc(null, 'ZZ0000000000'), []);
+  // With a user too the lookup goes with the app's credentials (GET /tracks refuses third-party user tokens).
+  const known = ten.items.find((i) => i.isrc)!;
+  const byIsrc = await adapter.tracksByIsrc(await session(), known.isrc!);
+  t.true(byIsrc.some((i) => i.id === known.id));
+});
+
+test.serial('tidal: a write repeated with its Idempotency-Key is replayed, not done twice', async (t) => {
+  const { adapter } = setup;
+  const s = await session();
+  const created = await adapter.createPlaylist(s, { name: 'Replay' });
+  const { accessToken } = await s.tokens();
+  const [a, b] = trackIds(2, 300);
+  const post = (key: string, ids: string[]) =>
+    got.post(`${emulator.url}/v2/playlists/${created.id}/relationships/items`, {
+      headers: { authorization: `Bearer ${accessToken}`, accept: 'application/vnd.api+json', 'content-type': 'application/vnd.api+json', 'idempotency-key': key },
+      body: JSON.stringify({ data: ids.map((id) => ({ id, type: 'tracks' })) }),
+      throwHttpErrors: false,
+    });
+  const first = await post('key-1', [a]);
+  const again = await post('key-1', [a]);
+  t.is(again.statusCode, first.statusCode);
+  t.is(again.body, first.body);
+  t.is((await post('key-1', [b])).statusCode, 422);
+  t.deepEqual(emulator.library.playlist(created.id)!.entries.map((e) => e.trackId), [a]);
+});
+
+test.serial('tidal: liking a batch that holds an already liked track adds the rest', async (t) => {
+  const { adapter } = setup;
+  const s = await session();
+  const liked = emulator.library.user('demo')!.liked;
+  const already = liked[0].id;
+  const fresh = trackIds(60, 500).filter((id) => !liked.some((l) => l.id === id)).slice(0, 3);
+  await adapter.likeTracks(s, [already, ...fresh]);
+  const after = emulator.library.user('demo')!.liked.map((l) => l.id);
+  t.true(fresh.every((id) => after.includes(id)));
+  t.is(after.filter((id) => id === already).length, 1);
+  await adapter.unlikeTracks(s, fresh);
+});
+
+test.serial('tidal: a track named without its entry goes with every entry; unknown tracks are reported', async (t) => {
+  const { adapter } = setup;
+  const s = await session();
+  const created = await adapter.createPlaylist(s, { name: 'Repeats', description: 'twice', isPublic: false });
+  const [a, b] = trackIds(2, 700);
+  await adapter.addPlaylistItems(s, created.id, [a, b, a]);
+  await adapter.removePlaylistItems(s, created.id, [{ id: a, entryId: null }]);
+  t.deepEqual((await adapter.playlistItems(s, created.id, {})).items.map((i) => i.id), [b]);
+  const err = await t.throwsAsync(adapter.addPlaylistItems(s, created.id, ['999999999', a]));
+  t.is((err as UpstreamError).kind, 'notFound');
+  t.deepEqual((await adapter.playlistItems(s, created.id, {})).items.map((i) => i.id), [b, a]);
+  await adapter.updatePlaylist(s, created.id, { isPublic: true, description: 'once' });
+  const read = await adapter.playlist(s, created.id);
+  t.is(read.isPublic, true);
+  t.is(read.description, 'once');
+  t.true(read.isOwner);
+});
+
+test.serial('tidal: deleting someone else’s playlist takes it out of the collection only', async (t) => {
+  const { adapter } = setup;
+  const owner = await session('demo');
+  const shared = await adapter.createPlaylist(owner, { name: 'Shared', isPublic: true });
+  const other = setup.catalogue.users[1];
+  emulator.library.user(other.key)!.playlistIds.unshift(shared.id);
+  const follower = await session(other.key);
+  t.false((await adapter.playlist(follower, shared.id)).isOwner);
+  await adapter.deletePlaylist(follower, shared.id);
+  t.false(emulator.library.user(other.key)!.playlistIds.includes(shared.id));
+  t.truthy(emulator.library.playlist(shared.id));
+  await adapter.deletePlaylist(owner, shared.id);
+  t.falsy(emulator.library.playlist(shared.id));
+  const err = await t.throwsAsync(adapter.playlist(owner, shared.id));
+  t.is((err as UpstreamError).kind, 'notFound');
+});
