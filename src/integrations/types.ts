@@ -125,6 +125,8 @@ export interface Capabilities {
   /** Most liked tracks a library may hold, when the service has a limit. */
   likedTracksLimit: number | null;
   isrcSearch: boolean;
+  /** How many ISRCs one `tracksByIsrcs` call takes, where the service looks up several at once. */
+  isrcBatchSize?: number;
   /** Whether the service issues refresh tokens; without, an expired token means signing in again. */
   tokenRefresh: boolean;
   /** Whether a playlist's name can be changed after creation. */
@@ -204,4 +206,6 @@ export interface MusicServiceAdapter {
   searchArtists(user: UserSession | null, query: SearchQuery, page: PageRequest): Promise<Page<ArtistItem>>;
   /** Tracks with this ISRC; throws `unsupported` where the service cannot search by ISRC. */
   tracksByIsrc(user: UserSession | null, isrc: string): Promise<TrackItem[]>;
+  /** Several ISRCs in one call (at most `isrcBatchSize`), where the service can; keyed by upper-case ISRC. */
+  tracksByIsrcs?(user: UserSession | null, isrcs: string[]): Promise<Map<string, TrackItem[]>>;
 }

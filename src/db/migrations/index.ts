@@ -3,6 +3,7 @@ import * as webhooks from './0002-webhooks.js';
 import * as signInAttempts from './0003-sign-in-attempts.js';
 import * as integrationUserChanges from './0004-integration-user-changes.js';
 import * as librarySnapshots from './0005-library-snapshots.js';
+import * as matchCache from './0006-match-cache.js';
 
 /** Every migration in the order it runs; a new one is appended here, never inserted. */
 export const migrations = [
@@ -11,4 +12,5 @@ export const migrations = [
   { name: '0003-sign-in-attempts', ...signInAttempts },
   { name: '0004-integration-user-changes', ...integrationUserChanges },
   { name: '0005-library-snapshots', ...librarySnapshots },
+  { name: '0006-match-cache', ...matchCache },
 ];

@@ -1,0 +1,89 @@
+import { artistAgreement, artistNames } from './artists.js';
+import { similarity } from './text.js';
+import { albumBase, parseTitle, sameVersions, type ParsedTitle, type VersionTag } from './titles.js';
+
+/** A track as the matcher compares it, whichever service it comes from. */
+export interface MatchableTrack {
+  name: string;
+  artists: string[];
+  album: string | null;
+  durationMs: number | null;
+  explicit: boolean | null;
+  isrc: string | null;
+}
+
+/** A track read once for scoring against many candidates. */
+export interface PreparedTrack {
+  track: MatchableTrack;
+  title: ParsedTitle;
+  artists: string[];
+  album: string;
+  versions: Set<VersionTag>;
+}
+
+const ALBUM_VERSIONS: [VersionTag, RegExp][] = [
+  ['karaoke', /\bkaraoke\b/i],
+  ['cover', /\btribute\b|\bcovers?\b|\bas made famous\b/i],
+];
+
+export function prepare(track: MatchableTrack): PreparedTrack {
+  const title = parseTitle(track.name);
+  const versions = new Set(title.versions);
+  // Karaoke and tribute records say so on the album more often than in the title.
+  for (const [tag, pattern] of ALBUM_VERSIONS) if (track.album && pattern.test(track.album)) versions.add(tag);
+  return { track, title, artists: artistNames([...track.artists, ...title.featured]), album: albumBase(track.album), versions };
+}
+
+const WEIGHTS = { title: 45, artists: 30, duration: 15, album: 5, explicit: 5 };
+
+function durationAgreement(a: number | null, b: number | null): number {
+  if (a === null || b === null) return 0.5;
+  const apart = Math.abs(a - b);
+  if (apart <= 2_000) return 1;
+  if (apart <= 5_000) return 0.8;
+  if (apart <= 10_000) return 0.5;
+  if (apart <= 20_000) return 0.2;
+  return 0;
+}
+
+function titleAgreement(a: ParsedTitle, b: ParsedTitle): number {
+  const plain = similarity(a.base, b.base);
+  if (a.extra === b.extra) return plain;
+  // A subtitle one service keeps and the other drops ("Song (Love Theme)") costs a little.
+  return Math.max(similarity(`${a.base} ${a.extra}`.trim(), `${b.base} ${b.extra}`.trim()), plain * 0.95);
+}
+
+export interface ScoreParts {
+  title: number;
+  artists: number;
+  album: number;
+  duration: number;
+  explicit: number;
+  sameVersion: boolean;
+}
+
+/**
+ * How sure we are that two listings are one recording, 0 to 100; symmetric. Another version
+ * (live, remix...), another artist or another title caps the score below any threshold that
+ * accepts, whatever else agrees.
+ */
+export function score(a: PreparedTrack, b: PreparedTrack): { score: number; parts: ScoreParts } {
+  const parts: ScoreParts = {
+    title: titleAgreement(a.title, b.title),
+    artists: artistAgreement(a.artists, b.artists),
+    album: a.album && b.album ? similarity(a.album, b.album) : 0.5,
+    duration: durationAgreement(a.track.durationMs, b.track.durationMs),
+    explicit: a.track.explicit === null || b.track.explicit === null ? 0.5 : a.track.explicit === b.track.explicit ? 1 : 0,
+    sameVersion: sameVersions(a.versions, b.versions),
+  };
+  let total =
+    WEIGHTS.title * parts.title + WEIGHTS.artists * parts.artists + WEIGHTS.duration * parts.duration + WEIGHTS.album * parts.album + WEIGHTS.explicit * parts.explicit;
+  // Another version of the song is still worth showing as a best guess.
+  if (!parts.sameVersion) total = Math.min(total, 60);
+  if (parts.artists === 0) total = Math.min(total, 55);
+  if (parts.title < 0.5) total = Math.min(total, 50);
+  // One recording lasts the same everywhere to within a couple of seconds; an edit does not.
+  const apart = a.track.durationMs !== null && b.track.durationMs !== null ? Math.abs(a.track.durationMs - b.track.durationMs) : 0;
+  if (apart > 5_000) total = Math.min(total, apart > 30_000 ? 55 : 70);
+  return { score: Math.round(total * 10) / 10, parts };
+}

@@ -1,0 +1,61 @@
+// Text as a matcher compares it: one script, no diacritics, no case, no punctuation.
+
+// Letters NFKD does not take apart, and the Greek and Cyrillic alphabets in Latin letters, so
+// that "Beyoncé", "BEYONCE" and "Бейонсе" meet.
+const LETTERS: Record<string, string> = {
+  ß: 'ss', æ: 'ae', œ: 'oe', ø: 'o', ł: 'l', đ: 'd', ð: 'd', þ: 'th', ı: 'i', ħ: 'h',
+  а: 'a', б: 'b', в: 'v', г: 'g', д: 'd', е: 'e', ё: 'e', ж: 'zh', з: 'z', и: 'i', й: 'i', к: 'k', л: 'l', м: 'm',
+  н: 'n', о: 'o', п: 'p', р: 'r', с: 's', т: 't', у: 'u', ф: 'f', х: 'kh', ц: 'ts', ч: 'ch', ш: 'sh', щ: 'shch',
+  ъ: '', ы: 'y', ь: '', э: 'e', ю: 'iu', я: 'ia', і: 'i', ї: 'i', є: 'e', ґ: 'g',
+  α: 'a', β: 'v', γ: 'g', δ: 'd', ε: 'e', ζ: 'z', η: 'i', θ: 'th', ι: 'i', κ: 'k', λ: 'l', μ: 'm', ν: 'n',
+  ξ: 'x', ο: 'o', π: 'p', ρ: 'r', σ: 's', ς: 's', τ: 't', υ: 'y', φ: 'f', χ: 'ch', ψ: 'ps', ω: 'o',
+};
+
+/** Lower case, one script, no marks; `&` reads "and"; everything but letters and digits is a space. */
+export function fold(text: string): string {
+  const lower = text.normalize('NFKD').replace(/\p{M}+/gu, '').toLowerCase();
+  let out = '';
+  for (const ch of lower) out += LETTERS[ch] ?? ch;
+  return out
+    .replace(/&/g, ' and ')
+    .replace(/['’`´]/g, '')
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+}
+
+export function words(text: string): string[] {
+  const folded = fold(text);
+  return folded ? folded.split(' ') : [];
+}
+
+function bigrams(text: string): Map<string, number> {
+  const s = ` ${text} `;
+  const grams = new Map<string, number>();
+  for (let i = 0; i < s.length - 1; i++) {
+    const gram = s.slice(i, i + 2);
+    grams.set(gram, (grams.get(gram) ?? 0) + 1);
+  }
+  return grams;
+}
+
+/** Dice coefficient of letter pairs of two folded strings: 1 for equal, 0 for nothing shared; symmetric. */
+export function similarity(a: string, b: string): number {
+  if (a === b) return 1;
+  if (!a || !b) return 0;
+  const x = bigrams(a);
+  const y = bigrams(b);
+  let shared = 0;
+  let total = 0;
+  for (const [gram, n] of x) {
+    shared += Math.min(n, y.get(gram) ?? 0);
+    total += n;
+  }
+  for (const n of y.values()) total += n;
+  return (2 * shared) / total;
+}
+
+/** Similarity that ignores word order ("Smith Sam" and "Sam Smith"). */
+export function wordSetSimilarity(a: string, b: string): number {
+  const sorted = (s: string) => s.split(' ').filter(Boolean).sort().join(' ');
+  return Math.max(similarity(a, b), similarity(sorted(a), sorted(b)));
+}

@@ -1,0 +1,180 @@
+import type { MusicServiceAdapter, SearchQuery, TrackItem, UserSession } from '../integrations/types.js';
+import { isUpstreamError } from '../integrations/errors.js';
+import type { MatchCache } from './cache.js';
+import { prepare, score, type MatchableTrack, type PreparedTrack } from './score.js';
+import { THRESHOLDS } from './thresholds.js';
+import type { MatchOutcome, SourceTrack } from './types.js';
+
+export function matchable(track: TrackItem): MatchableTrack {
+  return {
+    name: track.name,
+    artists: (track.artists ?? []).map((artist) => artist.name),
+    album: track.album?.name ?? null,
+    durationMs: track.durationMs,
+    explicit: track.explicit,
+    isrc: track.isrc,
+  };
+}
+
+interface Candidate {
+  track: TrackItem;
+  score: number;
+  sameVersion: boolean;
+  artists: number;
+}
+
+/** The text searches tried in turn, most specific first; the same query is never sent twice. */
+function queries(source: PreparedTrack): SearchQuery[] {
+  const main = source.track.artists[0] ?? '';
+  const versionWords = [...source.versions].join(' ');
+  const clean = [source.title.base, source.title.extra, versionWords].filter(Boolean).join(' ');
+  const list: SearchQuery[] = [
+    // As listed: the destination often words it the same.
+    { track: source.track.name, artist: main },
+    // Without brackets, "feat." parts and remaster notes, but keeping what makes it this version.
+    { track: clean, artist: main },
+    // Title alone: artist names spelt differently; the scoring checks the artist.
+    { track: clean },
+  ];
+  const seen = new Set<string>();
+  return list.filter((query) => {
+    const key = JSON.stringify(query).toLowerCase();
+    if (!query.track || seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+const DEFAULT_CONCURRENCY = 8;
+
+/**
+ * Finds each source track's recording on the destination service: the shared cache first, then
+ * the ISRC where both sides have it (checked for sense), then text searches that stop at the
+ * first confident candidate. Every decision comes from `score`; the destination's search only
+ * supplies candidates.
+ */
+export class TrackMatcher {
+  constructor(
+    private readonly destination: MusicServiceAdapter,
+    private readonly options: { sourceService: string; cache?: MatchCache; concurrency?: number } = { sourceService: 'unknown' },
+  ) {}
+
+  async match(items: SourceTrack[], user: UserSession | null): Promise<MatchOutcome[]> {
+    const country = user?.country ?? '';
+    const outcomes: (MatchOutcome | undefined)[] = new Array(items.length);
+    const cached = this.options.cache ? await this.options.cache.lookup(this.options.sourceService, this.destination.id, country, items) : new Map<number, MatchOutcome>();
+    const pending: number[] = [];
+    items.forEach((item, i) => {
+      if (item.track.kind === 'local' || item.track.kind === 'episode') outcomes[i] = unmatched('cannotMatch', null, 0);
+      else if (cached.has(i)) outcomes[i] = cached.get(i);
+      else pending.push(i);
+    });
+
+    const prepared = new Map(pending.map((i) => [i, prepare(matchable(items[i].track))]));
+    const calls = new Map(pending.map((i) => [i, 0]));
+    const isrcAnswers = await this.isrcCandidates(pending, items, user, calls);
+
+    await forEachLimited(pending, this.options.concurrency ?? DEFAULT_CONCURRENCY, async (i) => {
+      const source = prepared.get(i)!;
+      try {
+        outcomes[i] = await this.matchOne(source, isrcAnswers.get(i) ?? [], user, calls, i);
+      } catch (err) {
+        if (!isUpstreamError(err)) throw err;
+        outcomes[i] = { status: 'failed', reason: 'error', destinationId: null, score: null, candidate: null, via: null, calls: calls.get(i)! };
+      }
+    });
+
+    const fresh = pending.filter((i) => outcomes[i]!.status !== 'failed');
+    if (this.options.cache && fresh.length) {
+      await this.options.cache.store(this.options.sourceService, this.destination.id, country, fresh.map((i) => ({ item: items[i], outcome: outcomes[i]! })));
+    }
+    return outcomes as MatchOutcome[];
+  }
+
+  /** ISRC lookups of the chunk: in batches where the service takes several at once. */
+  private async isrcCandidates(pending: number[], items: SourceTrack[], user: UserSession | null, calls: Map<number, number>): Promise<Map<number, TrackItem[]>> {
+    const answers = new Map<number, TrackItem[]>();
+    if (!this.destination.capabilities.isrcSearch) return answers;
+    const withIsrc = pending.filter((i) => items[i].track.isrc && /^[A-Z0-9]{12}$/i.test(items[i].track.isrc!));
+    const batchSize = this.destination.capabilities.isrcBatchSize ?? 1;
+    if (this.destination.tracksByIsrcs && batchSize > 1) {
+      for (let from = 0; from < withIsrc.length; from += batchSize) {
+        const batch = withIsrc.slice(from, from + batchSize);
+        try {
+          const found = await this.destination.tracksByIsrcs(user, batch.map((i) => items[i].track.isrc!.toUpperCase()));
+          // One call answered the whole batch: each item carries its share.
+          for (const i of batch) {
+            answers.set(i, found.get(items[i].track.isrc!.toUpperCase()) ?? []);
+            calls.set(i, calls.get(i)! + 1 / batch.length);
+          }
+        } catch (err) {
+          if (!isUpstreamError(err)) throw err;
+          // The text searches still run for these items.
+        }
+      }
+      return answers;
+    }
+    await forEachLimited(withIsrc, this.options.concurrency ?? DEFAULT_CONCURRENCY, async (i) => {
+      calls.set(i, calls.get(i)! + 1);
+      try {
+        answers.set(i, await this.destination.tracksByIsrc(user, items[i].track.isrc!));
+      } catch (err) {
+        if (!isUpstreamError(err)) throw err;
+      }
+    });
+    return answers;
+  }
+
+  private async matchOne(source: PreparedTrack, isrcTracks: TrackItem[], user: UserSession | null, calls: Map<number, number>, index: number): Promise<MatchOutcome> {
+    const candidates: Candidate[] = [];
+    const consider = (tracks: TrackItem[]) => {
+      for (const track of tracks) {
+        const { score: value, parts } = score(source, prepare(matchable(track)));
+        candidates.push({ track, score: value, sameVersion: parts.sameVersion, artists: parts.artists });
+      }
+    };
+    const count = () => Math.round(calls.get(index)! * 1000) / 1000;
+
+    consider(isrcTracks);
+    const byIsrc = pick(candidates, THRESHOLDS.isrcSense);
+    if (byIsrc) return decided(byIsrc, 'isrc', count());
+
+    const pageSize = Math.min(10, this.destination.capabilities.pageSize.search);
+    for (const [n, query] of queries(source).entries()) {
+      // The title-only search is for artists the destination spells otherwise: when the artist
+      // was found already, the recording is not there under this title.
+      if (n > 0 && !query.artist && candidates.some((c) => c.artists > 0)) break;
+      calls.set(index, calls.get(index)! + 1);
+      const page = await this.destination.searchTracks(user, query, { limit: pageSize });
+      consider(page.items);
+      const found = pick(candidates, THRESHOLDS.matched);
+      if (found) return decided(found, 'search', count());
+    }
+    const best = [...candidates].sort((a, b) => b.score - a.score)[0];
+    if (best && best.score >= THRESHOLDS.guess) return unmatched('lowConfidence', best, count());
+    return unmatched('notFound', best && best.score > 0 ? best : null, count());
+  }
+}
+
+/** The best playable candidate at or above `threshold`, else the best unplayable one (region lock). */
+function pick(candidates: Candidate[], threshold: number): Candidate | undefined {
+  const good = candidates.filter((c) => c.score >= threshold && c.sameVersion).sort((a, b) => b.score - a.score);
+  return good.find((c) => c.track.isAvailable !== false) ?? good[0];
+}
+
+function decided(candidate: Candidate, via: 'isrc' | 'search', calls: number): MatchOutcome {
+  if (candidate.track.isAvailable === false) return { ...unmatched('regionLocked', candidate, calls), via };
+  return { status: 'matched', reason: null, destinationId: candidate.track.id, score: candidate.score, candidate: candidate.track, via, calls };
+}
+
+function unmatched(reason: MatchOutcome['reason'], candidate: Candidate | null, calls: number): MatchOutcome {
+  return { status: 'unmatched', reason, destinationId: null, score: candidate?.score ?? null, candidate: candidate?.track ?? null, via: candidate ? 'search' : null, calls };
+}
+
+async function forEachLimited<T>(items: T[], limit: number, run: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const lane = async () => {
+    while (next < items.length) await run(items[next++]);
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane));
+}

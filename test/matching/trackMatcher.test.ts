@@ -1,0 +1,164 @@
+import test from 'ava';
+import type { Sequelize } from 'sequelize';
+import { freshDatabase } from '../helpers/database.js';
+import { connectDatabase } from '../../src/db/database.js';
+import { migrateUp } from '../../src/db/migrator.js';
+import { MatchCache } from '../../src/matching/cache.js';
+import { TrackMatcher } from '../../src/matching/trackMatcher.js';
+import { UpstreamError } from '../../src/integrations/errors.js';
+import type { Capabilities, MusicServiceAdapter, SearchQuery, TrackItem } from '../../src/integrations/types.js';
+import type { SourceTrack } from '../../src/matching/types.js';
+
+// Outcomes and upstream economy of the track matcher, on a destination whose catalogue the test
+// writes, and the shared cache in a real database.
+
+let sequelize: Sequelize;
+let drop: () => Promise<void>;
+
+test.before(async () => {
+  const database = await freshDatabase();
+  drop = database.drop;
+  sequelize = await connectDatabase(database.url, { poolMax: 2 });
+  await migrateUp(sequelize);
+});
+
+test.after.always(async () => {
+  await sequelize?.close();
+  await drop?.();
+});
+
+function item(id: string, name: string, artists: string[], extra: Partial<TrackItem> = {}): TrackItem {
+  return {
+    id,
+    entryId: null,
+    name,
+    isrc: null,
+    durationMs: 200_000,
+    imageUrl: null,
+    previewUrl: null,
+    album: { id: null, name: 'Album', totalItems: null, artists: null },
+    artists: artists.map((name) => ({ id: null, name, imageUrl: null, followers: null })),
+    isAvailable: true,
+    dateAdded: null,
+    explicit: false,
+    url: `https://music.example/${id}`,
+    kind: 'track',
+    ...extra,
+  };
+}
+
+/** A destination service holding `catalogue`, counting what it is asked; search is a plain word match. */
+function destination(catalogue: TrackItem[], options: { isrcSearch?: boolean; batch?: number; failing?: boolean } = {}) {
+  const asked = { isrc: 0, isrcBatches: 0, search: 0 };
+  const words = (s: string) => s.toLowerCase().split(/\W+/).filter(Boolean);
+  const adapter = {
+    id: 'appleMusic',
+    capabilities: { isrcSearch: options.isrcSearch ?? true, isrcBatchSize: options.batch, pageSize: { search: 25 } } as unknown as Capabilities,
+    async tracksByIsrc(_user: unknown, isrc: string) {
+      asked.isrc += 1;
+      if (options.failing) throw new UpstreamError('appleMusic', 'unavailable', 'down');
+      return catalogue.filter((t) => t.isrc === isrc);
+    },
+    ...(options.batch
+      ? {
+          async tracksByIsrcs(_user: unknown, isrcs: string[]) {
+            asked.isrcBatches += 1;
+            return new Map(isrcs.map((isrc) => [isrc, catalogue.filter((t) => t.isrc === isrc)]));
+          },
+        }
+      : {}),
+    async searchTracks(_user: unknown, query: SearchQuery) {
+      asked.search += 1;
+      if (options.failing) throw new UpstreamError('appleMusic', 'unavailable', 'down');
+      const wanted = words(`${query.track ?? ''} ${query.artist ?? ''}`);
+      const hits = catalogue.filter((t) => {
+        const have = new Set(words(`${t.name} ${t.artists?.map((a) => a.name).join(' ')}`));
+        return wanted.filter((w) => have.has(w)).length >= wanted.length / 2;
+      });
+      return { items: hits.slice(0, 25), next: null, total: hits.length };
+    },
+  } as unknown as MusicServiceAdapter;
+  return { adapter, asked };
+}
+
+const source = (id: string, track: TrackItem): SourceTrack => ({ id, track });
+
+test('an ISRC hit ends the search in one call', async (t) => {
+  const { adapter, asked } = destination([item('d1', 'Levitating', ['Dua Lipa'], { isrc: 'GBAHT2000942' })]);
+  const [outcome] = await new TrackMatcher(adapter, { sourceService: 'spotify' }).match([source('s1', item('s1', 'Levitating', ['Dua Lipa'], { isrc: 'GBAHT2000942' }))], null);
+  t.is(outcome.status, 'matched');
+  t.is(outcome.destinationId, 'd1');
+  t.is(outcome.via, 'isrc');
+  t.is(outcome.calls, 1);
+  t.deepEqual(asked, { isrc: 1, isrcBatches: 0, search: 0 });
+});
+
+test('an ISRC answer that makes no sense is not taken; the text search finds the recording', async (t) => {
+  // A mis-keyed ISRC on the destination: another song carries it.
+  const { adapter, asked } = destination([item('wrong', 'Completely Different', ['Someone Else'], { isrc: 'USUM71703861' }), item('right', 'Perfect', ['Ed Sheeran'])]);
+  const [outcome] = await new TrackMatcher(adapter, { sourceService: 'spotify' }).match([source('s1', item('s1', 'Perfect', ['Ed Sheeran'], { isrc: 'USUM71703861' }))], null);
+  t.is(outcome.destinationId, 'right');
+  t.is(outcome.via, 'search');
+  t.is(asked.search, 1);
+});
+
+test('batched ISRC lookups cost a share of one call per item', async (t) => {
+  const catalogue = Array.from({ length: 20 }, (_, i) => item(`d${i}`, `Song Number ${i}`, ['Band'], { isrc: `GBAAA20000${String(i).padStart(2, '0')}` }));
+  const { adapter, asked } = destination(catalogue, { batch: 25 });
+  const outcomes = await new TrackMatcher(adapter, { sourceService: 'spotify' }).match(
+    catalogue.map((d, i) => source(`s${i}`, { ...d, id: `s${i}` })),
+    null,
+  );
+  t.true(outcomes.every((o, i) => o.status === 'matched' && o.destinationId === `d${i}`));
+  t.is(asked.isrcBatches, 1);
+  t.is(asked.search, 0);
+  t.true(Math.abs(outcomes.reduce((n, o) => n + o.calls, 0) - 1) < 0.01);
+});
+
+test('outcomes: regionLocked, lowConfidence with its best guess, notFound, cannotMatch', async (t) => {
+  const { adapter } = destination([
+    item('locked', 'Blinding Lights', ['The Weeknd'], { isAvailable: false }),
+    item('live', 'Hotel California (Live)', ['Eagles']),
+  ]);
+  const outcomes = await new TrackMatcher(adapter, { sourceService: 'spotify' }).match(
+    [
+      source('a', item('a', 'Blinding Lights', ['The Weeknd'])),
+      source('b', item('b', 'Hotel California', ['Eagles'], { album: { id: null, name: 'Hotel California', totalItems: null, artists: null } })),
+      source('c', item('c', 'Nothing Like It', ['Nobody Known'])),
+      source('d', item('d', 'My Voice Memo', [], { kind: 'local' })),
+    ],
+    null,
+  );
+  t.like(outcomes[0], { status: 'unmatched', reason: 'regionLocked' });
+  t.is(outcomes[0].candidate?.id, 'locked');
+  t.like(outcomes[1], { status: 'unmatched', reason: 'lowConfidence' });
+  t.is(outcomes[1].candidate?.id, 'live');
+  t.true(outcomes[1].score! >= 50 && outcomes[1].score! < 80);
+  t.like(outcomes[2], { status: 'unmatched', reason: 'notFound' });
+  t.like(outcomes[3], { status: 'unmatched', reason: 'cannotMatch', calls: 0 });
+});
+
+test('a destination that fails answers failed with reason error, and nothing is cached', async (t) => {
+  const cache = new MatchCache(sequelize);
+  const { adapter } = destination([], { failing: true });
+  const [outcome] = await new TrackMatcher(adapter, { sourceService: 'deezer', cache }).match([source('e1', item('e1', 'Song', ['Band'], { isrc: 'FRAAA2000001' }))], null);
+  t.like(outcome, { status: 'failed', reason: 'error' });
+  t.is((await cache.lookup('deezer', 'appleMusic', '', [source('e1', item('e1', 'Song', ['Band']))])).size, 0);
+});
+
+test('the shared cache answers a second time without a call, also for another source service by ISRC; forget drops it', async (t) => {
+  const cache = new MatchCache(sequelize);
+  const { adapter, asked } = destination([item('d9', 'Halo', ['Beyoncé'], { isrc: 'USSM10804554' })]);
+  const matcher = new TrackMatcher(adapter, { sourceService: 'spotify', cache });
+  const first = await matcher.match([source('halo', item('halo', 'Halo', ['Beyonce'], { isrc: 'USSM10804554' }))], null);
+  t.is(first[0].destinationId, 'd9');
+  const callsAfterFirst = asked.isrc + asked.search;
+  const again = await matcher.match([source('halo', item('halo', 'Halo', ['Beyonce'], { isrc: 'USSM10804554' }))], null);
+  t.like(again[0], { status: 'matched', destinationId: 'd9', via: 'cache', calls: 0 });
+  const fromDeezer = await new TrackMatcher(adapter, { sourceService: 'deezer', cache }).match([source('3135556', item('3135556', 'Halo', ['Beyoncé'], { isrc: 'USSM10804554' }))], null);
+  t.like(fromDeezer[0], { destinationId: 'd9', via: 'cache' });
+  t.is(asked.isrc + asked.search, callsAfterFirst);
+  await cache.forget('appleMusic', 'd9');
+  const afterForget = await matcher.match([source('halo', item('halo', 'Halo', ['Beyonce'], { isrc: 'USSM10804554' }))], null);
+  t.not(afterForget[0].via, 'cache');
+});
