@@ -3,7 +3,7 @@ import type { TrackItem } from '../integrations/types.js';
 /** Why an item was not written to the destination (the spec's MatchResultRow reasons). */
 export type UnmatchedReason = 'notFound' | 'lowConfidence' | 'regionLocked' | 'cannotMatch' | 'limitReached' | 'error';
 
-export interface MatchOutcome {
+export interface MatchOutcome<T = TrackItem> {
   /** `failed`: the destination could not be asked (an upstream error after the safe retries). */
   status: 'matched' | 'unmatched' | 'failed';
   reason: UnmatchedReason | null;
@@ -12,7 +12,7 @@ export interface MatchOutcome {
   /** The score of the match or of the best guess, 0-100 (`matchingPercentage`). */
   score: number | null;
   /** The match, or the closest candidate when there is no match. */
-  candidate: TrackItem | null;
+  candidate: T | null;
   /** How the answer was found: the ISRC, a text search, or the shared cache. */
   via: 'isrc' | 'search' | 'cache' | null;
   /** Calls made to the destination for this item. */

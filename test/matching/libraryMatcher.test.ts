@@ -1,0 +1,68 @@
+import test from 'ava';
+import { createCatalogue } from '../../src/emulators/catalogue/index.js';
+import { startSpotifyEmulator } from '../../src/emulators/spotify/index.js';
+import { createSpotifyAdapter } from '../../src/integrations/spotify/adapter.js';
+import { spotifyConfigForEmulator } from '../../src/integrations/spotify/config.js';
+import { albumItem, artistItem } from '../../src/integrations/deezer/mapping.js';
+import { albumObject, artistObject } from '../../src/emulators/deezer/wire.js';
+import { albumScore, artistScore, matchAlbum, matchArtist } from '../../src/matching/libraryMatcher.js';
+import type { RunningEmulator } from '../../src/emulators/kit/types.js';
+import type { AlbumItem } from '../../src/integrations/types.js';
+
+// Saved albums and followed artists of a Deezer library found again on the Spotify emulator.
+
+const catalogue = createCatalogue({ recordings: 2_000 });
+let emulator: RunningEmulator;
+
+test.before(async () => {
+  emulator = await startSpotifyEmulator({ catalogue, rateLimit: null });
+});
+
+test.after.always(async () => {
+  await emulator?.close();
+});
+
+const adapter = () => createSpotifyAdapter(spotifyConfigForEmulator(emulator.url));
+
+test('albums: each Deezer album is found as the same Spotify album', async (t) => {
+  const deezer = catalogue.view('deezer');
+  const spotify = catalogue.view('spotify');
+  const albums = catalogue.albums.filter((a) => deezer.albumIdFor(a.key) && spotify.albumIdFor(a.key)).slice(0, 25);
+  let right = 0;
+  for (const album of albums) {
+    // As the Deezer adapter reads it: the UPC without its leading zero, the title as Deezer words it.
+    const source = albumItem(albumObject(deezer.album(deezer.albumIdFor(album.key)!)!) as never);
+    const outcome = await matchAlbum(adapter(), null, source);
+    if (outcome.status === 'matched' && outcome.destinationId === spotify.albumIdFor(album.key)) right += 1;
+    else t.not(outcome.status, 'matched', `${source.name} matched the wrong album`);
+  }
+  t.true(right >= albums.length * 0.9, `${right} of ${albums.length}`);
+});
+
+test('artists: each followed artist is found by name', async (t) => {
+  const deezer = catalogue.view('deezer');
+  const spotify = catalogue.view('spotify');
+  const artists = catalogue.artists.filter((a) => deezer.artistIdFor(a.key) && spotify.artistIdFor(a.key)).slice(0, 25);
+  let right = 0;
+  for (const artist of artists) {
+    const listed = deezer.artist(deezer.artistIdFor(artist.key)!)!;
+    const outcome = await matchArtist(adapter(), null, artistItem(artistObject(listed, listed) as never));
+    if (outcome.status === 'matched' && outcome.candidate?.name && spotify.artist(spotify.artistIdFor(artist.key)!)!.name === outcome.candidate.name) right += 1;
+  }
+  t.true(right >= artists.length * 0.9, `${right} of ${artists.length}`);
+});
+
+test('album and artist scores: a live album is not the studio album; a barcode settles it; symmetric', (t) => {
+  const album = (name: string, upc: string | null, artist = 'Nirvana'): AlbumItem => ({ id: name, name, totalItems: 14, imageUrl: null, artists: [{ id: null, name: artist, imageUrl: null, followers: null }], upc, dateAdded: null, url: null });
+  t.true(albumScore(album('MTV Unplugged In New York (Live)', null), album('MTV Unplugged In New York', null)) < 80);
+  t.is(albumScore(album('Nevermind (Remastered)', '0720642442524'), album('Nevermind - 20th Anniversary', '720642442524')), 100);
+  t.true(albumScore(album('Nevermind', null), album('Nevermind - EP', null)) >= 80);
+  t.true(albumScore(album('Greatest Hits', null, 'Queen'), album('Greatest Hits', null, 'ABBA')) < 80);
+  const a = album('In Utero', null);
+  const b = album('In Utero (Deluxe Edition)', null);
+  t.is(albumScore(a, b), albumScore(b, a));
+  const artist = (name: string) => ({ id: null, name, imageUrl: null, followers: null });
+  t.true(artistScore(artist('The Beatles'), artist('Beatles')) >= 80);
+  t.true(artistScore(artist('Beyoncé - Topic'), artist('BEYONCE')) >= 80);
+  t.true(artistScore(artist('Oasis'), artist('Blur')) < 80);
+});
