@@ -27,6 +27,7 @@ export class SearchIndex<T> {
   private items: { item: T; indexed: Indexed }[] = [];
   private postings = new Map<string, Map<Field, Set<number>>>();
   private byId = new Map<string, number>();
+  private scores = new Float64Array(0);
 
   constructor(private readonly describe: (item: T) => { id: string; name: string; artists: string[]; album: string; popularity: number }) {}
 
@@ -60,7 +61,10 @@ export class SearchIndex<T> {
     if (query.track) wanted.push(['name', tokens(query.track)]);
     if (query.artist) wanted.push(['artist', tokens(query.artist)]);
     if (query.album) wanted.push(['album', tokens(query.album)]);
-    const scores = new Map<number, number>();
+    // One slot per item and the list of slots touched: far cheaper than a Map on popular words.
+    if (this.scores.length < this.items.length) this.scores = new Float64Array(this.items.length * 2);
+    const scores = this.scores;
+    const touched: number[] = [];
     let possible = 0;
     for (const [field, words] of wanted) {
       words.forEach((word, i) => {
@@ -70,14 +74,19 @@ export class SearchIndex<T> {
         possible += best || weightOf(0);
         for (const [term, hits] of matches) {
           const weight = weightOf(hits.size) * (term === word ? 1 : 0.6);
-          for (const index of hits) scores.set(index, (scores.get(index) ?? 0) + weight);
+          for (const index of hits) {
+            if (scores[index] === 0) touched.push(index);
+            scores[index] += weight;
+          }
         }
       });
     }
     // Half of what the query asks for must be there, or it is not a result at all.
-    const ranked = [...scores]
-      .filter(([, score]) => score >= possible * 0.5)
+    const ranked = touched
+      .filter((index) => scores[index] >= possible * 0.5)
+      .map((index) => [index, scores[index]] as const)
       .sort((a, b) => b[1] - a[1] || this.items[b[0]].indexed.popularity - this.items[a[0]].indexed.popularity);
+    for (const index of touched) scores[index] = 0;
     return { items: ranked.slice(offset, offset + limit).map(([index]) => this.items[index].item), total: ranked.length };
   }
 
