@@ -117,20 +117,22 @@ async function main() {
   let destinationUrl = values['destination-url'];
   let session: UserSession | null = null;
   let close = async () => {};
+  const emulatorEnv: Record<string, string> = {};
   if (!destinationUrl) {
     const starter = EMULATOR_STARTERS[service];
     if (!starter) throw new Error(`no emulator for ${service}`);
     const catalogue = createCatalogue({ recordings: 5_000 });
     const listener = catalogue.users.find((u) => u.key === 'demo')!;
     catalogue.view(service).load(destinationRows.map((row) => serviceTrack(row, listener.country)));
-    const { emulator } = await starter({ catalogue, rateLimit: null });
+    const { emulator, env } = await starter({ catalogue, rateLimit: null });
+    Object.assign(emulatorEnv, env ?? {});
     destinationUrl = emulator.url;
     const tokens = emulator.oauth.issue(listener.key, EMULATOR_CLIENT.id, '');
     const serviceTokens = { accessToken: tokens.accessToken, refreshToken: null, expiresAt: null, scope: null, raw: {} };
     session = { key: 'bench-listener', country: listener.country, tokens: async () => serviceTokens, refresh: async () => serviceTokens };
     close = () => emulator.close();
   }
-  const adapters = createAdapters({ ...process.env, MUSIC_SERVICE_EMULATORS: JSON.stringify({ [service]: destinationUrl }), [`${service.replace(/[A-Z]/g, (c) => `_${c}`).toUpperCase()}_REQUESTS_PER_SECOND`]: '100000' }, redis, name);
+  const adapters = createAdapters({ ...process.env, ...emulatorEnv, MUSIC_SERVICE_EMULATORS: JSON.stringify({ [service]: destinationUrl }), [`${service.replace(/[A-Z]/g, (c) => `_${c}`).toUpperCase()}_REQUESTS_PER_SECOND`]: '100000' }, redis, name);
   const adapter = adapters.get(service)!;
   const cache = new MatchCache(sequelize);
   const matcher = new TrackMatcher(adapter, { sourceService, cache });

@@ -8,6 +8,8 @@ import { createSpotifyAdapter } from './spotify/adapter.js';
 import { createDeezerAdapter } from './deezer/adapter.js';
 import { deezerConfigForEmulator, deezerConfigFromEnv, type DeezerConfig } from './deezer/config.js';
 import { createTidalAdapter } from './tidal/adapter.js';
+import { createAppleMusicAdapter } from './appleMusic/adapter.js';
+import { appleMusicConfigForEmulator, appleMusicConfigFromEnv, type AppleMusicConfig } from './appleMusic/config.js';
 import { tidalConfigForEmulator, tidalConfigFromEnv, type TidalConfig } from './tidal/config.js';
 import { spotifyConfigForEmulator, spotifyConfigFromEnv, type SpotifyConfig } from './spotify/config.js';
 
@@ -41,6 +43,12 @@ const REGISTRATIONS: Partial<Record<ServiceId, ServiceRegistration<unknown>>> = 
     forEmulator: (baseUrl, env) => deezerConfigForEmulator(baseUrl, env),
     budget: (config) => ({ perSecond: (config as DeezerConfig).requestsPerSecond }),
     create: (config, deps) => createDeezerAdapter(config as DeezerConfig, deps),
+  },
+  appleMusic: {
+    fromEnv: appleMusicConfigFromEnv,
+    forEmulator: (baseUrl, env) => appleMusicConfigForEmulator(baseUrl, env),
+    budget: (config) => ({ perSecond: (config as AppleMusicConfig).requestsPerSecond }),
+    create: (config, deps) => createAppleMusicAdapter(config as AppleMusicConfig, deps),
   },
   tidal: {
     fromEnv: tidalConfigFromEnv,

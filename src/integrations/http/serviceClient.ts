@@ -127,7 +127,8 @@ export class ServiceClient {
       }
 
       const interpreted = options.interpret?.(response) ?? null;
-      const tokenRefused = interpreted === 'tokenRefused' || (response.status === 401 && options.user !== undefined);
+      // A service whose 401 means something else (Apple: our developer token) says so through `interpret`.
+      const tokenRefused = interpreted === 'tokenRefused' || (interpreted === null && response.status === 401 && options.user !== undefined);
       if (tokenRefused && options.user && tokens) {
         this.metrics.record(this.service, options.operation, 'error');
         if (refreshed) {

@@ -1,0 +1,124 @@
+import type { ServiceAlbum, ServiceArtist, ServiceCatalogue, ServiceTrack } from '../catalogue/types.js';
+import type { EmulatedPlaylist, PlaylistEntry, Saved } from '../kit/library.js';
+
+// Apple Music API resource objects: `{id, type, href, attributes}`, pages `{data, next, meta}`.
+
+const artwork = (url: string | null) => (url ? { url: url.replace(/\.jpg$/, '/{w}x{h}bb.jpg'), width: 3000, height: 3000 } : undefined);
+
+/** A catalog song. Apple leaves `playParams` out of a song the storefront cannot play. */
+export function songObject(track: ServiceTrack, storefront: string) {
+  const playable = !track.unavailableIn.includes(storefront.toUpperCase());
+  return {
+    id: track.id,
+    type: 'songs',
+    href: `/v1/catalog/${storefront}/songs/${track.id}`,
+    attributes: {
+      name: track.name,
+      artistName: artistCredit(track.artists.map((a) => a.name)),
+      albumName: track.album.name,
+      durationInMillis: track.durationMs,
+      ...(track.isrc ? { isrc: track.isrc } : {}),
+      ...(track.explicit ? { contentRating: 'explicit' } : {}),
+      url: `https://music.apple.com/${storefront}/song/${track.id}`,
+      artwork: artwork(track.imageUrl),
+      previews: track.previewUrl ? [{ url: track.previewUrl }] : [],
+      genreNames: ['Music'],
+      ...(playable ? { playParams: { id: track.id, kind: 'song' } } : {}),
+    },
+  };
+}
+
+/** Apple credits artists in one line: "A", "A & B", "A, B & C". */
+export function artistCredit(names: string[]): string {
+  if (names.length <= 1) return names[0] ?? '';
+  return `${names.slice(0, -1).join(', ')} & ${names[names.length - 1]}`;
+}
+
+export function albumObject(album: ServiceAlbum, storefront: string) {
+  return {
+    id: album.id,
+    type: 'albums',
+    href: `/v1/catalog/${storefront}/albums/${album.id}`,
+    attributes: {
+      name: album.name,
+      artistName: artistCredit(album.artists.map((a) => a.name)),
+      trackCount: album.trackIds.length,
+      ...(album.upc ? { upc: album.upc } : {}),
+      releaseDate: album.releaseDate,
+      isSingle: album.kind === 'single',
+      url: `https://music.apple.com/${storefront}/album/${album.id}`,
+      artwork: artwork(album.imageUrl),
+      playParams: { id: album.id, kind: 'album' },
+    },
+  };
+}
+
+export function artistObject(artist: ServiceArtist | { id: string; name: string }, storefront: string) {
+  return {
+    id: artist.id,
+    type: 'artists',
+    href: `/v1/catalog/${storefront}/artists/${artist.id}`,
+    attributes: { name: artist.name, url: `https://music.apple.com/${storefront}/artist/${artist.id}`, genreNames: ['Music'], ...('imageUrl' in artist && artist.imageUrl ? { artwork: artwork(artist.imageUrl) } : {}) },
+  };
+}
+
+/** A song in the user's library; `include=catalog` adds the catalog song (and its ISRC). */
+export function librarySongObject(libraryId: string, track: ServiceTrack, storefront: string, addedAt: string, withCatalog: boolean) {
+  return {
+    id: libraryId,
+    type: 'library-songs',
+    href: `/v1/me/library/songs/${libraryId}`,
+    attributes: {
+      name: track.name,
+      artistName: artistCredit(track.artists.map((a) => a.name)),
+      albumName: track.album.name,
+      durationInMillis: track.durationMs,
+      ...(track.explicit ? { contentRating: 'explicit' } : {}),
+      dateAdded: addedAt,
+      artwork: artwork(track.imageUrl),
+      playParams: { id: libraryId, kind: 'song', isLibrary: true, catalogId: track.id },
+    },
+    ...(withCatalog ? { relationships: { catalog: { href: `/v1/me/library/songs/${libraryId}/catalog`, data: [songObject(track, storefront)] } } } : {}),
+  };
+}
+
+export const libraryEntryId = (entry: PlaylistEntry) => `i.${entry.entryId}`;
+export const librarySavedId = (saved: Saved) => `i.${saved.id}`;
+
+export function libraryPlaylistObject(playlist: EmulatedPlaylist, canEdit: boolean) {
+  return {
+    id: playlist.id,
+    type: 'library-playlists',
+    href: `/v1/me/library/playlists/${playlist.id}`,
+    attributes: {
+      name: playlist.name,
+      ...(playlist.description ? { description: { standard: playlist.description } } : {}),
+      canEdit,
+      isPublic: playlist.isPublic,
+      hasCatalog: false,
+      dateAdded: playlist.createdAt,
+      playParams: { id: playlist.id, kind: 'playlist', isLibrary: true },
+    },
+  };
+}
+
+export function libraryAlbumObject(album: ServiceAlbum, saved: Saved, storefront: string) {
+  return { ...albumObject(album, storefront), id: `l.${album.id}`, type: 'library-albums', href: `/v1/me/library/albums/l.${album.id}`, attributes: { ...albumObject(album, storefront).attributes, dateAdded: saved.addedAt, playParams: { id: `l.${album.id}`, kind: 'album', isLibrary: true, catalogId: album.id } } };
+}
+
+export function libraryArtistObject(artist: ServiceArtist) {
+  return { id: `r.${artist.id}`, type: 'library-artists', href: `/v1/me/library/artists/r.${artist.id}`, attributes: { name: artist.name }, relationships: { catalog: { data: [{ id: artist.id, type: 'artists' }] } } };
+}
+
+/** Apple's error document; `status` and `code` are strings. */
+export function appleError(status: number, code: string, title: string, detail: string) {
+  return { errors: [{ id: `${code}-${Date.now().toString(36)}`, title, detail, status: String(status), code }] };
+}
+
+/** A page: `next` is root-relative and carries the offset only. */
+export function page<T>(data: T[], total: number, offset: number, limit: number, path: string) {
+  const next = offset + limit < total ? `${path}${path.includes('?') ? '&' : '?'}offset=${offset + limit}` : undefined;
+  return { data, ...(next ? { next } : {}), meta: { total } };
+}
+
+export type { ServiceCatalogue };

@@ -1,0 +1,115 @@
+import type { AlbumItem, ArtistItem, PlaylistItem, TrackItem } from '../types.js';
+
+// Apple Music resources into the adapter's items.
+
+export interface AppleArtwork {
+  url: string;
+  width?: number;
+  height?: number;
+}
+export interface AppleSongAttributes {
+  name: string;
+  artistName?: string;
+  albumName?: string;
+  durationInMillis?: number;
+  isrc?: string;
+  contentRating?: string;
+  url?: string;
+  artwork?: AppleArtwork;
+  previews?: { url: string }[];
+  dateAdded?: string;
+  playParams?: { id: string; kind: string; isLibrary?: boolean; catalogId?: string };
+}
+export interface AppleResource<A> {
+  id: string;
+  type: string;
+  href?: string;
+  attributes?: A;
+  relationships?: { catalog?: { data?: AppleResource<AppleSongAttributes>[] } };
+}
+export interface AppleAlbumAttributes {
+  name: string;
+  artistName?: string;
+  trackCount?: number;
+  upc?: string;
+  url?: string;
+  artwork?: AppleArtwork;
+  dateAdded?: string;
+  playParams?: { id: string; kind: string; catalogId?: string };
+}
+export interface ApplePlaylistAttributes {
+  name: string;
+  description?: { standard?: string; short?: string };
+  canEdit?: boolean;
+  isPublic?: boolean;
+  dateAdded?: string;
+  playParams?: { id: string; globalId?: string };
+}
+
+/** Artwork URLs are templates: `{w}x{h}` becomes a size. */
+export const artworkUrl = (artwork: AppleArtwork | undefined, size = 640) => (artwork?.url ? artwork.url.replace('{w}', String(size)).replace('{h}', String(size)) : null);
+
+const credit = (name: string | undefined): ArtistItem[] | null => (name ? [{ id: null, name, imageUrl: null, followers: null }] : null);
+
+/**
+ * A catalog song or a library song. A library song's id for the partner is its catalog id (the
+ * one every other call takes); its entry id is the library id. A song without `playParams`
+ * cannot be played in the storefront.
+ */
+export function trackItem(song: AppleResource<AppleSongAttributes>): TrackItem {
+  const attributes = song.attributes ?? ({ name: '' } as AppleSongAttributes);
+  const isLibrary = song.type === 'library-songs';
+  const catalog = song.relationships?.catalog?.data?.[0];
+  const catalogId = isLibrary ? (attributes.playParams?.catalogId ?? catalog?.id ?? null) : song.id;
+  return {
+    id: catalogId ?? song.id,
+    entryId: isLibrary ? song.id : null,
+    name: attributes.name,
+    isrc: attributes.isrc ?? catalog?.attributes?.isrc ?? null,
+    durationMs: attributes.durationInMillis ?? null,
+    imageUrl: artworkUrl(attributes.artwork),
+    previewUrl: attributes.previews?.[0]?.url ?? null,
+    album: attributes.albumName ? { id: null, name: attributes.albumName, totalItems: null, artists: null } : null,
+    artists: credit(attributes.artistName),
+    isAvailable: isLibrary ? (catalogId ? true : null) : Boolean(attributes.playParams),
+    dateAdded: attributes.dateAdded ?? null,
+    explicit: attributes.contentRating === undefined ? false : attributes.contentRating === 'explicit',
+    url: attributes.url ?? catalog?.attributes?.url ?? null,
+    kind: catalogId || !isLibrary ? 'track' : 'local',
+  };
+}
+
+export function albumItem(album: AppleResource<AppleAlbumAttributes>): AlbumItem {
+  const attributes = album.attributes ?? ({ name: '' } as AppleAlbumAttributes);
+  return {
+    id: album.type === 'library-albums' ? (attributes.playParams?.catalogId ?? album.id) : album.id,
+    name: attributes.name,
+    totalItems: attributes.trackCount ?? null,
+    imageUrl: artworkUrl(attributes.artwork),
+    artists: credit(attributes.artistName),
+    upc: attributes.upc ?? null,
+    dateAdded: attributes.dateAdded ?? null,
+    url: attributes.url ?? null,
+  };
+}
+
+export function artistItem(artist: AppleResource<{ name: string; url?: string; artwork?: AppleArtwork }> & { relationships?: { catalog?: { data?: { id: string }[] } } }): ArtistItem {
+  const catalogId = artist.type === 'library-artists' ? artist.relationships?.catalog?.data?.[0]?.id : artist.id;
+  return { id: catalogId ?? artist.id, name: artist.attributes?.name ?? '', imageUrl: artworkUrl(artist.attributes?.artwork), followers: null, url: artist.attributes?.url ?? null };
+}
+
+export function playlistItem(playlist: AppleResource<ApplePlaylistAttributes>): PlaylistItem {
+  const attributes = playlist.attributes ?? ({ name: '' } as ApplePlaylistAttributes);
+  return {
+    id: playlist.id,
+    name: attributes.name,
+    description: attributes.description?.standard ?? attributes.description?.short ?? null,
+    totalItems: null,
+    imageUrl: null,
+    dateAdded: attributes.dateAdded ?? null,
+    // Apple says only whether the listener can edit it: their own playlists.
+    isOwner: attributes.canEdit ?? false,
+    isPublic: attributes.isPublic ?? null,
+    url: attributes.playParams?.globalId ? `https://music.apple.com/playlist/${attributes.playParams.globalId}` : null,
+  };
+}
