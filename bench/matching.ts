@@ -185,11 +185,11 @@ async function main() {
     recall: Number(recall.toFixed(4)),
     f1: Number(((2 * precision * recall) / (precision + recall || 1)).toFixed(4)),
     region_locked_accuracy: regionExpected ? Number((regionRight / regionExpected).toFixed(4)) : null,
-    reasons: Object.fromEntries(Object.entries(reasons).map(([k, v]) => [k, Number((v / items.length).toFixed(4))])),
+    reasons,
     calls_per_item_cold: Number(callsPerItem(cold.outcomes).toFixed(3)),
     calls_per_item_warm: Number(callsPerItem(warm.outcomes).toFixed(3)),
-    items_per_second_cold: Math.round(items.length / cold.seconds),
-    items_per_second_warm: Math.round(items.length / warm.seconds),
+    items_per_s: Math.round(items.length / cold.seconds),
+    items_per_s_warm: Math.round(items.length / warm.seconds),
   };
 
   await close();
