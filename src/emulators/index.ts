@@ -3,6 +3,7 @@ import type { EmulatorOptions, RunningEmulator } from './kit/types.js';
 import { startSpotifyEmulator } from './spotify/index.js';
 import { startDeezerEmulator } from './deezer/index.js';
 import { startTidalEmulator } from './tidal/index.js';
+import { startYoutubeMusicEmulator } from './youtubeMusic/index.js';
 import { startAppleMusicEmulator, type RunningAppleMusicEmulator } from './appleMusic/index.js';
 
 /** A started emulator and the environment the web and worker processes need to talk to it. */
@@ -20,6 +21,7 @@ export const EMULATOR_STARTERS: Partial<Record<ServiceId, (options: EmulatorOpti
     return { emulator, env: appleMusicEmulatorEnv(emulator) };
   },
   tidal: async (options) => ({ emulator: await startTidalEmulator(options) }),
+  youtubeMusic: async (options) => ({ emulator: await startYoutubeMusicEmulator(options) }),
 };
 
 /** The MusicKit key the Apple Music emulator trusts, for the processes that sign developer tokens. */

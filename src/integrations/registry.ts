@@ -9,6 +9,8 @@ import { createDeezerAdapter } from './deezer/adapter.js';
 import { deezerConfigForEmulator, deezerConfigFromEnv, type DeezerConfig } from './deezer/config.js';
 import { createTidalAdapter } from './tidal/adapter.js';
 import { createAppleMusicAdapter } from './appleMusic/adapter.js';
+import { createYoutubeMusicAdapter } from './youtubeMusic/adapter.js';
+import { youtubeMusicConfigForEmulator, youtubeMusicConfigFromEnv, type YoutubeMusicConfig } from './youtubeMusic/config.js';
 import { appleMusicConfigForEmulator, appleMusicConfigFromEnv, type AppleMusicConfig } from './appleMusic/config.js';
 import { tidalConfigForEmulator, tidalConfigFromEnv, type TidalConfig } from './tidal/config.js';
 import { spotifyConfigForEmulator, spotifyConfigFromEnv, type SpotifyConfig } from './spotify/config.js';
@@ -18,6 +20,8 @@ export interface AdapterDeps {
   budget: RedisBudget;
   metrics: UpstreamMetrics;
   redis: Redis;
+  /** Prefix of this deployment's Redis keys (quotas a service counts per project). */
+  redisPrefix: string;
 }
 
 /**
@@ -56,6 +60,12 @@ const REGISTRATIONS: Partial<Record<ServiceId, ServiceRegistration<unknown>>> = 
     budget: (config) => ({ perSecond: (config as TidalConfig).requestsPerSecond }),
     create: (config, deps) => createTidalAdapter(config as TidalConfig, deps),
   },
+  youtubeMusic: {
+    fromEnv: youtubeMusicConfigFromEnv,
+    forEmulator: (baseUrl, env) => youtubeMusicConfigForEmulator(baseUrl, env),
+    budget: (config) => ({ perSecond: (config as YoutubeMusicConfig).requestsPerSecond }),
+    create: (config, deps) => createYoutubeMusicAdapter(config as YoutubeMusicConfig, deps),
+  },
 };
 
 /**
@@ -71,6 +81,6 @@ export function createAdapters(env: NodeJS.ProcessEnv, redis: Redis, redisPrefix
   }
   const budget = new RedisBudget(redis, redisPrefix, (service) => REGISTRATIONS[service as ServiceId]!.budget(configs.get(service as ServiceId)));
   const adapters = new Map<ServiceId, MusicServiceAdapter>();
-  for (const [id, config] of configs) adapters.set(id, REGISTRATIONS[id]!.create(config, { budget, metrics, redis }));
+  for (const [id, config] of configs) adapters.set(id, REGISTRATIONS[id]!.create(config, { budget, metrics, redis, redisPrefix }));
   return adapters;
 }

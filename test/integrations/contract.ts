@@ -159,8 +159,14 @@ export function contractSuite(test: TestFn, getSetup: () => ContractSetup): void
         t.false((await readAll((p) => adapter.likedTracks(s, p))).items.some((i) => i.id === extra));
       }
     }
-    const albums = await readAll((p) => adapter.savedAlbums(s, p));
-    t.true(albums.items.every((a) => typeof a.id === 'string' && typeof a.name === 'string'));
+    if (adapter.capabilities.saveAlbums) {
+      const albums = await readAll((p) => adapter.savedAlbums(s, p));
+      t.true(albums.items.every((a) => typeof a.id === 'string' && typeof a.name === 'string'));
+    } else {
+      // A service without albums says so; an empty list would tell the partner the user has none.
+      const err = await t.throwsAsync(readAll((p) => adapter.savedAlbums(s, p)));
+      t.is((err as UpstreamError).kind, 'unsupported');
+    }
     const artists = await readAll((p) => adapter.followedArtists(s, p));
     t.true(artists.items.every((a) => typeof a.name === 'string'));
   });
