@@ -1,17 +1,17 @@
 import express, { Router, type Request, type Response } from 'express';
 import { OAuthServer } from '../kit/oauth.js';
 import { EmulatorControls } from '../kit/controls.js';
-import { LibraryStore, type EmulatedUser } from '../kit/library.js';
+import { LibraryStore, type EmulatedPlaylist, type EmulatedUser } from '../kit/library.js';
 import { signInRoutes } from '../kit/signInPage.js';
 import { listen } from '../kit/server.js';
 import { EMULATOR_CLIENT, type EmulatorOptions, type RunningEmulator } from '../kit/types.js';
 import { Random } from '../catalogue/random.js';
-import { EMULATOR_API_KEY, EMULATOR_DAILY_QUOTA, channelObject, googleError, listOf, offsetOf, playlistItemObject, playlistObject, videoObject } from './wire.js';
+import { DailyQuota, EMULATOR_API_KEY, EMULATOR_DAILY_QUOTA, channelObject, googleError, listOf, offsetOf, playlistItemObject, playlistObject, videoObject } from './wire.js';
 
 const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_-';
 const COST = { read: 1, search: 100, write: 50 };
 
-export type RunningYoutubeMusicEmulator = RunningEmulator & { quota: { used(): number; setDaily(units: number): void } };
+export type RunningYoutubeMusicEmulator = RunningEmulator & { quota: { used(): number; setDaily(units: number): void; setUsed(units: number): void } };
 
 /**
  * The YouTube emulator: Google's OAuth (`/o/oauth2/v2/auth`, `/token`) and the Data API v3 under
@@ -30,12 +30,12 @@ export async function startYoutubeMusicEmulator(options: EmulatorOptions & { dai
     rateLimited: () => googleError(429, 'rateLimitExceeded', 'The request cannot be completed because you have exceeded your quota.', 'youtube.quota'),
     failure: (status) => googleError(status, 'backendError', 'Backend Error', 'global'),
   });
-  let daily = options.dailyQuotaUnits ?? EMULATOR_DAILY_QUOTA;
-  let used = 0;
+  const initialDaily = options.dailyQuotaUnits ?? EMULATOR_DAILY_QUOTA;
+  const quota = new DailyQuota(initialDaily);
 
   const app = express();
   app.disable('x-powered-by');
-  app.use('/__emulator', controls.router());
+  app.use('/__emulator', quotaControls(quota, initialDaily), controls.router());
   app.use(
     '/o/oauth2/v2/auth',
     signInRoutes({
@@ -75,15 +75,35 @@ export async function startYoutubeMusicEmulator(options: EmulatorOptions & { dai
   });
 
   const spend = (units: number): express.RequestHandler => (_req, res, next) => {
-    if (used + units > daily) return void res.status(403).json(googleError(403, 'quotaExceeded', 'The request cannot be completed because you have exceeded your quota.', 'youtube.quota'));
-    used += units;
+    if (!quota.spend(units)) return void res.status(403).json(googleError(403, 'quotaExceeded', 'The request cannot be completed because you have exceeded your <a href="/youtube/v3/getting-started#quota">quota</a>.', 'youtube.quota'));
     next();
   };
   app.use('/youtube/v3', controls.middleware(), express.json(), apiRouter(oauth, library, spend));
   app.use((_req, res) => void res.status(404).json(googleError(404, 'notFound', 'Not Found', 'global')));
 
   const server = await listen(app, options.port ?? 0);
-  return { service: 'youtubeMusic', url: server.url, controls, library, oauth, quota: { used: () => used, setDaily: (units) => void (daily = units) }, close: server.close };
+  return { service: 'youtubeMusic', url: server.url, controls, library, oauth, quota: { used: () => quota.used(), setDaily: (units) => quota.set({ daily: units }), setUsed: (units) => quota.set({ used: units }) }, close: server.close };
+}
+
+/**
+ * `/__emulator/quota`: read the day's units, or set the daily quota and the units spent (to see a
+ * quota run out without spending it); `/__emulator/reset` also gives the day's quota back.
+ */
+function quotaControls(quota: DailyQuota, initialDaily: number): Router {
+  const router = Router();
+  const units = (value: unknown) => value === undefined || (Number.isInteger(value) && (value as number) >= 0);
+  router.get('/quota', (_req, res) => void res.json(quota.state()));
+  router.post('/quota', express.json(), (req, res) => {
+    const body = (req.body ?? {}) as { daily?: number; used?: number };
+    if (!units(body.daily) || !units(body.used)) return void res.status(400).json({ error: 'daily and used are whole numbers of units' });
+    quota.set(body);
+    res.json(quota.state());
+  });
+  router.post('/reset', (_req, _res, next) => {
+    quota.set({ daily: initialDaily, used: 0 });
+    next();
+  });
+  return router;
 }
 
 function apiRouter(oauth: OAuthServer, library: LibraryStore, spend: (units: number) => express.RequestHandler): Router {
@@ -126,6 +146,7 @@ function apiRouter(oauth: OAuthServer, library: LibraryStore, spend: (units: num
     if (playlist.ownerKey !== user.key) return void fail(res, 403, 'playlistOperationUnsupported', 'The request is not properly authorized to modify this playlist.');
     return playlist;
   };
+  const visible = (playlist: EmulatedPlaylist, user: EmulatedUser | undefined) => playlist.isPublic || playlist.ownerKey === user?.key;
   const channelOf = (user: EmulatedUser) => ({ id: user.id, name: user.displayName, followers: 0, imageUrl: null });
 
   router.get('/channels', spend(COST.read), (req, res) => {
@@ -145,7 +166,8 @@ function apiRouter(oauth: OAuthServer, library: LibraryStore, spend: (units: num
     const at = p && page(req, res);
     if (!p || !at) return;
     const user = res.locals.user as EmulatedUser | undefined;
-    const all = req.query.mine === 'true' ? (listener(res) ? library.userPlaylists(user!) : undefined) : String(req.query.id ?? '').split(',').map((id) => library.playlist(id)).filter((x) => x !== undefined);
+    // Someone else's private playlist is left out of the answer, as if it did not exist.
+    const all = req.query.mine === 'true' ? (listener(res) ? library.userPlaylists(user!) : undefined) : String(req.query.id ?? '').split(',').map((id) => library.playlist(id)).filter((x): x is EmulatedPlaylist => x !== undefined && visible(x, user));
     if (!all) return;
     const channelId = (ownerKey: string) => library.user(ownerKey)?.id ?? '';
     res.json(listOf('youtube#playlistListResponse', all.slice(at.offset, at.offset + at.size).map((pl) => playlistObject(pl, channelId(pl.ownerKey), p)), all.length, at.offset, at.size));
@@ -188,6 +210,7 @@ function apiRouter(oauth: OAuthServer, library: LibraryStore, spend: (units: num
     if (!p || !at) return;
     const playlist = library.playlist(String(req.query.playlistId ?? ''));
     if (!playlist) return fail(res, 404, 'playlistNotFound', 'The playlist identified with the request\'s <code>playlistId</code> parameter cannot be found.');
+    if (!visible(playlist, res.locals.user as EmulatedUser | undefined)) return fail(res, 403, 'playlistItemsNotAccessible', 'The request is not properly authorized to retrieve the specified playlist.');
     const ownerChannel = library.user(playlist.ownerKey)?.id ?? '';
     const entries = playlist.entries.slice(at.offset, at.offset + at.size);
     res.json(listOf('youtube#playlistItemListResponse', entries.map((e, i) => playlistItemObject(playlist, e, at.offset + i, view.track(e.trackId), ownerChannel)), playlist.entries.length, at.offset, at.size));

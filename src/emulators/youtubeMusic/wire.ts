@@ -8,6 +8,50 @@ export const EMULATOR_API_KEY = 'emulator-api-key';
 /** The emulator's daily quota: the raised quota a project gets on request (Google's default is 10,000). */
 export const EMULATOR_DAILY_QUOTA = 1_000_000;
 
+/** Google's quota day: it turns at midnight Pacific time. */
+export function pacificDay(now = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Los_Angeles', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}
+
+/** The project's quota in units for the current Pacific day; a new day starts from nothing. */
+export class DailyQuota {
+  private day = pacificDay();
+  private spent = 0;
+
+  constructor(private daily: number) {}
+
+  /** Takes `units` when they fit in what is left today. */
+  spend(units: number): boolean {
+    this.roll();
+    if (this.spent + units > this.daily) return false;
+    this.spent += units;
+    return true;
+  }
+
+  used(): number {
+    this.roll();
+    return this.spent;
+  }
+
+  set(fields: { daily?: number; used?: number }): void {
+    this.roll();
+    if (fields.daily !== undefined) this.daily = fields.daily;
+    if (fields.used !== undefined) this.spent = fields.used;
+  }
+
+  state() {
+    this.roll();
+    return { day: this.day, daily: this.daily, used: this.spent, remaining: Math.max(0, this.daily - this.spent) };
+  }
+
+  private roll(): void {
+    const today = pacificDay();
+    if (today === this.day) return;
+    this.day = today;
+    this.spent = 0;
+  }
+}
+
 const thumbnails = (url: string | null) => (url ? { default: { url, width: 120, height: 90 }, high: { url, width: 480, height: 360 } } : {});
 
 /** ISO 8601 as YouTube writes durations: PT3M25S. */

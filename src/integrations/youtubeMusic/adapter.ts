@@ -6,7 +6,7 @@ import { UpstreamError, unsupported } from '../errors.js';
 import type { Capabilities, MusicServiceAdapter, Page, PageRequest, ServiceTokens, TrackItem, UserSession } from '../types.js';
 import type { YoutubeMusicConfig } from './config.js';
 import { channelItem, entryVideo, playlistItem, subscribedChannel, videoItem, type YoutubeChannel, type YoutubeSubscription, type YoutubePlaylist, type YoutubePlaylistItem, type YoutubeVideo } from './mapping.js';
-import { QUOTA_COST, YoutubeQuota, quotaDay } from './quota.js';
+import { QUOTA_COST, YoutubeQuota, quotaDay, recordUnits } from './quota.js';
 
 // YouTube has videos, playlists and channels: no albums and no ISRCs. Every write is one item
 // per call and costs 50 of the project's 10,000 daily units.
@@ -88,6 +88,7 @@ export function createYoutubeMusicAdapter(config: YoutubeMusicConfig, deps: { bu
     // Public reads without a listener go with the project's API key.
     if (!user && !config.apiKey) throw new UpstreamError('youtubeMusic', 'unavailable', `${operation} without a listener needs YOUTUBE_API_KEY`);
     await quota.spend(options.cost);
+    recordUnits(deps.metrics, operation, options.cost);
     const res = await api.call<T>({
       operation,
       path,
@@ -277,6 +278,8 @@ export function createYoutubeMusicAdapter(config: YoutubeMusicConfig, deps: { bu
     },
     async searchTracks(user, query, page): Promise<Page<TrackItem>> {
       const q = [query.artist, query.track, query.album].filter(Boolean).join(' ');
+      // An ISRC alone would spend 100 units on whatever YouTube finds for an empty query.
+      if (!q) throw unsupported('youtubeMusic', 'searchTracks by ISRC');
       // Music videos only (category 10); 100 units a call, so durations are not fetched here.
       const body = await call<YoutubeList<{ id: { videoId: string }; snippet: YoutubeVideo['snippet'] }>>('searchTracks', 'search', user, {
         searchParams: { part: 'snippet', type: 'video', videoCategoryId: '10', q, ...paged(page) },
@@ -288,8 +291,10 @@ export function createYoutubeMusicAdapter(config: YoutubeMusicConfig, deps: { bu
       throw unsupported('youtubeMusic', 'searchAlbums');
     },
     async searchArtists(user, query, page) {
+      const q = query.artist ?? query.track ?? '';
+      if (!q) throw new UpstreamError('youtubeMusic', 'rejected', 'an artist search needs a name');
       const body = await call<YoutubeList<{ id: { channelId: string }; snippet: YoutubeChannel['snippet'] }>>('searchArtists', 'search', user, {
-        searchParams: { part: 'snippet', type: 'channel', q: query.artist ?? query.track ?? '', ...paged(page) },
+        searchParams: { part: 'snippet', type: 'channel', q, ...paged(page) },
         cost: QUOTA_COST.search,
       });
       return { items: body.items.map((r) => channelItem({ id: r.id.channelId, snippet: r.snippet })), next: body.nextPageToken ?? null, total: body.pageInfo?.totalResults ?? null };

@@ -46,21 +46,62 @@ export function channelArtist(channelTitle: string): string {
   return channelTitle.replace(/\s+-\s+Topic$/i, '').replace(/VEVO$/, '').trim();
 }
 
+const ENTITIES: Record<string, string> = { amp: '&', quot: '"', apos: "'", lt: '<', gt: '>', nbsp: ' ' };
+
+/** search.list answers titles HTML-escaped ("Rock &amp; Roll"); videos.list does not. */
+export function decodeEntities(text: string): string {
+  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, code: string) => {
+    if (code[0] !== '#') return ENTITIES[code.toLowerCase()] ?? whole;
+    const point = code[1] === 'x' || code[1] === 'X' ? parseInt(code.slice(2), 16) : Number(code.slice(1));
+    return point > 0 && point <= 0x10ffff ? String.fromCodePoint(point) : whole;
+  });
+}
+
+// What uploaders add to a song's title; version markers such as "(Live)" stay, they tell recordings apart.
+const DECORATION = /\s*[([](?:official\s+)?(?:(?:hd|4k|hq)\s+)?(?:music\s+video|lyric\s+video|lyrics?|video|audio|visuali[sz]er|hd|4k|hq)(?:\s+(?:hd|4k|hq))?[)\]]\s*$/i;
+
+function withoutDecorations(title: string): string {
+  let name = title;
+  for (let previous = ''; previous !== name; ) {
+    previous = name;
+    name = name.replace(DECORATION, '').trim();
+  }
+  return name || title;
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /**
  * The song and artist of a video as well as the title allows: uploads are titled "Artist - Song
- * (Official Video)"; "- Topic" channels carry the song title alone.
+ * (Official Video)"; "- Topic" channels carry the song title alone, where a dash belongs to the
+ * song ("Song - Live"), unless the part before it is the channel's own artist.
  */
-export function songOfVideo(title: string, channelTitle: string): { name: string; artist: string } {
-  const artist = channelArtist(channelTitle);
+export function songOfVideo(rawTitle: string, channelTitle: string): { name: string; artist: string } {
+  const title = decodeEntities(rawTitle).trim();
+  const artist = channelArtist(decodeEntities(channelTitle));
+  const ownPrefix = artist ? new RegExp(`^${escapeRegExp(artist)}(?:\\s+-\\s+Topic)?\\s+[-–—]\\s+(.+)$`, 'i').exec(title) : null;
+  if (ownPrefix) return { artist, name: withoutDecorations(ownPrefix[1].trim()) };
   const dash = /^(.+?)\s+[-–—]\s+(.+)$/.exec(title);
-  if (dash && !/\s-\s+Topic$/i.test(channelTitle)) return { artist: dash[1].trim(), name: dash[2].trim() };
-  return { artist, name: title };
+  if (dash && !/\s-\s+Topic$/i.test(channelTitle)) return { artist: channelArtist(dash[1]), name: withoutDecorations(dash[2].trim()) };
+  return { artist, name: withoutDecorations(title) };
+}
+
+// "BillieEilishVEVO" and "Billie Eilish" are one artist; "Label Records" uploading "Artist - Song" is not.
+const folded = (name: string) => name.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+
+/** Whether a video plays in a country: `allowed` lists the only countries, `blocked` the excluded ones. */
+function playableIn(restriction: { blocked?: string[]; allowed?: string[] } | undefined, country: string | null | undefined): boolean | null {
+  if (!country) return null;
+  const code = country.toUpperCase();
+  if (restriction?.allowed) return restriction.allowed.includes(code);
+  return !(restriction?.blocked ?? []).includes(code);
 }
 
 export function videoItem(video: YoutubeVideo, extra: { entryId?: string | null; dateAdded?: string | null; country?: string | null } = {}): TrackItem {
-  const title = video.snippet?.title ?? '';
-  const { name, artist } = songOfVideo(title, video.snippet?.channelTitle ?? '');
-  const blocked = video.contentDetails?.regionRestriction?.blocked ?? [];
+  const channelTitle = video.snippet?.channelTitle ?? '';
+  const { name, artist } = songOfVideo(video.snippet?.title ?? '', channelTitle);
+  // The channel's id is the artist's only when the artist is the channel, not one named in the title.
+  const artistId = folded(artist) === folded(channelArtist(decodeEntities(channelTitle))) ? (video.snippet?.channelId ?? null) : null;
   return {
     id: video.id,
     entryId: extra.entryId ?? null,
@@ -71,8 +112,8 @@ export function videoItem(video: YoutubeVideo, extra: { entryId?: string | null;
     imageUrl: thumbnail(video.snippet?.thumbnails),
     previewUrl: null,
     album: null,
-    artists: artist ? [{ id: video.snippet?.channelId ?? null, name: artist, imageUrl: null, followers: null }] : null,
-    isAvailable: extra.country ? !blocked.includes(extra.country.toUpperCase()) : null,
+    artists: artist ? [{ id: artistId, name: artist, imageUrl: null, followers: null }] : null,
+    isAvailable: playableIn(video.contentDetails?.regionRestriction, extra.country),
     dateAdded: extra.dateAdded ?? null,
     explicit: video.contentDetails?.contentRating?.ytRating === 'ytAgeRestricted' ? true : null,
     url: `https://music.youtube.com/watch?v=${video.id}`,
@@ -91,7 +132,7 @@ export function entryVideo(item: YoutubePlaylistItem): YoutubeVideo {
 export function playlistItem(playlist: YoutubePlaylist, myChannelId: string | null): PlaylistItem {
   return {
     id: playlist.id,
-    name: playlist.snippet?.title ?? '',
+    name: decodeEntities(playlist.snippet?.title ?? ''),
     description: playlist.snippet?.description || null,
     totalItems: playlist.contentDetails?.itemCount ?? null,
     imageUrl: thumbnail(playlist.snippet?.thumbnails),
@@ -105,7 +146,7 @@ export function playlistItem(playlist: YoutubePlaylist, myChannelId: string | nu
 export function channelItem(channel: YoutubeChannel): ArtistItem {
   return {
     id: channel.id,
-    name: channelArtist(channel.snippet?.title ?? ''),
+    name: channelArtist(decodeEntities(channel.snippet?.title ?? '')),
     imageUrl: thumbnail(channel.snippet?.thumbnails),
     followers: channel.statistics?.subscriberCount ? Number(channel.statistics.subscriberCount) : null,
     url: `https://music.youtube.com/channel/${channel.id}`,

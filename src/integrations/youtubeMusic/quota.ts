@@ -1,8 +1,28 @@
 import type { Redis } from 'ioredis';
 import { UpstreamError } from '../errors.js';
+import type { UpstreamMetrics } from '../http/metrics.js';
 
 /** What each call costs in YouTube quota units (Google's table). */
 export const QUOTA_COST = { read: 1, search: 100, write: 50 } as const;
+
+/**
+ * The metrics name under which units are counted, one count a unit, by operation: a name of its
+ * own so that `callsTo('youtubeMusic')` keeps counting requests, not units.
+ */
+export const QUOTA_METRICS = 'youtubeMusic.units';
+
+/** Adds the units a call spent to the process's metrics (and the Redis hash they are flushed to). */
+export function recordUnits(metrics: UpstreamMetrics | undefined, operation: string, units: number): void {
+  if (!metrics) return;
+  for (let i = 0; i < units; i++) metrics.record(QUOTA_METRICS, operation, 'ok');
+}
+
+/** Units spent by operation in a metrics snapshot. */
+export function unitsSpent(metrics: UpstreamMetrics): Record<string, number> {
+  const spent: Record<string, number> = {};
+  for (const [key, count] of Object.entries(metrics.snapshot())) if (key.startsWith(`${QUOTA_METRICS}:`)) spent[key.slice(QUOTA_METRICS.length + 1)] = count.calls;
+  return spent;
+}
 
 /** The quota day: it starts at midnight Pacific time. */
 export function quotaDay(now = new Date()): { day: string; secondsLeft: number } {

@@ -5,6 +5,8 @@ import { startYoutubeMusicEmulator, type RunningYoutubeMusicEmulator } from '../
 import { createYoutubeMusicAdapter } from '../../../src/integrations/youtubeMusic/adapter.js';
 import { youtubeMusicConfigForEmulator } from '../../../src/integrations/youtubeMusic/config.js';
 import { UpstreamError } from '../../../src/integrations/errors.js';
+import { UpstreamMetrics } from '../../../src/integrations/http/metrics.js';
+import { unitsSpent } from '../../../src/integrations/youtubeMusic/quota.js';
 import { contractSuite, memorySession, signIn, type ContractSetup } from '../contract.js';
 
 let setup: ContractSetup;
@@ -29,6 +31,9 @@ test.serial('YouTube: uploads titled "Artist - Song (Official Video)" read as th
   const track = await adapter.track(null, upload.id);
   t.false(track.name.startsWith(`${track.artists?.[0]?.name} - `));
   t.true(upload.name.includes(track.name));
+  t.notRegex(track.name, /Official|Lyrics/);
+  t.is(track.artists?.[0]?.name, upload.artists[0].name.replace(/ - Topic$/, ''));
+  t.is(track.artists?.[0]?.id, upload.artists[0].id);
   t.is(track.isrc, null);
   t.true((track.durationMs ?? 0) > 0);
 });
@@ -72,4 +77,72 @@ test.serial('YouTube: albums and ISRCs do not exist there, and say so', async (t
   }
   const page = await got(`${emulator.url}/youtube/v3/playlists`, { searchParams: { part: 'snippet', maxResults: 51, key: 'emulator-api-key', id: 'x' }, throwHttpErrors: false }).json<{ error: { errors: { reason: string }[] } }>();
   t.is(page.error.errors[0].reason, 'invalidValue');
+});
+
+test.serial('YouTube: the units the adapter counts in its metrics are the units the service charged', async (t) => {
+  const { catalogue } = setup;
+  const metrics = new UpstreamMetrics();
+  const adapter = createYoutubeMusicAdapter(youtubeMusicConfigForEmulator(emulator.url), { metrics });
+  const session = memorySession(adapter, await signIn(setup, catalogue.users[0]), catalogue.users[0].key);
+  const before = emulator.quota.used();
+  await adapter.searchTracks(session, { track: 'love' }, { limit: 5 });
+  const playlists = await adapter.playlists(session, {});
+  await adapter.playlistItems(session, playlists.items[0].id, { limit: 10 });
+  const created = await adapter.createPlaylist(session, { name: 'Quota mix' });
+  await adapter.deletePlaylist(session, created.id);
+  const spent = unitsSpent(metrics);
+  t.is(spent.searchTracks, 100);
+  t.is(spent.createPlaylist, 50);
+  t.is(spent.deletePlaylist, 50);
+  const total = Object.values(spent).reduce((a, b) => a + b, 0);
+  t.is(total, emulator.quota.used() - before);
+});
+
+test.serial('YouTube: an ISRC alone is refused without spending units', async (t) => {
+  const { adapter } = setup;
+  const before = emulator.quota.used();
+  const err = await t.throwsAsync(adapter.searchTracks(null, { isrc: 'USUM72409273' }, {}));
+  t.is((err as UpstreamError).kind, 'unsupported');
+  t.is(emulator.quota.used(), before);
+});
+
+test.serial('YouTube emulator: the daily quota is read and set under /__emulator, and reset gives it back', async (t) => {
+  const { catalogue } = setup;
+  const control = (path: string, json?: unknown) => got.post(`${emulator.url}/__emulator/${path}`, { json: json ?? {} }).json<Record<string, unknown>>();
+  const adapter = createYoutubeMusicAdapter(youtubeMusicConfigForEmulator(emulator.url));
+  const session = memorySession(adapter, await signIn(setup, catalogue.users[0]), catalogue.users[0].key);
+  const state = await got(`${emulator.url}/__emulator/quota`).json<{ daily: number; used: number; day: string }>();
+  t.regex(state.day, /^\d{4}-\d{2}-\d{2}$/);
+  try {
+    t.like(await control('quota', { daily: 10_000, used: 9_950 }), { daily: 10_000, used: 9_950, remaining: 50 });
+    const answer = await got(`${emulator.url}/youtube/v3/search`, { searchParams: { part: 'snippet', q: 'love', key: 'emulator-api-key' }, throwHttpErrors: false });
+    t.is(answer.statusCode, 403);
+    t.like(JSON.parse(answer.body).error, { code: 403, status: 'PERMISSION_DENIED', errors: [{ domain: 'youtube.quota', reason: 'quotaExceeded' }] });
+    await adapter.playlists(session, {});
+    const bad = await got.post(`${emulator.url}/__emulator/quota`, { json: { used: -1 }, throwHttpErrors: false });
+    t.is(bad.statusCode, 400);
+  } finally {
+    await control('reset');
+  }
+  t.like(await got(`${emulator.url}/__emulator/quota`).json(), { used: 0, daily: 1_000_000 });
+});
+
+test.serial('YouTube: someone else\'s private playlist cannot be read; a public one can', async (t) => {
+  const { catalogue } = setup;
+  const adapter = createYoutubeMusicAdapter(youtubeMusicConfigForEmulator(emulator.url));
+  const owner = memorySession(adapter, await signIn(setup, catalogue.users[0]), catalogue.users[0].key);
+  const other = memorySession(adapter, await signIn(setup, catalogue.users[1]), catalogue.users[1].key);
+  const hidden = await adapter.createPlaylist(owner, { name: 'Private mix', isPublic: false });
+  const shown = await adapter.createPlaylist(owner, { name: 'Public mix', isPublic: true });
+  try {
+    const items = await t.throwsAsync(adapter.playlistItems(other, hidden.id, {}));
+    t.is((items as UpstreamError).kind, 'forbidden');
+    const playlist = await t.throwsAsync(adapter.playlist(other, hidden.id));
+    t.is((playlist as UpstreamError).kind, 'notFound');
+    t.like(await adapter.playlist(other, shown.id), { name: 'Public mix', isOwner: false, isPublic: true });
+    t.deepEqual((await adapter.playlistItems(other, shown.id, {})).items, []);
+  } finally {
+    await adapter.deletePlaylist(owner, hidden.id);
+    await adapter.deletePlaylist(owner, shown.id);
+  }
 });
