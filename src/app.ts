@@ -22,6 +22,9 @@ import { PageParams } from './http/pageParams.js';
 import { hkdfSync } from 'node:crypto';
 import { resolveConnectedUser } from './users/userApiGuard.js';
 import { webhookRouter } from './webhooks/routes.js';
+import { transferSessionRouter } from './transfers/routes.js';
+import { transferReadRouter } from './transfers/readRoutes.js';
+import { wizardRouter } from './transfers/wizard/routes.js';
 import type { Keyring } from './crypto/encryption.js';
 import type { ConnectedUserCache } from './users/userCache.js';
 
@@ -76,8 +79,12 @@ export function createApp(deps: AppDeps): express.Express {
   // Paths and policies in the order of the spec's table "Which route takes which".
   const groups: RouteGroup[] = [
     { path: '/public/docs-sessions', policy: POLICIES.docsSession, routes: docsSessionRouter() },
-    { path: '/public/transfer-sessions', policy: POLICIES.transferSessions, routes: Router() },
-    { path: '/public/transfers', policy: POLICIES.transferReads, routes: Router() },
+    {
+      path: '/public/transfer-sessions',
+      policy: POLICIES.transferSessions,
+      routes: transferSessionRouter({ sequelize: deps.sequelize, keyring: deps.keyring, adapters: deps.adapters, queues: deps.queues, wizardUrl: `${config.appUrl.replace(/\/+$/, '')}/transfer` }),
+    },
+    { path: '/public/transfers', policy: POLICIES.transferReads, routes: transferReadRouter({ sequelize: deps.sequelize, pages }) },
     {
       path: '/public/webhooks',
       policy: POLICIES.accountAdmin,
@@ -99,6 +106,10 @@ export function createApp(deps: AppDeps): express.Express {
   for (const group of groups) {
     app.use(group.path, authenticate, allow(group.policy), rateLimit, ...(group.before ?? []), group.routes, routeNotFound);
   }
+
+  // The hosted transfer wizard, before the sign-in pages whose `/:slug` would take its path.
+  const wizardBase = `${signInDeps.appPath}/transfer`;
+  app.use(wizardBase, pageRateLimit, wizardRouter({ ...tokenDeps, adapters: deps.adapters, queues: deps.queues, baseUrl: config.baseUrl, appOrigin: new URL(config.appUrl).origin, base: wizardBase }));
 
   // The hosted pages at {app_url} (A1, A2); last, because at the root of a host `/:slug` matches much.
   app.use(signInDeps.appPath || '/', pageRateLimit, hostedSignInRouter(signInDeps));

@@ -16,8 +16,9 @@ export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 export interface JobPayloads {
   'token-refresh': { integrationUserId: string };
   'library-snapshot': { snapshotId: string };
-  transfer: { transferId: string; step: string };
-  unmatched: { transferId: string; rowIds: string[] };
+  transfer: { transferId: string; step: 'start' | 'match' | 'write' | 'finish' };
+  /** Items of a transfer as [groupIndex, position]. */
+  unmatched: { transferId: string; items: [number, number][] };
   webhooks: { deliveryIds: string[] };
   maintenance: { task: 'expirySweep' | 'tokenRefreshSweep' };
 }

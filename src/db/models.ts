@@ -4,6 +4,7 @@ import { initUserModels } from '../users/models.js';
 import { initSignInModels } from '../signin/models.js';
 import { initWebhookModels } from '../webhooks/models.js';
 import { initSnapshotModels } from '../library/snapshot/models.js';
+import { initTransferModels } from '../transfers/models.js';
 
 /** Binds the models of every concept to one Sequelize instance (once per process). */
 export function initModels(sequelize: Sequelize): void {
@@ -12,4 +13,5 @@ export function initModels(sequelize: Sequelize): void {
   initSignInModels(sequelize);
   initWebhookModels(sequelize);
   initSnapshotModels(sequelize);
+  initTransferModels(sequelize);
 }

@@ -60,6 +60,25 @@ export class TrackMatcher {
   ) {}
 
   async match(items: SourceTrack[], user: UserSession | null): Promise<MatchOutcome[]> {
+    // The same track twice in a chunk (in two playlists, say) is matched once.
+    const slot = new Map<string, number>();
+    const unique: SourceTrack[] = [];
+    for (const item of items) {
+      if (!slot.has(item.id)) {
+        slot.set(item.id, unique.length);
+        unique.push(item);
+      }
+    }
+    if (unique.length < items.length) {
+      const outcomes = await this.match(unique, user);
+      const counted = new Set<string>();
+      return items.map((item) => {
+        const outcome = outcomes[slot.get(item.id)!];
+        if (counted.has(item.id)) return { ...outcome, calls: 0 };
+        counted.add(item.id);
+        return outcome;
+      });
+    }
     const country = user?.country ?? '';
     const outcomes: (MatchOutcome | undefined)[] = new Array(items.length);
     const cached = this.options.cache ? await this.options.cache.lookup(this.options.sourceService, this.destination.id, country, items) : new Map<number, MatchOutcome>();

@@ -60,6 +60,7 @@ export async function startSignIn(deps: SignInDeps, account: Account, adapter: M
       requestOneTimeToken: request.requestOneTimeToken,
       forwardErrors: request.forwardErrors,
       partnerUserId: request.partnerUserId,
+      continuePath: request.continuePath ?? null,
       state: 'redirected',
       oauthStateDigest: digest(state),
       codeVerifierSealed: deps.keyring.seal(verifier),

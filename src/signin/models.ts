@@ -32,6 +32,8 @@ export class SignInAttempt extends Model {
   declare oauthStateDigest: string | null;
   declare codeVerifierSealed: string | null;
   declare integrationUserId: string | null;
+  /** Set by our own pages (the transfer wizard), never from a request: the URL the browser continues to after the callback. */
+  declare continuePath: string | null;
   declare expiresAt: Date;
   declare createdAt: Date;
   declare updatedAt: Date;
@@ -53,6 +55,7 @@ export function initSignInModels(sequelize: Sequelize): void {
       oauthStateDigest: { type: DataTypes.STRING(64), allowNull: true },
       codeVerifierSealed: { type: DataTypes.TEXT, allowNull: true },
       integrationUserId: { type: DataTypes.UUID, allowNull: true },
+      continuePath: { type: DataTypes.TEXT, allowNull: true },
       expiresAt: { type: DataTypes.DATE, allowNull: false },
     },
     { sequelize, tableName: 'sign_in_attempts' },

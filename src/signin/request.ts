@@ -12,6 +12,8 @@ export interface SignInRequest {
   uniqueId: string | null;
   forwardErrors: boolean;
   partnerUserId: string | null;
+  /** Only our own pages set it (never read from a query string): where to continue after the callback. */
+  continuePath?: string | null;
 }
 
 const schema = Joi.object({

@@ -74,6 +74,8 @@ export function appSignInRouter(deps: HostedSignInDeps): Router {
     }
     try {
       const done = await completeSignIn(deps, attempt, adapter, { code: req.query.code, error: req.query.error });
+      // Our own pages (the transfer wizard) pick the user up themselves.
+      if (attempt.continuePath) return void res.redirect(302, attempt.continuePath);
       if (!attempt.returnUrl) return void res.type('html').send(donePage(adapter.id));
       res.redirect(
         302,
@@ -86,6 +88,7 @@ export function appSignInRouter(deps: HostedSignInDeps): Router {
     } catch (err) {
       if (!(err instanceof SignInFailure)) throw err;
       // Forwarded failures carry a stable code the partner can act on; others see our page.
+      if (attempt.continuePath) return void res.redirect(302, attempt.continuePath);
       if (attempt.forwardErrors && attempt.returnUrl) {
         return void res.redirect(302, returnUrlWith(attempt.returnUrl, { authModelUUID: attempt.id, error: err.code, errorDescription: err.message }));
       }

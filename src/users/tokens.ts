@@ -79,7 +79,10 @@ export async function markReauthRequired(
  * first caller takes a Redis lock and refreshes; the others wait for it and reuse what it stored.
  * A refusal marks the user (412 from then on) and throws `reauthRequired`.
  */
-export async function refreshUserTokens(deps: TokenDeps, adapter: MusicServiceAdapter, userId: string, stale: ServiceTokens | null): Promise<ServiceTokens> {
+/** What a refusal's `user.auth_failed` says beyond the user: a pre-authorized transfer destination. */
+export type ReauthContext = Parameters<typeof markReauthRequired>[2];
+
+export async function refreshUserTokens(deps: TokenDeps, adapter: MusicServiceAdapter, userId: string, stale: ServiceTokens | null, context: ReauthContext = {}): Promise<ServiceTokens> {
   const lock = `${deps.redisPrefix}:token-refresh-lock:${userId}`;
   const deadline = Date.now() + 20_000;
   for (;;) {
@@ -98,7 +101,7 @@ export async function refreshUserTokens(deps: TokenDeps, adapter: MusicServiceAd
     }
     try {
       if (!current.refreshToken || !adapter.capabilities.tokenRefresh) {
-        await markReauthRequired(deps.sequelize, user);
+        await markReauthRequired(deps.sequelize, user, context);
         throw new UpstreamError(adapter.id, 'reauthRequired', 'the service gives no way to renew this token');
       }
       let fresh: ServiceTokens;
@@ -106,7 +109,7 @@ export async function refreshUserTokens(deps: TokenDeps, adapter: MusicServiceAd
         fresh = await adapter.refreshTokens(current.refreshToken);
       } catch (err) {
         if (isUpstreamError(err, 'reauthRequired') || isUpstreamError(err, 'rejected') || isUpstreamError(err, 'forbidden')) {
-          await markReauthRequired(deps.sequelize, user);
+          await markReauthRequired(deps.sequelize, user, context);
           throw new UpstreamError(adapter.id, 'reauthRequired', 'the service refused to renew the token');
         }
         throw err;
@@ -132,14 +135,14 @@ function accessTokens(keyring: Keyring, user: IntegrationUser): ServiceTokens {
 }
 
 /** The adapter's view of a connected user: its tokens, refreshed once through `refreshUserTokens`. */
-export function userSession(deps: TokenDeps, adapter: MusicServiceAdapter, user: IntegrationUser): UserSession {
+export function userSession(deps: TokenDeps, adapter: MusicServiceAdapter, user: IntegrationUser, context: ReauthContext = {}): UserSession {
   return {
     key: user.id,
     country: user.country,
     // Adapters only need the access token; the refresh token is opened by `refreshUserTokens` alone.
     tokens: async () => accessTokens(deps.keyring, user),
     refresh: async (stale) => {
-      const fresh = await refreshUserTokens(deps, adapter, user.id, stale);
+      const fresh = await refreshUserTokens(deps, adapter, user.id, stale, context);
       await user.reload();
       return fresh;
     },

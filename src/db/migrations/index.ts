@@ -4,6 +4,7 @@ import * as signInAttempts from './0003-sign-in-attempts.js';
 import * as integrationUserChanges from './0004-integration-user-changes.js';
 import * as librarySnapshots from './0005-library-snapshots.js';
 import * as matchCache from './0006-match-cache.js';
+import * as transfers from './0007-transfers.js';
 
 /** Every migration in the order it runs; a new one is appended here, never inserted. */
 export const migrations = [
@@ -13,4 +14,5 @@ export const migrations = [
   { name: '0004-integration-user-changes', ...integrationUserChanges },
   { name: '0005-library-snapshots', ...librarySnapshots },
   { name: '0006-match-cache', ...matchCache },
+  { name: '0007-transfers', ...transfers },
 ];

@@ -36,7 +36,24 @@ async function storeItems(target: CopyTarget, collection: string, position: numb
   );
 }
 
-/** Reads a whole list page by page in the service's largest pages and stores it in order. */
+/**
+ * Reads a whole list page by page in the service's largest pages, handing each page over in
+ * order; answers the number of items.
+ */
+export async function readAllPages<T>(read: (page: PageRequest) => Promise<Page<T>>, pageSize: number, each: (items: T[]) => Promise<void>): Promise<number> {
+  let cursor: string | null = null;
+  let count = 0;
+  for (;;) {
+    const page: Page<T> = await read({ cursor, limit: pageSize });
+    await each(page.items);
+    count += page.items.length;
+    // A service that hands back the same cursor would page forever.
+    if (!page.next || page.next === cursor) return count;
+    cursor = page.next;
+  }
+}
+
+/** Reads a whole list and stores it in order. */
 async function copyList<T extends { id: string | null }>(
   target: CopyTarget,
   collection: string,
@@ -44,17 +61,12 @@ async function copyList<T extends { id: string | null }>(
   read: (page: PageRequest) => Promise<Page<T>>,
   each?: (items: T[]) => void,
 ): Promise<number> {
-  let cursor: string | null = null;
   let position = 0;
-  for (;;) {
-    const page: Page<T> = await read({ cursor, limit: pageSize });
-    await storeItems(target, collection, position, page.items);
-    position += page.items.length;
-    each?.(page.items);
-    // A service that hands back the same cursor would page forever.
-    if (!page.next || page.next === cursor) return position;
-    cursor = page.next;
-  }
+  return readAllPages(read, pageSize, async (items) => {
+    await storeItems(target, collection, position, items);
+    position += items.length;
+    each?.(items);
+  });
 }
 
 /**

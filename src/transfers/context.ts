@@ -1,0 +1,49 @@
+import type { Queues } from '../queues.js';
+import type { Adapters } from '../integrations/adapters.js';
+import type { MusicServiceAdapter, UserSession } from '../integrations/types.js';
+import { UpstreamError } from '../integrations/errors.js';
+import { IntegrationUser } from '../users/models.js';
+import { userSession, type TokenDeps } from '../users/tokens.js';
+import type { MatchCache } from '../matching/cache.js';
+import { Transfer, TransferSession } from './models.js';
+
+/** What every step of the pipeline needs from its process. */
+export interface PipelineDeps extends TokenDeps {
+  adapters: Adapters;
+  queues: Queues;
+  cache: MatchCache;
+}
+
+export interface Side {
+  user: IntegrationUser;
+  adapter: MusicServiceAdapter;
+  session: UserSession;
+}
+
+export interface TransferContext {
+  transfer: Transfer;
+  session: TransferSession | null;
+  source: Side;
+  destination: Side;
+}
+
+async function side(deps: PipelineDeps, userId: string, context: Parameters<typeof userSession>[3] = {}): Promise<Side> {
+  const user = await IntegrationUser.findByPk(userId);
+  if (!user || user.deletedAt) throw new UpstreamError('spotify', 'reauthRequired', 'a connected user of this transfer was deleted');
+  const adapter = deps.adapters.get(user.integrationType as never);
+  if (!adapter) throw new UpstreamError(user.integrationType as never, 'unavailable', `no adapter for ${user.integrationType}`);
+  return { user, adapter, session: userSession(deps, adapter, user, context) };
+}
+
+/** The transfer with both sides' sessions; the destination of a pre-authorized session says so when refused. */
+export async function loadContext(deps: PipelineDeps, transferId: string): Promise<TransferContext | null> {
+  const transfer = await Transfer.findByPk(transferId);
+  if (!transfer) return null;
+  const session = transfer.transferSessionId ? await TransferSession.findByPk(transfer.transferSessionId) : null;
+  const preauthorized = Boolean(session && session.targetIntegrationUserId === transfer.destinationIntegrationUserId);
+  const [source, destination] = await Promise.all([
+    side(deps, transfer.sourceIntegrationUserId),
+    side(deps, transfer.destinationIntegrationUserId, preauthorized ? { preauthorized: true, sessionUuid: session!.id, externalUserId: session!.externalUserId } : {}),
+  ]);
+  return { transfer, session, source, destination };
+}

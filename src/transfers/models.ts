@@ -1,0 +1,129 @@
+import { DataTypes, Model, type Sequelize } from 'sequelize';
+
+/** D1: a pre-authorized session of the hosted wizard; its launch code is single-use for 15 minutes. */
+export class TransferSession extends Model {
+  declare id: string;
+  declare accountId: string;
+  declare externalUserId: string | null;
+  declare returnUrl: string | null;
+  declare locale: string | null;
+  declare targetIntegrationType: string;
+  declare targetIntegrationUserId: string | null;
+  declare launchCodeDigest: string;
+  declare launchExpiresAt: Date;
+  declare launchUsedAt: Date | null;
+  declare expiresAt: Date;
+  declare createdAt: Date;
+  declare updatedAt: Date;
+}
+
+/** One browser's pass through the wizard, known by the digest of its cookie. */
+export class WizardSession extends Model {
+  declare id: string;
+  declare accountId: string;
+  declare transferSessionId: string | null;
+  declare tokenDigest: string;
+  declare sourceIntegrationUserId: string | null;
+  declare destinationIntegrationUserId: string | null;
+  declare pendingSignInId: string | null;
+  declare returnUrl: string | null;
+  declare expiresAt: Date;
+}
+
+/** The jobs of a transfer on the `transfer` queue, in order. */
+export type TransferStep = 'start' | 'match' | 'write' | 'finish';
+
+export type TransferStatus = 'queued' | 'snapshotting' | 'matching' | 'writing' | 'waiting_for_destination' | 'completed' | 'failed';
+
+/** What the user chose to move. */
+export interface TransferSelection {
+  playlists: string[];
+  likedTracks: boolean;
+  albums: boolean;
+  artists: boolean;
+}
+
+export interface TransferCounts {
+  total?: number;
+  matched?: number;
+  unmatched?: number;
+  failed?: number;
+  written?: number;
+}
+
+export class Transfer extends Model {
+  declare id: string;
+  declare accountId: string;
+  declare transferSessionId: string | null;
+  declare wizardSessionId: string | null;
+  declare externalUserId: string | null;
+  declare sourceIntegrationUserId: string;
+  declare destinationIntegrationUserId: string;
+  declare sourceService: string;
+  declare destinationService: string;
+  declare selection: TransferSelection;
+  declare status: TransferStatus;
+  declare counts: TransferCounts;
+  declare currentGroup: string | null;
+  declare resumeStep: TransferStep | null;
+  declare errorCode: string | null;
+  declare startedAt: Date | null;
+  declare finishedAt: Date | null;
+  declare createdAt: Date;
+  declare updatedAt: Date;
+}
+
+export function initTransferModels(sequelize: Sequelize): void {
+  TransferSession.init(
+    {
+      id: { type: DataTypes.UUID, primaryKey: true, defaultValue: DataTypes.UUIDV4 },
+      accountId: { type: DataTypes.UUID, allowNull: false },
+      externalUserId: { type: DataTypes.TEXT, allowNull: true },
+      returnUrl: { type: DataTypes.TEXT, allowNull: true },
+      locale: { type: DataTypes.TEXT, allowNull: true },
+      targetIntegrationType: { type: DataTypes.TEXT, allowNull: false },
+      targetIntegrationUserId: { type: DataTypes.UUID, allowNull: true },
+      launchCodeDigest: { type: DataTypes.CHAR(64), allowNull: false },
+      launchExpiresAt: { type: DataTypes.DATE, allowNull: false },
+      launchUsedAt: { type: DataTypes.DATE, allowNull: true },
+      expiresAt: { type: DataTypes.DATE, allowNull: false },
+    },
+    { sequelize, tableName: 'transfer_sessions' },
+  );
+  WizardSession.init(
+    {
+      id: { type: DataTypes.UUID, primaryKey: true, defaultValue: DataTypes.UUIDV4 },
+      accountId: { type: DataTypes.UUID, allowNull: false },
+      transferSessionId: { type: DataTypes.UUID, allowNull: true },
+      tokenDigest: { type: DataTypes.CHAR(64), allowNull: false },
+      sourceIntegrationUserId: { type: DataTypes.UUID, allowNull: true },
+      destinationIntegrationUserId: { type: DataTypes.UUID, allowNull: true },
+      pendingSignInId: { type: DataTypes.UUID, allowNull: true },
+      returnUrl: { type: DataTypes.TEXT, allowNull: true },
+      expiresAt: { type: DataTypes.DATE, allowNull: false },
+    },
+    { sequelize, tableName: 'wizard_sessions' },
+  );
+  Transfer.init(
+    {
+      id: { type: DataTypes.UUID, primaryKey: true, defaultValue: DataTypes.UUIDV4 },
+      accountId: { type: DataTypes.UUID, allowNull: false },
+      transferSessionId: { type: DataTypes.UUID, allowNull: true },
+      wizardSessionId: { type: DataTypes.UUID, allowNull: true },
+      externalUserId: { type: DataTypes.TEXT, allowNull: true },
+      sourceIntegrationUserId: { type: DataTypes.UUID, allowNull: false },
+      destinationIntegrationUserId: { type: DataTypes.UUID, allowNull: false },
+      sourceService: { type: DataTypes.TEXT, allowNull: false },
+      destinationService: { type: DataTypes.TEXT, allowNull: false },
+      selection: { type: DataTypes.JSONB, allowNull: false },
+      status: { type: DataTypes.TEXT, allowNull: false },
+      counts: { type: DataTypes.JSONB, allowNull: false, defaultValue: {} },
+      currentGroup: { type: DataTypes.TEXT, allowNull: true },
+      resumeStep: { type: DataTypes.TEXT, allowNull: true },
+      errorCode: { type: DataTypes.TEXT, allowNull: true },
+      startedAt: { type: DataTypes.DATE, allowNull: true },
+      finishedAt: { type: DataTypes.DATE, allowNull: true },
+    },
+    { sequelize, tableName: 'transfers' },
+  );
+}

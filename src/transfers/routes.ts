@@ -1,0 +1,85 @@
+import { Router } from 'express';
+import Joi from 'joi';
+import type { Sequelize } from 'sequelize';
+import { authOf } from '../auth/authenticate.js';
+import type { Adapters } from '../integrations/adapters.js';
+import { SERVICE_IDS } from '../integrations/serviceIds.js';
+import type { Keyring } from '../crypto/encryption.js';
+import type { Queues } from '../queues.js';
+import { badRequest, notFound } from '../http/errors.js';
+import { validBody } from '../http/validate.js';
+import { isAllowedReturnUrl } from '../accounts/returnUrls.js';
+import { isUuid } from '../ids.js';
+import { IntegrationUser } from '../users/models.js';
+import { TransferSession } from './models.js';
+import { presentTransferSession } from './presenters.js';
+import { createTransferSession, replaceTargetAuth, requireTransferService } from './sessions.js';
+
+const authData = Joi.object({
+  accessToken: Joi.string().min(1).max(4096).required(),
+  refreshToken: Joi.string().min(1).max(4096),
+  expiresAt: Joi.alternatives(Joi.date().iso().raw(), Joi.number().positive()),
+}).required();
+
+const createBody = Joi.object({
+  target: Joi.object({
+    integrationType: Joi.string().valid(...SERVICE_IDS).required().messages({ 'any.required': 'target.integrationType: no destination set' }),
+    authData,
+  }).required(),
+  externalUserId: Joi.string().max(256),
+  returnUrl: Joi.string().uri({ scheme: ['http', 'https'] }).max(2000),
+  locale: Joi.string().max(35),
+}).required();
+
+const targetAuthBody = Joi.object({ authData }).required();
+
+export interface TransferSessionDeps {
+  sequelize: Sequelize;
+  keyring: Keyring;
+  adapters: Adapters;
+  queues: Queues;
+  /** Where the hosted wizard opens; the launch code goes in the fragment. */
+  wizardUrl: string;
+}
+
+/** D1, D2 and the session read under `/public/transfer-sessions`. */
+export function transferSessionRouter(deps: TransferSessionDeps): Router {
+  const router = Router();
+
+  router.post('/', validBody(createBody), async (req, res) => {
+    const { account } = authOf(req);
+    requireTransferService(account);
+    const { returnUrl } = req.body as { returnUrl?: string };
+    // With Return URLs set, one of them exactly; with none, any https address.
+    if (returnUrl && (account.returnUrls.length ? !isAllowedReturnUrl(account.returnUrls, returnUrl) : !returnUrl.startsWith('https://'))) {
+      throw badRequest('returnUrlNotAllowed', account.returnUrls.length ? 'The returnUrl is not one of the Return URLs of this account.' : 'Without Return URLs on the account, returnUrl must use https.');
+    }
+    const { session, launchCode, target } = await createTransferSession(deps, account, { integrationType: req.body.target.integrationType, authData: req.body.target.authData, externalUserId: req.body.externalUserId, returnUrl, locale: req.body.locale });
+    res.status(201).json(presentTransferSession(session, target, `${deps.wizardUrl}#code=${launchCode}`));
+  });
+
+  const sessionOf = async (accountId: string, raw: unknown) => {
+    const session = isUuid(raw) ? await TransferSession.findOne({ where: { id: String(raw).toLowerCase(), accountId } }) : null;
+    if (!session) throw notFound('transferSessionNotFound', 'The account has no transfer session with this uuid.');
+    return session;
+  };
+
+  router.put('/:sessionUuid/target-auth', validBody(targetAuthBody), async (req, res) => {
+    const { account } = authOf(req);
+    requireTransferService(account);
+    const session = await sessionOf(account.id, req.params.sessionUuid);
+    const { target, transferResumed } = await replaceTargetAuth(deps, account, session, req.body.authData);
+    res.json({ sessionUuid: session.id, target: { integrationType: target.integrationType, integrationUserUuid: target.id, displayName: target.name }, transferResumed });
+  });
+
+  // D4 (our decision): one session as the partner created it, without its launch URL.
+  router.get('/:sessionUuid', async (req, res) => {
+    const { account } = authOf(req);
+    requireTransferService(account);
+    const session = await sessionOf(account.id, req.params.sessionUuid);
+    const target = session.targetIntegrationUserId ? await IntegrationUser.findByPk(session.targetIntegrationUserId) : null;
+    res.json(presentTransferSession(session, target, null));
+  });
+
+  return router;
+}

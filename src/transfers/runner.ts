@@ -1,0 +1,134 @@
+import { QueryTypes } from 'sequelize';
+import { isUpstreamError, type UpstreamError } from '../integrations/errors.js';
+import { upstreamToApiError } from '../http/upstreamErrors.js';
+import { emitEvent } from '../webhooks/outbox.js';
+import type { EventType } from '../webhooks/catalogue.js';
+import { log } from '../log.js';
+import { loadContext, type PipelineDeps, type TransferContext } from './context.js';
+import { Transfer, type TransferCounts, type TransferStatus, type TransferStep } from './models.js';
+import { recordMatchResults } from './results.js';
+import { snapshotSelection } from './steps/snapshot.js';
+import { matchNextChunk } from './steps/match.js';
+import { writeGroups } from './steps/write.js';
+
+/** Tries of one step before the transfer fails (the services down for long, say). */
+export const STEP_ATTEMPTS = 8;
+const PROGRESS_EVERY_MS = 2_000;
+const lastProgress = new Map<string, number>();
+
+/** Queues a step of a transfer; the job id makes a step queued twice run once. */
+export async function enqueueStep(deps: Pick<PipelineDeps, 'queues'>, transferId: string, step: TransferStep, key: string | number = 0): Promise<void> {
+  await deps.queues.transfer.add(step, { transferId, step }, { jobId: `${transferId}.${step}.${key}`, attempts: STEP_ATTEMPTS, backoff: { type: 'exponential', delay: 2_000 }, removeOnComplete: 1_000, removeOnFail: 5_000 });
+}
+
+async function counts(deps: PipelineDeps, transferId: string): Promise<TransferCounts> {
+  const [row] = await deps.sequelize.query<{ total: number; matched: number; unmatched: number; failed: number; pending: number; written: number }>(
+    `SELECT count(*)::int AS total,
+       count(*) FILTER (WHERE status = 'matched')::int AS matched,
+       count(*) FILTER (WHERE status = 'unmatched')::int AS unmatched,
+       count(*) FILTER (WHERE status = 'failed')::int AS failed,
+       count(*) FILTER (WHERE status = 'pending')::int AS pending,
+       (SELECT coalesce(sum(written_count), 0)::int FROM transfer_groups WHERE transfer_id = $1) AS written
+     FROM transfer_items WHERE transfer_id = $1`,
+    { bind: [transferId], type: QueryTypes.SELECT },
+  );
+  return row;
+}
+
+async function emit(deps: PipelineDeps, transfer: Transfer, type: EventType, data: Record<string, unknown>): Promise<void> {
+  await deps.sequelize.transaction((transaction) => emitEvent(deps.sequelize, transaction, transfer.accountId, type, { transferUuid: transfer.id, sessionUuid: transfer.transferSessionId, externalUserId: transfer.externalUserId, ...data }));
+}
+
+async function progress(deps: PipelineDeps, transfer: Transfer, fields: { status?: TransferStatus; currentGroup?: string | null } = {}, force = false): Promise<void> {
+  const now = counts(deps, transfer.id);
+  await transfer.update({ ...fields, counts: await now });
+  const last = lastProgress.get(transfer.id) ?? 0;
+  if (!force && Date.now() - last < PROGRESS_EVERY_MS) return;
+  lastProgress.set(transfer.id, Date.now());
+  await emit(deps, transfer, 'transfer.progress', { counts: transfer.counts, currentGroup: transfer.currentGroup, status: transfer.status });
+}
+
+async function start(deps: PipelineDeps, context: TransferContext): Promise<void> {
+  const { transfer } = context;
+  const first = !transfer.startedAt;
+  await transfer.update({ status: 'snapshotting', startedAt: transfer.startedAt ?? new Date() });
+  if (first) await emit(deps, transfer, 'transfer.started', { source: transfer.sourceService, destination: transfer.destinationService, groups: transfer.selection });
+  await snapshotSelection(deps, context);
+  await progress(deps, transfer, { status: 'matching' }, true);
+  await enqueueStep(deps, transfer.id, 'match', 0);
+}
+
+async function match(deps: PipelineDeps, context: TransferContext): Promise<void> {
+  const { transfer } = context;
+  const { done, unmatched } = await matchNextChunk(deps, context);
+  if (unmatched.length) await deps.queues.unmatched.add('record', { transferId: transfer.id, items: unmatched }, { attempts: 5, backoff: { type: 'exponential', delay: 1_000 }, removeOnComplete: 1_000 });
+  const now = await counts(deps, transfer.id);
+  if (done > 0 && (now as { pending?: number }).pending) {
+    await progress(deps, transfer, { status: 'matching' });
+    // The next chunk is a job of its own, keyed by how far matching got.
+    await enqueueStep(deps, transfer.id, 'match', (now.total ?? 0) - ((now as { pending?: number }).pending ?? 0));
+    return;
+  }
+  await progress(deps, transfer, { status: 'writing' }, true);
+  await enqueueStep(deps, transfer.id, 'write');
+}
+
+async function write(deps: PipelineDeps, context: TransferContext): Promise<void> {
+  const { transfer } = context;
+  const report = {
+    unmatched: [] as [number, number][],
+    onGroup: (name: string) => progress(deps, transfer, { status: 'writing', currentGroup: name }, true),
+  };
+  await writeGroups(deps, context, report);
+  if (report.unmatched.length) await recordMatchResults(deps.sequelize, transfer.id, report.unmatched);
+  await enqueueStep(deps, transfer.id, 'finish');
+}
+
+async function finish(deps: PipelineDeps, context: TransferContext): Promise<void> {
+  const { transfer } = context;
+  // Every unmatched and failed item has its row before the transfer says it is done.
+  await recordMatchResults(deps.sequelize, transfer.id, null);
+  const final = await counts(deps, transfer.id);
+  const { pending: _pending, ...shown } = final as TransferCounts & { pending?: number };
+  if (transfer.status !== 'completed') {
+    await transfer.update({ status: 'completed', counts: shown, currentGroup: null, finishedAt: new Date() });
+    lastProgress.delete(transfer.id);
+    await emit(deps, transfer, 'transfer.completed', { counts: shown });
+  }
+}
+
+const STEPS: Record<TransferStep, (deps: PipelineDeps, context: TransferContext) => Promise<void>> = { start, match, write, finish };
+
+/**
+ * Runs one step of a transfer (a job of the `transfer` queue). Every step can run again after a
+ * crash and ends where it would have. A refused destination token of a pre-authorized session
+ * pauses the transfer until PUT target-auth; other refusals, and failures that outlast the
+ * retries, fail it.
+ */
+export async function runTransferStep(deps: PipelineDeps, transferId: string, step: TransferStep, attempt: { last: boolean }): Promise<string> {
+  const transfer = await Transfer.findByPk(transferId);
+  if (!transfer || transfer.status === 'completed' || transfer.status === 'failed' || transfer.status === 'waiting_for_destination') return 'skipped';
+  let context: TransferContext | null = null;
+  try {
+    context = await loadContext(deps, transferId);
+    if (!context) return 'skipped';
+    await STEPS[step](deps, context);
+    return 'done';
+  } catch (err) {
+    const destinationRefused = isUpstreamError(err, 'reauthRequired') && context && (err as UpstreamError).service === context.destination.adapter.id && context.session?.targetIntegrationUserId === transfer.destinationIntegrationUserId;
+    if (destinationRefused) {
+      await transfer.update({ status: 'waiting_for_destination', resumeStep: step });
+      await emit(deps, transfer, 'transfer.waiting_for_destination', {});
+      return 'waiting';
+    }
+    if (isUpstreamError(err, 'reauthRequired') || attempt.last) {
+      const code = isUpstreamError(err) ? upstreamToApiError(err as UpstreamError).code : 'transferFailed';
+      log.warn({ transferId, step, err: (err as Error).message }, 'transfer failed');
+      await transfer.update({ status: 'failed', errorCode: code, finishedAt: new Date() });
+      await recordMatchResults(deps.sequelize, transfer.id, null);
+      await emit(deps, transfer, 'transfer.failed', { reason: code });
+      return 'failed';
+    }
+    throw err;
+  }
+}
