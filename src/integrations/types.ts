@@ -122,6 +122,8 @@ export interface Capabilities {
   batchSize: { addPlaylistItems: number; removePlaylistItems: number; likeTracks: number; saveAlbums: number; followArtists: number };
   /** Most items a playlist may hold, when the service has a limit. */
   playlistSizeLimit: number | null;
+  /** False where a playlist refuses a track it already holds (Deezer); true when absent. */
+  playlistDuplicates?: boolean;
   /** Most liked tracks a library may hold, when the service has a limit. */
   likedTracksLimit: number | null;
   isrcSearch: boolean;

@@ -11,6 +11,8 @@ export const DEEZER_CAPABILITIES: Capabilities = {
   // Favourites are added one per call; playlist songs go in lists.
   batchSize: { addPlaylistItems: 100, removePlaylistItems: 100, likeTracks: 1, saveAlbums: 1, followArtists: 1 },
   playlistSizeLimit: 10_000,
+  // Deezer refuses a song already in the playlist.
+  playlistDuplicates: false,
   likedTracksLimit: null,
   isrcSearch: true,
   tokenRefresh: false,

@@ -56,6 +56,13 @@ async function setUnwritten(deps: PipelineDeps, transferId: string, index: numbe
   return positions.map((p) => [index, p]);
 }
 
+/** Where a playlist cannot hold a track twice, a repeat stays matched (the track is there) and is not sent. */
+function playlistRows(adapter: MusicServiceAdapter, rows: MatchedRow[]): MatchedRow[] {
+  if (adapter.capabilities.playlistDuplicates !== false) return rows;
+  const seen = new Set<string>();
+  return rows.filter((r) => !seen.has(r.destination_id) && Boolean(seen.add(r.destination_id)));
+}
+
 /** The playlist a crashed run created but did not record: ours, this name, the newest. */
 async function findCreated(adapter: MusicServiceAdapter, session: UserSession, name: string): Promise<PlaylistItem | null> {
   const found: PlaylistItem[] = [];
@@ -88,7 +95,7 @@ async function writePlaylist(deps: PipelineDeps, context: TransferContext, group
   }
   await setGroup(deps, transferId, group.group_index, { destination_id: playlistId });
 
-  const rows = await matched(deps, transferId, group.group_index);
+  const rows = playlistRows(adapter, await matched(deps, transferId, group.group_index));
   let written = interrupted ? Math.min(rows.length, await entriesOf(adapter, session, playlistId)) : group.written_count;
   const limit = adapter.capabilities.playlistSizeLimit ?? Infinity;
   const unwritten = rows.length > limit ? await setUnwritten(deps, transferId, group.group_index, rows.slice(limit).map((r) => r.position), 'unmatched', 'limitReached') : [];
@@ -159,7 +166,7 @@ async function writeOneByOne(deps: PipelineDeps, context: TransferContext, group
     type: QueryTypes.SELECT,
   });
   const rows = await matched(deps, transferId, group.group_index);
-  const ordered = group.type === 'playlist' ? rows : rows.reverse();
+  const ordered = group.type === 'playlist' ? playlistRows(adapter, rows) : rows.reverse();
   const failed: [number, number][] = [];
   let written = current.written_count;
   for (const row of ordered.slice(written)) {
