@@ -82,7 +82,8 @@ test.serial('a playlist, liked tracks, albums and artists move in source order; 
     )) as [{ destination_id: string }[], unknown];
     const playlist = deezer.library.playlist(group.destinationId)!;
     t.is(playlist.ownerKey, 'medium');
-    t.deepEqual(playlist.entries.map((e) => e.trackId), items.map((i) => i.destination_id));
+    // Deezer playlists hold a track once: a repeat is added once, in its first place.
+    t.deepEqual(playlist.entries.map((e) => e.trackId), [...new Set(items.map((i) => i.destination_id))]);
     t.is(deezer.library.userPlaylists(deezerUser).filter((p) => p.name === group.name && p.id === group.destinationId).length, 1);
   }
   // Every unmatched item has exactly one row, and D3 returns them.
