@@ -1,0 +1,86 @@
+import { spawnSync } from 'node:child_process';
+import { readFile, writeFile, mkdir } from 'node:fs/promises';
+import os from 'node:os';
+
+// `npm run bench`: every benchmark one after the other, then one report (markdown and JSON)
+// with the machine's description and each figure beside its target.
+
+interface Figure {
+  bench: string;
+  figure: string;
+  value: number | string | null;
+  target: string;
+  met: boolean | null;
+}
+
+const BENCHES = ['auth', 'upstream', 'search', 'library', 'webhooks', 'matching', 'transfer'];
+
+const read = async (name: string): Promise<Record<string, any> | null> => {
+  try {
+    return JSON.parse(await readFile(`bench/results/${name}.json`, 'utf8'));
+  } catch {
+    return null;
+  }
+};
+
+function figures(results: Record<string, Record<string, any> | null>): Figure[] {
+  const out: Figure[] = [];
+  const add = (bench: string, figure: string, value: number | string | null | undefined, target: string, met: boolean | null) => out.push({ bench, figure, value: value ?? null, target, met: value === undefined || value === null ? null : met });
+  const { auth, upstream, search, library, webhooks, matching, transfer } = results;
+  add('auth', 'basic_ratio', auth?.basic_ratio, '>= 0.85', (auth?.basic_ratio ?? 0) >= 0.85);
+  add('auth', 'devtoken_ratio', auth?.devtoken_ratio, '>= 0.85', (auth?.devtoken_ratio ?? 0) >= 0.85);
+  add('upstream', 'ratio', upstream?.ratio, '>= 0.9', (upstream?.ratio ?? 0) >= 0.9);
+  const searchMs = search ? Math.max(...Object.values(search.results as Record<string, { ms_per_query: number }>).map((r) => r.ms_per_query)) : null;
+  add('search', 'slowest ms_per_query', searchMs, '< 2 ms', searchMs !== null && searchMs < 2);
+  for (const key of ['b1', 'b7'] as const) {
+    add('library', `${key} ratio`, library?.[key]?.ratio, '>= 0.7', (library?.[key]?.ratio ?? 0) >= 0.7);
+    add('library', `${key} added p50 ms (one connection)`, library?.[key]?.single_added_p50_ms, '< 2 ms', (library?.[key]?.single_added_p50_ms ?? 99) < 2);
+  }
+  add('webhooks', 'deliveries_per_s', webhooks?.deliveries_per_s, '', null);
+  add('webhooks', 'lost', webhooks?.lost, '0', webhooks?.lost === 0);
+  add('matching', 'precision', matching?.precision, '>= 0.995', (matching?.precision ?? 0) >= 0.995);
+  add('matching', 'recall', matching?.recall, '>= 0.97', (matching?.recall ?? 0) >= 0.97);
+  add('matching', 'calls_per_item_cold', matching?.calls_per_item_cold, '<= 1.5', (matching?.calls_per_item_cold ?? 99) <= 1.5);
+  add('matching', 'calls_per_item_warm', matching?.calls_per_item_warm, '< 0.2', (matching?.calls_per_item_warm ?? 99) < 0.2);
+  add('transfer', 'tracks_per_s', transfer?.tracks_per_s, '', null);
+  add('transfer', 'rate_limit_use', transfer?.rate_limit_use, '>= 0.9', (transfer?.rate_limit_use ?? 0) >= 0.9);
+  const perTrack = transfer ? transfer.source_calls_per_track + transfer.destination_calls_per_track : null;
+  add('transfer', 'calls per track (both sides)', perTrack === null ? null : Number(perTrack.toFixed(3)), '< 1.1', perTrack !== null && perTrack < 1.1);
+  return out;
+}
+
+async function main() {
+  const started = Date.now();
+  const runs: Record<string, { ok: boolean; seconds: number }> = {};
+  for (const bench of BENCHES) {
+    const t0 = Date.now();
+    console.log(`\n== bench:${bench}`);
+    const run = spawnSync('npm', ['run', `bench:${bench}`], { stdio: 'inherit' });
+    runs[bench] = { ok: run.status === 0, seconds: Math.round((Date.now() - t0) / 1000) };
+  }
+  const results = Object.fromEntries(await Promise.all(BENCHES.map(async (b) => [b, await read(b)] as const)));
+  const machine = { cpus: os.cpus().length, cpu: os.cpus()[0]?.model ?? 'unknown', memoryGb: Math.round(os.totalmem() / 2 ** 30), platform: `${os.platform()} ${os.release()}`, node: process.version };
+  const table = figures(results);
+  const report = { date: new Date().toISOString(), machine, minutes: Number(((Date.now() - started) / 60_000).toFixed(1)), runs, figures: table, results };
+  await mkdir('bench/results', { recursive: true });
+  await writeFile('bench/results/report.json', `${JSON.stringify(report, null, 2)}\n`);
+  const mark = (met: boolean | null) => (met === null ? '' : met ? 'met' : 'not met');
+  const markdown = [
+    `# Benchmark report, ${report.date}`,
+    '',
+    `Machine: ${machine.cpus} × ${machine.cpu}, ${machine.memoryGb} GiB, ${machine.platform}, Node ${machine.node}. Whole run: ${report.minutes} min.`,
+    '',
+    '| bench | figure | value | target | |',
+    '| --- | --- | --- | --- | --- |',
+    ...table.map((f) => `| ${f.bench} | ${f.figure} | ${f.value ?? 'no result'} | ${f.target} | ${mark(f.met)} |`),
+    '',
+  ].join('\n');
+  await writeFile('bench/results/report.md', markdown);
+  console.log(`\n${markdown}`);
+  process.exit(Object.values(runs).every((r) => r.ok) ? 0 : 1);
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
