@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
+import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { loadConfig } from '../src/config.js';
@@ -90,7 +91,8 @@ async function main() {
   const { values } = parseArgs({
     options: { set: { type: 'string', default: '../shared/matching/dev' }, 'destination-url': { type: 'string' }, as: { type: 'string' }, limit: { type: 'string' } },
   });
-  const dir = resolve(values.set!);
+  // The labeled sets live beside the checkout, never inside it.
+  const dir = [resolve(values.set!), '/work/shared/matching/dev'].find((candidate, i) => i === 0 ? existsSync(candidate) || values.set !== '../shared/matching/dev' : existsSync(candidate)) ?? resolve(values.set!);
   const [sourceRows, destinationRows, labels] = await Promise.all([
     jsonLines<SetTrack>(join(dir, 'source.jsonl')),
     jsonLines<SetTrack>(join(dir, 'destination.jsonl')),

@@ -7,9 +7,10 @@ import { appleTerm, createAppleMusicAdapter, interpretApple } from '../../../src
 import { appleMusicConfigFromEnv } from '../../../src/integrations/appleMusic/config.js';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { apiReference } from '../../helpers/apiReference.js';
 
 // The adapter on Apple's own documentation examples, kept as test data beside the project.
-const FIXTURES = join(process.cwd(), '..', 'shared', 'api-reference', 'apple-music', 'fixtures', 'apple-doc-examples');
+const FIXTURES = apiReference('apple-music', 'fixtures', 'apple-doc-examples');
 const fixture = async (name: string) => JSON.parse(await readFile(join(FIXTURES, name), 'utf8'));
 
 test('a catalog song from an ISRC lookup maps ISRC, duration, artist, artwork and playability', async (t) => {

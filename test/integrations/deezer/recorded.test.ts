@@ -3,9 +3,10 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { albumItem, playlistItem, trackItem } from '../../../src/integrations/deezer/mapping.js';
 import { interpretDeezer } from '../../../src/integrations/deezer/adapter.js';
+import { apiReference } from '../../helpers/apiReference.js';
 
 // The adapter's mapping on real Deezer answers, kept as test data beside the project.
-const FIXTURES = join(process.cwd(), '..', 'shared', 'api-reference', 'deezer', 'fixtures');
+const FIXTURES = apiReference('deezer', 'fixtures');
 
 /** The JSON body of the first interaction of a recorded cassette. */
 async function cassette(name: string): Promise<any> {

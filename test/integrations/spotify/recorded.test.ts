@@ -2,9 +2,10 @@ import test from 'ava';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { albumItem, playlistItem, trackItem } from '../../../src/integrations/spotify/mapping.js';
+import { apiReference } from '../../helpers/apiReference.js';
 
 // The adapter's mapping on real Spotify answers, kept as test data beside the project.
-const FIXTURES = join(process.cwd(), '..', 'shared', 'api-reference', 'spotify', 'fixtures');
+const FIXTURES = apiReference('spotify', 'fixtures');
 const load = async (path: string) => JSON.parse(await readFile(join(FIXTURES, path), 'utf8'));
 
 test('a recorded playlist-items page maps every track with ISRC, duration, album and artists', async (t) => {

@@ -4,9 +4,10 @@ import { join } from 'node:path';
 import { Included, albumItem, fullTitle, linkRequest, pageCursor, parseCursor, parseDuration, trackItem, type Identifier, type Resource, type TidalDocument } from '../../../src/integrations/tidal/mapping.js';
 import { TidalError, interpretTidal, tidalQuery } from '../../../src/integrations/tidal/adapter.js';
 import { isoDuration } from '../../../src/emulators/tidal/wire.js';
+import { apiReference } from '../../helpers/apiReference.js';
 
 // The adapter's mapping on real TIDAL API v2 answers, kept as test data beside the project.
-const FIXTURES = join(process.cwd(), '..', 'shared', 'api-reference', 'tidal', 'fixtures', 'harmony');
+const FIXTURES = apiReference('tidal', 'fixtures', 'harmony');
 const load = async (name: string): Promise<TidalDocument<any>> => JSON.parse(await readFile(join(FIXTURES, name), 'utf8'));
 
 const DIE_WITH_A_SMILE = 'albums_filter-id-381265361_countryCode-US_include-artists,coverArt,items.artists,providers.json';

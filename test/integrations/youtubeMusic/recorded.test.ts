@@ -8,9 +8,10 @@ import { interpretYoutube } from '../../../src/integrations/youtubeMusic/adapter
 import { QUOTA_COST, quotaDay, recordUnits, unitsSpent, YoutubeQuota } from '../../../src/integrations/youtubeMusic/quota.js';
 import { UpstreamMetrics } from '../../../src/integrations/http/metrics.js';
 import { UpstreamError } from '../../../src/integrations/errors.js';
+import { apiReference } from '../../helpers/apiReference.js';
 
 // The adapter's mapping on real YouTube Data API answers, kept as test data beside the project.
-const FIXTURES = join(process.cwd(), '..', 'shared', 'api-reference', 'youtube', 'fixtures', 'python-youtube');
+const FIXTURES = apiReference('youtube', 'fixtures', 'python-youtube');
 const fixture = async (name: string) => JSON.parse(await readFile(join(FIXTURES, name), 'utf8'));
 
 let redis: Redis;
