@@ -29,7 +29,7 @@ export interface TransferContext {
 
 async function side(deps: PipelineDeps, userId: string, context: Parameters<typeof userSession>[3] = {}): Promise<Side> {
   const user = await IntegrationUser.findByPk(userId);
-  if (!user || user.deletedAt) throw new UpstreamError('spotify', 'reauthRequired', 'a connected user of this transfer was deleted');
+  if (!user || user.deletedAt) throw new UpstreamError((user?.integrationType ?? 'spotify') as never, 'reauthRequired', 'a connected user of this transfer was deleted');
   const adapter = deps.adapters.get(user.integrationType as never);
   if (!adapter) throw new UpstreamError(user.integrationType as never, 'unavailable', `no adapter for ${user.integrationType}`);
   return { user, adapter, session: userSession(deps, adapter, user, context) };
