@@ -22,6 +22,8 @@ import { PageParams } from './http/pageParams.js';
 import { hkdfSync } from 'node:crypto';
 import { resolveConnectedUser } from './users/userApiGuard.js';
 import { webhookRouter } from './webhooks/routes.js';
+import { mount } from './http/routeTable.js';
+import { openApiDocument } from './openapi/document.js';
 import { transferSessionRouter } from './transfers/routes.js';
 import { transferReadRouter } from './transfers/readRoutes.js';
 import { wizardRouter } from './transfers/wizard/routes.js';
@@ -58,7 +60,8 @@ export function createApp(deps: AppDeps): express.Express {
   app.set('trust proxy', 'loopback');
   app.use(express.json({ limit: '1mb', strict: true, type: ['application/json', 'application/*+json'] }));
 
-  app.use('/health', healthRouter(deps.sequelize, deps.redis));
+  mount(app, '/health', healthRouter(deps.sequelize, deps.redis));
+  app.get('/openapi.json', (_req, res) => void res.json(openApiDocument(config)));
   app.use('/admin/queues', queueBoardRouter('/admin/queues', deps.queues, { username: config.operatorUsername, password: config.operatorPassword }));
 
   const authenticate = authenticateRequests(deps.authenticator);
@@ -70,11 +73,11 @@ export function createApp(deps: AppDeps): express.Express {
   const signInDeps = { ...tokenDeps, adapters: deps.adapters, baseUrl: config.baseUrl, appPath: new URL(config.appUrl).pathname.replace(/\/+$/, '') };
 
   // Credential-free: the OAuth callback and the reads the hosted pages and browsers use (A3, A4, A10).
-  app.use('/app', pageRateLimit, appSignInRouter(signInDeps));
+  mount(app, '/app', pageRateLimit, appSignInRouter(signInDeps));
 
   // Connected users and sign-in reads: each route states its credentials (A7 is Basic only).
-  app.use('/public/integrations', connectedUserRouter({ ...tokenDeps, adapters: deps.adapters, authenticate, rateLimit }));
-  app.use('/public/integrations', signInReadRouter({ keyring: deps.keyring, authenticate, rateLimit }));
+  mount(app, '/public/integrations', connectedUserRouter({ ...tokenDeps, adapters: deps.adapters, authenticate, rateLimit }));
+  mount(app, '/public/integrations', signInReadRouter({ keyring: deps.keyring, authenticate, rateLimit }));
 
   // Paths and policies in the order of the spec's table "Which route takes which".
   const groups: RouteGroup[] = [
@@ -104,15 +107,15 @@ export function createApp(deps: AppDeps): express.Express {
     },
   ];
   for (const group of groups) {
-    app.use(group.path, authenticate, allow(group.policy), rateLimit, ...(group.before ?? []), group.routes, routeNotFound);
+    mount(app, group.path, authenticate, allow(group.policy), rateLimit, ...(group.before ?? []), group.routes, routeNotFound);
   }
 
   // The hosted transfer wizard, before the sign-in pages whose `/:slug` would take its path.
   const wizardBase = `${signInDeps.appPath}/transfer`;
-  app.use(wizardBase, pageRateLimit, wizardRouter({ ...tokenDeps, adapters: deps.adapters, queues: deps.queues, baseUrl: config.baseUrl, appOrigin: new URL(config.appUrl).origin, base: wizardBase }));
+  mount(app, wizardBase, pageRateLimit, wizardRouter({ ...tokenDeps, adapters: deps.adapters, queues: deps.queues, baseUrl: config.baseUrl, appOrigin: new URL(config.appUrl).origin, base: wizardBase }));
 
   // The hosted pages at {app_url} (A1, A2); last, because at the root of a host `/:slug` matches much.
-  app.use(signInDeps.appPath || '/', pageRateLimit, hostedSignInRouter(signInDeps));
+  mount(app, signInDeps.appPath || '/', pageRateLimit, hostedSignInRouter(signInDeps));
 
   app.use(routeNotFound);
   app.use(errorHandler);
