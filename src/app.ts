@@ -24,6 +24,7 @@ import { resolveConnectedUser } from './users/userApiGuard.js';
 import { webhookRouter } from './webhooks/routes.js';
 import { mount } from './http/routeTable.js';
 import { openApiDocument } from './openapi/document.js';
+import { docsPage } from './docs/page.js';
 import { transferSessionRouter } from './transfers/routes.js';
 import { transferReadRouter } from './transfers/readRoutes.js';
 import { wizardRouter } from './transfers/wizard/routes.js';
@@ -62,6 +63,7 @@ export function createApp(deps: AppDeps): express.Express {
 
   mount(app, '/health', healthRouter(deps.sequelize, deps.redis));
   app.get('/openapi.json', (_req, res) => void res.json(openApiDocument(config)));
+  app.get('/docs', (_req, res) => void res.type('html').send(docsPage()));
   app.use('/admin/queues', queueBoardRouter('/admin/queues', deps.queues, { username: config.operatorUsername, password: config.operatorPassword }));
 
   const authenticate = authenticateRequests(deps.authenticator);

@@ -107,6 +107,7 @@ function operations(appPath: string): Record<string, Record<string, Operation>> 
     '/health/live': { get: { summary: 'The process is up.', tag: 'Health', ok: { status: 200, schema: obj({ status: str }) } } },
     '/health/ready': { get: { summary: 'Postgres and Redis answer.', tag: 'Health', ok: { status: 200, schema: { type: 'object' } }, errors: [503] } },
     '/openapi.json': { get: { summary: 'This document.', tag: 'Docs', ok: { status: 200, schema: { type: 'object' } } } },
+    '/docs': { get: { summary: 'This document rendered, with "try it" through a docs session (`/docs#session=...`).', tag: 'Docs', ok: { status: 200, html: true } } },
     '/app/oauth/{integrationType}/callback': { get: { summary: 'The music service sends the browser back here after sign-in.', tag: 'Sign-in', ok: { status: 302, redirect: true }, query: { code: str, state: str, error: str }, errors: [400] } },
     '/app/integrations/byUniqueId/{uniqueId}': { get: { summary: 'A3: a sign-in by the uniqueId the partner chose.', tag: 'Sign-in', query: { tokenOnly: { type: 'boolean' } }, ok: { status: 200, schema: ref('SignIn') }, errors: [404] } },
     '/app/integrations/{authModelUUID}': { get: { summary: 'A4: a sign-in, as the hosted pages read it.', tag: 'Sign-in', ok: { status: 200, schema: ref('SignIn') }, errors: [404] } },

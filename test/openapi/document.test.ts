@@ -33,7 +33,7 @@ test('every route of the app is documented, and nothing documented is missing fr
   const documented = Object.entries(document.paths).flatMap(([path, methods]) => Object.keys(methods).map((m) => `${m.toUpperCase()} ${path}`));
   t.true(served.length > 50);
   t.deepEqual(served.filter((r) => !documented.includes(r)), [], 'routes without documentation');
-  t.deepEqual(documented.filter((r) => !served.includes(r) && r !== 'GET /openapi.json'), [], 'documented routes the app does not serve');
+  t.deepEqual(documented.filter((r) => !served.includes(r) && r !== 'GET /openapi.json' && r !== 'GET /docs'), [], 'documented routes the app does not serve');
 });
 
 test('every documented operation answers with a status it documents', async (t) => {

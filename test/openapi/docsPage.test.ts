@@ -1,0 +1,43 @@
+import test from 'ava';
+import { mkdir } from 'node:fs/promises';
+import type { Browser } from 'playwright-core';
+import { startTestSystem, type TestSystem } from '../helpers/system.js';
+import { createPartner, type TestPartner } from '../helpers/fixtures.js';
+import { launchBrowser } from '../helpers/browser.js';
+
+// The docs page renders the OpenAPI document and tries calls with the docs session it was opened with.
+
+let system: TestSystem;
+let partner: TestPartner;
+let browser: Browser;
+
+test.before(async () => {
+  system = await startTestSystem();
+  partner = await createPartner({ slug: 'reader', name: 'Reader Inc', returnUrls: ['https://partner.example/back'], enabledIntegrations: ['spotify'], isTransferServiceEnabled: true });
+  browser = await launchBrowser();
+  await mkdir('test-results', { recursive: true });
+});
+
+test.after.always(async () => {
+  await browser?.close();
+  await system?.stop();
+});
+
+test('the docs page lists the operations and tries one with the docs session', async (t) => {
+  const page = await browser.newPage();
+  try {
+    await page.goto(`${system.url}/docs#session=${partner.docsToken}`);
+    await page.waitForFunction(() => document.getElementById('session')?.textContent?.includes('Trying calls as'));
+    t.false(page.url().includes('session='), 'the token leaves the address bar');
+    const operations = await page.$$('details');
+    t.true(operations.length > 50);
+    const transfers = page.locator('details', { has: page.locator('code', { hasText: /^\/public\/transfers$/ }) });
+    await transfers.locator('summary').click();
+    await transfers.locator('button', { hasText: 'Try it' }).click();
+    await transfers.locator('pre').waitFor({ state: 'visible' });
+    t.regex((await transfers.locator('pre').textContent()) ?? '', /^200 /);
+    await page.screenshot({ path: 'test-results/docs-page.png' });
+  } finally {
+    await page.close();
+  }
+});
