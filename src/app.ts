@@ -25,6 +25,7 @@ import { webhookRouter } from './webhooks/routes.js';
 import { mount } from './http/routeTable.js';
 import { openApiDocument } from './openapi/document.js';
 import { docsPage } from './docs/page.js';
+import { dashboardRouter } from './dashboard/routes.js';
 import { transferSessionRouter } from './transfers/routes.js';
 import { transferReadRouter } from './transfers/readRoutes.js';
 import { wizardRouter } from './transfers/wizard/routes.js';
@@ -112,7 +113,10 @@ export function createApp(deps: AppDeps): express.Express {
     mount(app, group.path, authenticate, allow(group.policy), rateLimit, ...(group.before ?? []), group.routes, routeNotFound);
   }
 
-  // The hosted transfer wizard, before the sign-in pages whose `/:slug` would take its path.
+  // The partner dashboard and the hosted transfer wizard, before the sign-in pages whose `/:slug` would take their paths.
+  const dashboardBase = `${signInDeps.appPath}/dashboard`;
+  mount(app, dashboardBase, pageRateLimit, dashboardRouter({ sequelize: deps.sequelize, redis: deps.redis, redisPrefix: config.redisPrefix, queues: deps.queues, keyring: deps.keyring, policy: config.webhooks, base: dashboardBase, secure: config.appUrl.startsWith('https://'), docsSessionTtlMinutes: config.docsSessionTtlMinutes }));
+
   const wizardBase = `${signInDeps.appPath}/transfer`;
   mount(app, wizardBase, pageRateLimit, wizardRouter({ ...tokenDeps, adapters: deps.adapters, queues: deps.queues, baseUrl: config.baseUrl, appOrigin: new URL(config.appUrl).origin, base: wizardBase }));
 

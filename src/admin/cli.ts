@@ -33,6 +33,7 @@ const OPTIONS = {
   delivery: { type: 'string' },
   since: { type: 'string' },
   status: { type: 'string' },
+  email: { type: 'string' },
   help: { type: 'boolean' },
 } as const;
 

@@ -3,6 +3,7 @@ import type { Runtime } from '../runtime.js';
 import * as accounts from '../accounts/commands.js';
 import { badRequest } from '../http/errors.js';
 import { WEBHOOK_COMMANDS } from './webhookCommands.js';
+import { inviteMember } from '../dashboard/members.js';
 
 export interface CommandArgs {
   json?: boolean;
@@ -27,6 +28,7 @@ export interface CommandArgs {
   delivery?: string;
   since?: string;
   status?: string;
+  email?: string;
 }
 
 export interface AdminCommand {
@@ -209,6 +211,15 @@ export const COMMANDS: Record<string, AdminCommand> = {
     async run(args) {
       await accounts.revokeDocsSession(required(args, 'account'), required(args, 'token'));
       return { json: { revoked: true }, text: 'docs session revoked' };
+    },
+  },
+  'member:invite': {
+    usage: 'member:invite --account S --email E',
+    summary: 'invite a team member to the dashboard (prints the link to choose a password, valid 7 days)',
+    async run(args, config) {
+      const invited = await inviteMember(required(args, 'account'), required(args, 'email'));
+      const link = `${config.appUrl}/dashboard/invitation?token=${encodeURIComponent(invited.token)}`;
+      return { json: { email: invited.email, invitationUrl: link, expiresAt: invited.expiresAt.toISOString() }, text: `Invitation for ${invited.email}: ${link}\nvalid until ${invited.expiresAt.toISOString()}` };
     },
   },
   ...WEBHOOK_COMMANDS,

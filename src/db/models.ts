@@ -5,6 +5,7 @@ import { initSignInModels } from '../signin/models.js';
 import { initWebhookModels } from '../webhooks/models.js';
 import { initSnapshotModels } from '../library/snapshot/models.js';
 import { initTransferModels } from '../transfers/models.js';
+import { initDashboardModels } from '../dashboard/members.js';
 
 /** Binds the models of every concept to one Sequelize instance (once per process). */
 export function initModels(sequelize: Sequelize): void {
@@ -14,4 +15,5 @@ export function initModels(sequelize: Sequelize): void {
   initWebhookModels(sequelize);
   initSnapshotModels(sequelize);
   initTransferModels(sequelize);
+  initDashboardModels(sequelize);
 }

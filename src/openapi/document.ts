@@ -87,6 +87,8 @@ interface Operation {
   body?: Schema;
   ok: { status: number; schema?: Schema; html?: boolean; redirect?: boolean; description?: string };
   errors?: number[];
+  /** A dashboard page: without a session it sends the browser to the sign-in page. */
+  signedIn?: boolean;
 }
 
 const ERROR_TEXT: Record<number, string> = {
@@ -194,12 +196,39 @@ function operations(appPath: string): Record<string, Record<string, Operation>> 
   };
 }
 
+/**
+ * The dashboard's pages and form posts: HTML for the partner's team, signed in with a session
+ * cookie (every post carries the session's CSRF token), not part of the API partners call.
+ */
+const DASHBOARD: [string, string, string][] = [
+  ['get', '/login', 'Sign-in page.'], ['post', '/login', 'Sign in (email, password).'], ['get', '/invitation', 'Choose a password for an invitation.'], ['post', '/invitation', 'Accept an invitation.'],
+  ['post', '/logout', 'Sign out.'], ['get', '', 'Home: transfers and match rate over time.'], ['get', '/keys', 'API keys, DevToken keys, webhook endpoints.'], ['post', '/keys', 'Create a key (the secret is shown once).'],
+  ['post', '/keys/{clientId}/revoke', 'Revoke a key.'], ['post', '/devtoken-keys', 'Upload a DevToken public key.'], ['post', '/devtoken-keys/{kid}/revoke', 'Revoke a DevToken key.'],
+  ['post', '/webhooks', 'Add a webhook endpoint.'], ['post', '/webhooks/{id}/enable', 'Re-enable an endpoint.'], ['post', '/webhooks/{id}/disable', 'Disable an endpoint.'],
+  ['get', '/webhooks/{id}', 'An endpoint: secret, delivery log.'], ['post', '/webhooks/{id}/test', 'Send a test event.'], ['post', '/webhooks/{id}/replay', 'Replay failed deliveries.'],
+  ['post', '/webhooks/{id}/delete', 'Delete an endpoint.'], ['post', '/deliveries/{id}/replay', 'Replay one delivery.'], ['get', '/settings', 'Settings.'], ['post', '/settings', 'Save name and logo.'],
+  ['post', '/settings/return-urls', 'Add a Return URL.'], ['post', '/settings/return-urls/remove', 'Remove a Return URL.'], ['post', '/settings/services/{service}/{action}', 'Enable or turn off a music service.'],
+  ['get', '/users', 'Connected users, searchable.'], ['post', '/users/{id}/delete', 'Delete a connected user.'], ['get', '/transfers', 'Transfers with their progress.'],
+  ['get', '/transfers/unmatched.csv', 'The unmatched report of a window as CSV.'], ['get', '/transfers/{id}', 'One transfer: groups and unmatched rows.'], ['get', '/docs', 'Opens the API docs with a fresh docs session.'],
+];
+
+function dashboardOperations(app: string): Record<string, Record<string, Operation>> {
+  const out: Record<string, Record<string, Operation>> = {};
+  for (const [method, path, summary] of DASHBOARD) {
+    const page = method === 'get' && !path.endsWith('.csv') && path !== '/docs';
+    const open = path === '/login' || path === '/invitation';
+    (out[`${app}/dashboard${path}`] ??= {})[method] = { summary, tag: 'Dashboard', signedIn: !open, ok: page ? { status: 200, html: true } : { status: path.endsWith('.csv') ? 200 : 303, redirect: !path.endsWith('.csv'), description: path.endsWith('.csv') ? 'CSV.' : undefined }, errors: [400, 403, 404] };
+  }
+  return out;
+}
+
 function render(path: string, method: string, op: Operation): Schema {
   const pathParams = [...path.matchAll(/\{(\w+)\}/g)].map((m) => ({ name: m[1], in: 'path', required: true, schema: /uuid|UUID$/i.test(m[1]) ? uuid : str }));
   const queryParams = Object.entries(op.query ?? {}).map(([name, { required, description, ...schema }]) => ({ name, in: 'query', required: Boolean(required), ...(description ? { description } : {}), schema }));
   const okBody = op.ok.html ? { content: { 'text/html': { schema: str } } } : op.ok.schema ? { content: { 'application/json': { schema: op.ok.schema } } } : {};
   const responses: Record<string, unknown> = { [String(op.ok.status)]: { description: op.ok.redirect ? 'Redirect.' : (op.ok.description ?? 'Success.'), ...okBody } };
   for (const status of op.errors ?? []) responses[String(status)] = { description: ERROR_TEXT[status], content: { 'application/json': { schema: ref('Error') } } };
+  if (op.signedIn) responses['303'] ??= { description: 'Not signed in: to the sign-in page.' };
   return {
     summary: op.summary,
     tags: [op.tag],
@@ -215,7 +244,7 @@ function render(path: string, method: string, op: Operation): Schema {
 export function openApiDocument(config: Pick<Config, 'baseUrl' | 'appUrl'>): Record<string, unknown> {
   const appPath = new URL(config.appUrl).pathname.replace(/\/+$/, '');
   const paths: Record<string, Record<string, unknown>> = {};
-  for (const [path, methods] of Object.entries(operations(appPath))) {
+  for (const [path, methods] of Object.entries({ ...operations(appPath), ...dashboardOperations(appPath) })) {
     paths[path] = Object.fromEntries(Object.entries(methods).map(([method, op]) => [method, render(path, method, op)]));
   }
   return {

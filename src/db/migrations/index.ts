@@ -5,6 +5,7 @@ import * as integrationUserChanges from './0004-integration-user-changes.js';
 import * as librarySnapshots from './0005-library-snapshots.js';
 import * as matchCache from './0006-match-cache.js';
 import * as transfers from './0007-transfers.js';
+import * as dashboard from './0008-dashboard.js';
 
 /** Every migration in the order it runs; a new one is appended here, never inserted. */
 export const migrations = [
@@ -15,4 +16,5 @@ export const migrations = [
   { name: '0005-library-snapshots', ...librarySnapshots },
   { name: '0006-match-cache', ...matchCache },
   { name: '0007-transfers', ...transfers },
+  { name: '0008-dashboard', ...dashboard },
 ];

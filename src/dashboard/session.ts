@@ -1,0 +1,63 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { Request, RequestHandler, Response } from 'express';
+import { Account } from '../accounts/models.js';
+import { digest, newSecret } from '../crypto/tokens.js';
+import { DashboardSession, SESSION_LIFE_MS, TeamMember } from './members.js';
+
+export const COOKIE = 'dashboard_session';
+
+/** Who is signed in to this dashboard request. */
+export interface Signed {
+  member: TeamMember;
+  account: Account;
+  session: DashboardSession;
+}
+
+function cookieOf(req: Request): string | null {
+  for (const part of (req.headers.cookie ?? '').split(';')) {
+    const [name, ...value] = part.trim().split('=');
+    if (name === COOKIE) return decodeURIComponent(value.join('='));
+  }
+  return null;
+}
+
+/** Opens a session: an HttpOnly, SameSite=Lax cookie (Secure over https) scoped to the dashboard. */
+export async function signIn(res: Response, member: TeamMember, options: { path: string; secure: boolean }): Promise<void> {
+  const token = newSecret('dash');
+  await DashboardSession.create({ id: randomUUID(), memberId: member.id, tokenDigest: digest(token), csrfToken: randomBytes(24).toString('base64url'), expiresAt: new Date(Date.now() + SESSION_LIFE_MS) });
+  await member.update({ lastSignInAt: new Date() });
+  res.cookie(COOKIE, token, { httpOnly: true, sameSite: 'lax', secure: options.secure, path: options.path, maxAge: SESSION_LIFE_MS });
+}
+
+export async function signOut(req: Request, res: Response, path: string): Promise<void> {
+  const token = cookieOf(req);
+  if (token) await DashboardSession.destroy({ where: { tokenDigest: digest(token) } });
+  res.clearCookie(COOKIE, { path });
+}
+
+async function signedOf(req: Request): Promise<Signed | null> {
+  const token = cookieOf(req);
+  const session = token ? await DashboardSession.findOne({ where: { tokenDigest: digest(token) } }) : null;
+  if (!session || session.expiresAt.getTime() <= Date.now()) return null;
+  const member = await TeamMember.findByPk(session.memberId);
+  const account = member ? await Account.findByPk(member.accountId) : null;
+  return member && account ? { member, account, session } : null;
+}
+
+/**
+ * Every dashboard page after sign-in: no session sends the browser to the sign-in page, and every
+ * form post must carry the session's CSRF token (403 without it).
+ */
+export function requireMember(loginPath: string): RequestHandler {
+  return async (req, res, next) => {
+    const signed = await signedOf(req);
+    if (!signed) return void res.redirect(303, loginPath);
+    if (req.method !== 'GET' && req.method !== 'HEAD' && (req.body as { csrf?: unknown } | undefined)?.csrf !== signed.session.csrfToken) {
+      return void res.status(403).type('html').send('<!doctype html><title>Refused</title><p>This form has expired. Go back, reload the page and try again.</p>');
+    }
+    res.locals.signed = signed;
+    next();
+  };
+}
+
+export const signedOfResponse = (res: Response): Signed => res.locals.signed as Signed;
