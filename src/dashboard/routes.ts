@@ -34,6 +34,12 @@ export interface DashboardDeps extends EndpointContext {
   docsSessionTtlMinutes: number;
 }
 
+/** What the receiver last answered (its first words), or why the attempt failed. */
+function lastResponse(attempts: unknown): string {
+  const last = (attempts as { responseExcerpt?: string | null; error?: string | null }[]).at(-1);
+  return (last?.error ?? last?.responseExcerpt ?? '').slice(0, 120);
+}
+
 /** Another account's object, or none: both answer 404, as in the API. */
 const missing = () => new ApiError(404, 'notFound', 'Not found.');
 
@@ -186,7 +192,7 @@ ${(list as { id: string; url: string; eventTypes: string[] | null; enabled: bool
     page(res, `Webhook ${endpoint.url}`, `<p>${postButton(`${base}/webhooks/${endpoint.id}/test`, 'Send a test event', csrf(res))} ${postButton(`${base}/webhooks/${endpoint.id}/replay`, 'Replay failed deliveries of the last 5 days', csrf(res))} ${postButton(`${base}/webhooks/${endpoint.id}/delete`, 'Delete', csrf(res))}</p>
 <p>Signing secret: ${secret ? `<span class="secret" id="webhook-secret">${e(secret)}</span>` : `<a href="${e(base)}/webhooks/${e(endpoint.id)}?reveal=1">reveal</a>`}</p>
 <h2>Deliveries</h2><table id="deliveries"><tr><th>Event</th><th>Status</th><th>Attempts</th><th>Last answer</th><th>Created</th><th></th></tr>
-${log.deliveries.map((d) => `<tr data-status="${e(d.status)}"><td>${e(d.type)}</td><td>${e(d.status)}</td><td>${(d.attempts as unknown[]).length}</td><td>${e(d.lastStatusCode ?? '')}</td><td>${e(d.createdAt)}</td><td>${d.status === 'failed' ? postButton(`${base}/deliveries/${d.id}/replay?endpoint=${endpoint.id}`, 'Replay', csrf(res)) : ''}</td></tr>`).join('')}</table>
+${log.deliveries.map((d) => `<tr data-status="${e(d.status)}"><td>${e(d.type)}</td><td>${e(d.status)}</td><td>${(d.attempts as unknown[]).length}</td><td>${e(d.lastStatusCode ?? '')} <span class="muted">${e(lastResponse(d.attempts))}</span></td><td>${e(d.createdAt)}</td><td>${d.status === 'failed' ? postButton(`${base}/deliveries/${d.id}/replay?endpoint=${endpoint.id}`, 'Replay', csrf(res)) : ''}</td></tr>`).join('')}</table>
 <p><a href="${e(base)}/webhooks/${e(endpoint.id)}">Refresh</a> · <a href="${e(base)}/keys">Back</a></p>`, noticeOf(req));
   });
   router.post('/webhooks/:id/test', (req, res) =>

@@ -116,13 +116,21 @@ test.serial('a team member runs the dashboard in a browser', async (t) => {
     t.truthy(await page.$('#deliveries tr[data-status="succeeded"]'));
     await shot(page, '5-webhook-log');
 
+    // The connected users, searchable by uuid.
+    await page.goto(`${base}/users`);
+    const uuid = (await page.textContent('#users tr:nth-child(2) code'))?.trim() ?? '';
+    await page.fill('input[name="q"]', uuid);
+    await page.click('form[action$="/users"] button');
+    t.is((await page.$$('#users tr')).length, 2, 'the header and the one user found');
+    await shot(page, '6-users');
+
     // A transfer's unmatched rows, and the CSV of the window.
     await page.goto(`${base}/transfers`);
-    await shot(page, '6-transfers');
+    await shot(page, '7-transfers');
     await page.click(`#transfers a:has-text("${transferId.slice(0, 8)}")`);
     const rows = await page.$$('#unmatched tr[data-reason]');
     t.true(rows.length > 0, 'the transfer has unmatched items');
-    await shot(page, '7-transfer');
+    await shot(page, '8-transfer');
     await page.goto(`${base}/transfers`);
     const [download] = await Promise.all([page.waitForEvent('download'), page.click('form[action$="unmatched.csv"] button')]);
     const csv = await readFile((await download.path())!, 'utf8');
