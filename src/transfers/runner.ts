@@ -11,8 +11,8 @@ import { snapshotSelection } from './steps/snapshot.js';
 import { matchNextChunk } from './steps/match.js';
 import { writeGroups } from './steps/write.js';
 
-/** Tries of one step before the transfer fails (the services down for long, say). */
-export const STEP_ATTEMPTS = 8;
+/** Tries of one step before the transfer fails: with doubling waits from 2 s, a service may be down for half an hour. */
+export const STEP_ATTEMPTS = 10;
 const PROGRESS_EVERY_MS = 2_000;
 const lastProgress = new Map<string, number>();
 
