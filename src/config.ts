@@ -25,6 +25,8 @@ export interface Config {
   docsSessionTtlMinutes: number;
   /** How long a worker's claim on a job lasts without renewal; a crashed worker's jobs run again after it. */
   jobLockMs: number;
+  /** How often the worker looks for transfers whose job was lost, and how long one must be quiet first. */
+  transferSweep: { everyMs: number; quietMs: number };
   /** `retryScale` shrinks the retry schedule (tests and fault simulations run days in seconds). */
   webhooks: { requireHttps: boolean; allowPrivateAddresses: boolean; timeoutMs: number; retryScale: number };
 }
@@ -53,6 +55,8 @@ const schema = Joi.object({
   DEVTOKEN_MAX_AGE_SECONDS: Joi.number().integer().min(10).max(86_400).default(3_600),
   DOCS_SESSION_TTL_MINUTES: Joi.number().integer().min(1).max(10_080).default(60),
   JOB_LOCK_MS: Joi.number().integer().min(500).max(600_000).default(30_000),
+  TRANSFER_SWEEP_MS: Joi.number().integer().min(200).max(3_600_000).default(60_000),
+  TRANSFER_QUIET_MS: Joi.number().integer().min(100).max(86_400_000).default(120_000),
   WEBHOOK_REQUIRE_HTTPS: Joi.boolean(),
   WEBHOOK_ALLOW_PRIVATE_ADDRESSES: Joi.boolean().default(false),
   WEBHOOK_TIMEOUT_MS: Joi.number().integer().min(100).max(60_000).default(5_000),
@@ -94,6 +98,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     devTokenMaxAgeSeconds: value.DEVTOKEN_MAX_AGE_SECONDS,
     docsSessionTtlMinutes: value.DOCS_SESSION_TTL_MINUTES,
     jobLockMs: value.JOB_LOCK_MS,
+    transferSweep: { everyMs: value.TRANSFER_SWEEP_MS, quietMs: value.TRANSFER_QUIET_MS },
     webhooks: {
       requireHttps: value.WEBHOOK_REQUIRE_HTTPS ?? value.NODE_ENV === 'production',
       allowPrivateAddresses: value.WEBHOOK_ALLOW_PRIVATE_ADDRESSES,

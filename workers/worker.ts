@@ -27,7 +27,7 @@ function registrations(runtime: Runtime): Registration[] {
   const adapters = createAdapters(config.env, runtime.redis, config.redisPrefix);
   const tokenDeps = { sequelize: runtime.sequelize, redis: runtime.redis, redisPrefix: config.redisPrefix, keyring: runtime.keyring };
   return [
-    { queue: QUEUES.maintenance, processor: maintenanceProcessor(runtime.queues), concurrency: 1 },
+    { queue: QUEUES.maintenance, processor: maintenanceProcessor(runtime.queues, config.transferSweep.quietMs), concurrency: 1 },
     // Refreshes wait on the services; their pace is set by each service's shared budget.
     { queue: QUEUES.tokenRefresh, processor: tokenRefreshProcessor(tokenDeps, adapters), concurrency: 20 },
     // A copy spends its time waiting on the service; the service's shared budget sets the pace.
@@ -76,6 +76,11 @@ export async function startWorkers(config: Config = loadConfig()): Promise<Worke
     'expiry-sweep',
     { every: 10 * 60_000 },
     { name: 'expirySweep', data: { task: 'expirySweep' } },
+  );
+  await runtime.queues.maintenance.upsertJobScheduler(
+    'transfer-sweep',
+    { every: config.transferSweep.everyMs },
+    { name: 'transferSweep', data: { task: 'transferSweep' } },
   );
   await runtime.queues.maintenance.upsertJobScheduler(
     'token-refresh-sweep',

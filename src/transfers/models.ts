@@ -66,6 +66,8 @@ export class Transfer extends Model {
   declare counts: TransferCounts;
   declare currentGroup: string | null;
   declare resumeStep: TransferStep | null;
+  /** The id of the job the transfer waits on. */
+  declare currentJob: string | null;
   declare errorCode: string | null;
   declare startedAt: Date | null;
   declare finishedAt: Date | null;
@@ -120,6 +122,7 @@ export function initTransferModels(sequelize: Sequelize): void {
       counts: { type: DataTypes.JSONB, allowNull: false, defaultValue: {} },
       currentGroup: { type: DataTypes.TEXT, allowNull: true },
       resumeStep: { type: DataTypes.TEXT, allowNull: true },
+      currentJob: { type: DataTypes.TEXT, allowNull: true },
       errorCode: { type: DataTypes.TEXT, allowNull: true },
       startedAt: { type: DataTypes.DATE, allowNull: true },
       finishedAt: { type: DataTypes.DATE, allowNull: true },

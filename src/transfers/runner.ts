@@ -1,4 +1,4 @@
-import { QueryTypes } from 'sequelize';
+import { Op, QueryTypes } from 'sequelize';
 import { isUpstreamError, type UpstreamError } from '../integrations/errors.js';
 import { upstreamToApiError } from '../http/upstreamErrors.js';
 import { emitEvent } from '../webhooks/outbox.js';
@@ -18,7 +18,33 @@ const lastProgress = new Map<string, number>();
 
 /** Queues a step of a transfer; the job id makes a step queued twice run once. */
 export async function enqueueStep(deps: Pick<PipelineDeps, 'queues'>, transferId: string, step: TransferStep, key: string | number = 0): Promise<void> {
-  await deps.queues.transfer.add(step, { transferId, step }, { jobId: `${transferId}.${step}.${key}`, attempts: STEP_ATTEMPTS, backoff: { type: 'exponential', delay: 2_000 }, removeOnComplete: 1_000, removeOnFail: 5_000 });
+  const jobId = `${transferId}.${step}.${key}`;
+  // Recorded first: a job that exists is never taken for lost by the sweep.
+  await Transfer.update({ currentJob: jobId }, { where: { id: transferId } });
+  await deps.queues.transfer.add(step, { transferId, step }, { jobId, attempts: STEP_ATTEMPTS, backoff: { type: 'exponential', delay: 2_000 }, removeOnComplete: 1_000, removeOnFail: 5_000 });
+}
+
+const ACTIVE: TransferStatus[] = ['queued', 'snapshotting', 'matching', 'writing'];
+
+/** The step a transfer in this status goes on with; every step can run again with the same result. */
+const STEP_OF: Partial<Record<TransferStatus, TransferStep>> = { queued: 'start', snapshotting: 'start', matching: 'match', writing: 'write' };
+
+/**
+ * Finds running transfers whose job is gone (Redis restarted without its data, say) and queues
+ * their step again. A transfer whose job still waits, runs or is being retried is left alone, as is
+ * one that changed in the last `quietMs`.
+ */
+export async function requeueLostTransfers(deps: Pick<PipelineDeps, 'queues'>, quietMs: number): Promise<number> {
+  const stale = await Transfer.findAll({ where: { status: ACTIVE, updatedAt: { [Op.lt]: new Date(Date.now() - quietMs) } }, limit: 500 });
+  let requeued = 0;
+  for (const transfer of stale) {
+    const job = transfer.currentJob ? await deps.queues.transfer.getJob(transfer.currentJob) : null;
+    const state = job ? await job.getState() : 'missing';
+    if (['waiting', 'active', 'delayed', 'prioritized', 'waiting-children'].includes(state)) continue;
+    await enqueueStep(deps, transfer.id, STEP_OF[transfer.status]!, `requeued${Date.now()}`);
+    requeued += 1;
+  }
+  return requeued;
 }
 
 async function counts(deps: PipelineDeps, transferId: string): Promise<TransferCounts> {

@@ -6,6 +6,7 @@ import * as librarySnapshots from './0005-library-snapshots.js';
 import * as matchCache from './0006-match-cache.js';
 import * as transfers from './0007-transfers.js';
 import * as dashboard from './0008-dashboard.js';
+import * as transferCurrentJob from './0009-transfer-current-job.js';
 
 /** Every migration in the order it runs; a new one is appended here, never inserted. */
 export const migrations = [
@@ -17,4 +18,5 @@ export const migrations = [
   { name: '0006-match-cache', ...matchCache },
   { name: '0007-transfers', ...transfers },
   { name: '0008-dashboard', ...dashboard },
+  { name: '0009-transfer-current-job', ...transferCurrentJob },
 ];
