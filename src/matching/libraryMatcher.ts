@@ -4,6 +4,7 @@ import { artistAgreement, artistNames } from './artists.js';
 import { fold, similarity, wordSetSimilarity } from './text.js';
 import { albumBase, parseTitle, sameVersions } from './titles.js';
 import { THRESHOLDS } from './thresholds.js';
+import { isTransient } from './trackMatcher.js';
 import type { MatchOutcome } from './types.js';
 
 const digits = (upc: string | null) => (upc ? upc.replace(/^0+/, '') : null);
@@ -43,7 +44,7 @@ export async function matchAlbum(destination: MusicServiceAdapter, user: UserSes
     const page = await destination.searchAlbums(user, { album: albumBase(album.name) || album.name, ...(main ? { artist: main } : {}) }, { limit: Math.min(10, destination.capabilities.pageSize.search) });
     return decide(page.items.map((item) => ({ item, score: albumScore(album, item) })), 1);
   } catch (err) {
-    if (isUpstreamError(err)) return failed(1);
+    if (isUpstreamError(err) && !isTransient(err)) return failed(1);
     throw err;
   }
 }
@@ -57,7 +58,7 @@ export async function matchArtist(destination: MusicServiceAdapter, user: UserSe
     scored.sort((x, y) => y.score - x.score || x.rank - y.rank);
     return decide(scored, 1);
   } catch (err) {
-    if (isUpstreamError(err)) return failed(1);
+    if (isUpstreamError(err) && !isTransient(err)) return failed(1);
     throw err;
   }
 }

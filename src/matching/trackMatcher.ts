@@ -47,6 +47,9 @@ function queries(source: PreparedTrack): SearchQuery[] {
 
 const DEFAULT_CONCURRENCY = 8;
 
+/** Failures that pass: the service asks to wait, or cannot be reached now. */
+export const isTransient = (err: unknown) => isUpstreamError(err, 'rateLimited') || isUpstreamError(err, 'unavailable');
+
 /**
  * Finds each source track's recording on the destination service: the shared cache first, then
  * the ISRC where both sides have it (checked for sense), then text searches that stop at the
@@ -98,7 +101,8 @@ export class TrackMatcher {
       try {
         outcomes[i] = await this.matchOne(source, isrcAnswers.get(i) ?? [], user, calls, i);
       } catch (err) {
-        if (!isUpstreamError(err)) throw err;
+        // A service that asks to wait, or is down, fails the chunk: it is matched again later, not given up.
+        if (!isUpstreamError(err) || isTransient(err)) throw err;
         outcomes[i] = { status: 'failed', reason: 'error', destinationId: null, score: null, candidate: null, via: null, calls: calls.get(i)! };
       }
     });
@@ -127,7 +131,7 @@ export class TrackMatcher {
             calls.set(i, calls.get(i)! + 1 / batch.length);
           }
         } catch (err) {
-          if (!isUpstreamError(err)) throw err;
+          if (!isUpstreamError(err) || isTransient(err)) throw err;
           // The text searches still run for these items.
         }
       }
@@ -138,7 +142,7 @@ export class TrackMatcher {
       try {
         answers.set(i, await this.destination.tracksByIsrc(user, items[i].track.isrc!));
       } catch (err) {
-        if (!isUpstreamError(err)) throw err;
+        if (!isUpstreamError(err) || isTransient(err)) throw err;
       }
     });
     return answers;

@@ -48,7 +48,7 @@ function item(id: string, name: string, artists: string[], extra: Partial<TrackI
 }
 
 /** A destination service holding `catalogue`, counting what it is asked; search is a plain word match. */
-function destination(catalogue: TrackItem[], options: { isrcSearch?: boolean; batch?: number; failing?: boolean } = {}) {
+function destination(catalogue: TrackItem[], options: { isrcSearch?: boolean; batch?: number; failing?: 'rejected' | 'unavailable' } = {}) {
   const asked = { isrc: 0, isrcBatches: 0, search: 0 };
   const words = (s: string) => s.toLowerCase().split(/\W+/).filter(Boolean);
   const adapter = {
@@ -56,7 +56,7 @@ function destination(catalogue: TrackItem[], options: { isrcSearch?: boolean; ba
     capabilities: { isrcSearch: options.isrcSearch ?? true, isrcBatchSize: options.batch, pageSize: { search: 25 } } as unknown as Capabilities,
     async tracksByIsrc(_user: unknown, isrc: string) {
       asked.isrc += 1;
-      if (options.failing) throw new UpstreamError('appleMusic', 'unavailable', 'down');
+      if (options.failing) throw new UpstreamError('appleMusic', options.failing, 'refused');
       return catalogue.filter((t) => t.isrc === isrc);
     },
     ...(options.batch
@@ -69,7 +69,7 @@ function destination(catalogue: TrackItem[], options: { isrcSearch?: boolean; ba
       : {}),
     async searchTracks(_user: unknown, query: SearchQuery) {
       asked.search += 1;
-      if (options.failing) throw new UpstreamError('appleMusic', 'unavailable', 'down');
+      if (options.failing) throw new UpstreamError('appleMusic', options.failing, 'refused');
       const wanted = words(`${query.track ?? ''} ${query.artist ?? ''}`);
       const hits = catalogue.filter((t) => {
         const have = new Set(words(`${t.name} ${t.artists?.map((a) => a.name).join(' ')}`));
@@ -138,9 +138,15 @@ test('outcomes: regionLocked, lowConfidence with its best guess, notFound, canno
   t.like(outcomes[3], { status: 'unmatched', reason: 'cannotMatch', calls: 0 });
 });
 
-test('a destination that fails answers failed with reason error, and nothing is cached', async (t) => {
+test('a destination that is down or asks to wait fails the whole chunk, to be matched again later', async (t) => {
+  const { adapter } = destination([], { failing: 'unavailable' });
+  const err = await t.throwsAsync(new TrackMatcher(adapter, { sourceService: 'deezer' }).match([source('u1', item('u1', 'Song', ['Band']))], null));
+  t.is((err as UpstreamError).kind, 'unavailable');
+});
+
+test('a destination that refuses an item answers failed with reason error, and nothing is cached', async (t) => {
   const cache = new MatchCache(sequelize);
-  const { adapter } = destination([], { failing: true });
+  const { adapter } = destination([], { failing: 'rejected' });
   const [outcome] = await new TrackMatcher(adapter, { sourceService: 'deezer', cache }).match([source('e1', item('e1', 'Song', ['Band'], { isrc: 'FRAAA2000001' }))], null);
   t.like(outcome, { status: 'failed', reason: 'error' });
   t.is((await cache.lookup('deezer', 'appleMusic', '', [source('e1', item('e1', 'Song', ['Band']))])).size, 0);

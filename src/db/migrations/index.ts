@@ -7,6 +7,7 @@ import * as matchCache from './0006-match-cache.js';
 import * as transfers from './0007-transfers.js';
 import * as dashboard from './0008-dashboard.js';
 import * as transferCurrentJob from './0009-transfer-current-job.js';
+import * as transferGroupPreexisting from './0010-transfer-group-preexisting.js';
 
 /** Every migration in the order it runs; a new one is appended here, never inserted. */
 export const migrations = [
@@ -19,4 +20,5 @@ export const migrations = [
   { name: '0007-transfers', ...transfers },
   { name: '0008-dashboard', ...dashboard },
   { name: '0009-transfer-current-job', ...transferCurrentJob },
+  { name: '0010-transfer-group-preexisting', ...transferGroupPreexisting },
 ];

@@ -12,6 +12,7 @@ interface GroupRow {
   destination_id: string | null;
   written_count: number;
   status: 'pending' | 'writing' | 'written';
+  preexisting_ids: string[] | null;
 }
 
 interface MatchedRow {
@@ -27,7 +28,7 @@ export interface WriteReport {
 }
 
 async function groups(deps: PipelineDeps, transferId: string): Promise<GroupRow[]> {
-  return deps.sequelize.query<GroupRow>('SELECT group_index, type, name, source_id, destination_id, written_count, status FROM transfer_groups WHERE transfer_id = $1 ORDER BY group_index', {
+  return deps.sequelize.query<GroupRow>('SELECT group_index, type, name, source_id, destination_id, written_count, status, preexisting_ids FROM transfer_groups WHERE transfer_id = $1 ORDER BY group_index', {
     bind: [transferId],
     type: QueryTypes.SELECT,
   });
@@ -63,11 +64,11 @@ function playlistRows(adapter: MusicServiceAdapter, rows: MatchedRow[]): Matched
   return rows.filter((r) => !seen.has(r.destination_id) && Boolean(seen.add(r.destination_id)));
 }
 
-/** The playlist a crashed run created but did not record: ours, this name, the newest. */
-async function findCreated(adapter: MusicServiceAdapter, session: UserSession, name: string): Promise<PlaylistItem | null> {
+/** The listener's own playlists of this name on the destination. */
+async function ownedNamed(adapter: MusicServiceAdapter, session: UserSession, name: string): Promise<PlaylistItem[]> {
   const found: PlaylistItem[] = [];
   await readAllPages((p) => adapter.playlists(session, p), adapter.capabilities.pageSize.playlists, async (items) => void found.push(...items.filter((p) => p.isOwner && p.name === name)));
-  return found.sort((a, b) => String(b.dateAdded ?? '').localeCompare(String(a.dateAdded ?? '')))[0] ?? null;
+  return found;
 }
 
 /** How many entries the destination playlist holds: where an interrupted write resumes. */
@@ -87,9 +88,19 @@ async function writePlaylist(deps: PipelineDeps, context: TransferContext, group
   const { adapter, session } = context.destination;
   const transferId = context.transfer.id;
   const interrupted = group.status === 'writing';
-  await setGroup(deps, transferId, group.group_index, { status: 'writing' });
   let playlistId = group.destination_id;
-  if (!playlistId && interrupted) playlistId = (await findCreated(adapter, session, group.name))?.id ?? null;
+  if (!playlistId) {
+    // Playlists of this name the listener already had are never ours: noted before the create.
+    let before = group.preexisting_ids;
+    if (!before) {
+      before = (await ownedNamed(adapter, session, group.name)).map((p) => p.id);
+      await deps.sequelize.query('UPDATE transfer_groups SET preexisting_ids = $3, status = $4 WHERE transfer_id = $1 AND group_index = $2', { bind: [transferId, group.group_index, before, 'writing'] });
+    } else {
+      // A create that may have reached the service before an interruption: a new playlist of this name is that one.
+      playlistId = (await ownedNamed(adapter, session, group.name)).find((p) => !before!.includes(p.id))?.id ?? null;
+    }
+  }
+  await setGroup(deps, transferId, group.group_index, { status: 'writing' });
   if (!playlistId) {
     playlistId = (await adapter.createPlaylist(session, { name: group.name, isPublic: false })).id;
   }
@@ -161,7 +172,7 @@ export async function writeGroups(deps: PipelineDeps, context: TransferContext, 
 async function writeOneByOne(deps: PipelineDeps, context: TransferContext, group: GroupRow): Promise<[number, number][]> {
   const { adapter, session } = context.destination;
   const transferId = context.transfer.id;
-  const [current] = await deps.sequelize.query<GroupRow>('SELECT group_index, type, name, source_id, destination_id, written_count, status FROM transfer_groups WHERE transfer_id = $1 AND group_index = $2', {
+  const [current] = await deps.sequelize.query<GroupRow>('SELECT group_index, type, name, source_id, destination_id, written_count, status, preexisting_ids FROM transfer_groups WHERE transfer_id = $1 AND group_index = $2', {
     bind: [transferId, group.group_index],
     type: QueryTypes.SELECT,
   });
