@@ -10,6 +10,7 @@ import { tokenRefreshProcessor } from './processors/tokenRefresh.js';
 import { librarySnapshotProcessor } from './processors/librarySnapshot.js';
 import { transferProcessor, unmatchedProcessor } from './processors/transfer.js';
 import { MatchCache } from '../src/matching/cache.js';
+import { transferBackoff } from '../src/transfers/runner.js';
 import { createAdapters } from '../src/integrations/registry.js';
 import { webhookProcessor } from './processors/webhooks.js';
 import { createDeliverer } from '../src/webhooks/delivery.js';
@@ -33,7 +34,7 @@ function registrations(runtime: Runtime): Registration[] {
     // A copy spends its time waiting on the service; the service's shared budget sets the pace.
     { queue: QUEUES.librarySnapshot, processor: librarySnapshotProcessor({ ...tokenDeps, adapters }), concurrency: 10 },
     // Steps of different transfers run side by side; each waits mostly on the services.
-    { queue: QUEUES.transfer, processor: transferProcessor({ ...tokenDeps, adapters, queues: runtime.queues, cache: new MatchCache(runtime.sequelize) }), concurrency: 10 },
+    { queue: QUEUES.transfer, processor: transferProcessor({ ...tokenDeps, adapters, queues: runtime.queues, cache: new MatchCache(runtime.sequelize) }), concurrency: 10, settings: { backoffStrategy: transferBackoff } },
     { queue: QUEUES.unmatched, processor: unmatchedProcessor(runtime), concurrency: 4 },
     // Each job sends up to 50 deliveries at once; 40 jobs keep the network busy without swamping the agent.
     { queue: QUEUES.webhooks, processor: webhookProcessor(deliverer, runtime.queues.webhooks, config.webhooks.retryScale), concurrency: 40, settings: { backoffStrategy: webhookBackoff(config.webhooks.retryScale) } },

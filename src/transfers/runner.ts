@@ -11,8 +11,15 @@ import { snapshotSelection } from './steps/snapshot.js';
 import { matchNextChunk } from './steps/match.js';
 import { writeGroups } from './steps/write.js';
 
-/** Tries of one step before the transfer fails: with doubling waits from 2 s, a service may be down for half an hour. */
-export const STEP_ATTEMPTS = 10;
+/** Tries of one step before the transfer fails: with waits doubling from 2 s up to a minute, a service may be down for about half an hour. */
+export const STEP_ATTEMPTS = 36;
+const BACKOFF_TYPE = 'transfer-step';
+
+/** BullMQ's backoff strategy for the `transfer` queue: doubling waits, at most a minute, so a service back up is used within a minute. */
+export function transferBackoff(attemptsMade: number, type?: string): number {
+  if (type !== BACKOFF_TYPE) return 2_000;
+  return Math.min(60_000, 2_000 * 2 ** Math.max(0, attemptsMade - 1));
+}
 const PROGRESS_EVERY_MS = 2_000;
 const lastProgress = new Map<string, number>();
 
@@ -21,7 +28,7 @@ export async function enqueueStep(deps: Pick<PipelineDeps, 'queues'>, transferId
   const jobId = `${transferId}.${step}.${key}`;
   // Recorded first: a job that exists is never taken for lost by the sweep.
   await Transfer.update({ currentJob: jobId }, { where: { id: transferId } });
-  await deps.queues.transfer.add(step, { transferId, step }, { jobId, attempts: STEP_ATTEMPTS, backoff: { type: 'exponential', delay: 2_000 }, removeOnComplete: 1_000, removeOnFail: 5_000 });
+  await deps.queues.transfer.add(step, { transferId, step }, { jobId, attempts: STEP_ATTEMPTS, backoff: { type: BACKOFF_TYPE }, removeOnComplete: 1_000, removeOnFail: 5_000 });
 }
 
 const ACTIVE: TransferStatus[] = ['queued', 'snapshotting', 'matching', 'writing'];
