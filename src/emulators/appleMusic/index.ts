@@ -1,5 +1,6 @@
 import express, { Router, type Request, type Response } from 'express';
-import { exportPKCS8, generateKeyPair, jwtVerify, type CryptoKey } from 'jose';
+import type { KeyObject } from 'node:crypto';
+import { jwtVerify } from 'jose';
 import { OAuthServer } from '../kit/oauth.js';
 import { EmulatorControls } from '../kit/controls.js';
 import { LibraryStore, type EmulatedUser } from '../kit/library.js';
@@ -11,6 +12,7 @@ import {
   albumObject,
   appleError,
   artistObject,
+  emulatorDeveloperKey,
   libraryAlbumObject,
   libraryArtistObject,
   libraryEntryId,
@@ -19,20 +21,17 @@ import {
   librarySongObject,
   page,
   songObject,
+  type DeveloperKey,
 } from './wire.js';
 
-/** The MusicKit key the emulator trusts: the web process signs developer tokens with it. */
-export interface DeveloperKey {
-  teamId: string;
-  keyId: string;
-  privateKeyPem: string;
-}
+export type { DeveloperKey };
 
 export type RunningAppleMusicEmulator = RunningEmulator & { developerKey: DeveloperKey };
 
 const LIBRARY_PAGE = { default: 25, max: 100 };
 const SEARCH_PAGE = { default: 5, max: 25 };
 const ISRC_FILTER_MAX = 25;
+const IDS_MAX = 300;
 const USER_TOKEN_TTL_SECONDS = 180 * 24 * 3600;
 
 /**
@@ -47,8 +46,7 @@ export async function startAppleMusicEmulator(options: EmulatorOptions): Promise
   // Music-User-Tokens last months and cannot be refreshed: an expired one means signing in again.
   const oauth = new OAuthServer(options.accessTokenTtlSeconds ?? USER_TOKEN_TTL_SECONDS);
   oauth.registerClient(client.id, client.secret);
-  const { publicKey, privateKey } = await generateKeyPair('ES256', { extractable: true });
-  const developerKey: DeveloperKey = { teamId: 'EMULATORTM', keyId: 'EMULATORK1', privateKeyPem: await exportPKCS8(privateKey) };
+  const { key: developerKey, publicKey } = emulatorDeveloperKey();
   const view = options.catalogue.view('appleMusic');
   const ids = new Random(options.catalogue.seed + 29);
   const library = new LibraryStore(options.catalogue, view, (kind, n) => (kind === 'user' ? `apple-listener-${n}` : kind === 'playlist' ? `p.${ids.chars('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789', 15)}` : `${n}`));
@@ -97,7 +95,7 @@ export async function startAppleMusicEmulator(options: EmulatorOptions): Promise
 }
 
 /** Every API call carries our developer token, an ES256 JWT of the MusicKit key; Apple answers 401 with no body otherwise. */
-function developerTokenGuard(publicKey: CryptoKey, key: DeveloperKey): express.RequestHandler {
+function developerTokenGuard(publicKey: KeyObject, key: DeveloperKey): express.RequestHandler {
   return async (req, res, next) => {
     const token = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1];
     try {
@@ -227,6 +225,7 @@ function apiRouter(oauth: OAuthServer, library: LibraryStore): Router {
     const isrcs = String(req.query['filter[isrc]'] ?? '').split(',').filter(Boolean);
     const idList = String(req.query.ids ?? '').split(',').filter(Boolean);
     if (isrcs.length > ISRC_FILTER_MAX) return fail(res, 400, '40005', 'Invalid Parameter Value', `filter[isrc] takes at most ${ISRC_FILTER_MAX} values`);
+    if (idList.length > IDS_MAX) return fail(res, 400, '40005', 'Invalid Parameter Value', `ids takes at most ${IDS_MAX} values`);
     if (isrcs.length) {
       const found = isrcs.map((isrc) => [isrc.toUpperCase(), view.tracksByIsrc(isrc)] as const);
       // `data` holds one song per ISRC; `meta.filters.isrc` lists every song sharing it.

@@ -1,7 +1,38 @@
-import type { ServiceAlbum, ServiceArtist, ServiceCatalogue, ServiceTrack } from '../catalogue/types.js';
+import { createECDH, createHash, createPrivateKey, createPublicKey, type KeyObject } from 'node:crypto';
+import type { ServiceAlbum, ServiceArtist, ServiceTrack } from '../catalogue/types.js';
 import type { EmulatedPlaylist, PlaylistEntry, Saved } from '../kit/library.js';
 
 // Apple Music API resource objects: `{id, type, href, attributes}`, pages `{data, next, meta}`.
+
+/** The MusicKit key the emulator trusts: whoever signs developer tokens with it is "our app". */
+export interface DeveloperKey {
+  teamId: string;
+  keyId: string;
+  /** PKCS#8 PEM, as APPLE_MUSIC_PRIVATE_KEY holds it. */
+  privateKeyPem: string;
+}
+
+let derived: { key: DeveloperKey; publicKey: KeyObject } | null = null;
+
+/**
+ * The emulator's developer key, derived from a fixed seed so that every process (the emulator, the
+ * web process, the workers, tests) arrives at the same P-256 key without handing a secret around.
+ * It signs nothing but calls to a local emulator; the real service has never heard of it.
+ */
+export function emulatorDeveloperKey(): { key: DeveloperKey; publicKey: KeyObject } {
+  if (derived) return derived;
+  const d = createHash('sha256').update('apple-music-emulator/developer-key/1').digest();
+  const ecdh = createECDH('prime256v1');
+  ecdh.setPrivateKey(d);
+  const point = ecdh.getPublicKey(); // 0x04 || x || y
+  const jwk = { kty: 'EC', crv: 'P-256', d: d.toString('base64url'), x: point.subarray(1, 33).toString('base64url'), y: point.subarray(33).toString('base64url') };
+  const privateKey = createPrivateKey({ key: jwk, format: 'jwk' });
+  derived = {
+    key: { teamId: 'EMULATORTM', keyId: 'EMULATORK1', privateKeyPem: privateKey.export({ type: 'pkcs8', format: 'pem' }).toString() },
+    publicKey: createPublicKey(privateKey),
+  };
+  return derived;
+}
 
 const artwork = (url: string | null) => (url ? { url: url.replace(/\.jpg$/, '/{w}x{h}bb.jpg'), width: 3000, height: 3000 } : undefined);
 
@@ -24,6 +55,10 @@ export function songObject(track: ServiceTrack, storefront: string) {
       previews: track.previewUrl ? [{ url: track.previewUrl }] : [],
       genreNames: ['Music'],
       ...(playable ? { playParams: { id: track.id, kind: 'song' } } : {}),
+    },
+    relationships: {
+      albums: { href: `/v1/catalog/${storefront}/songs/${track.id}/albums`, data: [{ id: track.album.id, type: 'albums', href: `/v1/catalog/${storefront}/albums/${track.album.id}` }] },
+      artists: { href: `/v1/catalog/${storefront}/songs/${track.id}/artists`, data: track.artists.map((a) => ({ id: a.id, type: 'artists', href: `/v1/catalog/${storefront}/artists/${a.id}` })) },
     },
   };
 }
@@ -121,4 +156,3 @@ export function page<T>(data: T[], total: number, offset: number, limit: number,
   return { data, ...(next ? { next } : {}), meta: { total } };
 }
 
-export type { ServiceCatalogue };

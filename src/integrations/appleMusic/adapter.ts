@@ -17,10 +17,12 @@ import {
 } from './mapping.js';
 
 // What Apple's API cannot do: no renaming, no removal from playlists or the library, no deleting
-// playlists, no following artists. Callers answer `operationNotSupported` for those.
+// playlists, no following artists (the library takes songs and albums, not artists). Callers
+// answer `operationNotSupported` for those.
 export const APPLE_MUSIC_CAPABILITIES: Capabilities = {
   pageSize: { playlists: 100, playlistItems: 100, likedTracks: 100, albums: 100, artists: 100, search: 25 },
   batchSize: { addPlaylistItems: 100, removePlaylistItems: 0, likeTracks: 100, saveAlbums: 100, followArtists: 0 },
+  // A library holds at most 100,000 songs, and a library playlist's songs are library songs.
   playlistSizeLimit: 100_000,
   likedTracksLimit: 100_000,
   isrcSearch: true,
@@ -46,16 +48,49 @@ interface ApplePage<T> {
   meta?: { total?: number; filters?: { isrc?: Record<string, { id: string }[]> } };
 }
 
-const DEVELOPER_TOKEN_LIFE = '12h';
+/** Apple's error document; `status` and `code` are strings. */
+interface AppleErrors {
+  errors?: { id?: string; title?: string; detail?: string; status?: string; code?: string }[];
+}
+
+// Apple accepts developer tokens of up to six months; a short life bounds the use of a leaked one.
+const DEVELOPER_TOKEN_SECONDS = 12 * 3600;
 const RENEW_BEFORE_MS = 3_600_000;
+// Apple publishes no life for a Music-User-Token; they are seen to last about six months.
+const USER_TOKEN_SECONDS = 180 * 24 * 3600;
 
 /** Apple's answers that mean something other than their status alone. */
 export function interpretApple(response: UpstreamResponse<unknown>): UpstreamError | 'tokenRefused' | null {
+  const details = { status: response.status };
   // 401 is about our developer token, never the listener's: signing the listener in again would not help.
-  if (response.status === 401) return new UpstreamError('appleMusic', 'rejected', 'Apple Music refused the developer token', { status: 401 });
-  const errors = (response.body as { errors?: { code?: string }[] } | null)?.errors;
-  if (response.status === 403 && errors?.some((e) => e.code === '40300')) return 'tokenRefused';
-  return null;
+  if (response.status === 401) return new UpstreamError('appleMusic', 'rejected', 'Apple Music refused the developer token', details);
+  // 404, 429 and 5xx keep the client's common handling (not found, waiting, retries).
+  if (response.status < 400 || response.status === 404 || response.status === 429 || response.status >= 500) return null;
+  const error = (response.body as AppleErrors | null)?.errors?.[0];
+  // A refused or expired Music-User-Token: 403 with code 40300, or with no document at all.
+  if (response.status === 403 && (!error || error.code === '40300')) return 'tokenRefused';
+  if (!error) return null;
+  const said = `${error.code ?? response.status} ${error.title ?? ''}: ${error.detail ?? ''}`;
+  // 40015: the listener's subscription lacks the privilege; neither a retry nor a new sign-in helps.
+  const kind = response.status === 403 || error.code === '40015' ? 'forbidden' : 'rejected';
+  return new UpstreamError('appleMusic', kind, said, details);
+}
+
+/** The one resource of a single-resource document; an empty `data` means there is no such thing. */
+function only<T>(body: ApplePage<T>, what: string): T {
+  const found = body.data?.[0];
+  if (!found) throw new UpstreamError('appleMusic', 'notFound', `no such ${what}`);
+  return found;
+}
+
+/**
+ * Where a page is read: the first by path, later ones by Apple's root-relative `next`. `next`
+ * carries the offset but not the limit, and is read for its path and query only, never its host.
+ */
+function pageTarget(path: string, page: PageRequest, params: Record<string, string>, limit: number): { path: string; searchParams: Record<string, string | number> } {
+  if (!page.cursor) return { path, searchParams: { ...params, limit } };
+  const next = new URL(page.cursor, 'https://next.invalid');
+  return { path: next.pathname, searchParams: { ...params, ...Object.fromEntries(next.searchParams), limit } };
 }
 
 /** Free text for Apple's search box: the song and artist words in one term. */
@@ -68,16 +103,33 @@ export function createAppleMusicAdapter(config: AppleMusicConfig, deps: { budget
   const api = new ServiceClient({ service: 'appleMusic', baseUrl: config.apiUrl, budget: deps.budget, metrics: deps.metrics });
   const bridge = new ServiceClient({ service: 'appleMusic', baseUrl: config.authUrl, budget: deps.budget, metrics: deps.metrics });
   let developer: { token: string; expiresAt: number } | null = null;
+  let signing: Promise<string> | null = null;
 
-  /** The ES256 developer token, signed from the configured MusicKit key and renewed an hour before it ends. */
+  /** The ES256 developer token, renewed an hour before it ends; concurrent callers share one signing. */
   async function developerToken(): Promise<string> {
     if (developer && developer.expiresAt - RENEW_BEFORE_MS > Date.now()) return developer.token;
+    signing ??= signDeveloperToken().finally(() => {
+      signing = null;
+    });
+    return signing;
+  }
+
+  async function signDeveloperToken(): Promise<string> {
     if (!config.privateKey || !config.teamId || !config.keyId) throw new UpstreamError('appleMusic', 'unavailable', 'Apple Music is not configured (team id, key id and private key are needed)');
-    const key = await importPKCS8(config.privateKey, 'ES256');
-    const now = Math.floor(Date.now() / 1000);
-    const token = await new SignJWT({}).setProtectedHeader({ alg: 'ES256', kid: config.keyId }).setIssuer(config.teamId).setIssuedAt(now).setExpirationTime(DEVELOPER_TOKEN_LIFE).sign(key);
-    developer = { token, expiresAt: (now + 12 * 3600) * 1000 };
+    const key = await importPKCS8(config.privateKey, 'ES256').catch(() => {
+      throw new UpstreamError('appleMusic', 'unavailable', 'APPLE_MUSIC_PRIVATE_KEY is not a PKCS#8 PEM of an ES256 key');
+    });
+    const issuedAt = Math.floor(Date.now() / 1000);
+    const expiresAt = issuedAt + DEVELOPER_TOKEN_SECONDS;
+    const token = await new SignJWT({}).setProtectedHeader({ alg: 'ES256', kid: config.keyId }).setIssuer(config.teamId).setIssuedAt(issuedAt).setExpirationTime(expiresAt).sign(key);
+    developer = { token, expiresAt: expiresAt * 1000 };
     return token;
+  }
+
+  /** Our MusicKit sign-in page; without one, Apple Music cannot be connected. */
+  function signInPage(): string {
+    if (!config.authUrl) throw new UpstreamError('appleMusic', 'unavailable', 'Apple Music sign-in is not configured (APPLE_MUSIC_AUTH_URL)');
+    return config.authUrl.replace(/\/+$/, '');
   }
 
   const userHeader = (tokens: ServiceTokens) => ({ headers: { 'music-user-token': tokens.accessToken } });
@@ -106,41 +158,35 @@ export function createAppleMusicAdapter(config: AppleMusicConfig, deps: { budget
     return id;
   }
 
-  /** A page: the first by path and limit, the next ones by Apple's root-relative `next` (which carries the offset only). */
+  /** A page of a library list; `meta.total` gives the whole count. */
   async function list<W, T>(operation: string, path: string, user: UserSession | null, page: PageRequest, max: number, map: (item: W) => T, extra: Record<string, string> = {}): Promise<Page<T>> {
-    const limit = Math.min(page.limit ?? max, max);
-    let target = path;
-    let searchParams: Record<string, string | number> = { ...extra, limit };
-    if (page.cursor) {
-      const next = new URL(page.cursor, 'https://next.invalid');
-      target = next.pathname;
-      searchParams = { ...Object.fromEntries(next.searchParams), limit };
-    }
-    const body = await call<ApplePage<W>>(operation, target, user, { searchParams });
+    const target = pageTarget(path, page, extra, Math.min(page.limit ?? max, max));
+    const body = await call<ApplePage<W>>(operation, target.path, user, { searchParams: target.searchParams });
     return { items: body.data.map(map), next: body.next ?? null, total: body.meta?.total ?? null };
   }
 
-  const songs = (tracks: AppleResource<AppleSongAttributes>[]) => tracks.map(trackItem);
-
   async function searchPage<W, T>(operation: string, type: 'songs' | 'albums' | 'artists', user: UserSession | null, term: string, page: PageRequest, map: (item: W) => T): Promise<Page<T>> {
-    const limit = Math.min(page.limit ?? 25, 25);
-    const sf = await storefront(user);
-    let path = `v1/catalog/${sf}/search`;
-    let searchParams: Record<string, string | number> = { term, types: type, limit };
-    if (page.cursor) {
-      const next = new URL(page.cursor, 'https://next.invalid');
-      path = next.pathname;
-      searchParams = { ...Object.fromEntries(next.searchParams), limit };
-    }
-    const body = await call<{ results: Partial<Record<string, { data: W[]; next?: string }>> }>(operation, path, user, { searchParams });
+    const max = APPLE_MUSIC_CAPABILITIES.pageSize.search;
+    const target = pageTarget(`v1/catalog/${await storefront(user)}/search`, page, { term, types: type }, Math.min(page.limit ?? max, max));
+    // Apple leaves a type out of `results` when nothing of that type matched.
+    const body = await call<{ results: Partial<Record<string, { data: W[]; next?: string }>> }>(operation, target.path, user, { searchParams: target.searchParams });
     const found = body.results[type];
     return { items: (found?.data ?? []).map(map), next: found?.next ?? null, total: null };
   }
 
+  /** Songs by ISRC, keyed by upper-case ISRC; Apple takes 25 ISRCs a call, so longer lists go in batches. */
   async function byIsrcs(user: UserSession | null, isrcs: string[]): Promise<Map<string, TrackItem[]>> {
     const wanted = [...new Set(isrcs.map((i) => i.toUpperCase()).filter((i) => /^[A-Z0-9]{12}$/.test(i)))];
-    const found = new Map<string, TrackItem[]>(wanted.map((isrc) => [isrc, []]));
-    if (wanted.length === 0) return found;
+    const found = new Map<string, TrackItem[]>();
+    const batch = APPLE_MUSIC_CAPABILITIES.isrcBatchSize!;
+    for (let i = 0; i < wanted.length; i += batch) {
+      for (const [isrc, tracks] of await isrcBatch(user, wanted.slice(i, i + batch))) found.set(isrc, tracks);
+    }
+    return found;
+  }
+
+  async function isrcBatch(user: UserSession | null, wanted: string[]): Promise<Map<string, TrackItem[]>> {
+    const found = new Map<string, TrackItem[]>();
     const sf = await storefront(user);
     const body = await call<ApplePage<AppleResource<AppleSongAttributes>>>('tracksByIsrc', `v1/catalog/${sf}/songs`, user, { searchParams: { 'filter[isrc]': wanted.join(',') } });
     const byId = new Map(body.data.map((song) => [song.id, trackItem(song)]));
@@ -167,12 +213,18 @@ export function createAppleMusicAdapter(config: AppleMusicConfig, deps: { budget
     id: 'appleMusic',
     capabilities: APPLE_MUSIC_CAPABILITIES,
 
+    // Sign-in. MusicKit has no OAuth code flow: the Music-User-Token is handed to MusicKit JS in a
+    // browser. In production our own MusicKit JS page (APPLE_MUSIC_AUTH_URL) authorizes the listener,
+    // keeps the token against a one-time code and redirects back with `code` and `state`; `/token`
+    // trades the code for the token. The rest of our sign-in flow thus stays that of OAuth services.
+    // The emulator plays that page.
     authorizeUrl({ redirectUri, state, codeChallenge }) {
-      const url = new URL(`${config.authUrl.replace(/\/+$/, '')}/authorize`);
+      const url = new URL(`${signInPage()}/authorize`);
       url.search = new URLSearchParams({ client_id: config.clientId, response_type: 'code', redirect_uri: redirectUri, state, ...(codeChallenge ? { code_challenge: codeChallenge, code_challenge_method: 'S256' } : {}) }).toString();
       return url.toString();
     },
     async exchangeCode(code, redirectUri, codeVerifier) {
+      signInPage();
       try {
         const res = await bridge.call<{ music_user_token: string; expires_in?: number; user_id?: string; name?: string; email?: string }>({
           operation: 'exchangeCode',
@@ -182,7 +234,7 @@ export function createAppleMusicAdapter(config: AppleMusicConfig, deps: { budget
           idempotent: false,
         });
         const { music_user_token: token, ...raw } = res.body;
-        return { accessToken: token, refreshToken: null, expiresAt: raw.expires_in ? Date.now() + raw.expires_in * 1000 : null, scope: null, raw };
+        return { accessToken: token, refreshToken: null, expiresAt: Date.now() + (raw.expires_in ?? USER_TOKEN_SECONDS) * 1000, scope: null, raw };
       } catch (err) {
         if (err instanceof UpstreamError && err.kind === 'rejected') throw new UpstreamError('appleMusic', 'reauthRequired', 'the sign-in code was refused', err.details);
         throw err;
@@ -202,8 +254,7 @@ export function createAppleMusicAdapter(config: AppleMusicConfig, deps: { budget
     playlists: (user, page) => list('playlists', 'v1/me/library/playlists', user, page, 100, (p: AppleResource<ApplePlaylistAttributes>) => playlistItem(p)),
     async playlist(user, playlistId) {
       const body = await call<ApplePage<AppleResource<ApplePlaylistAttributes>>>('playlist', `v1/me/library/playlists/${encodeURIComponent(playlistId)}`, user);
-      if (!body.data[0]) throw new UpstreamError('appleMusic', 'notFound', 'no such playlist');
-      return playlistItem(body.data[0]);
+      return playlistItem(only(body, 'playlist'));
     },
     playlistItems: (user, playlistId, page) => list('playlistItems', `v1/me/library/playlists/${encodeURIComponent(playlistId)}/tracks`, user, page, 100, (s: AppleResource<AppleSongAttributes>) => trackItem(s), { include: 'catalog' }),
     async createPlaylist(user, changes) {
@@ -213,7 +264,7 @@ export function createAppleMusicAdapter(config: AppleMusicConfig, deps: { budget
         // A repeated create would make a second playlist: only a request that never left is retried.
         idempotent: false,
       });
-      return { ...playlistItem(body.data[0]), isOwner: true, totalItems: 0 };
+      return { ...playlistItem(only(body, 'playlist')), isOwner: true, totalItems: 0 };
     },
     updatePlaylist: refuse('updatePlaylist'),
     deletePlaylist: refuse('deletePlaylist'),
@@ -238,15 +289,15 @@ export function createAppleMusicAdapter(config: AppleMusicConfig, deps: { budget
 
     async artist(user, artistId) {
       const body = await call<ApplePage<AppleResource<{ name: string }>>>('artist', `v1/catalog/${await storefront(user)}/artists/${encodeURIComponent(artistId)}`, user);
-      return artistItem(body.data[0]);
+      return artistItem(only(body, 'artist'));
     },
     async track(user, trackId) {
       const body = await call<ApplePage<AppleResource<AppleSongAttributes>>>('track', `v1/catalog/${await storefront(user)}/songs/${encodeURIComponent(trackId)}`, user);
-      return songs(body.data)[0];
+      return trackItem(only(body, 'song'));
     },
     async album(user, albumId) {
       const body = await call<ApplePage<AppleResource<AppleAlbumAttributes>>>('album', `v1/catalog/${await storefront(user)}/albums/${encodeURIComponent(albumId)}`, user);
-      return albumItem(body.data[0]);
+      return albumItem(only(body, 'album'));
     },
     searchTracks: (user, query, page) => searchPage('searchTracks', 'songs', user, appleTerm(query), page, (s: AppleResource<AppleSongAttributes>) => trackItem(s)),
     searchAlbums: (user, query, page) => searchPage('searchAlbums', 'albums', user, appleTerm({ album: query.album ?? query.track, artist: query.artist }), page, (a: AppleResource<AppleAlbumAttributes>) => albumItem(a)),

@@ -1,9 +1,13 @@
 import Joi from 'joi';
 import { EMULATOR_CLIENT } from '../../emulators/kit/types.js';
+import { emulatorDeveloperKey } from '../../emulators/appleMusic/wire.js';
 
 export interface AppleMusicConfig {
   apiUrl: string;
-  /** The sign-in bridge: MusicKit authorization plus Sign in with Apple, answering a code for a Music-User-Token. */
+  /**
+   * Our MusicKit sign-in page (`/authorize`, `/token`): it obtains the listener's Music-User-Token
+   * and answers a code for it. Empty: Apple Music sign-in is not set up.
+   */
   authUrl: string;
   clientId: string;
   clientSecret: string;
@@ -19,8 +23,8 @@ export interface AppleMusicConfig {
 /** The environment variables of the Apple Music adapter, for the README's configuration table. */
 export const APPLE_MUSIC_VARIABLES = [
   ['APPLE_MUSIC_API_URL', 'https://api.music.apple.com', 'Apple Music API.'],
-  ['APPLE_MUSIC_AUTH_URL', 'none', 'The sign-in bridge (MusicKit authorization + Sign in with Apple) that answers `/authorize` and `/token`.'],
-  ['APPLE_MUSIC_CLIENT_ID', 'none', 'Our client id at that bridge (the Sign in with Apple services id).'],
+  ['APPLE_MUSIC_AUTH_URL', 'none', 'Our MusicKit sign-in page: `/authorize` obtains the Music-User-Token with MusicKit JS and redirects back with a code, `/token` trades the code for it.'],
+  ['APPLE_MUSIC_CLIENT_ID', 'none', 'Our client id at that sign-in page.'],
   ['APPLE_MUSIC_CLIENT_SECRET', 'none', 'Its secret.'],
   ['APPLE_MUSIC_TEAM_ID', 'none', 'Apple developer team id (the `iss` of developer tokens).'],
   ['APPLE_MUSIC_KEY_ID', 'none', 'MusicKit key id (the `kid`).'],
@@ -31,12 +35,13 @@ export const APPLE_MUSIC_VARIABLES = [
 
 const schema = Joi.object({
   APPLE_MUSIC_API_URL: Joi.string().uri().default('https://api.music.apple.com'),
-  APPLE_MUSIC_AUTH_URL: Joi.string().uri().default('https://appleid.apple.com'),
-  APPLE_MUSIC_CLIENT_ID: Joi.string().default(''),
+  // Apple has no authorize endpoint that yields a Music-User-Token, so there is no sensible default.
+  APPLE_MUSIC_AUTH_URL: Joi.string().uri().allow('').default(''),
+  APPLE_MUSIC_CLIENT_ID: Joi.string().allow('').default(''),
   APPLE_MUSIC_CLIENT_SECRET: Joi.string().allow('').default(''),
-  APPLE_MUSIC_TEAM_ID: Joi.string().default(''),
-  APPLE_MUSIC_KEY_ID: Joi.string().default(''),
-  APPLE_MUSIC_PRIVATE_KEY: Joi.string().default(''),
+  APPLE_MUSIC_TEAM_ID: Joi.string().allow('').default(''),
+  APPLE_MUSIC_KEY_ID: Joi.string().allow('').default(''),
+  APPLE_MUSIC_PRIVATE_KEY: Joi.string().allow('').default(''),
   APPLE_MUSIC_STOREFRONT: Joi.string().lowercase().length(2).default('us'),
   APPLE_MUSIC_REQUESTS_PER_SECOND: Joi.number().integer().min(1).default(20),
 }).unknown(true);
@@ -58,8 +63,20 @@ export function appleMusicConfigFromEnv(env: NodeJS.ProcessEnv): AppleMusicConfi
   };
 }
 
-/** Points the adapter at a local emulator; the developer key is the one that emulator made (its starter hands it over in the environment). */
+/**
+ * Points the adapter at a local emulator. Developer tokens are signed with the emulator's own key
+ * whatever the environment says, so a real MusicKit key is never sent to a local process.
+ */
 export function appleMusicConfigForEmulator(baseUrl: string, env: NodeJS.ProcessEnv = {}): AppleMusicConfig {
-  const fromEnv = appleMusicConfigFromEnv({ ...env, APPLE_MUSIC_API_URL: baseUrl, APPLE_MUSIC_AUTH_URL: baseUrl, APPLE_MUSIC_CLIENT_ID: EMULATOR_CLIENT.id, APPLE_MUSIC_CLIENT_SECRET: EMULATOR_CLIENT.secret });
-  return fromEnv;
+  const { key } = emulatorDeveloperKey();
+  return appleMusicConfigFromEnv({
+    ...env,
+    APPLE_MUSIC_API_URL: baseUrl,
+    APPLE_MUSIC_AUTH_URL: baseUrl,
+    APPLE_MUSIC_CLIENT_ID: EMULATOR_CLIENT.id,
+    APPLE_MUSIC_CLIENT_SECRET: EMULATOR_CLIENT.secret,
+    APPLE_MUSIC_TEAM_ID: key.teamId,
+    APPLE_MUSIC_KEY_ID: key.keyId,
+    APPLE_MUSIC_PRIVATE_KEY: key.privateKeyPem,
+  });
 }

@@ -20,12 +20,16 @@ export interface AppleSongAttributes {
   dateAdded?: string;
   playParams?: { id: string; kind: string; isLibrary?: boolean; catalogId?: string };
 }
+/** A link to other resources; `data` holds bare `{id, type, href}` unless Apple was asked to include them. */
+interface AppleRelationship {
+  data?: AppleResource<AppleSongAttributes>[];
+}
 export interface AppleResource<A> {
   id: string;
   type: string;
   href?: string;
   attributes?: A;
-  relationships?: { catalog?: { data?: AppleResource<AppleSongAttributes>[] } };
+  relationships?: { catalog?: AppleRelationship; albums?: AppleRelationship; artists?: AppleRelationship };
 }
 export interface AppleAlbumAttributes {
   name: string;
@@ -39,6 +43,7 @@ export interface AppleAlbumAttributes {
 }
 export interface ApplePlaylistAttributes {
   name: string;
+  artwork?: AppleArtwork;
   description?: { standard?: string; short?: string };
   canEdit?: boolean;
   isPublic?: boolean;
@@ -49,7 +54,15 @@ export interface ApplePlaylistAttributes {
 /** Artwork URLs are templates: `{w}x{h}` becomes a size. */
 export const artworkUrl = (artwork: AppleArtwork | undefined, size = 640) => (artwork?.url ? artwork.url.replace('{w}', String(size)).replace('{h}', String(size)) : null);
 
-const credit = (name: string | undefined): ArtistItem[] | null => (name ? [{ id: null, name, imageUrl: null, followers: null }] : null);
+/**
+ * Apple credits a song's artists in one line ("A & B"). The artist relationship gives ids but no
+ * names, so an id is attached only where one artist stands behind the whole line.
+ */
+function credit(name: string | undefined, related?: AppleRelationship): ArtistItem[] | null {
+  if (!name) return null;
+  const ids = related?.data ?? [];
+  return [{ id: ids.length === 1 ? ids[0].id : null, name, imageUrl: null, followers: null }];
+}
 
 /**
  * A catalog song or a library song. A library song's id for the partner is its catalog id (the
@@ -61,6 +74,7 @@ export function trackItem(song: AppleResource<AppleSongAttributes>): TrackItem {
   const isLibrary = song.type === 'library-songs';
   const catalog = song.relationships?.catalog?.data?.[0];
   const catalogId = isLibrary ? (attributes.playParams?.catalogId ?? catalog?.id ?? null) : song.id;
+  const related = isLibrary ? catalog?.relationships : song.relationships;
   return {
     id: catalogId ?? song.id,
     entryId: isLibrary ? song.id : null,
@@ -69,8 +83,8 @@ export function trackItem(song: AppleResource<AppleSongAttributes>): TrackItem {
     durationMs: attributes.durationInMillis ?? null,
     imageUrl: artworkUrl(attributes.artwork),
     previewUrl: attributes.previews?.[0]?.url ?? null,
-    album: attributes.albumName ? { id: null, name: attributes.albumName, totalItems: null, artists: null } : null,
-    artists: credit(attributes.artistName),
+    album: attributes.albumName ? { id: related?.albums?.data?.[0]?.id ?? null, name: attributes.albumName, totalItems: null, artists: null } : null,
+    artists: credit(attributes.artistName, related?.artists),
     isAvailable: isLibrary ? (catalogId ? true : null) : Boolean(attributes.playParams),
     dateAdded: attributes.dateAdded ?? null,
     explicit: attributes.contentRating === undefined ? false : attributes.contentRating === 'explicit',
@@ -103,9 +117,11 @@ export function playlistItem(playlist: AppleResource<ApplePlaylistAttributes>): 
   return {
     id: playlist.id,
     name: attributes.name,
-    description: attributes.description?.standard ?? attributes.description?.short ?? null,
+    // An empty `standard` is how Apple says there is none.
+    description: attributes.description?.standard || attributes.description?.short || null,
+    // Library playlists carry no track count; only reading their tracks tells.
     totalItems: null,
-    imageUrl: null,
+    imageUrl: artworkUrl(attributes.artwork),
     dateAdded: attributes.dateAdded ?? null,
     // Apple says only whether the listener can edit it: their own playlists.
     isOwner: attributes.canEdit ?? false,
