@@ -48,12 +48,23 @@ function usage(): string {
   ].join('\n');
 }
 
-/** `--evaluation` alone means on; `--evaluation off` (or false/no/0) means off. */
+/**
+ * `--evaluation` alone means on; `--evaluation off` (or false/no/0) means off. A value that starts
+ * with a dash (a Key ID may) is joined to its option, so that it is not read as an option itself.
+ */
 function normaliseArgv(argv: string[]): string[] {
   const out: string[] = [];
   for (let i = 0; i < argv.length; i++) {
-    out.push(argv[i]);
-    if ((argv[i] === '--evaluation' || argv[i] === '--transfers') && (argv[i + 1] === undefined || argv[i + 1].startsWith('--'))) out.push('on');
+    const option = /^--([a-z-]+)$/.exec(argv[i])?.[1];
+    const next = argv[i + 1];
+    if ((option === 'evaluation' || option === 'transfers') && (next === undefined || next.startsWith('--'))) {
+      out.push(argv[i], 'on');
+    } else if (option && OPTIONS[option as keyof typeof OPTIONS]?.type === 'string' && next !== undefined && next.startsWith('-') && !next.startsWith('--')) {
+      out.push(`${argv[i]}=${next}`);
+      i += 1;
+    } else {
+      out.push(argv[i]);
+    }
   }
   return out;
 }

@@ -81,7 +81,11 @@ test.serial('DevToken keys: a PEM upload gives a Key ID; a bad file is refused',
   t.is(refused.code, 2);
   t.is(refused.json.error.code, 'invalidPublicKey');
   const revoked = await admin('devtoken-key:revoke', '--account', 'acme', '--kid', added.json.kid);
-  t.is(revoked.code, 0);
+  t.is(revoked.code, 0, revoked.stdout + revoked.stderr);
+  // A Key ID may start with a dash; it is still read as the value of --kid.
+  const dashed = await admin('devtoken-key:revoke', '--account', 'acme', '--kid', '-abc');
+  t.regex(dashed.stdout + dashed.stderr, /DevToken key|no DevToken key|-abc/);
+  t.false(/Unknown option|ambiguous/i.test(dashed.stdout + dashed.stderr), dashed.stdout + dashed.stderr);
 });
 
 test.serial('docs sessions are created and revoked', async (t) => {
