@@ -91,8 +91,9 @@ async function main() {
   const { values } = parseArgs({
     options: { set: { type: 'string', default: '../shared/matching/dev' }, 'destination-url': { type: 'string' }, as: { type: 'string' }, limit: { type: 'string' } },
   });
-  // The labeled sets live beside the checkout, never inside it.
-  const dir = [resolve(values.set!), '/work/shared/matching/dev'].find((candidate, i) => i === 0 ? existsSync(candidate) || values.set !== '../shared/matching/dev' : existsSync(candidate)) ?? resolve(values.set!);
+  // The labeled sets live beside the checkout, never inside it; the default also looks in the shared folder.
+  const given = resolve(values.set!);
+  const dir = existsSync(given) || values.set !== '../shared/matching/dev' ? given : '/work/shared/matching/dev';
   const [sourceRows, destinationRows, labels] = await Promise.all([
     jsonLines<SetTrack>(join(dir, 'source.jsonl')),
     jsonLines<SetTrack>(join(dir, 'destination.jsonl')),

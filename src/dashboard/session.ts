@@ -3,6 +3,7 @@ import type { Request, RequestHandler, Response } from 'express';
 import { Account } from '../accounts/models.js';
 import { digest, newSecret } from '../crypto/tokens.js';
 import { DashboardSession, SESSION_LIFE_MS, TeamMember } from './members.js';
+import { cookieOf } from '../http/cookies.js';
 
 export const COOKIE = 'dashboard_session';
 
@@ -11,14 +12,6 @@ export interface Signed {
   member: TeamMember;
   account: Account;
   session: DashboardSession;
-}
-
-function cookieOf(req: Request): string | null {
-  for (const part of (req.headers.cookie ?? '').split(';')) {
-    const [name, ...value] = part.trim().split('=');
-    if (name === COOKIE) return decodeURIComponent(value.join('='));
-  }
-  return null;
 }
 
 /** Opens a session: an HttpOnly, SameSite=Lax cookie (Secure over https) scoped to the dashboard. */
@@ -30,13 +23,13 @@ export async function signIn(res: Response, member: TeamMember, options: { path:
 }
 
 export async function signOut(req: Request, res: Response, path: string): Promise<void> {
-  const token = cookieOf(req);
+  const token = cookieOf(req, COOKIE);
   if (token) await DashboardSession.destroy({ where: { tokenDigest: digest(token) } });
   res.clearCookie(COOKIE, { path });
 }
 
 async function signedOf(req: Request): Promise<Signed | null> {
-  const token = cookieOf(req);
+  const token = cookieOf(req, COOKIE);
   const session = token ? await DashboardSession.findOne({ where: { tokenDigest: digest(token) } }) : null;
   if (!session || session.expiresAt.getTime() <= Date.now()) return null;
   const member = await TeamMember.findByPk(session.memberId);

@@ -49,6 +49,8 @@ export interface TransferCounts {
   unmatched?: number;
   failed?: number;
   written?: number;
+  /** Not matched yet (while matching). */
+  pending?: number;
 }
 
 export class Transfer extends Model {

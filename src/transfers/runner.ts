@@ -96,10 +96,10 @@ async function match(deps: PipelineDeps, context: TransferContext): Promise<void
   const { done, unmatched } = await matchNextChunk(deps, context);
   if (unmatched.length) await deps.queues.unmatched.add('record', { transferId: transfer.id, items: unmatched }, { attempts: 5, backoff: { type: 'exponential', delay: 1_000 }, removeOnComplete: 1_000 });
   const now = await counts(deps, transfer.id);
-  if (done > 0 && (now as { pending?: number }).pending) {
+  if (done > 0 && now.pending) {
     await progress(deps, transfer, { status: 'matching' });
     // The next chunk is a job of its own, keyed by how far matching got.
-    await enqueueStep(deps, transfer.id, 'match', (now.total ?? 0) - ((now as { pending?: number }).pending ?? 0));
+    await enqueueStep(deps, transfer.id, 'match', (now.total ?? 0) - (now.pending ?? 0));
     return;
   }
   await progress(deps, transfer, { status: 'writing' }, true);
@@ -122,7 +122,7 @@ async function finish(deps: PipelineDeps, context: TransferContext): Promise<voi
   // Every unmatched and failed item has its row before the transfer says it is done.
   await recordMatchResults(deps.sequelize, transfer.id, null);
   const final = await counts(deps, transfer.id);
-  const { pending: _pending, ...shown } = final as TransferCounts & { pending?: number };
+  const { pending: _pending, ...shown } = final;
   if (transfer.status !== 'completed') {
     await transfer.update({ status: 'completed', counts: shown, currentGroup: null, finishedAt: new Date() });
     lastProgress.delete(transfer.id);

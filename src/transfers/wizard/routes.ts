@@ -21,6 +21,7 @@ import { Transfer, TransferSession, WizardSession, type TransferSelection } from
 import { presentMatchResult, presentTransfer } from '../presenters.js';
 import { enqueueStep } from '../runner.js';
 import { launchPage, progressPage, wizardPage, type SideView } from './pages.js';
+import { cookieOf } from '../../http/cookies.js';
 
 const COOKIE = 'transfer_wizard';
 const WIZARD_LIFE_MS = 24 * 3600_000;
@@ -34,14 +35,6 @@ export interface WizardDeps extends TokenDeps {
   appOrigin: string;
   /** Path of the wizard on this server, e.g. `/connect/transfer`. */
   base: string;
-}
-
-function cookieOf(req: Request): string | null {
-  for (const part of (req.headers.cookie ?? '').split(';')) {
-    const [name, ...value] = part.trim().split('=');
-    if (name === COOKIE) return decodeURIComponent(value.join('='));
-  }
-  return null;
 }
 
 const csrfOf = (wizard: WizardSession) => createHash('sha256').update(`csrf:${wizard.tokenDigest}`).digest('base64url');
@@ -62,7 +55,7 @@ export function wizardRouter(deps: WizardDeps): Router {
   };
 
   const wizardOf = async (req: Request): Promise<WizardSession | null> => {
-    const token = cookieOf(req);
+    const token = cookieOf(req, COOKIE);
     const wizard = token ? await WizardSession.findOne({ where: { tokenDigest: digest(token) } }) : null;
     return wizard && wizard.expiresAt.getTime() > Date.now() ? wizard : null;
   };
