@@ -13,7 +13,11 @@ interface Figure {
   met: boolean | null;
 }
 
-const BENCHES = ['auth', 'upstream', 'search', 'library', 'webhooks', 'matching', 'transfer'];
+const BENCHES = ['auth', 'upstream', 'search', 'library', 'webhooks', 'matching', 'transfer', 'transfer-sizes', 'load'];
+
+/** "No growth trend": over the run's second half, memory grows by less than 2% of what the process held before the run, per minute. */
+const MEMORY_TARGET = 'slope < 2% of before per min';
+const growthFree = (m: { before_mb: number; second_half_slope_mb_per_min: number }) => m.second_half_slope_mb_per_min < 0.02 * m.before_mb;
 
 const read = async (name: string): Promise<Record<string, any> | null> => {
   try {
@@ -26,7 +30,8 @@ const read = async (name: string): Promise<Record<string, any> | null> => {
 function figures(results: Record<string, Record<string, any> | null>): Figure[] {
   const out: Figure[] = [];
   const add = (bench: string, figure: string, value: number | string | null | undefined, target: string, met: boolean | null) => out.push({ bench, figure, value: value ?? null, target, met: value === undefined || value === null ? null : met });
-  const { auth, upstream, search, library, webhooks, matching, transfer } = results;
+  const { auth, upstream, search, library, webhooks, matching, transfer, load } = results;
+  const sizes = results['transfer-sizes'];
   add('auth', 'basic_ratio', auth?.basic_ratio, '>= 0.85', (auth?.basic_ratio ?? 0) >= 0.85);
   add('auth', 'devtoken_ratio', auth?.devtoken_ratio, '>= 0.85', (auth?.devtoken_ratio ?? 0) >= 0.85);
   add('upstream', 'ratio', upstream?.ratio, '>= 0.9', (upstream?.ratio ?? 0) >= 0.9);
@@ -36,7 +41,8 @@ function figures(results: Record<string, Record<string, any> | null>): Figure[] 
     add('library', `${key} ratio`, library?.[key]?.ratio, '>= 0.7', (library?.[key]?.ratio ?? 0) >= 0.7);
     add('library', `${key} added p50 ms (one connection)`, library?.[key]?.single_added_p50_ms, '< 2 ms', (library?.[key]?.single_added_p50_ms ?? 99) < 2);
   }
-  add('webhooks', 'deliveries_per_s', webhooks?.deliveries_per_s, '', null);
+  add('webhooks', 'deliveries_per_s', webhooks?.deliveries_per_s, '>= 1000', (webhooks?.deliveries_per_s ?? 0) >= 1000);
+  add('webhooks', 'p99_commit_to_delivery_ms', webhooks?.p99_commit_to_delivery_ms, '< 1000', (webhooks?.p99_commit_to_delivery_ms ?? 1e9) < 1000);
   add('webhooks', 'lost', webhooks?.lost, '0', webhooks?.lost === 0);
   add('matching', 'precision', matching?.precision, '>= 0.995', (matching?.precision ?? 0) >= 0.995);
   add('matching', 'recall', matching?.recall, '>= 0.97', (matching?.recall ?? 0) >= 0.97);
@@ -46,6 +52,20 @@ function figures(results: Record<string, Record<string, any> | null>): Figure[] 
   add('transfer', 'rate_limit_use', transfer?.rate_limit_use, '>= 0.9', (transfer?.rate_limit_use ?? 0) >= 0.9);
   const perTrack = transfer ? transfer.source_calls_per_track + transfer.destination_calls_per_track : null;
   add('transfer', 'calls per track (both sides)', perTrack === null ? null : Number(perTrack.toFixed(3)), '< 1.1', perTrack !== null && perTrack < 1.1);
+  for (const run of (sizes?.runs ?? []) as { size: number; status: string; tracks_per_s: number }[]) {
+    add('transfer-sizes', `tracks_per_s, ${run.size} tracks (rate limits lifted)`, run.tracks_per_s, 'completed', run.status === 'completed');
+  }
+  add('load', 'total_rps (mixed, 5 min)', load?.total_rps, '', null);
+  add('load', 'errors other than 429', load?.errors, '0', load?.errors === 0);
+  add('load', '429s given', load?.rate_limited, '', null);
+  for (const [kind, k] of Object.entries((load?.kinds ?? {}) as Record<string, { p50_ms: number; p99_ms: number; p99_9_ms: number }>)) {
+    add('load', `${kind} p50 / p99 / p99.9 ms`, `${k.p50_ms} / ${k.p99_ms} / ${k.p99_9_ms}`, '', null);
+  }
+  for (const [name, m] of Object.entries((load?.memory ?? {}) as Record<string, { before_mb: number; after_mb: number; second_half_slope_mb_per_min: number }>)) {
+    // The emulators keep every playlist the run's transfers write: their growth is the test's data, not a leak.
+    const ours = name !== 'emulators';
+    add('load', `${name} memory MB before → after (slope, second half)`, `${m.before_mb} → ${m.after_mb} (${m.second_half_slope_mb_per_min} MB/min)`, ours ? MEMORY_TARGET : '', ours ? growthFree(m) : null);
+  }
   return out;
 }
 

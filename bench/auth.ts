@@ -1,15 +1,9 @@
-import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
-import { createInterface } from 'node:readline';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { SignJWT, exportSPKI, generateKeyPair } from 'jose';
-import { loadConfig } from '../src/config.js';
-import { connectDatabase, ensureDatabase } from '../src/db/database.js';
-import { migrateUp } from '../src/db/migrator.js';
 import { addDevTokenKey, createAccount, createDocsSession } from '../src/accounts/commands.js';
-import { connectRedis } from '../src/redis.js';
+import { lineStartingWith, startProcess, stopProcess } from './kit/processes.js';
+import { writeResult } from './kit/results.js';
+import { openScratch } from './kit/scratch.js';
 
 // `npm run bench:auth`: requests per second of one read for each credential kind, beside the same
 // read without authentication, from a second process on loopback.
@@ -28,28 +22,15 @@ async function rps(url: string, authorization?: string): Promise<number> {
 }
 
 async function main() {
-  const name = `bench_auth_${randomBytes(4).toString('hex')}`;
-  const base = loadConfig();
-  const url = new URL(base.databaseUrl);
-  url.pathname = `/${name}`;
-  const env = { ...process.env, DATABASE_URL: url.toString(), REDIS_PREFIX: name, LOG_LEVEL: 'silent', RATE_LIMIT_PER_MINUTE: '100000000' };
-  const config = loadConfig(env);
-  await ensureDatabase(config.databaseUrl);
-  const sequelize = await connectDatabase(config.databaseUrl, { poolMax: 2 });
-  await migrateUp(sequelize);
+  const scratch = await openScratch('auth', { RATE_LIMIT_PER_MINUTE: '100000000' });
   const { account, key } = await createAccount({ slug: 'bench', name: 'Bench' });
   const { publicKey, privateKey } = await generateKeyPair('ES256', { extractable: true });
   const { kid } = await addDevTokenKey(account.slug, await exportSPKI(publicKey));
   const docs = await createDocsSession(account.slug, { kind: 'partner', ttlMinutes: 30 });
   const devToken = await new SignJWT({ iss: key.clientId }).setProtectedHeader({ alg: 'ES256', kid }).setIssuedAt().setExpirationTime('10m').sign(privateKey);
-  await sequelize.close();
 
-  const server = spawn(process.execPath, ['--import', 'tsx', 'bench/authServer.ts'], { env, stdio: ['ignore', 'pipe', 'inherit'] });
-  const port = await new Promise<string>((resolve) => {
-    createInterface({ input: server.stdout! }).on('line', (line) => {
-      if (line.startsWith('LISTENING ')) resolve(line.slice(10));
-    });
-  });
+  const server = startProcess('bench/authServer.ts', scratch.env);
+  const port = await lineStartingWith(server, 'LISTENING ');
   const target = `http://127.0.0.1:${port}`;
   const kinds: Record<string, [string, string | undefined]> = {
     unauthenticated_rps: [`${target}/open/read`, undefined],
@@ -79,19 +60,9 @@ async function main() {
   result.basic_ratio = Number((result.basic_rps / result.unauthenticated_rps).toFixed(3));
   result.devtoken_ratio = Number((result.devtoken_rps / result.unauthenticated_rps).toFixed(3));
 
-  server.kill('SIGTERM');
-  await new Promise((r) => server.once('exit', r));
-  const redis = await connectRedis(config.redisUrl);
-  const keys = await redis.keys(`${name}:*`);
-  if (keys.length) await redis.del(...keys);
-  redis.disconnect();
-  const admin = new pg.Client({ connectionString: base.databaseUrl.replace(/\/[^/]*$/, '/postgres') });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-  await admin.end();
-
-  await mkdir('bench/results', { recursive: true });
-  await writeFile('bench/results/auth.json', `${JSON.stringify(result, null, 2)}\n`);
+  await stopProcess(server);
+  await scratch.dispose();
+  await writeResult('auth', result);
   console.log(`auth bench: one read, ${CONNECTIONS} keep-alive connections, median of ${ROUNDS} interleaved runs of ${SECONDS} s`);
   console.table({
     'no authentication': { rps: result.unauthenticated_rps, 'vs none': 1, target: '' },

@@ -1,16 +1,9 @@
-import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
 import autocannon from 'autocannon';
-import got from 'got';
-import pg from 'pg';
-import { loadConfig } from '../src/config.js';
-import { connectDatabase, ensureDatabase } from '../src/db/database.js';
-import { migrateUp } from '../src/db/migrator.js';
 import { createAccount } from '../src/accounts/commands.js';
-import { connectRedis } from '../src/redis.js';
-import { SEEDED_PASSWORD } from '../src/emulators/catalogue/index.js';
-import { createInterface } from 'node:readline';
+import { connectThroughSignIn } from '../src/dev/signIn.js';
+import { openScratch } from './kit/scratch.js';
+import { startEmulatorProcess, startProcess, stopProcess, waitUntilUp } from './kit/processes.js';
+import { writeResult } from './kit/results.js';
 
 // `npm run bench:library`: B1 (playlists) and B7 (liked tracks) through our API beside the same
 // reads made directly against the Spotify emulator, with the same connections and duration.
@@ -41,48 +34,22 @@ async function sequentialP50(url: string, authorization: string, calls = 1_000):
 }
 
 async function main() {
-  const name = `bench_library_${randomBytes(4).toString('hex')}`;
-  const base = loadConfig();
-  const url = new URL(base.databaseUrl);
-  url.pathname = `/${name}`;
-  const emulatorProcess = spawn(process.execPath, ['--import', 'tsx', 'bench/spotifyEmulatorServer.ts'], { stdio: ['ignore', 'pipe', 'inherit'] });
-  const [emulatorUrl, directToken] = await new Promise<string[]>((resolve) => {
-    createInterface({ input: emulatorProcess.stdout! }).on('line', (line) => {
-      if (line.startsWith('LISTENING ')) resolve(line.split(' ').slice(1));
-    });
-  });
+  const emulators = await startEmulatorProcess(['spotify']);
+  const emulatorUrl = emulators.urls.spotify!;
+  const directToken = emulators.listeners.spotify!.demo.accessToken;
   const port = 3900 + Math.floor(Math.random() * 50);
-  const env = {
-    ...process.env,
-    DATABASE_URL: url.toString(),
-    REDIS_PREFIX: name,
-    LOG_LEVEL: 'silent',
+  const target = `http://127.0.0.1:${port}`;
+  const scratch = await openScratch('library', {
     PORT: String(port),
-    BASE_URL: `http://127.0.0.1:${port}`,
+    BASE_URL: target,
     RATE_LIMIT_PER_MINUTE: '100000000',
     SPOTIFY_REQUESTS_PER_SECOND: '1000000',
     MUSIC_SERVICE_EMULATORS: JSON.stringify({ spotify: emulatorUrl }),
-  };
-  const config = loadConfig(env);
-  await ensureDatabase(config.databaseUrl);
-  const sequelize = await connectDatabase(config.databaseUrl, { poolMax: 2 });
-  await migrateUp(sequelize);
+  });
   const { key } = await createAccount({ slug: 'bench', name: 'Bench', returnUrls: ['https://partner.example/back'], enabledIntegrations: ['spotify'] });
-  await sequelize.close();
-
-  const web = spawn(process.execPath, [...(process.env.BENCH_PROFILE ? ['--cpu-prof', '--cpu-prof-dir=/tmp/prof-lib'] : []), '--import', 'tsx', 'src/server.ts'], { env, stdio: ['ignore', 'ignore', 'inherit'] });
-  const target = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 150; i++) {
-    if (await fetch(`${target}/health/ready`).then((r) => r.ok, () => false)) break;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-
-  // Sign the demo user in, the way a browser would.
-  const start = await got(`${target}/connect/bench/spotify/auth`, { searchParams: { returnUrl: 'https://partner.example/back' }, followRedirect: false });
-  const authorize = new URL(start.headers.location!);
-  const posted = await got.post(authorize.toString(), { form: { ...Object.fromEntries(authorize.searchParams), email: 'demo@listeners.example', password: SEEDED_PASSWORD, decision: 'allow' }, followRedirect: false });
-  const back = await got(posted.headers.location!, { followRedirect: false });
-  const uuid = new URL(back.headers.location!).searchParams.get('integrationUserUUID')!;
+  const web = startProcess('src/server.ts', scratch.env, process.env.BENCH_PROFILE ? ['--cpu-prof', '--cpu-prof-dir=/tmp/prof-lib'] : []);
+  await waitUntilUp(`${target}/health/ready`);
+  const uuid = await connectThroughSignIn(target, 'bench', 'spotify', 'demo@listeners.example', 'https://partner.example/back');
   const direct = `Bearer ${directToken}`;
   const basic = `Basic ${Buffer.from(`${key.clientId}:${key.clientSecret}`).toString('base64')}`;
 
@@ -112,21 +79,10 @@ async function main() {
     seconds: SECONDS,
   };
 
-  web.kill('SIGTERM');
-  await new Promise((r) => web.once('exit', r));
-  emulatorProcess.kill('SIGTERM');
-  await new Promise((r) => emulatorProcess.once('exit', r));
-  const redis = await connectRedis(config.redisUrl);
-  const keys = await redis.keys(`${name}:*`);
-  if (keys.length) await redis.del(...keys);
-  redis.disconnect();
-  const admin = new pg.Client({ connectionString: base.databaseUrl.replace(/\/[^/]*$/, '/postgres') });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-  await admin.end();
-
-  await mkdir('bench/results', { recursive: true });
-  await writeFile('bench/results/library.json', `${JSON.stringify(result, null, 2)}\n`);
+  await stopProcess(web);
+  await stopProcess(emulators.child);
+  await scratch.dispose();
+  await writeResult('library', result);
   console.log(`library bench: ${CONNECTIONS} connections, ${SECONDS} s, pages of 50 (target: ratio >= 0.7, added p50 < 2 ms)`);
   console.table({ 'B1 playlists': result.b1, 'B7 liked tracks': result.b7 });
 }

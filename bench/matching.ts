@@ -1,12 +1,7 @@
-import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
-import { loadConfig } from '../src/config.js';
-import { connectDatabase, ensureDatabase } from '../src/db/database.js';
-import { migrateUp } from '../src/db/migrator.js';
 import { connectRedis } from '../src/redis.js';
 import { createAdapters } from '../src/integrations/registry.js';
 import { isServiceId, type ServiceId } from '../src/integrations/serviceIds.js';
@@ -18,6 +13,8 @@ import type { ServiceTrack } from '../src/emulators/catalogue/types.js';
 import { MatchCache } from '../src/matching/cache.js';
 import { TrackMatcher } from '../src/matching/trackMatcher.js';
 import type { MatchOutcome, SourceTrack } from '../src/matching/types.js';
+import { writeResult } from './kit/results.js';
+import { openScratch } from './kit/scratch.js';
 
 // `npm run bench:matching -- --set <dir>`: the matcher against a labeled set, through the real
 // adapter of the destination service: its emulator holding the set's destination catalogue, or
@@ -106,14 +103,9 @@ async function main() {
   const sources = sourceRows.slice(0, limit);
 
   // A database and Redis prefix of its own, dropped at the end.
-  const name = `bench_matching_${randomBytes(4).toString('hex')}`;
-  const base = loadConfig();
-  const url = new URL(base.databaseUrl);
-  url.pathname = `/${name}`;
-  await ensureDatabase(url.toString());
-  const sequelize = await connectDatabase(url.toString(), { poolMax: 4 });
-  await migrateUp(sequelize);
-  const redis = await connectRedis(base.redisUrl);
+  const scratch = await openScratch('matching', {}, { poolMax: 4 });
+  const { sequelize, name } = scratch;
+  const redis = await connectRedis(scratch.config.redisUrl);
 
   // The listener on the destination: a seeded user of its emulator, so that availability is
   // judged for their country; against an outside server, the app's own credentials.
@@ -197,14 +189,8 @@ async function main() {
 
   await close();
   redis.disconnect();
-  await sequelize.close();
-  const admin = new pg.Client({ connectionString: base.databaseUrl.replace(/\/[^/]*$/, '/postgres') });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-  await admin.end();
-
-  await mkdir('bench/results', { recursive: true });
-  await writeFile('bench/results/matching.json', `${JSON.stringify(result, null, 2)}\n`);
+  await scratch.dispose();
+  await writeResult('matching', result);
   if (process.env.BENCH_SHOW_WRONG) console.log(wrong.join('\n'));
   console.log(`matching bench: ${items.length} items of ${dir} into ${service} (targets: precision >= 0.995, recall >= 0.97, calls/item <= 1.5 cold and < 0.2 warm)`);
   console.table(Object.fromEntries(Object.entries(result).filter(([k]) => k !== 'reasons')));

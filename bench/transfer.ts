@@ -1,20 +1,13 @@
-import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
-import pg from 'pg';
-import { loadConfig } from '../src/config.js';
-import { connectDatabase, ensureDatabase } from '../src/db/database.js';
-import { migrateUp } from '../src/db/migrator.js';
 import { createAccount } from '../src/accounts/commands.js';
 import { createCatalogue } from '../src/emulators/catalogue/index.js';
 import { EMULATOR_STARTERS } from '../src/emulators/index.js';
 import { EMULATOR_CLIENT, type RunningEmulator } from '../src/emulators/kit/types.js';
 import type { ServiceId } from '../src/integrations/serviceIds.js';
-import { IntegrationUser } from '../src/users/models.js';
-import { sealTokens } from '../src/users/tokens.js';
-import { Keyring } from '../src/crypto/encryption.js';
-import { Transfer } from '../src/transfers/models.js';
-import { enqueueStep } from '../src/transfers/runner.js';
+import { startTransfer } from '../src/transfers/runner.js';
 import { startWorkers } from '../workers/worker.js';
+import { connectListener } from './kit/listeners.js';
+import { writeResult } from './kit/results.js';
+import { openScratch } from './kit/scratch.js';
 
 // `npm run bench:transfer`: the heavy listener's 10,000-track playlist and 5,000 liked tracks from
 // the Spotify emulator to the Apple Music emulator, each with its usual rate limit, through one
@@ -32,10 +25,6 @@ const LIMITS: Partial<Record<ServiceId, { limit: number; windowSeconds: number; 
 };
 
 async function main() {
-  const name = `bench_transfer_${randomBytes(4).toString('hex')}`;
-  const base = loadConfig();
-  const url = new URL(base.databaseUrl);
-  url.pathname = `/${name}`;
   const catalogue = createCatalogue({ recordings: Number(process.env.BENCH_RECORDINGS ?? 30_000) });
   const started: Record<string, { emulator: RunningEmulator; env?: Record<string, string> }> = {};
   for (const service of [SOURCE, DESTINATION]) {
@@ -43,55 +32,32 @@ async function main() {
     started[service] = await EMULATOR_STARTERS[service]!({ catalogue, rateLimit: limit ? { limit: limit.limit, windowSeconds: limit.windowSeconds } : null });
   }
   const perSecond = (service: ServiceId) => (LIMITS[service] ? LIMITS[service]!.limit / LIMITS[service]!.windowSeconds : 1_000);
-  const env = {
-    ...process.env,
+  const scratch = await openScratch('transfer', {
     ...started[SOURCE].env,
     ...started[DESTINATION].env,
-    DATABASE_URL: url.toString(),
-    REDIS_PREFIX: name,
-    LOG_LEVEL: 'silent',
     MUSIC_SERVICE_EMULATORS: JSON.stringify({ [SOURCE]: started[SOURCE].emulator.url, [DESTINATION]: started[DESTINATION].emulator.url }),
     ...Object.fromEntries([SOURCE, DESTINATION].filter((s) => LIMITS[s]).map((s) => [LIMITS[s]!.env, String(Math.floor(perSecond(s)))])),
-  };
-  const config = loadConfig(env);
-  await ensureDatabase(config.databaseUrl);
-  const sequelize = await connectDatabase(config.databaseUrl, { poolMax: 2 });
-  await migrateUp(sequelize);
+  });
   const { account } = await createAccount({ slug: 'bench', name: 'Bench', enabledIntegrations: [SOURCE, DESTINATION], isTransferServiceEnabled: true });
-  const keyring = new Keyring(config.encryptionKeys);
 
   // The heavy listener on both sides, signed in as the emulators would have signed them in.
-  const listener = catalogue.users.find((u) => u.key === 'heavy')!;
-  const connect = async (service: ServiceId) => {
+  const connect = (service: ServiceId) => {
     const { emulator } = started[service];
-    const issued = emulator.oauth.issue(listener.key, EMULATOR_CLIENT.id, '');
-    const user = emulator.library.user(listener.key)!;
-    return IntegrationUser.create({
-      id: randomUUID(),
-      accountId: account.id,
-      integrationType: service,
-      externalUserId: user.id,
-      name: user.displayName,
-      country: user.country,
-      ...sealTokens(keyring, { accessToken: issued.accessToken, refreshToken: issued.refreshToken, expiresAt: Date.now() + 3_600_000, scope: null, raw: { user_id: user.id, name: user.displayName } }),
-    });
+    const issued = emulator.oauth.issue('heavy', EMULATOR_CLIENT.id, '');
+    const user = emulator.library.user('heavy')!;
+    return connectListener(scratch.config, account.id, service, { id: user.id, displayName: user.displayName, country: user.country, accessToken: issued.accessToken, refreshToken: issued.refreshToken });
   };
   const [source, destination] = [await connect(SOURCE), await connect(DESTINATION)];
-  const big = started[SOURCE].emulator.library.userPlaylists(started[SOURCE].emulator.library.user(listener.key)!).find((p) => p.name === 'The Big One')!;
+  const big = started[SOURCE].emulator.library.userPlaylists(started[SOURCE].emulator.library.user('heavy')!).find((p) => p.name === 'The Big One')!;
 
-  const workers = await startWorkers(config);
-  const transfer = await Transfer.create({
-    accountId: account.id,
-    sourceIntegrationUserId: source.id,
-    destinationIntegrationUserId: destination.id,
-    sourceService: SOURCE,
-    destinationService: DESTINATION,
-    selection: { playlists: [big.id], likedTracks: true, albums: false, artists: false },
-    status: 'queued',
-    counts: {},
-  });
+  const workers = await startWorkers(scratch.config);
   const began = performance.now();
-  await enqueueStep(workers.runtime, transfer.id, 'start');
+  const transfer = await startTransfer(workers.runtime, {
+    accountId: account.id,
+    source: { id: source.id, service: SOURCE },
+    destination: { id: destination.id, service: DESTINATION },
+    selection: { playlists: [big.id], likedTracks: true, albums: false, artists: false },
+  });
 
   // The destination's busy period: from its first call to its last.
   const dest = started[DESTINATION].emulator.controls;
@@ -129,17 +95,10 @@ async function main() {
     destination_429s: dest.stats.rateLimited,
   };
 
-  const keys = await workers.runtime.redis.keys(`${name}:*`);
-  if (keys.length) await workers.runtime.redis.del(...keys);
   await workers.stop();
   for (const { emulator } of Object.values(started)) await emulator.close();
-  await sequelize.close();
-  const admin = new pg.Client({ connectionString: base.databaseUrl.replace(/\/[^/]*$/, '/postgres') });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-  await admin.end();
-  await mkdir('bench/results', { recursive: true });
-  await writeFile('bench/results/transfer.json', `${JSON.stringify(result, null, 2)}\n`);
+  await scratch.dispose();
+  await writeResult('transfer', result);
   console.log(`transfer bench: ${SOURCE} -> ${DESTINATION}, a 10,000-track playlist and 5,000 liked tracks (targets: rate_limit_use >= 0.9, calls per track < 1.1)`);
   console.table([result]);
   process.exit(0);

@@ -1,13 +1,12 @@
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
-import { createInterface } from 'node:readline';
 import { Agent } from 'node:http';
 import got from 'got';
 import { loadConfig } from '../src/config.js';
 import { connectRedis } from '../src/redis.js';
 import { createAdapters } from '../src/integrations/registry.js';
 import type { ServiceTokens, UserSession } from '../src/integrations/types.js';
+import { startEmulatorProcess, stopProcess } from './kit/processes.js';
+import { writeResult } from './kit/results.js';
 
 // `npm run bench:upstream`: the Spotify adapter (got, the shared Redis budget, call counting,
 // mapping) against its emulator in a process of its own, beside the same read made directly with
@@ -33,12 +32,9 @@ async function rate(call: () => Promise<unknown>): Promise<number> {
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 async function main() {
-  const emulator = spawn(process.execPath, ['--import', 'tsx', 'bench/spotifyEmulatorServer.ts'], { stdio: ['ignore', 'pipe', 'inherit'] });
-  const [url, token] = await new Promise<string[]>((resolve) => {
-    createInterface({ input: emulator.stdout! }).on('line', (line) => {
-      if (line.startsWith('LISTENING ')) resolve(line.split(' ').slice(1));
-    });
-  });
+  const emulator = await startEmulatorProcess(['spotify']);
+  const url = emulator.urls.spotify!;
+  const token = emulator.listeners.spotify!.demo.accessToken;
   const config = loadConfig();
   const prefix = `bench_upstream_${randomBytes(4).toString('hex')}`;
   const redis = await connectRedis(config.redisUrl);
@@ -64,12 +60,11 @@ async function main() {
     seconds: SECONDS,
     rounds: ROUNDS,
   };
-  emulator.kill('SIGTERM');
+  await stopProcess(emulator.child);
   const keys = await redis.keys(`${prefix}:*`);
   if (keys.length) await redis.del(...keys);
   redis.disconnect();
-  await mkdir('bench/results', { recursive: true });
-  await writeFile('bench/results/upstream.json', `${JSON.stringify(result, null, 2)}\n`);
+  await writeResult('upstream', result);
   console.log(`upstream bench: median of ${ROUNDS} interleaved ${SECONDS} s runs, ${CONCURRENCY} calls in flight (target: ratio >= 0.9)`);
   console.table([result]);
   process.exit(0);

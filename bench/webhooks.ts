@@ -1,17 +1,12 @@
-import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { loadConfig } from '../src/config.js';
-import { connectDatabase, ensureDatabase } from '../src/db/database.js';
-import { migrateUp } from '../src/db/migrator.js';
-import { connectRedis } from '../src/redis.js';
 import { createAccount } from '../src/accounts/commands.js';
 import { createEndpoint } from '../src/webhooks/endpoints.js';
 import { emitEvent } from '../src/webhooks/outbox.js';
 import { Keyring } from '../src/crypto/encryption.js';
-import pg from 'pg';
+import { startProcess, stopProcess } from './kit/processes.js';
+import { writeResult } from './kit/results.js';
+import { openScratch } from './kit/scratch.js';
 
 // `npm run bench:webhooks`: 10,000 events through the outbox, the relay and one worker process to
 // a local receiver. A burst measures deliveries per second; a paced run at a steady rate measures
@@ -28,14 +23,8 @@ function percentile(values: number[], p: number): number {
 }
 
 async function main() {
-  const name = `bench_webhooks_${randomBytes(4).toString('hex')}`;
-  const base = loadConfig();
-  const url = new URL(base.databaseUrl);
-  url.pathname = `/${name}`;
-  const config = loadConfig({ ...process.env, DATABASE_URL: url.toString(), REDIS_PREFIX: name, WEBHOOK_ALLOW_PRIVATE_ADDRESSES: 'true', LOG_LEVEL: 'silent' });
-  await ensureDatabase(config.databaseUrl);
-  const sequelize = await connectDatabase(config.databaseUrl, { poolMax: 4 });
-  await migrateUp(sequelize);
+  const scratch = await openScratch('webhooks', { WEBHOOK_ALLOW_PRIVATE_ADDRESSES: 'true' }, { poolMax: 4 });
+  const { config, sequelize } = scratch;
 
   // A lean receiver (plain node:http), so that the machine's second core is not spent on it.
   const delivered = new Map<string, number>();
@@ -56,10 +45,7 @@ async function main() {
   const { account } = await createAccount({ slug: 'bench', name: 'Bench' });
   await createEndpoint({ keyring: new Keyring(config.encryptionKeys), policy: config.webhooks }, account.id, { url: `${receiver.url}/hook` });
 
-  const worker = spawn(process.execPath, [...(process.env.BENCH_PROFILE ? ['--cpu-prof', '--cpu-prof-dir=/tmp/prof'] : []), '--import', 'tsx', 'workers/index.ts'], {
-    env: { ...process.env, DATABASE_URL: config.databaseUrl, REDIS_PREFIX: name, WEBHOOK_ALLOW_PRIVATE_ADDRESSES: 'true', LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const worker = startProcess('workers/index.ts', { ...scratch.env, LOG_LEVEL: 'warn' }, process.env.BENCH_PROFILE ? ['--cpu-prof', '--cpu-prof-dir=/tmp/prof'] : []);
   await sleep(3_000);
 
   const committed = new Map<string, number>();
@@ -100,18 +86,9 @@ async function main() {
   await waitAll(pacedIds, 120_000);
   const latencies = pacedIds.filter((id) => delivered.has(`msg_${id}`)).map((id) => delivered.get(`msg_${id}`)! - committed.get(`msg_${id}`)!);
 
-  worker.kill('SIGTERM');
-  await new Promise((r) => worker.once('exit', r));
+  await stopProcess(worker);
   await receiver.close();
-  const redis = await connectRedis(config.redisUrl);
-  const keys = await redis.keys(`${name}:*`);
-  if (keys.length) await redis.del(...keys);
-  redis.disconnect();
-  await sequelize.close();
-  const admin = new pg.Client({ connectionString: base.databaseUrl.replace(/\/[^/]*$/, '/postgres') });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-  await admin.end();
+  await scratch.dispose();
 
   const total = burstIds.length + pacedIds.length;
   const got = burstDelivered.length + latencies.length;
@@ -125,8 +102,7 @@ async function main() {
     paced_rate_per_s: PACED_RATE,
     worker_processes: 1,
   };
-  await mkdir('bench/results', { recursive: true });
-  await writeFile('bench/results/webhooks.json', `${JSON.stringify(result, null, 2)}\n`);
+  await writeResult('webhooks', result);
   console.log('webhooks bench (one worker process, local receiver)');
   console.table({
     'deliveries per second (burst of 10,000)': { value: result.deliveries_per_s, target: '>= 1000' },

@@ -16,7 +16,8 @@ export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 export interface JobPayloads {
   'token-refresh': { integrationUserId: string };
   'library-snapshot': { snapshotId: string };
-  transfer: { transferId: string; step: 'start' | 'match' | 'write' | 'finish' };
+  /** `after`: for a match step, the key [groupIndex, position] of the last item the chunk before it matched. */
+  transfer: { transferId: string; step: 'start' | 'match' | 'write' | 'finish'; after?: [number, number] };
   /** Items of a transfer as [groupIndex, position]. */
   unmatched: { transferId: string; items: [number, number][] };
   webhooks: { deliveryIds: string[] };

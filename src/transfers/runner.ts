@@ -1,14 +1,16 @@
+import { randomUUID } from 'node:crypto';
 import { Op, QueryTypes } from 'sequelize';
 import { isUpstreamError, type UpstreamError } from '../integrations/errors.js';
 import { upstreamToApiError } from '../http/upstreamErrors.js';
 import { emitEvent } from '../webhooks/outbox.js';
 import type { EventType } from '../webhooks/catalogue.js';
 import { log } from '../log.js';
+import type { JobPayloads } from '../queues.js';
 import { loadContext, type PipelineDeps, type TransferContext } from './context.js';
-import { Transfer, type TransferCounts, type TransferStatus, type TransferStep } from './models.js';
+import { Transfer, type TransferCounts, type TransferSelection, type TransferStatus, type TransferStep } from './models.js';
 import { recordMatchResults } from './results.js';
 import { snapshotSelection } from './steps/snapshot.js';
-import { matchNextChunk } from './steps/match.js';
+import { MATCH_CHUNK, matchNextChunk } from './steps/match.js';
 import { writeGroups } from './steps/write.js';
 
 /** Tries of one step before the transfer fails: with waits doubling from 2 s up to a minute, a service may be down for about half an hour. */
@@ -23,12 +25,43 @@ export function transferBackoff(attemptsMade: number, type?: string): number {
 const PROGRESS_EVERY_MS = 2_000;
 const lastProgress = new Map<string, number>();
 
-/** Queues a step of a transfer; the job id makes a step queued twice run once. */
-export async function enqueueStep(deps: Pick<PipelineDeps, 'queues'>, transferId: string, step: TransferStep, key: string | number = 0): Promise<void> {
+/** Queues a step of a transfer; the job id makes a step queued twice run once. `after` tells a match step where the chunk before it ended. */
+export async function enqueueStep(deps: Pick<PipelineDeps, 'queues'>, transferId: string, step: TransferStep, key: string | number = 0, after?: [number, number]): Promise<void> {
   const jobId = `${transferId}.${step}.${key}`;
   // Recorded first: a job that exists is never taken for lost by the sweep.
   await Transfer.update({ currentJob: jobId }, { where: { id: transferId } });
-  await deps.queues.transfer.add(step, { transferId, step }, { jobId, attempts: STEP_ATTEMPTS, backoff: { type: BACKOFF_TYPE }, removeOnComplete: 1_000, removeOnFail: 5_000 });
+  await deps.queues.transfer.add(step, { transferId, step, ...(after ? { after } : {}) }, { jobId, attempts: STEP_ATTEMPTS, backoff: { type: BACKOFF_TYPE }, removeOnComplete: 1_000, removeOnFail: 5_000 });
+}
+
+/** What a new transfer moves, between which connected users, on whose behalf. */
+export interface NewTransfer {
+  accountId: string;
+  source: { id: string; service: string };
+  destination: { id: string; service: string };
+  selection: TransferSelection;
+  transferSessionId?: string | null;
+  wizardSessionId?: string | null;
+  externalUserId?: string | null;
+}
+
+/** Records a transfer and queues its first step. */
+export async function startTransfer(deps: Pick<PipelineDeps, 'queues'>, input: NewTransfer): Promise<Transfer> {
+  const transfer = await Transfer.create({
+    id: randomUUID(),
+    accountId: input.accountId,
+    transferSessionId: input.transferSessionId ?? null,
+    wizardSessionId: input.wizardSessionId ?? null,
+    externalUserId: input.externalUserId ?? null,
+    sourceIntegrationUserId: input.source.id,
+    destinationIntegrationUserId: input.destination.id,
+    sourceService: input.source.service,
+    destinationService: input.destination.service,
+    selection: input.selection,
+    status: 'queued',
+    counts: {},
+  });
+  await enqueueStep(deps, transfer.id, 'start');
+  return transfer;
 }
 
 const ACTIVE: TransferStatus[] = ['queued', 'snapshotting', 'matching', 'writing'];
@@ -72,12 +105,18 @@ async function emit(deps: PipelineDeps, transfer: Transfer, type: EventType, dat
   await deps.sequelize.transaction((transaction) => emitEvent(deps.sequelize, transaction, transfer.accountId, type, { transferUuid: transfer.id, sessionUuid: transfer.transferSessionId, externalUserId: transfer.externalUserId, ...data }));
 }
 
+/**
+ * Records the transfer's counts and announces them, at most every PROGRESS_EVERY_MS unless forced:
+ * counting reads every item of the transfer, which per chunk would make a large transfer quadratic.
+ */
 async function progress(deps: PipelineDeps, transfer: Transfer, fields: { status?: TransferStatus; currentGroup?: string | null } = {}, force = false): Promise<void> {
-  const now = counts(deps, transfer.id);
-  await transfer.update({ ...fields, counts: await now });
   const last = lastProgress.get(transfer.id) ?? 0;
-  if (!force && Date.now() - last < PROGRESS_EVERY_MS) return;
+  if (!force && Date.now() - last < PROGRESS_EVERY_MS) {
+    if (Object.entries(fields).some(([key, value]) => transfer.get(key) !== value)) await transfer.update(fields);
+    return;
+  }
   lastProgress.set(transfer.id, Date.now());
+  await transfer.update({ ...fields, counts: await counts(deps, transfer.id) });
   await emit(deps, transfer, 'transfer.progress', { counts: transfer.counts, currentGroup: transfer.currentGroup, status: transfer.status });
 }
 
@@ -91,15 +130,15 @@ async function start(deps: PipelineDeps, context: TransferContext): Promise<void
   await enqueueStep(deps, transfer.id, 'match', 0);
 }
 
-async function match(deps: PipelineDeps, context: TransferContext): Promise<void> {
+async function match(deps: PipelineDeps, context: TransferContext, job: StepJob): Promise<void> {
   const { transfer } = context;
-  const { done, unmatched } = await matchNextChunk(deps, context);
+  const { done, unmatched, last } = await matchNextChunk(deps, context, job.after);
   if (unmatched.length) await deps.queues.unmatched.add('record', { transferId: transfer.id, items: unmatched }, { attempts: 5, backoff: { type: 'exponential', delay: 1_000 }, removeOnComplete: 1_000 });
-  const now = await counts(deps, transfer.id);
-  if (done > 0 && now.pending) {
+  // A full chunk may have more behind it; a short one was the last.
+  if (done === MATCH_CHUNK && last) {
     await progress(deps, transfer, { status: 'matching' });
-    // The next chunk is a job of its own, keyed by how far matching got.
-    await enqueueStep(deps, transfer.id, 'match', (now.total ?? 0) - (now.pending ?? 0));
+    // The next chunk is a job of its own, keyed by the last item this one matched.
+    await enqueueStep(deps, transfer.id, 'match', `${last[0]}.${last[1]}`, last);
     return;
   }
   await progress(deps, transfer, { status: 'writing' }, true);
@@ -130,7 +169,9 @@ async function finish(deps: PipelineDeps, context: TransferContext): Promise<voi
   }
 }
 
-const STEPS: Record<TransferStep, (deps: PipelineDeps, context: TransferContext) => Promise<void>> = { start, match, write, finish };
+type StepJob = JobPayloads['transfer'];
+
+const STEPS: Record<TransferStep, (deps: PipelineDeps, context: TransferContext, job: StepJob) => Promise<void>> = { start, match, write, finish };
 
 /**
  * Runs one step of a transfer (a job of the `transfer` queue). Every step can run again after a
@@ -138,14 +179,15 @@ const STEPS: Record<TransferStep, (deps: PipelineDeps, context: TransferContext)
  * pauses the transfer until PUT target-auth; other refusals, and failures that outlast the
  * retries, fail it.
  */
-export async function runTransferStep(deps: PipelineDeps, transferId: string, step: TransferStep, attempt: { last: boolean }): Promise<string> {
+export async function runTransferStep(deps: PipelineDeps, job: StepJob, attempt: { last: boolean }): Promise<string> {
+  const { transferId, step } = job;
   const transfer = await Transfer.findByPk(transferId);
   if (!transfer || transfer.status === 'completed' || transfer.status === 'failed' || transfer.status === 'waiting_for_destination') return 'skipped';
   let context: TransferContext | null = null;
   try {
     context = await loadContext(deps, transferId);
     if (!context) return 'skipped';
-    await STEPS[step](deps, context);
+    await STEPS[step](deps, context, job);
     return 'done';
   } catch (err) {
     const destinationRefused = isUpstreamError(err, 'reauthRequired') && context && (err as UpstreamError).service === context.destination.adapter.id && context.session?.targetIntegrationUserId === transfer.destinationIntegrationUserId;

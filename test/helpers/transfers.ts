@@ -1,34 +1,11 @@
-import got from 'got';
-import { SEEDED_PASSWORD } from '../../src/emulators/catalogue/index.js';
+export { connectThroughSignIn } from '../../src/dev/signIn.js';
 import { Transfer, type TransferSelection } from '../../src/transfers/models.js';
-import { enqueueStep } from '../../src/transfers/runner.js';
+import { startTransfer as startRun, type NewTransfer } from '../../src/transfers/runner.js';
 import type { Queues } from '../../src/queues.js';
 
-/** Signs a seeded user in to a service through the hosted sign-in, the way a browser would. */
-export async function connectThroughSignIn(systemUrl: string, slug: string, service: string, email: string, returnUrl: string): Promise<string> {
-  const start = await got(`${systemUrl}/connect/${slug}/${service}/auth`, { searchParams: { returnUrl }, followRedirect: false });
-  const authorize = new URL(start.headers.location!);
-  const posted = await got.post(authorize.toString(), { form: { ...Object.fromEntries(authorize.searchParams), email, password: SEEDED_PASSWORD, decision: 'allow' }, followRedirect: false });
-  const back = await got(posted.headers.location!, { followRedirect: false });
-  return new URL(back.headers.location!).searchParams.get('integrationUserUUID')!;
-}
-
-/** A transfer as the wizard starts one. */
-export async function startTransfer(queues: Queues, input: { accountId: string; source: { id: string; service: string }; destination: { id: string; service: string }; selection: Partial<TransferSelection>; transferSessionId?: string | null; externalUserId?: string | null }): Promise<Transfer> {
-  const transfer = await Transfer.create({
-    accountId: input.accountId,
-    transferSessionId: input.transferSessionId ?? null,
-    externalUserId: input.externalUserId ?? null,
-    sourceIntegrationUserId: input.source.id,
-    destinationIntegrationUserId: input.destination.id,
-    sourceService: input.source.service,
-    destinationService: input.destination.service,
-    selection: { playlists: [], likedTracks: false, albums: false, artists: false, ...input.selection },
-    status: 'queued',
-    counts: {},
-  });
-  await enqueueStep({ queues }, transfer.id, 'start');
-  return transfer;
+/** A transfer as the wizard starts one; the selection's missing parts are off. */
+export function startTransfer(queues: Queues, input: Omit<NewTransfer, 'selection'> & { selection: Partial<TransferSelection> }): Promise<Transfer> {
+  return startRun({ queues }, { ...input, selection: { playlists: [], likedTracks: false, albums: false, artists: false, ...input.selection } });
 }
 
 /** Waits until the transfer reaches one of `statuses`. */

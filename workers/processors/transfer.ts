@@ -6,7 +6,7 @@ import { recordMatchResults } from '../../src/transfers/results.js';
 
 /** One step of a transfer (`transfer` queue). */
 export function transferProcessor(deps: PipelineDeps) {
-  return (job: Job<JobPayloads['transfer']>) => runTransferStep(deps, job.data.transferId, job.data.step, { last: job.attemptsMade + 1 >= (job.opts.attempts ?? 1) });
+  return (job: Job<JobPayloads['transfer']>) => runTransferStep(deps, job.data, { last: job.attemptsMade + 1 >= (job.opts.attempts ?? 1) });
 }
 
 /** Records the MatchResultRow rows of unmatched and failed items in bulk (`unmatched` queue). */

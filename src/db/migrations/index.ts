@@ -8,6 +8,7 @@ import * as transfers from './0007-transfers.js';
 import * as dashboard from './0008-dashboard.js';
 import * as transferCurrentJob from './0009-transfer-current-job.js';
 import * as transferGroupPreexisting from './0010-transfer-group-preexisting.js';
+import * as matchCacheKeyOrder from './0011-match-cache-key-order.js';
 
 /** Every migration in the order it runs; a new one is appended here, never inserted. */
 export const migrations = [
@@ -21,4 +22,5 @@ export const migrations = [
   { name: '0008-dashboard', ...dashboard },
   { name: '0009-transfer-current-job', ...transferCurrentJob },
   { name: '0010-transfer-group-preexisting', ...transferGroupPreexisting },
+  { name: '0011-match-cache-key-order', ...matchCacheKeyOrder },
 ];

@@ -31,18 +31,21 @@ async function matchEach<T>(items: T[], run: (item: T) => Promise<AnyOutcome>): 
 
 /**
  * Matches the next chunk of pending items of the transfer, in source order, and records each
- * outcome on its row. Answers how many were matched this time (0: nothing is left) and the
- * keys of the rows that did not match, for the unmatched queue.
+ * outcome on its row. Answers how many were matched this time (0: nothing is left), the key of
+ * the last of them, and the keys of the rows that did not match, for the unmatched queue.
  */
-export async function matchNextChunk(deps: PipelineDeps, context: TransferContext): Promise<{ done: number; unmatched: [number, number][] }> {
+export async function matchNextChunk(deps: PipelineDeps, context: TransferContext, after?: [number, number]): Promise<{ done: number; last: [number, number] | null; unmatched: [number, number][] }> {
   const { sequelize } = deps;
   const transferId = context.transfer.id;
+  // Chunks are matched in order, so the pending items all follow the last chunk's end: starting the
+  // scan there skips the index entries of items already matched, which would make it quadratic.
+  const [fromGroup, fromPosition] = after ?? [-1, -1];
   const pending = await sequelize.query<PendingItem>(
     `SELECT group_index, position, item_type, source FROM transfer_items
-     WHERE transfer_id = $1 AND status = 'pending' ORDER BY group_index, position LIMIT $2`,
-    { bind: [transferId, MATCH_CHUNK], type: QueryTypes.SELECT },
+     WHERE transfer_id = $1 AND status = 'pending' AND (group_index, position) > ($3, $4) ORDER BY group_index, position LIMIT $2`,
+    { bind: [transferId, MATCH_CHUNK, fromGroup, fromPosition], type: QueryTypes.SELECT },
   );
-  if (pending.length === 0) return { done: 0, unmatched: [] };
+  if (pending.length === 0) return { done: 0, last: null, unmatched: [] };
 
   const { destination } = context;
   const outcomes: AnyOutcome[] = new Array(pending.length);
@@ -76,5 +79,6 @@ export async function matchNextChunk(deps: PipelineDeps, context: TransferContex
     },
   );
   const unmatched = pending.filter((_, i) => outcomes[i].status !== 'matched').map((p) => [p.group_index, p.position] as [number, number]);
-  return { done: pending.length, unmatched };
+  const end = pending[pending.length - 1];
+  return { done: pending.length, last: [end.group_index, end.position], unmatched };
 }

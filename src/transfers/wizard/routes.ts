@@ -19,7 +19,7 @@ import { readAllPages } from '../../library/snapshot/copy.js';
 import type { Queues } from '../../queues.js';
 import { Transfer, TransferSession, WizardSession, type TransferSelection } from '../models.js';
 import { presentMatchResult, presentTransfer } from '../presenters.js';
-import { enqueueStep } from '../runner.js';
+import { startTransfer } from '../runner.js';
 import { launchPage, progressPage, wizardPage, type SideView } from './pages.js';
 import { cookieOf } from '../../http/cookies.js';
 
@@ -175,21 +175,15 @@ export function wizardRouter(deps: WizardDeps): Router {
     }
     const [source, destination] = await Promise.all([IntegrationUser.findByPk(wizard.sourceIntegrationUserId), IntegrationUser.findByPk(wizard.destinationIntegrationUserId)]);
     const session = wizard.transferSessionId ? await TransferSession.findByPk(wizard.transferSessionId) : null;
-    const transfer = await Transfer.create({
-      id: randomUUID(),
+    const transfer = await startTransfer(deps, {
       accountId: wizard.accountId,
+      source: { id: source!.id, service: source!.integrationType },
+      destination: { id: destination!.id, service: destination!.integrationType },
+      selection,
       transferSessionId: session?.id ?? null,
       wizardSessionId: wizard.id,
       externalUserId: session?.externalUserId ?? null,
-      sourceIntegrationUserId: source!.id,
-      destinationIntegrationUserId: destination!.id,
-      sourceService: source!.integrationType,
-      destinationService: destination!.integrationType,
-      selection,
-      status: 'queued',
-      counts: {},
     });
-    await enqueueStep(deps, transfer.id, 'start');
     res.redirect(302, `${deps.base}/transfers/${transfer.id}`);
   });
 
