@@ -227,7 +227,15 @@ async function main() {
   const samples: { minute: number; mb: ReturnType<typeof memory> }[] = [];
   const sampler = setInterval(() => samples.push({ minute: (Date.now() - started) / 60_000, mb: memory() }), SAMPLE_EVERY_MS);
   const transfers: string[] = [];
-  const launcher = setInterval(() => void transferOf(partners[transfers.length % partners.length], everything).then((t) => transfers.push(t.id)), TRANSFER_EVERY_MS);
+  let launchFailures = 0;
+  const launcher = setInterval(
+    () =>
+      void transferOf(partners[transfers.length % partners.length], everything).then(
+        (t) => transfers.push(t.id),
+        () => (launchFailures += 1),
+      ),
+    TRANSFER_EVERY_MS,
+  );
   const results = Object.fromEntries(await run(SECONDS));
   clearInterval(launcher);
   clearInterval(sampler);
@@ -285,6 +293,7 @@ async function main() {
     worst_p99_9_ms: Math.max(...all.map((k) => k.p99_9_ms)),
     transfers_started: transfers.length,
     transfers_completed: finished.filter((t) => t.status === 'completed').length,
+    transfers_not_started: launchFailures,
     kinds,
     memory: processMemory,
     /** Share of one core each process used during the run, in percent. */

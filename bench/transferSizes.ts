@@ -1,4 +1,4 @@
-import { writeFile, mkdir } from 'node:fs/promises';
+import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import got from 'got';
 import { createAccount } from '../src/accounts/commands.js';
 import type { ServiceId } from '../src/integrations/serviceIds.js';
@@ -16,7 +16,8 @@ import { openScratch } from './kit/scratch.js';
 // (both allow playlists that large), each with a cold match cache, through one worker. The
 // emulators run in a process of their own and the services' rate limits are lifted, so the figures
 // are our pipeline's own throughput: with the usual limits a transfer runs at the destination's
-// limit (see `npm run bench:transfer`). Writes the plot to docs/figures/transfer-throughput.svg.
+// limit (see `npm run bench:transfer`). Writes the plot to docs/figures/transfer-throughput.svg
+// (`-- --plot-only` draws it again from the last run's figures).
 
 const SIZES = (process.env.BENCH_SIZES ?? '1000,5000,10000,50000').split(',').map(Number);
 const SOURCE: ServiceId = 'tidal';
@@ -27,7 +28,32 @@ interface Stats {
   calls: number;
 }
 
+interface Run {
+  size: number;
+  tracks_per_s: number;
+}
+
+async function drawPlot(result: { source: string; destination: string; runs: Run[] }, date = new Date()) {
+  await mkdir('docs/figures', { recursive: true });
+  await writeFile(
+    PLOT,
+    lineChartSvg({
+      title: 'Transfer throughput against playlist size',
+      xLabel: 'tracks in the playlist (log scale)',
+      yLabel: 'tracks per second',
+      series: [{ label: `${result.source} → ${result.destination}, one worker, cold match cache`, points: result.runs.map((r) => [r.size, r.tracks_per_s]) }],
+      note: `npm run bench:transfer-sizes, ${date.toISOString().slice(0, 10)}; services' rate limits lifted`,
+    }),
+  );
+}
+
 async function main() {
+  if (process.argv.includes('--plot-only')) {
+    // Draws the plot again from the last run's figures.
+    const file = 'bench/results/transfer-sizes.json';
+    await drawPlot(JSON.parse(await readFile(file, 'utf8')), (await stat(file)).mtime);
+    return;
+  }
   const emulators = await startEmulatorProcess([SOURCE, DESTINATION], { recordings: 70_000, sizedPlaylists: SIZES });
   const scratch = await openScratch(
     'transfer_sizes',
@@ -86,17 +112,7 @@ async function main() {
   await scratch.dispose();
   const result = { source: SOURCE, destination: DESTINATION, rate_limits: 'lifted', runs };
   await writeResult('transfer-sizes', result);
-  await mkdir('docs/figures', { recursive: true });
-  await writeFile(
-    PLOT,
-    lineChartSvg({
-      title: 'Transfer throughput against playlist size',
-      xLabel: 'tracks in the playlist (log scale)',
-      yLabel: 'tracks per second',
-      series: [{ label: `${SOURCE} → ${DESTINATION}, one worker, cold match cache`, points: runs.map((r) => [r.size, r.tracks_per_s]) }],
-      note: `npm run bench:transfer-sizes, ${new Date().toISOString().slice(0, 10)}; services' rate limits lifted`,
-    }),
-  );
+  await drawPlot(result);
   console.log(`transfer sizes bench: ${SOURCE} -> ${DESTINATION}, rate limits lifted, cold match cache each run; plot in ${PLOT}`);
   console.table(runs);
   process.exit(0);

@@ -18,8 +18,9 @@ export function lineChartSvg(input: { title: string; xLabel: string; yLabel: str
   const yMax = niceCeiling(Math.max(...ys) * 1.1);
   const plotW = width - margin.left - margin.right;
   const plotH = height - margin.top - margin.bottom;
-  const x = (v: number) => margin.left + (xMax === xMin ? plotW / 2 : ((Math.log10(v) - Math.log10(xMin)) / (Math.log10(xMax) - Math.log10(xMin))) * plotW);
-  const y = (v: number) => margin.top + plotH - (v / yMax) * plotH;
+  const round = (v: number) => Math.round(v * 10) / 10;
+  const x = (v: number) => round(margin.left + (xMax === xMin ? plotW / 2 : ((Math.log10(v) - Math.log10(xMin)) / (Math.log10(xMax) - Math.log10(xMin))) * plotW));
+  const y = (v: number) => round(margin.top + plotH - (v / yMax) * plotH);
   const colours = ['#1f6feb', '#d1242f', '#1a7f37', '#9a6700'];
   const yTicks = Array.from({ length: 5 }, (_, i) => (yMax * i) / 4);
   const parts = [
