@@ -118,3 +118,11 @@ export class OAuthServer {
     for (const [t, entry] of this.refresh) if (entry.userKey === userKey) this.refresh.delete(t);
   }
 }
+
+/** The client of a token request: HTTP Basic when sent, else the form's `client_id` and `client_secret` (null: a public client). */
+export function tokenRequestClient(req: { headers: { authorization?: string }; body?: unknown }): { clientId: string | undefined; clientSecret: string | null } {
+  const body = (req.body ?? {}) as Record<string, string>;
+  const basic = /^Basic (.+)$/.exec(req.headers.authorization ?? '')?.[1];
+  const [basicId, basicSecret] = basic ? Buffer.from(basic, 'base64').toString('utf8').split(':') : [];
+  return { clientId: basicId ?? body.client_id, clientSecret: basicSecret ?? body.client_secret ?? null };
+}

@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express';
-import type { OAuthServer } from '../kit/oauth.js';
+import { tokenRequestClient, type OAuthServer } from '../kit/oauth.js';
 
 /**
  * The accounts token endpoint: authorization code (client secret in Basic or PKCE verifier),
@@ -8,10 +8,7 @@ import type { OAuthServer } from '../kit/oauth.js';
 export function tokenRoute(oauth: OAuthServer): RequestHandler {
   return (req, res) => {
     const body = (req.body ?? {}) as Record<string, string>;
-    const basic = /^Basic (.+)$/.exec(req.headers.authorization ?? '')?.[1];
-    const [basicId, basicSecret] = basic ? Buffer.from(basic, 'base64').toString('utf8').split(':') : [];
-    const clientId = basicId ?? body.client_id;
-    const clientSecret = basicSecret ?? body.client_secret ?? null;
+    const { clientId, clientSecret } = tokenRequestClient(req);
     const fail = (status: number, error: string, description: string) => void res.status(status).json({ error, error_description: description });
     if (!clientId || !oauth.isClient(clientId)) return fail(401, 'invalid_client', 'Invalid client');
     if (clientSecret !== null && !oauth.checkClient(clientId, clientSecret)) return fail(401, 'invalid_client', 'Invalid client secret');

@@ -1,24 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { ServiceClient, type UpstreamResponse } from '../http/serviceClient.js';
+import { ServiceClient } from '../http/serviceClient.js';
 import type { RequestBudget } from '../http/budget.js';
 import type { UpstreamMetrics } from '../http/metrics.js';
-import { UpstreamError, isUpstreamError, type UpstreamErrorKind } from '../errors.js';
-import type { Capabilities, MusicServiceAdapter, Page, PageRequest, SearchQuery, ServiceTokens, UserSession } from '../types.js';
+import { UpstreamError, isUpstreamError } from '../errors.js';
+import type { Capabilities, MusicServiceAdapter, Page, PageRequest, SearchQuery, UserSession } from '../types.js';
 import type { TidalConfig } from './config.js';
-import {
-  Included,
-  albumItem,
-  artistItem,
-  linkRequest,
-  pageCursor,
-  parseCursor,
-  playlistItem,
-  trackItem,
-  type Identifier,
-  type Links,
-  type Resource,
-  type TidalDocument,
-} from './mapping.js';
+import { Included, albumItem, artistItem, linkRequest, pageCursor, parseCursor, playlistItem, trackItem, type Identifier, type Resource, type TidalDocument } from './mapping.js';
+import { TidalError, interpretTidal } from './errors.js';
+import { tokensFrom, type TokenAnswer } from './tokens.js';
+import { ALBUM_PATHS, ARTIST_PATHS, PLAYLIST_PATHS, TRACK_PATHS, isTrack, linkOf, listOf, nested, tidalQuery, type ListSpec } from './documents.js';
+
+export { TidalError, interpretTidal } from './errors.js';
+export { tidalQuery } from './documents.js';
 
 /** TIDAL pages every list itself (20 items) and takes no page size; smaller pages are cut from its pages. */
 const PAGE_SIZE = 20;
@@ -50,117 +43,7 @@ export const TIDAL_CAPABILITIES: Capabilities = {
 const JSON_API = 'application/vnd.api+json';
 const DUPLICATE = 'DUPLICATE_ITEMS_IN_COLLECTION';
 
-/** A TIDAL failure that keeps the JSON:API error `code` the adapter acts on. */
-export class TidalError extends UpstreamError {
-  constructor(
-    kind: UpstreamErrorKind,
-    message: string,
-    details: { status?: number; operation?: string },
-    readonly code: string | null,
-  ) {
-    super('tidal', kind, message, details);
-  }
-}
-
-interface ErrorObject {
-  status?: string;
-  code?: string;
-  detail?: string;
-  source?: { parameter?: string; pointer?: string; header?: string };
-}
-
-function firstError(body: unknown): ErrorObject | null {
-  const errors = (body as { errors?: unknown } | null)?.errors;
-  return Array.isArray(errors) && errors[0] && typeof errors[0] === 'object' ? (errors[0] as ErrorObject) : null;
-}
-
-function describe(error: ErrorObject | null, status: number): string {
-  const source = error?.source?.parameter ?? error?.source?.pointer ?? error?.source?.header;
-  return `${status} ${error?.code ?? 'error'}: ${error?.detail ?? 'no detail'}${source ? ` (${source})` : ''}`;
-}
-
-/**
- * Reads TIDAL's JSON:API error body (`errors[0]` with status, code, detail, source) into our error
- * kinds. 401, 429 and 5xx stay with ServiceClient: it refreshes, honours Retry-After and retries.
- */
-export function interpretTidal(response: UpstreamResponse<unknown>): UpstreamError | null {
-  const { status } = response;
-  if (status < 400 || status === 401 || status === 429) return null;
-  const error = firstError(response.body);
-  const code = error?.code ?? null;
-  const details = { status };
-  // The first attempt of this mutation (same Idempotency-Key) is still running: retrying later replays it.
-  if (status === 409 && code === 'IDEMPOTENT_REQUEST_IN_PROGRESS') return new TidalError('unavailable', describe(error, status), details, code);
-  if (status >= 500) return null;
-  if (status === 404) return new TidalError('notFound', describe(error, status), details, code);
-  if (status === 403) return new TidalError('forbidden', describe(error, status), details, code);
-  return new TidalError('rejected', describe(error, status), details, code);
-}
-
-interface TokenAnswer {
-  access_token?: string;
-  refresh_token?: string;
-  expires_in?: number;
-  scope?: string;
-  token_type?: string;
-}
-
-function tokensFrom(answer: TokenAnswer, previousRefreshToken: string | null = null): ServiceTokens {
-  if (typeof answer?.access_token !== 'string') throw new UpstreamError('tidal', 'rejected', 'the token endpoint answered without an access token');
-  const { refresh_token: refreshToken, ...raw } = answer;
-  return {
-    accessToken: answer.access_token,
-    // TIDAL keeps the refresh token on a refresh; a new one replaces it when given.
-    refreshToken: refreshToken ?? previousRefreshToken,
-    expiresAt: answer.expires_in ? Date.now() + answer.expires_in * 1000 : null,
-    scope: answer.scope ?? null,
-    raw: raw as Record<string, unknown>,
-  };
-}
-
 const enc = encodeURIComponent;
-const TRACK_PATHS = ['artists', 'albums', 'albums.coverArt'];
-const ALBUM_PATHS = ['artists', 'coverArt'];
-const ARTIST_PATHS = ['profileArt'];
-const PLAYLIST_PATHS = ['owners', 'coverArt'];
-/** Include paths are relative to the request's root, also on relationship endpoints. */
-const nested = (relationship: string, paths: string[]) => [relationship, ...paths.map((p) => `${relationship}.${p}`)].join(',');
-const isTrack = (ref: Identifier) => ref.type === 'tracks' || ref.type === 'videos';
-
-/** One free-text query (TIDAL has no field syntax), within the spec's 256 characters. */
-export function tidalQuery(parts: (string | undefined)[]): string {
-  return parts
-    .filter((p): p is string => Boolean(p && p.trim()))
-    .join(' ')
-    .slice(0, 256);
-}
-
-interface ListSpec<T> {
-  operation: string;
-  user: UserSession | null;
-  /** The first page. */
-  path: string;
-  params?: Record<string, string>;
-  /** Query every page needs; a link that lacks it gets it (TIDAL's relationship links drop `include`). */
-  carry: Record<string, string>;
-  /** Search: the relationship of the one `searchResults` resource that holds the list. */
-  within?: string;
-  map: (ref: Identifier, included: Included) => T | null;
-}
-
-/** The identifiers and links of a list document: its primary data, or a relationship of its `searchResults`. */
-function listOf(doc: TidalDocument, within?: string): { data: Identifier[]; links: Links } {
-  const primary = (Array.isArray(doc.data) ? doc.data : doc.data ? [doc.data] : []) as Resource[];
-  const holder = within ? primary.find((r) => r.type === 'searchResults') : undefined;
-  if (holder) {
-    const relationship = holder.relationships?.[within!];
-    const data = relationship?.data;
-    return { data: Array.isArray(data) ? data : [], links: relationship?.links ?? {} };
-  }
-  return { data: primary, links: doc.links ?? {} };
-}
-
-const linkOf = (request: { path: string; searchParams: Record<string, string> }) => `/${request.path}?${new URLSearchParams(request.searchParams)}`;
 
 /** The TIDAL API v2 adapter: JSON:API documents, cursor paging, OAuth 2.1 with PKCE and refresh tokens. */
 export function createTidalAdapter(config: TidalConfig, deps: { budget?: RequestBudget; metrics?: UpstreamMetrics } = {}): MusicServiceAdapter {
