@@ -1,5 +1,4 @@
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import autocannon from 'autocannon';
 import got from 'got';
@@ -9,7 +8,7 @@ import { connectThroughSignIn } from '../src/dev/signIn.js';
 import { startTransfer } from '../src/transfers/runner.js';
 import { Transfer } from '../src/transfers/models.js';
 import { openScratch } from './kit/scratch.js';
-import { startEmulatorProcess, startProcess, stopProcess, waitUntilUp } from './kit/processes.js';
+import { cpuSeconds, rssMb, startEmulatorProcess, startProcess, stopProcess, waitUntilUp } from './kit/processes.js';
 import { writeResult } from './kit/results.js';
 
 // `npm run bench:load`: mixed partner traffic against the web and worker processes as the Procfile
@@ -51,18 +50,6 @@ interface Request {
   path: string;
   authorization: string;
   body?: unknown;
-}
-
-/** Resident memory of a process in MB, from /proc. */
-function rssMb(pid: number): number {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)![1]) / 1024);
-}
-
-/** CPU seconds a process has used so far (user and system), from /proc. */
-function cpuSeconds(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / 100;
 }
 
 /** Least-squares slope of (minute, MB) points, in MB per minute. */
@@ -270,6 +257,12 @@ async function main() {
     }),
   );
   const half = samples.filter((s) => s.minute >= SECONDS / 120);
+  // Readings swing by a sixth with the collector's rhythm, so a leak shows in the floor: each
+  // minute's lowest reading, after the first minute's warm-up.
+  const floors = (name: keyof typeof processes): [number, number][] =>
+    Array.from({ length: Math.floor(SECONDS / 60) }, (_, m) => m)
+      .slice(1)
+      .map((m) => [m, Math.min(...samples.filter((s) => s.minute >= m && s.minute < m + 1).map((s) => s.mb[name]))]);
   const processMemory = Object.fromEntries(
     (Object.keys(processes) as (keyof typeof processes)[]).map((name) => [
       name,
@@ -278,6 +271,8 @@ async function main() {
         after_mb: after[name],
         peak_mb: Math.max(...samples.map((s) => s.mb[name])),
         second_half_slope_mb_per_min: Number(slope(half.map((s) => [s.minute, s.mb[name]])).toFixed(2)),
+        floor_mb_by_minute: floors(name).map(([, mb]) => mb),
+        floor_slope_mb_per_min: Number(slope(floors(name)).toFixed(2)),
       },
     ]),
   );

@@ -1,4 +1,4 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { hash, randomBytes, timingSafeEqual } from 'node:crypto';
 
 /** A new random secret of 32 bytes, URL-safe, with a readable prefix that says what it is. */
 export function newSecret(prefix: string): string {
@@ -7,12 +7,13 @@ export function newSecret(prefix: string): string {
 
 /** The SHA-256 digest we store for a secret we only need to verify. */
 export function digest(secret: string): string {
-  return createHash('sha256').update(secret, 'utf8').digest('hex');
+  // The one-shot hash: it runs on every authenticated request, and a Hash object costs three times more.
+  return hash('sha256', secret, 'hex');
 }
 
 /** Compares a presented secret with a stored digest in constant time. */
 export function matchesDigest(secret: string, storedDigest: string): boolean {
-  const a = Buffer.from(digest(secret), 'hex');
+  const a = hash('sha256', secret, 'buffer');
   const b = Buffer.from(storedDigest, 'hex');
   return a.length === b.length && timingSafeEqual(a, b);
 }
