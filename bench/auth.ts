@@ -59,22 +59,21 @@ async function main() {
     devtoken: [`${target}/auth/read`, `DevToken ${devToken}`],
     docs_session: [`${target}/auth/read`, `DocsSession ${docs.token}`],
   };
-  const order = [...KINDS];
 
   // The machine is shared and one 2 s run can differ from the next by a third, so each round
   // measures every kind beside its own baseline, starting each round at a different kind so that
   // no kind always follows the same one; a ratio is the median of the rounds' ratios.
-  for (const kind of order) await run(...kinds[kind], 2); // caches, JIT, keep-alive sockets
-  const samples = Object.fromEntries(order.map((kind) => [kind, [] as Sample[]])) as Record<Kind, Sample[]>;
+  for (const kind of KINDS) await run(...kinds[kind], 2); // caches, JIT, keep-alive sockets
+  const samples = Object.fromEntries(KINDS.map((kind) => [kind, [] as Sample[]])) as Record<Kind, Sample[]>;
   for (let round = 0; round < ROUNDS; round++) {
-    const rotated = [...order.slice(round % order.length), ...order.slice(0, round % order.length)];
+    const rotated = [...KINDS.slice(round % KINDS.length), ...KINDS.slice(0, round % KINDS.length)];
     for (const kind of rotated) samples[kind].push(await measure(server.pid!, ...kinds[kind]));
   }
   await stopProcess(server);
   await scratch.dispose();
 
   const figures = Object.fromEntries(
-    order.map((kind) => [
+    KINDS.map((kind) => [
       kind,
       {
         rps: Math.round(median(samples[kind].map((s) => s.rps))),
@@ -94,7 +93,7 @@ async function main() {
     devtoken_ratio: figures.devtoken.ratio,
     basic_cpu_ratio: figures.basic.cpu_ratio,
     devtoken_cpu_ratio: figures.devtoken.cpu_ratio,
-    server_cpu_us_per_request: Object.fromEntries(order.map((kind) => [kind, figures[kind].server_cpu_us])),
+    server_cpu_us_per_request: Object.fromEntries(KINDS.map((kind) => [kind, figures[kind].server_cpu_us])),
     seconds_per_run: SECONDS,
     rounds: ROUNDS,
     connections: CONNECTIONS,
@@ -111,7 +110,7 @@ async function main() {
   };
   console.table(
     Object.fromEntries(
-      order.map((kind) => [
+      KINDS.map((kind) => [
         labels[kind],
         { rps: figures[kind].rps, 'vs none': figures[kind].ratio, 'server CPU µs/request': figures[kind].server_cpu_us, 'CPU vs none': figures[kind].cpu_ratio },
       ]),

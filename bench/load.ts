@@ -256,25 +256,23 @@ async function main() {
       ];
     }),
   );
-  const half = samples.filter((s) => s.minute >= SECONDS / 120);
   // Readings swing by a sixth with the collector's rhythm, so a leak shows in the floor: each
   // minute's lowest reading, after the first minute's warm-up.
-  const floors = (name: keyof typeof processes): [number, number][] =>
-    Array.from({ length: Math.floor(SECONDS / 60) }, (_, m) => m)
-      .slice(1)
-      .map((m) => [m, Math.min(...samples.filter((s) => s.minute >= m && s.minute < m + 1).map((s) => s.mb[name]))]);
+  const minutes = Array.from({ length: Math.floor(SECONDS / 60) }, (_, m) => m).slice(1);
   const processMemory = Object.fromEntries(
-    (Object.keys(processes) as (keyof typeof processes)[]).map((name) => [
-      name,
-      {
-        before_mb: before[name],
-        after_mb: after[name],
-        peak_mb: Math.max(...samples.map((s) => s.mb[name])),
-        second_half_slope_mb_per_min: Number(slope(half.map((s) => [s.minute, s.mb[name]])).toFixed(2)),
-        floor_mb_by_minute: floors(name).map(([, mb]) => mb),
-        floor_slope_mb_per_min: Number(slope(floors(name)).toFixed(2)),
-      },
-    ]),
+    (Object.keys(processes) as (keyof typeof processes)[]).map((name) => {
+      const floors = minutes.map((m): [number, number] => [m, Math.min(...samples.filter((s) => s.minute >= m && s.minute < m + 1).map((s) => s.mb[name]))]);
+      return [
+        name,
+        {
+          before_mb: before[name],
+          after_mb: after[name],
+          peak_mb: Math.max(...samples.map((s) => s.mb[name])),
+          floor_mb_by_minute: floors.map(([, mb]) => mb),
+          floor_slope_mb_per_min: Number(slope(floors).toFixed(2)),
+        },
+      ];
+    }),
   );
   const all = Object.values(kinds);
   const result = {
