@@ -1,3 +1,4 @@
+import '../src/dev/localEnvironment.js';
 import express from 'express';
 import { loadConfig } from '../src/config.js';
 import { openRuntime } from '../src/runtime.js';
@@ -22,7 +23,7 @@ const read: express.RequestHandler = (_req, res) => {
 };
 const app = express();
 app.get('/open/read', addressRateLimit(runtime.redis, config.redisPrefix, config.rateLimitPerMinute), read);
-app.get('/auth/read', authenticateRequests(authenticator), allow(POLICIES.public), accountRateLimit(runtime.redis, config.redisPrefix, config.rateLimitPerMinute), read);
+app.get('/auth/read', authenticateRequests(authenticator), allow(POLICIES.public), accountRateLimit(runtime.redis, config.redisPrefix, { secretPerMinute: config.rateLimitPerMinute, publicPerMinute: config.publicRateLimitPerMinute }), read);
 app.use(errorHandler);
 const server = app.listen(Number(process.env.PORT ?? 0), '127.0.0.1', () => {
   const address = server.address();

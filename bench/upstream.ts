@@ -1,3 +1,4 @@
+import '../src/dev/localEnvironment.js';
 import { randomBytes } from 'node:crypto';
 import { Agent } from 'node:http';
 import got from 'got';

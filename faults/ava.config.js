@@ -3,7 +3,7 @@
 export default {
   files: ['faults/**/*.fault.ts', 'test/transfers/crash.test.ts', 'test/transfers/lostJobs.test.ts', 'test/webhooks/crash.test.ts'],
   extensions: { ts: 'module' },
-  nodeArguments: ['--import=tsx'],
+  nodeArguments: ['--import=tsx', '--import=./test/helpers/environment.ts'],
   timeout: '10m',
   workerThreads: false,
   concurrency: 1,

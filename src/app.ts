@@ -4,9 +4,11 @@ import type { Redis } from 'ioredis';
 import type { Config } from './config.js';
 import type { Queues } from './queues.js';
 import { authenticateRequests, type Authenticator } from './auth/authenticate.js';
+import { AuthFailureBudget } from './auth/failureBudget.js';
 import { allow, POLICIES, type Policy } from './auth/policies.js';
 import { accountRateLimit, addressRateLimit } from './http/rateLimit.js';
 import { errorHandler, routeNotFound } from './http/errorHandler.js';
+import { securityHeaders } from './http/securityHeaders.js';
 import { healthRouter } from './health/routes.js';
 import { queueBoardRouter } from './admin/queueBoard.js';
 import { docsSessionRouter } from './accounts/routes.js';
@@ -19,9 +21,10 @@ import { libraryRouter } from './library/routes.js';
 import { snapshotRouter } from './library/snapshot/routes.js';
 import { catalogueRouter } from './catalogue/routes.js';
 import { PageParams } from './http/pageParams.js';
-import { hkdfSync } from 'node:crypto';
+import { signingKey } from './crypto/signingKeys.js';
 import { resolveConnectedUser } from './users/userApiGuard.js';
 import { webhookRouter } from './webhooks/routes.js';
+import { deliveryLogCursors } from './webhooks/deliveryLog.js';
 import { mount } from './http/routeTable.js';
 import { openApiDocument } from './openapi/document.js';
 import { docsPage } from './docs/page.js';
@@ -59,21 +62,30 @@ export function createApp(deps: AppDeps): express.Express {
   const { config } = deps;
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  app.set('trust proxy', config.trustProxy);
   app.use(express.json({ limit: '1mb', strict: true, type: ['application/json', 'application/*+json'] }));
+  app.use(
+    securityHeaders({
+      https: config.appUrl.startsWith('https://') || config.baseUrl.startsWith('https://'),
+      // The public contract and its page change only with a release; everything else is per caller.
+      cacheable: (path) => path === '/openapi.json' || path.startsWith('/health/'),
+      // The operator board (Bull Board) ships its own scripts.
+      ownCsp: (path) => path.startsWith('/admin/queues'),
+    }),
+  );
 
   mount(app, '/health', healthRouter(deps.sequelize, deps.redis));
   app.get('/openapi.json', (_req, res) => void res.json(openApiDocument(config)));
   app.get('/docs', (_req, res) => void res.type('html').send(docsPage()));
   app.use('/admin/queues', queueBoardRouter('/admin/queues', deps.queues, { username: config.operatorUsername, password: config.operatorPassword }));
 
-  const authenticate = authenticateRequests(deps.authenticator);
-  const rateLimit = accountRateLimit(deps.redis, config.redisPrefix, config.rateLimitPerMinute);
+  const authenticate = authenticateRequests(deps.authenticator, new AuthFailureBudget(deps.redis, config.redisPrefix, config.authFailuresPerMinute));
+  const rateLimit = accountRateLimit(deps.redis, config.redisPrefix, { secretPerMinute: config.rateLimitPerMinute, publicPerMinute: config.publicRateLimitPerMinute });
   const pageRateLimit = addressRateLimit(deps.redis, config.redisPrefix, config.rateLimitPerMinute);
   const tokenDeps = { sequelize: deps.sequelize, redis: deps.redis, redisPrefix: config.redisPrefix, keyring: deps.keyring };
-  // nextParam signatures use a key derived from the encryption key, so no extra secret is needed.
-  const pages = new PageParams(Buffer.from(hkdfSync('sha256', config.encryptionKeys[0].key, 'next-param', 'page-params', 32)));
-  const signInDeps = { ...tokenDeps, adapters: deps.adapters, baseUrl: config.baseUrl, appPath: new URL(config.appUrl).pathname.replace(/\/+$/, '') };
+  const pages = new PageParams(signingKey(config.encryptionKeys, 'page-params'));
+  const deliveryCursors = deliveryLogCursors(config.encryptionKeys);
+  const signInDeps = { ...tokenDeps, adapters: deps.adapters, baseUrl: config.baseUrl, appUrl: config.appUrl, appPath: new URL(config.appUrl).pathname.replace(/\/+$/, '') };
 
   // Credential-free: the OAuth callback and the reads the hosted pages and browsers use (A3, A4, A10).
   mount(app, '/app', pageRateLimit, appSignInRouter(signInDeps));
@@ -94,7 +106,7 @@ export function createApp(deps: AppDeps): express.Express {
     {
       path: '/public/webhooks',
       policy: POLICIES.accountAdmin,
-      routes: webhookRouter({ sequelize: deps.sequelize, queues: deps.queues, keyring: deps.keyring, policy: config.webhooks }),
+      routes: webhookRouter({ sequelize: deps.sequelize, queues: deps.queues, keyring: deps.keyring, policy: config.webhooks, cursors: deliveryCursors }),
     },
     { path: '/public/search', policy: POLICIES.public, routes: catalogueRouter(deps.adapters) },
     { path: '/public', policy: POLICIES.public, routes: Router() },
@@ -115,7 +127,7 @@ export function createApp(deps: AppDeps): express.Express {
 
   // The partner dashboard and the hosted transfer wizard, before the sign-in pages whose `/:slug` would take their paths.
   const dashboardBase = `${signInDeps.appPath}/dashboard`;
-  mount(app, dashboardBase, pageRateLimit, dashboardRouter({ sequelize: deps.sequelize, redis: deps.redis, redisPrefix: config.redisPrefix, queues: deps.queues, keyring: deps.keyring, policy: config.webhooks, base: dashboardBase, secure: config.appUrl.startsWith('https://'), docsSessionTtlMinutes: config.docsSessionTtlMinutes }));
+  mount(app, dashboardBase, pageRateLimit, dashboardRouter({ sequelize: deps.sequelize, redis: deps.redis, redisPrefix: config.redisPrefix, queues: deps.queues, keyring: deps.keyring, policy: config.webhooks, base: dashboardBase, secure: config.appUrl.startsWith('https://'), docsSessionTtlMinutes: config.docsSessionTtlMinutes, deliveryCursors }));
 
   const wizardBase = `${signInDeps.appPath}/transfer`;
   mount(app, wizardBase, pageRateLimit, wizardRouter({ ...tokenDeps, adapters: deps.adapters, queues: deps.queues, baseUrl: config.baseUrl, appOrigin: new URL(config.appUrl).origin, base: wizardBase }));

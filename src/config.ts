@@ -1,3 +1,5 @@
+import ipaddr from 'ipaddr.js';
+import { randomBytes } from 'node:crypto';
 import Joi from 'joi';
 
 /** Settings of every process, read once from the environment and validated at start. */
@@ -19,6 +21,12 @@ export interface Config {
   /** No password means the operator pages (queue board) answer 404: they are never open. */
   operatorPassword: string | null;
   rateLimitPerMinute: number;
+  /** The separate budget of public credentials (Client ID token, one-time token). */
+  publicRateLimitPerMinute: number;
+  /** Credentials that fail to verify, per client address and minute, before 429. */
+  authFailuresPerMinute: number;
+  /** Express's `trust proxy`: which hops' X-Forwarded-For to believe for the client address. */
+  trustProxy: boolean | number | string[];
   /** How long a verified credential may be reused before it is checked again (revocation delay). */
   credentialCacheMs: number;
   devTokenMaxAgeSeconds: number;
@@ -31,11 +39,9 @@ export interface Config {
   webhooks: { requireHttps: boolean; allowPrivateAddresses: boolean; timeoutMs: number; retryScale: number };
 }
 
-// Only for development and tests: production refuses to start with it (see below).
-const DEVELOPMENT_ENCRYPTION_KEY = 'dev:ZGV2ZWxvcG1lbnQta2V5LW5vdC1mb3ItcHJvZCEhISE=';
-
 const schema = Joi.object({
-  NODE_ENV: Joi.string().valid('development', 'test', 'production').default('development'),
+  // Unset means production: a forgotten variable must never loosen a check.
+  NODE_ENV: Joi.string().valid('development', 'test', 'production').default('production'),
   DATABASE_URL: Joi.string()
     .uri({ scheme: ['postgres', 'postgresql'] })
     .default('postgres://postgres@127.0.0.1:5432/music_partner'),
@@ -46,11 +52,13 @@ const schema = Joi.object({
   APP_URL: Joi.string().uri({ scheme: ['http', 'https'] }),
   LOG_LEVEL: Joi.string().valid('fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent').default('info'),
   ENCRYPTION_KEYS: Joi.string()
-    .pattern(/^[A-Za-z0-9_-]+:[A-Za-z0-9+/=]+(,[A-Za-z0-9_-]+:[A-Za-z0-9+/=]+)*$/)
-    .when('NODE_ENV', { is: 'production', then: Joi.required(), otherwise: Joi.optional() }),
+    .pattern(/^[A-Za-z0-9_-]+:[A-Za-z0-9+/=]+(,[A-Za-z0-9_-]+:[A-Za-z0-9+/=]+)*$/),
   OPERATOR_USERNAME: Joi.string().default('operator'),
   OPERATOR_PASSWORD: Joi.string().min(12),
   RATE_LIMIT_PER_MINUTE: Joi.number().integer().min(1).default(600),
+  PUBLIC_RATE_LIMIT_PER_MINUTE: Joi.number().integer().min(1),
+  AUTH_FAILURES_PER_MINUTE: Joi.number().integer().min(1).default(60),
+  TRUST_PROXY: Joi.string().default('loopback'),
   CREDENTIAL_CACHE_MS: Joi.number().integer().min(0).max(10_000).default(5_000),
   DEVTOKEN_MAX_AGE_SECONDS: Joi.number().integer().min(10).max(86_400).default(3_600),
   DOCS_SESSION_TTL_MINUTES: Joi.number().integer().min(1).max(10_080).default(60),
@@ -73,7 +81,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const port = value.PORT as number;
   const baseUrl = stripSlash(value.BASE_URL ?? `http://localhost:${port}`);
-  const rawKeys = (value.ENCRYPTION_KEYS as string | undefined) ?? DEVELOPMENT_ENCRYPTION_KEY;
+  const rawKeys = (value.ENCRYPTION_KEYS as string | undefined) ?? keylessFallback(env.NODE_ENV);
   const encryptionKeys = rawKeys.split(',').map((pair) => {
     const [id, b64] = pair.split(':');
     const key = Buffer.from(b64, 'base64');
@@ -94,6 +102,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     operatorUsername: value.OPERATOR_USERNAME,
     operatorPassword: value.OPERATOR_PASSWORD ?? null,
     rateLimitPerMinute: value.RATE_LIMIT_PER_MINUTE,
+    publicRateLimitPerMinute: value.PUBLIC_RATE_LIMIT_PER_MINUTE ?? value.RATE_LIMIT_PER_MINUTE,
+    authFailuresPerMinute: value.AUTH_FAILURES_PER_MINUTE,
+    trustProxy: trustProxyOf(value.TRUST_PROXY),
     credentialCacheMs: value.CREDENTIAL_CACHE_MS,
     devTokenMaxAgeSeconds: value.DEVTOKEN_MAX_AGE_SECONDS,
     docsSessionTtlMinutes: value.DOCS_SESSION_TTL_MINUTES,
@@ -106,6 +117,50 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       retryScale: value.WEBHOOK_RETRY_SCALE,
     },
   };
+}
+
+/**
+ * No usable key lives in the source. Outside an explicit development or test environment a process
+ * without keys refuses to start; inside one it gets a random key of its own, which is enough for a
+ * single process (`npm start` and the tests hand every process one shared key instead).
+ */
+function keylessFallback(nodeEnv: string | undefined): string {
+  if (nodeEnv !== 'development' && nodeEnv !== 'test') {
+    throw new ConfigError(
+      'ENCRYPTION_KEYS is required (id:base64key, a 32-byte key: `openssl rand -base64 32`); only NODE_ENV=development or test may start without it',
+    );
+  }
+  return `ephemeral:${randomBytes(32).toString('base64')}`;
+}
+
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** `true`, `false`, a hop count, or a comma list of addresses, subnets and loopback/linklocal/uniquelocal. */
+function trustProxyOf(raw: string): boolean | number | string[] {
+  if (raw === 'true') return true;
+  if (raw === 'false') return false;
+  if (/^\d+$/.test(raw)) return Number(raw);
+  const parts = raw.split(',').map((part) => part.trim());
+  for (const part of parts) {
+    if (!PROXY_NAMES.has(part) && !ipaddr.isValid(part) && !isCidr(part)) {
+      throw new ConfigError(`invalid configuration: "TRUST_PROXY" must be true, false, a hop count, or a comma list of addresses, subnets or loopback/linklocal/uniquelocal (not "${part}")`);
+    }
+  }
+  return parts;
+}
+
+function isCidr(text: string): boolean {
+  try {
+    ipaddr.parseCIDR(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** A fresh `ENCRYPTION_KEYS` value: one random 32-byte key under a random id. */
+export function newEncryptionKeys(): string {
+  return `k${randomBytes(4).toString('hex')}:${randomBytes(32).toString('base64')}`;
 }
 
 function stripSlash(url: string): string {

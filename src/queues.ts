@@ -21,7 +21,7 @@ export interface JobPayloads {
   /** Items of a transfer as [groupIndex, position]. */
   unmatched: { transferId: string; items: [number, number][] };
   webhooks: { deliveryIds: string[] };
-  maintenance: { task: 'expirySweep' | 'tokenRefreshSweep' | 'transferSweep' };
+  maintenance: { task: 'expirySweep' | 'tokenRefreshSweep' | 'transferSweep' | 'reseal' };
 }
 
 export type Queues = { [K in QueueName]: Queue<JobPayloads[K]> };

@@ -28,7 +28,7 @@ function registrations(runtime: Runtime): Registration[] {
   const adapters = createAdapters(config.env, runtime.redis, config.redisPrefix);
   const tokenDeps = { sequelize: runtime.sequelize, redis: runtime.redis, redisPrefix: config.redisPrefix, keyring: runtime.keyring };
   return [
-    { queue: QUEUES.maintenance, processor: maintenanceProcessor(runtime.queues, config.transferSweep.quietMs), concurrency: 1 },
+    { queue: QUEUES.maintenance, processor: maintenanceProcessor(runtime, config.transferSweep.quietMs), concurrency: 1 },
     // Refreshes wait on the services; their pace is set by each service's shared budget.
     { queue: QUEUES.tokenRefresh, processor: tokenRefreshProcessor(tokenDeps, adapters), concurrency: 20 },
     // A copy spends its time waiting on the service; the service's shared budget sets the pace.

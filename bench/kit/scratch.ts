@@ -1,3 +1,4 @@
+import '../../src/dev/localEnvironment.js';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { Sequelize } from 'sequelize';

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.js';
+import { useLocalEncryptionKeys } from '../dev/localKeys.js';
 import { ensureDatabase } from '../db/database.js';
 import { migrateUp } from '../db/migrator.js';
 import { openRuntime } from '../runtime.js';
@@ -99,6 +100,7 @@ runMain(async () => {
     }
   }
 
+  useLocalEncryptionKeys();
   const config = loadConfig();
   await ensureDatabase(config.databaseUrl);
   const runtime = await openRuntime(config, { poolMax: 2 });

@@ -3,6 +3,7 @@ import type { Runtime } from '../runtime.js';
 import * as accounts from '../accounts/commands.js';
 import { badRequest } from '../http/errors.js';
 import { WEBHOOK_COMMANDS } from './webhookCommands.js';
+import { KEY_COMMANDS } from './keyCommands.js';
 import { inviteMember } from '../dashboard/members.js';
 
 export interface CommandArgs {
@@ -223,4 +224,5 @@ export const COMMANDS: Record<string, AdminCommand> = {
     },
   },
   ...WEBHOOK_COMMANDS,
+  ...KEY_COMMANDS,
 };

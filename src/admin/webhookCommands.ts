@@ -3,7 +3,7 @@ import type { Runtime } from '../runtime.js';
 import { badRequest } from '../http/errors.js';
 import { findAccount } from '../accounts/commands.js';
 import { createEndpoint, deleteEndpoint, listEndpoints, revealSecret, sendTestEvent, updateEndpoint } from '../webhooks/endpoints.js';
-import { listDeliveries } from '../webhooks/deliveryLog.js';
+import { deliveryLogCursors, listDeliveries } from '../webhooks/deliveryLog.js';
 import { replayDelivery, replayFailedSince } from '../webhooks/replay.js';
 import type { AdminCommand, CommandArgs } from './commands.js';
 
@@ -79,7 +79,7 @@ export const WEBHOOK_COMMANDS: Record<string, AdminCommand> = {
     usage: 'webhook:deliveries --account S --endpoint ID [--status pending|succeeded|failed]',
     summary: "an endpoint's delivery log with every attempt",
     async run(args, _config, runtime) {
-      const log = await listDeliveries(runtime.sequelize, await accountId(args), required(args, 'endpoint'), { status: args.status });
+      const log = await listDeliveries(runtime.sequelize, deliveryLogCursors(runtime.config.encryptionKeys), await accountId(args), required(args, 'endpoint'), { status: args.status });
       return { json: log, text: asText(log) };
     },
   },

@@ -1,10 +1,11 @@
 import { Op } from 'sequelize';
 import type { Request, RequestHandler } from 'express';
 import { Account, ApiKey, DocsSession } from '../accounts/models.js';
-import { OneTimeToken } from '../signin/models.js';
+import { findOneTimeToken } from '../signin/oneTimeTokens.js';
 import { digest, matchesDigest } from '../crypto/tokens.js';
 import { isUuid } from '../ids.js';
-import { unauthorized } from '../http/errors.js';
+import { ApiError, unauthorized } from '../http/errors.js';
+import type { AuthFailureBudget } from './failureBudget.js';
 import { snapshotOf, type AccountSnapshot, type AuthContext, type Credential } from './context.js';
 import { CredentialCache } from './cache.js';
 import { verifyDevToken, type DevTokenPolicy } from './devToken.js';
@@ -68,13 +69,14 @@ export function createAuthenticator(options: { cacheMs: number; devToken: DevTok
       if (!key) throw unauthorized('invalidCredentials', 'The Client ID is not a live API key.');
       return { accountId: key.accountId, credential: { kind: 'clientIdToken', clientId: value } };
     }
-    // Anything else is a one-time token; never cached: it lives 30 seconds.
-    const row = await OneTimeToken.findOne({ where: { tokenDigest: digest(value) } });
+    // Anything else is a one-time token: never cached; the reads that hand out authData spend it.
+    const row = await findOneTimeToken(value);
     if (!row) throw unauthorized('invalidToken', 'The token is neither a Client ID nor a one-time token.');
     if (row.expiresAt.getTime() <= Date.now()) throw unauthorized('oneTimeTokenExpired', 'The one-time token has expired (it lives 30 seconds).');
+    if (row.consumedAt) throw unauthorized('oneTimeTokenUsed', 'The one-time token was already used to read authData; it works once.');
     return {
       accountId: row.accountId,
-      credential: { kind: 'oneTimeToken', signInAttemptId: row.signInAttemptId, integrationUserId: row.integrationUserId },
+      credential: { kind: 'oneTimeToken', oneTimeTokenId: row.id, signInAttemptId: row.signInAttemptId, integrationUserId: row.integrationUserId },
     };
   }
 
@@ -140,10 +142,20 @@ export function authOf(req: Request): AuthContext {
   return auth;
 }
 
-/** Express middleware: verifies the credential and stores the caller on the request. */
-export function authenticateRequests(authenticator: Authenticator): RequestHandler {
+/**
+ * Express middleware: verifies the credential and stores the caller on the request. With a failure
+ * budget, an address that keeps failing is stopped before any lookup, and each failure counts.
+ */
+export function authenticateRequests(authenticator: Authenticator, failures?: AuthFailureBudget): RequestHandler {
   return async (req, _res, next) => {
-    (req as Request & { auth?: AuthContext }).auth = await authenticator.authenticate(req.headers.authorization);
+    const address = req.ip ?? 'unknown';
+    if (failures) await failures.check(address);
+    try {
+      (req as Request & { auth?: AuthContext }).auth = await authenticator.authenticate(req.headers.authorization);
+    } catch (err) {
+      if (failures && err instanceof ApiError && err.status === 401) await failures.recordFailure(address);
+      throw err;
+    }
     next();
   };
 }

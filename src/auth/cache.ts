@@ -1,34 +1,35 @@
+import { LRUCache } from 'lru-cache';
 import type { Redis } from 'ioredis';
 
 /**
- * A small in-process cache of verified credentials and account snapshots. Entries live at most
- * `ttlMs`; every process also drops everything when any process announces a change (revoked key,
- * changed account), so revocation takes effect at once where Redis is up and within `ttlMs`
- * where it is not.
+ * A bounded in-process cache of verified credentials, refusals and account snapshots. Entries live
+ * at most `ttlMs`; when full, the least recently used go first (a flood of bogus tokens can no
+ * longer empty it for everyone); every process also drops everything when any process announces a
+ * change (revoked key, changed account), so revocation takes effect at once where Redis is up and
+ * within `ttlMs` where it is not.
  */
 export class CredentialCache {
-  private readonly entries = new Map<string, { value: unknown; expiresAt: number }>();
+  private readonly entries: LRUCache<string, { value: unknown }> | null;
 
-  constructor(private readonly ttlMs: number, private readonly maxEntries = 50_000) {}
+  constructor(private readonly ttlMs: number, maxEntries = 50_000) {
+    this.entries = ttlMs > 0 ? new LRUCache({ max: maxEntries, ttl: ttlMs, ttlAutopurge: false }) : null;
+  }
 
   get<T>(key: string): T | undefined {
-    const entry = this.entries.get(key);
-    if (!entry) return undefined;
-    if (entry.expiresAt <= Date.now()) {
-      this.entries.delete(key);
-      return undefined;
-    }
-    return entry.value as T;
+    return this.entries?.get(key)?.value as T | undefined;
   }
 
   set(key: string, value: unknown, ttlMs = this.ttlMs): void {
-    if (this.ttlMs <= 0 || ttlMs <= 0) return;
-    if (this.entries.size >= this.maxEntries) this.entries.clear();
-    this.entries.set(key, { value, expiresAt: Date.now() + Math.min(ttlMs, this.ttlMs) });
+    if (!this.entries || ttlMs <= 0) return;
+    this.entries.set(key, { value }, { ttl: Math.min(ttlMs, this.ttlMs) });
+  }
+
+  get size(): number {
+    return this.entries?.size ?? 0;
   }
 
   clear(): void {
-    this.entries.clear();
+    this.entries?.clear();
   }
 }
 

@@ -17,7 +17,7 @@ export interface AccountSnapshot {
 export type Credential =
   | { kind: 'basic'; clientId: string }
   | { kind: 'clientIdToken'; clientId: string }
-  | { kind: 'oneTimeToken'; signInAttemptId: string; integrationUserId: string }
+  | { kind: 'oneTimeToken'; oneTimeTokenId: string; signInAttemptId: string; integrationUserId: string }
   | { kind: 'devToken'; kid: string; sub: string | null }
   | { kind: 'docsSession'; docsSessionId: string; sessionKind: 'partner' | 'sandbox'; integrationUserId: string | null; expiresAt: Date };
 

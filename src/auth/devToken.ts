@@ -1,6 +1,7 @@
 import { errors, importSPKI, jwtVerify, type CryptoKey, type JWTHeaderParameters } from 'jose';
 import { ApiKey, DevTokenKey } from '../accounts/models.js';
 import { unauthorized, type ApiError } from '../http/errors.js';
+import { isUuid } from '../ids.js';
 
 export interface VerifiedDevToken {
   accountId: string;
@@ -57,7 +58,8 @@ export async function verifyDevToken(token: string, policy: DevTokenPolicy): Pro
       ? await ApiKey.findOne({ where: { clientId: issuer, accountId: row.accountId, revokedAt: null } })
       : null;
     if (!liveKey) throw devTokenError('devTokenIssuerInvalid');
-    if (payload.sub !== undefined && typeof payload.sub !== 'string') throw devTokenError('devTokenClaimsInvalid');
+    // A token for one user must never become account-wide: `sub`, when present, is a user's uuid.
+    if (payload.sub !== undefined && (typeof payload.sub !== 'string' || !isUuid(payload.sub))) throw devTokenError('devTokenSubjectInvalid');
     // A token may not promise to live longer than the maximum age either.
     if (payload.exp! - payload.iat! > policy.maxAgeSeconds) throw devTokenError('devTokenTooLong');
     return { accountId: row.accountId, kid: protectedHeader.kid!, sub: payload.sub ?? null, expiresAt: payload.exp! * 1000 };
@@ -76,6 +78,8 @@ const MESSAGES: Record<string, string> = {
   devTokenTooOld: 'The DevToken was issued (iat) too long ago.',
   devTokenTooLong: 'The DevToken lives longer than the maximum allowed; use short-lived tokens.',
   devTokenClaimsInvalid: 'The DevToken lacks exp, iat or iss, or a claim has the wrong type.',
+  devTokenSubjectInvalid: 'The DevToken sub, when present, must be the uuid of a connected user.',
+  devTokenIssuedInFuture: 'The DevToken was issued (iat) in the future; check the clock of the machine that signs it.',
 };
 
 function devTokenError(code: keyof typeof MESSAGES): ApiError {
@@ -87,7 +91,8 @@ function toDevTokenError(err: unknown): ApiError {
   // jose reports an `iat` older than the maximum age as expired too; the claim tells them apart.
   if (err instanceof errors.JWTExpired) return devTokenError(err.claim === 'iat' ? 'devTokenTooOld' : 'devTokenExpired');
   if (err instanceof errors.JWTClaimValidationFailed) {
-    return devTokenError(err.claim === 'iat' && err.reason === 'check_failed' ? 'devTokenTooOld' : 'devTokenClaimsInvalid');
+    // jose's check_failed on iat means "not in the past" (beyond the clock tolerance).
+    return devTokenError(err.claim === 'iat' && err.reason === 'check_failed' ? 'devTokenIssuedInFuture' : 'devTokenClaimsInvalid');
   }
   if (err instanceof errors.JOSEAlgNotAllowed || err instanceof errors.JOSENotSupported) return devTokenError('devTokenAlgorithmNotAllowed');
   if (err instanceof errors.JWSSignatureVerificationFailed) return devTokenError('devTokenSignatureInvalid');

@@ -15,6 +15,8 @@ export interface Policy {
   refusesDevTokenSubject?: boolean;
   /** Status for a Client ID token, where the spec says other than 403. */
   clientIdTokenStatus?: 401;
+  /** Account-wide data: a sandbox docs session bound to one connected user is refused, like a DevToken with `sub`. */
+  accountWide?: boolean;
 }
 
 export const POLICIES = {
@@ -27,7 +29,7 @@ export const POLICIES = {
   /** `/public/transfer-sessions/*`. */
   transferSessions: { name: 'transferSessions', accepts: ['basic', 'devToken'], refusesDevTokenSubject: true },
   /** `GET /public/transfers/*`. */
-  transferReads: { name: 'transferReads', accepts: ['basic', 'docsSession'] },
+  transferReads: { name: 'transferReads', accepts: ['basic', 'docsSession'], accountWide: true },
   /** `/public/webhooks/*`: the account's own settings and signing secrets (our decision: Client Secret only). */
   accountAdmin: { name: 'accountAdmin', accepts: ['basic'] },
   /** E1: the docs site's own session. */
@@ -56,6 +58,9 @@ export function refusal(policy: Policy, auth: AuthContext): ApiError | null {
   }
   if (auth.credential.kind === 'devToken' && auth.credential.sub && policy.refusesDevTokenSubject) {
     return forbidden('devTokenSubjectNotAllowed', 'This call accepts only a DevToken without sub.');
+  }
+  if (policy.accountWide && auth.credential.kind === 'docsSession' && auth.credential.integrationUserId) {
+    return forbidden('docsSessionUserBound', 'This sandbox docs session acts for one connected user and cannot read account-wide data.');
   }
   return null;
 }

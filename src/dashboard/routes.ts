@@ -1,3 +1,5 @@
+import { csvCell } from '../http/csv.js';
+import { LoginFailures, loginFormToken, loginFormTokenMatches } from './loginGuard.js';
 import express, { Router, type Request, type Response } from 'express';
 import { QueryTypes, Op, type Sequelize } from 'sequelize';
 import type { Redis } from 'ioredis';
@@ -15,6 +17,7 @@ import { emitEvent } from '../webhooks/outbox.js';
 import { EVENT_TYPES } from '../webhooks/catalogue.js';
 import { createEndpoint, deleteEndpoint, findEndpoint, listEndpoints, revealSecret, sendTestEvent, updateEndpoint, type EndpointContext } from '../webhooks/endpoints.js';
 import { listDeliveries } from '../webhooks/deliveryLog.js';
+import type { PageParams } from '../http/pageParams.js';
 import { replayDelivery, replayFailedSince } from '../webhooks/replay.js';
 import { Transfer } from '../transfers/models.js';
 import { presentMatchResult } from '../transfers/presenters.js';
@@ -32,6 +35,7 @@ export interface DashboardDeps extends EndpointContext {
   base: string;
   secure: boolean;
   docsSessionTtlMinutes: number;
+  deliveryCursors: PageParams;
 }
 
 /** What the receiver last answered (its first words), or why the attempt failed. */
@@ -53,17 +57,28 @@ export function dashboardRouter(deps: DashboardDeps): Router {
   router.use(express.urlencoded({ extended: false, limit: '100kb' }));
   const html = (res: Response, status: number, page: string) => void res.status(status).type('html').send(page);
 
-  router.get('/login', (req, res) => {
-    const failed = req.query.failed === '1';
-    html(res, failed ? 401 : 200, layout({ base, title: 'Sign in', body: `${failed ? '<p class="error" role="alert">Wrong email or password.</p>' : ''}
-<form method="post" action="${e(base)}/login"><label>Email <input type="email" name="email" autocomplete="username" required></label>
+  const loginFailures = new LoginFailures(deps.redis, deps.redisPrefix);
+  const loginPage = (req: Request, res: Response, status: number, options: { email?: string; error?: string } = {}) => {
+    const csrfToken = loginFormToken(req, res, { path: base, secure: deps.secure });
+    html(res, status, layout({ base, title: 'Sign in', body: `${options.error ? `<p class="error" role="alert">${e(options.error)}</p>` : ''}
+<form method="post" action="${e(base)}/login"><input type="hidden" name="csrf" value="${e(csrfToken)}"><label>Email <input type="email" name="email" autocomplete="username" required value="${e(options.email ?? '')}"></label>
 <label>Password <input type="password" name="password" autocomplete="current-password" required></label><button>Sign in</button></form>` }));
-  });
+  };
+  router.get('/login', (req, res) => loginPage(req, res, 200));
   router.post('/login', async (req, res) => {
-    const email = String(req.body?.email ?? '').trim().toLowerCase();
+    if (!loginFormTokenMatches(req)) return loginPage(req, res, 403, { error: 'This form has expired. Try again.' });
+    const email = String(req.body?.email ?? '').trim().toLowerCase().slice(0, 320);
+    const wait = email ? await loginFailures.blockedFor(email) : 0;
+    if (wait > 0) {
+      res.set('Retry-After', String(wait));
+      return loginPage(req, res, 429, { email, error: `Too many failed sign-ins for this address. Try again in ${Math.ceil(wait / 60)} minutes.` });
+    }
     const member = email ? await TeamMember.findOne({ where: { email } }) : null;
     const ok = await verifyPassword(String(req.body?.password ?? ''), member?.passwordHash ?? null);
-    if (!member || !ok) return void res.redirect(303, `${base}/login?failed=1`);
+    if (!member || !ok) {
+      if (email) await loginFailures.record(email);
+      return loginPage(req, res, 401, { email, error: 'Wrong email or password.' });
+    }
     await signIn(res, member, { path: base, secure: deps.secure });
     res.redirect(303, base);
   });
@@ -187,7 +202,7 @@ ${(list as { id: string; url: string; eventTypes: string[] | null; enabled: bool
     const acct = account(res);
     const endpoint = await findEndpoint(acct.id, req.params.id).catch(() => null);
     if (!endpoint) throw missing();
-    const log = await listDeliveries(deps.sequelize, acct.id, endpoint.id, { limit: 100 });
+    const log = await listDeliveries(deps.sequelize, deps.deliveryCursors, acct.id, endpoint.id, { limit: 100 });
     const secret = req.query.reveal === '1' ? (await revealSecret(deps, acct.id, endpoint.id)).secret : null;
     page(res, `Webhook ${endpoint.url}`, `<p>${postButton(`${base}/webhooks/${endpoint.id}/test`, 'Send a test event', csrf(res))} ${postButton(`${base}/webhooks/${endpoint.id}/replay`, 'Replay failed deliveries of the last 5 days', csrf(res))} ${postButton(`${base}/webhooks/${endpoint.id}/delete`, 'Delete', csrf(res))}</p>
 <p>Signing secret: ${secret ? `<span class="secret" id="webhook-secret">${e(secret)}</span>` : `<a href="${e(base)}/webhooks/${e(endpoint.id)}?reveal=1">reveal</a>`}</p>
@@ -313,15 +328,10 @@ ${transfers.map((t) => {
        WHERE m.account_id = $1 AND t.finished_at >= $2 AND t.finished_at < $3 ORDER BY t.finished_at, t.id, m.group_index, m.position LIMIT 100000`,
       { bind: [acct.id, from.toISOString(), to.toISOString()], type: QueryTypes.SELECT },
     );
-    const cell = (value: unknown) => {
-      const text = value === null || value === undefined ? '' : String(value);
-      // Quoted, and a leading formula character neutralised for spreadsheets.
-      return `"${(/^[=+\-@]/.test(text) ? `'${text}` : text).replace(/"/g, '""')}"`;
-    };
     const header = ['transferUuid', 'title', 'artist', 'playlistName', 'reason', 'status', 'matchingPercentage', 'bestGuess', 'bestGuessUrl', 'sourceId', 'isrc'];
     const lines = rows.map((r) => {
       const m = presentMatchResult(r.transfer_id, r.status, r.reason, r.row);
-      return [m.transferUuid, m.title, m.artist, m.playlistName, m.reason, m.status, m.matchingPercentage, m.bestGuess, m.bestGuessUrl, m.source.id, m.source.isrc].map(cell).join(',');
+      return [m.transferUuid, m.title, m.artist, m.playlistName, m.reason, m.status, m.matchingPercentage, m.bestGuess, m.bestGuessUrl, m.source.id, m.source.isrc].map(csvCell).join(',');
     });
     res.type('text/csv').attachment(`unmatched-${from.toISOString().slice(0, 10)}.csv`).send([header.join(','), ...lines].join('\r\n') + '\r\n');
   });

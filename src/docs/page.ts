@@ -1,3 +1,4 @@
+import { SCRIPT_NONCE } from '../http/securityHeaders.js';
 import { page } from '../pages/html.js';
 
 /**
@@ -17,7 +18,7 @@ pre{background:#f4f4f6;padding:.6rem;overflow:auto;max-height:20rem}label{displa
 <h1>Partner API</h1>
 <p id="session" class="muted">No docs session: open this page from the dashboard or with <code>#session=…</code> to try calls.</p>
 <div id="operations">Loading…</div>
-<script>
+<script nonce="${SCRIPT_NONCE}">
 const fragment = new URLSearchParams(location.hash.slice(1));
 if (fragment.get('session')) { sessionStorage.setItem('docsSession', fragment.get('session')); history.replaceState(null, '', location.pathname); }
 const token = sessionStorage.getItem('docsSession');

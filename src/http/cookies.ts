@@ -1,10 +1,13 @@
 import type { Request } from 'express';
+import { parse } from 'cookie';
 
-/** The value of one cookie of the request, or null. */
+/** The value of one cookie of the request, or null; a header that cannot be parsed counts as none. */
 export function cookieOf(req: Request, name: string): string | null {
-  for (const part of (req.headers.cookie ?? '').split(';')) {
-    const [key, ...value] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(value.join('='));
+  const header = req.headers.cookie;
+  if (!header) return null;
+  try {
+    return parse(header)[name] ?? null;
+  } catch {
+    return null;
   }
-  return null;
 }

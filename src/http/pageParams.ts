@@ -6,7 +6,10 @@ import { badRequest } from './errors.js';
  * user, list), signed so that a changed or forged value answers 400 instead of reaching the service.
  */
 export class PageParams {
-  constructor(private readonly key: Buffer) {}
+  constructor(
+    private readonly key: Buffer,
+    private readonly invalid: () => Error = () => badRequest('invalidNextParam', 'nextParam is not a value this service returned for this list.'),
+  ) {}
 
   encode(cursor: string | null, scope: string): string | null {
     if (cursor === null) return null;
@@ -17,13 +20,14 @@ export class PageParams {
   /** The service cursor inside a `nextParam` of this scope; undefined when none was given. */
   decode(nextParam: unknown, scope: string): string | undefined {
     if (nextParam === undefined || nextParam === '') return undefined;
-    const invalid = () => badRequest('invalidNextParam', 'nextParam is not a value this service returned for this list.');
+    const invalid = this.invalid;
     if (typeof nextParam !== 'string' || nextParam.length > 4096) throw invalid();
     const [body, signature] = nextParam.split('.');
     if (!body || !signature) throw invalid();
     const expected = Buffer.from(this.sign(body));
     const given = Buffer.from(signature);
     if (expected.length !== given.length || !timingSafeEqual(expected, given)) throw invalid();
+    // Signed by us, so it parses; a failure here would be a key shared with another purpose.
     const [signedScope, cursor] = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as [string, string];
     if (signedScope !== scope) throw invalid();
     return cursor;

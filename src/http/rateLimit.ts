@@ -9,7 +9,7 @@ import { authOf } from '../auth/authenticate.js';
  * A one-minute request budget counted in Redis, so that every web process shares it. Over budget
  * answers 429 with `Retry-After` in seconds. Without a key the budget is per client address.
  */
-function minuteBudget(redis: Redis, prefix: string, perMinute: number, keyGenerator?: (req: Request) => string): RequestHandler {
+function minuteBudget(redis: Redis, prefix: string, perMinute: number | ((req: Request) => number), keyGenerator?: (req: Request) => string): RequestHandler {
   return rateLimit({
     windowMs: 60_000,
     limit: perMinute,
@@ -27,9 +27,22 @@ function minuteBudget(redis: Redis, prefix: string, perMinute: number, keyGenera
   });
 }
 
-/** Per-account budget of the partner API. */
-export function accountRateLimit(redis: Redis, prefix: string, perMinute: number): RequestHandler {
-  return minuteBudget(redis, `${prefix}:rl:account:`, perMinute, (req) => authOf(req).account.id);
+/** Credentials any web page may hold: their traffic must never spend the partner's own budget. */
+const PUBLIC_CREDENTIALS = new Set(['clientIdToken', 'oneTimeToken']);
+const isPublic = (req: Request) => PUBLIC_CREDENTIALS.has(authOf(req).credential.kind);
+
+/**
+ * Per-account budgets of the partner API, one for public credentials (Client ID token, one-time
+ * token) and one for secret ones (Basic, DevToken, docs session), so that a page flooding us with
+ * the public Client ID token cannot make the partner's own calls answer 429.
+ */
+export function accountRateLimit(redis: Redis, prefix: string, limits: { secretPerMinute: number; publicPerMinute: number }): RequestHandler {
+  return minuteBudget(
+    redis,
+    `${prefix}:rl:account:`,
+    (req) => (isPublic(req) ? limits.publicPerMinute : limits.secretPerMinute),
+    (req) => `${authOf(req).account.id}:${isPublic(req) ? 'public' : 'secret'}`,
+  );
 }
 
 /** Per-address budget for the credential-free pages and reads (`/app/*`, the hosted pages). */

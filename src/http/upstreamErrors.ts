@@ -22,5 +22,7 @@ export function upstreamToApiError(err: UpstreamError): ApiError {
       return new ApiError(403, 'musicServiceForbidden', 'The music service does not allow this user to do this.');
     case 'rejected':
       return new ApiError(400, 'musicServiceRejected', 'The music service refused the request.');
+    case 'invalidCursor':
+      return new ApiError(400, 'invalidNextParam', 'nextParam is not a value this service returned for this list.');
   }
 }

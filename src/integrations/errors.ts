@@ -14,7 +14,9 @@ export type UpstreamErrorKind =
   /** The service cannot do this at all (see Capabilities). */
   | 'unsupported'
   /** The user may not do this (e.g. change a playlist they do not own). */
-  | 'forbidden';
+  | 'forbidden'
+  /** A page cursor that is not the service's own (never sent). */
+  | 'invalidCursor';
 
 /** A failure of a music service, in terms callers map to the partner's status codes. */
 export class UpstreamError extends Error {

@@ -33,7 +33,12 @@ const SCHEMAS: Record<string, Schema> = {
     integrationUser: obj({ uuid, integrationUserId: str, name: nullable(str), email: nullable(str), imageUrl: nullable(str), country: nullable(str), authData: { type: 'object', description: 'Basic or a valid one-time token only; never the refresh token.' }, authDataExpiresAt: nullable(int) }, ['uuid', 'integrationUserId', 'name', 'email', 'imageUrl', 'country']),
     integration: obj({ type: { enum: [...SERVICE_IDS] } }),
   }),
-  SignIn: { type: 'object', description: 'Sign-in status: authModelUUID, state (redirected, succeeded, failed, expired), integrationType, errorCode, integrationUserUUID.' },
+  SignIn: {
+    type: 'object',
+    description:
+      'Sign-in status: authModelUUID, uniqueId, status (redirected, succeeded, failed, expired), integrationType, errorCode, partnerUserId, integrationUserUUID, createdAt, expiresAt. partnerUserId is whatever the partner put in the sign-in URL: unauthenticated, never trusted by us. A3 adds authData for 5 minutes after the sign-in succeeded (never after the user signed in again or was deleted); A5 adds it for Basic or the first use of the one-time token.',
+  },
+  SignInForPages: obj({ authModelUUID: uuid, integrationType: str, status: { enum: ['redirected', 'succeeded', 'failed', 'expired'] }, errorCode: nullable(str), createdAt: dateTime, expiresAt: dateTime }, ['authModelUUID', 'integrationType', 'status', 'errorCode', 'createdAt', 'expiresAt']),
   DocsSession: obj({
     expiresAt: dateTime, kind: { enum: ['partner', 'sandbox'] },
     account: obj({ name: str, slug: str, clientId: nullable(uuid), returnUrls: arrayOf(str), isEvaluationAccount: bool, isTransferServiceEnabled: bool, enabledIntegrations: arrayOf(str) }),
@@ -110,9 +115,9 @@ function operations(appPath: string): Record<string, Record<string, Operation>> 
     '/health/ready': { get: { summary: 'Postgres and Redis answer.', tag: 'Health', ok: { status: 200, schema: { type: 'object' } }, errors: [503] } },
     '/openapi.json': { get: { summary: 'This document.', tag: 'Docs', ok: { status: 200, schema: { type: 'object' } } } },
     '/docs': { get: { summary: 'This document rendered, with "try it" through a docs session (`/docs#session=...`).', tag: 'Docs', ok: { status: 200, html: true } } },
-    '/app/oauth/{integrationType}/callback': { get: { summary: 'The music service sends the browser back here after sign-in.', tag: 'Sign-in', ok: { status: 302, redirect: true }, query: { code: str, state: str, error: str }, errors: [400] } },
-    '/app/integrations/byUniqueId/{uniqueId}': { get: { summary: 'A3: a sign-in by the uniqueId the partner chose.', tag: 'Sign-in', query: { tokenOnly: { type: 'boolean' } }, ok: { status: 200, schema: ref('SignIn') }, errors: [404] } },
-    '/app/integrations/{authModelUUID}': { get: { summary: 'A4: a sign-in, as the hosted pages read it.', tag: 'Sign-in', ok: { status: 200, schema: ref('SignIn') }, errors: [404] } },
+    '/app/oauth/{integrationType}/callback': { get: { summary: 'The music service sends the browser back here after sign-in; only the browser that started the sign-in (its nonce cookie) may finish it.', tag: 'Sign-in', ok: { status: 302, redirect: true }, query: { code: str, state: str, error: str }, errors: [400, 403] } },
+    '/app/integrations/byUniqueId/{uniqueId}': { get: { summary: 'A3: a sign-in by the uniqueId the partner chose; authData only within 5 minutes of its success.', tag: 'Sign-in', query: { tokenOnly: { type: 'string', enum: ['true', 'false'] } }, ok: { status: 200, schema: ref('SignIn') }, errors: [400, 404] } },
+    '/app/integrations/{authModelUUID}': { get: { summary: 'A4: a sign-in, as the hosted pages read it: nothing that unlocks another read.', tag: 'Sign-in', ok: { status: 200, schema: ref('SignInForPages') }, errors: [404] } },
     '/app/users/{slug}': { get: { summary: 'A10: the public sign-in profile of a partner.', tag: 'Sign-in', query: { returnUrl: str }, ok: { status: 200, schema: obj({ name: str, slug: str, logoUrl: nullable(str), enabledIntegrations: arrayOf(str) }) }, errors: [400, 404] } },
     '/public/integrations/user/{integrationUserUUID}': {
       get: { summary: 'A6: a connected user (authData with Basic only; refreshed when about to expire).', tag: 'Connected users', credentials: PUBLIC, ok: { status: 200, schema: ref('ConnectedUser') }, errors: [401, 403, 404] },
@@ -191,6 +196,7 @@ function operations(appPath: string): Record<string, Record<string, Operation>> 
     [`${app}/transfer/start`]: { post: { summary: 'Starts the chosen transfer (form post with the CSRF token).', tag: 'Hosted pages', ok: { status: 302, redirect: true }, errors: [401, 403] } },
     [`${app}/transfer/transfers/{transferId}`]: { get: { summary: 'Live progress, then the summary.', tag: 'Hosted pages', ok: { status: 200, html: true }, errors: [401, 404] } },
     [`${app}/transfer/transfers/{transferId}/status`]: { get: { summary: 'What the progress page reads.', tag: 'Hosted pages', ok: { status: 200, schema: { allOf: [ref('Transfer'), obj({ unmatched: arrayOf(ref('MatchResultRow')) })] } }, errors: [401, 404] } },
+    [`${app}/oauth/{integrationType}/callback`]: { get: { summary: 'The callback, handed over from BASE_URL when APP_URL is on another host (where the nonce cookie lives).', tag: 'Hosted pages', query: { code: str, state: str, error: str }, ok: { status: 302, redirect: true }, errors: [400, 403, 404] } },
     [`${app}/{slug}`]: { get: { summary: 'A1: the partner’s service picker.', tag: 'Hosted pages', query: { returnUrl: str, requestOneTimeToken: bool, uniqueId: uuid, forwardErrors: bool, partnerUserId: str }, ok: { status: 200, html: true }, errors: [400, 404] } },
     [`${app}/{slug}/{integrationType}/auth`]: { get: { summary: 'A2: straight to one service’s sign-in.', tag: 'Hosted pages', query: { returnUrl: str, requestOneTimeToken: bool, uniqueId: uuid, forwardErrors: bool, partnerUserId: str }, ok: { status: 302, redirect: true }, errors: [400, 404] } },
   };

@@ -1,7 +1,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { Op, UniqueConstraintError, type Sequelize } from 'sequelize';
 import type { Redis } from 'ioredis';
-import type { Keyring } from '../crypto/encryption.js';
+import { place, SEALED_COLUMNS, type Keyring } from '../crypto/encryption.js';
 import { digest, newSecret } from '../crypto/tokens.js';
 import { Account } from '../accounts/models.js';
 import { isAllowedReturnUrl } from '../accounts/returnUrls.js';
@@ -18,6 +18,7 @@ const ATTEMPT_LIFE_MS = 30 * 60_000;
 /** Spec, Limits: a one-time token lives 30 seconds. */
 export const ONE_TIME_TOKEN_LIFE_MS = 30_000;
 export const EVALUATION_USER_CAP = 5;
+const codeVerifierAt = (attemptId: string) => place(SEALED_COLUMNS[3], attemptId);
 
 export interface SignInDeps {
   sequelize: Sequelize;
@@ -50,9 +51,10 @@ export async function startSignIn(deps: SignInDeps, account: Account, adapter: M
   const state = randomBytes(32).toString('base64url');
   const verifier = randomBytes(32).toString('base64url');
   let attempt: SignInAttempt;
+  const attemptId = randomUUID();
   try {
     attempt = await SignInAttempt.create({
-      id: randomUUID(),
+      id: attemptId,
       accountId: account.id,
       integrationType: adapter.id,
       uniqueId: request.uniqueId,
@@ -61,9 +63,10 @@ export async function startSignIn(deps: SignInDeps, account: Account, adapter: M
       forwardErrors: request.forwardErrors,
       partnerUserId: request.partnerUserId,
       continuePath: request.continuePath ?? null,
+      browserNonceDigest: request.browserNonceDigest ?? null,
       state: 'redirected',
       oauthStateDigest: digest(state),
-      codeVerifierSealed: deps.keyring.seal(verifier),
+      codeVerifierSealed: deps.keyring.seal(verifier, codeVerifierAt(attemptId)),
       expiresAt: new Date(Date.now() + ATTEMPT_LIFE_MS),
     });
   } catch (err) {
@@ -108,7 +111,7 @@ export async function completeSignIn(
   if (callback.error !== undefined || typeof callback.code !== 'string' || callback.code === '') {
     return fail(attempt, 'accessDenied', 'The music service did not grant access.');
   }
-  const verifier = attempt.codeVerifierSealed ? deps.keyring.open(attempt.codeVerifierSealed) : undefined;
+  const verifier = attempt.codeVerifierSealed ? deps.keyring.open(attempt.codeVerifierSealed, codeVerifierAt(attempt.id)) : undefined;
   let tokens: ServiceTokens;
   let profile: Awaited<ReturnType<MusicServiceAdapter['currentUser']>>;
   try {
@@ -151,6 +154,7 @@ async function recordSignIn(
         throw new SignInFailure('evaluationLimitReached', `An evaluation account connects at most ${EVALUATION_USER_CAP} users.`, 403);
       }
     }
+    const userId = user?.id ?? randomUUID();
     const fields = {
       name: profile.name,
       email: profile.email,
@@ -158,12 +162,12 @@ async function recordSignIn(
       country: profile.country,
       needsReauthSince: null,
       deletedAt: null,
-      ...sealTokens(deps.keyring, tokens),
+      ...sealTokens(deps.keyring, userId, tokens),
     };
     if (user) await user.update(fields, { transaction });
-    else user = await IntegrationUser.create({ id: randomUUID(), accountId: account.id, integrationType: adapter.id, externalUserId: profile.id, ...fields }, { transaction });
+    else user = await IntegrationUser.create({ id: userId, accountId: account.id, integrationType: adapter.id, externalUserId: profile.id, ...fields }, { transaction });
 
-    await attempt.update({ state: 'succeeded', integrationUserId: user.id, codeVerifierSealed: null }, { transaction });
+    await attempt.update({ state: 'succeeded', succeededAt: new Date(), integrationUserId: user.id, codeVerifierSealed: null }, { transaction });
     let oneTimeToken: string | null = null;
     if (attempt.requestOneTimeToken) {
       oneTimeToken = newSecret('ott');

@@ -8,6 +8,8 @@ export class OneTimeToken extends Model {
   declare integrationUserId: string;
   declare tokenDigest: string;
   declare expiresAt: Date;
+  /** Set by the first use: a one-time token gives authData once. */
+  declare consumedAt: Date | null;
   declare createdAt: Date;
 }
 
@@ -34,6 +36,9 @@ export class SignInAttempt extends Model {
   declare integrationUserId: string | null;
   /** Set by our own pages (the transfer wizard), never from a request: the URL the browser continues to after the callback. */
   declare continuePath: string | null;
+  /** SHA-256 of the nonce cookie of the browser that started the sign-in; the callback must carry it. */
+  declare browserNonceDigest: string | null;
+  declare succeededAt: Date | null;
   declare expiresAt: Date;
   declare createdAt: Date;
   declare updatedAt: Date;
@@ -56,6 +61,8 @@ export function initSignInModels(sequelize: Sequelize): void {
       codeVerifierSealed: { type: DataTypes.TEXT, allowNull: true },
       integrationUserId: { type: DataTypes.UUID, allowNull: true },
       continuePath: { type: DataTypes.TEXT, allowNull: true },
+      browserNonceDigest: { type: DataTypes.STRING(64), allowNull: true },
+      succeededAt: { type: DataTypes.DATE, allowNull: true },
       expiresAt: { type: DataTypes.DATE, allowNull: false },
     },
     { sequelize, tableName: 'sign_in_attempts' },
@@ -68,6 +75,7 @@ export function initSignInModels(sequelize: Sequelize): void {
       integrationUserId: { type: DataTypes.UUID, allowNull: false },
       tokenDigest: { type: DataTypes.STRING(64), allowNull: false, unique: true },
       expiresAt: { type: DataTypes.DATE, allowNull: false },
+      consumedAt: { type: DataTypes.DATE, allowNull: true },
     },
     { sequelize, tableName: 'one_time_tokens', updatedAt: false },
   );

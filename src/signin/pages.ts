@@ -23,8 +23,9 @@ ${choices.length ? `<ul class="services">${items}</ul>` : '<p class="error">This
 }
 
 /** A sign-in that cannot go on and is not forwarded to the partner. */
-export function errorPage(title: string, message: string): string {
-  return page(title, `<h1>${escapeHtml(title)}</h1><p class="error" role="alert">${escapeHtml(message)}</p><p class="muted">You can close this window.</p>`);
+export function errorPage(title: string, message: string, action?: { href: string; label: string }): string {
+  const next = action ? `<p><a class="button" href="${escapeHtml(action.href)}">${escapeHtml(action.label)}</a></p>` : '<p class="muted">You can close this window.</p>';
+  return page(title, `<h1>${escapeHtml(title)}</h1><p class="error" role="alert">${escapeHtml(message)}</p>${next}`);
 }
 
 /** A sign-in that succeeded with no Return URL to go back to. */

@@ -22,6 +22,16 @@ export function presentSignIn(attempt: SignInAttempt) {
   };
 }
 
+/**
+ * A4, read by the hosted pages without credentials: only what a page shows. Nothing here unlocks
+ * another read (no uniqueId, partnerUserId or connected user's uuid): the authModelUUID travels
+ * in callback URLs and webhooks.
+ */
+export function presentSignInForPages(attempt: SignInAttempt) {
+  const { authModelUUID, integrationType, status, errorCode, createdAt, expiresAt } = presentSignIn(attempt);
+  return { authModelUUID, integrationType, status, errorCode, createdAt, expiresAt };
+}
+
 /** The status with the connected user's raw credentials, where the caller may have them. */
 export function withAuthData(status: ReturnType<typeof presentSignIn>, user: IntegrationUser | null, keyring: Keyring) {
   if (!user || user.deletedAt) return { ...status, authData: null, authDataExpiresAt: null };

@@ -14,6 +14,8 @@ export interface SignInRequest {
   partnerUserId: string | null;
   /** Only our own pages set it (never read from a query string): where to continue after the callback. */
   continuePath?: string | null;
+  /** Set by the route from the browser's nonce cookie (never from the query): the callback must come from it. */
+  browserNonceDigest?: string | null;
 }
 
 const schema = Joi.object({

@@ -1,4 +1,5 @@
-import { Router, type Response } from 'express';
+import { Router, type Request, type Response } from 'express';
+import { Op } from 'sequelize';
 import { Account } from '../accounts/models.js';
 import { isAllowedReturnUrl } from '../accounts/returnUrls.js';
 import type { Adapters } from '../integrations/adapters.js';
@@ -8,14 +9,47 @@ import { isUuid } from '../ids.js';
 import { IntegrationUser } from '../users/models.js';
 import { attemptForState, completeSignIn, returnUrlWith, SignInFailure, startSignIn, type SignInDeps } from './flow.js';
 import { SignInAttempt } from './models.js';
+import { bindBrowser, isSameBrowser } from './browserBinding.js';
 import { donePage, errorPage, pickerPage } from './pages.js';
-import { presentSignIn, withAuthData } from './presenters.js';
+import { presentSignIn, presentSignInForPages, withAuthData } from './presenters.js';
 import { parseSignInRequest, signInQueryString } from './request.js';
 
 export interface HostedSignInDeps extends SignInDeps {
   adapters: Adapters;
-  /** Path prefix of APP_URL on this server, e.g. `/connect`. */
+  /** APP_URL, and its path prefix on this server, e.g. `/connect`. */
+  appUrl: string;
   appPath: string;
+}
+
+/** The sign-in's nonce cookie is Secure when the pages are served over https. */
+const secureCookies = (deps: HostedSignInDeps) => deps.appUrl.startsWith('https://');
+/**
+ * The nonce cookie lives on APP_URL's host. When the callback's host (BASE_URL) is another one, the
+ * callback hands the browser over to APP_URL, where the cookie is read.
+ */
+const callbackElsewhere = (deps: HostedSignInDeps) => new URL(deps.appUrl).origin !== new URL(deps.baseUrl).origin;
+
+/** How long A3 hands out authData after the sign-in succeeded (docs/decisions.md says the figure). */
+export const A3_AUTH_DATA_WINDOW_MS = 5 * 60_000;
+
+/** A boolean query parameter, exactly `true` or `false`: anything else is refused, never read as false. */
+function strictBoolean(raw: unknown, name: string): boolean {
+  if (raw === undefined || raw === 'false') return false;
+  if (raw === 'true') return true;
+  throw badRequest('invalidQuery', `${name} must be true or false.`);
+}
+
+/** Within the window after success, and no later sign-in of the same connected user since. */
+async function authDataStillShown(attempt: SignInAttempt): Promise<boolean> {
+  if (attempt.state !== 'succeeded' || !attempt.succeededAt || !attempt.integrationUserId) return false;
+  if (Date.now() - attempt.succeededAt.getTime() > A3_AUTH_DATA_WINDOW_MS) return false;
+  const later = await SignInAttempt.count({ where: { integrationUserId: attempt.integrationUserId, state: 'succeeded', succeededAt: { [Op.gt]: attempt.succeededAt } } });
+  return later === 0;
+}
+
+/** The sign-in request an attempt was started with, to start it again. */
+function requestOf(attempt: SignInAttempt) {
+  return { returnUrl: attempt.returnUrl, requestOneTimeToken: attempt.requestOneTimeToken, uniqueId: null, forwardErrors: attempt.forwardErrors, partnerUserId: attempt.partnerUserId };
 }
 
 function showError(res: Response, status: number, title: string, message: string): void {
@@ -25,6 +59,10 @@ function showError(res: Response, status: number, title: string, message: string
 /** A1 and A2: the hosted pages at {app_url}. */
 export function hostedSignInRouter(deps: HostedSignInDeps): Router {
   const router = Router();
+
+  // The OAuth callback as handed over from BASE_URL when the pages live on another host (where
+  // the nonce cookie is); on one host it is the same callback under another path.
+  router.get('/oauth/:integrationType/callback', (req, res) => finishCallback(deps, req, res));
 
   // A1: the picker lists only the services the partner enabled.
   router.get('/:slug', async (req, res) => {
@@ -51,7 +89,7 @@ export function hostedSignInRouter(deps: HostedSignInDeps): Router {
     const request = parseSignInRequest(req.query as Record<string, unknown>);
     if ('problem' in request) return showError(res, 400, 'This link is not valid', request.problem);
     try {
-      const { authorizeUrl } = await startSignIn(deps, account, adapter, request);
+      const { authorizeUrl } = await startSignIn(deps, account, adapter, { ...request, browserNonceDigest: bindBrowser(req, res, secureCookies(deps)) });
       res.redirect(302, authorizeUrl);
     } catch (err) {
       if (!(err instanceof SignInFailure)) throw err;
@@ -62,58 +100,76 @@ export function hostedSignInRouter(deps: HostedSignInDeps): Router {
   return router;
 }
 
+/** The OAuth callback: only from the browser that started the sign-in; finishes it and goes back. */
+async function finishCallback(deps: HostedSignInDeps, req: Request, res: Response): Promise<void> {
+  const attempt = await attemptForState(req.query.state);
+  const adapter = isServiceId(req.params.integrationType) ? deps.adapters.get(req.params.integrationType) : undefined;
+  if (!attempt || !adapter || attempt.integrationType !== adapter.id) {
+    return showError(res, 400, 'Sign-in not recognised', 'This sign-in link is unknown or was already used. Start again from the partner app.');
+  }
+  // Login CSRF: a callback opened in another browser would attach someone else's music account.
+  // It is refused without touching the attempt, so the browser that started it can still finish.
+  if (!isSameBrowser(req, attempt.browserNonceDigest)) {
+    const account = await Account.findByPk(attempt.accountId);
+    const again = attempt.continuePath ?? (account ? `${deps.appUrl}/${encodeURIComponent(account.slug)}${signInQueryString(requestOf(attempt))}` : null);
+    return void res
+      .status(403)
+      .type('html')
+      .send(errorPage('Sign-in started elsewhere', 'This sign-in was started in another browser or its cookie is gone, so we cannot finish it here. Start again from this browser.', again ? { href: again, label: 'Start again' } : undefined));
+  }
+  try {
+    const done = await completeSignIn(deps, attempt, adapter, { code: req.query.code, error: req.query.error });
+    // Our own pages (the transfer wizard) pick the user up themselves.
+    if (attempt.continuePath) return void res.redirect(302, attempt.continuePath);
+    if (!attempt.returnUrl) return void res.type('html').send(donePage(adapter.id));
+    res.redirect(
+      302,
+      returnUrlWith(attempt.returnUrl, {
+        authModelUUID: attempt.id,
+        integrationUserUUID: done.user.id,
+        oneTimeToken: done.oneTimeToken,
+      }),
+    );
+  } catch (err) {
+    if (!(err instanceof SignInFailure)) throw err;
+    // Forwarded failures carry a stable code the partner can act on; others see our page.
+    if (attempt.continuePath) return void res.redirect(302, attempt.continuePath);
+    if (attempt.forwardErrors && attempt.returnUrl) {
+      return void res.redirect(302, returnUrlWith(attempt.returnUrl, { authModelUUID: attempt.id, error: err.code, errorDescription: err.message }));
+    }
+    showError(res, err.status, 'Sign-in failed', err.message);
+  }
+}
+
 /** The OAuth callback and the credential-free reads under `/app` (A3, A4, A10). */
 export function appSignInRouter(deps: HostedSignInDeps): Router {
   const router = Router();
 
   router.get('/oauth/:integrationType/callback', async (req, res) => {
-    const attempt = await attemptForState(req.query.state);
-    const adapter = isServiceId(req.params.integrationType) ? deps.adapters.get(req.params.integrationType) : undefined;
-    if (!attempt || !adapter || attempt.integrationType !== adapter.id) {
-      return showError(res, 400, 'Sign-in not recognised', 'This sign-in link is unknown or was already used. Start again from the partner app.');
-    }
-    try {
-      const done = await completeSignIn(deps, attempt, adapter, { code: req.query.code, error: req.query.error });
-      // Our own pages (the transfer wizard) pick the user up themselves.
-      if (attempt.continuePath) return void res.redirect(302, attempt.continuePath);
-      if (!attempt.returnUrl) return void res.type('html').send(donePage(adapter.id));
-      res.redirect(
-        302,
-        returnUrlWith(attempt.returnUrl, {
-          authModelUUID: attempt.id,
-          integrationUserUUID: done.user.id,
-          oneTimeToken: done.oneTimeToken,
-        }),
-      );
-    } catch (err) {
-      if (!(err instanceof SignInFailure)) throw err;
-      // Forwarded failures carry a stable code the partner can act on; others see our page.
-      if (attempt.continuePath) return void res.redirect(302, attempt.continuePath);
-      if (attempt.forwardErrors && attempt.returnUrl) {
-        return void res.redirect(302, returnUrlWith(attempt.returnUrl, { authModelUUID: attempt.id, error: err.code, errorDescription: err.message }));
-      }
-      showError(res, err.status, 'Sign-in failed', err.message);
-    }
+    if (!callbackElsewhere(deps)) return finishCallback(deps, req, res);
+    const at = req.originalUrl.indexOf('?');
+    res.redirect(302, `${deps.appUrl}/oauth/${encodeURIComponent(req.params.integrationType)}/callback${at >= 0 ? req.originalUrl.slice(at) : ''}`);
   });
 
-  // A3: the uniqueId is the secret; `tokenOnly=true` leaves authData out, for use from a browser.
+  // A3: the uniqueId is the secret, and it may leak (logs, a browser): authData only shortly after
+  // the sign-in succeeded, and never once the user signed in again or was deleted.
   router.get('/integrations/byUniqueId/:uniqueId', async (req, res) => {
+    const tokenOnly = strictBoolean(req.query.tokenOnly, 'tokenOnly');
     const uniqueId = req.params.uniqueId;
     const attempt = isUuid(uniqueId) ? await SignInAttempt.findOne({ where: { uniqueId: uniqueId.toLowerCase() } }) : null;
     if (!attempt) throw notFound('signInNotFound', 'No sign-in was started with this uniqueId.');
-    const tokenOnly = req.query.tokenOnly === 'true' || req.query.tokenOnly === '1';
     const status = presentSignIn(attempt);
-    if (tokenOnly || attempt.state !== 'succeeded') return void res.json(status);
+    if (tokenOnly || !(await authDataStillShown(attempt))) return void res.json(status);
     const user = attempt.integrationUserId ? await IntegrationUser.findByPk(attempt.integrationUserId) : null;
-    res.json(withAuthData(status, user, deps.keyring));
+    res.set('Cache-Control', 'no-store').json(withAuthData(status, user, deps.keyring));
   });
 
-  // A4: what the hosted pages read; never authData.
+  // A4: what the hosted pages read; never authData, nor anything that unlocks another read.
   router.get('/integrations/:authModelUUID', async (req, res) => {
     const id = req.params.authModelUUID;
     const attempt = isUuid(id) ? await SignInAttempt.findByPk(id.toLowerCase()) : null;
     if (!attempt) throw notFound('signInNotFound', 'No sign-in attempt with this uuid.');
-    res.json(presentSignIn(attempt));
+    res.json(presentSignInForPages(attempt));
   });
 
   // A10: the public sign-in profile of a partner.

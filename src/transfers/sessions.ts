@@ -83,9 +83,10 @@ async function storeDestination(sequelize: Sequelize, keyring: Keyring, account:
       const connected = await IntegrationUser.count({ where: { accountId: account.id, deletedAt: { [Op.is]: null } }, transaction });
       if (connected >= EVALUATION_USER_CAP) throw forbidden('evaluationLimitReached', `An evaluation account connects at most ${EVALUATION_USER_CAP} users.`);
     }
-    const fields = { name: checked.profile.name, email: checked.profile.email, imageUrl: checked.profile.imageUrl, country: checked.profile.country, needsReauthSince: null, deletedAt: null, ...sealTokens(keyring, checked.tokens) };
+    const id = existing?.id ?? randomUUID();
+    const fields = { name: checked.profile.name, email: checked.profile.email, imageUrl: checked.profile.imageUrl, country: checked.profile.country, needsReauthSince: null, deletedAt: null, ...sealTokens(keyring, id, checked.tokens) };
     if (existing) return existing.update(fields, { transaction });
-    return IntegrationUser.create({ id: randomUUID(), accountId: account.id, integrationType: adapter.id, externalUserId: checked.profile.id, ...fields }, { transaction });
+    return IntegrationUser.create({ id, accountId: account.id, integrationType: adapter.id, externalUserId: checked.profile.id, ...fields }, { transaction });
   });
 }
 
@@ -133,7 +134,7 @@ export async function replaceTargetAuth(
   const adapter = preauthorizableAdapter(deps.adapters, target.integrationType);
   const checked = await checkToken(adapter, authData);
   if (checked.profile.id !== target.externalUserId) throw new ApiError(409, 'destinationAccountMismatch', 'The token is for another account than the session’s destination.');
-  await target.update({ needsReauthSince: null, ...sealTokens(deps.keyring, checked.tokens) });
+  await target.update({ needsReauthSince: null, ...sealTokens(deps.keyring, target.id, checked.tokens) });
   const waiting = await Transfer.findAll({ where: { transferSessionId: session.id, status: 'waiting_for_destination' } });
   for (const transfer of waiting) {
     const step = transfer.resumeStep ?? 'match';

@@ -13,6 +13,7 @@ import { deleteConnectedUser } from './commands.js';
 import { presentConnectedUser } from './presenters.js';
 import { openTokens, refreshUserTokens, type TokenDeps } from './tokens.js';
 import type { IntegrationUser } from './models.js';
+import { spendCredential } from '../signin/oneTimeTokens.js';
 
 /** Spec, Limits: tokens expiring within a minute are refreshed on a Basic read. */
 const REFRESH_WITHIN_MS = 60_000;
@@ -24,10 +25,14 @@ export interface ConnectedUserRouteDeps extends TokenDeps {
   rateLimit: RequestHandler;
 }
 
-/** Raw tokens go to Basic, and to a one-time token for the user of its own sign-in (rule 2). */
-function mayReadAuthData(auth: AuthContext, user: IntegrationUser): boolean {
+/** Raw tokens go to Basic, and once to a one-time token for the user of its own sign-in (rule 2). */
+async function mayReadAuthData(auth: AuthContext, user: IntegrationUser): Promise<boolean> {
   const c = auth.credential;
-  return c.kind === 'basic' || (c.kind === 'oneTimeToken' && c.integrationUserId === user.id);
+  if (c.kind === 'oneTimeToken' && c.integrationUserId === user.id) {
+    await spendCredential(c.oneTimeTokenId);
+    return true;
+  }
+  return c.kind === 'basic';
 }
 
 async function userFor(auth: AuthContext, raw: unknown): Promise<IntegrationUser> {
@@ -59,12 +64,13 @@ export function connectedUserRouter(deps: ConnectedUserRouteDeps): Router {
   router.get('/user/:integrationUserUUID', ...publicGuards, async (req, res) => {
     const auth = authOf(req);
     const user = await userFor(auth, req.params.integrationUserUUID);
-    const withAuthData = mayReadAuthData(auth, user);
+    const withAuthData = await mayReadAuthData(auth, user);
     if (withAuthData && auth.credential.kind === 'basic') {
       if (user.needsReauthSince) throw refreshFailed();
       const expiresAt = user.authDataExpiresAt?.getTime();
       if (expiresAt !== undefined && expiresAt - Date.now() < REFRESH_WITHIN_MS) await refreshed(user);
     }
+    if (withAuthData) res.set('Cache-Control', 'no-store');
     res.json(presentConnectedUser(user, deps.keyring, withAuthData));
   });
 
@@ -90,7 +96,9 @@ export function connectedUserRouter(deps: ConnectedUserRouteDeps): Router {
     const user = await userFor(auth, raw);
     if (user.needsReauthSince) throw refreshFailed();
     await refreshed(user);
-    res.json(presentConnectedUser(user, deps.keyring, mayReadAuthData(auth, user)));
+    const withAuthData = await mayReadAuthData(auth, user);
+    if (withAuthData) res.set('Cache-Control', 'no-store');
+    res.json(presentConnectedUser(user, deps.keyring, withAuthData));
   });
 
   return router;

@@ -1,6 +1,6 @@
 import type { Redis } from 'ioredis';
 import type { Sequelize } from 'sequelize';
-import type { Keyring } from '../crypto/encryption.js';
+import { place, SEALED_COLUMNS, SealedValueError, type Keyring } from '../crypto/encryption.js';
 import type { MusicServiceAdapter, ServiceTokens, UserSession } from '../integrations/types.js';
 import { isUpstreamError, UpstreamError } from '../integrations/errors.js';
 import type { ServiceId } from '../integrations/serviceIds.js';
@@ -22,27 +22,54 @@ export interface TokenDeps {
   keyring: Keyring;
 }
 
-/** The sealed columns for `tokens`; a missing refresh token keeps the stored one (services that do not rotate it). */
-export function sealTokens(keyring: Keyring, tokens: ServiceTokens): Partial<IntegrationUser> {
+const [AUTH_DATA, REFRESH_TOKEN] = SEALED_COLUMNS;
+const authDataAt = (userId: string) => place(AUTH_DATA, userId);
+const refreshTokenAt = (userId: string) => place(REFRESH_TOKEN, userId);
+
+/** The sealed columns of user `userId` for `tokens`; a missing refresh token keeps the stored one (services that do not rotate it). */
+export function sealTokens(keyring: Keyring, userId: string, tokens: ServiceTokens): Partial<IntegrationUser> {
   const stored: StoredAuthData = { accessToken: tokens.accessToken, expiresAt: tokens.expiresAt, scope: tokens.scope, raw: tokens.raw };
   return {
-    authDataSealed: keyring.sealJson(stored),
+    authDataSealed: keyring.sealJson(stored, authDataAt(userId)),
     authDataExpiresAt: tokens.expiresAt === null ? null : new Date(tokens.expiresAt),
-    ...(tokens.refreshToken ? { refreshTokenSealed: keyring.seal(tokens.refreshToken) } : {}),
+    ...(tokens.refreshToken ? { refreshTokenSealed: keyring.seal(tokens.refreshToken, refreshTokenAt(userId)) } : {}),
   };
+}
+
+/**
+ * A sealed value that does not open here (copied from another row, or sealed under a key we no
+ * longer hold) is as good as no token: the user must sign in again.
+ */
+function opened<T>(user: IntegrationUser, open: () => T): T {
+  try {
+    return open();
+  } catch (err) {
+    if (err instanceof SealedValueError) throw new UpstreamError(user.integrationType as ServiceId, 'reauthRequired', 'the stored tokens cannot be opened');
+    throw err;
+  }
 }
 
 /** The user's current tokens, opened from the sealed columns. */
 export function openTokens(keyring: Keyring, user: IntegrationUser): ServiceTokens {
   if (!user.authDataSealed) throw new UpstreamError(user.integrationType as ServiceId, 'reauthRequired', 'no tokens are stored for this user');
-  const stored = keyring.openJson<StoredAuthData>(user.authDataSealed);
-  return { ...stored, refreshToken: user.refreshTokenSealed ? keyring.open(user.refreshTokenSealed) : null };
+  const sealedRefresh = user.refreshTokenSealed;
+  return opened(user, () => ({
+    ...keyring.openJson<StoredAuthData>(user.authDataSealed!, authDataAt(user.id)),
+    refreshToken: sealedRefresh ? keyring.open(sealedRefresh, refreshTokenAt(user.id)) : null,
+  }));
 }
 
 /** The raw credentials a partner may receive (`authData`): the service's answer less the refresh token. */
 export function partnerAuthData(keyring: Keyring, user: IntegrationUser): Record<string, unknown> | null {
   if (!user.authDataSealed) return null;
-  const { raw, accessToken } = keyring.openJson<StoredAuthData>(user.authDataSealed);
+  let stored: StoredAuthData;
+  try {
+    stored = keyring.openJson<StoredAuthData>(user.authDataSealed, authDataAt(user.id));
+  } catch (err) {
+    if (err instanceof SealedValueError) return null;
+    throw err;
+  }
+  const { raw, accessToken } = stored;
   const { refresh_token: _dropped, refreshToken: _dropped2, ...rest } = raw as Record<string, unknown>;
   return Object.keys(rest).length ? rest : { access_token: accessToken };
 }
@@ -114,7 +141,7 @@ export async function refreshUserTokens(deps: TokenDeps, adapter: MusicServiceAd
         }
         throw err;
       }
-      await user.update(sealTokens(deps.keyring, fresh));
+      await user.update(sealTokens(deps.keyring, user.id, fresh));
       return { ...fresh, refreshToken: fresh.refreshToken ?? current.refreshToken };
     } finally {
       await deps.redis.del(lock);
@@ -122,15 +149,16 @@ export async function refreshUserTokens(deps: TokenDeps, adapter: MusicServiceAd
   }
 }
 
-const opened = new WeakMap<IntegrationUser, { sealed: string; tokens: ServiceTokens }>();
+const openedTokens = new WeakMap<IntegrationUser, { sealed: string; tokens: ServiceTokens }>();
 
 /** The user's access token, opened once per sealed value (a cached user serves many calls). */
 function accessTokens(keyring: Keyring, user: IntegrationUser): ServiceTokens {
-  const known = opened.get(user);
+  const known = openedTokens.get(user);
   if (known && known.sealed === user.authDataSealed) return known.tokens;
   if (!user.authDataSealed) throw new UpstreamError(user.integrationType as ServiceId, 'reauthRequired', 'no tokens are stored for this user');
-  const tokens = { ...keyring.openJson<StoredAuthData>(user.authDataSealed), refreshToken: null };
-  opened.set(user, { sealed: user.authDataSealed, tokens });
+  const sealed = user.authDataSealed;
+  const tokens = opened(user, () => ({ ...keyring.openJson<StoredAuthData>(sealed, authDataAt(user.id)), refreshToken: null }));
+  openedTokens.set(user, { sealed: user.authDataSealed, tokens });
   return tokens;
 }
 

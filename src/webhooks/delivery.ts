@@ -3,14 +3,17 @@ import { Agent as HttpAgent } from 'node:http';
 import { Agent as HttpsAgent } from 'node:https';
 import { QueryTypes, type Sequelize } from 'sequelize';
 import type { Keyring } from '../crypto/encryption.js';
+import type { IncomingHttpHeaders } from 'node:http';
 import { retryAfterSeconds } from '../integrations/http/serviceClient.js';
 import { emitEvent } from './outbox.js';
-import { signatureHeaders } from './signing.js';
+import { signatureHeaders, signingSecretAt } from './signing.js';
 import { guardedLookup, type DestinationPolicy } from './ssrf.js';
 
 /** An endpoint failing every attempt for this long is disabled. */
 export const DISABLE_AFTER_MS = 5 * 24 * 3600_000;
 const EXCERPT_BYTES = 1024;
+/** A receiver's answer is read no further than this: what we keep is its beginning. */
+const READ_LIMIT_BYTES = 4096;
 
 /**
  * What became of one attempt: `succeeded`; `retry` (a later attempt may succeed; `retryAfterMs`
@@ -57,6 +60,37 @@ interface Attempt {
 const ok = (a: Attempt) => a.statusCode !== null && a.statusCode >= 200 && a.statusCode < 300;
 
 /** Builds the deliverer used by the `webhooks` worker: got with a short timeout and the SSRF guard. */
+/**
+ * Posts one delivery and reads at most READ_LIMIT_BYTES of the answer, then lets the
+ * connection go: a receiver answering a huge or endless body costs us neither memory nor time.
+ */
+function postReadingExcerpt(http: Got, url: string, body: string, headers: Record<string, string>): Promise<{ statusCode: number; headers: IncomingHttpHeaders; excerpt: string }> {
+  return new Promise((resolve, reject) => {
+    const stream = http.stream.post(url, { body, headers });
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let answer: { statusCode: number; headers: IncomingHttpHeaders } | null = null;
+    const finish = () => {
+      if (!answer) return;
+      resolve({ ...answer, excerpt: Buffer.concat(chunks).subarray(0, EXCERPT_BYTES).toString('utf8') });
+      answer = null;
+    };
+    stream.on('response', (response: { statusCode: number; headers: IncomingHttpHeaders }) => {
+      answer = { statusCode: response.statusCode, headers: response.headers };
+    });
+    stream.on('data', (chunk: Buffer) => {
+      chunks.push(chunk);
+      size += chunk.length;
+      if (size >= READ_LIMIT_BYTES) {
+        finish();
+        stream.destroy();
+      }
+    });
+    stream.on('end', finish);
+    stream.on('error', (err) => (answer ? finish() : reject(err)));
+  });
+}
+
 export function createDeliverer(deps: { sequelize: Sequelize; keyring: Keyring; policy: DestinationPolicy; timeoutMs: number }): Deliverer {
   const { sequelize, keyring } = deps;
   const http: Got = got.extend({
@@ -75,11 +109,11 @@ export function createDeliverer(deps: { sequelize: Sequelize; keyring: Keyring; 
     const attempt: Attempt = { row, startedAt, durationMs: 0, statusCode: null, error: null, excerpt: null, retryAfterMs: null };
     if (!row.enabled) return { ...attempt, error: 'endpoint disabled' };
     const body = JSON.stringify({ type: row.type, timestamp: new Date(row.occurred_at).toISOString(), data: row.data });
-    const headers = signatureHeaders(keyring.open(row.secret_sealed), `msg_${row.event_id}`, Math.floor(startedAt.getTime() / 1000), body);
+    const headers = signatureHeaders(keyring.open(row.secret_sealed, signingSecretAt(row.endpoint_id)), `msg_${row.event_id}`, Math.floor(startedAt.getTime() / 1000), body);
     try {
-      const response = await http(row.url, { body, headers, responseType: 'buffer' });
+      const response = await postReadingExcerpt(http, row.url, body, headers);
       attempt.statusCode = response.statusCode;
-      attempt.excerpt = response.body.subarray(0, EXCERPT_BYTES).toString('utf8');
+      attempt.excerpt = response.excerpt;
       const asked = retryAfterSeconds(response.headers['retry-after']);
       attempt.retryAfterMs = asked === null ? null : asked * 1000;
     } catch (err) {

@@ -1,6 +1,9 @@
 import { QueryTypes, type Sequelize } from 'sequelize';
 import { badRequest } from '../http/errors.js';
 import { findEndpoint } from './endpoints.js';
+import { PageParams } from '../http/pageParams.js';
+import { signingKey } from '../crypto/signingKeys.js';
+import type { EncryptionKey } from '../crypto/encryption.js';
 
 interface LogRow {
   id: string;
@@ -14,20 +17,25 @@ interface LogRow {
   attempt_log: { attemptedAt: string; durationMs: number; statusCode: number | null; error: string | null; responseExcerpt: string | null }[];
 }
 
-function decodeCursor(cursor: unknown): { createdAt: string; id: string } | null {
-  if (cursor === undefined || cursor === null || cursor === '') return null;
-  try {
-    const [createdAt, id] = JSON.parse(Buffer.from(String(cursor), 'base64url').toString('utf8')) as [string, string];
-    if (typeof createdAt !== 'string' || Number.isNaN(Date.parse(createdAt)) || !/^[0-9a-f-]{36}$/.test(id)) throw new Error('shape');
-    return { createdAt, id };
-  } catch {
-    throw badRequest('invalidCursor', 'The cursor is not one this service returned.');
-  }
+/**
+ * The log's cursors are signed and bound to their endpoint: a changed, forged or foreign cursor
+ * answers 400 instead of reaching the database.
+ */
+export function deliveryLogCursors(keys: EncryptionKey[]): PageParams {
+  return new PageParams(signingKey(keys, 'delivery-log-cursor'), () => badRequest('invalidCursor', 'The cursor is not one this service returned for this endpoint.'));
+}
+
+function decodeCursor(cursors: PageParams, cursor: unknown, endpointId: string): { createdAt: string; id: string } | null {
+  const inside = cursors.decode(cursor, endpointId);
+  if (inside === undefined) return null;
+  const [createdAt, id] = JSON.parse(inside) as [string, string];
+  return { createdAt, id };
 }
 
 /** The delivery log of one endpoint, newest first, each delivery with its attempts. */
 export async function listDeliveries(
   sequelize: Sequelize,
+  cursors: PageParams,
   accountId: string,
   endpointId: unknown,
   query: { status?: unknown; limit?: unknown; cursor?: unknown },
@@ -37,7 +45,7 @@ export async function listDeliveries(
   if (status !== null && !['pending', 'succeeded', 'failed'].includes(status)) throw badRequest('invalidStatus', 'status is pending, succeeded or failed.');
   const limit = query.limit === undefined ? 50 : Number(query.limit);
   if (!Number.isInteger(limit) || limit < 1 || limit > 200) throw badRequest('invalidLimit', 'limit is a whole number from 1 to 200.');
-  const after = decodeCursor(query.cursor);
+  const after = decodeCursor(cursors, query.cursor, endpoint.id);
   const rows = await sequelize.query<LogRow>(
     `SELECT d.id, d.event_id, e.type, d.status, d.attempts, d.last_status_code, d.created_at, d.completed_at,
             COALESCE((SELECT json_agg(json_build_object('attemptedAt', a.attempted_at, 'durationMs', a.duration_ms, 'statusCode', a.status_code,
@@ -68,6 +76,6 @@ export async function listDeliveries(
       createdAt: new Date(r.created_at).toISOString(),
       completedAt: r.completed_at ? new Date(r.completed_at).toISOString() : null,
     })),
-    nextCursor: rows.length > limit && last ? Buffer.from(JSON.stringify([new Date(last.created_at).toISOString(), last.id])).toString('base64url') : null,
+    nextCursor: rows.length > limit && last ? cursors.encode(JSON.stringify([new Date(last.created_at).toISOString(), last.id]), endpoint.id) : null,
   };
 }

@@ -5,7 +5,7 @@ import { badRequest, notFound } from '../http/errors.js';
 import { isUuid } from '../ids.js';
 import { EVENT_TYPES } from './catalogue.js';
 import { WebhookEndpoint } from './models.js';
-import { newSigningSecret } from './signing.js';
+import { newSigningSecret, signingSecretAt } from './signing.js';
 import { endpointUrlProblem, type DestinationPolicy } from './ssrf.js';
 import { emitEvent } from './outbox.js';
 
@@ -64,13 +64,14 @@ export function presentEndpoint(endpoint: WebhookEndpoint) {
 export async function createEndpoint(ctx: EndpointContext, accountId: string, input: unknown) {
   const value = validated<{ url: string; eventTypes: string[]; description: string | null }>(createSchema, input);
   const secret = newSigningSecret();
+  const id = randomUUID();
   const endpoint = await WebhookEndpoint.create({
-    id: randomUUID(),
+    id,
     accountId,
     url: checkedUrl(value.url, ctx.policy),
     eventTypes: value.eventTypes,
     description: value.description || null,
-    secretSealed: ctx.keyring.seal(secret),
+    secretSealed: ctx.keyring.seal(secret, signingSecretAt(id)),
   });
   return { ...presentEndpoint(endpoint), secret };
 }
@@ -109,7 +110,7 @@ export async function deleteEndpoint(accountId: string, id: unknown): Promise<vo
 /** The signing secret, on request of the account that owns the endpoint. */
 export async function revealSecret(ctx: EndpointContext, accountId: string, id: unknown): Promise<{ secret: string }> {
   const endpoint = await findEndpoint(accountId, id);
-  return { secret: ctx.keyring.open(endpoint.secretSealed) };
+  return { secret: ctx.keyring.open(endpoint.secretSealed, signingSecretAt(endpoint.id)) };
 }
 
 /** Sends a `webhook.test` event to this endpoint only (through the outbox, like every event). */

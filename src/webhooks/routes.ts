@@ -4,6 +4,7 @@ import type { Queues } from '../queues.js';
 import { authOf } from '../auth/authenticate.js';
 import { createEndpoint, deleteEndpoint, findEndpoint, listEndpoints, presentEndpoint, revealSecret, sendTestEvent, updateEndpoint, type EndpointContext } from './endpoints.js';
 import { listDeliveries } from './deliveryLog.js';
+import type { PageParams } from '../http/pageParams.js';
 import { replayDelivery, replayFailedSince } from './replay.js';
 import { EVENT_TYPES } from './catalogue.js';
 
@@ -11,7 +12,7 @@ import { EVENT_TYPES } from './catalogue.js';
  * The account's webhook API under `/public/webhooks` (Client Secret only, like every route that
  * reveals or manages secrets). Documented in docs/webhooks.md.
  */
-export function webhookRouter(deps: EndpointContext & { sequelize: Sequelize; queues: Queues }): Router {
+export function webhookRouter(deps: EndpointContext & { sequelize: Sequelize; queues: Queues; cursors: PageParams }): Router {
   const router = Router();
   const accountId = (req: Parameters<typeof authOf>[0]) => authOf(req).account.id;
 
@@ -41,7 +42,7 @@ export function webhookRouter(deps: EndpointContext & { sequelize: Sequelize; qu
     res.status(202).json(await sendTestEvent(accountId(req), req.params.endpointId));
   });
   router.get('/endpoints/:endpointId/deliveries', async (req, res) => {
-    res.json(await listDeliveries(deps.sequelize, accountId(req), req.params.endpointId, req.query));
+    res.json(await listDeliveries(deps.sequelize, deps.cursors, accountId(req), req.params.endpointId, req.query));
   });
   router.post('/endpoints/:endpointId/replay', async (req, res) => {
     res.status(202).json(await replayFailedSince(deps.sequelize, deps.queues, accountId(req), req.params.endpointId, (req.body as { since?: unknown })?.since));

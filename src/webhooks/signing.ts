@@ -1,4 +1,8 @@
 import { createHmac, randomBytes } from 'node:crypto';
+import { place, SEALED_COLUMNS } from '../crypto/encryption.js';
+
+/** Where an endpoint's sealed signing secret lives (bound into its ciphertext). */
+export const signingSecretAt = (endpointId: string) => place(SEALED_COLUMNS[2], endpointId);
 
 /** A new signing secret in the Standard Webhooks form `whsec_<base64>`. */
 export function newSigningSecret(): string {

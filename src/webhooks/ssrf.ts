@@ -1,5 +1,6 @@
 import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
-import { BlockList, isIP } from 'node:net';
+import { isIP } from 'node:net';
+import ipaddr from 'ipaddr.js';
 
 /** Where webhooks may be sent. Production: https to public addresses only. */
 export interface DestinationPolicy {
@@ -7,23 +8,21 @@ export interface DestinationPolicy {
   allowPrivateAddresses: boolean;
 }
 
-// Loopback, private, link-local, carrier-grade NAT, multicast and reserved ranges (v4 and v6).
-const PRIVATE = new BlockList();
-for (const [net, prefix] of [
-  ['0.0.0.0', 8], ['10.0.0.0', 8], ['100.64.0.0', 10], ['127.0.0.0', 8], ['169.254.0.0', 16], ['172.16.0.0', 12],
-  ['192.0.0.0', 24], ['192.168.0.0', 16], ['198.18.0.0', 15], ['224.0.0.0', 4], ['240.0.0.0', 4],
-] as const) PRIVATE.addSubnet(net, prefix, 'ipv4');
-for (const [net, prefix] of [['::', 128], ['::1', 128], ['fc00::', 7], ['fe80::', 10], ['ff00::', 8]] as const) {
-  PRIVATE.addSubnet(net, prefix, 'ipv6');
-}
+const IPV4_COMPATIBLE = ipaddr.IPv6.parseCIDR('::/96');
 
+/**
+ * Only global unicast addresses receive webhooks. Everything else is refused, as ipaddr.js
+ * classifies it: private, loopback, link-local, carrier-grade NAT, multicast, broadcast, reserved
+ * and documentation ranges, and every IPv6 form that carries or reaches an IPv4 address (mapped and
+ * compatible `::a.b.c.d`, NAT64 64:ff9b::/96 and 64:ff9b:1::/48, 6to4, Teredo), site-local and
+ * discard. An address that does not parse is refused too.
+ */
 export function isPrivateAddress(address: string): boolean {
-  // An IPv4-mapped IPv6 address (::ffff:127.0.0.1) is judged as the IPv4 address it carries.
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
-  if (mapped) return isPrivateAddress(mapped[1]);
-  const family = isIP(address);
-  if (family === 0) return true;
-  return PRIVATE.check(address, family === 4 ? 'ipv4' : 'ipv6');
+  if (!ipaddr.isValid(address)) return true;
+  const parsed = ipaddr.parse(address);
+  // The deprecated IPv4-compatible form (::a.b.c.d, written ::7f00:1 too) counts as unicast there.
+  if (parsed.kind() === 'ipv6' && (parsed as ipaddr.IPv6).match(IPV4_COMPATIBLE)) return true;
+  return parsed.range() !== 'unicast';
 }
 
 /** Why a URL cannot be a webhook endpoint under `policy`, or null when it can (checked at registration). */

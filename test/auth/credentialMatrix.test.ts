@@ -29,7 +29,8 @@ test.before(async () => {
   const sandbox = await createDocsSession(partner.slug, { kind: 'sandbox', integrationUserId: user.id, ttlMinutes: 60 });
   headers.basic = partner.basic;
   headers.clientIdToken = `Token ${partner.clientId}`;
-  headers.oneTimeToken = `Token ${(await createOneTimeToken(user, 10 * 60_000)).token}`;
+  // A one-time token is spent by the first read that hands out authData: every call gets its own.
+  for (let i = 0; i < 40; i++) freshOneTimeTokens.push(`Token ${(await createOneTimeToken(user, 10 * 60_000)).token}`);
   headers.devToken = `DevToken ${await partner.devToken()}`;
   headers.devTokenSub = `DevToken ${await partner.devToken({ sub: user.id })}`;
   headers.docsPartner = `DocsSession ${partner.docsToken}`;
@@ -40,7 +41,9 @@ test.after.always(async () => {
   await system?.stop();
 });
 
-const call = (kind: Kind) => client(system.url, kind === 'none' ? {} : { authorization: headers[kind] });
+const freshOneTimeTokens: string[] = [];
+const authorization = (kind: Kind) => (kind === 'oneTimeToken' ? freshOneTimeTokens.pop()! : headers[kind]);
+const call = (kind: Kind) => client(system.url, kind === 'none' ? {} : { authorization: authorization(kind) });
 
 interface Route {
   name: string;
@@ -109,7 +112,7 @@ const routes = (): Route[] => [
   {
     name: 'GET /public/transfers/unmatched',
     send: (k) => call(k).get<JsonBody>('public/transfers/unmatched', { searchParams: { from: '2026-01-01T00:00:00Z' } }),
-    refused: { none: NONE, clientIdToken: REFUSED, oneTimeToken: REFUSED, devToken: REFUSED, devTokenSub: REFUSED },
+    refused: { none: NONE, clientIdToken: REFUSED, oneTimeToken: REFUSED, devToken: REFUSED, devTokenSub: REFUSED, docsSandbox: [403, 'docsSessionUserBound'] },
   },
   {
     name: 'GET /public/docs-sessions/current',

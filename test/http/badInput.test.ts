@@ -17,14 +17,17 @@ let partner: TestPartner;
 let other: TestPartner;
 let emulator: RunningEmulator;
 let user: string;
+let endpoint: string;
 const RETURN = 'https://partner.example/back';
 
 test.before(async () => {
   emulator = await startSpotifyEmulator({ catalogue: createCatalogue({ recordings: 500 }), rateLimit: null });
-  system = await startTestSystem({ MUSIC_SERVICE_EMULATORS: JSON.stringify({ spotify: emulator.url }), RATE_LIMIT_PER_MINUTE: '1000000' });
+  system = await startTestSystem({ MUSIC_SERVICE_EMULATORS: JSON.stringify({ spotify: emulator.url }), RATE_LIMIT_PER_MINUTE: '1000000', PUBLIC_RATE_LIMIT_PER_MINUTE: '1000000', AUTH_FAILURES_PER_MINUTE: '1000000', WEBHOOK_ALLOW_PRIVATE_ADDRESSES: 'true' });
   partner = await createPartner({ slug: 'fuzzed', returnUrls: [RETURN], enabledIntegrations: ['spotify'], isTransferServiceEnabled: true });
   other = await createPartner({ slug: 'bystander', returnUrls: [RETURN], enabledIntegrations: ['spotify'], isTransferServiceEnabled: true });
   user = await connectThroughSignIn(system.url, 'fuzzed', 'spotify', 'demo@listeners.example', RETURN);
+  const created = await got.post(`${system.url}/public/webhooks/endpoints`, { headers: { authorization: partner.basic }, json: { url: 'http://127.0.0.1:9/hook' } }).json<{ id: string }>();
+  endpoint = created.id;
 });
 
 test.after.always(async () => {
@@ -57,6 +60,14 @@ const ROUTES: [string, string][] = [
   ['DELETE', 'public/webhooks/endpoints/{id}'],
   ['GET', 'public/webhooks/endpoints/{id}/secret'],
   ['GET', 'public/webhooks/endpoints/{id}/deliveries'],
+  // The delivery log of a real endpoint, so that generated cursors reach its cursor check.
+  ['GET', 'public/webhooks/endpoints/{endpoint}/deliveries'],
+  // Pages that read cookies: the dashboard, the wizard, the hosted sign-in.
+  ['GET', 'connect/dashboard'],
+  ['GET', 'connect/dashboard/keys'],
+  ['POST', 'connect/dashboard/login'],
+  ['GET', 'connect/transfer/wizard'],
+  ['GET', 'connect/fuzzed/spotify/auth'],
   ['POST', 'public/webhooks/endpoints/{id}/replay'],
   ['POST', 'public/webhooks/endpoints/{id}/test'],
   ['POST', 'public/webhooks/deliveries/{id}/replay'],
@@ -105,6 +116,14 @@ const body = fc.oneof(
   fc.string({ maxLength: 60 }).map((text) => ({ text, type: 'text/plain' })),
 );
 const query = fc.dictionary(fc.constantFrom('limitParam', 'nextParam', 'limit', 'cursor', 'from', 'to', 'reason', 'collection', 'returnUrl', 'oneTimeToken', 'tokenOnly', 'state', 'code', 'since', 'foo[bar]', 'x'), junk, { maxKeys: 4 });
+// Cookies the pages read, with values that do not decode, do not parse, or are plain junk.
+const cookieHeader = fc.oneof(
+  { arbitrary: fc.constant(undefined), weight: 3 },
+  fc
+    .tuple(fc.constantFrom('dashboard_session', 'wizard_session', 'mlp_signin', 'dashboard_login', 'x', ''), fc.oneof(junk, fc.constantFrom('%E0%A4%A', '%', '%ZZ', '"', ';;', '=')))
+    .map(([name, value]) => `${name}=${value}`),
+  junk,
+);
 const credential = (basicHeader: string, otherHeader: string) =>
   fc.oneof(
     { arbitrary: fc.constant(basicHeader), weight: 8 },
@@ -121,15 +140,15 @@ test('malformed requests to every route answer 4xx JSON with a code, never 5xx, 
   const failures: string[] = [];
   const statuses = new Map<number, number>();
   await fc.assert(
-    fc.asyncProperty(fc.constantFrom(...ROUTES), junk, fc.boolean(), query, body, credential(partner.basic, other.basic), async ([method, template], id, ownUser, search, payload, authorization) => {
-      const path = template.replace('{user}', ownUser ? user : encodeURIComponent(id)).replace('{id}', encodeURIComponent(id) || 'x');
+    fc.asyncProperty(fc.constantFrom(...ROUTES), junk, fc.boolean(), query, body, credential(partner.basic, other.basic), cookieHeader, async ([method, template], id, ownUser, search, payload, authorization, cookie) => {
+      const path = template.replace('{user}', ownUser ? user : encodeURIComponent(id)).replace('{endpoint}', endpoint).replace('{id}', encodeURIComponent(id) || 'x');
       let res;
       try {
         res = await got(`${system.url}/${path}`, {
         method: method as 'GET',
         searchParams: search,
-        headers: { ...(authorization !== undefined ? { authorization } : {}), ...(payload && 'type' in payload ? { 'content-type': payload.type } : {}) },
-        ...(payload && 'json' in payload && method !== 'GET' ? { body: JSON.stringify(payload.json), headers: { 'content-type': 'application/json', ...(authorization !== undefined ? { authorization } : {}) } } : {}),
+        headers: { ...(authorization !== undefined ? { authorization } : {}), ...(cookie !== undefined ? { cookie } : {}), ...(payload && 'type' in payload ? { 'content-type': payload.type } : {}) },
+        ...(payload && 'json' in payload && method !== 'GET' ? { body: JSON.stringify(payload.json), headers: { 'content-type': 'application/json', ...(authorization !== undefined ? { authorization } : {}), ...(cookie !== undefined ? { cookie } : {}) } } : {}),
         ...(payload && 'text' in payload && method !== 'GET' ? { body: payload.text } : {}),
         throwHttpErrors: false,
         followRedirect: false,

@@ -1,9 +1,10 @@
 import test from 'ava';
 import got from 'got';
+import { connectThroughSignIn } from '../../src/dev/signIn.js';
 import { startTestSystem, type TestSystem } from '../helpers/system.js';
 import { client, type JsonBody } from '../helpers/http.js';
 import { createPartner, type TestPartner } from '../helpers/fixtures.js';
-import { createCatalogue, SEEDED_PASSWORD } from '../../src/emulators/catalogue/index.js';
+import { createCatalogue } from '../../src/emulators/catalogue/index.js';
 import { startSpotifyEmulator } from '../../src/emulators/spotify/index.js';
 import { startDeezerEmulator } from '../../src/emulators/deezer/index.js';
 import type { RunningEmulator } from '../../src/emulators/kit/types.js';
@@ -23,11 +24,7 @@ test.before(async () => {
   system = await startTestSystem({ MUSIC_SERVICE_EMULATORS: JSON.stringify(Object.fromEntries(emulators.map((e) => [e.service, e.url]))), RATE_LIMIT_PER_MINUTE: '100000', SPOTIFY_REQUESTS_PER_SECOND: '1000', DEEZER_REQUESTS_PER_SECOND: '1000' });
   partner = await createPartner({ slug: 'library', returnUrls: ['https://partner.example/back'], enabledIntegrations: ['spotify', 'deezer'] });
   for (const service of ['spotify', 'deezer']) {
-    const start = await got(`${system.url}/connect/library/${service}/auth`, { searchParams: { returnUrl: 'https://partner.example/back' }, followRedirect: false });
-    const authorize = new URL(start.headers.location!);
-    const posted = await got.post(authorize.toString(), { form: { ...Object.fromEntries(authorize.searchParams), email: 'heavy@listeners.example', password: SEEDED_PASSWORD, decision: 'allow' }, followRedirect: false });
-    const back = await got(posted.headers.location!, { followRedirect: false });
-    users[service] = new URL(back.headers.location!).searchParams.get('integrationUserUUID')!;
+    users[service] = await connectThroughSignIn(system.url, 'library', service, 'heavy@listeners.example', 'https://partner.example/back');
   }
 });
 

@@ -1,9 +1,9 @@
 import test from 'ava';
-import got from 'got';
+import { connectThroughSignIn } from '../../src/dev/signIn.js';
 import { startTestSystem, type TestSystem } from '../helpers/system.js';
 import { client, type JsonBody } from '../helpers/http.js';
 import { createPartner, type TestPartner } from '../helpers/fixtures.js';
-import { createCatalogue, SEEDED_PASSWORD } from '../../src/emulators/catalogue/index.js';
+import { createCatalogue } from '../../src/emulators/catalogue/index.js';
 import { startSpotifyEmulator } from '../../src/emulators/spotify/index.js';
 import { startDeezerEmulator } from '../../src/emulators/deezer/index.js';
 import { startWorkers, type WorkerProcess } from '../../workers/worker.js';
@@ -37,12 +37,8 @@ test.after.always(async () => {
 
 const api = () => client(system.url, { authorization: partner.basic });
 
-async function connect(service: string, email: string): Promise<string> {
-  const start = await got(`${system.url}/connect/snapshots/${service}/auth`, { searchParams: { returnUrl: 'https://partner.example/back' }, followRedirect: false });
-  const authorize = new URL(start.headers.location!);
-  const posted = await got.post(authorize.toString(), { form: { ...Object.fromEntries(authorize.searchParams), email, password: SEEDED_PASSWORD, decision: 'allow' }, followRedirect: false });
-  const back = await got(posted.headers.location!, { followRedirect: false });
-  return new URL(back.headers.location!).searchParams.get('integrationUserUUID')!;
+function connect(service: string, email: string): Promise<string> {
+  return connectThroughSignIn(system.url, 'snapshots', service, email, 'https://partner.example/back');
 }
 
 async function finished(uuid: string): Promise<JsonBody> {

@@ -1,5 +1,5 @@
 import test from 'ava';
-import got from 'got';
+import { browserClient } from '../../src/dev/signIn.js';
 import { startTestSystem, type TestSystem } from '../helpers/system.js';
 import { client, type JsonBody } from '../helpers/http.js';
 import { createPartner, type TestPartner } from '../helpers/fixtures.js';
@@ -16,6 +16,8 @@ let system: TestSystem;
 let emulator: RunningEmulator;
 let partner: TestPartner;
 const RETURN_URL = 'https://partner.example/back';
+/** One browser for the whole file: the sign-in's nonce cookie must come back with the callback. */
+const browser = browserClient();
 
 test.before(async () => {
   const catalogue = createCatalogue({ recordings: 2_000 });
@@ -31,14 +33,14 @@ test.after.always(async () => {
 
 /** Walks picker → service sign-in form → callback, and returns where the browser lands. */
 async function signIn(query: Record<string, string>, email = 'demo@listeners.example'): Promise<URL> {
-  const picker = await got(`${system.url}/connect/flow`, { searchParams: query });
+  const picker = await browser(`${system.url}/connect/flow`, { searchParams: query });
   const href = /href="([^"]+)" data-service="spotify"/.exec(picker.body)![1].replace(/&amp;/g, '&');
-  const start = await got(`${system.url}${href}`, { followRedirect: false });
+  const start = await browser(`${system.url}${href}`, { followRedirect: false });
   t_assert(start.statusCode === 302, `A2 answered ${start.statusCode}`);
   const authorize = new URL(start.headers.location!);
   const form = { ...Object.fromEntries(authorize.searchParams), email, password: SEEDED_PASSWORD, decision: 'allow' };
-  const posted = await got.post(authorize.toString(), { form, followRedirect: false });
-  const callback = await got(posted.headers.location!, { followRedirect: false, throwHttpErrors: false });
+  const posted = await browser.post(authorize.toString(), { form, followRedirect: false });
+  const callback = await browser(posted.headers.location!, { followRedirect: false, throwHttpErrors: false });
   t_assert(callback.statusCode === 302, `callback answered ${callback.statusCode}: ${callback.body.slice(0, 300)}`);
   return new URL(callback.headers.location!);
 }
@@ -56,7 +58,13 @@ test.serial('a user signs in through the picker and comes back with the callback
   const oneTimeToken = back.searchParams.get('oneTimeToken')!;
   t.regex(oneTimeToken, /^ott_/);
 
-  // A5 with the one-time token (Client ID credentials): authData included.
+  // A3 by uniqueId, with and without tokens.
+  const a3 = await client(system.url).get<JsonBody>(`app/integrations/byUniqueId/${uniqueId}`);
+  t.truthy(a3.body.authData);
+  const a3Browser = await client(system.url).get<JsonBody>(`app/integrations/byUniqueId/${uniqueId}`, { searchParams: { tokenOnly: 'true' } });
+  t.false('authData' in a3Browser.body);
+
+  // A5 with the one-time token (Client ID credentials): authData included, once.
   const a5 = await client(system.url, { authorization: `Token ${partner.clientId}` }).get<JsonBody>(`public/integrations/auth/${authModelUUID}`, { searchParams: { oneTimeToken } });
   t.is(a5.statusCode, 200);
   t.is(a5.body.status, 'succeeded');
@@ -75,18 +83,18 @@ test.serial('a user signs in through the picker and comes back with the callback
   t.is(foreign.statusCode, 404);
   t.is(foreign.body.code, 'signInNotFound');
 
-  // A3 by uniqueId, with and without tokens; A4 never has them.
-  const a3 = await client(system.url).get<JsonBody>(`app/integrations/byUniqueId/${uniqueId}`);
-  t.truthy(a3.body.authData);
-  const a3Browser = await client(system.url).get<JsonBody>(`app/integrations/byUniqueId/${uniqueId}`, { searchParams: { tokenOnly: 'true' } });
-  t.false('authData' in a3Browser.body);
+  // A3 by uniqueId shows authData only until the same user signs in again (below).
+  const a3Later = await client(system.url).get<JsonBody>(`app/integrations/byUniqueId/${uniqueId}`);
+  t.false('authData' in a3Later.body);
   const a4 = await client(system.url).get<JsonBody>(`app/integrations/${authModelUUID}`);
   t.false('authData' in a4.body);
-  t.is(a4.body.integrationUserUUID, integrationUserUUID);
+  t.false('integrationUserUUID' in a4.body);
+  t.false('uniqueId' in a4.body);
 
-  // The one-time token as a credential, then expired.
+  // The one-time token was spent by A5: as a credential it is refused, then it expires.
   const asToken = await client(system.url, { authorization: `Token ${oneTimeToken}` }).get<JsonBody>(`public/integrations/user/${integrationUserUUID}`);
-  t.truthy(asToken.body.integrationUser.authData);
+  t.is(asToken.statusCode, 401);
+  t.is(asToken.body.code, 'oneTimeTokenUsed');
   await OneTimeToken.update({ expiresAt: new Date(Date.now() - 1) }, { where: { signInAttemptId: authModelUUID } });
   const expired = await client(system.url, { authorization: `Token ${partner.clientId}` }).get<JsonBody>(`public/integrations/auth/${authModelUUID}`, { searchParams: { oneTimeToken } });
   t.is(expired.statusCode, 403);
@@ -140,7 +148,7 @@ test.serial('the library and the catalogue answer through the adapter', async (t
 test.serial('a refused refresh marks the user: 412 on the library and user.auth_failed', async (t) => {
   const back = await signIn({ returnUrl: RETURN_URL });
   const uuid = back.searchParams.get('integrationUserUUID')!;
-  await got.post(`${emulator.url}/__emulator/revoke`, { json: { user: 'demo' } });
+  await browser.post(`${emulator.url}/__emulator/revoke`, { json: { user: 'demo' } });
   const api = client(system.url, { authorization: partner.basic });
   const refused = await api.get<JsonBody>(`api/${uuid}/playlists`);
   t.is(refused.statusCode, 412);
@@ -155,23 +163,23 @@ test.serial('a refused refresh marks the user: 412 on the library and user.auth_
 });
 
 test.serial('A2 for a service we do not connect shows an error page; for one the partner did not enable it works', async (t) => {
-  const unknown = await got(`${system.url}/connect/flow/napster/auth`, { throwHttpErrors: false });
+  const unknown = await browser(`${system.url}/connect/flow/napster/auth`, { throwHttpErrors: false });
   t.is(unknown.statusCode, 404);
   t.regex(unknown.body, /Unknown music service/);
-  const notEnabled = await got(`${system.url}/connect/flow/deezer/auth`, { throwHttpErrors: false, followRedirect: false });
+  const notEnabled = await browser(`${system.url}/connect/flow/deezer/auth`, { throwHttpErrors: false, followRedirect: false });
   t.not(notEnabled.statusCode, 500);
 });
 
 test.serial('a refused sign-in is forwarded to the partner when asked, and shown otherwise', async (t) => {
-  const picker = await got(`${system.url}/connect/flow/spotify/auth`, { searchParams: { returnUrl: RETURN_URL, forwardErrors: 'true' }, followRedirect: false });
+  const picker = await browser(`${system.url}/connect/flow/spotify/auth`, { searchParams: { returnUrl: RETURN_URL, forwardErrors: 'true' }, followRedirect: false });
   const authorize = new URL(picker.headers.location!);
-  const denied = await got.post(authorize.toString(), { form: { ...Object.fromEntries(authorize.searchParams), decision: 'deny' }, followRedirect: false });
-  const callback = await got(denied.headers.location!, { followRedirect: false, throwHttpErrors: false });
+  const denied = await browser.post(authorize.toString(), { form: { ...Object.fromEntries(authorize.searchParams), decision: 'deny' }, followRedirect: false });
+  const callback = await browser(denied.headers.location!, { followRedirect: false, throwHttpErrors: false });
   const back = new URL(callback.headers.location!);
   t.is(back.searchParams.get('error'), 'accessDenied');
-  const shown = await got(`${system.url}/connect/flow/spotify/auth`, { searchParams: { returnUrl: RETURN_URL }, followRedirect: false });
-  const deniedShown = await got.post(new URL(shown.headers.location!).toString(), { form: { ...Object.fromEntries(new URL(shown.headers.location!).searchParams), decision: 'deny' }, followRedirect: false });
-  const page = await got(deniedShown.headers.location!, { throwHttpErrors: false });
+  const shown = await browser(`${system.url}/connect/flow/spotify/auth`, { searchParams: { returnUrl: RETURN_URL }, followRedirect: false });
+  const deniedShown = await browser.post(new URL(shown.headers.location!).toString(), { form: { ...Object.fromEntries(new URL(shown.headers.location!).searchParams), decision: 'deny' }, followRedirect: false });
+  const page = await browser(deniedShown.headers.location!, { throwHttpErrors: false });
   t.is(page.statusCode, 400);
   t.regex(page.body, /did not grant access/);
 });
@@ -182,10 +190,10 @@ test.serial('an evaluation account connects at most five users', async (t) => {
   for (let i = existing; i < 5; i++) {
     await IntegrationUser.create({ id: crypto.randomUUID(), accountId, integrationType: 'spotify', externalUserId: `filler-${i}`, name: null });
   }
-  const picker = await got(`${system.url}/connect/flow/spotify/auth`, { searchParams: { returnUrl: RETURN_URL, forwardErrors: 'true' }, followRedirect: false });
+  const picker = await browser(`${system.url}/connect/flow/spotify/auth`, { searchParams: { returnUrl: RETURN_URL, forwardErrors: 'true' }, followRedirect: false });
   const authorize = new URL(picker.headers.location!);
-  const posted = await got.post(authorize.toString(), { form: { ...Object.fromEntries(authorize.searchParams), email: 'medium@listeners.example', password: SEEDED_PASSWORD, decision: 'allow' }, followRedirect: false });
-  const callback = await got(posted.headers.location!, { followRedirect: false, throwHttpErrors: false });
+  const posted = await browser.post(authorize.toString(), { form: { ...Object.fromEntries(authorize.searchParams), email: 'medium@listeners.example', password: SEEDED_PASSWORD, decision: 'allow' }, followRedirect: false });
+  const callback = await browser(posted.headers.location!, { followRedirect: false, throwHttpErrors: false });
   t.is(new URL(callback.headers.location!).searchParams.get('error'), 'evaluationLimitReached');
   // A user already connected still signs in again.
   const back = await signIn({ returnUrl: RETURN_URL });

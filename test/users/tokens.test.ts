@@ -1,10 +1,11 @@
 import test from 'ava';
 import got from 'got';
+import { connectThroughSignIn } from '../../src/dev/signIn.js';
 import { startTestSystem, type TestSystem } from '../helpers/system.js';
 import { client, type JsonBody } from '../helpers/http.js';
 import { createPartner, type TestPartner } from '../helpers/fixtures.js';
 import { WebhookReceiver } from '../helpers/webhookReceiver.js';
-import { createCatalogue, SEEDED_PASSWORD } from '../../src/emulators/catalogue/index.js';
+import { createCatalogue } from '../../src/emulators/catalogue/index.js';
 import { startSpotifyEmulator } from '../../src/emulators/spotify/index.js';
 import type { RunningEmulator } from '../../src/emulators/kit/types.js';
 import { IntegrationUser } from '../../src/users/models.js';
@@ -44,12 +45,8 @@ test.after.always(async () => {
   await receiver.stop();
 });
 
-async function connect(email: string): Promise<string> {
-  const start = await got(`${system.url}/connect/tokens/spotify/auth`, { searchParams: { returnUrl: 'https://partner.example/back' }, followRedirect: false });
-  const authorize = new URL(start.headers.location!);
-  const posted = await got.post(authorize.toString(), { form: { ...Object.fromEntries(authorize.searchParams), email, password: SEEDED_PASSWORD, decision: 'allow' }, followRedirect: false });
-  const callback = await got(posted.headers.location!, { followRedirect: false });
-  return new URL(callback.headers.location!).searchParams.get('integrationUserUUID')!;
+function connect(email: string): Promise<string> {
+  return connectThroughSignIn(system.url, 'tokens', 'spotify', email, 'https://partner.example/back');
 }
 
 const basic = () => client(system.url, { authorization: partner.basic });

@@ -1,9 +1,9 @@
 import test from 'ava';
-import got from 'got';
+import { connectThroughSignIn } from '../../src/dev/signIn.js';
 import { startTestSystem, type TestSystem } from '../helpers/system.js';
 import { client } from '../helpers/http.js';
 import { createPartner, type TestPartner } from '../helpers/fixtures.js';
-import { createCatalogue, SEEDED_PASSWORD } from '../../src/emulators/catalogue/index.js';
+import { createCatalogue } from '../../src/emulators/catalogue/index.js';
 import { startSpotifyEmulator } from '../../src/emulators/spotify/index.js';
 import type { RunningEmulator } from '../../src/emulators/kit/types.js';
 
@@ -25,12 +25,8 @@ test.after.always(async () => {
   await emulator?.close();
 });
 
-async function connectUser(): Promise<string> {
-  const start = await got(`${system.url}/connect/cached/spotify/auth`, { searchParams: { returnUrl: 'https://partner.example/back' }, followRedirect: false });
-  const authorize = new URL(start.headers.location!);
-  const posted = await got.post(authorize.toString(), { form: { ...Object.fromEntries(authorize.searchParams), email: 'demo@listeners.example', password: SEEDED_PASSWORD, decision: 'allow' }, followRedirect: false });
-  const back = await got(posted.headers.location!, { followRedirect: false });
-  return new URL(back.headers.location!).searchParams.get('integrationUserUUID')!;
+function connectUser(): Promise<string> {
+  return connectThroughSignIn(system.url, 'cached', 'spotify', 'demo@listeners.example', 'https://partner.example/back');
 }
 
 const api = () => client(system.url, { authorization: partner.basic });

@@ -9,6 +9,7 @@ import * as dashboard from './0008-dashboard.js';
 import * as transferCurrentJob from './0009-transfer-current-job.js';
 import * as transferGroupPreexisting from './0010-transfer-group-preexisting.js';
 import * as matchCacheKeyOrder from './0011-match-cache-key-order.js';
+import * as signInBinding from './0012-sign-in-binding.js';
 
 /** Every migration in the order it runs; a new one is appended here, never inserted. */
 export const migrations = [
@@ -23,4 +24,5 @@ export const migrations = [
   { name: '0009-transfer-current-job', ...transferCurrentJob },
   { name: '0010-transfer-group-preexisting', ...transferGroupPreexisting },
   { name: '0011-match-cache-key-order', ...matchCacheKeyOrder },
+  { name: '0012-sign-in-binding', ...signInBinding },
 ];

@@ -82,6 +82,7 @@ export class ServiceClient {
   private readonly budget: RequestBudget;
   private readonly retries: number;
   private readonly maxInlineRetryAfter: number;
+  private readonly origin: string | null;
 
   constructor(options: ServiceClientOptions) {
     this.service = options.service;
@@ -89,6 +90,8 @@ export class ServiceClient {
     this.budget = options.budget ?? UNLIMITED_BUDGET;
     this.retries = options.retries ?? 2;
     this.maxInlineRetryAfter = options.maxInlineRetryAfterSeconds ?? 5;
+    // An unconfigured service (no base URL) follows no absolute link at all.
+    this.origin = URL.canParse(options.baseUrl) ? new URL(options.baseUrl).origin : null;
     this.http = got.extend({
       prefixUrl: options.baseUrl.replace(/\/+$/, ''),
       throwHttpErrors: false,
@@ -101,6 +104,11 @@ export class ServiceClient {
 
   /** Sends one logical call; returns the 2xx response or throws UpstreamError. */
   async call<T>(options: CallOptions): Promise<UpstreamResponse<T>> {
+    // A next-page URL comes back to us inside a partner's nextParam: whatever its signature, it is
+    // followed only on the service's own origin, so a user's token never travels anywhere else.
+    if (/^https?:\/\//i.test(options.path) && new URL(options.path).origin !== this.origin) {
+      throw new UpstreamError(this.service, 'invalidCursor', 'a page link outside the service was refused', { operation: options.operation });
+    }
     const method = options.method ?? 'GET';
     const idempotent = options.idempotent ?? (method === 'GET' || method === 'PUT' || method === 'DELETE');
     let tokens = options.user ? await options.user.tokens() : null;

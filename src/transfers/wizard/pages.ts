@@ -1,3 +1,4 @@
+import { SCRIPT_NONCE } from '../../http/securityHeaders.js';
 import { escapeHtml, page } from '../../pages/html.js';
 import { serviceName } from '../../signin/pages.js';
 import type { PlaylistItem } from '../../integrations/types.js';
@@ -16,7 +17,7 @@ export function launchPage(base: string): string {
   return page(
     'Move your music',
     `<h1>Move your music</h1><p id="status">Opening your transfer…</p>
-<script>
+<script nonce="${SCRIPT_NONCE}">
 (async () => {
   const code = new URLSearchParams(location.hash.slice(1)).get('code');
   history.replaceState(null, '', location.pathname);
@@ -91,7 +92,7 @@ export function progressPage(input: { base: string; transferId: string; returnUr
 <section id="summary" hidden><h2>Not moved</h2><p id="none" class="muted" hidden>Every item was moved.</p>
 <table id="unmatched"><thead><tr><th>Item</th><th>Where</th><th>Why</th><th>Best guess</th></tr></thead><tbody></tbody></table></section>
 ${back}
-<script>
+<script nonce="${SCRIPT_NONCE}">
 const url = ${JSON.stringify(`${input.base}/transfers/${input.transferId}/status`)};
 const words = { notFound: 'not found', lowConfidence: 'not sure', regionLocked: 'not available in your country', cannotMatch: 'cannot be matched', limitReached: 'destination full', error: 'failed' };
 const text = (s) => document.createTextNode(s == null ? '' : String(s));

@@ -14,6 +14,7 @@ import { IntegrationUser } from '../../users/models.js';
 import { userSession, type TokenDeps } from '../../users/tokens.js';
 import { SignInAttempt } from '../../signin/models.js';
 import { SignInFailure, startSignIn } from '../../signin/flow.js';
+import { bindBrowser } from '../../signin/browserBinding.js';
 import { errorPage } from '../../signin/pages.js';
 import { readAllPages } from '../../library/snapshot/copy.js';
 import type { Queues } from '../../queues.js';
@@ -137,7 +138,7 @@ export function wizardRouter(deps: WizardDeps): Router {
     if (role === 'destination' && wizard.transferSessionId) return void res.redirect(302, `${deps.base}/wizard`);
     const account = (await Account.findByPk(wizard.accountId))!;
     try {
-      const { attempt, authorizeUrl } = await startSignIn(deps, account, adapter, { returnUrl: null, requestOneTimeToken: false, uniqueId: null, forwardErrors: false, partnerUserId: null, continuePath: `${deps.appOrigin}${deps.base}/connected?role=${role}` });
+      const { attempt, authorizeUrl } = await startSignIn(deps, account, adapter, { returnUrl: null, requestOneTimeToken: false, uniqueId: null, forwardErrors: false, partnerUserId: null, continuePath: `${deps.appOrigin}${deps.base}/connected?role=${role}`, browserNonceDigest: bindBrowser(req, res, secure) });
       await wizard.update({ pendingSignInId: attempt.id });
       res.redirect(302, authorizeUrl);
     } catch (err) {

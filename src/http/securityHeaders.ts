@@ -1,0 +1,58 @@
+import { randomBytes } from 'node:crypto';
+import type { RequestHandler } from 'express';
+import helmet from 'helmet';
+
+/**
+ * Our pages write this where a script's nonce goes; each answer replaces it with a fresh nonce.
+ * Reflected values are escaped, so only our own `<script>` tags can carry it.
+ */
+export const SCRIPT_NONCE = '__script_nonce__';
+
+const pageCsp = (nonce: string) =>
+  [
+    "default-src 'self'",
+    `script-src 'nonce-${nonce}'`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: https:",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+const API_CSP = "default-src 'none'; frame-ancestors 'none'";
+
+/**
+ * Headers of every answer: nosniff, no framing (clickjacking), no Referer beyond our origin (the
+ * callback URL carries a code, the Return URL a one-time token), HSTS when we are served over
+ * https; a Content-Security-Policy with a per-answer script nonce on HTML pages; and no caching of
+ * API answers and pages, which may carry authData, secrets or tokens.
+ */
+export function securityHeaders(options: { https: boolean; cacheable: (path: string) => boolean; ownCsp: (path: string) => boolean }): RequestHandler[] {
+  const base = helmet({
+    contentSecurityPolicy: false,
+    crossOriginEmbedderPolicy: false,
+    crossOriginResourcePolicy: false,
+    frameguard: { action: 'deny' },
+    referrerPolicy: { policy: 'same-origin' },
+    strictTransportSecurity: options.https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+  });
+  const perAnswer: RequestHandler = (req, res, next) => {
+    if (!options.cacheable(req.path)) res.set('Cache-Control', 'no-store');
+    if (options.ownCsp(req.path)) return next();
+    const send = res.send.bind(res);
+    res.send = (body?: unknown) => {
+      if (!res.headersSent && !res.get('Content-Security-Policy')) {
+        const isHtml = /html/.test(String(res.get('Content-Type') ?? '')) || (typeof body === 'string' && /^\s*<!doctype html/i.test(body));
+        if (isHtml && typeof body === 'string') {
+          const nonce = randomBytes(16).toString('base64');
+          res.set('Content-Security-Policy', pageCsp(nonce));
+          return send(body.replaceAll(SCRIPT_NONCE, nonce));
+        }
+        res.set('Content-Security-Policy', API_CSP);
+      }
+      return send(body);
+    };
+    next();
+  };
+  return [base, perAnswer];
+}

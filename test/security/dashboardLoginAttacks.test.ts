@@ -1,0 +1,52 @@
+import test from 'ava';
+import got from 'got';
+import { startTestSystem, type TestSystem } from '../helpers/system.js';
+import { createPartner } from '../helpers/fixtures.js';
+import { acceptInvitation, inviteMember } from '../../src/dashboard/members.js';
+
+// Attacks on the dashboard's sign-in: login CSRF (a hostile page posts the attacker's credentials,
+// so the victim works in the attacker's dashboard and types secrets into it), and password
+// guessing against one team member's address.
+
+let system: TestSystem;
+let base: string;
+const PASSWORD = 'a long enough password';
+test.before(async () => {
+  system = await startTestSystem();
+  base = `${system.url}/connect/dashboard`;
+  await createPartner({ slug: 'login-team' });
+  const invited = await inviteMember('login-team', 'ann@login-team.example');
+  await acceptInvitation(invited.token, PASSWORD);
+});
+test.after.always(async () => system?.stop());
+
+const post = (form: Record<string, string>, cookie?: string) =>
+  got.post(`${base}/login`, { form, headers: cookie ? { cookie } : {}, followRedirect: false, throwHttpErrors: false });
+
+async function loginForm(): Promise<{ cookie: string; csrf: string }> {
+  const page = await got(`${base}/login`);
+  return { cookie: String(page.headers['set-cookie']?.[0] ?? '').split(';')[0], csrf: /name="csrf" value="([^"]+)"/.exec(page.body)![1] };
+}
+
+test.serial('a cross-site login post without the form token is refused and opens no session', async (t) => {
+  const forged = await post({ email: 'ann@login-team.example', password: PASSWORD });
+  t.is(forged.statusCode, 403);
+  t.false(String(forged.headers['set-cookie'] ?? '').includes('dashboard_session='));
+  const { cookie, csrf } = await loginForm();
+  t.is((await post({ csrf: 'x'.repeat(32), email: 'ann@login-team.example', password: PASSWORD }, cookie)).statusCode, 403, 'a token that is not the cookie');
+  const real = await post({ csrf, email: 'ann@login-team.example', password: PASSWORD }, cookie);
+  t.is(real.statusCode, 303);
+  t.true(String(real.headers['set-cookie'] ?? '').includes('dashboard_session='));
+});
+
+test.serial('after ten wrong passwords for one address, even the right one waits', async (t) => {
+  const { cookie, csrf } = await loginForm();
+  for (let i = 0; i < 10; i++) t.is((await post({ csrf, email: 'ann@login-team.example', password: `guess ${i}` }, cookie)).statusCode, 401);
+  const blocked = await post({ csrf, email: 'ann@login-team.example', password: PASSWORD }, cookie);
+  t.is(blocked.statusCode, 429);
+  t.true(Number(blocked.headers['retry-after']) >= 1);
+  t.false(String(blocked.headers['set-cookie'] ?? '').includes('dashboard_session='));
+  // An unknown address is answered the same way (no enumeration).
+  for (let i = 0; i < 10; i++) await post({ csrf, email: 'nobody@login-team.example', password: `guess ${i}` }, cookie);
+  t.is((await post({ csrf, email: 'nobody@login-team.example', password: PASSWORD }, cookie)).statusCode, 429);
+});
