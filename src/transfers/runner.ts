@@ -2,8 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Op, QueryTypes } from 'sequelize';
 import { isUpstreamError, type UpstreamError } from '../integrations/errors.js';
 import { upstreamToApiError } from '../http/upstreamErrors.js';
-import { emitEvent } from '../webhooks/outbox.js';
-import type { EventType } from '../webhooks/catalogue.js';
+import { transition } from './transition.js';
 import { log } from '../log.js';
 import type { JobPayloads } from '../queues.js';
 import { loadContext, type PipelineDeps, type TransferContext } from './context.js';
@@ -101,10 +100,6 @@ async function counts(deps: PipelineDeps, transferId: string): Promise<TransferC
   return row;
 }
 
-async function emit(deps: PipelineDeps, transfer: Transfer, type: EventType, data: Record<string, unknown>): Promise<void> {
-  await deps.sequelize.transaction((transaction) => emitEvent(deps.sequelize, transaction, transfer.accountId, type, { transferUuid: transfer.id, sessionUuid: transfer.transferSessionId, externalUserId: transfer.externalUserId, ...data }));
-}
-
 /**
  * Records the transfer's counts and announces them, at most every PROGRESS_EVERY_MS unless forced:
  * counting reads every item of the transfer, which per chunk would make a large transfer quadratic.
@@ -116,15 +111,17 @@ async function progress(deps: PipelineDeps, transfer: Transfer, fields: { status
     return;
   }
   lastProgress.set(transfer.id, Date.now());
-  await transfer.update({ ...fields, counts: await counts(deps, transfer.id) });
-  await emit(deps, transfer, 'transfer.progress', { counts: transfer.counts, currentGroup: transfer.currentGroup, status: transfer.status });
+  const next = { ...fields, counts: await counts(deps, transfer.id) };
+  const status = next.status ?? transfer.status;
+  const currentGroup = next.currentGroup === undefined ? transfer.currentGroup : next.currentGroup;
+  await transition(deps.sequelize, transfer, next, { type: 'transfer.progress', data: { counts: next.counts, currentGroup, status } });
 }
 
 async function start(deps: PipelineDeps, context: TransferContext): Promise<void> {
   const { transfer } = context;
   const first = !transfer.startedAt;
-  await transfer.update({ status: 'snapshotting', startedAt: transfer.startedAt ?? new Date() });
-  if (first) await emit(deps, transfer, 'transfer.started', { source: transfer.sourceService, destination: transfer.destinationService, groups: transfer.selection });
+  const started = { type: 'transfer.started' as const, data: { source: transfer.sourceService, destination: transfer.destinationService, groups: transfer.selection } };
+  await transition(deps.sequelize, transfer, { status: 'snapshotting', startedAt: transfer.startedAt ?? new Date() }, first ? started : null);
   await snapshotSelection(deps, context);
   await progress(deps, transfer, { status: 'matching' }, true);
   await enqueueStep(deps, transfer.id, 'match', 0);
@@ -163,9 +160,8 @@ async function finish(deps: PipelineDeps, context: TransferContext): Promise<voi
   const final = await counts(deps, transfer.id);
   const { pending: _pending, ...shown } = final;
   if (transfer.status !== 'completed') {
-    await transfer.update({ status: 'completed', counts: shown, currentGroup: null, finishedAt: new Date() });
+    await transition(deps.sequelize, transfer, { status: 'completed', counts: shown, currentGroup: null, finishedAt: new Date() }, { type: 'transfer.completed', data: { counts: shown } });
     lastProgress.delete(transfer.id);
-    await emit(deps, transfer, 'transfer.completed', { counts: shown });
   }
 }
 
@@ -192,16 +188,15 @@ export async function runTransferStep(deps: PipelineDeps, job: StepJob, attempt:
   } catch (err) {
     const destinationRefused = isUpstreamError(err, 'reauthRequired') && context && (err as UpstreamError).service === context.destination.adapter.id && context.session?.targetIntegrationUserId === transfer.destinationIntegrationUserId;
     if (destinationRefused) {
-      await transfer.update({ status: 'waiting_for_destination', resumeStep: step });
-      await emit(deps, transfer, 'transfer.waiting_for_destination', {});
+      await transition(deps.sequelize, transfer, { status: 'waiting_for_destination', resumeStep: step }, { type: 'transfer.waiting_for_destination', data: {} });
       return 'waiting';
     }
     if (isUpstreamError(err, 'reauthRequired') || attempt.last) {
       const code = isUpstreamError(err) ? upstreamToApiError(err as UpstreamError).code : 'transferFailed';
       log.warn({ transferId, step, err: (err as Error).message }, 'transfer failed');
-      await transfer.update({ status: 'failed', errorCode: code, finishedAt: new Date() });
+      // Every unmatched and failed item has its row before the transfer says it failed.
       await recordMatchResults(deps.sequelize, transfer.id, null);
-      await emit(deps, transfer, 'transfer.failed', { reason: code });
+      await transition(deps.sequelize, transfer, { status: 'failed', errorCode: code, finishedAt: new Date() }, { type: 'transfer.failed', data: { reason: code } });
       return 'failed';
     }
     throw err;

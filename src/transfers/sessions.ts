@@ -9,6 +9,7 @@ import { digest, newSecret } from '../crypto/tokens.js';
 import type { Keyring } from '../crypto/encryption.js';
 import { IntegrationUser } from '../users/models.js';
 import { sealTokens } from '../users/tokens.js';
+import { transition } from './transition.js';
 import { EVALUATION_USER_CAP } from '../signin/flow.js';
 import { Transfer, TransferSession } from './models.js';
 import { enqueueStep } from './runner.js';
@@ -138,7 +139,7 @@ export async function replaceTargetAuth(
   const waiting = await Transfer.findAll({ where: { transferSessionId: session.id, status: 'waiting_for_destination' } });
   for (const transfer of waiting) {
     const step = transfer.resumeStep ?? 'match';
-    await transfer.update({ status: step === 'write' ? 'writing' : step === 'finish' ? 'writing' : step === 'start' ? 'queued' : 'matching', resumeStep: null });
+    await transition(deps.sequelize, transfer, { status: step === 'write' ? 'writing' : step === 'finish' ? 'writing' : step === 'start' ? 'queued' : 'matching', resumeStep: null }, null);
     await enqueueStep(deps, transfer.id, step, `resume${Date.now()}`);
   }
   return { target, transferResumed: waiting.length > 0 };
