@@ -17,7 +17,8 @@ const BENCHES = ['auth', 'upstream', 'search', 'library', 'webhooks', 'matching'
 
 /** "No growth trend": after the first minute, each minute's lowest reading (what the collector leaves) grows by less than 2% of what the process held before the run, per minute. */
 const MEMORY_TARGET = 'floor slope < 2% of before per min';
-const growthFree = (m: { before_mb: number; floor_slope_mb_per_min: number }) => m.floor_slope_mb_per_min < 0.02 * m.before_mb;
+const growthFree = (m: { before_mb: number; floor_slope_mb_per_min: number }) =>
+  m.floor_slope_mb_per_min < 0.02 * m.before_mb;
 
 const read = async (name: string): Promise<Record<string, any> | null> => {
   try {
@@ -29,7 +30,14 @@ const read = async (name: string): Promise<Record<string, any> | null> => {
 
 function figures(results: Record<string, Record<string, any> | null>): Figure[] {
   const out: Figure[] = [];
-  const add = (bench: string, figure: string, value: number | string | null | undefined, target: string, met: boolean | null) => out.push({ bench, figure, value: value ?? null, target, met: value === undefined || value === null ? null : met });
+  const add = (
+    bench: string,
+    figure: string,
+    value: number | string | null | undefined,
+    target: string,
+    met: boolean | null,
+  ) =>
+    out.push({ bench, figure, value: value ?? null, target, met: value === undefined || value === null ? null : met });
   const { auth, upstream, search, library, webhooks, matching, transfer, load } = results;
   const sizes = results['transfer-sizes'];
   add('auth', 'basic_ratio', auth?.basic_ratio, '>= 0.85', (auth?.basic_ratio ?? 0) >= 0.85);
@@ -37,36 +45,87 @@ function figures(results: Record<string, Record<string, any> | null>): Figure[] 
   add('auth', 'basic_cpu_ratio (server CPU, none / Basic)', auth?.basic_cpu_ratio, '', null);
   add('auth', 'devtoken_cpu_ratio (server CPU, none / DevToken)', auth?.devtoken_cpu_ratio, '', null);
   add('upstream', 'ratio', upstream?.ratio, '>= 0.9', (upstream?.ratio ?? 0) >= 0.9);
-  const searchMs = search ? Math.max(...Object.values(search.results as Record<string, { ms_per_query: number }>).map((r) => r.ms_per_query)) : null;
+  const searchMs = search
+    ? Math.max(...Object.values(search.results as Record<string, { ms_per_query: number }>).map((r) => r.ms_per_query))
+    : null;
   add('search', 'slowest ms_per_query', searchMs, '< 2 ms', searchMs !== null && searchMs < 2);
   for (const key of ['b1', 'b7'] as const) {
     add('library', `${key} ratio`, library?.[key]?.ratio, '>= 0.7', (library?.[key]?.ratio ?? 0) >= 0.7);
-    add('library', `${key} added p50 ms (one connection)`, library?.[key]?.single_added_p50_ms, '< 2 ms', (library?.[key]?.single_added_p50_ms ?? 99) < 2);
+    add(
+      'library',
+      `${key} added p50 ms (one connection)`,
+      library?.[key]?.single_added_p50_ms,
+      '< 2 ms',
+      (library?.[key]?.single_added_p50_ms ?? 99) < 2,
+    );
   }
   add('webhooks', 'deliveries_per_s', webhooks?.deliveries_per_s, '>= 1000', (webhooks?.deliveries_per_s ?? 0) >= 1000);
-  add('webhooks', 'p99_commit_to_delivery_ms', webhooks?.p99_commit_to_delivery_ms, '< 1000', (webhooks?.p99_commit_to_delivery_ms ?? 1e9) < 1000);
+  add(
+    'webhooks',
+    'p99_commit_to_delivery_ms',
+    webhooks?.p99_commit_to_delivery_ms,
+    '< 1000',
+    (webhooks?.p99_commit_to_delivery_ms ?? 1e9) < 1000,
+  );
   add('webhooks', 'lost', webhooks?.lost, '0', webhooks?.lost === 0);
   add('matching', 'precision', matching?.precision, '>= 0.995', (matching?.precision ?? 0) >= 0.995);
   add('matching', 'recall', matching?.recall, '>= 0.97', (matching?.recall ?? 0) >= 0.97);
-  add('matching', 'calls_per_item_cold', matching?.calls_per_item_cold, '<= 1.5', (matching?.calls_per_item_cold ?? 99) <= 1.5);
-  add('matching', 'calls_per_item_warm', matching?.calls_per_item_warm, '< 0.2', (matching?.calls_per_item_warm ?? 99) < 0.2);
+  add(
+    'matching',
+    'calls_per_item_cold',
+    matching?.calls_per_item_cold,
+    '<= 1.5',
+    (matching?.calls_per_item_cold ?? 99) <= 1.5,
+  );
+  add(
+    'matching',
+    'calls_per_item_warm',
+    matching?.calls_per_item_warm,
+    '< 0.2',
+    (matching?.calls_per_item_warm ?? 99) < 0.2,
+  );
   add('transfer', 'tracks_per_s', transfer?.tracks_per_s, '', null);
   add('transfer', 'rate_limit_use', transfer?.rate_limit_use, '>= 0.9', (transfer?.rate_limit_use ?? 0) >= 0.9);
   const perTrack = transfer ? transfer.source_calls_per_track + transfer.destination_calls_per_track : null;
-  add('transfer', 'calls per track (both sides)', perTrack === null ? null : Number(perTrack.toFixed(3)), '< 1.1', perTrack !== null && perTrack < 1.1);
+  add(
+    'transfer',
+    'calls per track (both sides)',
+    perTrack === null ? null : Number(perTrack.toFixed(3)),
+    '< 1.1',
+    perTrack !== null && perTrack < 1.1,
+  );
   for (const run of (sizes?.runs ?? []) as { size: number; status: string; tracks_per_s: number }[]) {
-    add('transfer-sizes', `tracks_per_s, ${run.size} tracks (rate limits lifted)`, run.tracks_per_s, 'completed', run.status === 'completed');
+    add(
+      'transfer-sizes',
+      `tracks_per_s, ${run.size} tracks (rate limits lifted)`,
+      run.tracks_per_s,
+      'completed',
+      run.status === 'completed',
+    );
   }
   add('load', 'total_rps (mixed, 5 min)', load?.total_rps, '', null);
   add('load', 'errors other than 429', load?.errors, '0', load?.errors === 0);
   add('load', '429s given', load?.rate_limited, '', null);
-  for (const [kind, k] of Object.entries((load?.kinds ?? {}) as Record<string, { p50_ms: number; p99_ms: number; p99_9_ms: number }>)) {
+  for (const [kind, k] of Object.entries(
+    (load?.kinds ?? {}) as Record<string, { p50_ms: number; p99_ms: number; p99_9_ms: number }>,
+  )) {
     add('load', `${kind} p50 / p99 / p99.9 ms`, `${k.p50_ms} / ${k.p99_ms} / ${k.p99_9_ms}`, '', null);
   }
-  for (const [name, m] of Object.entries((load?.memory ?? {}) as Record<string, { before_mb: number; after_mb: number; floor_mb_by_minute: number[]; floor_slope_mb_per_min: number }>)) {
+  for (const [name, m] of Object.entries(
+    (load?.memory ?? {}) as Record<
+      string,
+      { before_mb: number; after_mb: number; floor_mb_by_minute: number[]; floor_slope_mb_per_min: number }
+    >,
+  )) {
     // The emulators keep every playlist the run's transfers write: their growth is the test's data, not a leak.
     const ours = name !== 'emulators';
-    add('load', `${name} memory MB before → after (each minute's floor; its slope)`, `${m.before_mb} → ${m.after_mb} (${m.floor_mb_by_minute.join(', ')}; ${m.floor_slope_mb_per_min} MB/min)`, ours ? MEMORY_TARGET : '', ours ? growthFree(m) : null);
+    add(
+      'load',
+      `${name} memory MB before → after (each minute's floor; its slope)`,
+      `${m.before_mb} → ${m.after_mb} (${m.floor_mb_by_minute.join(', ')}; ${m.floor_slope_mb_per_min} MB/min)`,
+      ours ? MEMORY_TARGET : '',
+      ours ? growthFree(m) : null,
+    );
   }
   return out;
 }
@@ -81,9 +140,22 @@ async function main() {
     runs[bench] = { ok: run.status === 0, seconds: Math.round((Date.now() - t0) / 1000) };
   }
   const results = Object.fromEntries(await Promise.all(BENCHES.map(async (b) => [b, await read(b)] as const)));
-  const machine = { cpus: os.cpus().length, cpu: os.cpus()[0]?.model ?? 'unknown', memoryGb: Math.round(os.totalmem() / 2 ** 30), platform: `${os.platform()} ${os.release()}`, node: process.version };
+  const machine = {
+    cpus: os.cpus().length,
+    cpu: os.cpus()[0]?.model ?? 'unknown',
+    memoryGb: Math.round(os.totalmem() / 2 ** 30),
+    platform: `${os.platform()} ${os.release()}`,
+    node: process.version,
+  };
   const table = figures(results);
-  const report = { date: new Date().toISOString(), machine, minutes: Number(((Date.now() - started) / 60_000).toFixed(1)), runs, figures: table, results };
+  const report = {
+    date: new Date().toISOString(),
+    machine,
+    minutes: Number(((Date.now() - started) / 60_000).toFixed(1)),
+    runs,
+    figures: table,
+    results,
+  };
   await mkdir('bench/results', { recursive: true });
   await writeFile('bench/results/report.json', `${JSON.stringify(report, null, 2)}\n`);
   const mark = (met: boolean | null) => (met === null ? '' : met ? 'met' : 'not met');

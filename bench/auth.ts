@@ -15,7 +15,12 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 9);
 
 function run(url: string, authorization: string | undefined, duration: number): Promise<autocannon.Result> {
-  return autocannon({ url, connections: CONNECTIONS, duration, headers: authorization ? { authorization } : {} }) as unknown as Promise<autocannon.Result>;
+  return autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration,
+    headers: authorization ? { authorization } : {},
+  }) as unknown as Promise<autocannon.Result>;
 }
 
 interface Sample {
@@ -28,7 +33,10 @@ async function measure(serverPid: number, url: string, authorization: string | u
   const cpuBefore = cpuSeconds(serverPid);
   const result = await run(url, authorization, SECONDS);
   const cpu = cpuSeconds(serverPid) - cpuBefore;
-  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${result.non2xx} non-2xx answers and ${result.errors} errors for ${authorization?.split(' ')[0] ?? 'none'}`);
+  if (result.non2xx > 0 || result.errors > 0)
+    throw new Error(
+      `${result.non2xx} non-2xx answers and ${result.errors} errors for ${authorization?.split(' ')[0] ?? 'none'}`,
+    );
   return { rps: result.requests.average, serverCpuUs: (cpu * 1e6) / result.requests.total };
 }
 
@@ -44,7 +52,11 @@ async function main() {
   const { publicKey, privateKey } = await generateKeyPair('ES256', { extractable: true });
   const { kid } = await addDevTokenKey(account.slug, await exportSPKI(publicKey));
   const docs = await createDocsSession(account.slug, { kind: 'partner', ttlMinutes: 30 });
-  const devToken = await new SignJWT({ iss: key.clientId }).setProtectedHeader({ alg: 'ES256', kid }).setIssuedAt().setExpirationTime('10m').sign(privateKey);
+  const devToken = await new SignJWT({ iss: key.clientId })
+    .setProtectedHeader({ alg: 'ES256', kid })
+    .setIssuedAt()
+    .setExpirationTime('10m')
+    .sign(privateKey);
 
   const server = startProcess('bench/authServer.ts', scratch.env);
   const port = await lineStartingWith(server, 'LISTENING ');
@@ -100,7 +112,9 @@ async function main() {
     pinned,
   });
 
-  console.log(`auth bench: one read, ${CONNECTIONS} keep-alive connections, ${ROUNDS} rounds of ${SECONDS} s runs${pinned ? ', server and load generator on cores of their own' : ''}; each figure is the median over the rounds (target: Basic and DevToken ratio >= 0.85)`);
+  console.log(
+    `auth bench: one read, ${CONNECTIONS} keep-alive connections, ${ROUNDS} rounds of ${SECONDS} s runs${pinned ? ', server and load generator on cores of their own' : ''}; each figure is the median over the rounds (target: Basic and DevToken ratio >= 0.85)`,
+  );
   const labels: Record<Kind, string> = {
     unauthenticated: 'no authentication',
     basic: 'Basic (Client Secret)',
@@ -112,7 +126,12 @@ async function main() {
     Object.fromEntries(
       KINDS.map((kind) => [
         labels[kind],
-        { rps: figures[kind].rps, 'vs none': figures[kind].ratio, 'server CPU µs/request': figures[kind].server_cpu_us, 'CPU vs none': figures[kind].cpu_ratio },
+        {
+          rps: figures[kind].rps,
+          'vs none': figures[kind].ratio,
+          'server CPU µs/request': figures[kind].server_cpu_us,
+          'CPU vs none': figures[kind].cpu_ratio,
+        },
       ]),
     ),
   );

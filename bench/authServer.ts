@@ -14,7 +14,10 @@ import { errorHandler } from '../src/http/errorHandler.js';
 
 const config = loadConfig();
 const runtime = await openRuntime(config);
-const authenticator = createAuthenticator({ cacheMs: config.credentialCacheMs, devToken: { maxAgeSeconds: config.devTokenMaxAgeSeconds, clockToleranceSeconds: 5 } });
+const authenticator = createAuthenticator({
+  cacheMs: config.credentialCacheMs,
+  devToken: { maxAgeSeconds: config.devTokenMaxAgeSeconds, clockToleranceSeconds: 5 },
+});
 const subscriber = runtime.redis.duplicate();
 await followCredentialChanges(subscriber, config.redisPrefix, authenticator.cache);
 
@@ -23,7 +26,16 @@ const read: express.RequestHandler = (_req, res) => {
 };
 const app = express();
 app.get('/open/read', addressRateLimit(runtime.redis, config.redisPrefix, config.rateLimitPerMinute), read);
-app.get('/auth/read', authenticateRequests(authenticator), allow(POLICIES.public), accountRateLimit(runtime.redis, config.redisPrefix, { secretPerMinute: config.rateLimitPerMinute, publicPerMinute: config.publicRateLimitPerMinute }), read);
+app.get(
+  '/auth/read',
+  authenticateRequests(authenticator),
+  allow(POLICIES.public),
+  accountRateLimit(runtime.redis, config.redisPrefix, {
+    secretPerMinute: config.rateLimitPerMinute,
+    publicPerMinute: config.publicRateLimitPerMinute,
+  }),
+  read,
+);
 app.use(errorHandler);
 const server = app.listen(Number(process.env.PORT ?? 0), '127.0.0.1', () => {
   const address = server.address();

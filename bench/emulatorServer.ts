@@ -35,7 +35,10 @@ function addSizedPlaylists(emulator: RunningEmulator, order: string[]): Record<n
   const heavy = emulator.library.user('heavy')!;
   const ids: Record<number, string> = {};
   for (const size of sizes) {
-    if (size > carried.length) throw new Error(`${emulator.service} carries ${carried.length} of the catalogue's recordings; raise BENCH_RECORDINGS for a playlist of ${size}`);
+    if (size > carried.length)
+      throw new Error(
+        `${emulator.service} carries ${carried.length} of the catalogue's recordings; raise BENCH_RECORDINGS for a playlist of ${size}`,
+      );
     const playlist = emulator.library.createPlaylist(heavy, { name: `Sized ${size}` });
     emulator.library.addEntries(playlist, carried.slice(0, size));
     ids[size] = playlist.id;
@@ -48,17 +51,26 @@ const env: Record<string, string> = {};
 const sizedPlaylists: Record<string, Record<number, string>> = {};
 const order = sizes.length ? shuffledOriginals(catalogue) : [];
 for (const service of services) {
-  const started = await EMULATOR_STARTERS[service]!({ catalogue, rateLimit: null });
-  running.push(started.emulator);
-  Object.assign(env, started.env ?? {});
-  if (sizes.length) sizedPlaylists[service] = addSizedPlaylists(started.emulator, order);
+  const emulator = await EMULATOR_STARTERS[service]!({ catalogue, rateLimit: null });
+  running.push(emulator);
+  Object.assign(env, emulator.env);
+  if (sizes.length) sizedPlaylists[service] = addSizedPlaylists(emulator, order);
 }
 const listeners = (emulator: RunningEmulator) =>
   Object.fromEntries(
     catalogue.users.map(({ key }) => {
       const user = emulator.library.user(key)!;
       const issued = emulator.oauth.issue(key, EMULATOR_CLIENT.id, '');
-      return [key, { id: user.id, displayName: user.displayName, country: user.country, accessToken: issued.accessToken, refreshToken: issued.refreshToken }];
+      return [
+        key,
+        {
+          id: user.id,
+          displayName: user.displayName,
+          country: user.country,
+          accessToken: issued.accessToken,
+          refreshToken: issued.refreshToken,
+        },
+      ];
     }),
   );
 const listening = {

@@ -12,10 +12,17 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
 
 async function measure(url: string, authorization: string) {
-  const run = (duration: number) => autocannon({ url, connections: CONNECTIONS, duration, headers: { authorization } }) as unknown as Promise<autocannon.Result>;
+  const run = (duration: number) =>
+    autocannon({
+      url,
+      connections: CONNECTIONS,
+      duration,
+      headers: { authorization },
+    }) as unknown as Promise<autocannon.Result>;
   await run(1);
   const result = await run(SECONDS);
-  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx and ${result.errors} errors`);
+  if (result.non2xx > 0 || result.errors > 0)
+    throw new Error(`${url}: ${result.non2xx} non-2xx and ${result.errors} errors`);
   return { rps: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99 };
 }
 
@@ -40,16 +47,31 @@ async function main() {
   const port = 3900 + Math.floor(Math.random() * 50);
   const target = `http://127.0.0.1:${port}`;
   const scratch = await openScratch('library', {
+    ...emulators.env,
     PORT: String(port),
     BASE_URL: target,
     RATE_LIMIT_PER_MINUTE: '100000000',
     SPOTIFY_REQUESTS_PER_SECOND: '1000000',
-    MUSIC_SERVICE_EMULATORS: JSON.stringify({ spotify: emulatorUrl }),
   });
-  const { key } = await createAccount({ slug: 'bench', name: 'Bench', returnUrls: ['https://partner.example/back'], enabledIntegrations: ['spotify'] });
-  const web = startProcess('src/server.ts', scratch.env, process.env.BENCH_PROFILE ? ['--cpu-prof', '--cpu-prof-dir=/tmp/prof-lib'] : []);
+  const { key } = await createAccount({
+    slug: 'bench',
+    name: 'Bench',
+    returnUrls: ['https://partner.example/back'],
+    enabledIntegrations: ['spotify'],
+  });
+  const web = startProcess(
+    'src/server.ts',
+    scratch.env,
+    process.env.BENCH_PROFILE ? ['--cpu-prof', '--cpu-prof-dir=/tmp/prof-lib'] : [],
+  );
   await waitUntilUp(`${target}/health/ready`);
-  const uuid = await connectThroughSignIn(target, 'bench', 'spotify', 'demo@listeners.example', 'https://partner.example/back');
+  const uuid = await connectThroughSignIn(
+    target,
+    'bench',
+    'spotify',
+    'demo@listeners.example',
+    'https://partner.example/back',
+  );
   const direct = `Bearer ${directToken}`;
   const basic = `Basic ${Buffer.from(`${key.clientId}:${key.clientSecret}`).toString('base64')}`;
 
@@ -83,7 +105,9 @@ async function main() {
   await stopProcess(emulators.child);
   await scratch.dispose();
   await writeResult('library', result);
-  console.log(`library bench: ${CONNECTIONS} connections, ${SECONDS} s, pages of 50 (target: ratio >= 0.7, added p50 < 2 ms)`);
+  console.log(
+    `library bench: ${CONNECTIONS} connections, ${SECONDS} s, pages of 50 (target: ratio >= 0.7, added p50 < 2 ms)`,
+  );
   console.table({ 'B1 playlists': result.b1, 'B7 liked tracks': result.b7 });
 }
 

@@ -75,7 +75,13 @@ function load(target: string, connections: number, rate: number | undefined, sec
       {
         setupRequest: (req) => {
           const r = next();
-          return { ...req, method: r.method, path: r.path, headers: { authorization: r.authorization, 'content-type': 'application/json' }, body: r.body === undefined ? undefined : JSON.stringify(r.body) };
+          return {
+            ...req,
+            method: r.method,
+            path: r.path,
+            headers: { authorization: r.authorization, 'content-type': 'application/json' },
+            body: r.body === undefined ? undefined : JSON.stringify(r.body),
+          };
         },
       },
     ],
@@ -91,20 +97,27 @@ async function main() {
   const scratch = await openScratch(
     'load',
     {
+      ...emulators.env,
       PORT: String(port),
       BASE_URL: target,
       RATE_LIMIT_PER_MINUTE: String(LIMIT_PER_MINUTE),
       // The services' quotas are theirs, not ours: lifted, so the run measures our processes.
       SPOTIFY_REQUESTS_PER_SECOND: '1000000',
       DEEZER_REQUESTS_PER_SECOND: '1000000',
-      MUSIC_SERVICE_EMULATORS: JSON.stringify(emulators.urls),
-      ...emulators.env,
     },
     { poolMax: 4 },
   );
   const accounts = [];
   for (let i = 0; i <= ACCOUNTS; i++) {
-    accounts.push(await createAccount({ slug: `load${i}`, name: `Load ${i}`, returnUrls: [RETURN], enabledIntegrations: ['spotify', 'deezer'], isTransferServiceEnabled: true }));
+    accounts.push(
+      await createAccount({
+        slug: `load${i}`,
+        name: `Load ${i}`,
+        returnUrls: [RETURN],
+        enabledIntegrations: ['spotify', 'deezer'],
+        isTransferServiceEnabled: true,
+      }),
+    );
   }
   const web = startProcess('dist/src/server.js', scratch.env);
   const worker = startProcess('dist/workers/index.js', scratch.env);
@@ -130,11 +143,21 @@ async function main() {
   }
   const greedy = partners.pop()!;
   const api = (partner: Partner) => got.extend({ prefixUrl: target, headers: { authorization: partner.basic } });
-  const playlists: { id: string; name: string }[] = (await api(partners[0]).get(`api/${partners[0].source}/playlists`).json<any>()).results;
+  const playlists: { id: string; name: string }[] = (
+    await api(partners[0]).get(`api/${partners[0].source}/playlists`).json<any>()
+  ).results;
   const chill = playlists.find((p) => p.name === 'Chill')!.id;
   const everything = playlists.find((p) => p.name === 'Everything 2019')!.id;
   const transferOf = (partner: Partner, playlist: string) =>
-    startTransfer({ queues }, { accountId: partner.accountId, source: { id: partner.source, service: 'spotify' }, destination: { id: partner.destination, service: 'deezer' }, selection: { playlists: [playlist], likedTracks: false, albums: false, artists: false } });
+    startTransfer(
+      { queues },
+      {
+        accountId: partner.accountId,
+        source: { id: partner.source, service: 'spotify' },
+        destination: { id: partner.destination, service: 'deezer' },
+        selection: { playlists: [playlist], likedTracks: false, albums: false, artists: false },
+      },
+    );
   const waitFor = async (ids: string[], timeoutMs: number) => {
     const until = Date.now() + timeoutMs;
     for (;;) {
@@ -147,13 +170,19 @@ async function main() {
   // A finished transfer per partner, so that the unmatched pages have rows; and each partner's second page.
   await waitFor(await Promise.all(partners.map(async (p) => (await transferOf(p, chill)).id)), 120_000);
   for (const partner of partners) {
-    const first = await api(partner).get('public/transfers/unmatched', { searchParams: { from: t0.toISOString(), limit: 20 } }).json<any>();
+    const first = await api(partner)
+      .get('public/transfers/unmatched', { searchParams: { from: t0.toISOString(), limit: 20 } })
+      .json<any>();
     if (first.nextCursor) partner.cursors.push(first.nextCursor);
   }
   // Search terms: the medium listener's liked tracks, as a partner app would search them.
   const liked: { name: string; artists: { name: string }[] }[] = [];
-  for (let next: string | null = null; liked.length < 400; ) {
-    const page: any = await api(partners[0]).get(`api/${partners[0].source}/liked/tracks`, { searchParams: { limitParam: 50, ...(next ? { nextParam: next } : {}) } }).json();
+  for (let next: string | null = null; liked.length < 400;) {
+    const page: any = await api(partners[0])
+      .get(`api/${partners[0].source}/liked/tracks`, {
+        searchParams: { limitParam: 50, ...(next ? { nextParam: next } : {}) },
+      })
+      .json();
     liked.push(...page.results);
     next = page.nextParam;
     if (!next) break;
@@ -167,21 +196,37 @@ async function main() {
       connections: IN_FLIGHT.search,
       next: () => {
         const track = pick(liked);
-        return { method: 'POST', path: '/public/search', authorization: partner().basic, body: { type: 'track', track: track.name, artist: track.artists[0]?.name, sources: ['spotify', 'deezer'] } };
+        return {
+          method: 'POST',
+          path: '/public/search',
+          authorization: partner().basic,
+          body: { type: 'track', track: track.name, artist: track.artists[0]?.name, sources: ['spotify', 'deezer'] },
+        };
       },
     },
     library: {
       connections: IN_FLIGHT.library,
       next: () => {
         const p = partner();
-        return { method: 'GET', path: Math.random() < 0.5 ? `/api/${p.listener}/playlists?limitParam=50` : `/api/${p.listener}/liked/tracks?limitParam=50`, authorization: p.basic };
+        return {
+          method: 'GET',
+          path:
+            Math.random() < 0.5
+              ? `/api/${p.listener}/playlists?limitParam=50`
+              : `/api/${p.listener}/liked/tracks?limitParam=50`,
+          authorization: p.basic,
+        };
       },
     },
     users: {
       connections: IN_FLIGHT.users,
       next: () => {
         const p = partner();
-        return { method: 'GET', path: Math.random() < 0.5 ? `/public/integrations/user/${p.listener}` : `/api/${p.listener}/users/profile`, authorization: p.basic };
+        return {
+          method: 'GET',
+          path: Math.random() < 0.5 ? `/public/integrations/user/${p.listener}` : `/api/${p.listener}/users/profile`,
+          authorization: p.basic,
+        };
       },
     },
     unmatched: {
@@ -189,30 +234,54 @@ async function main() {
       next: () => {
         const p = partner();
         const cursor = p.cursors.length && Math.random() < 0.5 ? `&cursor=${encodeURIComponent(p.cursors[0])}` : '';
-        return { method: 'GET', path: `/public/transfers/unmatched?from=${encodeURIComponent(t0.toISOString())}&limit=20${cursor}`, authorization: p.basic };
+        return {
+          method: 'GET',
+          path: `/public/transfers/unmatched?from=${encodeURIComponent(t0.toISOString())}&limit=20${cursor}`,
+          authorization: p.basic,
+        };
       },
     },
     greedy: {
       connections: 4,
       rate: GREEDY_RATE,
-      next: () => ({ method: 'GET', path: `/api/${greedy.listener}/playlists?limitParam=50`, authorization: greedy.basic }),
+      next: () => ({
+        method: 'GET',
+        path: `/api/${greedy.listener}/playlists?limitParam=50`,
+        authorization: greedy.basic,
+      }),
     },
   };
-  const run = (seconds: number) => Promise.all(Object.entries(traffic).map(async ([kind, t]) => [kind, await load(target, t.connections, t.rate, seconds, t.next)] as const));
+  const run = (seconds: number) =>
+    Promise.all(
+      Object.entries(traffic).map(
+        async ([kind, t]) => [kind, await load(target, t.connections, t.rate, seconds, t.next)] as const,
+      ),
+    );
 
   const processes = { web: web.pid!, worker: worker.pid!, emulators: emulators.child.pid! };
-  const memory = () => Object.fromEntries(Object.entries(processes).map(([name, pid]) => [name, rssMb(pid)])) as Record<keyof typeof processes, number>;
+  const memory = () =>
+    Object.fromEntries(Object.entries(processes).map(([name, pid]) => [name, rssMb(pid)])) as Record<
+      keyof typeof processes,
+      number
+    >;
   console.log(`warming up for ${WARM_UP_SECONDS} s`);
   await run(WARM_UP_SECONDS);
   await new Promise((r) => setTimeout(r, 3_000));
   const before = memory();
 
-  console.log(`load: ${Object.entries(traffic).map(([k, t]) => `${k} ${t.rate ? `${t.rate}/s` : `${t.connections} in flight`}`).join(', ')} for ${SECONDS} s`);
+  console.log(
+    `load: ${Object.entries(traffic)
+      .map(([k, t]) => `${k} ${t.rate ? `${t.rate}/s` : `${t.connections} in flight`}`)
+      .join(', ')} for ${SECONDS} s`,
+  );
   const started = Date.now();
   const cpuBefore = Object.fromEntries(Object.entries(processes).map(([name, pid]) => [name, cpuSeconds(pid)]));
   const ownCpuBefore = process.cpuUsage();
   const samples: { minute: number; mb: ReturnType<typeof memory> }[] = [];
-  const sampler = setInterval(() => samples.push({ minute: (Date.now() - started) / 60_000, mb: memory() }), SAMPLE_EVERY_MS);
+  const sampler = setInterval(
+    () => samples.push({ minute: (Date.now() - started) / 60_000, mb: memory() }),
+    SAMPLE_EVERY_MS,
+  );
   const transfers: string[] = [];
   let launchFailures = 0;
   const launcher = setInterval(
@@ -228,7 +297,12 @@ async function main() {
   clearInterval(sampler);
   const ownCpu = process.cpuUsage(ownCpuBefore);
   const cpu = {
-    ...Object.fromEntries(Object.entries(processes).map(([name, pid]) => [name, Math.round((100 * (cpuSeconds(pid) - cpuBefore[name])) / SECONDS)])),
+    ...Object.fromEntries(
+      Object.entries(processes).map(([name, pid]) => [
+        name,
+        Math.round((100 * (cpuSeconds(pid) - cpuBefore[name])) / SECONDS),
+      ]),
+    ),
     load_generator: Math.round((ownCpu.user + ownCpu.system) / 1e4 / SECONDS),
   };
   await new Promise((r) => setTimeout(r, 5_000));
@@ -239,7 +313,9 @@ async function main() {
     Object.entries(results).map(([kind, r]) => {
       const codes = r.statusCodeStats as unknown as Record<string, { count: number }>;
       const limited = codes['429']?.count ?? 0;
-      const ok = Object.entries(codes).filter(([c]) => c.startsWith('2')).reduce((s, [, v]) => s + v.count, 0);
+      const ok = Object.entries(codes)
+        .filter(([c]) => c.startsWith('2'))
+        .reduce((s, [, v]) => s + v.count, 0);
       return [
         kind,
         {
@@ -261,7 +337,10 @@ async function main() {
   const minutes = Array.from({ length: Math.floor(SECONDS / 60) }, (_, m) => m).slice(1);
   const processMemory = Object.fromEntries(
     (Object.keys(processes) as (keyof typeof processes)[]).map((name) => {
-      const floors = minutes.map((m): [number, number] => [m, Math.min(...samples.filter((s) => s.minute >= m && s.minute < m + 1).map((s) => s.mb[name]))]);
+      const floors = minutes.map((m): [number, number] => [
+        m,
+        Math.min(...samples.filter((s) => s.minute >= m && s.minute < m + 1).map((s) => s.mb[name])),
+      ]);
       return [
         name,
         {
@@ -298,10 +377,16 @@ async function main() {
   await Promise.all([stopProcess(web), stopProcess(worker), stopProcess(emulators.child)]);
   await scratch.dispose();
   await writeResult('load', result);
-  console.log(`load bench: ${SECONDS} s of mixed traffic from ${ACCOUNTS} partners and one asking for twice its limit of ${LIMIT_PER_MINUTE}/min (target: 0 errors other than 429; no memory growth)`);
+  console.log(
+    `load bench: ${SECONDS} s of mixed traffic from ${ACCOUNTS} partners and one asking for twice its limit of ${LIMIT_PER_MINUTE}/min (target: 0 errors other than 429; no memory growth)`,
+  );
   console.table(kinds);
   console.table(processMemory);
-  console.log(`CPU during the run, % of one core (the machine has ${availableParallelism()}): ${Object.entries(cpu).map(([k, v]) => `${k} ${v}`).join(', ')}`);
+  console.log(
+    `CPU during the run, % of one core (the machine has ${availableParallelism()}): ${Object.entries(cpu)
+      .map(([k, v]) => `${k} ${v}`)
+      .join(', ')}`,
+  );
   console.log(`transfers during the run: ${result.transfers_completed} of ${result.transfers_started} completed`);
   process.exit(0);
 }

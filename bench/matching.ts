@@ -18,7 +18,7 @@ import { openScratch } from './kit/scratch.js';
 
 // `npm run bench:matching -- --set <dir>`: the matcher against a labeled set, through the real
 // adapter of the destination service: its emulator holding the set's destination catalogue, or
-// with `--destination-url` a server already running that speaks that service's API and holds it.
+// with `--outside` whatever server the service's own variables (SPOTIFY_API_URL, ...) point at.
 
 interface SetTrack {
   id: string;
@@ -67,12 +67,17 @@ function trackItem(row: SetTrack): TrackItem {
 
 /** The set's destination rows as the emulator's catalogue holds tracks. */
 function serviceTrack(row: SetTrack, country: string): ServiceTrack {
-  const albumId = `set-album-${Buffer.from(`${row.artists[0] ?? ''}|${row.album ?? ''}`).toString('base64url').slice(0, 24)}`;
+  const albumId = `set-album-${Buffer.from(`${row.artists[0] ?? ''}|${row.album ?? ''}`)
+    .toString('base64url')
+    .slice(0, 24)}`;
   return {
     id: row.id,
     recordingKey: null,
     name: row.name,
-    artists: row.artists.map((name) => ({ id: `set-artist-${Buffer.from(name).toString('base64url').slice(0, 24)}`, name })),
+    artists: row.artists.map((name) => ({
+      id: `set-artist-${Buffer.from(name).toString('base64url').slice(0, 24)}`,
+      name,
+    })),
     album: { id: albumId, name: row.album ?? row.name, totalItems: 1, upc: null, imageUrl: null },
     isrc: row.isrc,
     durationMs: row.durationMs ?? 0,
@@ -86,7 +91,12 @@ function serviceTrack(row: SetTrack, country: string): ServiceTrack {
 
 async function main() {
   const { values } = parseArgs({
-    options: { set: { type: 'string', default: '../shared/matching/dev' }, 'destination-url': { type: 'string' }, as: { type: 'string' }, limit: { type: 'string' } },
+    options: {
+      set: { type: 'string', default: '../shared/matching/dev' },
+      outside: { type: 'boolean', default: false },
+      as: { type: 'string' },
+      limit: { type: 'string' },
+    },
   });
   // The labeled sets live beside the checkout, never inside it; the default also looks in the shared folder.
   const given = resolve(values.set!);
@@ -109,25 +119,42 @@ async function main() {
 
   // The listener on the destination: a seeded user of its emulator, so that availability is
   // judged for their country; against an outside server, the app's own credentials.
-  let destinationUrl = values['destination-url'];
   let session: UserSession | null = null;
   let close = async () => {};
   const emulatorEnv: Record<string, string> = {};
-  if (!destinationUrl) {
+  if (!values.outside) {
     const starter = EMULATOR_STARTERS[service];
     if (!starter) throw new Error(`no emulator for ${service}`);
     const catalogue = createCatalogue({ recordings: 5_000 });
     const listener = catalogue.users.find((u) => u.key === 'demo')!;
     catalogue.view(service).load(destinationRows.map((row) => serviceTrack(row, listener.country)));
-    const { emulator, env } = await starter({ catalogue, rateLimit: null });
-    Object.assign(emulatorEnv, env ?? {});
-    destinationUrl = emulator.url;
+    const emulator = await starter({ catalogue, rateLimit: null });
+    Object.assign(emulatorEnv, emulator.env);
     const tokens = emulator.oauth.issue(listener.key, EMULATOR_CLIENT.id, '');
-    const serviceTokens = { accessToken: tokens.accessToken, refreshToken: null, expiresAt: null, scope: null, raw: {} };
-    session = { key: 'bench-listener', country: listener.country, tokens: async () => serviceTokens, refresh: async () => serviceTokens };
+    const serviceTokens = {
+      accessToken: tokens.accessToken,
+      refreshToken: null,
+      expiresAt: null,
+      scope: null,
+      raw: {},
+    };
+    session = {
+      key: 'bench-listener',
+      country: listener.country,
+      tokens: async () => serviceTokens,
+      refresh: async () => serviceTokens,
+    };
     close = () => emulator.close();
   }
-  const adapters = createAdapters({ ...process.env, ...emulatorEnv, MUSIC_SERVICE_EMULATORS: JSON.stringify({ [service]: destinationUrl }), [`${service.replace(/[A-Z]/g, (c) => `_${c}`).toUpperCase()}_REQUESTS_PER_SECOND`]: '100000' }, redis, name);
+  const adapters = createAdapters(
+    {
+      ...process.env,
+      ...emulatorEnv,
+      [`${service.replace(/[A-Z]/g, (c) => `_${c}`).toUpperCase()}_REQUESTS_PER_SECOND`]: '100000',
+    },
+    redis,
+    name,
+  );
   const adapter = adapters.get(service)!;
   const cache = new MatchCache(sequelize);
   const matcher = new TrackMatcher(adapter, { sourceService, cache });
@@ -136,7 +163,8 @@ async function main() {
   const run = async () => {
     const outcomes: MatchOutcome[] = [];
     const started = performance.now();
-    for (let from = 0; from < items.length; from += CHUNK) outcomes.push(...(await matcher.match(items.slice(from, from + CHUNK), session)));
+    for (let from = 0; from < items.length; from += CHUNK)
+      outcomes.push(...(await matcher.match(items.slice(from, from + CHUNK), session)));
     const seconds = (performance.now() - started) / 1000;
     return { outcomes, seconds };
   };
@@ -153,7 +181,7 @@ async function main() {
   const wrong: string[] = [];
   cold.outcomes.forEach((outcome, i) => {
     const truth = label.get(items[i].id);
-    const reason = outcome.status === 'matched' ? 'matched' : outcome.reason ?? outcome.status;
+    const reason = outcome.status === 'matched' ? 'matched' : (outcome.reason ?? outcome.status);
     reasons[reason] = (reasons[reason] ?? 0) + 1;
     if (truth?.expect === 'matched') expected += 1;
     if (truth?.expect === 'regionLocked') {
@@ -161,11 +189,19 @@ async function main() {
       if (outcome.reason === 'regionLocked' && outcome.candidate?.id === truth.destinationId) regionRight += 1;
     }
     // A match to an unavailable item counts as made.
-    const chosen = outcome.status === 'matched' ? outcome.destinationId : outcome.reason === 'regionLocked' ? outcome.candidate?.id ?? null : null;
+    const chosen =
+      outcome.status === 'matched'
+        ? outcome.destinationId
+        : outcome.reason === 'regionLocked'
+          ? (outcome.candidate?.id ?? null)
+          : null;
     if (outcome.status === 'matched') {
       made += 1;
       if (truth?.expect === 'matched' && chosen === truth.destinationId) right += 1;
-      else if (wrong.length < 15) wrong.push(`${items[i].track.name} / ${items[i].track.artists?.map((a) => a.name).join(', ')} -> ${outcome.candidate?.name} / ${outcome.candidate?.artists?.map((a) => a.name).join(', ')} (${outcome.score}; expected ${truth?.expect} ${truth?.destinationId})`);
+      else if (wrong.length < 15)
+        wrong.push(
+          `${items[i].track.name} / ${items[i].track.artists?.map((a) => a.name).join(', ')} -> ${outcome.candidate?.name} / ${outcome.candidate?.artists?.map((a) => a.name).join(', ')} (${outcome.score}; expected ${truth?.expect} ${truth?.destinationId})`,
+        );
     }
   });
   const precision = made ? right / made : 1;
@@ -174,7 +210,7 @@ async function main() {
   const result = {
     set: dir,
     destination: service,
-    destination_url: values['destination-url'] ?? null,
+    outside: values.outside,
     items: items.length,
     precision: Number(precision.toFixed(4)),
     recall: Number(recall.toFixed(4)),
@@ -192,7 +228,9 @@ async function main() {
   await scratch.dispose();
   await writeResult('matching', result);
   if (process.env.BENCH_SHOW_WRONG) console.log(wrong.join('\n'));
-  console.log(`matching bench: ${items.length} items of ${dir} into ${service} (targets: precision >= 0.995, recall >= 0.97, calls/item <= 1.5 cold and < 0.2 warm)`);
+  console.log(
+    `matching bench: ${items.length} items of ${dir} into ${service} (targets: precision >= 0.995, recall >= 0.97, calls/item <= 1.5 cold and < 0.2 warm)`,
+  );
   console.table(Object.fromEntries(Object.entries(result).filter(([k]) => k !== 'reasons')));
   console.table(result.reasons);
 }

@@ -26,29 +26,49 @@ const LIMITS: Partial<Record<ServiceId, { limit: number; windowSeconds: number; 
 
 async function main() {
   const catalogue = createCatalogue({ recordings: Number(process.env.BENCH_RECORDINGS ?? 30_000) });
-  const started: Record<string, { emulator: RunningEmulator; env?: Record<string, string> }> = {};
+  const started: Record<string, { emulator: RunningEmulator }> = {};
   for (const service of [SOURCE, DESTINATION]) {
     const limit = LIMITS[service];
-    started[service] = await EMULATOR_STARTERS[service]!({ catalogue, rateLimit: limit ? { limit: limit.limit, windowSeconds: limit.windowSeconds } : null });
+    started[service] = {
+      emulator: await EMULATOR_STARTERS[service]!({
+        catalogue,
+        rateLimit: limit ? { limit: limit.limit, windowSeconds: limit.windowSeconds } : null,
+      }),
+    };
   }
-  const perSecond = (service: ServiceId) => (LIMITS[service] ? LIMITS[service]!.limit / LIMITS[service]!.windowSeconds : 1_000);
+  const perSecond = (service: ServiceId) =>
+    LIMITS[service] ? LIMITS[service]!.limit / LIMITS[service]!.windowSeconds : 1_000;
   const scratch = await openScratch('transfer', {
-    ...started[SOURCE].env,
-    ...started[DESTINATION].env,
-    MUSIC_SERVICE_EMULATORS: JSON.stringify({ [SOURCE]: started[SOURCE].emulator.url, [DESTINATION]: started[DESTINATION].emulator.url }),
-    ...Object.fromEntries([SOURCE, DESTINATION].filter((s) => LIMITS[s]).map((s) => [LIMITS[s]!.env, String(Math.floor(perSecond(s)))])),
+    ...started[SOURCE].emulator.env,
+    ...started[DESTINATION].emulator.env,
+    ...Object.fromEntries(
+      [SOURCE, DESTINATION].filter((s) => LIMITS[s]).map((s) => [LIMITS[s]!.env, String(Math.floor(perSecond(s)))]),
+    ),
   });
-  const { account } = await createAccount({ slug: 'bench', name: 'Bench', enabledIntegrations: [SOURCE, DESTINATION], isTransferServiceEnabled: true });
+  const { account } = await createAccount({
+    slug: 'bench',
+    name: 'Bench',
+    enabledIntegrations: [SOURCE, DESTINATION],
+    isTransferServiceEnabled: true,
+  });
 
   // The heavy listener on both sides, signed in as the emulators would have signed them in.
   const connect = (service: ServiceId) => {
     const { emulator } = started[service];
     const issued = emulator.oauth.issue('heavy', EMULATOR_CLIENT.id, '');
     const user = emulator.library.user('heavy')!;
-    return connectListener(scratch.config, account.id, service, { id: user.id, displayName: user.displayName, country: user.country, accessToken: issued.accessToken, refreshToken: issued.refreshToken });
+    return connectListener(scratch.config, account.id, service, {
+      id: user.id,
+      displayName: user.displayName,
+      country: user.country,
+      accessToken: issued.accessToken,
+      refreshToken: issued.refreshToken,
+    });
   };
   const [source, destination] = [await connect(SOURCE), await connect(DESTINATION)];
-  const big = started[SOURCE].emulator.library.userPlaylists(started[SOURCE].emulator.library.user('heavy')!).find((p) => p.name === 'The Big One')!;
+  const big = started[SOURCE].emulator.library
+    .userPlaylists(started[SOURCE].emulator.library.user('heavy')!)
+    .find((p) => p.name === 'The Big One')!;
 
   const workers = await startWorkers(scratch.config);
   const began = performance.now();
@@ -99,7 +119,9 @@ async function main() {
   for (const { emulator } of Object.values(started)) await emulator.close();
   await scratch.dispose();
   await writeResult('transfer', result);
-  console.log(`transfer bench: ${SOURCE} -> ${DESTINATION}, a 10,000-track playlist and 5,000 liked tracks (targets: rate_limit_use >= 0.9, calls per track < 1.1)`);
+  console.log(
+    `transfer bench: ${SOURCE} -> ${DESTINATION}, a 10,000-track playlist and 5,000 liked tracks (targets: rate_limit_use >= 0.9, calls per track < 1.1)`,
+  );
   console.table([result]);
   process.exit(0);
 }

@@ -2,7 +2,6 @@ import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import got from 'got';
 import { createAccount } from '../src/accounts/commands.js';
 import type { ServiceId } from '../src/integrations/serviceIds.js';
-import { Transfer } from '../src/transfers/models.js';
 import { startTransfer } from '../src/transfers/runner.js';
 import { startWorkers } from '../workers/worker.js';
 import { connectListener } from './kit/listeners.js';
@@ -41,7 +40,12 @@ async function drawPlot(result: { source: string; destination: string; runs: Run
       title: 'Transfer throughput against playlist size',
       xLabel: 'tracks in the playlist (log scale)',
       yLabel: 'tracks per second',
-      series: [{ label: `${result.source} → ${result.destination}, one worker, cold match cache`, points: result.runs.map((r) => [r.size, r.tracks_per_s]) }],
+      series: [
+        {
+          label: `${result.source} → ${result.destination}, one worker, cold match cache`,
+          points: result.runs.map((r) => [r.size, r.tracks_per_s]),
+        },
+      ],
       note: `npm run bench:transfer-sizes, ${date.toISOString().slice(0, 10)}; services' rate limits lifted`,
     }),
   );
@@ -57,12 +61,22 @@ async function main() {
   const emulators = await startEmulatorProcess([SOURCE, DESTINATION], { recordings: 70_000, sizedPlaylists: SIZES });
   const scratch = await openScratch(
     'transfer_sizes',
-    { MUSIC_SERVICE_EMULATORS: JSON.stringify(emulators.urls), TIDAL_REQUESTS_PER_SECOND: '1000000', APPLE_MUSIC_REQUESTS_PER_SECOND: '1000000', ...emulators.env },
+    { ...emulators.env, TIDAL_REQUESTS_PER_SECOND: '1000000', APPLE_MUSIC_REQUESTS_PER_SECOND: '1000000' },
     { poolMax: 4 },
   );
-  const { account } = await createAccount({ slug: 'bench', name: 'Bench', enabledIntegrations: [SOURCE, DESTINATION], isTransferServiceEnabled: true });
+  const { account } = await createAccount({
+    slug: 'bench',
+    name: 'Bench',
+    enabledIntegrations: [SOURCE, DESTINATION],
+    isTransferServiceEnabled: true,
+  });
   const source = await connectListener(scratch.config, account.id, SOURCE, emulators.listeners[SOURCE]!.heavy);
-  const destination = await connectListener(scratch.config, account.id, DESTINATION, emulators.listeners[DESTINATION]!.heavy);
+  const destination = await connectListener(
+    scratch.config,
+    account.id,
+    DESTINATION,
+    emulators.listeners[DESTINATION]!.heavy,
+  );
   const workers = await startWorkers(scratch.config);
   const control = (service: ServiceId) => got.extend({ prefixUrl: `${emulators.urls[service]}/__emulator` });
 
@@ -76,7 +90,12 @@ async function main() {
       accountId: account.id,
       source: { id: source.id, service: SOURCE },
       destination: { id: destination.id, service: DESTINATION },
-      selection: { playlists: [emulators.sizedPlaylists[SOURCE]![size]], likedTracks: false, albums: false, artists: false },
+      selection: {
+        playlists: [emulators.sizedPlaylists[SOURCE]![size]],
+        likedTracks: false,
+        albums: false,
+        artists: false,
+      },
     });
     // Seconds spent in each status, as seen by polling.
     const phases: Record<string, number> = {};
@@ -90,7 +109,9 @@ async function main() {
       }
     }
     const wall = (performance.now() - began) / 1000;
-    const [sourceStats, destinationStats] = await Promise.all([SOURCE, DESTINATION].map((s) => control(s).get('stats').json<Stats>()));
+    const [sourceStats, destinationStats] = await Promise.all(
+      [SOURCE, DESTINATION].map((s) => control(s).get('stats').json<Stats>()),
+    );
     const tracks = transfer.counts.total ?? 0;
     runs.push({
       size,
@@ -113,7 +134,9 @@ async function main() {
   const result = { source: SOURCE, destination: DESTINATION, rate_limits: 'lifted', runs };
   await writeResult('transfer-sizes', result);
   await drawPlot(result);
-  console.log(`transfer sizes bench: ${SOURCE} -> ${DESTINATION}, rate limits lifted, cold match cache each run; plot in ${PLOT}`);
+  console.log(
+    `transfer sizes bench: ${SOURCE} -> ${DESTINATION}, rate limits lifted, cold match cache each run; plot in ${PLOT}`,
+  );
   console.table(runs);
   process.exit(0);
 }

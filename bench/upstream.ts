@@ -39,10 +39,19 @@ async function main() {
   const config = loadConfig();
   const prefix = `bench_upstream_${randomBytes(4).toString('hex')}`;
   const redis = await connectRedis(config.redisUrl);
-  const adapter = createAdapters({ ...process.env, MUSIC_SERVICE_EMULATORS: JSON.stringify({ spotify: url }), SPOTIFY_REQUESTS_PER_SECOND: '1000000' }, redis, prefix).get('spotify')!;
+  const adapter = createAdapters(
+    { ...process.env, ...emulator.env, SPOTIFY_REQUESTS_PER_SECOND: '1000000' },
+    redis,
+    prefix,
+  ).get('spotify')!;
   const tokens: ServiceTokens = { accessToken: token, refreshToken: null, expiresAt: null, scope: null, raw: {} };
   const session: UserSession = { key: 'bench', country: null, tokens: async () => tokens, refresh: async () => tokens };
-  const direct = got.extend({ prefixUrl: `${url}/v1`, headers: { authorization: `Bearer ${token}` }, agent: { http: new Agent({ keepAlive: true, maxSockets: 64 }) }, retry: { limit: 0 } });
+  const direct = got.extend({
+    prefixUrl: `${url}/v1`,
+    headers: { authorization: `Bearer ${token}` },
+    agent: { http: new Agent({ keepAlive: true, maxSockets: 64 }) },
+    retry: { limit: 0 },
+  });
 
   const viaAdapter: number[] = [];
   const viaDirect: number[] = [];
@@ -66,7 +75,9 @@ async function main() {
   if (keys.length) await redis.del(...keys);
   redis.disconnect();
   await writeResult('upstream', result);
-  console.log(`upstream bench: median of ${ROUNDS} interleaved ${SECONDS} s runs, ${CONCURRENCY} calls in flight (target: ratio >= 0.9)`);
+  console.log(
+    `upstream bench: median of ${ROUNDS} interleaved ${SECONDS} s runs, ${CONCURRENCY} calls in flight (target: ratio >= 0.9)`,
+  );
   console.table([result]);
   process.exit(0);
 }

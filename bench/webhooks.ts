@@ -39,20 +39,31 @@ async function main() {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const receiver = {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    close: () => new Promise<void>((resolve) => { server.close(() => resolve()); server.closeAllConnections(); }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   };
 
   const { account } = await createAccount({ slug: 'bench', name: 'Bench' });
-  await createEndpoint({ keyring: new Keyring(config.encryptionKeys), policy: config.webhooks }, account.id, { url: `${receiver.url}/hook` });
+  await createEndpoint({ keyring: new Keyring(config.encryptionKeys), policy: config.webhooks }, account.id, {
+    url: `${receiver.url}/hook`,
+  });
 
-  const worker = startProcess('workers/index.ts', { ...scratch.env, LOG_LEVEL: 'warn' }, process.env.BENCH_PROFILE ? ['--cpu-prof', '--cpu-prof-dir=/tmp/prof'] : []);
+  const worker = startProcess(
+    'workers/index.ts',
+    { ...scratch.env, LOG_LEVEL: 'warn' },
+    process.env.BENCH_PROFILE ? ['--cpu-prof', '--cpu-prof-dir=/tmp/prof'] : [],
+  );
   await sleep(3_000);
 
   const committed = new Map<string, number>();
   async function emitBatch(count: number) {
     const ids = await sequelize.transaction(async (transaction) => {
       const out: string[] = [];
-      for (let i = 0; i < count; i++) out.push(await emitEvent(sequelize, transaction, account.id, 'user.connected', { n: i }));
+      for (let i = 0; i < count; i++)
+        out.push(await emitEvent(sequelize, transaction, account.id, 'user.connected', { n: i }));
       return out;
     });
     const now = Date.now();
@@ -84,7 +95,9 @@ async function main() {
     if (due > Date.now()) await sleep(due - Date.now());
   }
   await waitAll(pacedIds, 120_000);
-  const latencies = pacedIds.filter((id) => delivered.has(`msg_${id}`)).map((id) => delivered.get(`msg_${id}`)! - committed.get(`msg_${id}`)!);
+  const latencies = pacedIds
+    .filter((id) => delivered.has(`msg_${id}`))
+    .map((id) => delivered.get(`msg_${id}`)! - committed.get(`msg_${id}`)!);
 
   await stopProcess(worker);
   await receiver.close();
@@ -108,7 +121,10 @@ async function main() {
     'deliveries per second (burst of 10,000)': { value: result.deliveries_per_s, target: '>= 1000' },
     'p50 commit to delivery, ms (paced)': { value: result.p50_commit_to_delivery_ms, target: '' },
     'p99 commit to delivery, ms (paced)': { value: result.p99_commit_to_delivery_ms, target: '< 1000' },
-    'events / delivered / lost': { value: `${result.events} / ${result.delivered} / ${result.lost}`, target: 'lost = 0' },
+    'events / delivered / lost': {
+      value: `${result.events} / ${result.delivered} / ${result.lost}`,
+      target: 'lost = 0',
+    },
   });
 }
 

@@ -4,7 +4,7 @@ import { client, basic, type JsonBody } from '../test/helpers/http.js';
 import { WebhookReceiver } from '../test/helpers/webhookReceiver.js';
 import { createAccount } from '../src/accounts/commands.js';
 import { emitEvent } from '../src/webhooks/outbox.js';
-import { startWorker, stopWorker } from './helpers.js';
+import { killWorker, startWorkerProcess } from '../test/helpers/workerProcess.js';
 
 // A webhook receiver down for an hour of simulated time (retries scaled down a thousand times):
 // every event still arrives exactly once when it comes back, and the endpoint stays enabled.
@@ -25,10 +25,16 @@ test.after.always(async () => {
 test('a receiver down for an hour gets every event once when it comes back', async (t) => {
   const { account, key } = await createAccount({ slug: 'hour-down', name: 'Hour down' });
   const url = await receiver.start();
-  const endpoint = await client(system.url, { authorization: basic(key.clientId, key.clientSecret) }).post<JsonBody>('public/webhooks/endpoints', { json: { url } });
+  const endpoint = await client(system.url, { authorization: basic(key.clientId, key.clientSecret) }).post<JsonBody>(
+    'public/webhooks/endpoints',
+    { json: { url } },
+  );
   receiver.useSecret(endpoint.body.secret);
   receiver.fallback = 503;
-  const worker = startWorker(system, { WEBHOOK_ALLOW_PRIVATE_ADDRESSES: 'true', WEBHOOK_RETRY_SCALE: String(SCALE) });
+  const worker = startWorkerProcess(system, {
+    WEBHOOK_ALLOW_PRIVATE_ADDRESSES: 'true',
+    WEBHOOK_RETRY_SCALE: String(SCALE),
+  });
   try {
     const sequelize = system.web.runtime.sequelize;
     const total = 200;
@@ -45,10 +51,12 @@ test('a receiver down for an hour gets every event once when it comes back', asy
     t.is(new Set(ids).size, total, 'every event arrived');
     t.is(ids.length, total, 'none arrived twice');
     t.is(receiver.rejectedSignatures, 0);
-    const after = await client(system.url, { authorization: basic(key.clientId, key.clientSecret) }).get<JsonBody>(`public/webhooks/endpoints/${endpoint.body.id}`);
+    const after = await client(system.url, { authorization: basic(key.clientId, key.clientSecret) }).get<JsonBody>(
+      `public/webhooks/endpoints/${endpoint.body.id}`,
+    );
     t.true(after.body.enabled, 'an hour of failures does not disable the endpoint');
     t.log(`${failedAttempts} failed attempts while down, then ${total} events delivered once each`);
   } finally {
-    await stopWorker(worker);
+    await killWorker(worker);
   }
 });

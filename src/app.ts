@@ -77,21 +77,48 @@ export function createApp(deps: AppDeps): express.Express {
   mount(app, '/health', healthRouter(deps.sequelize, deps.redis));
   app.get('/openapi.json', (_req, res) => void res.json(openApiDocument(config)));
   app.get('/docs', (_req, res) => void res.type('html').send(docsPage()));
-  app.use('/admin/queues', queueBoardRouter('/admin/queues', deps.queues, { username: config.operatorUsername, password: config.operatorPassword }));
+  app.use(
+    '/admin/queues',
+    queueBoardRouter('/admin/queues', deps.queues, {
+      username: config.operatorUsername,
+      password: config.operatorPassword,
+    }),
+  );
 
-  const authenticate = authenticateRequests(deps.authenticator, new AuthFailureBudget(deps.redis, config.redisPrefix, config.authFailuresPerMinute));
-  const rateLimit = accountRateLimit(deps.redis, config.redisPrefix, { secretPerMinute: config.rateLimitPerMinute, publicPerMinute: config.publicRateLimitPerMinute });
+  const authenticate = authenticateRequests(
+    deps.authenticator,
+    new AuthFailureBudget(deps.redis, config.redisPrefix, config.authFailuresPerMinute),
+  );
+  const rateLimit = accountRateLimit(deps.redis, config.redisPrefix, {
+    secretPerMinute: config.rateLimitPerMinute,
+    publicPerMinute: config.publicRateLimitPerMinute,
+  });
   const pageRateLimit = addressRateLimit(deps.redis, config.redisPrefix, config.rateLimitPerMinute);
-  const tokenDeps = { sequelize: deps.sequelize, redis: deps.redis, redisPrefix: config.redisPrefix, keyring: deps.keyring };
+  const tokenDeps = {
+    sequelize: deps.sequelize,
+    redis: deps.redis,
+    redisPrefix: config.redisPrefix,
+    keyring: deps.keyring,
+  };
   const pages = new PageParams(signingKey(config.encryptionKeys, 'page-params'));
   const deliveryCursors = deliveryLogCursors(config.encryptionKeys);
-  const signInDeps = { ...tokenDeps, adapters: deps.adapters, baseUrl: config.baseUrl, appUrl: config.appUrl, appPath: new URL(config.appUrl).pathname.replace(/\/+$/, '') };
+  const signInDeps = {
+    ...tokenDeps,
+    adapters: deps.adapters,
+    baseUrl: config.baseUrl,
+    appUrl: config.appUrl,
+    appPath: new URL(config.appUrl).pathname.replace(/\/+$/, ''),
+  };
 
   // Credential-free: the OAuth callback and the reads the hosted pages and browsers use (A3, A4, A10).
   mount(app, '/app', pageRateLimit, appSignInRouter(signInDeps));
 
   // Connected users and sign-in reads: each route states its credentials (A7 is Basic only).
-  mount(app, '/public/integrations', connectedUserRouter({ ...tokenDeps, adapters: deps.adapters, authenticate, rateLimit }));
+  mount(
+    app,
+    '/public/integrations',
+    connectedUserRouter({ ...tokenDeps, adapters: deps.adapters, authenticate, rateLimit }),
+  );
   mount(app, '/public/integrations', signInReadRouter({ keyring: deps.keyring, authenticate, rateLimit }));
 
   // Paths and policies in the order of the spec's table "Which route takes which".
@@ -100,13 +127,29 @@ export function createApp(deps: AppDeps): express.Express {
     {
       path: '/public/transfer-sessions',
       policy: POLICIES.transferSessions,
-      routes: transferSessionRouter({ sequelize: deps.sequelize, keyring: deps.keyring, adapters: deps.adapters, queues: deps.queues, wizardUrl: `${config.appUrl.replace(/\/+$/, '')}/transfer` }),
+      routes: transferSessionRouter({
+        sequelize: deps.sequelize,
+        keyring: deps.keyring,
+        adapters: deps.adapters,
+        queues: deps.queues,
+        wizardUrl: `${config.appUrl.replace(/\/+$/, '')}/transfer`,
+      }),
     },
-    { path: '/public/transfers', policy: POLICIES.transferReads, routes: transferReadRouter({ sequelize: deps.sequelize, pages }) },
+    {
+      path: '/public/transfers',
+      policy: POLICIES.transferReads,
+      routes: transferReadRouter({ sequelize: deps.sequelize, pages }),
+    },
     {
       path: '/public/webhooks',
       policy: POLICIES.accountAdmin,
-      routes: webhookRouter({ sequelize: deps.sequelize, queues: deps.queues, keyring: deps.keyring, policy: config.webhooks, cursors: deliveryCursors }),
+      routes: webhookRouter({
+        sequelize: deps.sequelize,
+        queues: deps.queues,
+        keyring: deps.keyring,
+        policy: config.webhooks,
+        cursors: deliveryCursors,
+      }),
     },
     { path: '/public/search', policy: POLICIES.public, routes: catalogueRouter(deps.adapters) },
     { path: '/public', policy: POLICIES.public, routes: Router() },
@@ -122,15 +165,52 @@ export function createApp(deps: AppDeps): express.Express {
     },
   ];
   for (const group of groups) {
-    mount(app, group.path, authenticate, allow(group.policy), rateLimit, ...(group.before ?? []), group.routes, routeNotFound);
+    mount(
+      app,
+      group.path,
+      authenticate,
+      allow(group.policy),
+      rateLimit,
+      ...(group.before ?? []),
+      group.routes,
+      routeNotFound,
+    );
   }
 
   // The partner dashboard and the hosted transfer wizard, before the sign-in pages whose `/:slug` would take their paths.
   const dashboardBase = `${signInDeps.appPath}/dashboard`;
-  mount(app, dashboardBase, pageRateLimit, dashboardRouter({ sequelize: deps.sequelize, redis: deps.redis, redisPrefix: config.redisPrefix, queues: deps.queues, keyring: deps.keyring, policy: config.webhooks, base: dashboardBase, secure: config.appUrl.startsWith('https://'), docsSessionTtlMinutes: config.docsSessionTtlMinutes, deliveryCursors }));
+  mount(
+    app,
+    dashboardBase,
+    pageRateLimit,
+    dashboardRouter({
+      sequelize: deps.sequelize,
+      redis: deps.redis,
+      redisPrefix: config.redisPrefix,
+      queues: deps.queues,
+      keyring: deps.keyring,
+      policy: config.webhooks,
+      base: dashboardBase,
+      secure: config.appUrl.startsWith('https://'),
+      docsSessionTtlMinutes: config.docsSessionTtlMinutes,
+      deliveryCursors,
+    }),
+  );
 
   const wizardBase = `${signInDeps.appPath}/transfer`;
-  mount(app, wizardBase, pageRateLimit, wizardRouter({ ...tokenDeps, adapters: deps.adapters, queues: deps.queues, baseUrl: config.baseUrl, appOrigin: new URL(config.appUrl).origin, base: wizardBase }));
+  mount(
+    app,
+    wizardBase,
+    pageRateLimit,
+    wizardRouter({
+      ...tokenDeps,
+      adapters: deps.adapters,
+      queues: deps.queues,
+      baseUrl: config.baseUrl,
+      appOrigin: new URL(config.appUrl).origin,
+      base: wizardBase,
+    }),
+  );
 
   // The hosted pages at {app_url} (A1, A2); last, because at the root of a host `/:slug` matches much.
   mount(app, signInDeps.appPath || '/', pageRateLimit, hostedSignInRouter(signInDeps));

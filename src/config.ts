@@ -45,14 +45,17 @@ const schema = Joi.object({
   DATABASE_URL: Joi.string()
     .uri({ scheme: ['postgres', 'postgresql'] })
     .default('postgres://postgres@127.0.0.1:5432/music_partner'),
-  REDIS_URL: Joi.string().uri({ scheme: ['redis', 'rediss'] }).default('redis://127.0.0.1:6379'),
-  REDIS_PREFIX: Joi.string().pattern(/^[A-Za-z0-9_-]+$/).default('mlp'),
+  REDIS_URL: Joi.string()
+    .uri({ scheme: ['redis', 'rediss'] })
+    .default('redis://127.0.0.1:6379'),
+  REDIS_PREFIX: Joi.string()
+    .pattern(/^[A-Za-z0-9_-]+$/)
+    .default('mlp'),
   PORT: Joi.number().port().default(3000),
   BASE_URL: Joi.string().uri({ scheme: ['http', 'https'] }),
   APP_URL: Joi.string().uri({ scheme: ['http', 'https'] }),
   LOG_LEVEL: Joi.string().valid('fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent').default('info'),
-  ENCRYPTION_KEYS: Joi.string()
-    .pattern(/^[A-Za-z0-9_-]+:[A-Za-z0-9+/=]+(,[A-Za-z0-9_-]+:[A-Za-z0-9+/=]+)*$/),
+  ENCRYPTION_KEYS: Joi.string().pattern(/^[A-Za-z0-9_-]+:[A-Za-z0-9+/=]+(,[A-Za-z0-9_-]+:[A-Za-z0-9+/=]+)*$/),
   OPERATOR_USERNAME: Joi.string().default('operator'),
   OPERATOR_PASSWORD: Joi.string().min(12),
   RATE_LIMIT_PER_MINUTE: Joi.number().integer().min(1).default(600),
@@ -143,7 +146,9 @@ function trustProxyOf(raw: string): boolean | number | string[] {
   const parts = raw.split(',').map((part) => part.trim());
   for (const part of parts) {
     if (!PROXY_NAMES.has(part) && !ipaddr.isValid(part) && !isCidr(part)) {
-      throw new ConfigError(`invalid configuration: "TRUST_PROXY" must be true, false, a hop count, or a comma list of addresses, subnets or loopback/linklocal/uniquelocal (not "${part}")`);
+      throw new ConfigError(
+        `invalid configuration: "TRUST_PROXY" must be true, false, a hop count, or a comma list of addresses, subnets or loopback/linklocal/uniquelocal (not "${part}")`,
+      );
     }
   }
   return parts;

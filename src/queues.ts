@@ -18,8 +18,8 @@ export interface JobPayloads {
   'library-snapshot': { snapshotId: string };
   /** `after`: for a match step, the key [groupIndex, position] of the last item the chunk before it matched. */
   transfer: { transferId: string; step: 'start' | 'match' | 'write' | 'finish'; after?: [number, number] };
-  /** Items of a transfer as [groupIndex, position]. */
-  unmatched: { transferId: string; items: [number, number][] };
+  /** Items of a transfer as [groupIndex, position]; null: every unmatched and failed item. */
+  unmatched: { transferId: string; items: [number, number][] | null };
   webhooks: { deliveryIds: string[] };
   maintenance: { task: 'expirySweep' | 'tokenRefreshSweep' | 'transferSweep' | 'reseal' };
 }
@@ -28,7 +28,8 @@ export type Queues = { [K in QueueName]: Queue<JobPayloads[K]> };
 
 /** Opens a producer handle on every queue, under the configured Redis prefix. */
 export function openQueues(connection: ConnectionOptions, prefix: string): Queues {
-  const open = <K extends QueueName>(name: K) => new Queue<JobPayloads[K]>(name, { connection, prefix: `${prefix}:bull` });
+  const open = <K extends QueueName>(name: K) =>
+    new Queue<JobPayloads[K]>(name, { connection, prefix: `${prefix}:bull` });
   return {
     'token-refresh': open('token-refresh'),
     'library-snapshot': open('library-snapshot'),

@@ -19,25 +19,59 @@ import { startRelayLoop } from '../src/webhooks/relayLoop.js';
 
 /** Each queue's processor and how many of its jobs one worker process runs at once. */
 type Registration = {
-  [K in QueueName]: { queue: K; processor: Processor<JobPayloads[K]>; concurrency: number; settings?: WorkerOptions['settings'] };
+  [K in QueueName]: {
+    queue: K;
+    processor: Processor<JobPayloads[K]>;
+    concurrency: number;
+    settings?: WorkerOptions['settings'];
+  };
 }[QueueName];
 
 function registrations(runtime: Runtime): Registration[] {
   const { config } = runtime;
-  const deliverer = createDeliverer({ sequelize: runtime.sequelize, keyring: runtime.keyring, policy: config.webhooks, timeoutMs: config.webhooks.timeoutMs });
+  const deliverer = createDeliverer({
+    sequelize: runtime.sequelize,
+    keyring: runtime.keyring,
+    policy: config.webhooks,
+    timeoutMs: config.webhooks.timeoutMs,
+  });
   const adapters = createAdapters(config.env, runtime.redis, config.redisPrefix);
-  const tokenDeps = { sequelize: runtime.sequelize, redis: runtime.redis, redisPrefix: config.redisPrefix, keyring: runtime.keyring };
+  const tokenDeps = {
+    sequelize: runtime.sequelize,
+    redis: runtime.redis,
+    redisPrefix: config.redisPrefix,
+    keyring: runtime.keyring,
+  };
   return [
-    { queue: QUEUES.maintenance, processor: maintenanceProcessor(runtime, config.transferSweep.quietMs), concurrency: 1 },
+    {
+      queue: QUEUES.maintenance,
+      processor: maintenanceProcessor(runtime, config.transferSweep.quietMs),
+      concurrency: 1,
+    },
     // Refreshes wait on the services; their pace is set by each service's shared budget.
     { queue: QUEUES.tokenRefresh, processor: tokenRefreshProcessor(tokenDeps, adapters), concurrency: 20 },
     // A copy spends its time waiting on the service; the service's shared budget sets the pace.
     { queue: QUEUES.librarySnapshot, processor: librarySnapshotProcessor({ ...tokenDeps, adapters }), concurrency: 10 },
     // Steps of different transfers run side by side; each waits mostly on the services.
-    { queue: QUEUES.transfer, processor: transferProcessor({ ...tokenDeps, adapters, queues: runtime.queues, cache: new MatchCache(runtime.sequelize) }), concurrency: 10, settings: { backoffStrategy: transferBackoff } },
+    {
+      queue: QUEUES.transfer,
+      processor: transferProcessor({
+        ...tokenDeps,
+        adapters,
+        queues: runtime.queues,
+        cache: new MatchCache(runtime.sequelize),
+      }),
+      concurrency: 10,
+      settings: { backoffStrategy: transferBackoff },
+    },
     { queue: QUEUES.unmatched, processor: unmatchedProcessor(runtime), concurrency: 4 },
     // Each job sends up to 50 deliveries at once; 40 jobs keep the network busy without swamping the agent.
-    { queue: QUEUES.webhooks, processor: webhookProcessor(deliverer, runtime.queues.webhooks, config.webhooks.retryScale), concurrency: 40, settings: { backoffStrategy: webhookBackoff(config.webhooks.retryScale) } },
+    {
+      queue: QUEUES.webhooks,
+      processor: webhookProcessor(deliverer, runtime.queues.webhooks, config.webhooks.retryScale),
+      concurrency: 40,
+      settings: { backoffStrategy: webhookBackoff(config.webhooks.retryScale) },
+    },
   ];
 }
 

@@ -6,7 +6,10 @@ import type { ServiceId } from '../../src/integrations/serviceIds.js';
 /** Starts an entry point (TypeScript through tsx, or compiled JavaScript) in a Node process of its own. */
 export function startProcess(script: string, env: NodeJS.ProcessEnv, nodeOptions: string[] = []): ChildProcess {
   const loader = script.endsWith('.ts') ? ['--import', 'tsx'] : [];
-  const child = spawn(process.execPath, [...nodeOptions, ...loader, script], { env, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, [...nodeOptions, ...loader, script], {
+    env,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   // Drained even when nobody reads it: a full pipe would stop the child.
   child.stdout!.resume();
   // A benchmark that fails leaves nothing running behind it.
@@ -76,7 +79,10 @@ export interface EmulatorProcess {
 }
 
 /** The emulators of `services`, without rate limits, in a process of their own (bench/emulatorServer.ts). */
-export async function startEmulatorProcess(services: ServiceId[], options: { recordings?: number; sizedPlaylists?: number[] } = {}): Promise<EmulatorProcess> {
+export async function startEmulatorProcess(
+  services: ServiceId[],
+  options: { recordings?: number; sizedPlaylists?: number[] } = {},
+): Promise<EmulatorProcess> {
   const child = startProcess('bench/emulatorServer.ts', {
     ...process.env,
     BENCH_EMULATORS: services.join(','),
@@ -91,7 +97,13 @@ export async function startEmulatorProcess(services: ServiceId[], options: { rec
 export async function waitUntilUp(url: string, timeoutMs = 60_000): Promise<void> {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
-    if (await fetch(url).then((r) => r.ok, () => false)) return;
+    if (
+      await fetch(url).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
     await new Promise((r) => setTimeout(r, 200));
   }
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);

@@ -17,7 +17,11 @@ export interface Scratch {
   dispose(): Promise<void>;
 }
 
-export async function openScratch(bench: string, extraEnv: Record<string, string> = {}, options: { poolMax?: number } = {}): Promise<Scratch> {
+export async function openScratch(
+  bench: string,
+  extraEnv: Record<string, string> = {},
+  options: { poolMax?: number } = {},
+): Promise<Scratch> {
   const name = `bench_${bench}_${randomBytes(4).toString('hex')}`;
   const base = loadConfig();
   const url = new URL(base.databaseUrl);

@@ -14,7 +14,20 @@ import { snapshotOf } from '../auth/context.js';
 // Every operation on partner accounts, shared by the admin command and the dashboard.
 
 // Path segments of our own that a slug must never shadow when the hosted pages sit at a host's root.
-const RESERVED_SLUGS = ['api', 'app', 'public', 'health', 'admin', 'connect', 'docs', 'dashboard', 'openapi', 'static', 'oauth', 'transfer'];
+const RESERVED_SLUGS = [
+  'api',
+  'app',
+  'public',
+  'health',
+  'admin',
+  'connect',
+  'docs',
+  'dashboard',
+  'openapi',
+  'static',
+  'oauth',
+  'transfer',
+];
 
 const slugSchema = Joi.string()
   .pattern(/^[a-z0-9][a-z0-9-]{1,62}[a-z0-9]$/)
@@ -28,8 +41,13 @@ const createSchema = Joi.object({
   isEvaluationAccount: Joi.boolean().default(false),
   isTransferServiceEnabled: Joi.boolean().default(false),
   returnUrls: Joi.array().items(Joi.string()).default([]),
-  enabledIntegrations: Joi.array().items(Joi.string().valid(...SERVICE_IDS)).default([]),
-  logoUrl: Joi.string().uri({ scheme: ['https', 'http'] }).allow(null).default(null),
+  enabledIntegrations: Joi.array()
+    .items(Joi.string().valid(...SERVICE_IDS))
+    .default([]),
+  logoUrl: Joi.string()
+    .uri({ scheme: ['https', 'http'] })
+    .allow(null)
+    .default(null),
 });
 
 export interface AccountInput {
@@ -61,7 +79,8 @@ function validate<T>(schema: Joi.Schema, input: unknown): T {
 
 function checkedReturnUrl(raw: string): string {
   const url = normaliseReturnUrl(raw);
-  if (!url) throw badRequest('invalidReturnUrl', `"${raw}" is not an absolute http(s) URL without credentials or fragment`);
+  if (!url)
+    throw badRequest('invalidReturnUrl', `"${raw}" is not an absolute http(s) URL without credentials or fragment`);
   return url;
 }
 
@@ -80,7 +99,8 @@ export async function createAccount(input: AccountInput): Promise<{ account: Acc
       return { account, key };
     });
   } catch (err) {
-    if (err instanceof UniqueConstraintError) throw conflict('slugTaken', `an account with slug "${value.slug}" exists`);
+    if (err instanceof UniqueConstraintError)
+      throw conflict('slugTaken', `an account with slug "${value.slug}" exists`);
     throw err;
   }
 }
@@ -132,7 +152,8 @@ export async function addReturnUrl(slug: string, raw: string): Promise<Account> 
 export async function removeReturnUrl(slug: string, raw: string): Promise<Account> {
   const account = await findAccount(slug);
   const url = normaliseReturnUrl(raw) ?? raw;
-  if (!account.returnUrls.includes(url)) throw notFound('returnUrlNotFound', `"${raw}" is not a Return URL of "${slug}"`);
+  if (!account.returnUrls.includes(url))
+    throw notFound('returnUrlNotFound', `"${raw}" is not a Return URL of "${slug}"`);
   await account.update({ returnUrls: account.returnUrls.filter((u) => u !== url) });
   return account;
 }
@@ -147,7 +168,8 @@ function checkedService(service: string): ServiceId {
 export async function enableService(slug: string, service: string): Promise<Account> {
   const account = await findAccount(slug);
   const id = checkedService(service);
-  if (!account.enabledIntegrations.includes(id)) await account.update({ enabledIntegrations: [...account.enabledIntegrations, id] });
+  if (!account.enabledIntegrations.includes(id))
+    await account.update({ enabledIntegrations: [...account.enabledIntegrations, id] });
   return account;
 }
 
@@ -168,10 +190,18 @@ export async function setFlag(slug: string, flag: AccountFlag, on: boolean): Pro
   return account;
 }
 
-export async function updateAccount(slug: string, changes: { name?: string; logoUrl?: string | null }): Promise<Account> {
+export async function updateAccount(
+  slug: string,
+  changes: { name?: string; logoUrl?: string | null },
+): Promise<Account> {
   const account = await findAccount(slug);
   const value = validate<{ name?: string; logoUrl?: string | null }>(
-    Joi.object({ name: Joi.string().trim().min(1).max(200), logoUrl: Joi.string().uri({ scheme: ['https', 'http'] }).allow(null) }),
+    Joi.object({
+      name: Joi.string().trim().min(1).max(200),
+      logoUrl: Joi.string()
+        .uri({ scheme: ['https', 'http'] })
+        .allow(null),
+    }),
     changes,
   );
   await account.update(value);
@@ -188,7 +218,10 @@ export async function addDevTokenKey(slug: string, pem: string): Promise<{ kid: 
     if (jwk.kty !== 'EC' || jwk.crv !== 'P-256') throw new Error('not a P-256 key');
     kid = await calculateJwkThumbprint(jwk);
   } catch {
-    throw badRequest('invalidPublicKey', 'the file is not a PEM public key on the P-256 curve (-----BEGIN PUBLIC KEY-----)');
+    throw badRequest(
+      'invalidPublicKey',
+      'the file is not a PEM public key on the P-256 curve (-----BEGIN PUBLIC KEY-----)',
+    );
   }
   const existing = await DevTokenKey.findOne({ where: { kid } });
   if (existing && existing.accountId === account.id && !existing.revokedAt) return { kid };
@@ -199,11 +232,16 @@ export async function addDevTokenKey(slug: string, pem: string): Promise<{ kid: 
 
 export async function revokeDevTokenKey(slug: string, kid: string): Promise<void> {
   const account = await findAccount(slug);
-  const [count] = await DevTokenKey.update({ revokedAt: new Date() }, { where: { accountId: account.id, kid, revokedAt: null } });
+  const [count] = await DevTokenKey.update(
+    { revokedAt: new Date() },
+    { where: { accountId: account.id, kid, revokedAt: null } },
+  );
   if (count === 0) throw notFound('devTokenKeyNotFound', `no live DevToken key ${kid} on account "${slug}"`);
 }
 
-export async function listDevTokenKeys(slug: string): Promise<{ kid: string; createdAt: Date; revokedAt: Date | null }[]> {
+export async function listDevTokenKeys(
+  slug: string,
+): Promise<{ kid: string; createdAt: Date; revokedAt: Date | null }[]> {
   const account = await findAccount(slug);
   const keys = await DevTokenKey.findAll({ where: { accountId: account.id }, order: [['createdAt', 'ASC']] });
   return keys.map((k) => ({ kid: k.kid, createdAt: k.createdAt, revokedAt: k.revokedAt }));
@@ -224,14 +262,23 @@ export async function createDocsSession(
   if (options.integrationUserId) {
     if (kind !== 'sandbox') throw badRequest('invalidInput', 'only a sandbox session is bound to a connected user');
     const user = isUuid(options.integrationUserId)
-      ? await IntegrationUser.findOne({ where: { id: options.integrationUserId, accountId: account.id, deletedAt: null } })
+      ? await IntegrationUser.findOne({
+          where: { id: options.integrationUserId, accountId: account.id, deletedAt: null },
+        })
       : null;
     if (!user) throw notFound('integrationUserNotFound', `no connected user ${options.integrationUserId} on "${slug}"`);
     integrationUserId = user.id;
   }
   const token = newSecret('ds');
   const expiresAt = new Date(Date.now() + options.ttlMinutes * 60_000);
-  await DocsSession.create({ id: randomUUID(), accountId: account.id, tokenDigest: digest(token), kind, integrationUserId, expiresAt });
+  await DocsSession.create({
+    id: randomUUID(),
+    accountId: account.id,
+    tokenDigest: digest(token),
+    kind,
+    integrationUserId,
+    expiresAt,
+  });
   return { token, expiresAt, kind };
 }
 

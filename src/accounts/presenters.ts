@@ -5,7 +5,10 @@ import type { AccountSnapshot, Credential } from '../auth/context.js';
 
 /** The oldest live Client ID of the account: the public half only (Docs session record). */
 async function oldestLiveClientId(accountId: string): Promise<string | null> {
-  const key = await ApiKey.findOne({ where: { accountId, revokedAt: { [Op.is]: null } }, order: [['createdAt', 'ASC']] });
+  const key = await ApiKey.findOne({
+    where: { accountId, revokedAt: { [Op.is]: null } },
+    order: [['createdAt', 'ASC']],
+  });
   return key?.clientId ?? null;
 }
 
@@ -26,9 +29,13 @@ export async function presentDocsSession(account: AccountSnapshot, session: Cred
   };
   if (session.sessionKind === 'sandbox') {
     const user = session.integrationUserId
-      ? await IntegrationUser.findOne({ where: { id: session.integrationUserId, accountId: account.id, deletedAt: null } })
+      ? await IntegrationUser.findOne({
+          where: { id: session.integrationUserId, accountId: account.id, deletedAt: null },
+        })
       : null;
-    body.connectedUser = user ? { uuid: user.id, integrationType: user.integrationType, name: user.name, imageUrl: user.imageUrl } : null;
+    body.connectedUser = user
+      ? { uuid: user.id, integrationType: user.integrationType, name: user.name, imageUrl: user.imageUrl }
+      : null;
   }
   return body;
 }

@@ -60,7 +60,13 @@ function normaliseArgv(argv: string[]): string[] {
     const next = argv[i + 1];
     if ((option === 'evaluation' || option === 'transfers') && (next === undefined || next.startsWith('--'))) {
       out.push(argv[i], 'on');
-    } else if (option && OPTIONS[option as keyof typeof OPTIONS]?.type === 'string' && next !== undefined && next.startsWith('-') && !next.startsWith('--')) {
+    } else if (
+      option &&
+      OPTIONS[option as keyof typeof OPTIONS]?.type === 'string' &&
+      next !== undefined &&
+      next.startsWith('-') &&
+      !next.startsWith('--')
+    ) {
       out.push(`${argv[i]}=${next}`);
       i += 1;
     } else {
@@ -88,7 +94,9 @@ runMain(async () => {
 
   let values: CommandArgs;
   try {
-    ({ values } = parseArgs({ args: rest, options: OPTIONS, strict: true, allowPositionals: false }) as { values: CommandArgs });
+    ({ values } = parseArgs({ args: rest, options: OPTIONS, strict: true, allowPositionals: false }) as {
+      values: CommandArgs;
+    });
   } catch (err) {
     return fail(badRequest('invalidArguments', (err as Error).message));
   }

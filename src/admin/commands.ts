@@ -1,44 +1,11 @@
-import type { Config } from '../config.js';
-import type { Runtime } from '../runtime.js';
 import * as accounts from '../accounts/commands.js';
 import { badRequest } from '../http/errors.js';
 import { WEBHOOK_COMMANDS } from './webhookCommands.js';
 import { KEY_COMMANDS } from './keyCommands.js';
 import { inviteMember } from '../dashboard/members.js';
+import type { AdminCommand, CommandArgs } from './types.js';
 
-export interface CommandArgs {
-  json?: boolean;
-  slug?: string;
-  name?: string;
-  account?: string;
-  evaluation?: string;
-  transfers?: string;
-  'return-url'?: string[];
-  service?: string[];
-  'logo-url'?: string;
-  'client-id'?: string;
-  url?: string;
-  pem?: string;
-  pemText?: string;
-  kid?: string;
-  token?: string;
-  kind?: string;
-  user?: string;
-  endpoint?: string;
-  event?: string[];
-  delivery?: string;
-  since?: string;
-  status?: string;
-  email?: string;
-}
-
-export interface AdminCommand {
-  usage: string;
-  summary: string;
-  /** Revokes or changes what a credential grants: web processes drop their caches. */
-  changesCredentials?: boolean;
-  run(args: CommandArgs, config: Config, runtime: Runtime): Promise<{ json: unknown; text: string }>;
-}
+export type { AdminCommand, CommandArgs };
 
 function required(args: CommandArgs, name: keyof CommandArgs): string {
   const given = args[name];
@@ -62,7 +29,8 @@ const show = async (slug: string) => {
 /** The admin commands, by name; `help` lists them in this order. */
 export const COMMANDS: Record<string, AdminCommand> = {
   'account:create': {
-    usage: 'account:create --slug S --name N [--evaluation] [--transfers] [--return-url URL ...] [--service ID ...] [--logo-url URL]',
+    usage:
+      'account:create --slug S --name N [--evaluation] [--transfers] [--return-url URL ...] [--service ID ...] [--logo-url URL]',
     summary: 'create an account and its first API key (the secret is shown once)',
     async run(args) {
       const { account, key } = await accounts.createAccount({
@@ -107,7 +75,10 @@ export const COMMANDS: Record<string, AdminCommand> = {
     summary: 'create an API key (the secret is shown once)',
     async run(args) {
       const key = await accounts.createKey(required(args, 'account'));
-      return { json: key, text: `Client ID:     ${key.clientId}\nClient Secret: ${key.clientSecret}\n(the secret is shown only now)` };
+      return {
+        json: key,
+        text: `Client ID:     ${key.clientId}\nClient Secret: ${key.clientSecret}\n(the secret is shown only now)`,
+      };
     },
   },
   'key:list': {
@@ -220,7 +191,10 @@ export const COMMANDS: Record<string, AdminCommand> = {
     async run(args, config) {
       const invited = await inviteMember(required(args, 'account'), required(args, 'email'));
       const link = `${config.appUrl}/dashboard/invitation?token=${encodeURIComponent(invited.token)}`;
-      return { json: { email: invited.email, invitationUrl: link, expiresAt: invited.expiresAt.toISOString() }, text: `Invitation for ${invited.email}: ${link}\nvalid until ${invited.expiresAt.toISOString()}` };
+      return {
+        json: { email: invited.email, invitationUrl: link, expiresAt: invited.expiresAt.toISOString() },
+        text: `Invitation for ${invited.email}: ${link}\nvalid until ${invited.expiresAt.toISOString()}`,
+      };
     },
   },
   ...WEBHOOK_COMMANDS,

@@ -27,7 +27,11 @@ function operatorOnly(username: string, password: string | null): RequestHandler
 }
 
 /** Bull Board at `basePath`, behind operator credentials. */
-export function queueBoardRouter(basePath: string, queues: Queues, operator: { username: string; password: string | null }): Router {
+export function queueBoardRouter(
+  basePath: string,
+  queues: Queues,
+  operator: { username: string; password: string | null },
+): Router {
   const serverAdapter = new ExpressAdapter();
   serverAdapter.setBasePath(basePath);
   createBullBoard({ queues: Object.values(queues).map((q) => new BullMQAdapter(q)), serverAdapter });

@@ -2,10 +2,17 @@ import type { Config } from '../config.js';
 import type { Runtime } from '../runtime.js';
 import { badRequest } from '../http/errors.js';
 import { findAccount } from '../accounts/commands.js';
-import { createEndpoint, deleteEndpoint, listEndpoints, revealSecret, sendTestEvent, updateEndpoint } from '../webhooks/endpoints.js';
+import {
+  createEndpoint,
+  deleteEndpoint,
+  listEndpoints,
+  revealSecret,
+  sendTestEvent,
+  updateEndpoint,
+} from '../webhooks/endpoints.js';
 import { deliveryLogCursors, listDeliveries } from '../webhooks/deliveryLog.js';
 import { replayDelivery, replayFailedSince } from '../webhooks/replay.js';
-import type { AdminCommand, CommandArgs } from './commands.js';
+import type { AdminCommand, CommandArgs } from './types.js';
 
 function required(args: CommandArgs, name: keyof CommandArgs): string {
   const value = args[name];
@@ -23,7 +30,10 @@ export const WEBHOOK_COMMANDS: Record<string, AdminCommand> = {
     usage: 'webhook:create --account S --url URL [--event TYPE ...]',
     summary: 'register a webhook endpoint (prints its signing secret)',
     async run(args, config, runtime) {
-      const created = await createEndpoint(context(config, runtime), await accountId(args), { url: required(args, 'url'), eventTypes: args.event ?? [] });
+      const created = await createEndpoint(context(config, runtime), await accountId(args), {
+        url: required(args, 'url'),
+        eventTypes: args.event ?? [],
+      });
       return { json: created, text: `endpoint ${created.id}\nsigning secret: ${created.secret}` };
     },
   },
@@ -32,7 +42,10 @@ export const WEBHOOK_COMMANDS: Record<string, AdminCommand> = {
     summary: 'list webhook endpoints',
     async run(args) {
       const endpoints = await listEndpoints(await accountId(args));
-      return { json: { endpoints }, text: endpoints.map((e) => `${e.id}  ${e.enabled ? 'enabled ' : 'disabled'}  ${e.url}`).join('\n') };
+      return {
+        json: { endpoints },
+        text: endpoints.map((e) => `${e.id}  ${e.enabled ? 'enabled ' : 'disabled'}  ${e.url}`).join('\n'),
+      };
     },
   },
   'webhook:secret': {
@@ -47,7 +60,12 @@ export const WEBHOOK_COMMANDS: Record<string, AdminCommand> = {
     usage: 'webhook:enable --account S --endpoint ID',
     summary: 're-enable an endpoint (forgets its failures)',
     async run(args, config, runtime) {
-      const endpoint = await updateEndpoint(context(config, runtime), await accountId(args), required(args, 'endpoint'), { enabled: true });
+      const endpoint = await updateEndpoint(
+        context(config, runtime),
+        await accountId(args),
+        required(args, 'endpoint'),
+        { enabled: true },
+      );
       return { json: endpoint, text: asText(endpoint) };
     },
   },
@@ -55,7 +73,12 @@ export const WEBHOOK_COMMANDS: Record<string, AdminCommand> = {
     usage: 'webhook:disable --account S --endpoint ID',
     summary: 'stop sending to an endpoint',
     async run(args, config, runtime) {
-      const endpoint = await updateEndpoint(context(config, runtime), await accountId(args), required(args, 'endpoint'), { enabled: false });
+      const endpoint = await updateEndpoint(
+        context(config, runtime),
+        await accountId(args),
+        required(args, 'endpoint'),
+        { enabled: false },
+      );
       return { json: endpoint, text: asText(endpoint) };
     },
   },
@@ -79,7 +102,13 @@ export const WEBHOOK_COMMANDS: Record<string, AdminCommand> = {
     usage: 'webhook:deliveries --account S --endpoint ID [--status pending|succeeded|failed]',
     summary: "an endpoint's delivery log with every attempt",
     async run(args, _config, runtime) {
-      const log = await listDeliveries(runtime.sequelize, deliveryLogCursors(runtime.config.encryptionKeys), await accountId(args), required(args, 'endpoint'), { status: args.status });
+      const log = await listDeliveries(
+        runtime.sequelize,
+        deliveryLogCursors(runtime.config.encryptionKeys),
+        await accountId(args),
+        required(args, 'endpoint'),
+        { status: args.status },
+      );
       return { json: log, text: asText(log) };
     },
   },
@@ -90,7 +119,13 @@ export const WEBHOOK_COMMANDS: Record<string, AdminCommand> = {
       const id = await accountId(args);
       const result = args.delivery
         ? await replayDelivery(runtime.sequelize, runtime.queues, id, args.delivery)
-        : await replayFailedSince(runtime.sequelize, runtime.queues, id, required(args, 'endpoint'), required(args, 'since'));
+        : await replayFailedSince(
+            runtime.sequelize,
+            runtime.queues,
+            id,
+            required(args, 'endpoint'),
+            required(args, 'since'),
+          );
       return { json: result, text: `${result.replayed} deliveries queued again` };
     },
   },

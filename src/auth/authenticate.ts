@@ -51,7 +51,8 @@ export function createAuthenticator(options: { cacheMs: number; devToken: DevTok
     if (hit) return hit;
     const decoded = Buffer.from(value, 'base64').toString('utf8');
     const colon = decoded.indexOf(':');
-    if (colon < 0) throw unauthorized('invalidCredentials', 'Basic credentials must be base64(<CLIENT_ID>:<CLIENT_SECRET>).');
+    if (colon < 0)
+      throw unauthorized('invalidCredentials', 'Basic credentials must be base64(<CLIENT_ID>:<CLIENT_SECRET>).');
     const clientId = decoded.slice(0, colon);
     const secret = decoded.slice(colon + 1);
     const key = await liveKey(clientId);
@@ -72,11 +73,18 @@ export function createAuthenticator(options: { cacheMs: number; devToken: DevTok
     // Anything else is a one-time token: never cached; the reads that hand out authData spend it.
     const row = await findOneTimeToken(value);
     if (!row) throw unauthorized('invalidToken', 'The token is neither a Client ID nor a one-time token.');
-    if (row.expiresAt.getTime() <= Date.now()) throw unauthorized('oneTimeTokenExpired', 'The one-time token has expired (it lives 30 seconds).');
-    if (row.consumedAt) throw unauthorized('oneTimeTokenUsed', 'The one-time token was already used to read authData; it works once.');
+    if (row.expiresAt.getTime() <= Date.now())
+      throw unauthorized('oneTimeTokenExpired', 'The one-time token has expired (it lives 30 seconds).');
+    if (row.consumedAt)
+      throw unauthorized('oneTimeTokenUsed', 'The one-time token was already used to read authData; it works once.');
     return {
       accountId: row.accountId,
-      credential: { kind: 'oneTimeToken', oneTimeTokenId: row.id, signInAttemptId: row.signInAttemptId, integrationUserId: row.integrationUserId },
+      credential: {
+        kind: 'oneTimeToken',
+        oneTimeTokenId: row.id,
+        signInAttemptId: row.signInAttemptId,
+        integrationUserId: row.integrationUserId,
+      },
     };
   }
 
@@ -85,7 +93,10 @@ export function createAuthenticator(options: { cacheMs: number; devToken: DevTok
     const hit = cache.get<{ accountId: string; credential: Credential; expiresAt: number }>(key);
     if (hit && hit.expiresAt > Date.now()) return hit;
     const verified = await verifyDevToken(value, options.devToken);
-    const result = { accountId: verified.accountId, credential: { kind: 'devToken', kid: verified.kid, sub: verified.sub } as Credential };
+    const result = {
+      accountId: verified.accountId,
+      credential: { kind: 'devToken', kid: verified.kid, sub: verified.sub } as Credential,
+    };
     cache.set(key, { ...result, expiresAt: verified.expiresAt }, verified.expiresAt - Date.now());
     return result;
   }
@@ -119,17 +130,24 @@ export function createAuthenticator(options: { cacheMs: number; devToken: DevTok
   return {
     cache,
     async authenticate(header) {
-      if (!header || header.trim() === '') throw unauthorized('missingCredentials', 'This call needs credentials in the Authorization header.');
+      if (!header || header.trim() === '')
+        throw unauthorized('missingCredentials', 'This call needs credentials in the Authorization header.');
       const match = HEADER.exec(header.trim());
       if (!match) {
-        throw unauthorized('unsupportedCredential', 'Use Basic, Token, DevToken or DocsSession in the Authorization header.');
+        throw unauthorized(
+          'unsupportedCredential',
+          'Use Basic, Token, DevToken or DocsSession in the Authorization header.',
+        );
       }
       const [, scheme, value] = match;
       const verified =
-        scheme === 'Basic' ? await basic(value)
-        : scheme === 'Token' ? await token(value)
-        : scheme === 'DevToken' ? await devToken(value)
-        : await docsSession(value);
+        scheme === 'Basic'
+          ? await basic(value)
+          : scheme === 'Token'
+            ? await token(value)
+            : scheme === 'DevToken'
+              ? await devToken(value)
+              : await docsSession(value);
       return { account: await account(verified.accountId), credential: verified.credential };
     },
   };

@@ -11,7 +11,10 @@ import type { Redis } from 'ioredis';
 export class CredentialCache {
   private readonly entries: LRUCache<string, { value: unknown }> | null;
 
-  constructor(private readonly ttlMs: number, maxEntries = 50_000) {
+  constructor(
+    private readonly ttlMs: number,
+    maxEntries = 50_000,
+  ) {
     this.entries = ttlMs > 0 ? new LRUCache({ max: maxEntries, ttl: ttlMs, ttlAutopurge: false }) : null;
   }
 
@@ -41,7 +44,11 @@ export async function announceCredentialChange(redis: Redis, prefix: string): Pr
 }
 
 /** Subscribes `cache` to change announcements on a dedicated connection; returns an unsubscribe. */
-export async function followCredentialChanges(subscriber: Redis, prefix: string, cache: CredentialCache): Promise<() => Promise<void>> {
+export async function followCredentialChanges(
+  subscriber: Redis,
+  prefix: string,
+  cache: CredentialCache,
+): Promise<() => Promise<void>> {
   subscriber.on('message', (name: string) => {
     if (name === channel(prefix)) cache.clear();
   });

@@ -19,7 +19,13 @@ export type Credential =
   | { kind: 'clientIdToken'; clientId: string }
   | { kind: 'oneTimeToken'; oneTimeTokenId: string; signInAttemptId: string; integrationUserId: string }
   | { kind: 'devToken'; kid: string; sub: string | null }
-  | { kind: 'docsSession'; docsSessionId: string; sessionKind: 'partner' | 'sandbox'; integrationUserId: string | null; expiresAt: Date };
+  | {
+      kind: 'docsSession';
+      docsSessionId: string;
+      sessionKind: 'partner' | 'sandbox';
+      integrationUserId: string | null;
+      expiresAt: Date;
+    };
 
 /** The verified caller of one request. */
 export interface AuthContext {

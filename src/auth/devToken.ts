@@ -38,8 +38,10 @@ export async function verifyDevToken(token: string, policy: DevTokenPolicy): Pro
     const { payload, protectedHeader } = await jwtVerify(
       token,
       async (header: JWTHeaderParameters) => {
-        if (header.alg !== 'ES256') throw new errors.JOSEAlgNotAllowed('"alg" (Algorithm) Header Parameter value not allowed');
-        if (typeof header.kid !== 'string' || header.kid.length === 0 || header.kid.length > 200) throw devTokenError('devTokenUnknownKey');
+        if (header.alg !== 'ES256')
+          throw new errors.JOSEAlgNotAllowed('"alg" (Algorithm) Header Parameter value not allowed');
+        if (typeof header.kid !== 'string' || header.kid.length === 0 || header.kid.length > 200)
+          throw devTokenError('devTokenUnknownKey');
         keyRow = await DevTokenKey.findOne({ where: { kid: header.kid, revokedAt: null } });
         if (!keyRow) throw devTokenError('devTokenUnknownKey');
         return publicKey(keyRow.publicKeyPem);
@@ -59,10 +61,16 @@ export async function verifyDevToken(token: string, policy: DevTokenPolicy): Pro
       : null;
     if (!liveKey) throw devTokenError('devTokenIssuerInvalid');
     // A token for one user must never become account-wide: `sub`, when present, is a user's uuid.
-    if (payload.sub !== undefined && (typeof payload.sub !== 'string' || !isUuid(payload.sub))) throw devTokenError('devTokenSubjectInvalid');
+    if (payload.sub !== undefined && (typeof payload.sub !== 'string' || !isUuid(payload.sub)))
+      throw devTokenError('devTokenSubjectInvalid');
     // A token may not promise to live longer than the maximum age either.
     if (payload.exp! - payload.iat! > policy.maxAgeSeconds) throw devTokenError('devTokenTooLong');
-    return { accountId: row.accountId, kid: protectedHeader.kid!, sub: payload.sub ?? null, expiresAt: payload.exp! * 1000 };
+    return {
+      accountId: row.accountId,
+      kid: protectedHeader.kid!,
+      sub: payload.sub ?? null,
+      expiresAt: payload.exp! * 1000,
+    };
   } catch (err) {
     throw toDevTokenError(err);
   }
@@ -89,12 +97,16 @@ function devTokenError(code: keyof typeof MESSAGES): ApiError {
 function toDevTokenError(err: unknown): ApiError {
   if ((err as ApiError)?.status === 401) return err as ApiError;
   // jose reports an `iat` older than the maximum age as expired too; the claim tells them apart.
-  if (err instanceof errors.JWTExpired) return devTokenError(err.claim === 'iat' ? 'devTokenTooOld' : 'devTokenExpired');
+  if (err instanceof errors.JWTExpired)
+    return devTokenError(err.claim === 'iat' ? 'devTokenTooOld' : 'devTokenExpired');
   if (err instanceof errors.JWTClaimValidationFailed) {
     // jose's check_failed on iat means "not in the past" (beyond the clock tolerance).
-    return devTokenError(err.claim === 'iat' && err.reason === 'check_failed' ? 'devTokenIssuedInFuture' : 'devTokenClaimsInvalid');
+    return devTokenError(
+      err.claim === 'iat' && err.reason === 'check_failed' ? 'devTokenIssuedInFuture' : 'devTokenClaimsInvalid',
+    );
   }
-  if (err instanceof errors.JOSEAlgNotAllowed || err instanceof errors.JOSENotSupported) return devTokenError('devTokenAlgorithmNotAllowed');
+  if (err instanceof errors.JOSEAlgNotAllowed || err instanceof errors.JOSENotSupported)
+    return devTokenError('devTokenAlgorithmNotAllowed');
   if (err instanceof errors.JWSSignatureVerificationFailed) return devTokenError('devTokenSignatureInvalid');
   return devTokenError('devTokenMalformed');
 }

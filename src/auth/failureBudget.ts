@@ -33,7 +33,13 @@ export class AuthFailureBudget {
   async check(address: string): Promise<void> {
     const seconds = await this.blockedFor(address);
     if (seconds > 0) {
-      throw new ApiError(429, 'tooManyAuthFailures', 'Too many requests with credentials that failed to verify from this address; retry after the given seconds.', undefined, { 'Retry-After': String(seconds) });
+      throw new ApiError(
+        429,
+        'tooManyAuthFailures',
+        'Too many requests with credentials that failed to verify from this address; retry after the given seconds.',
+        undefined,
+        { 'Retry-After': String(seconds) },
+      );
     }
   }
 }

@@ -17,6 +17,8 @@ export interface Policy {
   clientIdTokenStatus?: 401;
   /** Account-wide data: a sandbox docs session bound to one connected user is refused, like a DevToken with `sub`. */
   accountWide?: boolean;
+  /** The managed transfers product: an account without it is refused with 403 `transferServiceNotEnabled`. */
+  requiresTransferService?: boolean;
 }
 
 export const POLICIES = {
@@ -27,9 +29,19 @@ export const POLICIES = {
   /** `DELETE /public/integrations/user/{uuid}`. */
   userDelete: { name: 'userDelete', accepts: ['basic'] },
   /** `/public/transfer-sessions/*`. */
-  transferSessions: { name: 'transferSessions', accepts: ['basic', 'devToken'], refusesDevTokenSubject: true },
+  transferSessions: {
+    name: 'transferSessions',
+    accepts: ['basic', 'devToken'],
+    refusesDevTokenSubject: true,
+    requiresTransferService: true,
+  },
   /** `GET /public/transfers/*`. */
-  transferReads: { name: 'transferReads', accepts: ['basic', 'docsSession'], accountWide: true },
+  transferReads: {
+    name: 'transferReads',
+    accepts: ['basic', 'docsSession'],
+    accountWide: true,
+    requiresTransferService: true,
+  },
   /** `/public/webhooks/*`: the account's own settings and signing secrets (our decision: Client Secret only). */
   accountAdmin: { name: 'accountAdmin', accepts: ['basic'] },
   /** E1: the docs site's own session. */
@@ -49,7 +61,10 @@ export function refusal(policy: Policy, auth: AuthContext): ApiError | null {
   const { kind } = auth.credential;
   if (!policy.accepts.includes(kind)) {
     if (kind === 'clientIdToken' && policy.clientIdTokenStatus === 401) {
-      return unauthorized('clientIdTokenNotAllowed', 'A Client ID token cannot call /api/...; use Basic, a DevToken or a docs session.');
+      return unauthorized(
+        'clientIdTokenNotAllowed',
+        'A Client ID token cannot call /api/...; use Basic, a DevToken or a docs session.',
+      );
     }
     if (policy.accepts.length === 1 && policy.accepts[0] === 'basic') {
       return forbidden('clientSecretRequired', 'This call requires Client Secret (Basic) authentication.');
@@ -60,7 +75,13 @@ export function refusal(policy: Policy, auth: AuthContext): ApiError | null {
     return forbidden('devTokenSubjectNotAllowed', 'This call accepts only a DevToken without sub.');
   }
   if (policy.accountWide && auth.credential.kind === 'docsSession' && auth.credential.integrationUserId) {
-    return forbidden('docsSessionUserBound', 'This sandbox docs session acts for one connected user and cannot read account-wide data.');
+    return forbidden(
+      'docsSessionUserBound',
+      'This sandbox docs session acts for one connected user and cannot read account-wide data.',
+    );
+  }
+  if (policy.requiresTransferService && !auth.account.isTransferServiceEnabled) {
+    return forbidden('transferServiceNotEnabled', 'The managed transfers product is not on for this account.');
   }
   return null;
 }
@@ -83,7 +104,11 @@ export function userAccessRefusal(auth: AuthContext, integrationUserUUID: string
   if (c.kind === 'devToken' && c.sub && c.sub.toLowerCase() !== integrationUserUUID.toLowerCase()) {
     return forbidden('devTokenSubjectMismatch', 'This DevToken works only for the connected user named in its sub.');
   }
-  if (c.kind === 'docsSession' && c.sessionKind === 'sandbox' && c.integrationUserId !== integrationUserUUID.toLowerCase()) {
+  if (
+    c.kind === 'docsSession' &&
+    c.sessionKind === 'sandbox' &&
+    c.integrationUserId !== integrationUserUUID.toLowerCase()
+  ) {
     return forbidden('docsSessionUserMismatch', 'This sandbox docs session works only for its own connected user.');
   }
   if (c.kind === 'oneTimeToken' && c.integrationUserId !== integrationUserUUID.toLowerCase()) {

@@ -5,7 +5,7 @@ import { SERVICE_IDS, type ServiceId } from '../integrations/serviceIds.js';
 import { isUpstreamError } from '../integrations/errors.js';
 import type { AlbumItem, ArtistItem, MusicServiceAdapter, TrackItem } from '../integrations/types.js';
 import { validBody } from '../http/validate.js';
-import { serviceName } from '../signin/pages.js';
+import { serviceName } from '../integrations/registry.js';
 
 /** Results per source in a catalogue search (C1). */
 const PER_SOURCE = 10;
@@ -15,7 +15,11 @@ const searchBody = Joi.object({
   track: Joi.string().max(300),
   artist: Joi.string().max(300),
   album: Joi.string().max(300),
-  sources: Joi.array().items(Joi.string().valid(...SERVICE_IDS)).min(1).unique().required(),
+  sources: Joi.array()
+    .items(Joi.string().valid(...SERVICE_IDS))
+    .min(1)
+    .unique()
+    .required(),
 })
   .or('track', 'artist', 'album')
   .required();
@@ -40,10 +44,30 @@ function data(type: SearchType, item: TrackItem | AlbumItem | ArtistItem) {
   }
   if (type === 'album') {
     const a = item as AlbumItem;
-    return { externalId: a.id, name: a.name, artistNames: a.artists?.map((x) => x.name) ?? null, albumName: a.name, imageUrl: a.imageUrl ?? '', previewUrl: null, isrc: '', duration: null, url: a.url ?? '' };
+    return {
+      externalId: a.id,
+      name: a.name,
+      artistNames: a.artists?.map((x) => x.name) ?? null,
+      albumName: a.name,
+      imageUrl: a.imageUrl ?? '',
+      previewUrl: null,
+      isrc: '',
+      duration: null,
+      url: a.url ?? '',
+    };
   }
   const ar = item as ArtistItem;
-  return { externalId: ar.id ?? '', name: ar.name, artistNames: [ar.name], albumName: null, imageUrl: ar.imageUrl ?? '', previewUrl: null, isrc: '', duration: null, url: ar.url ?? '' };
+  return {
+    externalId: ar.id ?? '',
+    name: ar.name,
+    artistNames: [ar.name],
+    albumName: null,
+    imageUrl: ar.imageUrl ?? '',
+    previewUrl: null,
+    isrc: '',
+    duration: null,
+    url: ar.url ?? '',
+  };
 }
 
 /**
@@ -59,14 +83,23 @@ function failureStatus(err: unknown): string {
   return 'error';
 }
 
-async function searchOne(adapter: MusicServiceAdapter | undefined, source: ServiceId, type: SearchType, query: { track?: string; artist?: string; album?: string }) {
+async function searchOne(
+  adapter: MusicServiceAdapter | undefined,
+  source: ServiceId,
+  type: SearchType,
+  query: { track?: string; artist?: string; album?: string },
+) {
   if (!adapter || !adapter.capabilities.catalogueSearch) return [{ source, status: 'unsupported', type, data: null }];
   try {
     const page =
-      type === 'track' ? await adapter.searchTracks(null, query, { limit: PER_SOURCE })
-      : type === 'album' ? await adapter.searchAlbums(null, query, { limit: PER_SOURCE })
-      : await adapter.searchArtists(null, query, { limit: PER_SOURCE });
-    return (page.items as (TrackItem | AlbumItem | ArtistItem)[]).slice(0, PER_SOURCE).map((item) => ({ source, status: 'ok', type, data: data(type, item) }));
+      type === 'track'
+        ? await adapter.searchTracks(null, query, { limit: PER_SOURCE })
+        : type === 'album'
+          ? await adapter.searchAlbums(null, query, { limit: PER_SOURCE })
+          : await adapter.searchArtists(null, query, { limit: PER_SOURCE });
+    return (page.items as (TrackItem | AlbumItem | ArtistItem)[])
+      .slice(0, PER_SOURCE)
+      .map((item) => ({ source, status: 'ok', type, data: data(type, item) }));
   } catch (err) {
     return [{ source, status: failureStatus(err), type, data: null }];
   }
@@ -77,9 +110,17 @@ export function catalogueRouter(adapters: Adapters): Router {
   const router = Router();
 
   router.post('/', validBody(searchBody), async (req, res) => {
-    const body = req.body as { type: SearchType; track?: string; artist?: string; album?: string; sources: ServiceId[] };
+    const body = req.body as {
+      type: SearchType;
+      track?: string;
+      artist?: string;
+      album?: string;
+      sources: ServiceId[];
+    };
     const query = { track: body.track, artist: body.artist, album: body.album };
-    const perSource = await Promise.all(body.sources.map((source) => searchOne(adapters.get(source), source, body.type, query)));
+    const perSource = await Promise.all(
+      body.sources.map((source) => searchOne(adapters.get(source), source, body.type, query)),
+    );
     res.json({ tracks: perSource.flat() });
   });
 

@@ -26,7 +26,8 @@ export const place = (column: SealedColumn, rowId: string): SealedPlace => ({ ..
 
 export class SealedValueError extends Error {}
 
-const associatedData = (at: SealedPlace) => Buffer.from(`${at.table}\u0000${at.column}\u0000${at.rowId.toLowerCase()}`, 'utf8');
+const associatedData = (at: SealedPlace) =>
+  Buffer.from(`${at.table}\u0000${at.column}\u0000${at.rowId.toLowerCase()}`, 'utf8');
 
 /**
  * AES-256-GCM for the secrets we must reuse (music-service tokens, webhook signing secrets).
@@ -53,13 +54,20 @@ export class Keyring {
     const cipher = createCipheriv('aes-256-gcm', key, iv);
     cipher.setAAD(associatedData(at));
     const body = Buffer.concat([cipher.update(plaintext, 'utf8'), cipher.final()]);
-    return ['v2', id, iv.toString('base64url'), cipher.getAuthTag().toString('base64url'), body.toString('base64url')].join('.');
+    return [
+      'v2',
+      id,
+      iv.toString('base64url'),
+      cipher.getAuthTag().toString('base64url'),
+      body.toString('base64url'),
+    ].join('.');
   }
 
   open(sealed: string, at: SealedPlace): string {
     const [version, id, iv, tag, body] = sealed.split('.');
     const key = this.byId.get(id);
-    if ((version !== 'v1' && version !== 'v2') || !key || body === undefined) throw new SealedValueError('sealed value cannot be opened with this keyring');
+    if ((version !== 'v1' && version !== 'v2') || !key || body === undefined)
+      throw new SealedValueError('sealed value cannot be opened with this keyring');
     try {
       const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'));
       if (version === 'v2') decipher.setAAD(associatedData(at));

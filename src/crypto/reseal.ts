@@ -18,7 +18,11 @@ const BATCH = 500;
  * format (key rotation, DESIGN.md Secrets). Works in batches ordered by row id, so it holds no long
  * lock and can simply run again after a crash; a value changed meanwhile is left to its new writer.
  */
-export async function resealAll(sequelize: Sequelize, keyring: Keyring, onProgress: (p: ResealProgress) => Promise<void> | void = () => undefined): Promise<ResealProgress> {
+export async function resealAll(
+  sequelize: Sequelize,
+  keyring: Keyring,
+  onProgress: (p: ResealProgress) => Promise<void> | void = () => undefined,
+): Promise<ResealProgress> {
   const progress: ResealProgress = { checked: 0, resealed: 0, unreadable: 0, current: null };
   for (const column of SEALED_COLUMNS) {
     progress.current = `${column.table}.${column.column}`;
@@ -43,10 +47,13 @@ export async function resealAll(sequelize: Sequelize, keyring: Keyring, onProgre
           log.warn({ table: column.table, column: column.column, id: row.id }, 'sealed value opens with no listed key');
           continue;
         }
-        const [, affected] = await sequelize.query(`UPDATE "${column.table}" SET "${column.column}" = :next WHERE id = :id AND "${column.column}" = :previous`, {
-          replacements: { next: keyring.seal(plaintext, at), id: row.id, previous: row.sealed },
-          type: QueryTypes.UPDATE,
-        });
+        const [, affected] = await sequelize.query(
+          `UPDATE "${column.table}" SET "${column.column}" = :next WHERE id = :id AND "${column.column}" = :previous`,
+          {
+            replacements: { next: keyring.seal(plaintext, at), id: row.id, previous: row.sealed },
+            type: QueryTypes.UPDATE,
+          },
+        );
         if (affected) progress.resealed += 1;
       }
       await onProgress({ ...progress });

@@ -50,6 +50,10 @@ export class LoginFailures {
 
   async record(email: string): Promise<void> {
     const key = this.key(email);
-    await this.redis.multi().incr(key).pexpire(key, WINDOW_MS * 2).exec();
+    await this.redis
+      .multi()
+      .incr(key)
+      .pexpire(key, WINDOW_MS * 2)
+      .exec();
   }
 }

@@ -53,7 +53,9 @@ const INVITATION_LIFE_MS = 7 * 24 * 3600_000;
 const SCRYPT = { N: 16_384, r: 8, p: 1, keylen: 64 };
 
 const scryptAsync = (password: BinaryLike, salt: BinaryLike, keylen: number, options: ScryptOptions) =>
-  new Promise<Buffer>((resolve, reject) => scrypt(password, salt, keylen, options, (err, key) => (err ? reject(err) : resolve(key))));
+  new Promise<Buffer>((resolve, reject) =>
+    scrypt(password, salt, keylen, options, (err, key) => (err ? reject(err) : resolve(key))),
+  );
 
 /** `scrypt$N$r$p$salt$hash`, so that the cost can rise later without losing old hashes. */
 export async function hashPassword(password: string): Promise<string> {
@@ -70,31 +72,53 @@ export async function verifyPassword(password: string, stored: string | null): P
     return false;
   }
   const expected = Buffer.from(hash, 'base64url');
-  const key = await scryptAsync(password, Buffer.from(salt, 'base64url'), expected.length, { N: Number(n), r: Number(r), p: Number(p) });
+  const key = await scryptAsync(password, Buffer.from(salt, 'base64url'), expected.length, {
+    N: Number(n),
+    r: Number(r),
+    p: Number(p),
+  });
   return timingSafeEqual(key, expected);
 }
 
 export const MIN_PASSWORD = 12;
 
 /** Invites a team member of an account (the admin command): answers the invitation token, shown once. */
-export async function inviteMember(slug: string, rawEmail: string): Promise<{ email: string; token: string; expiresAt: Date }> {
+export async function inviteMember(
+  slug: string,
+  rawEmail: string,
+): Promise<{ email: string; token: string; expiresAt: Date }> {
   const account = await findAccount(slug);
   const email = rawEmail.trim().toLowerCase();
-  if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email) || email.length > 254) throw badRequest('invalidEmail', 'the email address is not valid');
+  if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email) || email.length > 254)
+    throw badRequest('invalidEmail', 'the email address is not valid');
   const token = newSecret('inv');
   const expiresAt = new Date(Date.now() + INVITATION_LIFE_MS);
   const existing = await TeamMember.findOne({ where: { email } });
-  if (existing && existing.accountId !== account.id) throw badRequest('emailInUse', 'this email belongs to a member of another account');
+  if (existing && existing.accountId !== account.id)
+    throw badRequest('emailInUse', 'this email belongs to a member of another account');
   if (existing) await existing.update({ invitationDigest: digest(token), invitationExpiresAt: expiresAt });
-  else await TeamMember.create({ id: randomUUID(), accountId: account.id, email, invitationDigest: digest(token), invitationExpiresAt: expiresAt });
+  else
+    await TeamMember.create({
+      id: randomUUID(),
+      accountId: account.id,
+      email,
+      invitationDigest: digest(token),
+      invitationExpiresAt: expiresAt,
+    });
   return { email, token, expiresAt };
 }
 
 /** Accepts an invitation: the member chooses a password; the token then no longer works. */
 export async function acceptInvitation(token: string, password: string): Promise<TeamMember> {
   const member = token ? await TeamMember.findOne({ where: { invitationDigest: digest(token) } }) : null;
-  if (!member || !member.invitationExpiresAt || member.invitationExpiresAt.getTime() < Date.now()) throw notFound('invitationNotFound', 'This invitation is unknown, used or expired.');
-  if (password.length < MIN_PASSWORD) throw badRequest('passwordTooShort', `Choose a password of at least ${MIN_PASSWORD} characters.`);
-  await member.update({ passwordHash: await hashPassword(password), invitationDigest: null, invitationExpiresAt: null });
+  if (!member || !member.invitationExpiresAt || member.invitationExpiresAt.getTime() < Date.now())
+    throw notFound('invitationNotFound', 'This invitation is unknown, used or expired.');
+  if (password.length < MIN_PASSWORD)
+    throw badRequest('passwordTooShort', `Choose a password of at least ${MIN_PASSWORD} characters.`);
+  await member.update({
+    passwordHash: await hashPassword(password),
+    invitationDigest: null,
+    invitationExpiresAt: null,
+  });
   return member;
 }

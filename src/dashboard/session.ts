@@ -15,11 +15,27 @@ export interface Signed {
 }
 
 /** Opens a session: an HttpOnly, SameSite=Lax cookie (Secure over https) scoped to the dashboard. */
-export async function signIn(res: Response, member: TeamMember, options: { path: string; secure: boolean }): Promise<void> {
+export async function signIn(
+  res: Response,
+  member: TeamMember,
+  options: { path: string; secure: boolean },
+): Promise<void> {
   const token = newSecret('dash');
-  await DashboardSession.create({ id: randomUUID(), memberId: member.id, tokenDigest: digest(token), csrfToken: randomBytes(24).toString('base64url'), expiresAt: new Date(Date.now() + SESSION_LIFE_MS) });
+  await DashboardSession.create({
+    id: randomUUID(),
+    memberId: member.id,
+    tokenDigest: digest(token),
+    csrfToken: randomBytes(24).toString('base64url'),
+    expiresAt: new Date(Date.now() + SESSION_LIFE_MS),
+  });
   await member.update({ lastSignInAt: new Date() });
-  res.cookie(COOKIE, token, { httpOnly: true, sameSite: 'lax', secure: options.secure, path: options.path, maxAge: SESSION_LIFE_MS });
+  res.cookie(COOKIE, token, {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: options.secure,
+    path: options.path,
+    maxAge: SESSION_LIFE_MS,
+  });
 }
 
 export async function signOut(req: Request, res: Response, path: string): Promise<void> {
@@ -45,12 +61,28 @@ export function requireMember(loginPath: string): RequestHandler {
   return async (req, res, next) => {
     const signed = await signedOf(req);
     if (!signed) return void res.redirect(303, loginPath);
-    if (req.method !== 'GET' && req.method !== 'HEAD' && (req.body as { csrf?: unknown } | undefined)?.csrf !== signed.session.csrfToken) {
-      return void res.status(403).type('html').send('<!doctype html><title>Refused</title><p>This form has expired. Go back, reload the page and try again.</p>');
+    if (
+      req.method !== 'GET' &&
+      req.method !== 'HEAD' &&
+      (req.body as { csrf?: unknown } | undefined)?.csrf !== signed.session.csrfToken
+    ) {
+      return void res
+        .status(403)
+        .type('html')
+        .send(
+          '<!doctype html><title>Refused</title><p>This form has expired. Go back, reload the page and try again.</p>',
+        );
     }
-    res.locals.signed = signed;
+    signedIn.set(req, signed);
     next();
   };
 }
 
-export const signedOfResponse = (res: Response): Signed => res.locals.signed as Signed;
+const signedIn = new WeakMap<Request, Signed>();
+
+/** The member and session of a request behind `requireMember`. */
+export function memberOf(req: Request): Signed {
+  const signed = signedIn.get(req);
+  if (!signed) throw new Error('page reads the member but is not behind requireMember');
+  return signed;
+}

@@ -1,8 +1,8 @@
-import { Umzug, SequelizeStorage, type MigrationFn } from 'umzug';
+import { Umzug, SequelizeStorage } from 'umzug';
 import type { Sequelize } from 'sequelize';
 import { migrations } from './migrations/index.js';
 
-export type Migration = MigrationFn<Sequelize>;
+export type { Migration } from './migrations/types.js';
 
 /** Applies every pending migration; the one way the schema changes (web and worker never sync). */
 export async function migrateUp(sequelize: Sequelize): Promise<string[]> {

@@ -29,11 +29,23 @@ export function browserClient(): Got {
  * Signs a seeded emulator listener in through the hosted sign-in, the way a browser would, and
  * answers the connected user's uuid. For tests and benchmarks: it only works against emulators.
  */
-export async function connectThroughSignIn(systemUrl: string, slug: string, service: string, email: string, returnUrl: string): Promise<string> {
+export async function connectThroughSignIn(
+  systemUrl: string,
+  slug: string,
+  service: string,
+  email: string,
+  returnUrl: string,
+): Promise<string> {
   const browser = browserClient();
-  const start = await browser(`${systemUrl}/connect/${slug}/${service}/auth`, { searchParams: { returnUrl }, followRedirect: false });
+  const start = await browser(`${systemUrl}/connect/${slug}/${service}/auth`, {
+    searchParams: { returnUrl },
+    followRedirect: false,
+  });
   const authorize = new URL(start.headers.location!);
-  const posted = await browser.post(authorize.toString(), { form: { ...Object.fromEntries(authorize.searchParams), email, password: SEEDED_PASSWORD, decision: 'allow' }, followRedirect: false });
+  const posted = await browser.post(authorize.toString(), {
+    form: { ...Object.fromEntries(authorize.searchParams), email, password: SEEDED_PASSWORD, decision: 'allow' },
+    followRedirect: false,
+  });
   const back = await browser(posted.headers.location!, { followRedirect: false });
   return new URL(back.headers.location!).searchParams.get('integrationUserUUID')!;
 }

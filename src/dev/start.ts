@@ -55,7 +55,6 @@ runMain(async () => {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     OPERATOR_PASSWORD: operatorPassword,
-    MUSIC_SERVICE_EMULATORS: JSON.stringify(emulators.urls),
     ...emulators.env,
   };
   let workerReady = false;
@@ -97,7 +96,11 @@ runMain(async () => {
     clientId: demo.clientId,
     clientSecret: demo.clientSecret,
     emulators: emulators.urls,
-    queueBoard: { url: `${config.baseUrl}/admin/queues`, username: config.operatorUsername, password: operatorPassword },
+    queueBoard: {
+      url: `${config.baseUrl}/admin/queues`,
+      username: config.operatorUsername,
+      password: operatorPassword,
+    },
   };
   console.log(`READY ${JSON.stringify(summary)}`);
   process.stderr.write(
@@ -107,7 +110,9 @@ runMain(async () => {
       `Connect a music account as a user would: open ${config.appUrl}/${demo.slug} and sign in with a seeded user (password "${SEEDED_PASSWORD}").`,
       `Demo account "${demo.slug}": Client ID ${demo.clientId}, Client Secret ${demo.clientSecret} (a fresh key each start).`,
       `Queue board: ${config.baseUrl}/admin/queues (user ${config.operatorUsername}, password ${operatorPassword}).`,
-      ...Object.entries(emulators.urls).map(([id, url]) => `Emulator ${id}: ${url} (its sign-in form lists the seeded users).`),
+      ...Object.entries(emulators.urls).map(
+        ([id, url]) => `Emulator ${id}: ${url} (its sign-in form lists the seeded users).`,
+      ),
       'Stop with Ctrl-C.',
       '',
     ].join('\n'),

@@ -29,9 +29,14 @@ export function healthRouter(sequelize: Sequelize, redis: Redis): Router {
         return `unavailable: ${(err as Error).message}`;
       }
     };
-    const [postgres, redisState] = await Promise.all([check(() => sequelize.query('SELECT 1')), check(() => redis.ping())]);
+    const [postgres, redisState] = await Promise.all([
+      check(() => sequelize.query('SELECT 1')),
+      check(() => redis.ping()),
+    ]);
     const ready = postgres === 'ok' && redisState === 'ok';
-    res.status(ready ? 200 : 503).json({ status: ready ? 'ok' : 'unavailable', checks: { postgres, redis: redisState } });
+    res
+      .status(ready ? 200 : 503)
+      .json({ status: ready ? 'ok' : 'unavailable', checks: { postgres, redis: redisState } });
   });
   return router;
 }

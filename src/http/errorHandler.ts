@@ -37,7 +37,11 @@ function toApiError(err: unknown): ApiError {
   }
   const status = e?.status ?? e?.statusCode;
   if (status && status >= 400 && status < 500) {
-    return new ApiError(status, 'badRequest', e.expose && e.message ? e.message : 'The request could not be understood.');
+    return new ApiError(
+      status,
+      'badRequest',
+      e.expose && e.message ? e.message : 'The request could not be understood.',
+    );
   }
   return new ApiError(500, 'internalError', 'Something went wrong on our side.');
 }

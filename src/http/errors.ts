@@ -11,16 +11,24 @@ export class ApiError extends Error {
   }
 
   toBody(): { code: string; message: string; details?: unknown[] } {
-    return this.details ? { code: this.code, message: this.message, details: this.details } : { code: this.code, message: this.message };
+    return this.details
+      ? { code: this.code, message: this.message, details: this.details }
+      : { code: this.code, message: this.message };
   }
 }
 
-export const badRequest = (code: string, message: string, details?: unknown[]) => new ApiError(400, code, message, details);
+export const badRequest = (code: string, message: string, details?: unknown[]) =>
+  new ApiError(400, code, message, details);
 export const unauthorized = (code: string, message: string) => new ApiError(401, code, message);
 export const forbidden = (code: string, message: string) => new ApiError(403, code, message);
 export const notFound = (code: string, message: string) => new ApiError(404, code, message);
 export const conflict = (code: string, message: string) => new ApiError(409, code, message);
 export const unprocessable = (code: string, message: string) => new ApiError(422, code, message);
-export const tooManyRequests = (retryAfterSeconds: number, message = 'Too many requests; retry after the given seconds.') =>
-  new ApiError(429, 'tooManyRequests', message, undefined, { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))) });
+export const tooManyRequests = (
+  retryAfterSeconds: number,
+  message = 'Too many requests; retry after the given seconds.',
+) =>
+  new ApiError(429, 'tooManyRequests', message, undefined, {
+    'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))),
+  });
 export const serviceUnavailable = (code: string, message: string) => new ApiError(503, code, message);

@@ -8,7 +8,8 @@ import { badRequest } from './errors.js';
 export class PageParams {
   constructor(
     private readonly key: Buffer,
-    private readonly invalid: () => Error = () => badRequest('invalidNextParam', 'nextParam is not a value this service returned for this list.'),
+    private readonly invalid: () => Error = () =>
+      badRequest('invalidNextParam', 'nextParam is not a value this service returned for this list.'),
   ) {}
 
   encode(cursor: string | null, scope: string): string | null {
@@ -42,6 +43,7 @@ export class PageParams {
 export function limitParam(raw: unknown, serviceMax: number): number | undefined {
   if (raw === undefined || raw === '') return undefined;
   const value = Number(raw);
-  if (!Number.isInteger(value) || value < 1) throw badRequest('invalidLimitParam', 'limitParam must be a whole number of at least 1.');
+  if (!Number.isInteger(value) || value < 1)
+    throw badRequest('invalidLimitParam', 'limitParam must be a whole number of at least 1.');
   return Math.min(value, serviceMax);
 }

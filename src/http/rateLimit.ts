@@ -9,7 +9,12 @@ import { authOf } from '../auth/authenticate.js';
  * A one-minute request budget counted in Redis, so that every web process shares it. Over budget
  * answers 429 with `Retry-After` in seconds. Without a key the budget is per client address.
  */
-function minuteBudget(redis: Redis, prefix: string, perMinute: number | ((req: Request) => number), keyGenerator?: (req: Request) => string): RequestHandler {
+function minuteBudget(
+  redis: Redis,
+  prefix: string,
+  perMinute: number | ((req: Request) => number),
+  keyGenerator?: (req: Request) => string,
+): RequestHandler {
   return rateLimit({
     windowMs: 60_000,
     limit: perMinute,
@@ -36,7 +41,11 @@ const isPublic = (req: Request) => PUBLIC_CREDENTIALS.has(authOf(req).credential
  * token) and one for secret ones (Basic, DevToken, docs session), so that a page flooding us with
  * the public Client ID token cannot make the partner's own calls answer 429.
  */
-export function accountRateLimit(redis: Redis, prefix: string, limits: { secretPerMinute: number; publicPerMinute: number }): RequestHandler {
+export function accountRateLimit(
+  redis: Redis,
+  prefix: string,
+  limits: { secretPerMinute: number; publicPerMinute: number },
+): RequestHandler {
   return minuteBudget(
     redis,
     `${prefix}:rl:account:`,

@@ -15,7 +15,9 @@ const MOUNTS = Symbol('mounts');
 
 /** Mounts handlers at `path` and remembers the routers among them, so that the route table can be listed. */
 export function mount(app: Express, path: string, ...handlers: RequestHandler[]): void {
-  const routers = handlers.filter((h): h is Router => typeof h === 'function' && Array.isArray((h as { stack?: unknown }).stack));
+  const routers = handlers.filter(
+    (h): h is Router => typeof h === 'function' && Array.isArray((h as { stack?: unknown }).stack),
+  );
   const list = ((app as unknown as Record<symbol, Mount[]>)[MOUNTS] ??= []);
   list.push({ path, routers });
   app.use(path, ...handlers);
@@ -24,7 +26,10 @@ export function mount(app: Express, path: string, ...handlers: RequestHandler[])
 const openApiPath = (path: string) => path.replace(/:(\w+)/g, '{$1}').replace(/\/+$/, '') || '/';
 
 function walk(router: Router, prefix: string, out: RouteEntry[]): void {
-  for (const layer of router.stack as { route?: { path: string; methods: Record<string, boolean> }; handle?: { stack?: unknown } }[]) {
+  for (const layer of router.stack as {
+    route?: { path: string; methods: Record<string, boolean> };
+    handle?: { stack?: unknown };
+  }[]) {
     if (layer.route) {
       for (const method of Object.keys(layer.route.methods).filter((m) => layer.route!.methods[m] && m !== '_all')) {
         out.push({ method: method.toUpperCase(), path: openApiPath(`${prefix}${layer.route.path}`) });

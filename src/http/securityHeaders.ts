@@ -27,7 +27,11 @@ const API_CSP = "default-src 'none'; frame-ancestors 'none'";
  * https; a Content-Security-Policy with a per-answer script nonce on HTML pages; and no caching of
  * API answers and pages, which may carry authData, secrets or tokens.
  */
-export function securityHeaders(options: { https: boolean; cacheable: (path: string) => boolean; ownCsp: (path: string) => boolean }): RequestHandler[] {
+export function securityHeaders(options: {
+  https: boolean;
+  cacheable: (path: string) => boolean;
+  ownCsp: (path: string) => boolean;
+}): RequestHandler[] {
   const base = helmet({
     contentSecurityPolicy: false,
     crossOriginEmbedderPolicy: false,
@@ -42,7 +46,9 @@ export function securityHeaders(options: { https: boolean; cacheable: (path: str
     const send = res.send.bind(res);
     res.send = (body?: unknown) => {
       if (!res.headersSent && !res.get('Content-Security-Policy')) {
-        const isHtml = /html/.test(String(res.get('Content-Type') ?? '')) || (typeof body === 'string' && /^\s*<!doctype html/i.test(body));
+        const isHtml =
+          /html/.test(String(res.get('Content-Type') ?? '')) ||
+          (typeof body === 'string' && /^\s*<!doctype html/i.test(body));
         if (isHtml && typeof body === 'string') {
           const nonce = randomBytes(16).toString('base64');
           res.set('Content-Security-Policy', pageCsp(nonce));

@@ -8,16 +8,26 @@ export function upstreamToApiError(err: UpstreamError): ApiError {
       return new ApiError(412, 'IntegrationUserNotAuthenticated', 'The connected user must sign in again.');
     case 'rateLimited': {
       const seconds = Math.max(1, Math.ceil(err.details.retryAfterSeconds ?? 1));
-      return new ApiError(429, 'musicServiceRateLimited', 'The music service asks to slow down; retry after the given seconds.', undefined, {
-        'Retry-After': String(seconds),
-      });
+      return new ApiError(
+        429,
+        'musicServiceRateLimited',
+        'The music service asks to slow down; retry after the given seconds.',
+        undefined,
+        {
+          'Retry-After': String(seconds),
+        },
+      );
     }
     case 'unavailable':
       return new ApiError(503, 'musicServiceUnavailable', 'The music service could not be reached; try again later.');
     case 'notFound':
       return new ApiError(404, 'itemNotFound', 'The music service has no such item for this user.');
     case 'unsupported':
-      return new ApiError(400, 'operationNotSupported', `The music service cannot do this: ${err.details.operation ?? 'operation'}.`);
+      return new ApiError(
+        400,
+        'operationNotSupported',
+        `The music service cannot do this: ${err.details.operation ?? 'operation'}.`,
+      );
     case 'forbidden':
       return new ApiError(403, 'musicServiceForbidden', 'The music service does not allow this user to do this.');
     case 'rejected':

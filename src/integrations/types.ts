@@ -117,9 +117,22 @@ export interface PlaylistChanges {
 /** What a service can and cannot do; callers answer a clear error for a missing capability. */
 export interface Capabilities {
   /** Largest page each list read accepts. */
-  pageSize: { playlists: number; playlistItems: number; likedTracks: number; albums: number; artists: number; search: number };
+  pageSize: {
+    playlists: number;
+    playlistItems: number;
+    likedTracks: number;
+    albums: number;
+    artists: number;
+    search: number;
+  };
   /** Largest batch of one write call. */
-  batchSize: { addPlaylistItems: number; removePlaylistItems: number; likeTracks: number; saveAlbums: number; followArtists: number };
+  batchSize: {
+    addPlaylistItems: number;
+    removePlaylistItems: number;
+    likeTracks: number;
+    saveAlbums: number;
+    followArtists: number;
+  };
   /** Most items a playlist may hold, when the service has a limit. */
   playlistSizeLimit: number | null;
   /** False where a playlist refuses a track it already holds (Deezer); true when absent. */
@@ -188,7 +201,11 @@ export interface MusicServiceAdapter {
   /** Appends tracks in the given order; at most `batchSize.addPlaylistItems` per call. */
   addPlaylistItems(user: UserSession, playlistId: string, trackIds: string[]): Promise<void>;
   /** Removes playlist entries (by `entryId` where the service has one, else by track id). */
-  removePlaylistItems(user: UserSession, playlistId: string, items: { id: string; entryId: string | null }[]): Promise<void>;
+  removePlaylistItems(
+    user: UserSession,
+    playlistId: string,
+    items: { id: string; entryId: string | null }[],
+  ): Promise<void>;
   likedTracks(user: UserSession, page: PageRequest): Promise<Page<TrackItem>>;
   likeTracks(user: UserSession, trackIds: string[]): Promise<void>;
   unlikeTracks(user: UserSession, trackIds: string[]): Promise<void>;

@@ -9,7 +9,12 @@ export function presentArtist(artist: ArtistItem, entryId: string | null = null)
 
 function presentAlbumRef(album: AlbumRef | null) {
   if (!album) return null;
-  return { name: album.name, id: album.id, totalItems: album.totalItems, artists: album.artists?.map((a) => presentArtist(a)) ?? null };
+  return {
+    name: album.name,
+    id: album.id,
+    totalItems: album.totalItems,
+    artists: album.artists?.map((a) => presentArtist(a)) ?? null,
+  };
 }
 
 export function presentTrack(track: TrackItem) {

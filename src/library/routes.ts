@@ -6,7 +6,14 @@ import { limitParam, type PageParams } from '../http/pageParams.js';
 import { validBody } from '../http/validate.js';
 import { connectedUserOf } from '../users/userApiGuard.js';
 import { userSession, type TokenDeps } from '../users/tokens.js';
-import { presentArtist, presentPlaylist, presentPlaylistDetail, presentSavedAlbum, presentSearchResult, presentTrack } from './presenters.js';
+import {
+  presentArtist,
+  presentPlaylist,
+  presentPlaylistDetail,
+  presentSavedAlbum,
+  presentSearchResult,
+  presentTrack,
+} from './presenters.js';
 import * as schemas from './schemas.js';
 
 export interface LibraryDeps extends TokenDeps {
@@ -22,8 +29,8 @@ const param = (req: Request, name: string) => String(req.params[name]);
 export function libraryRouter(deps: LibraryDeps): Router {
   const router = Router({ mergeParams: true });
 
-  const context = (res: Response) => {
-    const user = connectedUserOf(res);
+  const context = (req: Request) => {
+    const user = connectedUserOf(req);
     const adapter = adapterFor(deps.adapters, user.integrationType);
     return { user, adapter, session: userSession(deps, adapter, user) };
   };
@@ -37,12 +44,16 @@ export function libraryRouter(deps: LibraryDeps): Router {
     read: (adapter: MusicServiceAdapter, session: UserSession, page: PageRequest) => Promise<Page<T>>,
     present: (item: T) => R,
   ) {
-    const { user, adapter, session } = context(res);
+    const { user, adapter, session } = context(req);
     const scope = `${user.id}:${list}`;
     const cursor = deps.pages.decode(req.query.nextParam, scope);
     const limit = limitParam(req.query.limitParam, adapter.capabilities.pageSize[kind]);
     const result = await read(adapter, session, { cursor, limit });
-    res.json({ results: result.items.map(present), nextParam: deps.pages.encode(result.next, scope), totalItems: result.total });
+    res.json({
+      results: result.items.map(present),
+      nextParam: deps.pages.encode(result.next, scope),
+      totalItems: result.total,
+    });
   }
 
   /** Runs a write in the service's largest batches, in order. */
@@ -64,7 +75,7 @@ export function libraryRouter(deps: LibraryDeps): Router {
       write: (adapter: MusicServiceAdapter, session: UserSession, ids: string[]) => Promise<void>,
     ) =>
     async (req: Request, res: Response) => {
-      const { adapter, session } = context(res);
+      const { adapter, session } = context(req);
       require(adapter, capability, capability);
       const ids = (req.body as Record<string, string[]>)[field];
       await inBatches(ids, adapter.capabilities.batchSize[batch], (part) => write(adapter, session, part));
@@ -72,15 +83,19 @@ export function libraryRouter(deps: LibraryDeps): Router {
     };
 
   // B1
-  router.get('/playlists', (req, res) => page(req, res, 'playlists', 'playlists', (a, s, p) => a.playlists(s, p), presentPlaylist));
+  router.get('/playlists', (req, res) =>
+    page(req, res, 'playlists', 'playlists', (a, s, p) => a.playlists(s, p), presentPlaylist),
+  );
 
   // B2
   router.post('/playlists', validBody(schemas.createPlaylistBody), async (req, res) => {
-    const { adapter, session } = context(res);
+    const { adapter, session } = context(req);
     const body = req.body as { name: string; description?: string; visibility?: 'public' | 'private' };
     const created = await adapter.createPlaylist(session, {
       name: body.name,
-      ...(body.description !== undefined && adapter.capabilities.playlistDescription ? { description: body.description } : {}),
+      ...(body.description !== undefined && adapter.capabilities.playlistDescription
+        ? { description: body.description }
+        : {}),
       ...(body.visibility && adapter.capabilities.playlistVisibility ? { isPublic: body.visibility === 'public' } : {}),
     });
     res.json(presentPlaylist(created));
@@ -88,13 +103,13 @@ export function libraryRouter(deps: LibraryDeps): Router {
 
   // B3
   router.get('/playlists/:playlistId', async (req, res) => {
-    const { adapter, session } = context(res);
+    const { adapter, session } = context(req);
     res.json(presentPlaylistDetail(await adapter.playlist(session, param(req, 'playlistId'))));
   });
 
   // B4: only what the service can change; asking for more answers 400 operationNotSupported.
   router.put('/playlists/:playlistId', validBody(schemas.updatePlaylistBody), async (req, res) => {
-    const { adapter, session } = context(res);
+    const { adapter, session } = context(req);
     const body = req.body as { name?: string; description?: string; visibility?: 'public' | 'private' };
     if (body.name !== undefined) require(adapter, 'renamePlaylist', 'renamePlaylist');
     if (body.description !== undefined) require(adapter, 'playlistDescription', 'playlistDescription');
@@ -108,77 +123,135 @@ export function libraryRouter(deps: LibraryDeps): Router {
   });
 
   router.delete('/playlists/:playlistId', async (req, res) => {
-    const { adapter, session } = context(res);
+    const { adapter, session } = context(req);
     require(adapter, 'deletePlaylist', 'deletePlaylist');
     await adapter.deletePlaylist(session, param(req, 'playlistId'));
     res.status(204).end();
   });
 
   router.get('/playlists/:playlistId/items', (req, res) =>
-    page(req, res, 'playlistItems', `playlist:${param(req, 'playlistId')}`, (a, s, p) => a.playlistItems(s, param(req, 'playlistId'), p), presentTrack),
+    page(
+      req,
+      res,
+      'playlistItems',
+      `playlist:${param(req, 'playlistId')}`,
+      (a, s, p) => a.playlistItems(s, param(req, 'playlistId'), p),
+      presentTrack,
+    ),
   );
 
   router.post('/playlists/:playlistId/items', validBody(schemas.trackIdsBody), async (req, res) => {
-    const { adapter, session } = context(res);
+    const { adapter, session } = context(req);
     const { trackIds } = req.body as { trackIds: string[] };
-    await inBatches(trackIds, adapter.capabilities.batchSize.addPlaylistItems, (batch) => adapter.addPlaylistItems(session, param(req, 'playlistId'), batch));
+    await inBatches(trackIds, adapter.capabilities.batchSize.addPlaylistItems, (batch) =>
+      adapter.addPlaylistItems(session, param(req, 'playlistId'), batch),
+    );
     res.json({ added: trackIds.length });
   });
 
   router.delete('/playlists/:playlistId/items', validBody(schemas.removeItemsBody), async (req, res) => {
-    const { adapter, session } = context(res);
+    const { adapter, session } = context(req);
     require(adapter, 'removePlaylistItems', 'removePlaylistItems');
     const { items } = req.body as { items: { id: string; entryId?: string | null }[] };
     const size = adapter.capabilities.batchSize.removePlaylistItems;
     for (let i = 0; i < items.length; i += size) {
-      await adapter.removePlaylistItems(session, param(req, 'playlistId'), items.slice(i, i + size).map((it) => ({ id: it.id, entryId: it.entryId ?? null })));
+      await adapter.removePlaylistItems(
+        session,
+        param(req, 'playlistId'),
+        items.slice(i, i + size).map((it) => ({ id: it.id, entryId: it.entryId ?? null })),
+      );
     }
     res.json({ removed: items.length });
   });
 
   // B7 and the liked-tracks writes.
-  router.get('/liked/tracks', (req, res) => page(req, res, 'likedTracks', 'liked', (a, s, p) => a.likedTracks(s, p), presentTrack));
-  router.post('/liked/tracks', validBody(schemas.trackIdsBody), batchWrite('likeTracks', 'trackIds', 'likeTracks', 'added', (a, s, ids) => a.likeTracks(s, ids)));
-  router.delete('/liked/tracks', validBody(schemas.trackIdsBody), batchWrite('unlikeTracks', 'trackIds', 'likeTracks', 'removed', (a, s, ids) => a.unlikeTracks(s, ids)));
+  router.get('/liked/tracks', (req, res) =>
+    page(req, res, 'likedTracks', 'liked', (a, s, p) => a.likedTracks(s, p), presentTrack),
+  );
+  router.post(
+    '/liked/tracks',
+    validBody(schemas.trackIdsBody),
+    batchWrite('likeTracks', 'trackIds', 'likeTracks', 'added', (a, s, ids) => a.likeTracks(s, ids)),
+  );
+  router.delete(
+    '/liked/tracks',
+    validBody(schemas.trackIdsBody),
+    batchWrite('unlikeTracks', 'trackIds', 'likeTracks', 'removed', (a, s, ids) => a.unlikeTracks(s, ids)),
+  );
 
   // B5 and the saved-albums list.
-  router.get('/albums', (req, res) => page(req, res, 'albums', 'albums', (a, s, p) => a.savedAlbums(s, p), presentSavedAlbum));
+  router.get('/albums', (req, res) =>
+    page(req, res, 'albums', 'albums', (a, s, p) => a.savedAlbums(s, p), presentSavedAlbum),
+  );
   router.post('/albums', validBody(schemas.saveAlbumBody), async (req, res) => {
-    const { adapter, session } = context(res);
+    const { adapter, session } = context(req);
     require(adapter, 'saveAlbums', 'saveAlbums');
     const { albumId } = req.body as { albumId: string };
     await adapter.saveAlbums(session, [albumId]);
     res.json({ albumId, saved: true });
   });
-  router.delete('/albums', validBody(schemas.albumIdsBody), batchWrite('unsaveAlbums', 'albumIds', 'saveAlbums', 'removed', (a, s, ids) => a.unsaveAlbums(s, ids)));
+  router.delete(
+    '/albums',
+    validBody(schemas.albumIdsBody),
+    batchWrite('unsaveAlbums', 'albumIds', 'saveAlbums', 'removed', (a, s, ids) => a.unsaveAlbums(s, ids)),
+  );
 
   // Followed artists; B6 reads one artist.
-  router.get('/artists', (req, res) => page(req, res, 'artists', 'artists', (a, s, p) => a.followedArtists(s, p), (artist) => presentArtist(artist)));
-  router.post('/artists', validBody(schemas.artistIdsBody), batchWrite('followArtists', 'artistIds', 'followArtists', 'followed', (a, s, ids) => a.followArtists(s, ids)));
-  router.delete('/artists', validBody(schemas.artistIdsBody), batchWrite('unfollowArtists', 'artistIds', 'followArtists', 'unfollowed', (a, s, ids) => a.unfollowArtists(s, ids)));
+  router.get('/artists', (req, res) =>
+    page(
+      req,
+      res,
+      'artists',
+      'artists',
+      (a, s, p) => a.followedArtists(s, p),
+      (artist) => presentArtist(artist),
+    ),
+  );
+  router.post(
+    '/artists',
+    validBody(schemas.artistIdsBody),
+    batchWrite('followArtists', 'artistIds', 'followArtists', 'followed', (a, s, ids) => a.followArtists(s, ids)),
+  );
+  router.delete(
+    '/artists',
+    validBody(schemas.artistIdsBody),
+    batchWrite('unfollowArtists', 'artistIds', 'followArtists', 'unfollowed', (a, s, ids) => a.unfollowArtists(s, ids)),
+  );
   router.get('/artists/:artistId', async (req, res) => {
-    const { adapter, session } = context(res);
+    const { adapter, session } = context(req);
     res.json(presentArtist(await adapter.artist(session, param(req, 'artistId'))));
   });
 
   // B8: ISRC search where the service has it; elsewhere a clear 400.
   router.post('/search', validBody(schemas.userSearchBody), async (req, res) => {
-    const { user, adapter, session } = context(res);
-    const body = req.body as { type: 'track' | 'album' | 'artist'; track?: string; artist?: string; album?: string; isrc?: string };
+    const { user, adapter, session } = context(req);
+    const body = req.body as {
+      type: 'track' | 'album' | 'artist';
+      track?: string;
+      artist?: string;
+      album?: string;
+      isrc?: string;
+    };
     const query = { track: body.track, artist: body.artist, album: body.album };
     if (body.isrc) {
       if (body.type !== 'track') throw unsupported(adapter.id, 'isrcSearchForAlbumsOrArtists');
       require(adapter, 'isrcSearch', 'isrcSearch');
       const tracks = await adapter.tracksByIsrc(session, body.isrc.toUpperCase());
-      return void res.json({ results: tracks.map((t) => presentSearchResult('track', t)), nextParam: null, totalItems: tracks.length });
+      return void res.json({
+        results: tracks.map((t) => presentSearchResult('track', t)),
+        nextParam: null,
+        totalItems: tracks.length,
+      });
     }
     const scope = `${user.id}:search:${JSON.stringify([body.type, query])}`;
     const cursor = deps.pages.decode(req.query.nextParam, scope);
     const limit = limitParam(req.query.limitParam, adapter.capabilities.pageSize.search);
     const found =
-      body.type === 'track' ? await adapter.searchTracks(session, query, { cursor, limit })
-      : body.type === 'album' ? await adapter.searchAlbums(session, query, { cursor, limit })
-      : await adapter.searchArtists(session, query, { cursor, limit });
+      body.type === 'track'
+        ? await adapter.searchTracks(session, query, { cursor, limit })
+        : body.type === 'album'
+          ? await adapter.searchAlbums(session, query, { cursor, limit })
+          : await adapter.searchArtists(session, query, { cursor, limit });
     res.json({
       results: found.items.map((item) => presentSearchResult(body.type, item)),
       nextParam: deps.pages.encode(found.next, scope),

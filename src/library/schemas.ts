@@ -33,7 +33,9 @@ export const userSearchBody = Joi.object({
   track: Joi.string().max(300),
   artist: Joi.string().max(300),
   album: Joi.string().max(300),
-  isrc: Joi.string().pattern(/^[A-Za-z]{2}[A-Za-z0-9]{3}\d{7}$/).message('isrc must be a 12-character ISRC'),
+  isrc: Joi.string()
+    .pattern(/^[A-Za-z]{2}[A-Za-z0-9]{3}\d{7}$/)
+    .message('isrc must be a 12-character ISRC'),
 })
   .or('track', 'artist', 'album', 'isrc')
   .required();

@@ -9,7 +9,9 @@ export function artistNames(artists: string[]): string[] {
   const names = new Set<string>();
   for (const credit of artists) {
     const whole = fold(credit).replace(NOISE, '').trim();
-    const parts = splitCredit(credit).map((name) => fold(name).replace(NOISE, '').trim()).filter(Boolean);
+    const parts = splitCredit(credit)
+      .map((name) => fold(name).replace(NOISE, '').trim())
+      .filter(Boolean);
     // "Simon & Garfunkel" is one act: keep the whole credit beside its parts.
     if (whole) names.add(whole);
     if (parts.length > 1) for (const part of parts) names.add(part);
@@ -30,6 +32,7 @@ function sameArtist(a: string, b: string): boolean {
  */
 export function artistAgreement(a: string[], b: string[]): number {
   if (a.length === 0 || b.length === 0) return 0;
-  const share = (from: string[], to: string[]) => from.filter((name) => to.some((other) => sameArtist(name, other))).length / from.length;
+  const share = (from: string[], to: string[]) =>
+    from.filter((name) => to.some((other) => sameArtist(name, other))).length / from.length;
   return Math.max(share(a, b), share(b, a));
 }

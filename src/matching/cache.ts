@@ -15,7 +15,12 @@ export class MatchCache {
   constructor(private readonly sequelize: Sequelize) {}
 
   /** Cached outcomes of `items`, by their index. */
-  async lookup(sourceService: string, destinationService: string, country: string, items: SourceTrack[]): Promise<Map<number, MatchOutcome>> {
+  async lookup(
+    sourceService: string,
+    destinationService: string,
+    country: string,
+    items: SourceTrack[],
+  ): Promise<Map<number, MatchOutcome>> {
     const found = new Map<number, MatchOutcome>();
     if (items.length === 0) return found;
     const byId = await this.sequelize.query<{ source_id: string; outcome: MatchOutcome }>(
@@ -30,7 +35,11 @@ export class MatchCache {
     });
 
     // Another source service's item with the same ISRC already found this recording.
-    const isrcs = [...new Set(items.filter((item, i) => !found.has(i) && item.track.isrc).map((item) => item.track.isrc!.toUpperCase()))];
+    const isrcs = [
+      ...new Set(
+        items.filter((item, i) => !found.has(i) && item.track.isrc).map((item) => item.track.isrc!.toUpperCase()),
+      ),
+    ];
     if (isrcs.length) {
       const byIsrc = await this.sequelize.query<{ isrc: string; outcome: MatchOutcome }>(
         `SELECT DISTINCT ON (isrc) isrc, outcome FROM match_cache
@@ -47,7 +56,12 @@ export class MatchCache {
     return found;
   }
 
-  async store(sourceService: string, destinationService: string, country: string, entries: { item: SourceTrack; outcome: MatchOutcome }[]): Promise<void> {
+  async store(
+    sourceService: string,
+    destinationService: string,
+    country: string,
+    entries: { item: SourceTrack; outcome: MatchOutcome }[],
+  ): Promise<void> {
     if (entries.length === 0) return;
     const now = Date.now();
     await this.sequelize.query(
@@ -65,7 +79,11 @@ export class MatchCache {
           entries.map((e) => e.item.track.isrc?.toUpperCase() ?? null),
           entries.map((e) => e.outcome.destinationId),
           entries.map((e) => JSON.stringify({ ...e.outcome, calls: 0 })),
-          entries.map((e) => new Date(now + (e.outcome.status === 'matched' ? CACHE_LIFE_MS.matched : CACHE_LIFE_MS.unmatched)).toISOString()),
+          entries.map((e) =>
+            new Date(
+              now + (e.outcome.status === 'matched' ? CACHE_LIFE_MS.matched : CACHE_LIFE_MS.unmatched),
+            ).toISOString(),
+          ),
         ],
       },
     );
@@ -73,7 +91,9 @@ export class MatchCache {
 
   /** The destination no longer has this item: every answer pointing at it goes. */
   async forget(destinationService: string, destinationId: string): Promise<void> {
-    await this.sequelize.query('DELETE FROM match_cache WHERE destination_service = $1 AND destination_id = $2', { bind: [destinationService, destinationId] });
+    await this.sequelize.query('DELETE FROM match_cache WHERE destination_service = $1 AND destination_id = $2', {
+      bind: [destinationService, destinationId],
+    });
   }
 
   /** Drops expired answers (the maintenance sweep). */

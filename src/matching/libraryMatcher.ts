@@ -14,8 +14,14 @@ export function albumScore(a: AlbumItem, b: AlbumItem): number {
   // A barcode is the release itself (Deezer drops the leading zero other stores keep).
   if (digits(a.upc) && digits(a.upc) === digits(b.upc)) return 100;
   const title = similarity(albumBase(a.name), albumBase(b.name));
-  const artists = artistAgreement(artistNames((a.artists ?? []).map((x) => x.name)), artistNames((b.artists ?? []).map((x) => x.name)));
-  const size = a.totalItems && b.totalItems ? 1 - Math.min(1, Math.abs(a.totalItems - b.totalItems) / Math.max(a.totalItems, b.totalItems)) : 0.5;
+  const artists = artistAgreement(
+    artistNames((a.artists ?? []).map((x) => x.name)),
+    artistNames((b.artists ?? []).map((x) => x.name)),
+  );
+  const size =
+    a.totalItems && b.totalItems
+      ? 1 - Math.min(1, Math.abs(a.totalItems - b.totalItems) / Math.max(a.totalItems, b.totalItems))
+      : 0.5;
   let total = 55 * title + 35 * artists + 10 * size;
   if (!sameVersions(parseTitle(a.name).versions, parseTitle(b.name).versions)) total = Math.min(total, 60);
   if (artists === 0) total = Math.min(total, 55);
@@ -24,25 +30,64 @@ export function albumScore(a: AlbumItem, b: AlbumItem): number {
 
 /** How sure we are that two artist listings are one artist, 0-100; symmetric. */
 export function artistScore(a: ArtistItem, b: ArtistItem): number {
-  const clean = (name: string) => fold(name).replace(/\s+(topic|vevo|official)$|^the\s+/g, '').trim();
+  const clean = (name: string) =>
+    fold(name)
+      .replace(/\s+(topic|vevo|official)$|^the\s+/g, '')
+      .trim();
   return Math.round(100 * wordSetSimilarity(clean(a.name), clean(b.name)) * 10) / 10;
 }
 
 function decide<T extends { id: string | null }>(scored: { item: T; score: number }[], calls: number): MatchOutcome<T> {
   const best = scored.sort((x, y) => y.score - x.score)[0];
-  if (best && best.score >= THRESHOLDS.matched) return { status: 'matched', reason: null, destinationId: best.item.id, score: best.score, candidate: best.item, via: 'search', calls };
+  if (best && best.score >= THRESHOLDS.matched)
+    return {
+      status: 'matched',
+      reason: null,
+      destinationId: best.item.id,
+      score: best.score,
+      candidate: best.item,
+      via: 'search',
+      calls,
+    };
   const reason = best && best.score >= THRESHOLDS.guess ? 'lowConfidence' : 'notFound';
-  return { status: 'unmatched', reason, destinationId: null, score: best?.score ?? null, candidate: best?.item ?? null, via: best ? 'search' : null, calls };
+  return {
+    status: 'unmatched',
+    reason,
+    destinationId: null,
+    score: best?.score ?? null,
+    candidate: best?.item ?? null,
+    via: best ? 'search' : null,
+    calls,
+  };
 }
 
-const failed = <T>(calls: number): MatchOutcome<T> => ({ status: 'failed', reason: 'error', destinationId: null, score: null, candidate: null, via: null, calls });
+const failed = <T>(calls: number): MatchOutcome<T> => ({
+  status: 'failed',
+  reason: 'error',
+  destinationId: null,
+  score: null,
+  candidate: null,
+  via: null,
+  calls,
+});
 
 /** Finds a saved album on the destination: one search by name and main artist. */
-export async function matchAlbum(destination: MusicServiceAdapter, user: UserSession | null, album: AlbumItem): Promise<MatchOutcome<AlbumItem>> {
+export async function matchAlbum(
+  destination: MusicServiceAdapter,
+  user: UserSession | null,
+  album: AlbumItem,
+): Promise<MatchOutcome<AlbumItem>> {
   try {
     const main = album.artists?.[0]?.name;
-    const page = await destination.searchAlbums(user, { album: albumBase(album.name) || album.name, ...(main ? { artist: main } : {}) }, { limit: Math.min(10, destination.capabilities.pageSize.search) });
-    return decide(page.items.map((item) => ({ item, score: albumScore(album, item) })), 1);
+    const page = await destination.searchAlbums(
+      user,
+      { album: albumBase(album.name) || album.name, ...(main ? { artist: main } : {}) },
+      { limit: Math.min(10, destination.capabilities.pageSize.search) },
+    );
+    return decide(
+      page.items.map((item) => ({ item, score: albumScore(album, item) })),
+      1,
+    );
   } catch (err) {
     if (isUpstreamError(err) && !isTransient(err)) return failed(1);
     throw err;
@@ -50,9 +95,17 @@ export async function matchAlbum(destination: MusicServiceAdapter, user: UserSes
 }
 
 /** Finds a followed artist on the destination; among namesakes, the most followed one. */
-export async function matchArtist(destination: MusicServiceAdapter, user: UserSession | null, artist: ArtistItem): Promise<MatchOutcome<ArtistItem>> {
+export async function matchArtist(
+  destination: MusicServiceAdapter,
+  user: UserSession | null,
+  artist: ArtistItem,
+): Promise<MatchOutcome<ArtistItem>> {
   try {
-    const page = await destination.searchArtists(user, { artist: artist.name }, { limit: Math.min(10, destination.capabilities.pageSize.search) });
+    const page = await destination.searchArtists(
+      user,
+      { artist: artist.name },
+      { limit: Math.min(10, destination.capabilities.pageSize.search) },
+    );
     const scored = page.items.map((item, rank) => ({ item, score: artistScore(artist, item), rank }));
     // The search ranks namesakes by popularity: keep that order among equal scores.
     scored.sort((x, y) => y.score - x.score || x.rank - y.rank);

@@ -31,7 +31,13 @@ export function prepare(track: MatchableTrack): PreparedTrack {
   const versions = new Set(title.versions);
   // Karaoke and tribute records say so on the album more often than in the title.
   for (const [tag, pattern] of ALBUM_VERSIONS) if (track.album && pattern.test(track.album)) versions.add(tag);
-  return { track, title, artists: artistNames([...track.artists, ...title.featured]), album: albumBase(track.album), versions };
+  return {
+    track,
+    title,
+    artists: artistNames([...track.artists, ...title.featured]),
+    album: albumBase(track.album),
+    versions,
+  };
 }
 
 const WEIGHTS = { title: 45, artists: 30, duration: 15, album: 5, explicit: 5 };
@@ -73,17 +79,23 @@ export function score(a: PreparedTrack, b: PreparedTrack): { score: number; part
     artists: artistAgreement(a.artists, b.artists),
     album: a.album && b.album ? similarity(a.album, b.album) : 0.5,
     duration: durationAgreement(a.track.durationMs, b.track.durationMs),
-    explicit: a.track.explicit === null || b.track.explicit === null ? 0.5 : a.track.explicit === b.track.explicit ? 1 : 0,
+    explicit:
+      a.track.explicit === null || b.track.explicit === null ? 0.5 : a.track.explicit === b.track.explicit ? 1 : 0,
     sameVersion: sameVersions(a.versions, b.versions),
   };
   let total =
-    WEIGHTS.title * parts.title + WEIGHTS.artists * parts.artists + WEIGHTS.duration * parts.duration + WEIGHTS.album * parts.album + WEIGHTS.explicit * parts.explicit;
+    WEIGHTS.title * parts.title +
+    WEIGHTS.artists * parts.artists +
+    WEIGHTS.duration * parts.duration +
+    WEIGHTS.album * parts.album +
+    WEIGHTS.explicit * parts.explicit;
   // Another version of the song is still worth showing as a best guess.
   if (!parts.sameVersion) total = Math.min(total, 60);
   if (parts.artists === 0) total = Math.min(total, 55);
   if (parts.title < 0.5) total = Math.min(total, 50);
   // One recording lasts the same everywhere to within a couple of seconds; an edit does not.
-  const apart = a.track.durationMs !== null && b.track.durationMs !== null ? Math.abs(a.track.durationMs - b.track.durationMs) : 0;
+  const apart =
+    a.track.durationMs !== null && b.track.durationMs !== null ? Math.abs(a.track.durationMs - b.track.durationMs) : 0;
   if (apart > 5_000) total = Math.min(total, apart > 30_000 ? 55 : 70);
   return { score: Math.round(total * 10) / 10, parts };
 }

@@ -4,7 +4,19 @@ import { fold } from './text.js';
  * What makes two recordings of one song different recordings. "Remastered 2011" or "Single
  * Version" of a recording is the same recording; a live take, a remix or a sped-up edit is not.
  */
-export type VersionTag = 'live' | 'remix' | 'acoustic' | 'instrumental' | 'karaoke' | 'sped up' | 'slowed' | 'cover' | 'radio edit' | 'demo' | 'a cappella' | 'extended';
+export type VersionTag =
+  | 'live'
+  | 'remix'
+  | 'acoustic'
+  | 'instrumental'
+  | 'karaoke'
+  | 'sped up'
+  | 'slowed'
+  | 'cover'
+  | 'radio edit'
+  | 'demo'
+  | 'a cappella'
+  | 'extended';
 
 const VERSION_PATTERNS: [VersionTag, RegExp][] = [
   ['karaoke', /\bkaraoke\b|\bin the style of\b|\boriginally performed by\b/],
@@ -22,7 +34,8 @@ const VERSION_PATTERNS: [VersionTag, RegExp][] = [
 ];
 
 // Words of a bracket or dash part that say nothing about the recording itself.
-const NEUTRAL = /\b(remaster(ed)?|\d{4} remaster|single|album|original|mono|stereo|version|edition|explicit|clean|deluxe|bonus|track|official|video|audio|lyrics?|lyric video|music video|visualizer|hd|hq|4k|from|soundtrack|motion picture|anniversary|expanded|re ?recorded|taylors version|feat|ft|featuring|with)\b/;
+const NEUTRAL =
+  /\b(remaster(ed)?|\d{4} remaster|single|album|original|mono|stereo|version|edition|explicit|clean|deluxe|bonus|track|official|video|audio|lyrics?|lyric video|music video|visualizer|hd|hq|4k|from|soundtrack|motion picture|anniversary|expanded|re ?recorded|taylors version|feat|ft|featuring|with)\b/;
 
 const FEATURING = /^(feat|ft|featuring|with)\b\.?\s*/i;
 
@@ -67,7 +80,10 @@ export function parseTitle(title: string): ParsedTitle {
     }
     const folded = fold(text);
     // Left in the name only when something is left once the neutral words are gone.
-    const rest = folded.replace(new RegExp(NEUTRAL.source, 'g'), ' ').replace(/\b\d{4}\b/g, ' ').trim();
+    const rest = folded
+      .replace(new RegExp(NEUTRAL.source, 'g'), ' ')
+      .replace(/\b\d{4}\b/g, ' ')
+      .trim();
     if (rest) extras.push(folded);
   };
 

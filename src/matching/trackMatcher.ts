@@ -59,7 +59,9 @@ export const isTransient = (err: unknown) => isUpstreamError(err, 'rateLimited')
 export class TrackMatcher {
   constructor(
     private readonly destination: MusicServiceAdapter,
-    private readonly options: { sourceService: string; cache?: MatchCache; concurrency?: number } = { sourceService: 'unknown' },
+    private readonly options: { sourceService: string; cache?: MatchCache; concurrency?: number } = {
+      sourceService: 'unknown',
+    },
   ) {}
 
   async match(items: SourceTrack[], user: UserSession | null): Promise<MatchOutcome[]> {
@@ -84,7 +86,9 @@ export class TrackMatcher {
     }
     const country = user?.country ?? '';
     const outcomes: (MatchOutcome | undefined)[] = new Array(items.length);
-    const cached = this.options.cache ? await this.options.cache.lookup(this.options.sourceService, this.destination.id, country, items) : new Map<number, MatchOutcome>();
+    const cached = this.options.cache
+      ? await this.options.cache.lookup(this.options.sourceService, this.destination.id, country, items)
+      : new Map<number, MatchOutcome>();
     const pending: number[] = [];
     items.forEach((item, i) => {
       if (item.track.kind === 'local' || item.track.kind === 'episode') outcomes[i] = unmatched('cannotMatch', null, 0);
@@ -103,19 +107,37 @@ export class TrackMatcher {
       } catch (err) {
         // A service that asks to wait, or is down, fails the chunk: it is matched again later, not given up.
         if (!isUpstreamError(err) || isTransient(err)) throw err;
-        outcomes[i] = { status: 'failed', reason: 'error', destinationId: null, score: null, candidate: null, via: null, calls: calls.get(i)! };
+        outcomes[i] = {
+          status: 'failed',
+          reason: 'error',
+          destinationId: null,
+          score: null,
+          candidate: null,
+          via: null,
+          calls: calls.get(i)!,
+        };
       }
     });
 
     const fresh = pending.filter((i) => outcomes[i]!.status !== 'failed');
     if (this.options.cache && fresh.length) {
-      await this.options.cache.store(this.options.sourceService, this.destination.id, country, fresh.map((i) => ({ item: items[i], outcome: outcomes[i]! })));
+      await this.options.cache.store(
+        this.options.sourceService,
+        this.destination.id,
+        country,
+        fresh.map((i) => ({ item: items[i], outcome: outcomes[i]! })),
+      );
     }
     return outcomes as MatchOutcome[];
   }
 
   /** ISRC lookups of the chunk: in batches where the service takes several at once. */
-  private async isrcCandidates(pending: number[], items: SourceTrack[], user: UserSession | null, calls: Map<number, number>): Promise<Map<number, TrackItem[]>> {
+  private async isrcCandidates(
+    pending: number[],
+    items: SourceTrack[],
+    user: UserSession | null,
+    calls: Map<number, number>,
+  ): Promise<Map<number, TrackItem[]>> {
     const answers = new Map<number, TrackItem[]>();
     if (!this.destination.capabilities.isrcSearch) return answers;
     const withIsrc = pending.filter((i) => items[i].track.isrc && /^[A-Z0-9]{12}$/i.test(items[i].track.isrc!));
@@ -124,7 +146,10 @@ export class TrackMatcher {
       for (let from = 0; from < withIsrc.length; from += batchSize) {
         const batch = withIsrc.slice(from, from + batchSize);
         try {
-          const found = await this.destination.tracksByIsrcs(user, batch.map((i) => items[i].track.isrc!.toUpperCase()));
+          const found = await this.destination.tracksByIsrcs(
+            user,
+            batch.map((i) => items[i].track.isrc!.toUpperCase()),
+          );
           // One call answered the whole batch: each item carries its share.
           for (const i of batch) {
             answers.set(i, found.get(items[i].track.isrc!.toUpperCase()) ?? []);
@@ -148,7 +173,13 @@ export class TrackMatcher {
     return answers;
   }
 
-  private async matchOne(source: PreparedTrack, isrcTracks: TrackItem[], user: UserSession | null, calls: Map<number, number>, index: number): Promise<MatchOutcome> {
+  private async matchOne(
+    source: PreparedTrack,
+    isrcTracks: TrackItem[],
+    user: UserSession | null,
+    calls: Map<number, number>,
+    index: number,
+  ): Promise<MatchOutcome> {
     const candidates: Candidate[] = [];
     const consider = (tracks: TrackItem[]) => {
       for (const track of tracks) {
@@ -187,11 +218,27 @@ function pick(candidates: Candidate[], threshold: number): Candidate | undefined
 
 function decided(candidate: Candidate, via: 'isrc' | 'search', calls: number): MatchOutcome {
   if (candidate.track.isAvailable === false) return { ...unmatched('regionLocked', candidate, calls), via };
-  return { status: 'matched', reason: null, destinationId: candidate.track.id, score: candidate.score, candidate: candidate.track, via, calls };
+  return {
+    status: 'matched',
+    reason: null,
+    destinationId: candidate.track.id,
+    score: candidate.score,
+    candidate: candidate.track,
+    via,
+    calls,
+  };
 }
 
 function unmatched(reason: MatchOutcome['reason'], candidate: Candidate | null, calls: number): MatchOutcome {
-  return { status: 'unmatched', reason, destinationId: null, score: candidate?.score ?? null, candidate: candidate?.track ?? null, via: candidate ? 'search' : null, calls };
+  return {
+    status: 'unmatched',
+    reason,
+    destinationId: null,
+    score: candidate?.score ?? null,
+    candidate: candidate?.track ?? null,
+    via: candidate ? 'search' : null,
+    calls,
+  };
 }
 
 async function forEachLimited<T>(items: T[], limit: number, run: (item: T) => Promise<void>): Promise<void> {

@@ -13,24 +13,86 @@ const uuid: Schema = { type: 'string', format: 'uuid' };
 const int: Schema = { type: 'integer' };
 const bool: Schema = { type: 'boolean' };
 const dateTime: Schema = { type: 'string', format: 'date-time' };
-const obj = (properties: Record<string, Schema>, required: string[] = Object.keys(properties)): Schema => ({ type: 'object', properties, required });
+const obj = (properties: Record<string, Schema>, required: string[] = Object.keys(properties)): Schema => ({
+  type: 'object',
+  properties,
+  required,
+});
 const arrayOf = (items: Schema): Schema => ({ type: 'array', items });
 
 const SCHEMAS: Record<string, Schema> = {
-  Error: obj({ code: { type: 'string', description: 'Stable code to act on.' }, message: str, details: arrayOf({ type: 'object' }) }, ['code', 'message']),
-  Artist: obj({ id: nullable(str), entryId: nullable(str), name: str, imageUrl: nullable(str), followers: nullable(int) }),
+  Error: obj(
+    {
+      code: { type: 'string', description: 'Stable code to act on.' },
+      message: str,
+      details: arrayOf({ type: 'object' }),
+    },
+    ['code', 'message'],
+  ),
+  Artist: obj({
+    id: nullable(str),
+    entryId: nullable(str),
+    name: str,
+    imageUrl: nullable(str),
+    followers: nullable(int),
+  }),
   AlbumRef: obj({ name: str, id: nullable(str), totalItems: nullable(int), artists: nullable(arrayOf(ref('Artist'))) }),
   Track: obj({
-    id: str, entryId: nullable(str), name: str, isrc: nullable(str), duration: { ...nullable(int), description: 'Milliseconds.' }, imageUrl: nullable(str), previewUrl: nullable(str),
-    album: nullable(ref('AlbumRef')), artists: nullable(arrayOf(ref('Artist'))), isAvailable: nullable(bool), dateAdded: nullable(str),
+    id: str,
+    entryId: nullable(str),
+    name: str,
+    isrc: nullable(str),
+    duration: { ...nullable(int), description: 'Milliseconds.' },
+    imageUrl: nullable(str),
+    previewUrl: nullable(str),
+    album: nullable(ref('AlbumRef')),
+    artists: nullable(arrayOf(ref('Artist'))),
+    isAvailable: nullable(bool),
+    dateAdded: nullable(str),
   }),
-  Playlist: obj({ name: str, id: str, totalItems: nullable(int), imageUrl: nullable(str), dateAdded: nullable(str), isOwner: bool }),
-  PlaylistDetail: { allOf: [ref('Playlist'), obj({ description: nullable(str), visibility: nullable({ enum: ['public', 'private'] }), url: nullable(str) })] },
-  Album: obj({ id: str, name: str, totalItems: nullable(int), imageUrl: nullable(str), artists: nullable(arrayOf(ref('Artist'))) }),
+  Playlist: obj({
+    name: str,
+    id: str,
+    totalItems: nullable(int),
+    imageUrl: nullable(str),
+    dateAdded: nullable(str),
+    isOwner: bool,
+  }),
+  PlaylistDetail: {
+    allOf: [
+      ref('Playlist'),
+      obj({ description: nullable(str), visibility: nullable({ enum: ['public', 'private'] }), url: nullable(str) }),
+    ],
+  },
+  Album: obj({
+    id: str,
+    name: str,
+    totalItems: nullable(int),
+    imageUrl: nullable(str),
+    artists: nullable(arrayOf(ref('Artist'))),
+  }),
   SavedAlbum: { allOf: [ref('Album'), obj({ dateAdded: nullable(str) })] },
-  SearchResult: obj({ id: str, type: { enum: ['track', 'album', 'artist'] }, track: nullable(ref('Track')), album: nullable(ref('Album')), artist: nullable(ref('Artist')) }),
+  SearchResult: obj({
+    id: str,
+    type: { enum: ['track', 'album', 'artist'] },
+    track: nullable(ref('Track')),
+    album: nullable(ref('Album')),
+    artist: nullable(ref('Artist')),
+  }),
   ConnectedUser: obj({
-    integrationUser: obj({ uuid, integrationUserId: str, name: nullable(str), email: nullable(str), imageUrl: nullable(str), country: nullable(str), authData: { type: 'object', description: 'Basic or a valid one-time token only; never the refresh token.' }, authDataExpiresAt: nullable(int) }, ['uuid', 'integrationUserId', 'name', 'email', 'imageUrl', 'country']),
+    integrationUser: obj(
+      {
+        uuid,
+        integrationUserId: str,
+        name: nullable(str),
+        email: nullable(str),
+        imageUrl: nullable(str),
+        country: nullable(str),
+        authData: { type: 'object', description: 'Basic or a valid one-time token only; never the refresh token.' },
+        authDataExpiresAt: nullable(int),
+      },
+      ['uuid', 'integrationUserId', 'name', 'email', 'imageUrl', 'country'],
+    ),
     integration: obj({ type: { enum: [...SERVICE_IDS] } }),
   }),
   SignIn: {
@@ -38,46 +100,153 @@ const SCHEMAS: Record<string, Schema> = {
     description:
       'Sign-in status: authModelUUID, uniqueId, status (redirected, succeeded, failed, expired), integrationType, errorCode, partnerUserId, integrationUserUUID, createdAt, expiresAt. partnerUserId is whatever the partner put in the sign-in URL: unauthenticated, never trusted by us. A3 adds authData for 5 minutes after the sign-in succeeded (never after the user signed in again or was deleted); A5 adds it for Basic or the first use of the one-time token.',
   },
-  SignInForPages: obj({ authModelUUID: uuid, integrationType: str, status: { enum: ['redirected', 'succeeded', 'failed', 'expired'] }, errorCode: nullable(str), createdAt: dateTime, expiresAt: dateTime }, ['authModelUUID', 'integrationType', 'status', 'errorCode', 'createdAt', 'expiresAt']),
-  DocsSession: obj({
-    expiresAt: dateTime, kind: { enum: ['partner', 'sandbox'] },
-    account: obj({ name: str, slug: str, clientId: nullable(uuid), returnUrls: arrayOf(str), isEvaluationAccount: bool, isTransferServiceEnabled: bool, enabledIntegrations: arrayOf(str) }),
-    connectedUser: nullable(obj({ uuid, integrationType: str, name: nullable(str), imageUrl: nullable(str) })),
-  }, ['expiresAt', 'kind', 'account']),
-  PreauthorizedAuthData: obj({ accessToken: str, refreshToken: str, expiresAt: { oneOf: [dateTime, { type: 'number' }] } }, ['accessToken']),
-  TransferSession: obj({
-    sessionUuid: uuid, launchUrl: { type: 'string', format: 'uri', description: 'Only in the answer of D1.' }, launchExpiresAt: dateTime, expiresAt: dateTime, externalUserId: nullable(str),
-    target: obj({ integrationType: str, integrationUserUuid: uuid, displayName: nullable(str) }),
-  }, ['sessionUuid', 'launchExpiresAt', 'expiresAt', 'externalUserId', 'target']),
+  SignInForPages: obj(
+    {
+      authModelUUID: uuid,
+      integrationType: str,
+      status: { enum: ['redirected', 'succeeded', 'failed', 'expired'] },
+      errorCode: nullable(str),
+      createdAt: dateTime,
+      expiresAt: dateTime,
+    },
+    ['authModelUUID', 'integrationType', 'status', 'errorCode', 'createdAt', 'expiresAt'],
+  ),
+  DocsSession: obj(
+    {
+      expiresAt: dateTime,
+      kind: { enum: ['partner', 'sandbox'] },
+      account: obj({
+        name: str,
+        slug: str,
+        clientId: nullable(uuid),
+        returnUrls: arrayOf(str),
+        isEvaluationAccount: bool,
+        isTransferServiceEnabled: bool,
+        enabledIntegrations: arrayOf(str),
+      }),
+      connectedUser: nullable(obj({ uuid, integrationType: str, name: nullable(str), imageUrl: nullable(str) })),
+    },
+    ['expiresAt', 'kind', 'account'],
+  ),
+  PreauthorizedAuthData: obj(
+    { accessToken: str, refreshToken: str, expiresAt: { oneOf: [dateTime, { type: 'number' }] } },
+    ['accessToken'],
+  ),
+  TransferSession: obj(
+    {
+      sessionUuid: uuid,
+      launchUrl: { type: 'string', format: 'uri', description: 'Only in the answer of D1.' },
+      launchExpiresAt: dateTime,
+      expiresAt: dateTime,
+      externalUserId: nullable(str),
+      target: obj({ integrationType: str, integrationUserUuid: uuid, displayName: nullable(str) }),
+    },
+    ['sessionUuid', 'launchExpiresAt', 'expiresAt', 'externalUserId', 'target'],
+  ),
   Transfer: obj({
-    transferUuid: uuid, sessionUuid: nullable(uuid), externalUserId: nullable(str),
-    status: { enum: ['queued', 'snapshotting', 'matching', 'writing', 'waiting_for_destination', 'completed', 'failed'] },
-    source: obj({ integrationType: str, integrationUserUuid: uuid }), destination: obj({ integrationType: str, integrationUserUuid: uuid }),
+    transferUuid: uuid,
+    sessionUuid: nullable(uuid),
+    externalUserId: nullable(str),
+    status: {
+      enum: ['queued', 'snapshotting', 'matching', 'writing', 'waiting_for_destination', 'completed', 'failed'],
+    },
+    source: obj({ integrationType: str, integrationUserUuid: uuid }),
+    destination: obj({ integrationType: str, integrationUserUuid: uuid }),
     selection: obj({ playlists: arrayOf(str), likedTracks: bool, albums: bool, artists: bool }),
     counts: obj({ total: int, matched: int, unmatched: int, failed: int, written: int }),
-    currentGroup: nullable(str), errorCode: nullable(str), createdAt: dateTime, startedAt: nullable(dateTime), finishedAt: nullable(dateTime),
+    currentGroup: nullable(str),
+    errorCode: nullable(str),
+    createdAt: dateTime,
+    startedAt: nullable(dateTime),
+    finishedAt: nullable(dateTime),
   }),
-  MatchResultRow: obj({
-    transferUuid: uuid, title: str, artist: str, playlistName: nullable(str), reason: { enum: ['notFound', 'lowConfidence', 'regionLocked', 'error', 'cannotMatch', 'limitReached'] },
-    bestGuess: nullable(str), bestGuessUrl: nullable(str), status: { enum: ['unmatched', 'failed'] }, itemType: { enum: ['track', 'album', 'artist'] }, matchingPercentage: nullable({ type: 'number' }),
-    source: obj({ id: str, entryId: nullable(str), name: str, artists: arrayOf(str), album: nullable(str), isrc: nullable(str), durationMs: nullable(int) }),
-    group: obj({ type: { enum: ['playlist', 'likedTracks', 'albums', 'artists', 'podcasts'] }, name: str, sourceId: nullable(str) }),
-    bestGuessCandidate: nullable(obj({ id: str, name: str, artists: arrayOf(str), album: nullable(str), isrc: nullable(str), url: nullable(str) })),
-  }, []),
+  MatchResultRow: obj(
+    {
+      transferUuid: uuid,
+      title: str,
+      artist: str,
+      playlistName: nullable(str),
+      reason: { enum: ['notFound', 'lowConfidence', 'regionLocked', 'error', 'cannotMatch', 'limitReached'] },
+      bestGuess: nullable(str),
+      bestGuessUrl: nullable(str),
+      status: { enum: ['unmatched', 'failed'] },
+      itemType: { enum: ['track', 'album', 'artist'] },
+      matchingPercentage: nullable({ type: 'number' }),
+      source: obj({
+        id: str,
+        entryId: nullable(str),
+        name: str,
+        artists: arrayOf(str),
+        album: nullable(str),
+        isrc: nullable(str),
+        durationMs: nullable(int),
+      }),
+      group: obj({
+        type: { enum: ['playlist', 'likedTracks', 'albums', 'artists', 'podcasts'] },
+        name: str,
+        sourceId: nullable(str),
+      }),
+      bestGuessCandidate: nullable(
+        obj({
+          id: str,
+          name: str,
+          artists: arrayOf(str),
+          album: nullable(str),
+          isrc: nullable(str),
+          url: nullable(str),
+        }),
+      ),
+    },
+    [],
+  ),
   LibrarySnapshot: obj({
-    uuid, status: { enum: ['queued', 'running', 'completed', 'failed'] }, groups: arrayOf({ enum: ['playlists', 'likedTracks', 'savedAlbums', 'followedArtists'] }), counts: { type: 'object', additionalProperties: int },
-    unsupportedGroups: arrayOf(str), errorCode: nullable(str), requestedAt: dateTime, startedAt: nullable(dateTime), completedAt: nullable(dateTime),
+    uuid,
+    status: { enum: ['queued', 'running', 'completed', 'failed'] },
+    groups: arrayOf({ enum: ['playlists', 'likedTracks', 'savedAlbums', 'followedArtists'] }),
+    counts: { type: 'object', additionalProperties: int },
+    unsupportedGroups: arrayOf(str),
+    errorCode: nullable(str),
+    requestedAt: dateTime,
+    startedAt: nullable(dateTime),
+    completedAt: nullable(dateTime),
   }),
-  WebhookEndpoint: { type: 'object', description: 'id, url, eventTypes, enabled, disabledReason, createdAt (the secret only from its own route and at creation).' },
-  WebhookDelivery: { type: 'object', description: 'A delivery with its attempts: status, response code and time of each.' },
+  WebhookEndpoint: {
+    type: 'object',
+    description:
+      'id, url, eventTypes, enabled, disabledReason, createdAt (the secret only from its own route and at creation).',
+  },
+  WebhookDelivery: {
+    type: 'object',
+    description: 'A delivery with its attempts: status, response code and time of each.',
+  },
 };
 
 const SECURITY_SCHEMES = {
   basic: { type: 'http', scheme: 'basic', description: 'Client ID and Client Secret (B).' },
-  clientIdToken: { type: 'apiKey', in: 'header', name: 'Authorization', description: '`Token <Client ID>` (browsers).' },
-  devToken: { type: 'apiKey', in: 'header', name: 'Authorization', description: '`DevToken <ES256 JWT>` signed with an uploaded key; `sub` limits it to one connected user (D).' },
-  docsSession: { type: 'apiKey', in: 'header', name: 'Authorization', description: '`DocsSession <token>` of the docs site (S).' },
-  oneTimeToken: { type: 'apiKey', in: 'query', name: 'oneTimeToken', description: 'The 30-second token of a sign-in callback.' },
+  clientIdToken: {
+    type: 'apiKey',
+    in: 'header',
+    name: 'Authorization',
+    description: '`Token <Client ID>` (browsers).',
+  },
+  devToken: {
+    type: 'apiKey',
+    in: 'header',
+    name: 'Authorization',
+    description: '`DevToken <ES256 JWT>` signed with an uploaded key; `sub` limits it to one connected user (D).',
+  },
+  docsSession: {
+    type: 'apiKey',
+    in: 'header',
+    name: 'Authorization',
+    description: '`DocsSession <token>` of the docs site (S).',
+  },
+  oneTimeToken: {
+    type: 'apiKey',
+    in: 'query',
+    name: 'oneTimeToken',
+    description: 'The 30-second token of a sign-in callback.',
+  },
 };
 
 type Credentials = (keyof typeof SECURITY_SCHEMES)[];
@@ -97,78 +266,423 @@ interface Operation {
 }
 
 const ERROR_TEXT: Record<number, string> = {
-  400: 'Invalid body or parameter.', 401: 'No or invalid credentials.', 403: 'Credential refused by the route, or the product is not on.', 404: 'Not found in this account.',
-  409: 'Conflict with the current state.', 410: 'Gone (used or expired).', 412: 'The connected user must sign in again (`IntegrationUserNotAuthenticated`).', 422: 'The music service refused the token.',
-  429: 'Too many requests; see `Retry-After`.', 503: 'The music service could not be reached.',
+  400: 'Invalid body or parameter.',
+  401: 'No or invalid credentials.',
+  403: 'Credential refused by the route, or the product is not on.',
+  404: 'Not found in this account.',
+  409: 'Conflict with the current state.',
+  410: 'Gone (used or expired).',
+  412: 'The connected user must sign in again (`IntegrationUserNotAuthenticated`).',
+  422: 'The music service refused the token.',
+  429: 'Too many requests; see `Retry-After`.',
+  503: 'The music service could not be reached.',
 };
 
-const page = (items: Schema): Schema => obj({ results: arrayOf(items), nextParam: nullable(str), totalItems: nullable(int) });
-const paging = { limitParam: { type: 'integer', minimum: 1, description: 'Page size, lowered to the service limit.' }, nextParam: { type: 'string', description: 'The opaque nextParam of the previous page.' } };
+const page = (items: Schema): Schema =>
+  obj({ results: arrayOf(items), nextParam: nullable(str), totalItems: nullable(int) });
+const paging = {
+  limitParam: { type: 'integer', minimum: 1, description: 'Page size, lowered to the service limit.' },
+  nextParam: { type: 'string', description: 'The opaque nextParam of the previous page.' },
+};
 const idsBody = (name: string) => obj({ [name]: arrayOf(str) });
 
 function operations(appPath: string): Record<string, Record<string, Operation>> {
   const app = appPath || '';
   const u = '/api/{integrationUserUUID}';
-  const lib = (summary: string, extra: Partial<Operation> & Pick<Operation, 'ok'>): Operation => ({ summary, tag: 'Library', credentials: USER_API, errors: [400, 401, 403, 404, 412, 429, 503], ...extra });
+  const lib = (summary: string, extra: Partial<Operation> & Pick<Operation, 'ok'>): Operation => ({
+    summary,
+    tag: 'Library',
+    credentials: USER_API,
+    errors: [400, 401, 403, 404, 412, 429, 503],
+    ...extra,
+  });
   return {
-    '/health/live': { get: { summary: 'The process is up.', tag: 'Health', ok: { status: 200, schema: obj({ status: str }) } } },
-    '/health/ready': { get: { summary: 'Postgres and Redis answer.', tag: 'Health', ok: { status: 200, schema: { type: 'object' } }, errors: [503] } },
-    '/openapi.json': { get: { summary: 'This document.', tag: 'Docs', ok: { status: 200, schema: { type: 'object' } } } },
-    '/docs': { get: { summary: 'This document rendered, with "try it" through a docs session (`/docs#session=...`).', tag: 'Docs', ok: { status: 200, html: true } } },
-    '/app/oauth/{integrationType}/callback': { get: { summary: 'The music service sends the browser back here after sign-in; only the browser that started the sign-in (its nonce cookie) may finish it.', tag: 'Sign-in', ok: { status: 302, redirect: true }, query: { code: str, state: str, error: str }, errors: [400, 403] } },
-    '/app/integrations/byUniqueId/{uniqueId}': { get: { summary: 'A3: a sign-in by the uniqueId the partner chose; authData only within 5 minutes of its success.', tag: 'Sign-in', query: { tokenOnly: { type: 'string', enum: ['true', 'false'] } }, ok: { status: 200, schema: ref('SignIn') }, errors: [400, 404] } },
-    '/app/integrations/{authModelUUID}': { get: { summary: 'A4: a sign-in, as the hosted pages read it: nothing that unlocks another read.', tag: 'Sign-in', ok: { status: 200, schema: ref('SignInForPages') }, errors: [404] } },
-    '/app/users/{slug}': { get: { summary: 'A10: the public sign-in profile of a partner.', tag: 'Sign-in', query: { returnUrl: str }, ok: { status: 200, schema: obj({ name: str, slug: str, logoUrl: nullable(str), enabledIntegrations: arrayOf(str) }) }, errors: [400, 404] } },
-    '/public/integrations/user/{integrationUserUUID}': {
-      get: { summary: 'A6: a connected user (authData with Basic only; refreshed when about to expire).', tag: 'Connected users', credentials: PUBLIC, ok: { status: 200, schema: ref('ConnectedUser') }, errors: [401, 403, 404] },
-      delete: { summary: 'A7: forget a connected user, its tokens and its stored library.', tag: 'Connected users', credentials: ['basic'], ok: { status: 204 }, errors: [400, 401, 403, 404] },
+    '/health/live': {
+      get: { summary: 'The process is up.', tag: 'Health', ok: { status: 200, schema: obj({ status: str }) } },
     },
-    '/public/integrations/refreshAuthToken': { post: { summary: 'A9: refresh a connected user’s tokens now.', tag: 'Connected users', credentials: PUBLIC, body: obj({ integrationUserUUID: uuid }), ok: { status: 200, schema: ref('ConnectedUser') }, errors: [400, 401, 403, 404] } },
-    '/public/integrations/auth/{authModelUUID}': { get: { summary: 'A5: a finished sign-in with its user, for the partner’s backend.', tag: 'Sign-in', credentials: [...PUBLIC, 'oneTimeToken'], ok: { status: 200, schema: ref('SignIn') }, errors: [401, 403, 404] } },
-    '/public/docs-sessions/current': { get: { summary: 'E1: the docs session.', tag: 'Docs', credentials: ['docsSession'], ok: { status: 200, schema: ref('DocsSession') }, errors: [401, 403] } },
-    '/public/transfer-sessions': { post: { summary: 'D1: a pre-authorized session of the hosted transfer wizard.', tag: 'Transfers', credentials: ['basic', 'devToken'], body: obj({ target: obj({ integrationType: { enum: [...SERVICE_IDS] }, authData: ref('PreauthorizedAuthData') }), externalUserId: str, returnUrl: { type: 'string', format: 'uri' }, locale: str }, ['target']), ok: { status: 201, schema: ref('TransferSession') }, errors: [400, 401, 403, 422, 503] } },
-    '/public/transfer-sessions/{sessionUuid}/target-auth': { put: { summary: 'D2: replace the destination token; resumes a waiting transfer.', tag: 'Transfers', credentials: ['basic', 'devToken'], body: obj({ authData: ref('PreauthorizedAuthData') }), ok: { status: 200, schema: obj({ sessionUuid: uuid, target: obj({ integrationType: str, integrationUserUuid: uuid, displayName: nullable(str) }), transferResumed: bool }) }, errors: [400, 401, 403, 404, 409, 422, 503] } },
-    '/public/transfer-sessions/{sessionUuid}': { get: { summary: 'D4: one transfer session (without its launch URL).', tag: 'Transfers', credentials: ['basic', 'devToken'], ok: { status: 200, schema: ref('TransferSession') }, errors: [401, 403, 404] } },
-    '/public/transfers/unmatched': { get: { summary: 'D3: unmatched and failed items of the transfers that finished in a window.', tag: 'Transfers', credentials: ['basic', 'docsSession'], query: { from: { ...dateTime, required: true }, to: dateTime, reason: { enum: ['notFound', 'lowConfidence', 'regionLocked', 'error', 'cannotMatch', 'limitReached'] }, limit: { type: 'integer', minimum: 1, maximum: 1000 }, cursor: str }, ok: { status: 200, schema: obj({ unmatched: arrayOf(ref('MatchResultRow')), nextCursor: nullable(str) }) }, errors: [400, 401, 403] } },
-    '/public/transfers': { get: { summary: 'D4: the account’s transfers, newest first.', tag: 'Transfers', credentials: ['basic', 'docsSession'], query: { limit: { type: 'integer', minimum: 1, maximum: 1000 }, cursor: str }, ok: { status: 200, schema: obj({ transfers: arrayOf(ref('Transfer')), nextCursor: nullable(str) }) }, errors: [400, 401, 403] } },
-    '/public/transfers/{transferUuid}': { get: { summary: 'D4: one transfer with its counts and groups.', tag: 'Transfers', credentials: ['basic', 'docsSession'], ok: { status: 200, schema: { allOf: [ref('Transfer'), obj({ groups: arrayOf({ type: 'object' }) })] } }, errors: [401, 403, 404] } },
-    '/public/transfers/{transferUuid}/results': { get: { summary: 'D4: a transfer’s match results (unmatched and failed items) in item order.', tag: 'Transfers', credentials: ['basic', 'docsSession'], query: { limit: int, cursor: str }, ok: { status: 200, schema: obj({ results: arrayOf(ref('MatchResultRow')), nextCursor: nullable(str) }) }, errors: [400, 401, 403, 404] } },
-    '/public/webhooks/event-types': { get: { summary: 'The event types and what their data carries.', tag: 'Webhooks', credentials: ['basic'], ok: { status: 200, schema: { type: 'object', description: Object.keys(EVENT_TYPES).join(', ') } }, errors: [401, 403] } },
+    '/health/ready': {
+      get: {
+        summary: 'Postgres and Redis answer.',
+        tag: 'Health',
+        ok: { status: 200, schema: { type: 'object' } },
+        errors: [503],
+      },
+    },
+    '/openapi.json': {
+      get: { summary: 'This document.', tag: 'Docs', ok: { status: 200, schema: { type: 'object' } } },
+    },
+    '/docs': {
+      get: {
+        summary: 'This document rendered, with "try it" through a docs session (`/docs#session=...`).',
+        tag: 'Docs',
+        ok: { status: 200, html: true },
+      },
+    },
+    '/app/oauth/{integrationType}/callback': {
+      get: {
+        summary:
+          'The music service sends the browser back here after sign-in; only the browser that started the sign-in (its nonce cookie) may finish it.',
+        tag: 'Sign-in',
+        ok: { status: 302, redirect: true },
+        query: { code: str, state: str, error: str },
+        errors: [400, 403],
+      },
+    },
+    '/app/integrations/byUniqueId/{uniqueId}': {
+      get: {
+        summary: 'A3: a sign-in by the uniqueId the partner chose; authData only within 5 minutes of its success.',
+        tag: 'Sign-in',
+        query: { tokenOnly: { type: 'string', enum: ['true', 'false'] } },
+        ok: { status: 200, schema: ref('SignIn') },
+        errors: [400, 404],
+      },
+    },
+    '/app/integrations/{authModelUUID}': {
+      get: {
+        summary: 'A4: a sign-in, as the hosted pages read it: nothing that unlocks another read.',
+        tag: 'Sign-in',
+        ok: { status: 200, schema: ref('SignInForPages') },
+        errors: [404],
+      },
+    },
+    '/app/users/{slug}': {
+      get: {
+        summary: 'A10: the public sign-in profile of a partner.',
+        tag: 'Sign-in',
+        query: { returnUrl: str },
+        ok: {
+          status: 200,
+          schema: obj({ name: str, slug: str, logoUrl: nullable(str), enabledIntegrations: arrayOf(str) }),
+        },
+        errors: [400, 404],
+      },
+    },
+    '/public/integrations/user/{integrationUserUUID}': {
+      get: {
+        summary: 'A6: a connected user (authData with Basic only; refreshed when about to expire).',
+        tag: 'Connected users',
+        credentials: PUBLIC,
+        ok: { status: 200, schema: ref('ConnectedUser') },
+        errors: [401, 403, 404],
+      },
+      delete: {
+        summary: 'A7: forget a connected user, its tokens and its stored library.',
+        tag: 'Connected users',
+        credentials: ['basic'],
+        ok: { status: 204 },
+        errors: [400, 401, 403, 404],
+      },
+    },
+    '/public/integrations/refreshAuthToken': {
+      post: {
+        summary: 'A9: refresh a connected user’s tokens now.',
+        tag: 'Connected users',
+        credentials: PUBLIC,
+        body: obj({ integrationUserUUID: uuid }),
+        ok: { status: 200, schema: ref('ConnectedUser') },
+        errors: [400, 401, 403, 404],
+      },
+    },
+    '/public/integrations/auth/{authModelUUID}': {
+      get: {
+        summary: 'A5: a finished sign-in with its user, for the partner’s backend.',
+        tag: 'Sign-in',
+        credentials: [...PUBLIC, 'oneTimeToken'],
+        ok: { status: 200, schema: ref('SignIn') },
+        errors: [401, 403, 404],
+      },
+    },
+    '/public/docs-sessions/current': {
+      get: {
+        summary: 'E1: the docs session.',
+        tag: 'Docs',
+        credentials: ['docsSession'],
+        ok: { status: 200, schema: ref('DocsSession') },
+        errors: [401, 403],
+      },
+    },
+    '/public/transfer-sessions': {
+      post: {
+        summary: 'D1: a pre-authorized session of the hosted transfer wizard.',
+        tag: 'Transfers',
+        credentials: ['basic', 'devToken'],
+        body: obj(
+          {
+            target: obj({ integrationType: { enum: [...SERVICE_IDS] }, authData: ref('PreauthorizedAuthData') }),
+            externalUserId: str,
+            returnUrl: { type: 'string', format: 'uri' },
+            locale: str,
+          },
+          ['target'],
+        ),
+        ok: { status: 201, schema: ref('TransferSession') },
+        errors: [400, 401, 403, 422, 503],
+      },
+    },
+    '/public/transfer-sessions/{sessionUuid}/target-auth': {
+      put: {
+        summary: 'D2: replace the destination token; resumes a waiting transfer.',
+        tag: 'Transfers',
+        credentials: ['basic', 'devToken'],
+        body: obj({ authData: ref('PreauthorizedAuthData') }),
+        ok: {
+          status: 200,
+          schema: obj({
+            sessionUuid: uuid,
+            target: obj({ integrationType: str, integrationUserUuid: uuid, displayName: nullable(str) }),
+            transferResumed: bool,
+          }),
+        },
+        errors: [400, 401, 403, 404, 409, 422, 503],
+      },
+    },
+    '/public/transfer-sessions/{sessionUuid}': {
+      get: {
+        summary: 'D4: one transfer session (without its launch URL).',
+        tag: 'Transfers',
+        credentials: ['basic', 'devToken'],
+        ok: { status: 200, schema: ref('TransferSession') },
+        errors: [401, 403, 404],
+      },
+    },
+    '/public/transfers/unmatched': {
+      get: {
+        summary: 'D3: unmatched and failed items of the transfers that finished in a window.',
+        tag: 'Transfers',
+        credentials: ['basic', 'docsSession'],
+        query: {
+          from: { ...dateTime, required: true },
+          to: dateTime,
+          reason: { enum: ['notFound', 'lowConfidence', 'regionLocked', 'error', 'cannotMatch', 'limitReached'] },
+          limit: { type: 'integer', minimum: 1, maximum: 1000 },
+          cursor: str,
+        },
+        ok: { status: 200, schema: obj({ unmatched: arrayOf(ref('MatchResultRow')), nextCursor: nullable(str) }) },
+        errors: [400, 401, 403],
+      },
+    },
+    '/public/transfers': {
+      get: {
+        summary: 'D4: the account’s transfers, newest first.',
+        tag: 'Transfers',
+        credentials: ['basic', 'docsSession'],
+        query: { limit: { type: 'integer', minimum: 1, maximum: 1000 }, cursor: str },
+        ok: { status: 200, schema: obj({ transfers: arrayOf(ref('Transfer')), nextCursor: nullable(str) }) },
+        errors: [400, 401, 403],
+      },
+    },
+    '/public/transfers/{transferUuid}': {
+      get: {
+        summary: 'D4: one transfer with its counts and groups.',
+        tag: 'Transfers',
+        credentials: ['basic', 'docsSession'],
+        ok: { status: 200, schema: { allOf: [ref('Transfer'), obj({ groups: arrayOf({ type: 'object' }) })] } },
+        errors: [401, 403, 404],
+      },
+    },
+    '/public/transfers/{transferUuid}/results': {
+      get: {
+        summary: 'D4: a transfer’s match results (unmatched and failed items) in item order.',
+        tag: 'Transfers',
+        credentials: ['basic', 'docsSession'],
+        query: { limit: int, cursor: str },
+        ok: { status: 200, schema: obj({ results: arrayOf(ref('MatchResultRow')), nextCursor: nullable(str) }) },
+        errors: [400, 401, 403, 404],
+      },
+    },
+    '/public/webhooks/event-types': {
+      get: {
+        summary: 'The event types and what their data carries.',
+        tag: 'Webhooks',
+        credentials: ['basic'],
+        ok: { status: 200, schema: { type: 'object', description: Object.keys(EVENT_TYPES).join(', ') } },
+        errors: [401, 403],
+      },
+    },
     '/public/webhooks/endpoints': {
-      get: { summary: 'The account’s webhook endpoints.', tag: 'Webhooks', credentials: ['basic'], ok: { status: 200, schema: { type: 'object' } }, errors: [401, 403] },
-      post: { summary: 'Register an endpoint (answers its whsec_ secret).', tag: 'Webhooks', credentials: ['basic'], body: obj({ url: { type: 'string', format: 'uri' }, eventTypes: arrayOf(str), description: str }, ['url']), ok: { status: 201, schema: ref('WebhookEndpoint') }, errors: [400, 401, 403] },
+      get: {
+        summary: 'The account’s webhook endpoints.',
+        tag: 'Webhooks',
+        credentials: ['basic'],
+        ok: { status: 200, schema: { type: 'object' } },
+        errors: [401, 403],
+      },
+      post: {
+        summary: 'Register an endpoint (answers its whsec_ secret).',
+        tag: 'Webhooks',
+        credentials: ['basic'],
+        body: obj({ url: { type: 'string', format: 'uri' }, eventTypes: arrayOf(str), description: str }, ['url']),
+        ok: { status: 201, schema: ref('WebhookEndpoint') },
+        errors: [400, 401, 403],
+      },
     },
     '/public/webhooks/endpoints/{endpointId}': {
-      get: { summary: 'One endpoint.', tag: 'Webhooks', credentials: ['basic'], ok: { status: 200, schema: ref('WebhookEndpoint') }, errors: [401, 403, 404] },
-      patch: { summary: 'Change its URL or event types, disable or re-enable it.', tag: 'Webhooks', credentials: ['basic'], body: obj({ url: str, eventTypes: arrayOf(str), enabled: bool, description: str }, []), ok: { status: 200, schema: ref('WebhookEndpoint') }, errors: [400, 401, 403, 404] },
-      delete: { summary: 'Delete it.', tag: 'Webhooks', credentials: ['basic'], ok: { status: 204 }, errors: [401, 403, 404] },
+      get: {
+        summary: 'One endpoint.',
+        tag: 'Webhooks',
+        credentials: ['basic'],
+        ok: { status: 200, schema: ref('WebhookEndpoint') },
+        errors: [401, 403, 404],
+      },
+      patch: {
+        summary: 'Change its URL or event types, disable or re-enable it.',
+        tag: 'Webhooks',
+        credentials: ['basic'],
+        body: obj({ url: str, eventTypes: arrayOf(str), enabled: bool, description: str }, []),
+        ok: { status: 200, schema: ref('WebhookEndpoint') },
+        errors: [400, 401, 403, 404],
+      },
+      delete: {
+        summary: 'Delete it.',
+        tag: 'Webhooks',
+        credentials: ['basic'],
+        ok: { status: 204 },
+        errors: [401, 403, 404],
+      },
     },
-    '/public/webhooks/endpoints/{endpointId}/secret': { get: { summary: 'Its signing secret.', tag: 'Webhooks', credentials: ['basic'], ok: { status: 200, schema: obj({ secret: str }) }, errors: [401, 403, 404] } },
-    '/public/webhooks/endpoints/{endpointId}/test': { post: { summary: 'Send a `webhook.test` event to it.', tag: 'Webhooks', credentials: ['basic'], ok: { status: 202, schema: { type: 'object' } }, errors: [401, 403, 404] } },
-    '/public/webhooks/endpoints/{endpointId}/deliveries': { get: { summary: 'Its delivery log with every attempt.', tag: 'Webhooks', credentials: ['basic'], query: { status: str, limit: int, cursor: str }, ok: { status: 200, schema: { type: 'object' } }, errors: [400, 401, 403, 404] } },
-    '/public/webhooks/endpoints/{endpointId}/replay': { post: { summary: 'Replay every failed delivery since a time.', tag: 'Webhooks', credentials: ['basic'], body: obj({ since: dateTime }), ok: { status: 202, schema: { type: 'object' } }, errors: [400, 401, 403, 404] } },
-    '/public/webhooks/deliveries/{deliveryId}/replay': { post: { summary: 'Replay one delivery.', tag: 'Webhooks', credentials: ['basic'], ok: { status: 202, schema: ref('WebhookDelivery') }, errors: [401, 403, 404] } },
-    '/public/search': { post: { summary: 'C1: catalogue search across services, without a user.', tag: 'Catalogue', credentials: PUBLIC, body: obj({ type: { enum: ['track', 'album', 'artist'] }, track: str, artist: str, album: str, sources: arrayOf({ enum: [...SERVICE_IDS] }) }, ['type', 'sources']), ok: { status: 200, schema: { type: 'object', description: '`tracks`, `albums` or `artists`: items with `source`, `status` (ok, unavailable, rateLimited, unsupported, error) and `data`.' } }, errors: [400, 401, 403] } },
-    '/public/search/introspection': { get: { summary: 'C2: the sources and what each supports.', tag: 'Catalogue', credentials: PUBLIC, ok: { status: 200, schema: { type: 'object' } }, errors: [401, 403] } },
-    [`${u}/users/profile`]: { get: lib('A8: the user as the music service describes them now.', { tag: 'Connected users', ok: { status: 200, schema: obj({ id: str, integrationType: str, name: nullable(str), email: nullable(str), imageUrl: nullable(str), country: nullable(str) }) } }) },
+    '/public/webhooks/endpoints/{endpointId}/secret': {
+      get: {
+        summary: 'Its signing secret.',
+        tag: 'Webhooks',
+        credentials: ['basic'],
+        ok: { status: 200, schema: obj({ secret: str }) },
+        errors: [401, 403, 404],
+      },
+    },
+    '/public/webhooks/endpoints/{endpointId}/test': {
+      post: {
+        summary: 'Send a `webhook.test` event to it.',
+        tag: 'Webhooks',
+        credentials: ['basic'],
+        ok: { status: 202, schema: { type: 'object' } },
+        errors: [401, 403, 404],
+      },
+    },
+    '/public/webhooks/endpoints/{endpointId}/deliveries': {
+      get: {
+        summary: 'Its delivery log with every attempt.',
+        tag: 'Webhooks',
+        credentials: ['basic'],
+        query: { status: str, limit: int, cursor: str },
+        ok: { status: 200, schema: { type: 'object' } },
+        errors: [400, 401, 403, 404],
+      },
+    },
+    '/public/webhooks/endpoints/{endpointId}/replay': {
+      post: {
+        summary: 'Replay every failed delivery since a time.',
+        tag: 'Webhooks',
+        credentials: ['basic'],
+        body: obj({ since: dateTime }),
+        ok: { status: 202, schema: { type: 'object' } },
+        errors: [400, 401, 403, 404],
+      },
+    },
+    '/public/webhooks/deliveries/{deliveryId}/replay': {
+      post: {
+        summary: 'Replay one delivery.',
+        tag: 'Webhooks',
+        credentials: ['basic'],
+        ok: { status: 202, schema: ref('WebhookDelivery') },
+        errors: [401, 403, 404],
+      },
+    },
+    '/public/search': {
+      post: {
+        summary: 'C1: catalogue search across services, without a user.',
+        tag: 'Catalogue',
+        credentials: PUBLIC,
+        body: obj(
+          {
+            type: { enum: ['track', 'album', 'artist'] },
+            track: str,
+            artist: str,
+            album: str,
+            sources: arrayOf({ enum: [...SERVICE_IDS] }),
+          },
+          ['type', 'sources'],
+        ),
+        ok: {
+          status: 200,
+          schema: {
+            type: 'object',
+            description:
+              '`tracks`, `albums` or `artists`: items with `source`, `status` (ok, unavailable, rateLimited, unsupported, error) and `data`.',
+          },
+        },
+        errors: [400, 401, 403],
+      },
+    },
+    '/public/search/introspection': {
+      get: {
+        summary: 'C2: the sources and what each supports.',
+        tag: 'Catalogue',
+        credentials: PUBLIC,
+        ok: { status: 200, schema: { type: 'object' } },
+        errors: [401, 403],
+      },
+    },
+    [`${u}/users/profile`]: {
+      get: lib('A8: the user as the music service describes them now.', {
+        tag: 'Connected users',
+        ok: {
+          status: 200,
+          schema: obj({
+            id: str,
+            integrationType: str,
+            name: nullable(str),
+            email: nullable(str),
+            imageUrl: nullable(str),
+            country: nullable(str),
+          }),
+        },
+      }),
+    },
     [`${u}/library/snapshot`]: {
-      post: lib('Ask for a fresh stored copy of the library (made by a worker).', { body: obj({ groups: arrayOf({ enum: ['playlists', 'likedTracks', 'savedAlbums', 'followedArtists'] }) }, []), ok: { status: 202, schema: ref('LibrarySnapshot') } }),
+      post: lib('Ask for a fresh stored copy of the library (made by a worker).', {
+        body: obj({ groups: arrayOf({ enum: ['playlists', 'likedTracks', 'savedAlbums', 'followedArtists'] }) }, []),
+        ok: { status: 202, schema: ref('LibrarySnapshot') },
+      }),
       get: lib('The newest stored copy and its counts.', { ok: { status: 200, schema: ref('LibrarySnapshot') } }),
     },
-    [`${u}/library/snapshot/items`]: { get: lib('One list of the newest finished copy.', { query: { collection: { type: 'string', required: true, description: 'playlists, playlist:{id}, likedTracks, savedAlbums or followedArtists' }, ...paging }, ok: { status: 200, schema: page({ type: 'object' }) } }) },
+    [`${u}/library/snapshot/items`]: {
+      get: lib('One list of the newest finished copy.', {
+        query: {
+          collection: {
+            type: 'string',
+            required: true,
+            description: 'playlists, playlist:{id}, likedTracks, savedAlbums or followedArtists',
+          },
+          ...paging,
+        },
+        ok: { status: 200, schema: page({ type: 'object' }) },
+      }),
+    },
     [`${u}/playlists`]: {
       get: lib('B1: the user’s playlists.', { query: paging, ok: { status: 200, schema: page(ref('Playlist')) } }),
-      post: lib('B2: create a playlist.', { body: obj({ name: str, description: str, visibility: { enum: ['public', 'private'] } }, ['name']), ok: { status: 201, schema: ref('PlaylistDetail') } }),
+      post: lib('B2: create a playlist.', {
+        body: obj({ name: str, description: str, visibility: { enum: ['public', 'private'] } }, ['name']),
+        ok: { status: 201, schema: ref('PlaylistDetail') },
+      }),
     },
     [`${u}/playlists/{playlistId}`]: {
       get: lib('B3: one playlist.', { ok: { status: 200, schema: ref('PlaylistDetail') } }),
-      put: lib('B4: rename it, change its description or visibility.', { body: obj({ name: str, description: str, visibility: { enum: ['public', 'private'] } }, []), ok: { status: 200, schema: ref('PlaylistDetail') } }),
+      put: lib('B4: rename it, change its description or visibility.', {
+        body: obj({ name: str, description: str, visibility: { enum: ['public', 'private'] } }, []),
+        ok: { status: 200, schema: ref('PlaylistDetail') },
+      }),
       delete: lib('Delete (or unfollow) it.', { ok: { status: 204 } }),
     },
     [`${u}/playlists/{playlistId}/items`]: {
       get: lib('Its tracks, with entryId.', { query: paging, ok: { status: 200, schema: page(ref('Track')) } }),
-      post: lib('Append tracks in order.', { body: idsBody('trackIds'), ok: { status: 201, schema: { type: 'object' } } }),
-      delete: lib('Remove entries.', { body: obj({ items: arrayOf(obj({ id: str, entryId: nullable(str) })) }), ok: { status: 200, schema: { type: 'object' } } }),
+      post: lib('Append tracks in order.', {
+        body: idsBody('trackIds'),
+        ok: { status: 201, schema: { type: 'object' } },
+      }),
+      delete: lib('Remove entries.', {
+        body: obj({ items: arrayOf(obj({ id: str, entryId: nullable(str) })) }),
+        ok: { status: 200, schema: { type: 'object' } },
+      }),
     },
     [`${u}/liked/tracks`]: {
       get: lib('B7: liked tracks.', { query: paging, ok: { status: 200, schema: page(ref('Track')) } }),
@@ -178,7 +692,10 @@ function operations(appPath: string): Record<string, Record<string, Operation>> 
     [`${u}/albums`]: {
       get: lib('Saved albums.', { query: paging, ok: { status: 200, schema: page(ref('SavedAlbum')) } }),
       post: lib('B5: save albums.', { body: idsBody('albumIds'), ok: { status: 200, schema: { type: 'object' } } }),
-      delete: lib('Remove saved albums.', { body: idsBody('albumIds'), ok: { status: 200, schema: { type: 'object' } } }),
+      delete: lib('Remove saved albums.', {
+        body: idsBody('albumIds'),
+        ok: { status: 200, schema: { type: 'object' } },
+      }),
     },
     [`${u}/artists`]: {
       get: lib('Followed artists.', { query: paging, ok: { status: 200, schema: page(ref('Artist')) } }),
@@ -186,19 +703,116 @@ function operations(appPath: string): Record<string, Record<string, Operation>> 
       delete: lib('Unfollow artists.', { body: idsBody('artistIds'), ok: { status: 200, schema: { type: 'object' } } }),
     },
     [`${u}/artists/{artistId}`]: { get: lib('B6: one artist.', { ok: { status: 200, schema: ref('Artist') } }) },
-    [`${u}/search`]: { post: lib('B8: search the catalogue as this user (by ISRC where the service can).', { body: obj({ type: { enum: ['track', 'album', 'artist'] }, track: str, artist: str, album: str, isrc: str }, ['type']), ok: { status: 200, schema: obj({ results: arrayOf(ref('SearchResult')) }) } }) },
-    [`${app}/transfer`]: { get: { summary: 'The launch page of a launchUrl (the code is in the fragment).', tag: 'Hosted pages', ok: { status: 200, html: true } } },
-    [`${app}/transfer/launch`]: { post: { summary: 'Trades a launch code, once, for the wizard’s cookie.', tag: 'Hosted pages', body: obj({ code: str }), ok: { status: 200, schema: obj({ ok: bool }) }, errors: [400, 410] } },
-    [`${app}/transfer/start/{slug}`]: { get: { summary: 'Opens the wizard for an account without a pre-authorized destination.', tag: 'Hosted pages', query: { returnUrl: str }, ok: { status: 302, redirect: true }, errors: [400, 404] } },
-    [`${app}/transfer/wizard`]: { get: { summary: 'The wizard: connect both sides, choose what to move.', tag: 'Hosted pages', ok: { status: 200, html: true }, errors: [401] } },
-    [`${app}/transfer/connect/{role}/{service}`]: { get: { summary: 'Connects the source or destination through the hosted sign-in.', tag: 'Hosted pages', ok: { status: 302, redirect: true }, errors: [401, 404] } },
-    [`${app}/transfer/connected`]: { get: { summary: 'Where the sign-in comes back to the wizard.', tag: 'Hosted pages', query: { role: str }, ok: { status: 302, redirect: true }, errors: [401] } },
-    [`${app}/transfer/start`]: { post: { summary: 'Starts the chosen transfer (form post with the CSRF token).', tag: 'Hosted pages', ok: { status: 302, redirect: true }, errors: [401, 403] } },
-    [`${app}/transfer/transfers/{transferId}`]: { get: { summary: 'Live progress, then the summary.', tag: 'Hosted pages', ok: { status: 200, html: true }, errors: [401, 404] } },
-    [`${app}/transfer/transfers/{transferId}/status`]: { get: { summary: 'What the progress page reads.', tag: 'Hosted pages', ok: { status: 200, schema: { allOf: [ref('Transfer'), obj({ unmatched: arrayOf(ref('MatchResultRow')) })] } }, errors: [401, 404] } },
-    [`${app}/oauth/{integrationType}/callback`]: { get: { summary: 'The callback, handed over from BASE_URL when APP_URL is on another host (where the nonce cookie lives).', tag: 'Hosted pages', query: { code: str, state: str, error: str }, ok: { status: 302, redirect: true }, errors: [400, 403, 404] } },
-    [`${app}/{slug}`]: { get: { summary: 'A1: the partner’s service picker.', tag: 'Hosted pages', query: { returnUrl: str, requestOneTimeToken: bool, uniqueId: uuid, forwardErrors: bool, partnerUserId: str }, ok: { status: 200, html: true }, errors: [400, 404] } },
-    [`${app}/{slug}/{integrationType}/auth`]: { get: { summary: 'A2: straight to one service’s sign-in.', tag: 'Hosted pages', query: { returnUrl: str, requestOneTimeToken: bool, uniqueId: uuid, forwardErrors: bool, partnerUserId: str }, ok: { status: 302, redirect: true }, errors: [400, 404] } },
+    [`${u}/search`]: {
+      post: lib('B8: search the catalogue as this user (by ISRC where the service can).', {
+        body: obj({ type: { enum: ['track', 'album', 'artist'] }, track: str, artist: str, album: str, isrc: str }, [
+          'type',
+        ]),
+        ok: { status: 200, schema: obj({ results: arrayOf(ref('SearchResult')) }) },
+      }),
+    },
+    [`${app}/transfer`]: {
+      get: {
+        summary: 'The launch page of a launchUrl (the code is in the fragment).',
+        tag: 'Hosted pages',
+        ok: { status: 200, html: true },
+      },
+    },
+    [`${app}/transfer/launch`]: {
+      post: {
+        summary: 'Trades a launch code, once, for the wizard’s cookie.',
+        tag: 'Hosted pages',
+        body: obj({ code: str }),
+        ok: { status: 200, schema: obj({ ok: bool }) },
+        errors: [400, 410],
+      },
+    },
+    [`${app}/transfer/start/{slug}`]: {
+      get: {
+        summary: 'Opens the wizard for an account without a pre-authorized destination.',
+        tag: 'Hosted pages',
+        query: { returnUrl: str },
+        ok: { status: 302, redirect: true },
+        errors: [400, 404],
+      },
+    },
+    [`${app}/transfer/wizard`]: {
+      get: {
+        summary: 'The wizard: connect both sides, choose what to move.',
+        tag: 'Hosted pages',
+        ok: { status: 200, html: true },
+        errors: [401],
+      },
+    },
+    [`${app}/transfer/connect/{role}/{service}`]: {
+      get: {
+        summary: 'Connects the source or destination through the hosted sign-in.',
+        tag: 'Hosted pages',
+        ok: { status: 302, redirect: true },
+        errors: [401, 404],
+      },
+    },
+    [`${app}/transfer/connected`]: {
+      get: {
+        summary: 'Where the sign-in comes back to the wizard.',
+        tag: 'Hosted pages',
+        query: { role: str },
+        ok: { status: 302, redirect: true },
+        errors: [401],
+      },
+    },
+    [`${app}/transfer/start`]: {
+      post: {
+        summary: 'Starts the chosen transfer (form post with the CSRF token).',
+        tag: 'Hosted pages',
+        ok: { status: 302, redirect: true },
+        errors: [401, 403],
+      },
+    },
+    [`${app}/transfer/transfers/{transferId}`]: {
+      get: {
+        summary: 'Live progress, then the summary.',
+        tag: 'Hosted pages',
+        ok: { status: 200, html: true },
+        errors: [401, 404],
+      },
+    },
+    [`${app}/transfer/transfers/{transferId}/status`]: {
+      get: {
+        summary: 'What the progress page reads.',
+        tag: 'Hosted pages',
+        ok: { status: 200, schema: { allOf: [ref('Transfer'), obj({ unmatched: arrayOf(ref('MatchResultRow')) })] } },
+        errors: [401, 404],
+      },
+    },
+    [`${app}/oauth/{integrationType}/callback`]: {
+      get: {
+        summary:
+          'The callback, handed over from BASE_URL when APP_URL is on another host (where the nonce cookie lives).',
+        tag: 'Hosted pages',
+        query: { code: str, state: str, error: str },
+        ok: { status: 302, redirect: true },
+        errors: [400, 403, 404],
+      },
+    },
+    [`${app}/{slug}`]: {
+      get: {
+        summary: 'A1: the partner’s service picker.',
+        tag: 'Hosted pages',
+        query: { returnUrl: str, requestOneTimeToken: bool, uniqueId: uuid, forwardErrors: bool, partnerUserId: str },
+        ok: { status: 200, html: true },
+        errors: [400, 404],
+      },
+    },
+    [`${app}/{slug}/{integrationType}/auth`]: {
+      get: {
+        summary: 'A2: straight to one service’s sign-in.',
+        tag: 'Hosted pages',
+        query: { returnUrl: str, requestOneTimeToken: bool, uniqueId: uuid, forwardErrors: bool, partnerUserId: str },
+        ok: { status: 302, redirect: true },
+        errors: [400, 404],
+      },
+    },
   };
 }
 
@@ -207,15 +821,36 @@ function operations(appPath: string): Record<string, Record<string, Operation>> 
  * cookie (every post carries the session's CSRF token), not part of the API partners call.
  */
 const DASHBOARD: [string, string, string][] = [
-  ['get', '/login', 'Sign-in page.'], ['post', '/login', 'Sign in (email, password).'], ['get', '/invitation', 'Choose a password for an invitation.'], ['post', '/invitation', 'Accept an invitation.'],
-  ['post', '/logout', 'Sign out.'], ['get', '', 'Home: transfers and match rate over time.'], ['get', '/keys', 'API keys, DevToken keys, webhook endpoints.'], ['post', '/keys', 'Create a key (the secret is shown once).'],
-  ['post', '/keys/{clientId}/revoke', 'Revoke a key.'], ['post', '/devtoken-keys', 'Upload a DevToken public key.'], ['post', '/devtoken-keys/{kid}/revoke', 'Revoke a DevToken key.'],
-  ['post', '/webhooks', 'Add a webhook endpoint.'], ['post', '/webhooks/{id}/enable', 'Re-enable an endpoint.'], ['post', '/webhooks/{id}/disable', 'Disable an endpoint.'],
-  ['get', '/webhooks/{id}', 'An endpoint: secret, delivery log.'], ['post', '/webhooks/{id}/test', 'Send a test event.'], ['post', '/webhooks/{id}/replay', 'Replay failed deliveries.'],
-  ['post', '/webhooks/{id}/delete', 'Delete an endpoint.'], ['post', '/deliveries/{id}/replay', 'Replay one delivery.'], ['get', '/settings', 'Settings.'], ['post', '/settings', 'Save name and logo.'],
-  ['post', '/settings/return-urls', 'Add a Return URL.'], ['post', '/settings/return-urls/remove', 'Remove a Return URL.'], ['post', '/settings/services/{service}/{action}', 'Enable or turn off a music service.'],
-  ['get', '/users', 'Connected users, searchable.'], ['post', '/users/{id}/delete', 'Delete a connected user.'], ['get', '/transfers', 'Transfers with their progress.'],
-  ['get', '/transfers/unmatched.csv', 'The unmatched report of a window as CSV.'], ['get', '/transfers/{id}', 'One transfer: groups and unmatched rows.'], ['get', '/docs', 'Opens the API docs with a fresh docs session.'],
+  ['get', '/login', 'Sign-in page.'],
+  ['post', '/login', 'Sign in (email, password).'],
+  ['get', '/invitation', 'Choose a password for an invitation.'],
+  ['post', '/invitation', 'Accept an invitation.'],
+  ['post', '/logout', 'Sign out.'],
+  ['get', '', 'Home: transfers and match rate over time.'],
+  ['get', '/keys', 'API keys, DevToken keys, webhook endpoints.'],
+  ['post', '/keys', 'Create a key (the secret is shown once).'],
+  ['post', '/keys/{clientId}/revoke', 'Revoke a key.'],
+  ['post', '/devtoken-keys', 'Upload a DevToken public key.'],
+  ['post', '/devtoken-keys/{kid}/revoke', 'Revoke a DevToken key.'],
+  ['post', '/webhooks', 'Add a webhook endpoint.'],
+  ['post', '/webhooks/{id}/enable', 'Re-enable an endpoint.'],
+  ['post', '/webhooks/{id}/disable', 'Disable an endpoint.'],
+  ['get', '/webhooks/{id}', 'An endpoint: secret, delivery log.'],
+  ['post', '/webhooks/{id}/test', 'Send a test event.'],
+  ['post', '/webhooks/{id}/replay', 'Replay failed deliveries.'],
+  ['post', '/webhooks/{id}/delete', 'Delete an endpoint.'],
+  ['post', '/deliveries/{id}/replay', 'Replay one delivery.'],
+  ['get', '/settings', 'Settings.'],
+  ['post', '/settings', 'Save name and logo.'],
+  ['post', '/settings/return-urls', 'Add a Return URL.'],
+  ['post', '/settings/return-urls/remove', 'Remove a Return URL.'],
+  ['post', '/settings/services/{service}/{action}', 'Enable or turn off a music service.'],
+  ['get', '/users', 'Connected users, searchable.'],
+  ['post', '/users/{id}/delete', 'Delete a connected user.'],
+  ['get', '/transfers', 'Transfers with their progress.'],
+  ['get', '/transfers/unmatched.csv', 'The unmatched report of a window as CSV.'],
+  ['get', '/transfers/{id}', 'One transfer: groups and unmatched rows.'],
+  ['get', '/docs', 'Opens the API docs with a fresh docs session.'],
 ];
 
 function dashboardOperations(app: string): Record<string, Record<string, Operation>> {
@@ -223,17 +858,53 @@ function dashboardOperations(app: string): Record<string, Record<string, Operati
   for (const [method, path, summary] of DASHBOARD) {
     const page = method === 'get' && !path.endsWith('.csv') && path !== '/docs';
     const open = path === '/login' || path === '/invitation';
-    (out[`${app}/dashboard${path}`] ??= {})[method] = { summary, tag: 'Dashboard', signedIn: !open, ok: page ? { status: 200, html: true } : { status: path.endsWith('.csv') ? 200 : 303, redirect: !path.endsWith('.csv'), description: path.endsWith('.csv') ? 'CSV.' : undefined }, errors: [400, 403, 404] };
+    (out[`${app}/dashboard${path}`] ??= {})[method] = {
+      summary,
+      tag: 'Dashboard',
+      signedIn: !open,
+      ok: page
+        ? { status: 200, html: true }
+        : {
+            status: path.endsWith('.csv') ? 200 : 303,
+            redirect: !path.endsWith('.csv'),
+            description: path.endsWith('.csv') ? 'CSV.' : undefined,
+          },
+      errors: [400, 403, 404],
+    };
   }
   return out;
 }
 
 function render(path: string, method: string, op: Operation): Schema {
-  const pathParams = [...path.matchAll(/\{(\w+)\}/g)].map((m) => ({ name: m[1], in: 'path', required: true, schema: /uuid|UUID$/i.test(m[1]) ? uuid : str }));
-  const queryParams = Object.entries(op.query ?? {}).map(([name, { required, description, ...schema }]) => ({ name, in: 'query', required: Boolean(required), ...(description ? { description } : {}), schema }));
-  const okBody = op.ok.html ? { content: { 'text/html': { schema: str } } } : op.ok.schema ? { content: { 'application/json': { schema: op.ok.schema } } } : {};
-  const responses: Record<string, unknown> = { [String(op.ok.status)]: { description: op.ok.redirect ? 'Redirect.' : (op.ok.description ?? 'Success.'), ...okBody } };
-  for (const status of op.errors ?? []) responses[String(status)] = { description: ERROR_TEXT[status], content: { 'application/json': { schema: ref('Error') } } };
+  const pathParams = [...path.matchAll(/\{(\w+)\}/g)].map((m) => ({
+    name: m[1],
+    in: 'path',
+    required: true,
+    schema: /uuid|UUID$/i.test(m[1]) ? uuid : str,
+  }));
+  const queryParams = Object.entries(op.query ?? {}).map(([name, { required, description, ...schema }]) => ({
+    name,
+    in: 'query',
+    required: Boolean(required),
+    ...(description ? { description } : {}),
+    schema,
+  }));
+  const okBody = op.ok.html
+    ? { content: { 'text/html': { schema: str } } }
+    : op.ok.schema
+      ? { content: { 'application/json': { schema: op.ok.schema } } }
+      : {};
+  const responses: Record<string, unknown> = {
+    [String(op.ok.status)]: {
+      description: op.ok.redirect ? 'Redirect.' : (op.ok.description ?? 'Success.'),
+      ...okBody,
+    },
+  };
+  for (const status of op.errors ?? [])
+    responses[String(status)] = {
+      description: ERROR_TEXT[status],
+      content: { 'application/json': { schema: ref('Error') } },
+    };
   if (op.signedIn) responses['303'] ??= { description: 'Not signed in: to the sign-in page.' };
   return {
     summary: op.summary,
@@ -255,7 +926,12 @@ export function openApiDocument(config: Pick<Config, 'baseUrl' | 'appUrl'>): Rec
   }
   return {
     openapi: '3.1.0',
-    info: { title: 'Partner Music Library, Catalogue and Managed Transfer Service', version: '3.0.0', description: 'Errors are JSON `{code, message}`; every 429 carries Retry-After. See README.md and docs/decisions.md for what the interface leaves open.' },
+    info: {
+      title: 'Partner Music Library, Catalogue and Managed Transfer Service',
+      version: '3.0.0',
+      description:
+        'Errors are JSON `{code, message}`; every 429 carries Retry-After. See README.md and docs/decisions.md for what the interface leaves open.',
+    },
     servers: [{ url: config.baseUrl }],
     components: { securitySchemes: SECURITY_SCHEMES, schemas: SCHEMAS },
     paths,

@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { Op, UniqueConstraintError, type Sequelize } from 'sequelize';
+import { UniqueConstraintError, type Sequelize } from 'sequelize';
 import type { Redis } from 'ioredis';
 import { place, SEALED_COLUMNS, type Keyring } from '../crypto/encryption.js';
 import { digest, newSecret } from '../crypto/tokens.js';
@@ -8,8 +8,8 @@ import { isAllowedReturnUrl } from '../accounts/returnUrls.js';
 import type { MusicServiceAdapter, ServiceTokens } from '../integrations/types.js';
 import { isUpstreamError } from '../integrations/errors.js';
 import { IntegrationUser } from '../users/models.js';
-import { sealTokens } from '../users/tokens.js';
-import { emitEvent } from '../webhooks/outbox.js';
+import { connectUser } from '../users/connect.js';
+import { ApiError } from '../http/errors.js';
 import { OneTimeToken, SignInAttempt } from './models.js';
 import type { SignInRequest } from './request.js';
 
@@ -17,7 +17,6 @@ import type { SignInRequest } from './request.js';
 const ATTEMPT_LIFE_MS = 30 * 60_000;
 /** Spec, Limits: a one-time token lives 30 seconds. */
 export const ONE_TIME_TOKEN_LIFE_MS = 30_000;
-export const EVALUATION_USER_CAP = 5;
 const codeVerifierAt = (attemptId: string) => place(SEALED_COLUMNS[3], attemptId);
 
 export interface SignInDeps {
@@ -29,7 +28,11 @@ export interface SignInDeps {
 
 /** A sign-in that cannot go on, with the code a partner receives when it asked for forwarding. */
 export class SignInFailure extends Error {
-  constructor(readonly code: string, message: string, readonly status = 400) {
+  constructor(
+    readonly code: string,
+    message: string,
+    readonly status = 400,
+  ) {
     super(message);
   }
 }
@@ -44,7 +47,12 @@ export function callbackUrl(baseUrl: string, integrationType: string): string {
  * list, records the attempt with a fresh OAuth state and PKCE verifier, and answers the service's
  * authorize URL.
  */
-export async function startSignIn(deps: SignInDeps, account: Account, adapter: MusicServiceAdapter, request: SignInRequest): Promise<{ attempt: SignInAttempt; authorizeUrl: string }> {
+export async function startSignIn(
+  deps: SignInDeps,
+  account: Account,
+  adapter: MusicServiceAdapter,
+  request: SignInRequest,
+): Promise<{ attempt: SignInAttempt; authorizeUrl: string }> {
   if (request.returnUrl && !isAllowedReturnUrl(account.returnUrls, request.returnUrl)) {
     throw new SignInFailure('returnUrlNotAllowed', 'The returnUrl is not one of the Return URLs of this partner.');
   }
@@ -70,11 +78,15 @@ export async function startSignIn(deps: SignInDeps, account: Account, adapter: M
       expiresAt: new Date(Date.now() + ATTEMPT_LIFE_MS),
     });
   } catch (err) {
-    if (err instanceof UniqueConstraintError) throw new SignInFailure('uniqueIdInUse', 'This uniqueId was used by another sign-in; choose a new UUID v4.');
+    if (err instanceof UniqueConstraintError)
+      throw new SignInFailure('uniqueIdInUse', 'This uniqueId was used by another sign-in; choose a new UUID v4.');
     throw err;
   }
   const codeChallenge = createHash('sha256').update(verifier).digest('base64url');
-  return { attempt, authorizeUrl: adapter.authorizeUrl({ redirectUri: callbackUrl(deps.baseUrl, adapter.id), state, codeChallenge }) };
+  return {
+    attempt,
+    authorizeUrl: adapter.authorizeUrl({ redirectUri: callbackUrl(deps.baseUrl, adapter.id), state, codeChallenge }),
+  };
 }
 
 /** The attempt a callback's `state` belongs to, if any. */
@@ -89,7 +101,12 @@ export interface CompletedSignIn {
   oneTimeToken: string | null;
 }
 
-async function fail(attempt: SignInAttempt, code: string, message: string, state: 'failed' | 'expired' = 'failed'): Promise<never> {
+async function fail(
+  attempt: SignInAttempt,
+  code: string,
+  message: string,
+  state: 'failed' | 'expired' = 'failed',
+): Promise<never> {
   await attempt.update({ state, errorCode: code, codeVerifierSealed: null });
   throw new SignInFailure(code, message);
 }
@@ -106,17 +123,26 @@ export async function completeSignIn(
   adapter: MusicServiceAdapter,
   callback: { code?: unknown; error?: unknown },
 ): Promise<CompletedSignIn> {
-  if (attempt.state !== 'redirected') throw new SignInFailure('signInAlreadyCompleted', 'This sign-in was already completed; start a new one.');
-  if (attempt.expiresAt.getTime() <= Date.now()) return fail(attempt, 'signInExpired', 'This sign-in took too long; start a new one.', 'expired');
+  if (attempt.state !== 'redirected')
+    throw new SignInFailure('signInAlreadyCompleted', 'This sign-in was already completed; start a new one.');
+  if (attempt.expiresAt.getTime() <= Date.now())
+    return fail(attempt, 'signInExpired', 'This sign-in took too long; start a new one.', 'expired');
   if (callback.error !== undefined || typeof callback.code !== 'string' || callback.code === '') {
     return fail(attempt, 'accessDenied', 'The music service did not grant access.');
   }
-  const verifier = attempt.codeVerifierSealed ? deps.keyring.open(attempt.codeVerifierSealed, codeVerifierAt(attempt.id)) : undefined;
+  const verifier = attempt.codeVerifierSealed
+    ? deps.keyring.open(attempt.codeVerifierSealed, codeVerifierAt(attempt.id))
+    : undefined;
   let tokens: ServiceTokens;
   let profile: Awaited<ReturnType<MusicServiceAdapter['currentUser']>>;
   try {
     tokens = await adapter.exchangeCode(callback.code, callbackUrl(deps.baseUrl, adapter.id), verifier);
-    profile = await adapter.currentUser({ key: attempt.id, country: null, tokens: async () => tokens, refresh: async () => tokens });
+    profile = await adapter.currentUser({
+      key: attempt.id,
+      country: null,
+      tokens: async () => tokens,
+      refresh: async () => tokens,
+    });
   } catch (err) {
     if (isUpstreamError(err, 'unavailable') || isUpstreamError(err, 'rateLimited')) {
       return fail(attempt, 'serviceUnavailable', 'The music service could not be reached; try again later.');
@@ -127,7 +153,8 @@ export async function completeSignIn(
   try {
     return await recordSignIn(deps, attempt, adapter, tokens, profile);
   } catch (err) {
-    if (err instanceof SignInFailure) await attempt.update({ state: 'failed', errorCode: err.code, codeVerifierSealed: null });
+    if (err instanceof SignInFailure)
+      await attempt.update({ state: 'failed', errorCode: err.code, codeVerifierSealed: null });
     throw err;
   }
 }
@@ -141,40 +168,35 @@ async function recordSignIn(
 ): Promise<CompletedSignIn> {
   const { sequelize } = deps;
   return sequelize.transaction(async (transaction) => {
-    // Serialises the sign-ins of one account, so that the evaluation cap cannot be passed by racing.
-    const account = await Account.findByPk(attempt.accountId, { transaction, lock: transaction.LOCK.UPDATE });
-    if (!account) throw new SignInFailure('accountNotFound', 'The partner account no longer exists.', 404);
-    let user = await IntegrationUser.findOne({
-      where: { accountId: account.id, integrationType: adapter.id, externalUserId: profile.id },
-      transaction,
-    });
-    if ((!user || user.deletedAt) && account.isEvaluationAccount) {
-      const connected = await IntegrationUser.count({ where: { accountId: account.id, deletedAt: { [Op.is]: null } }, transaction });
-      if (connected >= EVALUATION_USER_CAP) {
-        throw new SignInFailure('evaluationLimitReached', `An evaluation account connects at most ${EVALUATION_USER_CAP} users.`, 403);
-      }
+    let user: IntegrationUser;
+    try {
+      const event = {
+        authModelUUID: attempt.id,
+        ...(attempt.partnerUserId ? { partnerUserId: attempt.partnerUserId } : {}),
+      };
+      user = await connectUser(sequelize, transaction, deps.keyring, {
+        accountId: attempt.accountId,
+        integrationType: adapter.id,
+        profile,
+        tokens,
+        event,
+      });
+    } catch (err) {
+      // The hosted pages speak in sign-in failures.
+      if (err instanceof ApiError) throw new SignInFailure(err.code, err.message, err.status);
+      throw err;
     }
-    const userId = user?.id ?? randomUUID();
-    const fields = {
-      name: profile.name,
-      email: profile.email,
-      imageUrl: profile.imageUrl,
-      country: profile.country,
-      needsReauthSince: null,
-      deletedAt: null,
-      ...sealTokens(deps.keyring, userId, tokens),
-    };
-    if (user) await user.update(fields, { transaction });
-    else user = await IntegrationUser.create({ id: userId, accountId: account.id, integrationType: adapter.id, externalUserId: profile.id, ...fields }, { transaction });
-
-    await attempt.update({ state: 'succeeded', succeededAt: new Date(), integrationUserId: user.id, codeVerifierSealed: null }, { transaction });
+    await attempt.update(
+      { state: 'succeeded', succeededAt: new Date(), integrationUserId: user.id, codeVerifierSealed: null },
+      { transaction },
+    );
     let oneTimeToken: string | null = null;
     if (attempt.requestOneTimeToken) {
       oneTimeToken = newSecret('ott');
       await OneTimeToken.create(
         {
           id: randomUUID(),
-          accountId: account.id,
+          accountId: attempt.accountId,
           signInAttemptId: attempt.id,
           integrationUserId: user.id,
           tokenDigest: digest(oneTimeToken),
@@ -183,12 +205,6 @@ async function recordSignIn(
         { transaction },
       );
     }
-    await emitEvent(sequelize, transaction, account.id, 'user.connected', {
-      integrationUserUUID: user.id,
-      integrationType: adapter.id,
-      authModelUUID: attempt.id,
-      ...(attempt.partnerUserId ? { partnerUserId: attempt.partnerUserId } : {}),
-    });
     return { attempt, user, oneTimeToken };
   });
 }

@@ -1,3 +1,4 @@
+import type { ServiceId } from '../integrations/serviceIds.js';
 import { DataTypes, Model, type Sequelize } from 'sequelize';
 
 /** A one-time token handed to the partner with a sign-in callback: 30 seconds, bound to that sign-in. */
@@ -23,7 +24,7 @@ export type SignInState = 'started' | 'redirected' | 'succeeded' | 'failed' | 'e
 export class SignInAttempt extends Model {
   declare id: string;
   declare accountId: string;
-  declare integrationType: string;
+  declare integrationType: ServiceId;
   declare uniqueId: string | null;
   declare returnUrl: string | null;
   declare requestOneTimeToken: boolean;

@@ -15,11 +15,15 @@ export function findOneTimeToken(value: string): Promise<OneTimeToken | null> {
  */
 export async function spendOneTimeToken(tokenId: string): Promise<boolean> {
   const now = new Date();
-  const [count] = await OneTimeToken.update({ consumedAt: now }, { where: { id: tokenId, consumedAt: { [Op.is]: null }, expiresAt: { [Op.gt]: now } } });
+  const [count] = await OneTimeToken.update(
+    { consumedAt: now },
+    { where: { id: tokenId, consumedAt: { [Op.is]: null }, expiresAt: { [Op.gt]: now } } },
+  );
   return count === 1;
 }
 
 /** Spends the one-time token a request authenticated with, before it reads authData: a second use is 401. */
 export async function spendCredential(tokenId: string): Promise<void> {
-  if (!(await spendOneTimeToken(tokenId))) throw unauthorized('oneTimeTokenUsed', 'The one-time token was already used to read authData; it works once.');
+  if (!(await spendOneTimeToken(tokenId)))
+    throw unauthorized('oneTimeTokenUsed', 'The one-time token was already used to read authData; it works once.');
 }

@@ -1,19 +1,18 @@
 import { escapeHtml, page } from '../pages/html.js';
-
-const SERVICE_NAMES: Record<string, string> = {
-  spotify: 'Spotify',
-  deezer: 'Deezer',
-  appleMusic: 'Apple Music',
-  tidal: 'TIDAL',
-  youtubeMusic: 'YouTube Music',
-};
-
-export const serviceName = (id: string) => SERVICE_NAMES[id] ?? id;
+import { serviceName } from '../integrations/registry.js';
 
 /** A1: the service picker of a partner. */
-export function pickerPage(partner: { name: string; logoUrl: string | null }, choices: { id: string; href: string }[]): string {
+export function pickerPage(
+  partner: { name: string; logoUrl: string | null },
+  choices: { id: string; href: string }[],
+): string {
   const logo = partner.logoUrl ? `<img class="logo" src="${escapeHtml(partner.logoUrl)}" alt="">` : '';
-  const items = choices.map((c) => `<li><a href="${escapeHtml(c.href)}" data-service="${escapeHtml(c.id)}">${escapeHtml(serviceName(c.id))}</a></li>`).join('');
+  const items = choices
+    .map(
+      (c) =>
+        `<li><a href="${escapeHtml(c.href)}" data-service="${escapeHtml(c.id)}">${escapeHtml(serviceName(c.id))}</a></li>`,
+    )
+    .join('');
   return page(
     `Connect your music to ${partner.name}`,
     `${logo}<h1>Connect your music to ${escapeHtml(partner.name)}</h1>
@@ -24,11 +23,16 @@ ${choices.length ? `<ul class="services">${items}</ul>` : '<p class="error">This
 
 /** A sign-in that cannot go on and is not forwarded to the partner. */
 export function errorPage(title: string, message: string, action?: { href: string; label: string }): string {
-  const next = action ? `<p><a class="button" href="${escapeHtml(action.href)}">${escapeHtml(action.label)}</a></p>` : '<p class="muted">You can close this window.</p>';
+  const next = action
+    ? `<p><a class="button" href="${escapeHtml(action.href)}">${escapeHtml(action.label)}</a></p>`
+    : '<p class="muted">You can close this window.</p>';
   return page(title, `<h1>${escapeHtml(title)}</h1><p class="error" role="alert">${escapeHtml(message)}</p>${next}`);
 }
 
 /** A sign-in that succeeded with no Return URL to go back to. */
 export function donePage(service: string): string {
-  return page('Connected', `<h1>Connected</h1><p>Your ${escapeHtml(serviceName(service))} account is connected. You can close this window.</p>`);
+  return page(
+    'Connected',
+    `<h1>Connected</h1><p>Your ${escapeHtml(serviceName(service))} account is connected. You can close this window.</p>`,
+  );
 }

@@ -35,5 +35,9 @@ export function presentSignInForPages(attempt: SignInAttempt) {
 /** The status with the connected user's raw credentials, where the caller may have them. */
 export function withAuthData(status: ReturnType<typeof presentSignIn>, user: IntegrationUser | null, keyring: Keyring) {
   if (!user || user.deletedAt) return { ...status, authData: null, authDataExpiresAt: null };
-  return { ...status, authData: partnerAuthData(keyring, user), authDataExpiresAt: user.authDataExpiresAt?.getTime() ?? null };
+  return {
+    ...status,
+    authData: partnerAuthData(keyring, user),
+    authDataExpiresAt: user.authDataExpiresAt?.getTime() ?? null,
+  };
 }

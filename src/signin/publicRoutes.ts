@@ -15,12 +15,18 @@ import { presentSignIn } from './presenters.js';
  * connected. `authData` only for Basic, or with the first use of a one-time token of this account
  * and this sign-in (in the `oneTimeToken` query or as the credential itself).
  */
-export function signInReadRouter(deps: { keyring: Keyring; authenticate: RequestHandler; rateLimit: RequestHandler }): Router {
+export function signInReadRouter(deps: {
+  keyring: Keyring;
+  authenticate: RequestHandler;
+  rateLimit: RequestHandler;
+}): Router {
   const router = Router();
   router.get('/auth/:authModelUUID', deps.authenticate, allow(POLICIES.public), deps.rateLimit, async (req, res) => {
     const auth = authOf(req);
     const id = req.params.authModelUUID;
-    const attempt = isUuid(id) ? await SignInAttempt.findOne({ where: { id: id.toLowerCase(), accountId: auth.account.id } }) : null;
+    const attempt = isUuid(id)
+      ? await SignInAttempt.findOne({ where: { id: id.toLowerCase(), accountId: auth.account.id } })
+      : null;
     if (!attempt) throw notFound('signInNotFound', 'The account has no sign-in attempt with this uuid.');
 
     let tokenGrantsAuthData = false;
@@ -30,7 +36,8 @@ export function signInReadRouter(deps: { keyring: Keyring; authenticate: Request
     }
     if (typeof queryToken === 'string' && queryToken !== '') {
       const token = await findOneTimeToken(queryToken);
-      if (!token || token.expiresAt.getTime() <= Date.now()) throw forbidden('oneTimeTokenInvalid', 'The one-time token is unknown or expired.');
+      if (!token || token.expiresAt.getTime() <= Date.now())
+        throw forbidden('oneTimeTokenInvalid', 'The one-time token is unknown or expired.');
       if (token.accountId !== auth.account.id || token.signInAttemptId !== attempt.id) {
         throw forbidden('oneTimeTokenMismatch', 'The one-time token belongs to another account or another sign-in.');
       }
@@ -40,16 +47,21 @@ export function signInReadRouter(deps: { keyring: Keyring; authenticate: Request
     }
     const c = auth.credential;
     if (c.kind === 'oneTimeToken') {
-      if (c.signInAttemptId !== attempt.id) throw forbidden('oneTimeTokenMismatch', 'The one-time token belongs to another sign-in.');
+      if (c.signInAttemptId !== attempt.id)
+        throw forbidden('oneTimeTokenMismatch', 'The one-time token belongs to another sign-in.');
       await spendCredential(c.oneTimeTokenId);
       tokenGrantsAuthData = true;
     }
-    const user = attempt.integrationUserId ? await IntegrationUser.findOne({ where: { id: attempt.integrationUserId, accountId: auth.account.id } }) : null;
+    const user = attempt.integrationUserId
+      ? await IntegrationUser.findOne({ where: { id: attempt.integrationUserId, accountId: auth.account.id } })
+      : null;
     const showAuthData = c.kind === 'basic' || tokenGrantsAuthData;
     if (showAuthData) res.set('Cache-Control', 'no-store');
     res.json({
       ...presentSignIn(attempt),
-      ...(user && !user.deletedAt ? presentConnectedUser(user, deps.keyring, showAuthData) : { integrationUser: null, integration: { type: attempt.integrationType } }),
+      ...(user && !user.deletedAt
+        ? presentConnectedUser(user, deps.keyring, showAuthData)
+        : { integrationUser: null, integration: { type: attempt.integrationType } }),
     });
   });
   return router;

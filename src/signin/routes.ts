@@ -43,13 +43,25 @@ function strictBoolean(raw: unknown, name: string): boolean {
 async function authDataStillShown(attempt: SignInAttempt): Promise<boolean> {
   if (attempt.state !== 'succeeded' || !attempt.succeededAt || !attempt.integrationUserId) return false;
   if (Date.now() - attempt.succeededAt.getTime() > A3_AUTH_DATA_WINDOW_MS) return false;
-  const later = await SignInAttempt.count({ where: { integrationUserId: attempt.integrationUserId, state: 'succeeded', succeededAt: { [Op.gt]: attempt.succeededAt } } });
+  const later = await SignInAttempt.count({
+    where: {
+      integrationUserId: attempt.integrationUserId,
+      state: 'succeeded',
+      succeededAt: { [Op.gt]: attempt.succeededAt },
+    },
+  });
   return later === 0;
 }
 
 /** The sign-in request an attempt was started with, to start it again. */
 function requestOf(attempt: SignInAttempt) {
-  return { returnUrl: attempt.returnUrl, requestOneTimeToken: attempt.requestOneTimeToken, uniqueId: null, forwardErrors: attempt.forwardErrors, partnerUserId: attempt.partnerUserId };
+  return {
+    returnUrl: attempt.returnUrl,
+    requestOneTimeToken: attempt.requestOneTimeToken,
+    uniqueId: null,
+    forwardErrors: attempt.forwardErrors,
+    partnerUserId: attempt.partnerUserId,
+  };
 }
 
 function showError(res: Response, status: number, title: string, message: string): void {
@@ -71,11 +83,16 @@ export function hostedSignInRouter(deps: HostedSignInDeps): Router {
     const request = parseSignInRequest(req.query as Record<string, unknown>);
     if ('problem' in request) return showError(res, 400, 'This link is not valid', request.problem);
     if (request.returnUrl && !isAllowedReturnUrl(account.returnUrls, request.returnUrl)) {
-      return showError(res, 400, 'This link is not valid', 'The returnUrl is not one of the Return URLs of this partner.');
+      return showError(
+        res,
+        400,
+        'This link is not valid',
+        'The returnUrl is not one of the Return URLs of this partner.',
+      );
     }
     const query = signInQueryString(request);
     const choices = account.enabledIntegrations
-      .filter((id) => deps.adapters.has(id as never))
+      .filter((id) => isServiceId(id) && deps.adapters.has(id))
       .map((id) => ({ id, href: `${deps.appPath}/${encodeURIComponent(account.slug)}/${id}/auth${query}` }));
     res.type('html').send(pickerPage(account, choices));
   });
@@ -85,11 +102,20 @@ export function hostedSignInRouter(deps: HostedSignInDeps): Router {
     const account = await Account.findOne({ where: { slug: req.params.slug } });
     if (!account) return showError(res, 404, 'Partner not found', 'There is no partner at this address.');
     const adapter = isServiceId(req.params.integrationType) ? deps.adapters.get(req.params.integrationType) : undefined;
-    if (!adapter) return showError(res, 404, 'Unknown music service', `"${req.params.integrationType}" is not a music service we connect.`);
+    if (!adapter)
+      return showError(
+        res,
+        404,
+        'Unknown music service',
+        `"${req.params.integrationType}" is not a music service we connect.`,
+      );
     const request = parseSignInRequest(req.query as Record<string, unknown>);
     if ('problem' in request) return showError(res, 400, 'This link is not valid', request.problem);
     try {
-      const { authorizeUrl } = await startSignIn(deps, account, adapter, { ...request, browserNonceDigest: bindBrowser(req, res, secureCookies(deps)) });
+      const { authorizeUrl } = await startSignIn(deps, account, adapter, {
+        ...request,
+        browserNonceDigest: bindBrowser(req, res, secureCookies(deps)),
+      });
       res.redirect(302, authorizeUrl);
     } catch (err) {
       if (!(err instanceof SignInFailure)) throw err;
@@ -105,17 +131,30 @@ async function finishCallback(deps: HostedSignInDeps, req: Request, res: Respons
   const attempt = await attemptForState(req.query.state);
   const adapter = isServiceId(req.params.integrationType) ? deps.adapters.get(req.params.integrationType) : undefined;
   if (!attempt || !adapter || attempt.integrationType !== adapter.id) {
-    return showError(res, 400, 'Sign-in not recognised', 'This sign-in link is unknown or was already used. Start again from the partner app.');
+    return showError(
+      res,
+      400,
+      'Sign-in not recognised',
+      'This sign-in link is unknown or was already used. Start again from the partner app.',
+    );
   }
   // Login CSRF: a callback opened in another browser would attach someone else's music account.
   // It is refused without touching the attempt, so the browser that started it can still finish.
   if (!isSameBrowser(req, attempt.browserNonceDigest)) {
     const account = await Account.findByPk(attempt.accountId);
-    const again = attempt.continuePath ?? (account ? `${deps.appUrl}/${encodeURIComponent(account.slug)}${signInQueryString(requestOf(attempt))}` : null);
+    const again =
+      attempt.continuePath ??
+      (account ? `${deps.appUrl}/${encodeURIComponent(account.slug)}${signInQueryString(requestOf(attempt))}` : null);
     return void res
       .status(403)
       .type('html')
-      .send(errorPage('Sign-in started elsewhere', 'This sign-in was started in another browser or its cookie is gone, so we cannot finish it here. Start again from this browser.', again ? { href: again, label: 'Start again' } : undefined));
+      .send(
+        errorPage(
+          'Sign-in started elsewhere',
+          'This sign-in was started in another browser or its cookie is gone, so we cannot finish it here. Start again from this browser.',
+          again ? { href: again, label: 'Start again' } : undefined,
+        ),
+      );
   }
   try {
     const done = await completeSignIn(deps, attempt, adapter, { code: req.query.code, error: req.query.error });
@@ -135,7 +174,10 @@ async function finishCallback(deps: HostedSignInDeps, req: Request, res: Respons
     // Forwarded failures carry a stable code the partner can act on; others see our page.
     if (attempt.continuePath) return void res.redirect(302, attempt.continuePath);
     if (attempt.forwardErrors && attempt.returnUrl) {
-      return void res.redirect(302, returnUrlWith(attempt.returnUrl, { authModelUUID: attempt.id, error: err.code, errorDescription: err.message }));
+      return void res.redirect(
+        302,
+        returnUrlWith(attempt.returnUrl, { authModelUUID: attempt.id, error: err.code, errorDescription: err.message }),
+      );
     }
     showError(res, err.status, 'Sign-in failed', err.message);
   }
@@ -148,7 +190,10 @@ export function appSignInRouter(deps: HostedSignInDeps): Router {
   router.get('/oauth/:integrationType/callback', async (req, res) => {
     if (!callbackElsewhere(deps)) return finishCallback(deps, req, res);
     const at = req.originalUrl.indexOf('?');
-    res.redirect(302, `${deps.appUrl}/oauth/${encodeURIComponent(req.params.integrationType)}/callback${at >= 0 ? req.originalUrl.slice(at) : ''}`);
+    res.redirect(
+      302,
+      `${deps.appUrl}/oauth/${encodeURIComponent(req.params.integrationType)}/callback${at >= 0 ? req.originalUrl.slice(at) : ''}`,
+    );
   });
 
   // A3: the uniqueId is the secret, and it may leak (logs, a browser): authData only shortly after
@@ -156,7 +201,9 @@ export function appSignInRouter(deps: HostedSignInDeps): Router {
   router.get('/integrations/byUniqueId/:uniqueId', async (req, res) => {
     const tokenOnly = strictBoolean(req.query.tokenOnly, 'tokenOnly');
     const uniqueId = req.params.uniqueId;
-    const attempt = isUuid(uniqueId) ? await SignInAttempt.findOne({ where: { uniqueId: uniqueId.toLowerCase() } }) : null;
+    const attempt = isUuid(uniqueId)
+      ? await SignInAttempt.findOne({ where: { uniqueId: uniqueId.toLowerCase() } })
+      : null;
     if (!attempt) throw notFound('signInNotFound', 'No sign-in was started with this uniqueId.');
     const status = presentSignIn(attempt);
     if (tokenOnly || !(await authDataStillShown(attempt))) return void res.json(status);
@@ -177,14 +224,17 @@ export function appSignInRouter(deps: HostedSignInDeps): Router {
     const account = await Account.findOne({ where: { slug: req.params.slug } });
     if (!account) throw notFound('accountNotFound', 'No partner with this slug.');
     const returnUrl = req.query.returnUrl;
-    if (returnUrl !== undefined && (typeof returnUrl !== 'string' || !isAllowedReturnUrl(account.returnUrls, returnUrl))) {
+    if (
+      returnUrl !== undefined &&
+      (typeof returnUrl !== 'string' || !isAllowedReturnUrl(account.returnUrls, returnUrl))
+    ) {
       throw badRequest('returnUrlNotAllowed', 'The returnUrl is not one of the Return URLs of this partner.');
     }
     res.json({
       name: account.name,
       slug: account.slug,
       logoUrl: account.logoUrl,
-      enabledIntegrations: account.enabledIntegrations.filter((id) => deps.adapters.has(id as never)),
+      enabledIntegrations: account.enabledIntegrations.filter((id) => isServiceId(id) && deps.adapters.has(id)),
     });
   });
 

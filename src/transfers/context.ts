@@ -27,11 +27,20 @@ export interface TransferContext {
   destination: Side;
 }
 
-async function side(deps: PipelineDeps, userId: string, context: Parameters<typeof userSession>[3] = {}): Promise<Side> {
+async function side(
+  deps: PipelineDeps,
+  userId: string,
+  context: Parameters<typeof userSession>[3] = {},
+): Promise<Side> {
   const user = await IntegrationUser.findByPk(userId);
-  if (!user || user.deletedAt) throw new UpstreamError((user?.integrationType ?? 'spotify') as never, 'reauthRequired', 'a connected user of this transfer was deleted');
-  const adapter = deps.adapters.get(user.integrationType as never);
-  if (!adapter) throw new UpstreamError(user.integrationType as never, 'unavailable', `no adapter for ${user.integrationType}`);
+  if (!user || user.deletedAt)
+    throw new UpstreamError(
+      user?.integrationType ?? 'spotify',
+      'reauthRequired',
+      'a connected user of this transfer was deleted',
+    );
+  const adapter = deps.adapters.get(user.integrationType);
+  if (!adapter) throw new UpstreamError(user.integrationType, 'unavailable', `no adapter for ${user.integrationType}`);
   return { user, adapter, session: userSession(deps, adapter, user, context) };
 }
 
@@ -43,7 +52,11 @@ export async function loadContext(deps: PipelineDeps, transferId: string): Promi
   const preauthorized = Boolean(session && session.targetIntegrationUserId === transfer.destinationIntegrationUserId);
   const [source, destination] = await Promise.all([
     side(deps, transfer.sourceIntegrationUserId),
-    side(deps, transfer.destinationIntegrationUserId, preauthorized ? { preauthorized: true, sessionUuid: session!.id, externalUserId: session!.externalUserId } : {}),
+    side(
+      deps,
+      transfer.destinationIntegrationUserId,
+      preauthorized ? { preauthorized: true, sessionUuid: session!.id, externalUserId: session!.externalUserId } : {},
+    ),
   ]);
   return { transfer, session, source, destination };
 }

@@ -33,7 +33,8 @@ export class WizardSession extends Model {
 /** The jobs of a transfer on the `transfer` queue, in order. */
 export type TransferStep = 'start' | 'match' | 'write' | 'finish';
 
-export type TransferStatus = 'queued' | 'snapshotting' | 'matching' | 'writing' | 'waiting_for_destination' | 'completed' | 'failed';
+export type TransferStatus =
+  'queued' | 'snapshotting' | 'matching' | 'writing' | 'waiting_for_destination' | 'completed' | 'failed';
 
 /** What the user chose to move. */
 export interface TransferSelection {

@@ -2,14 +2,22 @@ import type { IntegrationUser } from '../users/models.js';
 import type { Transfer, TransferSession } from './models.js';
 
 /** The Transfer session record. */
-export function presentTransferSession(session: TransferSession, target: IntegrationUser | null, launchUrl: string | null) {
+export function presentTransferSession(
+  session: TransferSession,
+  target: IntegrationUser | null,
+  launchUrl: string | null,
+) {
   return {
     sessionUuid: session.id,
     ...(launchUrl ? { launchUrl } : {}),
     launchExpiresAt: session.launchExpiresAt.toISOString(),
     expiresAt: session.expiresAt.toISOString(),
     externalUserId: session.externalUserId,
-    target: { integrationType: session.targetIntegrationType, integrationUserUuid: target?.id ?? session.targetIntegrationUserId, displayName: target?.name ?? null },
+    target: {
+      integrationType: session.targetIntegrationType,
+      integrationUserUuid: target?.id ?? session.targetIntegrationUserId,
+      displayName: target?.name ?? null,
+    },
   };
 }
 
@@ -20,9 +28,18 @@ export function presentTransfer(transfer: Transfer) {
     externalUserId: transfer.externalUserId,
     status: transfer.status,
     source: { integrationType: transfer.sourceService, integrationUserUuid: transfer.sourceIntegrationUserId },
-    destination: { integrationType: transfer.destinationService, integrationUserUuid: transfer.destinationIntegrationUserId },
+    destination: {
+      integrationType: transfer.destinationService,
+      integrationUserUuid: transfer.destinationIntegrationUserId,
+    },
     selection: transfer.selection,
-    counts: { total: transfer.counts.total ?? 0, matched: transfer.counts.matched ?? 0, unmatched: transfer.counts.unmatched ?? 0, failed: transfer.counts.failed ?? 0, written: transfer.counts.written ?? 0 },
+    counts: {
+      total: transfer.counts.total ?? 0,
+      matched: transfer.counts.matched ?? 0,
+      unmatched: transfer.counts.unmatched ?? 0,
+      failed: transfer.counts.failed ?? 0,
+      written: transfer.counts.written ?? 0,
+    },
     currentGroup: transfer.currentGroup,
     errorCode: transfer.errorCode,
     createdAt: transfer.createdAt.toISOString(),
@@ -31,18 +48,33 @@ export function presentTransfer(transfer: Transfer) {
   };
 }
 
-interface StoredRow {
-  source: { id: string | null; entryId?: string | null; name: string; artists?: { name: string }[] | null; album?: { name: string } | null; isrc?: string | null; durationMs?: number | null };
+export interface StoredMatchResult {
+  source: {
+    id: string | null;
+    entryId?: string | null;
+    name: string;
+    artists?: { name: string }[] | null;
+    album?: { name: string } | null;
+    isrc?: string | null;
+    durationMs?: number | null;
+  };
   itemType: 'track' | 'album' | 'artist';
   score: number | null;
-  candidate: { id: string; name: string; artists?: { name: string }[] | null; album?: { name: string } | null; isrc?: string | null; url?: string | null } | null;
+  candidate: {
+    id: string;
+    name: string;
+    artists?: { name: string }[] | null;
+    album?: { name: string } | null;
+    isrc?: string | null;
+    url?: string | null;
+  } | null;
   group: { type: 'playlist' | 'likedTracks' | 'albums' | 'artists'; name: string; sourceId: string | null };
 }
 
 const names = (artists: { name: string }[] | null | undefined) => (artists ?? []).map((a) => a.name);
 
 /** MatchResultRow, from what the pipeline stored. */
-export function presentMatchResult(transferId: string, status: string, reason: string, row: StoredRow) {
+export function presentMatchResult(transferId: string, status: string, reason: string, row: StoredMatchResult) {
   const { source, candidate, group } = row;
   const artists = row.itemType === 'artist' ? [source.name] : names(source.artists);
   const guessArtists = candidate ? names(candidate.artists) : [];
@@ -57,8 +89,25 @@ export function presentMatchResult(transferId: string, status: string, reason: s
     status,
     itemType: row.itemType,
     matchingPercentage: row.score === null ? null : Math.round(row.score),
-    source: { id: source.id ?? '', entryId: source.entryId ?? null, name: source.name, artists, album: source.album?.name ?? null, isrc: source.isrc ?? null, durationMs: source.durationMs ?? null },
+    source: {
+      id: source.id ?? '',
+      entryId: source.entryId ?? null,
+      name: source.name,
+      artists,
+      album: source.album?.name ?? null,
+      isrc: source.isrc ?? null,
+      durationMs: source.durationMs ?? null,
+    },
     group: { type: group.type, name: group.name, sourceId: group.type === 'playlist' ? group.sourceId : null },
-    bestGuessCandidate: candidate ? { id: candidate.id, name: candidate.name, artists: guessArtists, album: candidate.album?.name ?? null, isrc: candidate.isrc ?? null, url: candidate.url ?? null } : null,
+    bestGuessCandidate: candidate
+      ? {
+          id: candidate.id,
+          name: candidate.name,
+          artists: guessArtists,
+          album: candidate.album?.name ?? null,
+          isrc: candidate.isrc ?? null,
+          url: candidate.url ?? null,
+        }
+      : null,
   };
 }

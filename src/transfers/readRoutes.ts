@@ -1,12 +1,12 @@
 import { Router } from 'express';
-import { QueryTypes, type Sequelize } from 'sequelize';
+import type { Sequelize } from 'sequelize';
 import { authOf } from '../auth/authenticate.js';
 import { ApiError, badRequest, notFound } from '../http/errors.js';
 import type { PageParams } from '../http/pageParams.js';
 import { isUuid } from '../ids.js';
 import { Transfer } from './models.js';
 import { presentMatchResult, presentTransfer } from './presenters.js';
-import { requireTransferService } from './sessions.js';
+import { TransferStore, type ItemKey } from './store.js';
 
 const REASONS = ['notFound', 'lowConfidence', 'regionLocked', 'error', 'cannotMatch', 'limitReached'];
 const WINDOW_MAX_MS = 31 * 24 * 3600_000;
@@ -15,7 +15,8 @@ const LIMIT = { default: 100, max: 1000 };
 function limitOf(raw: unknown): number {
   if (raw === undefined || raw === '') return LIMIT.default;
   const value = Number(raw);
-  if (!Number.isInteger(value) || value < 1 || value > LIMIT.max) throw badRequest('invalidLimit', `limit must be a whole number from 1 to ${LIMIT.max}.`);
+  if (!Number.isInteger(value) || value < 1 || value > LIMIT.max)
+    throw badRequest('invalidLimit', `limit must be a whole number from 1 to ${LIMIT.max}.`);
   return value;
 }
 
@@ -26,23 +27,10 @@ function dateOf(raw: unknown, name: string): Date | undefined {
   return parsed;
 }
 
-interface ResultRow {
-  transfer_id: string;
-  finished_key: string;
-  group_index: number;
-  position: number;
-  status: string;
-  reason: string;
-  row: Parameters<typeof presentMatchResult>[3];
-}
-
 /** D3 and the transfer reads of D4 under `/public/transfers`. */
 export function transferReadRouter(deps: { sequelize: Sequelize; pages: PageParams }): Router {
   const router = Router();
-  router.use((req, _res, next) => {
-    requireTransferService(authOf(req).account);
-    next();
-  });
+  const store = new TransferStore(deps.sequelize);
 
   /** Cursors are signed and bound to the query they page; anything else answers 400 `invalidCursor`. */
   const decode = (raw: unknown, scope: string): string | undefined => {
@@ -60,34 +48,38 @@ export function transferReadRouter(deps: { sequelize: Sequelize; pages: PagePara
     const from = dateOf(req.query.from, 'from');
     if (!from) throw badRequest('invalidWindow', 'from is required.');
     const reason = req.query.reason === undefined || req.query.reason === '' ? null : String(req.query.reason);
-    if (reason !== null && !REASONS.includes(reason)) throw badRequest('invalidReason', `reason must be one of ${REASONS.join(', ')}.`);
+    if (reason !== null && !REASONS.includes(reason))
+      throw badRequest('invalidReason', `reason must be one of ${REASONS.join(', ')}.`);
     const limit = limitOf(req.query.limit);
     const scope = `${account.id}:unmatched:${from.toISOString()}:${reason ?? ''}`;
     const cursor = decode(req.query.cursor, scope);
     // The window's end travels in the cursor, so that "now" stays the same through every page.
     const position = cursor ? (JSON.parse(cursor) as { to: string; after: [string, string, number, number] }) : null;
     const givenTo = dateOf(req.query.to, 'to');
-    if (position && givenTo && givenTo.toISOString() !== position.to) throw badRequest('invalidCursor', 'cursor belongs to another window.');
+    if (position && givenTo && givenTo.toISOString() !== position.to)
+      throw badRequest('invalidCursor', 'cursor belongs to another window.');
     const to = position ? new Date(position.to) : (givenTo ?? new Date());
     if (to.getTime() <= from.getTime()) throw badRequest('invalidWindow', 'to must be after from.');
-    if (to.getTime() - from.getTime() > WINDOW_MAX_MS) throw badRequest('invalidWindow', 'The window is at most 31 days.');
+    if (to.getTime() - from.getTime() > WINDOW_MAX_MS)
+      throw badRequest('invalidWindow', 'The window is at most 31 days.');
 
-    const rows = await deps.sequelize.query<ResultRow>(
-      `SELECT m.transfer_id, t.finished_at::text AS finished_key, m.group_index, m.position, m.status, m.reason, m.row
-       FROM match_results m JOIN transfers t ON t.id = m.transfer_id
-       WHERE m.account_id = $1 AND t.finished_at >= $2 AND t.finished_at < $3
-         AND ($4::text IS NULL OR m.reason = $4 OR ($4 = 'error' AND m.status = 'failed'))
-         AND ($5::timestamptz IS NULL OR (t.finished_at, t.id, m.group_index, m.position) > ($5::timestamptz, $6::uuid, $7::int, $8::int))
-       ORDER BY t.finished_at, t.id, m.group_index, m.position
-       LIMIT $9`,
-      {
-        bind: [account.id, from.toISOString(), to.toISOString(), reason, position?.after[0] ?? null, position?.after[1] ?? null, position?.after[2] ?? null, position?.after[3] ?? null, limit + 1],
-        type: QueryTypes.SELECT,
-      },
+    const rows = await store.accountResults(
+      account.id,
+      { from, to },
+      { reason, after: position?.after ?? null, limit: limit + 1 },
     );
     const page = rows.slice(0, limit);
     const last = page[page.length - 1];
-    const nextCursor = rows.length > limit && last ? deps.pages.encode(JSON.stringify({ to: to.toISOString(), after: [last.finished_key, last.transfer_id, last.group_index, last.position] }), scope) : null;
+    const nextCursor =
+      rows.length > limit && last
+        ? deps.pages.encode(
+            JSON.stringify({
+              to: to.toISOString(),
+              after: [last.finished_key, last.transfer_id, last.group_index, last.position],
+            }),
+            scope,
+          )
+        : null;
     res.json({ unmatched: page.map((r) => presentMatchResult(r.transfer_id, r.status, r.reason, r.row)), nextCursor });
   });
 
@@ -98,37 +90,40 @@ export function transferReadRouter(deps: { sequelize: Sequelize; pages: PagePara
     const scope = `${account.id}:transfers`;
     const after = decode(req.query.cursor, scope);
     const [createdAt, id] = after ? (JSON.parse(after) as [string, string]) : [null, null];
-    const rows = await deps.sequelize.query<{ id: string; created_key: string }>(
-      `SELECT id, created_at::text AS created_key FROM transfers WHERE account_id = $1
-         AND ($2::timestamptz IS NULL OR (created_at, id) < ($2::timestamptz, $3::uuid))
-       ORDER BY created_at DESC, id DESC LIMIT $4`,
-      { bind: [account.id, createdAt, id, limit + 1], type: QueryTypes.SELECT },
-    );
+    const rows = await store.newestTransfers(account.id, createdAt && id ? [createdAt, id] : null, limit + 1);
     const page = rows.slice(0, limit);
     const transfers = await Transfer.findAll({ where: { id: page.map((r) => r.id) } });
     const byId = new Map(transfers.map((t) => [t.id, t]));
     const last = page[page.length - 1];
     res.json({
       transfers: page.map((r) => presentTransfer(byId.get(r.id)!)),
-      nextCursor: rows.length > limit && last ? deps.pages.encode(JSON.stringify([last.created_key, last.id]), scope) : null,
+      nextCursor:
+        rows.length > limit && last ? deps.pages.encode(JSON.stringify([last.created_key, last.id]), scope) : null,
     });
   });
 
   const transferOf = async (accountId: string, raw: unknown) => {
-    const transfer = isUuid(raw) ? await Transfer.findOne({ where: { id: String(raw).toLowerCase(), accountId } }) : null;
+    const transfer = isUuid(raw)
+      ? await Transfer.findOne({ where: { id: String(raw).toLowerCase(), accountId } })
+      : null;
     if (!transfer) throw notFound('transferNotFound', 'The account has no transfer with this uuid.');
     return transfer;
   };
 
   router.get('/:transferUuid', async (req, res) => {
     const transfer = await transferOf(authOf(req).account.id, req.params.transferUuid);
-    const groups = await deps.sequelize.query<{ group_index: number; type: string; name: string; source_id: string | null; destination_id: string | null; item_count: number; written_count: number; status: string }>(
-      'SELECT group_index, type, name, source_id, destination_id, item_count, written_count, status FROM transfer_groups WHERE transfer_id = $1 ORDER BY group_index',
-      { bind: [transfer.id], type: QueryTypes.SELECT },
-    );
+    const groups = await store.groups(transfer.id);
     res.json({
       ...presentTransfer(transfer),
-      groups: groups.map((g) => ({ type: g.type, name: g.name, sourceId: g.source_id, destinationId: g.destination_id, items: g.item_count, written: g.written_count, status: g.status })),
+      groups: groups.map((g) => ({
+        type: g.type,
+        name: g.name,
+        sourceId: g.source_id,
+        destinationId: g.destination_id,
+        items: g.item_count,
+        written: g.written_count,
+        status: g.status,
+      })),
     });
   });
 
@@ -138,15 +133,16 @@ export function transferReadRouter(deps: { sequelize: Sequelize; pages: PagePara
     const limit = limitOf(req.query.limit);
     const scope = `${transfer.id}:results`;
     const after = decode(req.query.cursor, scope);
-    const [groupIndex, position] = after ? (JSON.parse(after) as [number, number]) : [-1, -1];
-    const rows = await deps.sequelize.query<ResultRow>(
-      `SELECT transfer_id, '' AS finished_key, group_index, position, status, reason, row FROM match_results
-       WHERE transfer_id = $1 AND (group_index, position) > ($2::int, $3::int) ORDER BY group_index, position LIMIT $4`,
-      { bind: [transfer.id, groupIndex, position, limit + 1], type: QueryTypes.SELECT },
-    );
+    const rows = await store.results(transfer.id, after ? (JSON.parse(after) as ItemKey) : null, limit + 1);
     const page = rows.slice(0, limit);
     const last = page[page.length - 1];
-    res.json({ results: page.map((r) => presentMatchResult(r.transfer_id, r.status, r.reason, r.row)), nextCursor: rows.length > limit && last ? deps.pages.encode(JSON.stringify([last.group_index, last.position]), scope) : null });
+    res.json({
+      results: page.map((r) => presentMatchResult(r.transfer_id, r.status, r.reason, r.row)),
+      nextCursor:
+        rows.length > limit && last
+          ? deps.pages.encode(JSON.stringify([last.group_index, last.position]), scope)
+          : null,
+    });
   });
 
   return router;

@@ -13,7 +13,7 @@ import { isUuid } from '../ids.js';
 import { IntegrationUser } from '../users/models.js';
 import { TransferSession } from './models.js';
 import { presentTransferSession } from './presenters.js';
-import { createTransferSession, replaceTargetAuth, requireTransferService } from './sessions.js';
+import { createTransferSession, replaceTargetAuth } from './sessions.js';
 
 const authData = Joi.object({
   accessToken: Joi.string().min(1).max(4096).required(),
@@ -23,11 +23,16 @@ const authData = Joi.object({
 
 const createBody = Joi.object({
   target: Joi.object({
-    integrationType: Joi.string().valid(...SERVICE_IDS).required().messages({ 'any.required': 'target.integrationType: no destination set' }),
+    integrationType: Joi.string()
+      .valid(...SERVICE_IDS)
+      .required()
+      .messages({ 'any.required': 'target.integrationType: no destination set' }),
     authData,
   }).required(),
   externalUserId: Joi.string().max(256),
-  returnUrl: Joi.string().uri({ scheme: ['http', 'https'] }).max(2000),
+  returnUrl: Joi.string()
+    .uri({ scheme: ['http', 'https'] })
+    .max(2000),
   locale: Joi.string().max(35),
 }).required();
 
@@ -48,36 +53,57 @@ export function transferSessionRouter(deps: TransferSessionDeps): Router {
 
   router.post('/', validBody(createBody), async (req, res) => {
     const { account } = authOf(req);
-    requireTransferService(account);
     const { returnUrl } = req.body as { returnUrl?: string };
     // With Return URLs set, one of them exactly; with none, any https address.
-    if (returnUrl && (account.returnUrls.length ? !isAllowedReturnUrl(account.returnUrls, returnUrl) : !returnUrl.startsWith('https://'))) {
-      throw badRequest('returnUrlNotAllowed', account.returnUrls.length ? 'The returnUrl is not one of the Return URLs of this account.' : 'Without Return URLs on the account, returnUrl must use https.');
+    if (
+      returnUrl &&
+      (account.returnUrls.length
+        ? !isAllowedReturnUrl(account.returnUrls, returnUrl)
+        : !returnUrl.startsWith('https://'))
+    ) {
+      throw badRequest(
+        'returnUrlNotAllowed',
+        account.returnUrls.length
+          ? 'The returnUrl is not one of the Return URLs of this account.'
+          : 'Without Return URLs on the account, returnUrl must use https.',
+      );
     }
-    const { session, launchCode, target } = await createTransferSession(deps, account, { integrationType: req.body.target.integrationType, authData: req.body.target.authData, externalUserId: req.body.externalUserId, returnUrl, locale: req.body.locale });
+    const { session, launchCode, target } = await createTransferSession(deps, account, {
+      integrationType: req.body.target.integrationType,
+      authData: req.body.target.authData,
+      externalUserId: req.body.externalUserId,
+      returnUrl,
+      locale: req.body.locale,
+    });
     res.status(201).json(presentTransferSession(session, target, `${deps.wizardUrl}#code=${launchCode}`));
   });
 
   const sessionOf = async (accountId: string, raw: unknown) => {
-    const session = isUuid(raw) ? await TransferSession.findOne({ where: { id: String(raw).toLowerCase(), accountId } }) : null;
+    const session = isUuid(raw)
+      ? await TransferSession.findOne({ where: { id: String(raw).toLowerCase(), accountId } })
+      : null;
     if (!session) throw notFound('transferSessionNotFound', 'The account has no transfer session with this uuid.');
     return session;
   };
 
   router.put('/:sessionUuid/target-auth', validBody(targetAuthBody), async (req, res) => {
     const { account } = authOf(req);
-    requireTransferService(account);
     const session = await sessionOf(account.id, req.params.sessionUuid);
     const { target, transferResumed } = await replaceTargetAuth(deps, account, session, req.body.authData);
-    res.json({ sessionUuid: session.id, target: { integrationType: target.integrationType, integrationUserUuid: target.id, displayName: target.name }, transferResumed });
+    res.json({
+      sessionUuid: session.id,
+      target: { integrationType: target.integrationType, integrationUserUuid: target.id, displayName: target.name },
+      transferResumed,
+    });
   });
 
   // D4 (our decision): one session as the partner created it, without its launch URL.
   router.get('/:sessionUuid', async (req, res) => {
     const { account } = authOf(req);
-    requireTransferService(account);
     const session = await sessionOf(account.id, req.params.sessionUuid);
-    const target = session.targetIntegrationUserId ? await IntegrationUser.findByPk(session.targetIntegrationUserId) : null;
+    const target = session.targetIntegrationUserId
+      ? await IntegrationUser.findByPk(session.targetIntegrationUserId)
+      : null;
     res.json(presentTransferSession(session, target, null));
   });
 

@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { Op, QueryTypes } from 'sequelize';
+import { Op } from 'sequelize';
 import { isUpstreamError, type UpstreamError } from '../integrations/errors.js';
 import { upstreamToApiError } from '../http/upstreamErrors.js';
 import { transition } from './transition.js';
 import { log } from '../log.js';
 import type { JobPayloads } from '../queues.js';
 import { loadContext, type PipelineDeps, type TransferContext } from './context.js';
-import { Transfer, type TransferCounts, type TransferSelection, type TransferStatus, type TransferStep } from './models.js';
-import { recordMatchResults } from './results.js';
+import { Transfer, type TransferSelection, type TransferStatus, type TransferStep } from './models.js';
+import { TransferStore, type ItemKey } from './store.js';
 import { snapshotSelection } from './steps/snapshot.js';
 import { MATCH_CHUNK, matchNextChunk } from './steps/match.js';
 import { writeGroups } from './steps/write.js';
@@ -25,11 +25,21 @@ const PROGRESS_EVERY_MS = 2_000;
 const lastProgress = new Map<string, number>();
 
 /** Queues a step of a transfer; the job id makes a step queued twice run once. `after` tells a match step where the chunk before it ended. */
-export async function enqueueStep(deps: Pick<PipelineDeps, 'queues'>, transferId: string, step: TransferStep, key: string | number = 0, after?: [number, number]): Promise<void> {
+export async function enqueueStep(
+  deps: Pick<PipelineDeps, 'queues'>,
+  transferId: string,
+  step: TransferStep,
+  key: string | number = 0,
+  after?: [number, number],
+): Promise<void> {
   const jobId = `${transferId}.${step}.${key}`;
   // Recorded first: a job that exists is never taken for lost by the sweep.
   await Transfer.update({ currentJob: jobId }, { where: { id: transferId } });
-  await deps.queues.transfer.add(step, { transferId, step, ...(after ? { after } : {}) }, { jobId, attempts: STEP_ATTEMPTS, backoff: { type: BACKOFF_TYPE }, removeOnComplete: 1_000, removeOnFail: 5_000 });
+  await deps.queues.transfer.add(
+    step,
+    { transferId, step, ...(after ? { after } : {}) },
+    { jobId, attempts: STEP_ATTEMPTS, backoff: { type: BACKOFF_TYPE }, removeOnComplete: 1_000, removeOnFail: 5_000 },
+  );
 }
 
 /** What a new transfer moves, between which connected users, on whose behalf. */
@@ -66,7 +76,12 @@ export async function startTransfer(deps: Pick<PipelineDeps, 'queues'>, input: N
 const ACTIVE: TransferStatus[] = ['queued', 'snapshotting', 'matching', 'writing'];
 
 /** The step a transfer in this status goes on with; every step can run again with the same result. */
-const STEP_OF: Partial<Record<TransferStatus, TransferStep>> = { queued: 'start', snapshotting: 'start', matching: 'match', writing: 'write' };
+const STEP_OF: Partial<Record<TransferStatus, TransferStep>> = {
+  queued: 'start',
+  snapshotting: 'start',
+  matching: 'match',
+  writing: 'write',
+};
 
 /**
  * Finds running transfers whose job is gone (Redis restarted without its data, say) and queues
@@ -74,37 +89,60 @@ const STEP_OF: Partial<Record<TransferStatus, TransferStep>> = { queued: 'start'
  * one that changed in the last `quietMs`.
  */
 export async function requeueLostTransfers(deps: Pick<PipelineDeps, 'queues'>, quietMs: number): Promise<number> {
-  const stale = await Transfer.findAll({ where: { status: ACTIVE, updatedAt: { [Op.lt]: new Date(Date.now() - quietMs) } }, limit: 500 });
+  const stale = await Transfer.findAll({
+    where: { status: ACTIVE, updatedAt: { [Op.lt]: new Date(Date.now() - quietMs) } },
+    limit: 500,
+  });
   let requeued = 0;
   for (const transfer of stale) {
     const job = transfer.currentJob ? await deps.queues.transfer.getJob(transfer.currentJob) : null;
     const state = job ? await job.getState() : 'missing';
     if (['waiting', 'active', 'delayed', 'prioritized', 'waiting-children'].includes(state)) continue;
-    await enqueueStep(deps, transfer.id, STEP_OF[transfer.status]!, `requeued${Date.now()}`);
+    // A failing transfer's last step is its finish.
+    await enqueueStep(
+      deps,
+      transfer.id,
+      transfer.errorCode ? 'finish' : STEP_OF[transfer.status]!,
+      `requeued${Date.now()}`,
+    );
     requeued += 1;
   }
   return requeued;
 }
 
-async function counts(deps: PipelineDeps, transferId: string): Promise<TransferCounts> {
-  const [row] = await deps.sequelize.query<{ total: number; matched: number; unmatched: number; failed: number; pending: number; written: number }>(
-    `SELECT count(*)::int AS total,
-       count(*) FILTER (WHERE status = 'matched')::int AS matched,
-       count(*) FILTER (WHERE status = 'unmatched')::int AS unmatched,
-       count(*) FILTER (WHERE status = 'failed')::int AS failed,
-       count(*) FILTER (WHERE status = 'pending')::int AS pending,
-       (SELECT coalesce(sum(written_count), 0)::int FROM transfer_groups WHERE transfer_id = $1) AS written
-     FROM transfer_items WHERE transfer_id = $1`,
-    { bind: [transferId], type: QueryTypes.SELECT },
+const counts = (deps: PipelineDeps, transferId: string) => new TransferStore(deps.sequelize).counts(transferId);
+
+/**
+ * Queues the recording of unmatched rows (`null`: every unmatched and failed item of the
+ * transfer). The `unmatched` queue's processor is the only writer of those rows.
+ */
+export async function queueUnmatched(
+  deps: Pick<PipelineDeps, 'queues'>,
+  transferId: string,
+  items: ItemKey[] | null,
+): Promise<void> {
+  // While one "all" job waits, another is the same job; once it ran, it can be queued again.
+  const options = items ? {} : { jobId: `${transferId}.unmatched.all`, removeOnComplete: true };
+  await deps.queues.unmatched.add(
+    'record',
+    { transferId, items },
+    { attempts: 5, backoff: { type: 'exponential', delay: 1_000 }, removeOnComplete: 1_000, ...options },
   );
-  return row;
 }
+
+/** A step that cannot end yet (the unmatched rows are still being recorded); it runs again in a moment. */
+export class StepNotReady extends Error {}
 
 /**
  * Records the transfer's counts and announces them, at most every PROGRESS_EVERY_MS unless forced:
  * counting reads every item of the transfer, which per chunk would make a large transfer quadratic.
  */
-async function progress(deps: PipelineDeps, transfer: Transfer, fields: { status?: TransferStatus; currentGroup?: string | null } = {}, force = false): Promise<void> {
+async function progress(
+  deps: PipelineDeps,
+  transfer: Transfer,
+  fields: { status?: TransferStatus; currentGroup?: string | null } = {},
+  force = false,
+): Promise<void> {
   const last = lastProgress.get(transfer.id) ?? 0;
   if (!force && Date.now() - last < PROGRESS_EVERY_MS) {
     if (Object.entries(fields).some(([key, value]) => transfer.get(key) !== value)) await transfer.update(fields);
@@ -114,14 +152,25 @@ async function progress(deps: PipelineDeps, transfer: Transfer, fields: { status
   const next = { ...fields, counts: await counts(deps, transfer.id) };
   const status = next.status ?? transfer.status;
   const currentGroup = next.currentGroup === undefined ? transfer.currentGroup : next.currentGroup;
-  await transition(deps.sequelize, transfer, next, { type: 'transfer.progress', data: { counts: next.counts, currentGroup, status } });
+  await transition(deps.sequelize, transfer, next, {
+    type: 'transfer.progress',
+    data: { counts: next.counts, currentGroup, status },
+  });
 }
 
 async function start(deps: PipelineDeps, context: TransferContext): Promise<void> {
   const { transfer } = context;
   const first = !transfer.startedAt;
-  const started = { type: 'transfer.started' as const, data: { source: transfer.sourceService, destination: transfer.destinationService, groups: transfer.selection } };
-  await transition(deps.sequelize, transfer, { status: 'snapshotting', startedAt: transfer.startedAt ?? new Date() }, first ? started : null);
+  const started = {
+    type: 'transfer.started' as const,
+    data: { source: transfer.sourceService, destination: transfer.destinationService, groups: transfer.selection },
+  };
+  await transition(
+    deps.sequelize,
+    transfer,
+    { status: 'snapshotting', startedAt: transfer.startedAt ?? new Date() },
+    first ? started : null,
+  );
   await snapshotSelection(deps, context);
   await progress(deps, transfer, { status: 'matching' }, true);
   await enqueueStep(deps, transfer.id, 'match', 0);
@@ -130,7 +179,7 @@ async function start(deps: PipelineDeps, context: TransferContext): Promise<void
 async function match(deps: PipelineDeps, context: TransferContext, job: StepJob): Promise<void> {
   const { transfer } = context;
   const { done, unmatched, last } = await matchNextChunk(deps, context, job.after);
-  if (unmatched.length) await deps.queues.unmatched.add('record', { transferId: transfer.id, items: unmatched }, { attempts: 5, backoff: { type: 'exponential', delay: 1_000 }, removeOnComplete: 1_000 });
+  if (unmatched.length) await queueUnmatched(deps, transfer.id, unmatched);
   // A full chunk may have more behind it; a short one was the last.
   if (done === MATCH_CHUNK && last) {
     await progress(deps, transfer, { status: 'matching' });
@@ -149,25 +198,50 @@ async function write(deps: PipelineDeps, context: TransferContext): Promise<void
     onGroup: (name: string) => progress(deps, transfer, { status: 'writing', currentGroup: name }, true),
   };
   await writeGroups(deps, context, report);
-  if (report.unmatched.length) await recordMatchResults(deps.sequelize, transfer.id, report.unmatched);
+  if (report.unmatched.length) await queueUnmatched(deps, transfer.id, report.unmatched);
   await enqueueStep(deps, transfer.id, 'finish');
 }
 
+/**
+ * The end of every transfer: once every unmatched and failed item has its report row, the transfer
+ * says it completed, or failed when a step before decided so (its errorCode is set).
+ */
 async function finish(deps: PipelineDeps, context: TransferContext): Promise<void> {
   const { transfer } = context;
-  // Every unmatched and failed item has its row before the transfer says it is done.
-  await recordMatchResults(deps.sequelize, transfer.id, null);
+  if (transfer.status === 'completed' || transfer.status === 'failed') return;
+  if ((await new TransferStore(deps.sequelize).unrecorded(transfer.id)) > 0) {
+    await queueUnmatched(deps, transfer.id, null);
+    throw new StepNotReady(`transfer ${transfer.id} waits for its unmatched rows`);
+  }
   const final = await counts(deps, transfer.id);
   const { pending: _pending, ...shown } = final;
-  if (transfer.status !== 'completed') {
-    await transition(deps.sequelize, transfer, { status: 'completed', counts: shown, currentGroup: null, finishedAt: new Date() }, { type: 'transfer.completed', data: { counts: shown } });
-    lastProgress.delete(transfer.id);
+  const ended = { counts: shown, currentGroup: null, finishedAt: new Date() };
+  if (transfer.errorCode) {
+    await transition(
+      deps.sequelize,
+      transfer,
+      { status: 'failed', ...ended },
+      { type: 'transfer.failed', data: { reason: transfer.errorCode } },
+    );
+  } else {
+    await transition(
+      deps.sequelize,
+      transfer,
+      { status: 'completed', ...ended },
+      { type: 'transfer.completed', data: { counts: shown } },
+    );
   }
+  lastProgress.delete(transfer.id);
 }
 
 type StepJob = JobPayloads['transfer'];
 
-const STEPS: Record<TransferStep, (deps: PipelineDeps, context: TransferContext, job: StepJob) => Promise<void>> = { start, match, write, finish };
+const STEPS: Record<TransferStep, (deps: PipelineDeps, context: TransferContext, job: StepJob) => Promise<void>> = {
+  start,
+  match,
+  write,
+  finish,
+};
 
 /**
  * Runs one step of a transfer (a job of the `transfer` queue). Every step can run again after a
@@ -178,7 +252,15 @@ const STEPS: Record<TransferStep, (deps: PipelineDeps, context: TransferContext,
 export async function runTransferStep(deps: PipelineDeps, job: StepJob, attempt: { last: boolean }): Promise<string> {
   const { transferId, step } = job;
   const transfer = await Transfer.findByPk(transferId);
-  if (!transfer || transfer.status === 'completed' || transfer.status === 'failed' || transfer.status === 'waiting_for_destination') return 'skipped';
+  if (
+    !transfer ||
+    transfer.status === 'completed' ||
+    transfer.status === 'failed' ||
+    transfer.status === 'waiting_for_destination'
+  )
+    return 'skipped';
+  // A transfer that is failing only waits for its report rows before it says so.
+  if (transfer.errorCode && step !== 'finish') return 'skipped';
   let context: TransferContext | null = null;
   try {
     context = await loadContext(deps, transferId);
@@ -186,17 +268,27 @@ export async function runTransferStep(deps: PipelineDeps, job: StepJob, attempt:
     await STEPS[step](deps, context, job);
     return 'done';
   } catch (err) {
-    const destinationRefused = isUpstreamError(err, 'reauthRequired') && context && (err as UpstreamError).service === context.destination.adapter.id && context.session?.targetIntegrationUserId === transfer.destinationIntegrationUserId;
+    if (err instanceof StepNotReady) return 'notReady';
+    const destinationRefused =
+      isUpstreamError(err, 'reauthRequired') &&
+      context &&
+      (err as UpstreamError).service === context.destination.adapter.id &&
+      context.session?.targetIntegrationUserId === transfer.destinationIntegrationUserId;
     if (destinationRefused) {
-      await transition(deps.sequelize, transfer, { status: 'waiting_for_destination', resumeStep: step }, { type: 'transfer.waiting_for_destination', data: {} });
+      await transition(
+        deps.sequelize,
+        transfer,
+        { status: 'waiting_for_destination', resumeStep: step },
+        { type: 'transfer.waiting_for_destination', data: {} },
+      );
       return 'waiting';
     }
     if (isUpstreamError(err, 'reauthRequired') || attempt.last) {
       const code = isUpstreamError(err) ? upstreamToApiError(err as UpstreamError).code : 'transferFailed';
       log.warn({ transferId, step, err: (err as Error).message }, 'transfer failed');
-      // Every unmatched and failed item has its row before the transfer says it failed.
-      await recordMatchResults(deps.sequelize, transfer.id, null);
-      await transition(deps.sequelize, transfer, { status: 'failed', errorCode: code, finishedAt: new Date() }, { type: 'transfer.failed', data: { reason: code } });
+      // Decided here, said by the finish step once every unmatched and failed item has its row.
+      await transfer.update({ errorCode: code });
+      await enqueueStep(deps, transfer.id, 'finish', 'failed');
       return 'failed';
     }
     throw err;

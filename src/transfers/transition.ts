@@ -2,6 +2,7 @@ import type { Sequelize, Transaction } from 'sequelize';
 import { emitEvent } from '../webhooks/outbox.js';
 import type { EventType } from '../webhooks/catalogue.js';
 import type { Transfer } from './models.js';
+import { faultPoint } from '../faultPoints.js';
 
 /** The event a transfer's change announces; the transfer's ids are added to its data. */
 export interface TransferEvent {
@@ -15,11 +16,22 @@ export interface TransferEvent {
  * event is lost, since a retried step sees the new status and skips. Every status change of a
  * transfer goes through here.
  */
-export async function transition(sequelize: Sequelize, transfer: Transfer, fields: Partial<Transfer>, event: TransferEvent | null): Promise<void> {
+export async function transition(
+  sequelize: Sequelize,
+  transfer: Transfer,
+  fields: Partial<Transfer>,
+  event: TransferEvent | null,
+): Promise<void> {
   await sequelize.transaction(async (transaction: Transaction) => {
     await transfer.update(fields, { transaction });
     if (event) {
-      const data = { transferUuid: transfer.id, sessionUuid: transfer.transferSessionId, externalUserId: transfer.externalUserId, ...event.data };
+      faultPoint(`transition:${event.type}`);
+      const data = {
+        transferUuid: transfer.id,
+        sessionUuid: transfer.transferSessionId,
+        externalUserId: transfer.externalUserId,
+        ...event.data,
+      };
       await emitEvent(sequelize, transaction, transfer.accountId, event.type, data);
     }
   });

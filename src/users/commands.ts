@@ -1,27 +1,37 @@
-import type { Transaction } from 'sequelize';
+import type { Sequelize } from 'sequelize';
 import { IntegrationUser } from './models.js';
 import { LibrarySnapshot } from '../library/snapshot/models.js';
+import { emitEvent } from '../webhooks/outbox.js';
 
 /**
- * A7: forgets a connected user. The music-service tokens, name, email, image and the stored copy
- * of the library go; the row stays as a tombstone holding only ids, so that deleting again is
- * still a success.
+ * A7 and the dashboard: forgets a connected user and records `user.deleted`, in one transaction.
+ * The music-service tokens, name, email, image and the stored copy of the library go; the row
+ * stays as a tombstone holding only ids, so that deleting again is still a success (answers false).
  */
-export async function deleteConnectedUser(user: IntegrationUser, transaction?: Transaction): Promise<void> {
-  if (user.deletedAt) return;
-  await user.update(
-    {
-      name: null,
-      email: null,
-      imageUrl: null,
-      country: null,
-      authDataSealed: null,
-      refreshTokenSealed: null,
-      authDataExpiresAt: null,
-      deletedAt: new Date(),
-    },
-    { transaction },
-  );
-  // Its items go with it (ON DELETE CASCADE); a copy still running finds its row gone and stops.
-  await LibrarySnapshot.destroy({ where: { integrationUserId: user.id }, transaction });
+export async function deleteConnectedUser(sequelize: Sequelize, user: IntegrationUser): Promise<boolean> {
+  return sequelize.transaction(async (transaction) => {
+    // Locked and read again, so that two deletes at once emit one event.
+    const row = await IntegrationUser.findByPk(user.id, { transaction, lock: transaction.LOCK.UPDATE });
+    if (!row || row.deletedAt) return false;
+    await row.update(
+      {
+        name: null,
+        email: null,
+        imageUrl: null,
+        country: null,
+        authDataSealed: null,
+        refreshTokenSealed: null,
+        authDataExpiresAt: null,
+        deletedAt: new Date(),
+      },
+      { transaction },
+    );
+    // Its items go with it (ON DELETE CASCADE); a copy still running finds its row gone and stops.
+    await LibrarySnapshot.destroy({ where: { integrationUserId: row.id }, transaction });
+    await emitEvent(sequelize, transaction, row.accountId, 'user.deleted', {
+      integrationUserUUID: row.id,
+      integrationType: row.integrationType,
+    });
+    return true;
+  });
 }

@@ -1,3 +1,4 @@
+import type { ServiceId } from '../integrations/serviceIds.js';
 import { DataTypes, Model, type Sequelize } from 'sequelize';
 
 /**
@@ -8,7 +9,7 @@ import { DataTypes, Model, type Sequelize } from 'sequelize';
 export class IntegrationUser extends Model {
   declare id: string;
   declare accountId: string;
-  declare integrationType: string;
+  declare integrationType: ServiceId;
   declare externalUserId: string;
   declare name: string | null;
   declare email: string | null;

@@ -7,8 +7,8 @@ import { userSession, type TokenDeps } from './tokens.js';
 /** A8 `GET /api/{integrationUserUUID}/users/profile`: the user as the music service describes them now. */
 export function profileRouter(deps: TokenDeps & { adapters: Adapters }): Router {
   const router = Router({ mergeParams: true });
-  router.get('/users/profile', async (_req, res) => {
-    const user = connectedUserOf(res);
+  router.get('/users/profile', async (req, res) => {
+    const user = connectedUserOf(req);
     const adapter = adapterFor(deps.adapters, user.integrationType);
     const profile = await adapter.currentUser(userSession(deps, adapter, user));
     res.json({

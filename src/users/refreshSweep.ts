@@ -27,7 +27,13 @@ export async function queueExpiringUsers(queue: Queue<JobPayloads['token-refresh
       users.map((u) => ({
         name: 'refresh',
         data: { integrationUserId: u.id },
-        opts: { jobId: `refresh.${u.id}`, attempts: 3, backoff: { type: 'exponential', delay: 5_000 }, removeOnComplete: true, removeOnFail: { age: 3600 } },
+        opts: {
+          jobId: `refresh.${u.id}`,
+          attempts: 3,
+          backoff: { type: 'exponential', delay: 5_000 },
+          removeOnComplete: true,
+          removeOnFail: { age: 3600 },
+        },
       })),
     );
   }

@@ -7,7 +7,6 @@ import { ApiError, badRequest, notFound } from '../http/errors.js';
 import { adapterFor, type Adapters } from '../integrations/adapters.js';
 import { isUpstreamError } from '../integrations/errors.js';
 import type { Keyring } from '../crypto/encryption.js';
-import { emitEvent } from '../webhooks/outbox.js';
 import { checkedUserUuid, findConnectedUser } from './lookup.js';
 import { deleteConnectedUser } from './commands.js';
 import { presentConnectedUser } from './presenters.js';
@@ -42,7 +41,12 @@ async function userFor(auth: AuthContext, raw: unknown): Promise<IntegrationUser
   return findConnectedUser(auth.account.id, raw.toLowerCase());
 }
 
-const refreshFailed = () => new ApiError(401, 'tokenRefreshFailed', 'The music-service tokens could not be refreshed; send the user to sign in again.');
+const refreshFailed = () =>
+  new ApiError(
+    401,
+    'tokenRefreshFailed',
+    'The music-service tokens could not be refreshed; send the user to sign in again.',
+  );
 
 /** Connected-user routes under `/public/integrations` (A6, A7, A9). */
 export function connectedUserRouter(deps: ConnectedUserRouteDeps): Router {
@@ -75,18 +79,19 @@ export function connectedUserRouter(deps: ConnectedUserRouteDeps): Router {
   });
 
   // A7: only Basic deletes (rule 2); a second delete answers 204 again.
-  router.delete('/user/:integrationUserUUID', deps.authenticate, allow(POLICIES.userDelete), deps.rateLimit, async (req, res) => {
-    const uuid = checkedUserUuid(req.params.integrationUserUUID);
-    const accountId = authOf(req).account.id;
-    const user = await findConnectedUser(accountId, uuid, { includeDeleted: true });
-    if (user.deletedAt) return void res.status(204).end();
-    const sequelize = deps.sequelize;
-    await sequelize.transaction(async (transaction) => {
-      await deleteConnectedUser(user, transaction);
-      await emitEvent(sequelize, transaction, accountId, 'user.deleted', { integrationUserUUID: user.id, integrationType: user.integrationType });
-    });
-    res.status(204).end();
-  });
+  router.delete(
+    '/user/:integrationUserUUID',
+    deps.authenticate,
+    allow(POLICIES.userDelete),
+    deps.rateLimit,
+    async (req, res) => {
+      const uuid = checkedUserUuid(req.params.integrationUserUUID);
+      const accountId = authOf(req).account.id;
+      const user = await findConnectedUser(accountId, uuid, { includeDeleted: true });
+      await deleteConnectedUser(deps.sequelize, user);
+      res.status(204).end();
+    },
+  );
 
   // A9: refresh now. Body `{"integrationUserUUID"}` (our decision; the interface leaves it open).
   router.post('/refreshAuthToken', ...publicGuards, async (req, res) => {

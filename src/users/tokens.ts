@@ -28,7 +28,12 @@ const refreshTokenAt = (userId: string) => place(REFRESH_TOKEN, userId);
 
 /** The sealed columns of user `userId` for `tokens`; a missing refresh token keeps the stored one (services that do not rotate it). */
 export function sealTokens(keyring: Keyring, userId: string, tokens: ServiceTokens): Partial<IntegrationUser> {
-  const stored: StoredAuthData = { accessToken: tokens.accessToken, expiresAt: tokens.expiresAt, scope: tokens.scope, raw: tokens.raw };
+  const stored: StoredAuthData = {
+    accessToken: tokens.accessToken,
+    expiresAt: tokens.expiresAt,
+    scope: tokens.scope,
+    raw: tokens.raw,
+  };
   return {
     authDataSealed: keyring.sealJson(stored, authDataAt(userId)),
     authDataExpiresAt: tokens.expiresAt === null ? null : new Date(tokens.expiresAt),
@@ -44,14 +49,20 @@ function opened<T>(user: IntegrationUser, open: () => T): T {
   try {
     return open();
   } catch (err) {
-    if (err instanceof SealedValueError) throw new UpstreamError(user.integrationType as ServiceId, 'reauthRequired', 'the stored tokens cannot be opened');
+    if (err instanceof SealedValueError)
+      throw new UpstreamError(
+        user.integrationType as ServiceId,
+        'reauthRequired',
+        'the stored tokens cannot be opened',
+      );
     throw err;
   }
 }
 
 /** The user's current tokens, opened from the sealed columns. */
 export function openTokens(keyring: Keyring, user: IntegrationUser): ServiceTokens {
-  if (!user.authDataSealed) throw new UpstreamError(user.integrationType as ServiceId, 'reauthRequired', 'no tokens are stored for this user');
+  if (!user.authDataSealed)
+    throw new UpstreamError(user.integrationType as ServiceId, 'reauthRequired', 'no tokens are stored for this user');
   const sealedRefresh = user.refreshTokenSealed;
   return opened(user, () => ({
     ...keyring.openJson<StoredAuthData>(user.authDataSealed!, authDataAt(user.id)),
@@ -95,7 +106,9 @@ export async function markReauthRequired(
       integrationUserUUID: user.id,
       integrationType: user.integrationType,
       preauthorized: context.preauthorized ?? false,
-      ...(context.sessionUuid ? { sessionUuid: context.sessionUuid, externalUserId: context.externalUserId ?? null } : {}),
+      ...(context.sessionUuid
+        ? { sessionUuid: context.sessionUuid, externalUserId: context.externalUserId ?? null }
+        : {}),
     });
   });
   user.needsReauthSince = user.needsReauthSince ?? new Date();
@@ -109,7 +122,13 @@ export async function markReauthRequired(
 /** What a refusal's `user.auth_failed` says beyond the user: a pre-authorized transfer destination. */
 export type ReauthContext = Parameters<typeof markReauthRequired>[2];
 
-export async function refreshUserTokens(deps: TokenDeps, adapter: MusicServiceAdapter, userId: string, stale: ServiceTokens | null, context: ReauthContext = {}): Promise<ServiceTokens> {
+export async function refreshUserTokens(
+  deps: TokenDeps,
+  adapter: MusicServiceAdapter,
+  userId: string,
+  stale: ServiceTokens | null,
+  context: ReauthContext = {},
+): Promise<ServiceTokens> {
   const lock = `${deps.redisPrefix}:token-refresh-lock:${userId}`;
   const deadline = Date.now() + 20_000;
   for (;;) {
@@ -121,7 +140,8 @@ export async function refreshUserTokens(deps: TokenDeps, adapter: MusicServiceAd
     if (stale && current.accessToken !== stale.accessToken) return current;
     const acquired = await deps.redis.set(lock, String(process.pid), 'PX', 15_000, 'NX');
     if (!acquired) {
-      if (Date.now() > deadline) throw new UpstreamError(adapter.id, 'unavailable', 'a token refresh of this user takes too long');
+      if (Date.now() > deadline)
+        throw new UpstreamError(adapter.id, 'unavailable', 'a token refresh of this user takes too long');
       await sleep(100);
       stale = stale ?? current;
       continue;
@@ -135,7 +155,11 @@ export async function refreshUserTokens(deps: TokenDeps, adapter: MusicServiceAd
       try {
         fresh = await adapter.refreshTokens(current.refreshToken);
       } catch (err) {
-        if (isUpstreamError(err, 'reauthRequired') || isUpstreamError(err, 'rejected') || isUpstreamError(err, 'forbidden')) {
+        if (
+          isUpstreamError(err, 'reauthRequired') ||
+          isUpstreamError(err, 'rejected') ||
+          isUpstreamError(err, 'forbidden')
+        ) {
           await markReauthRequired(deps.sequelize, user, context);
           throw new UpstreamError(adapter.id, 'reauthRequired', 'the service refused to renew the token');
         }
@@ -155,15 +179,24 @@ const openedTokens = new WeakMap<IntegrationUser, { sealed: string; tokens: Serv
 function accessTokens(keyring: Keyring, user: IntegrationUser): ServiceTokens {
   const known = openedTokens.get(user);
   if (known && known.sealed === user.authDataSealed) return known.tokens;
-  if (!user.authDataSealed) throw new UpstreamError(user.integrationType as ServiceId, 'reauthRequired', 'no tokens are stored for this user');
+  if (!user.authDataSealed)
+    throw new UpstreamError(user.integrationType as ServiceId, 'reauthRequired', 'no tokens are stored for this user');
   const sealed = user.authDataSealed;
-  const tokens = opened(user, () => ({ ...keyring.openJson<StoredAuthData>(sealed, authDataAt(user.id)), refreshToken: null }));
+  const tokens = opened(user, () => ({
+    ...keyring.openJson<StoredAuthData>(sealed, authDataAt(user.id)),
+    refreshToken: null,
+  }));
   openedTokens.set(user, { sealed: user.authDataSealed, tokens });
   return tokens;
 }
 
 /** The adapter's view of a connected user: its tokens, refreshed once through `refreshUserTokens`. */
-export function userSession(deps: TokenDeps, adapter: MusicServiceAdapter, user: IntegrationUser, context: ReauthContext = {}): UserSession {
+export function userSession(
+  deps: TokenDeps,
+  adapter: MusicServiceAdapter,
+  user: IntegrationUser,
+  context: ReauthContext = {},
+): UserSession {
   return {
     key: user.id,
     country: user.country,

@@ -1,4 +1,4 @@
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler } from 'express';
 import { authOf } from '../auth/authenticate.js';
 import { userAccessRefusal } from '../auth/policies.js';
 import { ApiError } from '../http/errors.js';
@@ -14,7 +14,7 @@ import type { ConnectedUserCache } from './userCache.js';
  * tokens must still work (412 `IntegrationUserNotAuthenticated`).
  */
 export function resolveConnectedUser(cache: ConnectedUserCache): RequestHandler {
-  return async (req, res, next) => {
+  return async (req, _res, next) => {
     const auth = authOf(req);
     const raw = req.params.integrationUserUUID;
     // Spec: every /api/{integrationUserUUID} call answers 404 for a uuid that is not a connected user.
@@ -30,14 +30,16 @@ export function resolveConnectedUser(cache: ConnectedUserCache): RequestHandler 
     if (user.needsReauthSince) {
       throw new ApiError(412, 'IntegrationUserNotAuthenticated', 'The connected user must sign in again.');
     }
-    res.locals.integrationUser = user;
+    resolved.set(req, user);
     next();
   };
 }
 
+const resolved = new WeakMap<Request, IntegrationUser>();
+
 /** The connected user resolved for this `/api/...` request. */
-export function connectedUserOf(res: { locals: Record<string, unknown> }): IntegrationUser {
-  const user = res.locals.integrationUser as IntegrationUser | undefined;
+export function connectedUserOf(req: Request): IntegrationUser {
+  const user = resolved.get(req);
   if (!user) throw new Error('route reads the connected user but is not behind resolveConnectedUser');
   return user;
 }

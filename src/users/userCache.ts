@@ -14,7 +14,10 @@ export class ConnectedUserCache {
   private readonly entries = new Map<string, { user: IntegrationUser; expiresAt: number }>();
   private live = false;
 
-  constructor(private readonly ttlMs: number, private readonly maxEntries = 50_000) {}
+  constructor(
+    private readonly ttlMs: number,
+    private readonly maxEntries = 50_000,
+  ) {}
 
   get(accountId: string, uuid: string): IntegrationUser | undefined {
     const entry = this.entries.get(uuid);

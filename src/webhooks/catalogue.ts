@@ -3,17 +3,20 @@
  * emits its events through `emitEvent`; this list is what partners can subscribe to.
  */
 export const EVENT_TYPES = {
-  'user.connected': 'A connected user signed in (first time or again). data: integrationUserUUID, integrationType, authModelUUID.',
+  'user.connected':
+    'A user was connected: signed in (first time or again), or given as the pre-authorized destination of a transfer session (D1). data: integrationUserUUID, integrationType; after a sign-in authModelUUID and partnerUserId when set; after D1 preauthorized (true) and externalUserId when set.',
   'user.auth_failed':
     "A connected user's tokens were refused and could not be refreshed. data: integrationUserUUID, integrationType, preauthorized (true for the destination of a pre-authorized transfer session, which then waits for PUT target-auth), and externalUserId and sessionUuid for a transfer session.",
   'user.deleted': 'A connected user was deleted (A7). data: integrationUserUUID, integrationType.',
   'transfer.started': 'A transfer began. data: transferUuid, sessionUuid, externalUserId, source, destination, groups.',
-  'transfer.progress': 'Progress of a running transfer, at most every few seconds. data: transferUuid, externalUserId, counts, currentGroup.',
+  'transfer.progress':
+    'Progress of a running transfer, at most every few seconds. data: transferUuid, externalUserId, counts, currentGroup.',
   'transfer.completed': 'A transfer finished. data: transferUuid, externalUserId, counts (matched, unmatched, failed).',
   'transfer.failed': 'A transfer stopped for good. data: transferUuid, externalUserId, reason.',
   'transfer.waiting_for_destination':
-    "A transfer of a pre-authorized session is paused because the destination token was refused. data: transferUuid, sessionUuid, externalUserId.",
-  'endpoint.disabled': 'A webhook endpoint was disabled. data: endpointId, url, reason (gone: it answered 410; failing: every attempt failed for five days).',
+    'A transfer of a pre-authorized session is paused because the destination token was refused. data: transferUuid, sessionUuid, externalUserId.',
+  'endpoint.disabled':
+    'A webhook endpoint was disabled. data: endpointId, url, reason (gone: it answered 410; failing: every attempt failed for five days).',
   'webhook.test': 'A test event sent on request to check an endpoint. data: endpointId, message.',
 } as const;
 

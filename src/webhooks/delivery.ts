@@ -64,7 +64,12 @@ const ok = (a: Attempt) => a.statusCode !== null && a.statusCode >= 200 && a.sta
  * Posts one delivery and reads at most READ_LIMIT_BYTES of the answer, then lets the
  * connection go: a receiver answering a huge or endless body costs us neither memory nor time.
  */
-function postReadingExcerpt(http: Got, url: string, body: string, headers: Record<string, string>): Promise<{ statusCode: number; headers: IncomingHttpHeaders; excerpt: string }> {
+function postReadingExcerpt(
+  http: Got,
+  url: string,
+  body: string,
+  headers: Record<string, string>,
+): Promise<{ statusCode: number; headers: IncomingHttpHeaders; excerpt: string }> {
   return new Promise((resolve, reject) => {
     const stream = http.stream.post(url, { body, headers });
     const chunks: Buffer[] = [];
@@ -91,7 +96,12 @@ function postReadingExcerpt(http: Got, url: string, body: string, headers: Recor
   });
 }
 
-export function createDeliverer(deps: { sequelize: Sequelize; keyring: Keyring; policy: DestinationPolicy; timeoutMs: number }): Deliverer {
+export function createDeliverer(deps: {
+  sequelize: Sequelize;
+  keyring: Keyring;
+  policy: DestinationPolicy;
+  timeoutMs: number;
+}): Deliverer {
   const { sequelize, keyring } = deps;
   const http: Got = got.extend({
     method: 'POST',
@@ -100,16 +110,32 @@ export function createDeliverer(deps: { sequelize: Sequelize; keyring: Keyring; 
     retry: { limit: 0 },
     timeout: { request: deps.timeoutMs },
     dnsLookup: guardedLookup(deps.policy) as never,
-    agent: { http: new HttpAgent({ keepAlive: true, maxSockets: 256 }), https: new HttpsAgent({ keepAlive: true, maxSockets: 256 }) },
+    agent: {
+      http: new HttpAgent({ keepAlive: true, maxSockets: 256 }),
+      https: new HttpsAgent({ keepAlive: true, maxSockets: 256 }),
+    },
     headers: { 'content-type': 'application/json', 'user-agent': 'music-library-partner-api-webhooks' },
   });
 
   async function send(row: DeliveryRow): Promise<Attempt> {
     const startedAt = new Date();
-    const attempt: Attempt = { row, startedAt, durationMs: 0, statusCode: null, error: null, excerpt: null, retryAfterMs: null };
+    const attempt: Attempt = {
+      row,
+      startedAt,
+      durationMs: 0,
+      statusCode: null,
+      error: null,
+      excerpt: null,
+      retryAfterMs: null,
+    };
     if (!row.enabled) return { ...attempt, error: 'endpoint disabled' };
     const body = JSON.stringify({ type: row.type, timestamp: new Date(row.occurred_at).toISOString(), data: row.data });
-    const headers = signatureHeaders(keyring.open(row.secret_sealed, signingSecretAt(row.endpoint_id)), `msg_${row.event_id}`, Math.floor(startedAt.getTime() / 1000), body);
+    const headers = signatureHeaders(
+      keyring.open(row.secret_sealed, signingSecretAt(row.endpoint_id)),
+      `msg_${row.event_id}`,
+      Math.floor(startedAt.getTime() / 1000),
+      body,
+    );
     try {
       const response = await postReadingExcerpt(http, row.url, body, headers);
       attempt.statusCode = response.statusCode;
@@ -124,7 +150,10 @@ export function createDeliverer(deps: { sequelize: Sequelize; keyring: Keyring; 
   }
 
   /** Records every attempt and the new state of its delivery in one statement. */
-  async function record(attempts: Attempt[], statusOf: (a: Attempt) => 'pending' | 'succeeded' | 'failed'): Promise<void> {
+  async function record(
+    attempts: Attempt[],
+    statusOf: (a: Attempt) => 'pending' | 'succeeded' | 'failed',
+  ): Promise<void> {
     await sequelize.query(
       `WITH input AS (
          SELECT * FROM unnest(ARRAY[:ids]::uuid[], ARRAY[:startedAt]::timestamptz[], ARRAY[:durations]::int[], ARRAY[:codes]::int[],
@@ -159,7 +188,11 @@ export function createDeliverer(deps: { sequelize: Sequelize; keyring: Keyring; 
         { replacements: { id: row.endpoint_id, reason }, type: QueryTypes.SELECT, transaction },
       );
       if (changed.length > 0) {
-        await emitEvent(sequelize, transaction, row.account_id, 'endpoint.disabled', { endpointId: row.endpoint_id, url: row.url, reason });
+        await emitEvent(sequelize, transaction, row.account_id, 'endpoint.disabled', {
+          endpointId: row.endpoint_id,
+          url: row.url,
+          reason,
+        });
       }
     });
   }
@@ -167,12 +200,20 @@ export function createDeliverer(deps: { sequelize: Sequelize; keyring: Keyring; 
   /** Keeps `failing_since` true: cleared by any success, set by the first failure; disables after five days. */
   async function trackFailures(attempts: Attempt[]): Promise<Set<string>> {
     const succeeded = [...new Set(attempts.filter((a) => ok(a) && a.row.failing_since).map((a) => a.row.endpoint_id))];
-    const failedFresh = [...new Set(attempts.filter((a) => !ok(a) && a.row.enabled && !a.row.failing_since).map((a) => a.row.endpoint_id))];
-    if (succeeded.length) await sequelize.query('UPDATE webhook_endpoints SET failing_since = NULL WHERE id = ANY(ARRAY[:ids]::uuid[])', { replacements: { ids: succeeded } });
-    if (failedFresh.length) {
-      await sequelize.query('UPDATE webhook_endpoints SET failing_since = now() WHERE id = ANY(ARRAY[:ids]::uuid[]) AND failing_since IS NULL', {
-        replacements: { ids: failedFresh },
+    const failedFresh = [
+      ...new Set(attempts.filter((a) => !ok(a) && a.row.enabled && !a.row.failing_since).map((a) => a.row.endpoint_id)),
+    ];
+    if (succeeded.length)
+      await sequelize.query('UPDATE webhook_endpoints SET failing_since = NULL WHERE id = ANY(ARRAY[:ids]::uuid[])', {
+        replacements: { ids: succeeded },
       });
+    if (failedFresh.length) {
+      await sequelize.query(
+        'UPDATE webhook_endpoints SET failing_since = now() WHERE id = ANY(ARRAY[:ids]::uuid[]) AND failing_since IS NULL',
+        {
+          replacements: { ids: failedFresh },
+        },
+      );
     }
     const disabled = new Set<string>();
     for (const a of attempts) {
@@ -180,7 +221,11 @@ export function createDeliverer(deps: { sequelize: Sequelize; keyring: Keyring; 
       if (a.statusCode === 410) {
         await disable(a.row, 'gone');
         disabled.add(a.row.endpoint_id);
-      } else if (!ok(a) && a.row.failing_since && a.startedAt.getTime() - new Date(a.row.failing_since).getTime() >= DISABLE_AFTER_MS) {
+      } else if (
+        !ok(a) &&
+        a.row.failing_since &&
+        a.startedAt.getTime() - new Date(a.row.failing_since).getTime() >= DISABLE_AFTER_MS
+      ) {
         await disable(a.row, 'failing');
         disabled.add(a.row.endpoint_id);
       }
@@ -205,9 +250,12 @@ export function createDeliverer(deps: { sequelize: Sequelize; keyring: Keyring; 
       const disabled = await trackFailures(attempts);
       const stranded = attempts.filter((a) => !ok(a) && disabled.has(a.row.endpoint_id)).map((a) => a.row.delivery_id);
       if (stranded.length) {
-        await sequelize.query("UPDATE webhook_deliveries SET status = 'failed', completed_at = now() WHERE id = ANY(ARRAY[:ids]::uuid[]) AND status = 'pending'", {
-          replacements: { ids: stranded },
-        });
+        await sequelize.query(
+          "UPDATE webhook_deliveries SET status = 'failed', completed_at = now() WHERE id = ANY(ARRAY[:ids]::uuid[]) AND status = 'pending'",
+          {
+            replacements: { ids: stranded },
+          },
+        );
       }
       const byId = new Map(attempts.map((a) => [a.row.delivery_id, a]));
       return deliveryIds.map((deliveryId): AttemptOutcome => {
@@ -216,7 +264,12 @@ export function createDeliverer(deps: { sequelize: Sequelize; keyring: Keyring; 
         if (ok(a)) return { deliveryId, result: 'succeeded' };
         if (hopeless(a) || disabled.has(a.row.endpoint_id)) return { deliveryId, result: 'gone' };
         if (finalAttempt) return { deliveryId, result: 'failed' };
-        return { deliveryId, result: 'retry', reason: `endpoint answered ${a.statusCode ?? a.error}`, retryAfterMs: a.retryAfterMs };
+        return {
+          deliveryId,
+          result: 'retry',
+          reason: `endpoint answered ${a.statusCode ?? a.error}`,
+          retryAfterMs: a.retryAfterMs,
+        };
       });
     },
   };

@@ -14,7 +14,13 @@ interface LogRow {
   last_status_code: number | null;
   created_at: Date;
   completed_at: Date | null;
-  attempt_log: { attemptedAt: string; durationMs: number; statusCode: number | null; error: string | null; responseExcerpt: string | null }[];
+  attempt_log: {
+    attemptedAt: string;
+    durationMs: number;
+    statusCode: number | null;
+    error: string | null;
+    responseExcerpt: string | null;
+  }[];
 }
 
 /**
@@ -22,10 +28,16 @@ interface LogRow {
  * answers 400 instead of reaching the database.
  */
 export function deliveryLogCursors(keys: EncryptionKey[]): PageParams {
-  return new PageParams(signingKey(keys, 'delivery-log-cursor'), () => badRequest('invalidCursor', 'The cursor is not one this service returned for this endpoint.'));
+  return new PageParams(signingKey(keys, 'delivery-log-cursor'), () =>
+    badRequest('invalidCursor', 'The cursor is not one this service returned for this endpoint.'),
+  );
 }
 
-function decodeCursor(cursors: PageParams, cursor: unknown, endpointId: string): { createdAt: string; id: string } | null {
+function decodeCursor(
+  cursors: PageParams,
+  cursor: unknown,
+  endpointId: string,
+): { createdAt: string; id: string } | null {
   const inside = cursors.decode(cursor, endpointId);
   if (inside === undefined) return null;
   const [createdAt, id] = JSON.parse(inside) as [string, string];
@@ -42,9 +54,11 @@ export async function listDeliveries(
 ) {
   const endpoint = await findEndpoint(accountId, endpointId);
   const status = query.status === undefined ? null : String(query.status);
-  if (status !== null && !['pending', 'succeeded', 'failed'].includes(status)) throw badRequest('invalidStatus', 'status is pending, succeeded or failed.');
+  if (status !== null && !['pending', 'succeeded', 'failed'].includes(status))
+    throw badRequest('invalidStatus', 'status is pending, succeeded or failed.');
   const limit = query.limit === undefined ? 50 : Number(query.limit);
-  if (!Number.isInteger(limit) || limit < 1 || limit > 200) throw badRequest('invalidLimit', 'limit is a whole number from 1 to 200.');
+  if (!Number.isInteger(limit) || limit < 1 || limit > 200)
+    throw badRequest('invalidLimit', 'limit is a whole number from 1 to 200.');
   const after = decodeCursor(cursors, query.cursor, endpoint.id);
   const rows = await sequelize.query<LogRow>(
     `SELECT d.id, d.event_id, e.type, d.status, d.attempts, d.last_status_code, d.created_at, d.completed_at,
@@ -58,7 +72,13 @@ export async function listDeliveries(
      ORDER BY d.created_at DESC, d.id DESC
      LIMIT :limit`,
     {
-      replacements: { endpointId: endpoint.id, status, afterAt: after?.createdAt ?? null, afterId: after?.id ?? null, limit: limit + 1 },
+      replacements: {
+        endpointId: endpoint.id,
+        status,
+        afterAt: after?.createdAt ?? null,
+        afterId: after?.id ?? null,
+        limit: limit + 1,
+      },
       type: QueryTypes.SELECT,
     },
   );
@@ -76,6 +96,9 @@ export async function listDeliveries(
       createdAt: new Date(r.created_at).toISOString(),
       completedAt: r.completed_at ? new Date(r.completed_at).toISOString() : null,
     })),
-    nextCursor: rows.length > limit && last ? cursors.encode(JSON.stringify([new Date(last.created_at).toISOString(), last.id]), endpoint.id) : null,
+    nextCursor:
+      rows.length > limit && last
+        ? cursors.encode(JSON.stringify([new Date(last.created_at).toISOString(), last.id]), endpoint.id)
+        : null,
   };
 }

@@ -16,7 +16,9 @@ export interface EndpointContext {
   policy: DestinationPolicy;
 }
 
-const eventTypes = Joi.array().items(Joi.string().valid(...Object.keys(EVENT_TYPES))).unique();
+const eventTypes = Joi.array()
+  .items(Joi.string().valid(...Object.keys(EVENT_TYPES)))
+  .unique();
 
 const createSchema = Joi.object({
   url: Joi.string().max(2000).required(),
@@ -34,7 +36,11 @@ const updateSchema = Joi.object({
 function validated<T>(schema: Joi.Schema, input: unknown): T {
   const { value, error } = schema.validate(input ?? {}, { abortEarly: false });
   if (error) {
-    throw badRequest('invalidBody', error.details.map((d) => d.message).join('; '), error.details.map((d) => ({ path: d.path.join('.'), message: d.message })));
+    throw badRequest(
+      'invalidBody',
+      error.details.map((d) => d.message).join('; '),
+      error.details.map((d) => ({ path: d.path.join('.'), message: d.message })),
+    );
   }
   return value as T;
 }
@@ -91,13 +97,18 @@ export async function listEndpoints(accountId: string) {
 /** Changes an endpoint; `enabled: true` re-enables a disabled one and forgets its failures. */
 export async function updateEndpoint(ctx: EndpointContext, accountId: string, id: unknown, input: unknown) {
   const endpoint = await findEndpoint(accountId, id);
-  const value = validated<{ url?: string; eventTypes?: string[]; description?: string | null; enabled?: boolean }>(updateSchema, input);
+  const value = validated<{ url?: string; eventTypes?: string[]; description?: string | null; enabled?: boolean }>(
+    updateSchema,
+    input,
+  );
   const changes: Record<string, unknown> = {};
   if (value.url !== undefined) changes.url = checkedUrl(value.url, ctx.policy);
   if (value.eventTypes !== undefined) changes.eventTypes = value.eventTypes;
   if (value.description !== undefined) changes.description = value.description || null;
-  if (value.enabled === true) Object.assign(changes, { enabled: true, disabledReason: null, disabledAt: null, failingSince: null });
-  if (value.enabled === false) Object.assign(changes, { enabled: false, disabledReason: 'byAccount', disabledAt: new Date() });
+  if (value.enabled === true)
+    Object.assign(changes, { enabled: true, disabledReason: null, disabledAt: null, failingSince: null });
+  if (value.enabled === false)
+    Object.assign(changes, { enabled: false, disabledReason: 'byAccount', disabledAt: new Date() });
   await endpoint.update(changes);
   return presentEndpoint(endpoint);
 }
@@ -118,8 +129,10 @@ export async function sendTestEvent(accountId: string, id: unknown): Promise<{ e
   const endpoint = await findEndpoint(accountId, id);
   const sequelize = WebhookEndpoint.sequelize!;
   const eventId = await sequelize.transaction((transaction) =>
-    emitEvent(sequelize, transaction, accountId, 'webhook.test', { endpointId: endpoint.id, message: 'This is a test event.' }),
+    emitEvent(sequelize, transaction, accountId, 'webhook.test', {
+      endpointId: endpoint.id,
+      message: 'This is a test event.',
+    }),
   );
   return { eventId };
 }
-

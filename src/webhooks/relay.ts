@@ -43,9 +43,15 @@ export async function relayOutbox(sequelize: Sequelize, queues: Queues, batchSiz
   for (let i = 0; i < deliveries.length; i += FIRST_ATTEMPT_BATCH) {
     const ids = deliveries.slice(i, i + FIRST_ATTEMPT_BATCH).map((d) => d.id);
     // The same pending deliveries group the same way on a second pass, so the job id dedupes.
-    jobs.push({ name: 'first', data: { deliveryIds: ids }, opts: { ...firstAttemptJobOptions, jobId: `first.${ids[0]}.${ids.length}` } });
+    jobs.push({
+      name: 'first',
+      data: { deliveryIds: ids },
+      opts: { ...firstAttemptJobOptions, jobId: `first.${ids[0]}.${ids.length}` },
+    });
   }
   if (jobs.length) await queues.webhooks.addBulk(jobs);
-  await sequelize.query('UPDATE outbox_events SET relayed_at = now() WHERE seq = ANY(ARRAY[:seqs]::bigint[])', { replacements: { seqs: pending } });
+  await sequelize.query('UPDATE outbox_events SET relayed_at = now() WHERE seq = ANY(ARRAY[:seqs]::bigint[])', {
+    replacements: { seqs: pending },
+  });
   return pending.length;
 }

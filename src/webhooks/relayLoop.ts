@@ -15,7 +15,12 @@ export interface RelayLoop {
  * missed (a reconnect, an event written by hand). Several workers may run it: rows are claimed
  * with SKIP LOCKED.
  */
-export async function startRelayLoop(databaseUrl: string, sequelize: Sequelize, queues: Queues, pollMs = 250): Promise<RelayLoop> {
+export async function startRelayLoop(
+  databaseUrl: string,
+  sequelize: Sequelize,
+  queues: Queues,
+  pollMs = 250,
+): Promise<RelayLoop> {
   let running = false;
   let again = false;
   let stopped = false;

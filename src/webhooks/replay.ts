@@ -15,17 +15,29 @@ async function requeue(sequelize: Sequelize, queues: Queues, deliveryIds: string
   );
   // A replay is a new job of the same delivery: same webhook-id, new attempts in the same log.
   await queues.webhooks.addBulk(
-    deliveryIds.map((id) => ({ name: 'replay', data: { deliveryIds: [id] }, opts: { ...retryJobOptions(0, 0), jobId: `${id}.replay.${randomUUID()}` } })),
+    deliveryIds.map((id) => ({
+      name: 'replay',
+      data: { deliveryIds: [id] },
+      opts: { ...retryJobOptions(0, 0), jobId: `${id}.replay.${randomUUID()}` },
+    })),
   );
 }
 
 /** Sends one delivery of the account again. */
-export async function replayDelivery(sequelize: Sequelize, queues: Queues, accountId: string, deliveryId: unknown): Promise<{ replayed: number }> {
+export async function replayDelivery(
+  sequelize: Sequelize,
+  queues: Queues,
+  accountId: string,
+  deliveryId: unknown,
+): Promise<{ replayed: number }> {
   const rows = isUuid(deliveryId)
-    ? await sequelize.query<{ id: string }>('SELECT id FROM webhook_deliveries WHERE id = :deliveryId AND account_id = :accountId', {
-        replacements: { deliveryId, accountId },
-        type: QueryTypes.SELECT,
-      })
+    ? await sequelize.query<{ id: string }>(
+        'SELECT id FROM webhook_deliveries WHERE id = :deliveryId AND account_id = :accountId',
+        {
+          replacements: { deliveryId, accountId },
+          type: QueryTypes.SELECT,
+        },
+      )
     : [];
   if (rows.length === 0) throw notFound('webhookDeliveryNotFound', 'The account has no webhook delivery with this id.');
   await requeue(sequelize, queues, [rows[0].id]);
@@ -33,7 +45,13 @@ export async function replayDelivery(sequelize: Sequelize, queues: Queues, accou
 }
 
 /** Sends again every failed delivery of an endpoint created since `since`. */
-export async function replayFailedSince(sequelize: Sequelize, queues: Queues, accountId: string, endpointId: unknown, since: unknown): Promise<{ replayed: number }> {
+export async function replayFailedSince(
+  sequelize: Sequelize,
+  queues: Queues,
+  accountId: string,
+  endpointId: unknown,
+  since: unknown,
+): Promise<{ replayed: number }> {
   const endpoint = await findEndpoint(accountId, endpointId);
   const { value, error } = Joi.date().iso().required().validate(since);
   if (error) throw badRequest('invalidSince', '`since` must be an ISO 8601 date-time.');
@@ -41,6 +59,10 @@ export async function replayFailedSince(sequelize: Sequelize, queues: Queues, ac
     "SELECT id FROM webhook_deliveries WHERE endpoint_id = :endpointId AND status = 'failed' AND created_at >= :since ORDER BY created_at",
     { replacements: { endpointId: endpoint.id, since: value }, type: QueryTypes.SELECT },
   );
-  await requeue(sequelize, queues, rows.map((r) => r.id));
+  await requeue(
+    sequelize,
+    queues,
+    rows.map((r) => r.id),
+  );
   return { replayed: rows.length };
 }

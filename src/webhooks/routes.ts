@@ -2,7 +2,17 @@ import { Router } from 'express';
 import type { Sequelize } from 'sequelize';
 import type { Queues } from '../queues.js';
 import { authOf } from '../auth/authenticate.js';
-import { createEndpoint, deleteEndpoint, findEndpoint, listEndpoints, presentEndpoint, revealSecret, sendTestEvent, updateEndpoint, type EndpointContext } from './endpoints.js';
+import {
+  createEndpoint,
+  deleteEndpoint,
+  findEndpoint,
+  listEndpoints,
+  presentEndpoint,
+  revealSecret,
+  sendTestEvent,
+  updateEndpoint,
+  type EndpointContext,
+} from './endpoints.js';
 import { listDeliveries } from './deliveryLog.js';
 import type { PageParams } from '../http/pageParams.js';
 import { replayDelivery, replayFailedSince } from './replay.js';
@@ -12,7 +22,9 @@ import { EVENT_TYPES } from './catalogue.js';
  * The account's webhook API under `/public/webhooks` (Client Secret only, like every route that
  * reveals or manages secrets). Documented in docs/webhooks.md.
  */
-export function webhookRouter(deps: EndpointContext & { sequelize: Sequelize; queues: Queues; cursors: PageParams }): Router {
+export function webhookRouter(
+  deps: EndpointContext & { sequelize: Sequelize; queues: Queues; cursors: PageParams },
+): Router {
   const router = Router();
   const accountId = (req: Parameters<typeof authOf>[0]) => authOf(req).account.id;
 
@@ -45,7 +57,17 @@ export function webhookRouter(deps: EndpointContext & { sequelize: Sequelize; qu
     res.json(await listDeliveries(deps.sequelize, deps.cursors, accountId(req), req.params.endpointId, req.query));
   });
   router.post('/endpoints/:endpointId/replay', async (req, res) => {
-    res.status(202).json(await replayFailedSince(deps.sequelize, deps.queues, accountId(req), req.params.endpointId, (req.body as { since?: unknown })?.since));
+    res
+      .status(202)
+      .json(
+        await replayFailedSince(
+          deps.sequelize,
+          deps.queues,
+          accountId(req),
+          req.params.endpointId,
+          (req.body as { since?: unknown })?.since,
+        ),
+      );
   });
   router.post('/deliveries/:deliveryId/replay', async (req, res) => {
     res.status(202).json(await replayDelivery(deps.sequelize, deps.queues, accountId(req), req.params.deliveryId));

@@ -38,7 +38,10 @@ export function retryJobOptions(done: number, delayMs: number): JobsOptions {
 
 /** An attempt failure that carries the receiver's own `Retry-After`, when it sent one. */
 export class DeliveryFailed extends Error {
-  constructor(message: string, readonly retryAfterMs: number | null) {
+  constructor(
+    message: string,
+    readonly retryAfterMs: number | null,
+  ) {
     super(message);
   }
 }

@@ -10,7 +10,12 @@ export function newSigningSecret(): string {
 }
 
 /** The Standard Webhooks headers for one delivery of `body`. */
-export function signatureHeaders(secret: string, messageId: string, timestampSeconds: number, body: string): Record<string, string> {
+export function signatureHeaders(
+  secret: string,
+  messageId: string,
+  timestampSeconds: number,
+  body: string,
+): Record<string, string> {
   const key = Buffer.from(secret.replace(/^whsec_/, ''), 'base64');
   const signature = createHmac('sha256', key).update(`${messageId}.${timestampSeconds}.${body}`).digest('base64');
   return {

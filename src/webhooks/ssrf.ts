@@ -36,7 +36,10 @@ export function endpointUrlProblem(raw: string, policy: DestinationPolicy): stri
   if (url.protocol !== 'https:' && !(url.protocol === 'http:' && !policy.requireHttps)) return 'the URL must use https';
   if (url.username || url.password) return 'the URL must not carry credentials';
   const host = url.hostname.replace(/^\[|\]$/g, '');
-  if (!policy.allowPrivateAddresses && (host === 'localhost' || host.endsWith('.localhost') || (isIP(host) && isPrivateAddress(host)))) {
+  if (
+    !policy.allowPrivateAddresses &&
+    (host === 'localhost' || host.endsWith('.localhost') || (isIP(host) && isPrivateAddress(host)))
+  ) {
     return 'the URL must point to a public address';
   }
   return null;
@@ -55,7 +58,9 @@ export function guardedLookup(policy: DestinationPolicy) {
       const list = addresses as LookupAddress[];
       const allowed = policy.allowPrivateAddresses ? list : list.filter((a) => !isPrivateAddress(a.address));
       if (allowed.length === 0) {
-        const refused = Object.assign(new Error(`${hostname} resolves only to private addresses`), { code: 'EPRIVATEADDRESS' });
+        const refused = Object.assign(new Error(`${hostname} resolves only to private addresses`), {
+          code: 'EPRIVATEADDRESS',
+        });
         return callback(refused, []);
       }
       if ((options as { all?: boolean }).all) return callback(null, allowed);

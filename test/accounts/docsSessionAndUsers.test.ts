@@ -55,7 +55,12 @@ test.serial('E1 of a sandbox session carries its connected user', async (t) => {
   const sandbox = await createDocsSession(partner.slug, { kind: 'sandbox', integrationUserId: user.id, ttlMinutes: 5 });
   const res = await docs(sandbox.token).get<JsonBody>('public/docs-sessions/current');
   t.is(res.body.kind, 'sandbox');
-  t.deepEqual(res.body.connectedUser, { uuid: user.id, integrationType: 'tidal', name: 'Test Listener', imageUrl: 'https://images.example/listener.png' });
+  t.deepEqual(res.body.connectedUser, {
+    uuid: user.id,
+    integrationType: 'tidal',
+    name: 'Test Listener',
+    imageUrl: 'https://images.example/listener.png',
+  });
   const unbound = await createDocsSession(partner.slug, { kind: 'sandbox', ttlMinutes: 5 });
   t.is((await docs(unbound.token).get<JsonBody>('public/docs-sessions/current')).body.connectedUser, null);
 });
@@ -71,7 +76,10 @@ test.serial('E1 answers 401 docsSessionEnded after revocation and after expiry',
   t.is(revoked.body.code, 'docsSessionEnded');
 
   const expiring = await createDocsSession(partner.slug, { kind: 'partner', ttlMinutes: 5 });
-  await DocsSession.update({ expiresAt: new Date(Date.now() - 1_000) }, { where: { accountId: partner.accountId, revokedAt: null, kind: 'partner' } });
+  await DocsSession.update(
+    { expiresAt: new Date(Date.now() - 1_000) },
+    { where: { accountId: partner.accountId, revokedAt: null, kind: 'partner' } },
+  );
   await announceCredentialChange(system.web.runtime.redis, system.config.redisPrefix);
   await new Promise((r) => setTimeout(r, 100));
   const expired = await docs(expiring.token).get<JsonBody>('public/docs-sessions/current');
@@ -87,7 +95,13 @@ test('A7 deletes the user, forgets its tokens and profile, and answers 204 again
   t.is(first.statusCode, 204);
   t.is(first.body, '');
   const row = await IntegrationUser.findByPk(user.id);
-  t.like(row!.get({ plain: true }), { name: null, email: null, imageUrl: null, authDataSealed: null, refreshTokenSealed: null });
+  t.like(row!.get({ plain: true }), {
+    name: null,
+    email: null,
+    imageUrl: null,
+    authDataSealed: null,
+    refreshTokenSealed: null,
+  });
   t.truthy(row!.deletedAt);
   t.is((await api.delete(`public/integrations/user/${user.id}`)).statusCode, 204);
   const read = await api.get<JsonBody>(`public/integrations/user/${user.id}`);
@@ -97,16 +111,24 @@ test('A7 deletes the user, forgets its tokens and profile, and answers 204 again
 });
 
 test('A7 answers 400 for a malformed uuid and 401 without credentials', async (t) => {
-  const bad = await client(system.url, { authorization: partner.basic }).delete<JsonBody>('public/integrations/user/not-a-uuid');
+  const bad = await client(system.url, { authorization: partner.basic }).delete<JsonBody>(
+    'public/integrations/user/not-a-uuid',
+  );
   t.is(bad.statusCode, 400);
   t.is(bad.body.code, 'invalidIntegrationUserUUID');
-  const none = await client(system.url).delete<JsonBody>('public/integrations/user/2f7a1b7e-8c3d-4e5f-9a0b-1c2d3e4f5a6b');
+  const none = await client(system.url).delete<JsonBody>(
+    'public/integrations/user/2f7a1b7e-8c3d-4e5f-9a0b-1c2d3e4f5a6b',
+  );
   t.is(none.statusCode, 401);
 });
 
 test('no column holds a Client Secret or a docs-session token in clear', async (t) => {
   const dump = JSON.stringify(
-    await Promise.all(['accounts', 'api_keys', 'devtoken_keys', 'docs_sessions'].map((table) => system.web.runtime.sequelize.query(`SELECT * FROM ${table}`))),
+    await Promise.all(
+      ['accounts', 'api_keys', 'devtoken_keys', 'docs_sessions'].map((table) =>
+        system.web.runtime.sequelize.query(`SELECT * FROM ${table}`),
+      ),
+    ),
   );
   t.false(dump.includes(partner.clientSecret));
   t.false(dump.includes(partner.docsToken));

@@ -47,9 +47,31 @@ function admin(...args: string[]): Promise<Run> {
 }
 
 test.serial('account:create --json prints the account and its first key', async (t) => {
-  const run = await admin('account:create', '--slug', 'acme', '--name', 'Acme', '--evaluation', '--transfers', '--return-url', 'https://acme.example/cb', '--service', 'spotify', '--service', 'deezer', '--json');
+  const run = await admin(
+    'account:create',
+    '--slug',
+    'acme',
+    '--name',
+    'Acme',
+    '--evaluation',
+    '--transfers',
+    '--return-url',
+    'https://acme.example/cb',
+    '--service',
+    'spotify',
+    '--service',
+    'deezer',
+    '--json',
+  );
   t.is(run.code, 0, run.stderr);
-  t.like(run.json.account, { slug: 'acme', name: 'Acme', isEvaluationAccount: true, isTransferServiceEnabled: true, enabledIntegrations: ['spotify', 'deezer'], returnUrls: ['https://acme.example/cb'] });
+  t.like(run.json.account, {
+    slug: 'acme',
+    name: 'Acme',
+    isEvaluationAccount: true,
+    isTransferServiceEnabled: true,
+    enabledIntegrations: ['spotify', 'deezer'],
+    returnUrls: ['https://acme.example/cb'],
+  });
   t.regex(run.json.key.clientId, /^[0-9a-f-]{36}$/);
   t.regex(run.json.key.clientSecret, /^cs_/);
   t.is(run.stdout.trim().split('\n').length, 1, 'one JSON object');
@@ -102,7 +124,12 @@ test.serial('Return URLs, services and flags change', async (t) => {
   t.is((await admin('service:enable', '--account', 'acme', '--service', 'tidal')).code, 0);
   t.is((await admin('service:disable', '--account', 'acme', '--service', 'spotify')).code, 0);
   const set = await admin('account:set', '--account', 'acme', '--evaluation', 'off', '--transfers', 'off', '--json');
-  t.like(set.json.account, { returnUrls: ['https://acme.example/other'], enabledIntegrations: ['deezer', 'tidal'], isEvaluationAccount: false, isTransferServiceEnabled: false });
+  t.like(set.json.account, {
+    returnUrls: ['https://acme.example/other'],
+    enabledIntegrations: ['deezer', 'tidal'],
+    isEvaluationAccount: false,
+    isTransferServiceEnabled: false,
+  });
 });
 
 test.serial('bad input exits 2 with a clear message', async (t) => {
@@ -127,7 +154,15 @@ test.serial('bad input exits 2 with a clear message', async (t) => {
 test('help lists every command', async (t) => {
   const run = await admin('help');
   t.is(run.code, 0);
-  for (const name of ['account:create', 'key:create', 'key:revoke', 'devtoken-key:add', 'docs-session:create', 'docs-session:revoke', 'webhook:create']) {
+  for (const name of [
+    'account:create',
+    'key:create',
+    'key:revoke',
+    'devtoken-key:add',
+    'docs-session:create',
+    'docs-session:revoke',
+    'webhook:create',
+  ]) {
     t.true(run.stdout.includes(name), name);
   }
 });

@@ -16,8 +16,18 @@ let otherUser: IntegrationUser;
 let otherAccountUser: IntegrationUser;
 const headers: Record<string, string> = {};
 
-type Kind = 'none' | 'basic' | 'clientIdToken' | 'oneTimeToken' | 'devToken' | 'devTokenSub' | 'docsPartner' | 'docsSandbox';
-const KINDS: Kind[] = ['none', 'basic', 'clientIdToken', 'oneTimeToken', 'devToken', 'devTokenSub', 'docsPartner', 'docsSandbox'];
+type Kind =
+  'none' | 'basic' | 'clientIdToken' | 'oneTimeToken' | 'devToken' | 'devTokenSub' | 'docsPartner' | 'docsSandbox';
+const KINDS: Kind[] = [
+  'none',
+  'basic',
+  'clientIdToken',
+  'oneTimeToken',
+  'devToken',
+  'devTokenSub',
+  'docsPartner',
+  'docsSandbox',
+];
 
 test.before(async () => {
   system = await startTestSystem();
@@ -26,7 +36,11 @@ test.before(async () => {
   user = await createConnectedUser(partner.accountId);
   otherUser = await createConnectedUser(partner.accountId);
   otherAccountUser = await createConnectedUser(other.accountId);
-  const sandbox = await createDocsSession(partner.slug, { kind: 'sandbox', integrationUserId: user.id, ttlMinutes: 60 });
+  const sandbox = await createDocsSession(partner.slug, {
+    kind: 'sandbox',
+    integrationUserId: user.id,
+    ttlMinutes: 60,
+  });
   headers.basic = partner.basic;
   headers.clientIdToken = `Token ${partner.clientId}`;
   // A one-time token is spent by the first read that hands out authData: every call gets its own.
@@ -58,7 +72,8 @@ const REFUSED: [number, string] = [403, 'credentialNotAllowed'];
 const routes = (): Route[] => [
   {
     name: 'POST /public/search',
-    send: (k) => call(k).post<JsonBody>('public/search', { json: { type: 'track', track: 'Song', sources: ['tidal'] } }),
+    send: (k) =>
+      call(k).post<JsonBody>('public/search', { json: { type: 'track', track: 'Song', sources: ['tidal'] } }),
     refused: { none: NONE },
   },
   {
@@ -74,7 +89,8 @@ const routes = (): Route[] => [
   {
     name: 'DELETE /public/integrations/user/{uuid}',
     // A fresh user each time, so that acceptance is a real deletion.
-    send: async (k) => call(k).delete<JsonBody>(`public/integrations/user/${(await createConnectedUser(partner.accountId)).id}`),
+    send: async (k) =>
+      call(k).delete<JsonBody>(`public/integrations/user/${(await createConnectedUser(partner.accountId)).id}`),
     refused: {
       none: NONE,
       clientIdToken: [403, 'clientSecretRequired'],
@@ -99,7 +115,8 @@ const routes = (): Route[] => [
   },
   {
     name: 'PUT /public/transfer-sessions/{uuid}/target-auth',
-    send: (k) => call(k).put<JsonBody>('public/transfer-sessions/0b5e9a3c-5d55-4d2c-8f36-2b0b8a8d1a11/target-auth', { json: {} }),
+    send: (k) =>
+      call(k).put<JsonBody>('public/transfer-sessions/0b5e9a3c-5d55-4d2c-8f36-2b0b8a8d1a11/target-auth', { json: {} }),
     refused: {
       none: NONE,
       clientIdToken: REFUSED,
@@ -111,13 +128,28 @@ const routes = (): Route[] => [
   },
   {
     name: 'GET /public/transfers/unmatched',
-    send: (k) => call(k).get<JsonBody>('public/transfers/unmatched', { searchParams: { from: '2026-01-01T00:00:00Z' } }),
-    refused: { none: NONE, clientIdToken: REFUSED, oneTimeToken: REFUSED, devToken: REFUSED, devTokenSub: REFUSED, docsSandbox: [403, 'docsSessionUserBound'] },
+    send: (k) =>
+      call(k).get<JsonBody>('public/transfers/unmatched', { searchParams: { from: '2026-01-01T00:00:00Z' } }),
+    refused: {
+      none: NONE,
+      clientIdToken: REFUSED,
+      oneTimeToken: REFUSED,
+      devToken: REFUSED,
+      devTokenSub: REFUSED,
+      docsSandbox: [403, 'docsSessionUserBound'],
+    },
   },
   {
     name: 'GET /public/docs-sessions/current',
     send: (k) => call(k).get<JsonBody>('public/docs-sessions/current'),
-    refused: { none: NONE, basic: REFUSED, clientIdToken: REFUSED, oneTimeToken: REFUSED, devToken: REFUSED, devTokenSub: REFUSED },
+    refused: {
+      none: NONE,
+      basic: REFUSED,
+      clientIdToken: REFUSED,
+      oneTimeToken: REFUSED,
+      devToken: REFUSED,
+      devTokenSub: REFUSED,
+    },
   },
   {
     name: 'GET /app/users/{slug}',
@@ -189,7 +221,9 @@ test('rule 2: only Basic and the one-time token of the sign-in receive raw token
 
 test('an expired one-time token answers 401 oneTimeTokenExpired', async (t) => {
   const { token } = await createOneTimeToken(user, -1_000);
-  const res = await client(system.url, { authorization: `Token ${token}` }).get<JsonBody>('public/search/introspection');
+  const res = await client(system.url, { authorization: `Token ${token}` }).get<JsonBody>(
+    'public/search/introspection',
+  );
   t.is(res.statusCode, 401);
   t.is(res.body.code, 'oneTimeTokenExpired');
 });
@@ -200,18 +234,18 @@ test('revoking a key stops Basic, the Client ID token and DevTokens it issued, a
   const dev = await partner.devToken({ iss: key.clientId });
   const probes = {
     basic: () => client(system.url, { authorization: basicHeader }).get<JsonBody>('public/search/introspection'),
-    token: () => client(system.url, { authorization: `Token ${key.clientId}` }).get<JsonBody>('public/search/introspection'),
+    token: () =>
+      client(system.url, { authorization: `Token ${key.clientId}` }).get<JsonBody>('public/search/introspection'),
     dev: () => client(system.url, { authorization: `DevToken ${dev}` }).get<JsonBody>('public/search/introspection'),
   };
   for (const probe of Object.values(probes)) t.is((await probe()).statusCode, 200);
   await revokeKey(partner.slug, key.clientId);
   await announceCredentialChange(system.web.runtime.redis, system.config.redisPrefix);
   await new Promise((r) => setTimeout(r, 100));
-  t.deepEqual([(await probes.basic()).body.code, (await probes.token()).body.code, (await probes.dev()).body.code], [
-    'invalidCredentials',
-    'invalidCredentials',
-    'devTokenIssuerInvalid',
-  ]);
+  t.deepEqual(
+    [(await probes.basic()).body.code, (await probes.token()).body.code, (await probes.dev()).body.code],
+    ['invalidCredentials', 'invalidCredentials', 'devTokenIssuerInvalid'],
+  );
 });
 
 test('malformed and unknown credentials answer 401 with a code that says which', async (t) => {

@@ -25,21 +25,27 @@ test.after.always(async () => {
 });
 
 async function refusal(token: string): Promise<[number, string]> {
-  const res = await client(system.url, { authorization: `DevToken ${token}` }).get<JsonBody>('public/search/introspection');
+  const res = await client(system.url, { authorization: `DevToken ${token}` }).get<JsonBody>(
+    'public/search/introspection',
+  );
   return [res.statusCode, res.body.code];
 }
 
 const now = () => Math.floor(Date.now() / 1000);
 
 test('a valid DevToken is accepted', async (t) => {
-  const res = await client(system.url, { authorization: `DevToken ${await partner.devToken()}` }).get<JsonBody>('public/search/introspection');
+  const res = await client(system.url, { authorization: `DevToken ${await partner.devToken()}` }).get<JsonBody>(
+    'public/search/introspection',
+  );
   t.is(res.statusCode, 200);
 });
 
 test('HS256 signed with the public key as the secret is refused', async (t) => {
   const row = await DevTokenKey.findOne({ where: { kid: partner.kid } });
   const header = Buffer.from(JSON.stringify({ alg: 'HS256', typ: 'JWT', kid: partner.kid })).toString('base64url');
-  const payload = Buffer.from(JSON.stringify({ iss: partner.clientId, iat: now(), exp: now() + 60 })).toString('base64url');
+  const payload = Buffer.from(JSON.stringify({ iss: partner.clientId, iat: now(), exp: now() + 60 })).toString(
+    'base64url',
+  );
   const signature = createHmac('sha256', row!.publicKeyPem).update(`${header}.${payload}`).digest('base64url');
   t.deepEqual(await refusal(`${header}.${payload}.${signature}`), [401, 'devTokenAlgorithmNotAllowed']);
 });
@@ -54,7 +60,11 @@ test('an unsigned token (alg none) is refused', async (t) => {
 test('ES384 and RS256 are refused: ES256 only', async (t) => {
   for (const alg of ['ES384', 'RS256'] as const) {
     const { privateKey } = await generateKeyPair(alg);
-    const token = await new SignJWT({ iss: partner.clientId }).setProtectedHeader({ alg, kid: partner.kid }).setIssuedAt().setExpirationTime('1m').sign(privateKey);
+    const token = await new SignJWT({ iss: partner.clientId })
+      .setProtectedHeader({ alg, kid: partner.kid })
+      .setIssuedAt()
+      .setExpirationTime('1m')
+      .sign(privateKey);
     t.deepEqual(await refusal(token), [401, 'devTokenAlgorithmNotAllowed'], alg);
   }
 });
@@ -65,12 +75,17 @@ test('an unknown kid is refused', async (t) => {
 
 test('a token signed by another key under a known kid is refused', async (t) => {
   const { privateKey } = await generateKeyPair('ES256');
-  const token = await new SignJWT({ iss: partner.clientId, iat: now(), exp: now() + 60 }).setProtectedHeader({ alg: 'ES256', kid: partner.kid }).sign(privateKey);
+  const token = await new SignJWT({ iss: partner.clientId, iat: now(), exp: now() + 60 })
+    .setProtectedHeader({ alg: 'ES256', kid: partner.kid })
+    .sign(privateKey);
   t.deepEqual(await refusal(token), [401, 'devTokenSignatureInvalid']);
 });
 
 test('a wrong iss, or the Client ID of another account, is refused', async (t) => {
-  t.deepEqual(await refusal(await partner.devToken({ iss: '5f0e2c1a-8b7d-4c6e-9f5a-4b3c2d1e0f9a' })), [401, 'devTokenIssuerInvalid']);
+  t.deepEqual(await refusal(await partner.devToken({ iss: '5f0e2c1a-8b7d-4c6e-9f5a-4b3c2d1e0f9a' })), [
+    401,
+    'devTokenIssuerInvalid',
+  ]);
   t.deepEqual(await refusal(await partner.devToken({ iss: other.clientId })), [401, 'devTokenIssuerInvalid']);
   t.deepEqual(await refusal(await partner.devToken({ iss: 'not-a-client-id' })), [401, 'devTokenIssuerInvalid']);
 });
@@ -80,7 +95,9 @@ test('an expired token is refused', async (t) => {
 });
 
 test('a token without exp is refused', async (t) => {
-  const token = await new SignJWT({ iss: partner.clientId, iat: now() }).setProtectedHeader({ alg: 'ES256', kid: partner.kid }).sign(partner.privateKey);
+  const token = await new SignJWT({ iss: partner.clientId, iat: now() })
+    .setProtectedHeader({ alg: 'ES256', kid: partner.kid })
+    .sign(partner.privateKey);
   t.deepEqual(await refusal(token), [401, 'devTokenClaimsInvalid']);
 });
 
@@ -100,7 +117,9 @@ test('garbage is refused as malformed', async (t) => {
 test('a revoked key stops its tokens at once', async (t) => {
   const { publicKey, privateKey } = await generateKeyPair('ES256', { extractable: true });
   const { kid } = await addDevTokenKey(partner.slug, await exportSPKI(publicKey));
-  const token = await new SignJWT({ iss: partner.clientId, iat: now(), exp: now() + 120 }).setProtectedHeader({ alg: 'ES256', kid }).sign(privateKey);
+  const token = await new SignJWT({ iss: partner.clientId, iat: now(), exp: now() + 120 })
+    .setProtectedHeader({ alg: 'ES256', kid })
+    .sign(privateKey);
   t.deepEqual(await refusal(token), [200, undefined as unknown as string]);
   await revokeDevTokenKey(partner.slug, kid);
   await announceCredentialChange(system.web.runtime.redis, system.config.redisPrefix);

@@ -13,6 +13,7 @@ import { startDeezerEmulator } from '../../src/emulators/deezer/index.js';
 import { startWorkers, type WorkerProcess } from '../../workers/worker.js';
 import { inviteMember } from '../../src/dashboard/members.js';
 import type { RunningEmulator } from '../../src/emulators/kit/types.js';
+import { emulatorEnv } from '../../src/emulators/index.js';
 
 // A partner's team member in a real browser: joins by invitation, signs in, creates a key, adds a
 // Return URL, registers a webhook and sees a delivery in its log, opens a transfer's unmatched
@@ -34,14 +35,36 @@ test.before(async () => {
   const catalogue = createCatalogue({ recordings: 1_500 });
   spotify = await startSpotifyEmulator({ catalogue, rateLimit: null });
   deezer = await startDeezerEmulator({ catalogue, rateLimit: null });
-  system = await startTestSystem({ MUSIC_SERVICE_EMULATORS: JSON.stringify({ spotify: spotify.url, deezer: deezer.url }), WEBHOOK_ALLOW_PRIVATE_ADDRESSES: 'true', SPOTIFY_REQUESTS_PER_SECOND: '2000', DEEZER_REQUESTS_PER_SECOND: '2000' });
+  system = await startTestSystem({
+    ...emulatorEnv(spotify, deezer),
+    WEBHOOK_ALLOW_PRIVATE_ADDRESSES: 'true',
+    SPOTIFY_REQUESTS_PER_SECOND: '2000',
+    DEEZER_REQUESTS_PER_SECOND: '2000',
+  });
   workers = await startWorkers(system.config);
-  partner = await createPartner({ slug: 'team-partner', name: 'Team Partner', returnUrls: [RETURN], enabledIntegrations: ['spotify', 'deezer'], isTransferServiceEnabled: true });
+  partner = await createPartner({
+    slug: 'team-partner',
+    name: 'Team Partner',
+    returnUrls: [RETURN],
+    enabledIntegrations: ['spotify', 'deezer'],
+    isTransferServiceEnabled: true,
+  });
   base = `${system.url}/connect/dashboard`;
   // A finished transfer with unmatched items, for the transfer pages.
   const source = await connectThroughSignIn(system.url, 'team-partner', 'spotify', 'demo@listeners.example', RETURN);
-  const destination = await connectThroughSignIn(system.url, 'team-partner', 'deezer', 'demo@listeners.example', RETURN);
-  const transfer = await startTransfer(system.web.runtime.queues, { accountId: partner.accountId, source: { id: source, service: 'spotify' }, destination: { id: destination, service: 'deezer' }, selection: { likedTracks: true } });
+  const destination = await connectThroughSignIn(
+    system.url,
+    'team-partner',
+    'deezer',
+    'demo@listeners.example',
+    RETURN,
+  );
+  const transfer = await startTransfer(system.web.runtime.queues, {
+    accountId: partner.accountId,
+    source: { id: source, service: 'spotify' },
+    destination: { id: destination, service: 'deezer' },
+    selection: { likedTracks: true },
+  });
   await waitForTransfer(transfer.id);
   transferId = transfer.id;
   browser = await launchBrowser();
@@ -88,7 +111,17 @@ test.serial('a team member runs the dashboard in a browser', async (t) => {
     await page.goto(`${base}/keys`);
     t.false((await page.content()).includes(secret), 'the secret is never shown again');
     const clientId = (await page.$$eval('#keys code', (cells) => cells.map((c) => c.textContent ?? ''))).at(-1)!;
-    t.is((await got(`${system.url}/public/search/introspection`, { username: clientId, password: secret, throwHttpErrors: false })).statusCode, 200, 'the new key works');
+    t.is(
+      (
+        await got(`${system.url}/public/search/introspection`, {
+          username: clientId,
+          password: secret,
+          throwHttpErrors: false,
+        })
+      ).statusCode,
+      200,
+      'the new key works',
+    );
 
     // A Return URL.
     await page.goto(`${base}/settings`);
@@ -133,7 +166,10 @@ test.serial('a team member runs the dashboard in a browser', async (t) => {
     t.true(rows.length > 0, 'the transfer has unmatched items');
     await shot(page, '8-transfer');
     await page.goto(`${base}/transfers`);
-    const [download] = await Promise.all([page.waitForEvent('download'), page.click('form[action$="unmatched.csv"] button')]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.click('form[action$="unmatched.csv"] button'),
+    ]);
     const csv = await readFile((await download.path())!, 'utf8');
     const lines = csv.trim().split('\r\n');
     t.is(lines[0].split(',')[0], 'transferUuid');
@@ -145,7 +181,10 @@ test.serial('a team member runs the dashboard in a browser', async (t) => {
 
 async function signInAs(email: string, slug: string): Promise<{ cookie: string; csrf: string }> {
   const invited = await inviteMember(slug, email);
-  const joined = await got.post(`${base}/invitation`, { form: { token: invited.token, password: PASSWORD }, followRedirect: false });
+  const joined = await got.post(`${base}/invitation`, {
+    form: { token: invited.token, password: PASSWORD },
+    followRedirect: false,
+  });
   const cookie = String(joined.headers['set-cookie']?.[0] ?? '').split(';')[0];
   const page = await got(`${base}/settings`, { headers: { cookie } });
   const csrf = /name="csrf" value="([^"]+)"/.exec(page.body)![1];
@@ -153,17 +192,33 @@ async function signInAs(email: string, slug: string): Promise<{ cookie: string; 
 }
 
 test.serial('another account’s pages and objects answer 404; a form without its CSRF token is refused', async (t) => {
-  await createPartner({ slug: 'other-team', returnUrls: [RETURN], enabledIntegrations: ['spotify'], isTransferServiceEnabled: true });
+  await createPartner({
+    slug: 'other-team',
+    returnUrls: [RETURN],
+    enabledIntegrations: ['spotify'],
+    isTransferServiceEnabled: true,
+  });
   const other = await signInAs('bob@other-team.example', 'other-team');
   const asOther = got.extend({ headers: { cookie: other.cookie }, throwHttpErrors: false, followRedirect: false });
   t.is((await asOther(`${base}/transfers/${transferId}`)).statusCode, 404);
-  const [[user]] = (await system.web.runtime.sequelize.query('SELECT id FROM integration_users WHERE account_id = $1 LIMIT 1', { bind: [partner.accountId] })) as [{ id: string }[], unknown];
+  const [[user]] = (await system.web.runtime.sequelize.query(
+    'SELECT id FROM integration_users WHERE account_id = $1 LIMIT 1',
+    { bind: [partner.accountId] },
+  )) as [{ id: string }[], unknown];
   t.is((await asOther.post(`${base}/users/${user.id}/delete`, { form: { csrf: other.csrf } })).statusCode, 404);
-  const endpoint = (await got.post(`${system.url}/public/webhooks/endpoints`, { headers: { authorization: partner.basic }, json: { url: 'https://hooks.team-partner.example/in' } }).json()) as { id: string };
+  const endpoint = (await got
+    .post(`${system.url}/public/webhooks/endpoints`, {
+      headers: { authorization: partner.basic },
+      json: { url: 'https://hooks.team-partner.example/in' },
+    })
+    .json()) as { id: string };
   t.is((await asOther(`${base}/webhooks/${endpoint.id}`)).statusCode, 404);
   t.is((await asOther.post(`${base}/webhooks/${endpoint.id}/disable`, { form: { csrf: other.csrf } })).statusCode, 404);
   // The connected user is still there.
-  const [[still]] = (await system.web.runtime.sequelize.query('SELECT deleted_at FROM integration_users WHERE id = $1', { bind: [user.id] })) as [{ deleted_at: Date | null }[], unknown];
+  const [[still]] = (await system.web.runtime.sequelize.query(
+    'SELECT deleted_at FROM integration_users WHERE id = $1',
+    { bind: [user.id] },
+  )) as [{ deleted_at: Date | null }[], unknown];
   t.is(still.deleted_at, null);
 
   const mine = await signInAs('cy@team-partner.example', 'team-partner');
@@ -172,11 +227,19 @@ test.serial('another account’s pages and objects answer 404; a form without it
   t.is((await asMine.post(`${base}/keys`, { form: { csrf: 'forged' } })).statusCode, 403, 'a wrong CSRF token');
   t.is((await asMine.post(`${base}/keys`, { form: { csrf: mine.csrf } })).statusCode, 201);
   // Without a session, pages send the browser to the sign-in page; a wrong password is refused.
-  t.is((await got(`${base}/keys`, { throwHttpErrors: false, followRedirect: false })).headers.location, '/connect/dashboard/login');
+  t.is(
+    (await got(`${base}/keys`, { throwHttpErrors: false, followRedirect: false })).headers.location,
+    '/connect/dashboard/login',
+  );
   const form = await got(`${base}/login`);
   const loginCookie = String(form.headers['set-cookie']?.[0] ?? '').split(';')[0];
   const loginCsrf = /name="csrf" value="([^"]+)"/.exec(form.body)![1];
-  const wrong = await got.post(`${base}/login`, { headers: { cookie: loginCookie }, form: { csrf: loginCsrf, email: 'cy@team-partner.example', password: 'not the password' }, followRedirect: false, throwHttpErrors: false });
+  const wrong = await got.post(`${base}/login`, {
+    headers: { cookie: loginCookie },
+    form: { csrf: loginCsrf, email: 'cy@team-partner.example', password: 'not the password' },
+    followRedirect: false,
+    throwHttpErrors: false,
+  });
   t.is(wrong.statusCode, 401);
   t.regex(wrong.body, /value="cy@team-partner.example"/, 'the typed email is kept');
   t.falsy(String(wrong.headers['set-cookie'] ?? '').includes('dashboard_session'));
@@ -186,7 +249,10 @@ test.serial('the session cookie is HttpOnly and SameSite, and Secure when served
   const { cookie } = await signInAs('dee@team-partner.example', 'team-partner');
   t.truthy(cookie);
   const invited = await inviteMember('team-partner', 'eve@team-partner.example');
-  const joined = await got.post(`${base}/invitation`, { form: { token: invited.token, password: PASSWORD }, followRedirect: false });
+  const joined = await got.post(`${base}/invitation`, {
+    form: { token: invited.token, password: PASSWORD },
+    followRedirect: false,
+  });
   const setCookie = String(joined.headers['set-cookie']?.[0] ?? '');
   t.regex(setCookie, /HttpOnly/i);
   t.regex(setCookie, /SameSite=Lax/i);
@@ -195,7 +261,10 @@ test.serial('the session cookie is HttpOnly and SameSite, and Secure when served
   try {
     await createPartner({ slug: 'secure-team', returnUrls: [RETURN], enabledIntegrations: ['spotify'] });
     const invite = await inviteMember('secure-team', 'fay@secure-team.example');
-    const answer = await got.post(`${https.url}/connect/dashboard/invitation`, { form: { token: invite.token, password: PASSWORD }, followRedirect: false });
+    const answer = await got.post(`${https.url}/connect/dashboard/invitation`, {
+      form: { token: invite.token, password: PASSWORD },
+      followRedirect: false,
+    });
     t.regex(String(answer.headers['set-cookie']?.[0] ?? ''), /; Secure/i);
   } finally {
     await https.stop();

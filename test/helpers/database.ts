@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { ensureDatabase } from '../../src/db/database.js';
 
-const BASE_URL = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const BASE_URL =
+  process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 /** A fresh, empty database for one test file; `drop` removes it. */
 export async function freshDatabase(): Promise<{ url: string; drop(): Promise<void> }> {

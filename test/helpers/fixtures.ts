@@ -59,7 +59,10 @@ export async function createConnectedUser(accountId: string, integrationType = '
 }
 
 /** A finished sign-in of `user` and its one-time token (`expiresInMs` may be negative: already expired). */
-export async function createOneTimeToken(user: IntegrationUser, expiresInMs = 30_000): Promise<{ token: string; signInAttemptId: string }> {
+export async function createOneTimeToken(
+  user: IntegrationUser,
+  expiresInMs = 30_000,
+): Promise<{ token: string; signInAttemptId: string }> {
   const attempt = await SignInAttempt.create({
     id: randomUUID(),
     accountId: user.accountId,

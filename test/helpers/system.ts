@@ -7,7 +7,20 @@ import { freshDatabase } from './database.js';
 import { createServer } from 'node:net';
 
 /** Every variable that points an adapter at a service's real host. */
-const SERVICE_URL_VARIABLES = ['SPOTIFY_API_URL', 'SPOTIFY_ACCOUNTS_URL', 'DEEZER_API_URL', 'DEEZER_CONNECT_URL', 'TIDAL_API_URL', 'TIDAL_AUTH_URL', 'TIDAL_TOKEN_URL', 'APPLE_MUSIC_API_URL', 'APPLE_MUSIC_AUTH_URL', 'YOUTUBE_API_URL', 'YOUTUBE_AUTH_URL', 'YOUTUBE_TOKEN_URL'];
+const SERVICE_URL_VARIABLES = [
+  'SPOTIFY_API_URL',
+  'SPOTIFY_ACCOUNTS_URL',
+  'DEEZER_API_URL',
+  'DEEZER_CONNECT_URL',
+  'TIDAL_API_URL',
+  'TIDAL_AUTH_URL',
+  'TIDAL_TOKEN_URL',
+  'APPLE_MUSIC_API_URL',
+  'APPLE_MUSIC_AUTH_URL',
+  'YOUTUBE_API_URL',
+  'YOUTUBE_AUTH_URL',
+  'YOUTUBE_TOKEN_URL',
+];
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

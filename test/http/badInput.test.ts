@@ -22,11 +22,32 @@ const RETURN = 'https://partner.example/back';
 
 test.before(async () => {
   emulator = await startSpotifyEmulator({ catalogue: createCatalogue({ recordings: 500 }), rateLimit: null });
-  system = await startTestSystem({ MUSIC_SERVICE_EMULATORS: JSON.stringify({ spotify: emulator.url }), RATE_LIMIT_PER_MINUTE: '1000000', PUBLIC_RATE_LIMIT_PER_MINUTE: '1000000', AUTH_FAILURES_PER_MINUTE: '1000000', WEBHOOK_ALLOW_PRIVATE_ADDRESSES: 'true' });
-  partner = await createPartner({ slug: 'fuzzed', returnUrls: [RETURN], enabledIntegrations: ['spotify'], isTransferServiceEnabled: true });
-  other = await createPartner({ slug: 'bystander', returnUrls: [RETURN], enabledIntegrations: ['spotify'], isTransferServiceEnabled: true });
+  system = await startTestSystem({
+    ...emulator.env,
+    RATE_LIMIT_PER_MINUTE: '1000000',
+    PUBLIC_RATE_LIMIT_PER_MINUTE: '1000000',
+    AUTH_FAILURES_PER_MINUTE: '1000000',
+    WEBHOOK_ALLOW_PRIVATE_ADDRESSES: 'true',
+  });
+  partner = await createPartner({
+    slug: 'fuzzed',
+    returnUrls: [RETURN],
+    enabledIntegrations: ['spotify'],
+    isTransferServiceEnabled: true,
+  });
+  other = await createPartner({
+    slug: 'bystander',
+    returnUrls: [RETURN],
+    enabledIntegrations: ['spotify'],
+    isTransferServiceEnabled: true,
+  });
   user = await connectThroughSignIn(system.url, 'fuzzed', 'spotify', 'demo@listeners.example', RETURN);
-  const created = await got.post(`${system.url}/public/webhooks/endpoints`, { headers: { authorization: partner.basic }, json: { url: 'http://127.0.0.1:9/hook' } }).json<{ id: string }>();
+  const created = await got
+    .post(`${system.url}/public/webhooks/endpoints`, {
+      headers: { authorization: partner.basic },
+      json: { url: 'http://127.0.0.1:9/hook' },
+    })
+    .json<{ id: string }>();
   endpoint = created.id;
 });
 
@@ -105,22 +126,74 @@ const ROUTES: [string, string][] = [
 const junk = fc.oneof(
   fc.string({ maxLength: 40 }),
   fc.uuid(),
-  fc.constantFrom('', '%00', '..', '%2e%2e%2f', 'null', '-1', '0', '9'.repeat(40), 'a'.repeat(300), '😀', '<script>', "' OR 1=1 --", '__proto__', 'constructor'),
+  fc.constantFrom(
+    '',
+    '%00',
+    '..',
+    '%2e%2e%2f',
+    'null',
+    '-1',
+    '0',
+    '9'.repeat(40),
+    'a'.repeat(300),
+    '😀',
+    '<script>',
+    "' OR 1=1 --",
+    '__proto__',
+    'constructor',
+  ),
 );
 const jsonValue = fc.jsonValue({ maxDepth: 3 });
 const body = fc.oneof(
   fc.constant(undefined),
   jsonValue.map((v) => ({ json: v })),
-  fc.record({ trackIds: fc.array(junk, { maxLength: 5 }), items: fc.array(fc.record({ id: junk, entryId: fc.option(junk) }), { maxLength: 3 }), name: junk, type: junk, target: fc.record({ integrationType: junk, authData: fc.record({ accessToken: junk }) }), url: junk, groups: fc.array(junk, { maxLength: 3 }) }, { requiredKeys: [] }).map((v) => ({ json: v })),
+  fc
+    .record(
+      {
+        trackIds: fc.array(junk, { maxLength: 5 }),
+        items: fc.array(fc.record({ id: junk, entryId: fc.option(junk) }), { maxLength: 3 }),
+        name: junk,
+        type: junk,
+        target: fc.record({ integrationType: junk, authData: fc.record({ accessToken: junk }) }),
+        url: junk,
+        groups: fc.array(junk, { maxLength: 3 }),
+      },
+      { requiredKeys: [] },
+    )
+    .map((v) => ({ json: v })),
   fc.string({ maxLength: 60 }).map((text) => ({ text, type: 'application/json' })),
   fc.string({ maxLength: 60 }).map((text) => ({ text, type: 'text/plain' })),
 );
-const query = fc.dictionary(fc.constantFrom('limitParam', 'nextParam', 'limit', 'cursor', 'from', 'to', 'reason', 'collection', 'returnUrl', 'oneTimeToken', 'tokenOnly', 'state', 'code', 'since', 'foo[bar]', 'x'), junk, { maxKeys: 4 });
+const query = fc.dictionary(
+  fc.constantFrom(
+    'limitParam',
+    'nextParam',
+    'limit',
+    'cursor',
+    'from',
+    'to',
+    'reason',
+    'collection',
+    'returnUrl',
+    'oneTimeToken',
+    'tokenOnly',
+    'state',
+    'code',
+    'since',
+    'foo[bar]',
+    'x',
+  ),
+  junk,
+  { maxKeys: 4 },
+);
 // Cookies the pages read, with values that do not decode, do not parse, or are plain junk.
 const cookieHeader = fc.oneof(
   { arbitrary: fc.constant(undefined), weight: 3 },
   fc
-    .tuple(fc.constantFrom('dashboard_session', 'wizard_session', 'mlp_signin', 'dashboard_login', 'x', ''), fc.oneof(junk, fc.constantFrom('%E0%A4%A', '%', '%ZZ', '"', ';;', '=')))
+    .tuple(
+      fc.constantFrom('dashboard_session', 'wizard_session', 'mlp_signin', 'dashboard_login', 'x', ''),
+      fc.oneof(junk, fc.constantFrom('%E0%A4%A', '%', '%ZZ', '"', ';;', '=')),
+    )
     .map(([name, value]) => `${name}=${value}`),
   junk,
 );
@@ -139,41 +212,77 @@ const credential = (basicHeader: string, otherHeader: string) =>
 test('malformed requests to every route answer 4xx JSON with a code, never 5xx, never a hang', async (t) => {
   const failures: string[] = [];
   const statuses = new Map<number, number>();
-  await fc.assert(
-    fc.asyncProperty(fc.constantFrom(...ROUTES), junk, fc.boolean(), query, body, credential(partner.basic, other.basic), cookieHeader, async ([method, template], id, ownUser, search, payload, authorization, cookie) => {
-      const path = template.replace('{user}', ownUser ? user : encodeURIComponent(id)).replace('{endpoint}', endpoint).replace('{id}', encodeURIComponent(id) || 'x');
-      let res;
-      try {
-        res = await got(`${system.url}/${path}`, {
-        method: method as 'GET',
-        searchParams: search,
-        headers: { ...(authorization !== undefined ? { authorization } : {}), ...(cookie !== undefined ? { cookie } : {}), ...(payload && 'type' in payload ? { 'content-type': payload.type } : {}) },
-        ...(payload && 'json' in payload && method !== 'GET' ? { body: JSON.stringify(payload.json), headers: { 'content-type': 'application/json', ...(authorization !== undefined ? { authorization } : {}), ...(cookie !== undefined ? { cookie } : {}) } } : {}),
-        ...(payload && 'text' in payload && method !== 'GET' ? { body: payload.text } : {}),
-        throwHttpErrors: false,
-        followRedirect: false,
-        retry: { limit: 0 },
-        timeout: { request: 15_000 },
-        });
-      } catch (err) {
-        // A header no HTTP client can send (a line break, a non-Latin-1 character) never reaches us.
-        if ((err as { code?: string }).code === 'ERR_INVALID_CHAR' || (err as { code?: string }).code === 'ERR_HTTP_INVALID_HEADER_VALUE' || err instanceof TypeError) return true;
-        failures.push(`${method} /${path}: ${(err as Error).message}`);
-        return false;
-      }
-      statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1);
-      const describe = `${method} /${path}?${new URLSearchParams(search)} -> ${res.statusCode} ${res.body.slice(0, 200)}`;
-      if (res.statusCode >= 500) failures.push(describe);
-      if (res.statusCode >= 400 && res.headers['content-type']?.includes('application/json')) {
-        const parsed = JSON.parse(res.body) as { code?: unknown };
-        if (typeof parsed.code !== 'string') failures.push(`no code: ${describe}`);
-      } else if (res.statusCode >= 400 && !res.headers['content-type']?.includes('text/html')) {
-        failures.push(`not JSON: ${describe}`);
-      }
-      return failures.length === 0;
-    }),
-    { seed: Number(process.env.BAD_INPUT_SEED ?? 20261122), numRuns: Number(process.env.BAD_INPUT_RUNS ?? 800), endOnFailure: true },
-  ).catch((err: Error) => failures.push(err.message.split('\n').slice(0, 6).join(' ')));
+  await fc
+    .assert(
+      fc.asyncProperty(
+        fc.constantFrom(...ROUTES),
+        junk,
+        fc.boolean(),
+        query,
+        body,
+        credential(partner.basic, other.basic),
+        cookieHeader,
+        async ([method, template], id, ownUser, search, payload, authorization, cookie) => {
+          const path = template
+            .replace('{user}', ownUser ? user : encodeURIComponent(id))
+            .replace('{endpoint}', endpoint)
+            .replace('{id}', encodeURIComponent(id) || 'x');
+          let res;
+          try {
+            res = await got(`${system.url}/${path}`, {
+              method: method as 'GET',
+              searchParams: search,
+              headers: {
+                ...(authorization !== undefined ? { authorization } : {}),
+                ...(cookie !== undefined ? { cookie } : {}),
+                ...(payload && 'type' in payload ? { 'content-type': payload.type } : {}),
+              },
+              ...(payload && 'json' in payload && method !== 'GET'
+                ? {
+                    body: JSON.stringify(payload.json),
+                    headers: {
+                      'content-type': 'application/json',
+                      ...(authorization !== undefined ? { authorization } : {}),
+                      ...(cookie !== undefined ? { cookie } : {}),
+                    },
+                  }
+                : {}),
+              ...(payload && 'text' in payload && method !== 'GET' ? { body: payload.text } : {}),
+              throwHttpErrors: false,
+              followRedirect: false,
+              retry: { limit: 0 },
+              timeout: { request: 15_000 },
+            });
+          } catch (err) {
+            // A header no HTTP client can send (a line break, a non-Latin-1 character) never reaches us.
+            if (
+              (err as { code?: string }).code === 'ERR_INVALID_CHAR' ||
+              (err as { code?: string }).code === 'ERR_HTTP_INVALID_HEADER_VALUE' ||
+              err instanceof TypeError
+            )
+              return true;
+            failures.push(`${method} /${path}: ${(err as Error).message}`);
+            return false;
+          }
+          statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1);
+          const describe = `${method} /${path}?${new URLSearchParams(search)} -> ${res.statusCode} ${res.body.slice(0, 200)}`;
+          if (res.statusCode >= 500) failures.push(describe);
+          if (res.statusCode >= 400 && res.headers['content-type']?.includes('application/json')) {
+            const parsed = JSON.parse(res.body) as { code?: unknown };
+            if (typeof parsed.code !== 'string') failures.push(`no code: ${describe}`);
+          } else if (res.statusCode >= 400 && !res.headers['content-type']?.includes('text/html')) {
+            failures.push(`not JSON: ${describe}`);
+          }
+          return failures.length === 0;
+        },
+      ),
+      {
+        seed: Number(process.env.BAD_INPUT_SEED ?? 20261122),
+        numRuns: Number(process.env.BAD_INPUT_RUNS ?? 800),
+        endOnFailure: true,
+      },
+    )
+    .catch((err: Error) => failures.push(err.message.split('\n').slice(0, 6).join(' ')));
   t.deepEqual(failures, []);
   // The requests did reach the routes' own checks, not only the credential check.
   const answered = [...statuses].filter(([status]) => status !== 401).reduce((n, [, count]) => n + count, 0);
@@ -182,9 +291,24 @@ test('malformed requests to every route answer 4xx JSON with a code, never 5xx, 
 });
 
 test('every id-taking route answers 404 for another account’s id', async (t) => {
-  const api = (who: TestPartner) => got.extend({ prefixUrl: system.url, headers: { authorization: who.basic }, throwHttpErrors: false, responseType: 'json' as const });
-  const endpoint = (await api(partner).post('public/webhooks/endpoints', { json: { url: 'https://hooks.partner.example/in' } })).body as unknown as { id: string };
-  const session = await api(partner).post('public/transfer-sessions', { json: { target: { integrationType: 'spotify', authData: { accessToken: emulator.oauth.issue('demo', 'emulator-client', '').accessToken } } } });
+  const api = (who: TestPartner) =>
+    got.extend({
+      prefixUrl: system.url,
+      headers: { authorization: who.basic },
+      throwHttpErrors: false,
+      responseType: 'json' as const,
+    });
+  const endpoint = (
+    await api(partner).post('public/webhooks/endpoints', { json: { url: 'https://hooks.partner.example/in' } })
+  ).body as unknown as { id: string };
+  const session = await api(partner).post('public/transfer-sessions', {
+    json: {
+      target: {
+        integrationType: 'spotify',
+        authData: { accessToken: emulator.oauth.issue('demo', 'emulator-client', '').accessToken },
+      },
+    },
+  });
   const sessionUuid = (session.body as unknown as { sessionUuid: string }).sessionUuid;
   const theirs: [string, string][] = [
     ['GET', `public/integrations/user/${user}`],
@@ -199,7 +323,14 @@ test('every id-taking route answers 404 for another account’s id', async (t) =
     ['PUT', `public/transfer-sessions/${sessionUuid}/target-auth`],
   ];
   for (const [method, path] of theirs) {
-    const res = await api(other)(path, { method: method as 'GET', ...(method === 'PATCH' ? { json: { enabled: false } } : method === 'PUT' ? { json: { authData: { accessToken: 'x' } } } : {}) });
+    const res = await api(other)(path, {
+      method: method as 'GET',
+      ...(method === 'PATCH'
+        ? { json: { enabled: false } }
+        : method === 'PUT'
+          ? { json: { authData: { accessToken: 'x' } } }
+          : {}),
+    });
     t.is(res.statusCode, 404, `${method} ${path}: ${JSON.stringify(res.body)}`);
   }
 });

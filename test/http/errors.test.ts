@@ -19,13 +19,19 @@ test('an unknown route answers 404 JSON with a code', async (t) => {
 });
 
 test('malformed JSON answers 400 malformedJson', async (t) => {
-  const res = await http().post<JsonBody>('public/search', { body: '{"type":', headers: { 'content-type': 'application/json' } });
+  const res = await http().post<JsonBody>('public/search', {
+    body: '{"type":',
+    headers: { 'content-type': 'application/json' },
+  });
   t.is(res.statusCode, 400);
   t.is(res.body.code, 'malformedJson');
 });
 
 test('an oversized body answers 413 bodyTooLarge', async (t) => {
-  const res = await http().post<JsonBody>('public/search', { body: JSON.stringify({ x: 'a'.repeat(1_100_000) }), headers: { 'content-type': 'application/json' } });
+  const res = await http().post<JsonBody>('public/search', {
+    body: JSON.stringify({ x: 'a'.repeat(1_100_000) }),
+    headers: { 'content-type': 'application/json' },
+  });
   t.is(res.statusCode, 413);
   t.is(res.body.code, 'bodyTooLarge');
 });

@@ -6,8 +6,11 @@ import { createInterface } from 'node:readline';
 
 function start(env: Record<string, string>): Promise<{ code: number; stderr: string }> {
   return new Promise((resolve) => {
-    execFile(process.execPath, ['--import', 'tsx', 'src/server.ts'], { env: { ...process.env, LOG_LEVEL: 'silent', ...env }, timeout: 30_000 }, (err, _stdout, stderr) =>
-      resolve({ code: (err as { code?: number } | null)?.code ?? 0, stderr }),
+    execFile(
+      process.execPath,
+      ['--import', 'tsx', 'src/server.ts'],
+      { env: { ...process.env, LOG_LEVEL: 'silent', ...env }, timeout: 30_000 },
+      (err, _stdout, stderr) => resolve({ code: (err as { code?: number } | null)?.code ?? 0, stderr }),
     );
   });
 }
@@ -26,7 +29,10 @@ test('an unreachable PostgreSQL is named in one line', async (t) => {
 });
 
 test('an unreachable Redis is named in one line', async (t) => {
-  const run = await start({ REDIS_URL: 'redis://127.0.0.1:1', DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/postgres' });
+  const run = await start({
+    REDIS_URL: 'redis://127.0.0.1:1',
+    DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/postgres',
+  });
   t.is(run.code, 1);
   t.regex(run.stderr.trim(), /^error: cannot reach Redis at 127\.0\.0\.1:1: /);
 });
@@ -40,10 +46,20 @@ test('web and worker stop cleanly on SIGTERM', async (t) => {
     const sequelize = await connectDatabase(database.url, { poolMax: 2 });
     await migrateUp(sequelize);
     await sequelize.close();
-    const env = { ...process.env, DATABASE_URL: database.url, PORT: '0', REDIS_PREFIX: `test-sigterm-${process.pid}`, LOG_LEVEL: 'info' };
+    const env = {
+      ...process.env,
+      DATABASE_URL: database.url,
+      PORT: '0',
+      REDIS_PREFIX: `test-sigterm-${process.pid}`,
+      LOG_LEVEL: 'info',
+    };
     for (const entry of ['src/server.ts', 'workers/index.ts']) {
       const child = spawn(process.execPath, ['--import', 'tsx', entry], { env, stdio: ['ignore', 'pipe', 'inherit'] });
-      await new Promise<void>((resolve) => createInterface({ input: child.stdout! }).on('line', (line) => (/web listening|worker started/.test(line) ? resolve() : undefined)));
+      await new Promise<void>((resolve) =>
+        createInterface({ input: child.stdout! }).on('line', (line) =>
+          /web listening|worker started/.test(line) ? resolve() : undefined,
+        ),
+      );
       child.kill('SIGTERM');
       const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
       t.is(code, 0, entry);
@@ -60,9 +76,13 @@ test('the queue board asks for operator credentials when it is configured', asyn
     const none = await fetch(`${system.url}/admin/queues`);
     t.is(none.status, 401);
     t.is(none.headers.get('www-authenticate'), 'Basic realm="operators"');
-    const wrong = await fetch(`${system.url}/admin/queues`, { headers: { authorization: `Basic ${Buffer.from('operator:nope').toString('base64')}` } });
+    const wrong = await fetch(`${system.url}/admin/queues`, {
+      headers: { authorization: `Basic ${Buffer.from('operator:nope').toString('base64')}` },
+    });
     t.is(wrong.status, 401);
-    const ok = await fetch(`${system.url}/admin/queues`, { headers: { authorization: `Basic ${Buffer.from('operator:operator-password-123').toString('base64')}` } });
+    const ok = await fetch(`${system.url}/admin/queues`, {
+      headers: { authorization: `Basic ${Buffer.from('operator:operator-password-123').toString('base64')}` },
+    });
     t.is(ok.status, 200);
     t.regex(await ok.text(), /<html/i);
   } finally {

@@ -1,7 +1,14 @@
 import type { TestFn } from 'ava';
 import got from 'got';
 import { randomBytes, createHash } from 'node:crypto';
-import type { MusicServiceAdapter, ServiceTokens, UserSession, TrackItem, Page, PageRequest } from '../../src/integrations/types.js';
+import type {
+  MusicServiceAdapter,
+  ServiceTokens,
+  UserSession,
+  TrackItem,
+  Page,
+  PageRequest,
+} from '../../src/integrations/types.js';
 import { UpstreamError } from '../../src/integrations/errors.js';
 import type { RunningEmulator } from '../../src/emulators/kit/types.js';
 import type { Catalogue, SeededUser } from '../../src/emulators/catalogue/types.js';
@@ -19,7 +26,11 @@ export interface ContractSetup {
 }
 
 /** A session that keeps tokens in memory and refreshes through the adapter, counting refreshes. */
-export function memorySession(adapter: MusicServiceAdapter, tokens: ServiceTokens, key = 'user'): UserSession & { refreshes: number } {
+export function memorySession(
+  adapter: MusicServiceAdapter,
+  tokens: ServiceTokens,
+  key = 'user',
+): UserSession & { refreshes: number } {
   let current = tokens;
   const session = {
     key,
@@ -46,13 +57,15 @@ export async function signIn(setup: ContractSetup, user: SeededUser): Promise<Se
   const state = randomBytes(8).toString('hex');
   const authorizeUrl = setup.adapter.authorizeUrl({ redirectUri: setup.redirectUri, state, codeChallenge: challenge });
   const page = await got(authorizeUrl, { throwHttpErrors: false });
-  if (page.statusCode !== 200 || !/<form/i.test(page.body)) throw new Error(`authorize page answered ${page.statusCode}`);
+  if (page.statusCode !== 200 || !/<form/i.test(page.body))
+    throw new Error(`authorize page answered ${page.statusCode}`);
   const query = Object.fromEntries(new URL(authorizeUrl).searchParams);
   const form = { ...query, email: user.email, password: user.password, decision: 'allow' };
   const posted = await got.post(authorizeUrl, { form, followRedirect: false, throwHttpErrors: false });
   if (posted.statusCode !== 302) throw new Error(`sign-in form answered ${posted.statusCode}`);
   const back = new URL(posted.headers.location!);
-  if (!back.toString().startsWith(setup.redirectUri)) throw new Error(`redirected to ${back} instead of the redirect URI`);
+  if (!back.toString().startsWith(setup.redirectUri))
+    throw new Error(`redirected to ${back} instead of the redirect URI`);
   if (back.searchParams.get('state') !== state) throw new Error('state was not carried back');
   const code = back.searchParams.get('code');
   if (!code) throw new Error(`no code in ${back}`);
@@ -60,7 +73,10 @@ export async function signIn(setup: ContractSetup, user: SeededUser): Promise<Se
 }
 
 /** Reads every page of a list. */
-export async function readAll<T>(read: (page: PageRequest) => Promise<Page<T>>, limit?: number): Promise<{ items: T[]; pages: number }> {
+export async function readAll<T>(
+  read: (page: PageRequest) => Promise<Page<T>>,
+  limit?: number,
+): Promise<{ items: T[]; pages: number }> {
   const items: T[] = [];
   let cursor: string | null = null;
   let pages = 0;
@@ -74,7 +90,8 @@ export async function readAll<T>(read: (page: PageRequest) => Promise<Page<T>>, 
   return { items, pages };
 }
 
-const control = (emulator: RunningEmulator, path: string, json: unknown) => got.post(`${emulator.url}/__emulator/${path}`, { json }).json();
+const control = (emulator: RunningEmulator, path: string, json: unknown) =>
+  got.post(`${emulator.url}/__emulator/${path}`, { json }).json();
 
 /** Registers the contract tests on `test`; `setup` is called once (in test.before) by the service file. */
 export function contractSuite(test: TestFn, getSetup: () => ContractSetup): void {
@@ -99,7 +116,9 @@ export function contractSuite(test: TestFn, getSetup: () => ContractSetup): void
     const { items, pages } = await readAll((p) => adapter.playlists(s, p), 2);
     t.is(items.length, demo().playlists.length);
     t.true(pages >= Math.ceil(items.length / Math.max(2, 1)));
-    t.true(items.every((p) => typeof p.id === 'string' && typeof p.name === 'string' && typeof p.isOwner === 'boolean'));
+    t.true(
+      items.every((p) => typeof p.id === 'string' && typeof p.name === 'string' && typeof p.isOwner === 'boolean'),
+    );
   });
 
   test.serial('contract: the largest playlist reads to the end in source order', async (t) => {
@@ -110,22 +129,38 @@ export function contractSuite(test: TestFn, getSetup: () => ContractSetup): void
     const playlists = await readAll((p) => adapter.playlists(s, p));
     const found = playlists.items.find((p) => p.name === big.name)!;
     t.truthy(found);
-    const { items } = await readAll((p) => adapter.playlistItems(s, found.id, p), adapter.capabilities.pageSize.playlistItems);
+    const { items } = await readAll(
+      (p) => adapter.playlistItems(s, found.id, p),
+      adapter.capabilities.pageSize.playlistItems,
+    );
     const expected = big.recordingKeys.map((k) => emulator.library.view.trackIdFor(k)).filter(Boolean);
-    t.deepEqual(items.map((i) => i.id), expected);
+    t.deepEqual(
+      items.map((i) => i.id),
+      expected,
+    );
   });
 
   test.serial('contract: create a playlist, add tracks in order, rename it, remove one entry', async (t) => {
     const { adapter, catalogue } = getSetup();
     const view = getSetup().emulator.library.view;
     const s = await session();
-    const created = await adapter.createPlaylist(s, { name: 'Contract mix', description: 'made by the contract suite', isPublic: false });
+    const created = await adapter.createPlaylist(s, {
+      name: 'Contract mix',
+      description: 'made by the contract suite',
+      isPublic: false,
+    });
     t.is(created.name, 'Contract mix');
     t.true(created.isOwner);
-    const ids = catalogue.recordings.slice(0, 7).map((r) => view.trackIdFor(r.key)).filter((id): id is string => Boolean(id));
+    const ids = catalogue.recordings
+      .slice(0, 7)
+      .map((r) => view.trackIdFor(r.key))
+      .filter((id): id is string => Boolean(id));
     await adapter.addPlaylistItems(s, created.id, ids);
     const read = await readAll((p) => adapter.playlistItems(s, created.id, p));
-    t.deepEqual(read.items.map((i) => i.id), ids);
+    t.deepEqual(
+      read.items.map((i) => i.id),
+      ids,
+    );
     if (adapter.capabilities.renamePlaylist) {
       await adapter.updatePlaylist(s, created.id, { name: 'Contract mix, renamed' });
       t.is((await adapter.playlist(s, created.id)).name, 'Contract mix, renamed');
@@ -136,9 +171,14 @@ export function contractSuite(test: TestFn, getSetup: () => ContractSetup): void
     if (adapter.capabilities.removePlaylistItems) {
       await adapter.removePlaylistItems(s, created.id, [{ id: read.items[0].id, entryId: read.items[0].entryId }]);
       const after = await readAll((p) => adapter.playlistItems(s, created.id, p));
-      t.deepEqual(after.items.map((i) => i.id), ids.slice(1));
+      t.deepEqual(
+        after.items.map((i) => i.id),
+        ids.slice(1),
+      );
     } else {
-      const err = await t.throwsAsync(adapter.removePlaylistItems(s, created.id, [{ id: read.items[0].id, entryId: read.items[0].entryId }]));
+      const err = await t.throwsAsync(
+        adapter.removePlaylistItems(s, created.id, [{ id: read.items[0].id, entryId: read.items[0].entryId }]),
+      );
       t.is((err as UpstreamError).kind, 'unsupported');
     }
   });
@@ -149,7 +189,10 @@ export function contractSuite(test: TestFn, getSetup: () => ContractSetup): void
     const s = await session(getSetup().catalogue.users[1] ?? demo());
     const liked = await readAll((p) => adapter.likedTracks(s, p));
     t.true(liked.items.length > 0);
-    const extra = catalogue.recordings.map((r) => view.trackIdFor(r.key)).filter((id): id is string => Boolean(id)).find((id) => !liked.items.some((i) => i.id === id))!;
+    const extra = catalogue.recordings
+      .map((r) => view.trackIdFor(r.key))
+      .filter((id): id is string => Boolean(id))
+      .find((id) => !liked.items.some((i) => i.id === id))!;
     if (adapter.capabilities.likeTracks) {
       await adapter.likeTracks(s, [extra]);
       const after = await readAll((p) => adapter.likedTracks(s, p));
@@ -174,10 +217,19 @@ export function contractSuite(test: TestFn, getSetup: () => ContractSetup): void
   test.serial('contract: catalogue search finds a known track; ISRC search works or is refused clearly', async (t) => {
     const { adapter, catalogue } = getSetup();
     const view = getSetup().emulator.library.view;
-    const recording = catalogue.recordings.find((r) => r.version === null && view.trackIdFor(r.key) && !r.absentFrom.includes(adapter.id))!;
+    const recording = catalogue.recordings.find(
+      (r) => r.version === null && view.trackIdFor(r.key) && !r.absentFrom.includes(adapter.id),
+    )!;
     const listed = view.track(view.trackIdFor(recording.key)!)!;
-    const found = await adapter.searchTracks(null, { track: listed.name, artist: listed.artists[0].name }, { limit: 10 });
-    t.true(found.items.some((i: TrackItem) => i.id === listed.id), 'exact title and artist find the track');
+    const found = await adapter.searchTracks(
+      null,
+      { track: listed.name, artist: listed.artists[0].name },
+      { limit: 10 },
+    );
+    t.true(
+      found.items.some((i: TrackItem) => i.id === listed.id),
+      'exact title and artist find the track',
+    );
     const track = await adapter.track(null, listed.id);
     t.is(track.id, listed.id);
     if (adapter.capabilities.isrcSearch) {

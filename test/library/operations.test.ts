@@ -1,46 +1,33 @@
 import test from 'ava';
 import got from 'got';
 import { connectThroughSignIn } from '../../src/dev/signIn.js';
-import { startTestSystem, type TestSystem } from '../helpers/system.js';
 import { client, type JsonBody } from '../helpers/http.js';
-import { createPartner, type TestPartner } from '../helpers/fixtures.js';
-import { createCatalogue } from '../../src/emulators/catalogue/index.js';
-import { startSpotifyEmulator } from '../../src/emulators/spotify/index.js';
-import { startDeezerEmulator } from '../../src/emulators/deezer/index.js';
-import type { RunningEmulator } from '../../src/emulators/kit/types.js';
-import type { Catalogue } from '../../src/emulators/catalogue/types.js';
+import { RETURN_URL, useSystem } from '../helpers/useSystem.js';
 
 // The library operations of the partner API, the same calls against two services.
 
-let system: TestSystem;
-let partner: TestPartner;
-let catalogue: Catalogue;
-const emulators: RunningEmulator[] = [];
 const users: Record<string, string> = {};
-
-test.before(async () => {
-  catalogue = createCatalogue({ recordings: 2_000 });
-  emulators.push(await startSpotifyEmulator({ catalogue, rateLimit: null }), await startDeezerEmulator({ catalogue, rateLimit: null }));
-  system = await startTestSystem({ MUSIC_SERVICE_EMULATORS: JSON.stringify(Object.fromEntries(emulators.map((e) => [e.service, e.url]))), RATE_LIMIT_PER_MINUTE: '100000', SPOTIFY_REQUESTS_PER_SECOND: '1000', DEEZER_REQUESTS_PER_SECOND: '1000' });
-  partner = await createPartner({ slug: 'library', returnUrls: ['https://partner.example/back'], enabledIntegrations: ['spotify', 'deezer'] });
-  for (const service of ['spotify', 'deezer']) {
-    users[service] = await connectThroughSignIn(system.url, 'library', service, 'heavy@listeners.example', 'https://partner.example/back');
-  }
+const used = useSystem(test, {
+  services: ['spotify', 'deezer'],
+  env: { SPOTIFY_REQUESTS_PER_SECOND: '1000', DEEZER_REQUESTS_PER_SECOND: '1000' },
+  partner: { slug: 'library' },
+  async setup({ url }) {
+    for (const service of ['spotify', 'deezer']) {
+      users[service] = await connectThroughSignIn(url, 'library', service, 'heavy@listeners.example', RETURN_URL);
+    }
+  },
 });
 
-test.after.always(async () => {
-  await system?.stop();
-  for (const e of emulators) await e.close();
-});
-
-const api = () => client(system.url, { authorization: partner.basic });
+const api = () => client(used.system.url, { authorization: used.partner.basic });
 
 async function readAll(path: string, limitParam: number): Promise<{ results: JsonBody[]; pages: number }> {
   const results: JsonBody[] = [];
   let nextParam: string | null = null;
   let pages = 0;
   do {
-    const res: { statusCode: number; body: JsonBody } = await api().get<JsonBody>(path, { searchParams: { limitParam, ...(nextParam ? { nextParam } : {}) } });
+    const res: { statusCode: number; body: JsonBody } = await api().get<JsonBody>(path, {
+      searchParams: { limitParam, ...(nextParam ? { nextParam } : {}) },
+    });
     if (res.statusCode !== 200) throw new Error(`${path} answered ${res.statusCode} ${JSON.stringify(res.body)}`);
     results.push(...res.body.results);
     nextParam = res.body.nextParam;
@@ -53,49 +40,75 @@ for (const service of ['spotify', 'deezer'] as const) {
   test.serial(`${service}: a 10,000-track playlist pages to the end with limitParam`, async (t) => {
     const playlists = await readAll(`api/${users[service]}/playlists`, 50);
     const big = playlists.results.find((p) => p.name === 'The Big One')!;
-    const view = catalogue.view(service);
-    const heavy = catalogue.users.find((u) => u.key === 'heavy')!;
+    const view = used.catalogue.view(service);
+    const heavy = used.catalogue.users.find((u) => u.key === 'heavy')!;
     // Ten thousand recordings, less the few this service does not carry.
     const expected = heavy.playlists[0].recordingKeys.map((k) => view.trackIdFor(k)).filter(Boolean);
     t.true(expected.length > 9_500);
     t.is(big.totalItems, expected.length);
     const items = await readAll(`api/${users[service]}/playlists/${big.id}/items`, 1_000);
-    t.deepEqual(items.results.map((r) => r.id), expected);
+    t.deepEqual(
+      items.results.map((r) => r.id),
+      expected,
+    );
     // limitParam is lowered to the service's page size.
     t.is(items.pages, Math.ceil(expected.length / (service === 'spotify' ? 50 : 100)));
   });
 
-  test.serial(`${service}: create a playlist, add in order, read it, rename it, remove an entry, delete it`, async (t) => {
-    const uuid = users[service];
-    const created = await api().post<JsonBody>(`api/${uuid}/playlists`, { json: { name: 'Partner mix', description: 'from the API', visibility: 'private' } });
-    t.is(created.statusCode, 200);
-    t.true(created.body.isOwner);
-    const view = catalogue.view(service);
-    const trackIds = catalogue.recordings.slice(0, 150).map((r) => view.trackIdFor(r.key)).filter((id): id is string => Boolean(id)).slice(0, 120);
-    const added = await api().post<JsonBody>(`api/${uuid}/playlists/${created.body.id}/items`, { json: { trackIds } });
-    t.deepEqual(added.body, { added: trackIds.length });
-    const items = await readAll(`api/${uuid}/playlists/${created.body.id}/items`, 100);
-    t.deepEqual(items.results.map((r) => r.id), trackIds);
-    const renamed = await api().put<JsonBody>(`api/${uuid}/playlists/${created.body.id}`, { json: { name: 'Partner mix II' } });
-    t.is(renamed.body.name, 'Partner mix II');
-    const removed = await api().delete<JsonBody>(`api/${uuid}/playlists/${created.body.id}/items`, { json: { items: [{ id: items.results[0].id, entryId: items.results[0].entryId }] } });
-    t.deepEqual(removed.body, { removed: 1 });
-    t.is((await readAll(`api/${uuid}/playlists/${created.body.id}/items`, 100)).results.length, trackIds.length - 1);
-    t.is((await api().delete(`api/${uuid}/playlists/${created.body.id}`)).statusCode, 204);
-  });
+  test.serial(
+    `${service}: create a playlist, add in order, read it, rename it, remove an entry, delete it`,
+    async (t) => {
+      const uuid = users[service];
+      const created = await api().post<JsonBody>(`api/${uuid}/playlists`, {
+        json: { name: 'Partner mix', description: 'from the API', visibility: 'private' },
+      });
+      t.is(created.statusCode, 200);
+      t.true(created.body.isOwner);
+      const view = used.catalogue.view(service);
+      const trackIds = used.catalogue.recordings
+        .slice(0, 150)
+        .map((r) => view.trackIdFor(r.key))
+        .filter((id): id is string => Boolean(id))
+        .slice(0, 120);
+      const added = await api().post<JsonBody>(`api/${uuid}/playlists/${created.body.id}/items`, {
+        json: { trackIds },
+      });
+      t.deepEqual(added.body, { added: trackIds.length });
+      const items = await readAll(`api/${uuid}/playlists/${created.body.id}/items`, 100);
+      t.deepEqual(
+        items.results.map((r) => r.id),
+        trackIds,
+      );
+      const renamed = await api().put<JsonBody>(`api/${uuid}/playlists/${created.body.id}`, {
+        json: { name: 'Partner mix II' },
+      });
+      t.is(renamed.body.name, 'Partner mix II');
+      const removed = await api().delete<JsonBody>(`api/${uuid}/playlists/${created.body.id}/items`, {
+        json: { items: [{ id: items.results[0].id, entryId: items.results[0].entryId }] },
+      });
+      t.deepEqual(removed.body, { removed: 1 });
+      t.is((await readAll(`api/${uuid}/playlists/${created.body.id}/items`, 100)).results.length, trackIds.length - 1);
+      t.is((await api().delete(`api/${uuid}/playlists/${created.body.id}`)).statusCode, 204);
+    },
+  );
 
   test.serial(`${service}: liked tracks, saved albums and followed artists`, async (t) => {
     const uuid = users[service];
-    const view = catalogue.view(service);
+    const view = used.catalogue.view(service);
     const liked = await api().get<JsonBody>(`api/${uuid}/liked/tracks`, { searchParams: { limitParam: 5 } });
     t.is(liked.body.results.length, 5);
-    const heavy = catalogue.users.find((u) => u.key === 'heavy')!;
+    const heavy = used.catalogue.users.find((u) => u.key === 'heavy')!;
     t.is(liked.body.totalItems, heavy.likedRecordingKeys.filter((k) => view.trackIdFor(k)).length);
-    const extra = catalogue.recordings.map((r) => view.trackIdFor(r.key)).find((id) => id && !liked.body.results.some((r: JsonBody) => r.id === id))!;
+    const extra = used.catalogue.recordings
+      .map((r) => view.trackIdFor(r.key))
+      .find((id) => id && !liked.body.results.some((r: JsonBody) => r.id === id))!;
     t.is((await api().post<JsonBody>(`api/${uuid}/liked/tracks`, { json: { trackIds: [extra] } })).statusCode, 200);
     t.is((await api().delete<JsonBody>(`api/${uuid}/liked/tracks`, { json: { trackIds: [extra] } })).statusCode, 200);
-    const album = view.albumIdFor(catalogue.albums[3].key)!;
-    t.deepEqual((await api().post<JsonBody>(`api/${uuid}/albums`, { json: { albumId: album } })).body, { albumId: album, saved: true });
+    const album = view.albumIdFor(used.catalogue.albums[3].key)!;
+    t.deepEqual((await api().post<JsonBody>(`api/${uuid}/albums`, { json: { albumId: album } })).body, {
+      albumId: album,
+      saved: true,
+    });
     const albums = await readAll(`api/${uuid}/albums`, 50);
     t.true(albums.results.some((a) => a.id === album));
     const artists = await api().get<JsonBody>(`api/${uuid}/artists`);
@@ -106,15 +119,25 @@ for (const service of ['spotify', 'deezer'] as const) {
 
   test.serial(`${service}: search by text and by ISRC`, async (t) => {
     const uuid = users[service];
-    const view = catalogue.view(service);
-    const recording = catalogue.recordings.find((r) => !r.version && view.trackIdFor(r.key) && view.track(view.trackIdFor(r.key)!)!.isrc)!;
+    const view = used.catalogue.view(service);
+    const recording = used.catalogue.recordings.find(
+      (r) => !r.version && view.trackIdFor(r.key) && view.track(view.trackIdFor(r.key)!)!.isrc,
+    )!;
     const track = view.track(view.trackIdFor(recording.key)!)!;
-    const found = await api().post<JsonBody>(`api/${uuid}/search`, { json: { type: 'track', track: track.name, artist: track.artists[0].name } });
+    const found = await api().post<JsonBody>(`api/${uuid}/search`, {
+      json: { type: 'track', track: track.name, artist: track.artists[0].name },
+    });
     t.is(found.statusCode, 200, JSON.stringify(found.body));
-    t.true(found.body.results.some((r: JsonBody) => r.type === 'track' && r.track.id === track.id && r.album === null && r.artist === null));
+    t.true(
+      found.body.results.some(
+        (r: JsonBody) => r.type === 'track' && r.track.id === track.id && r.album === null && r.artist === null,
+      ),
+    );
     const byIsrc = await api().post<JsonBody>(`api/${uuid}/search`, { json: { type: 'track', isrc: track.isrc } });
     t.true(byIsrc.body.results.some((r: JsonBody) => r.track.id === track.id));
-    const artists = await api().post<JsonBody>(`api/${uuid}/search`, { json: { type: 'artist', artist: track.artists[0].name } });
+    const artists = await api().post<JsonBody>(`api/${uuid}/search`, {
+      json: { type: 'artist', artist: track.artists[0].name },
+    });
     t.true(artists.body.results.some((r: JsonBody) => r.artist.name === track.artists[0].name));
   });
 }
@@ -136,9 +159,13 @@ test.serial('bad input answers 400 with a code', async (t) => {
   }
   // A nextParam of one list does not page another.
   const page = await api().get<JsonBody>(`api/${uuid}/playlists`, { searchParams: { limitParam: 1 } });
-  const elsewhere = await api().get<JsonBody>(`api/${uuid}/liked/tracks`, { searchParams: { nextParam: page.body.nextParam } });
+  const elsewhere = await api().get<JsonBody>(`api/${uuid}/liked/tracks`, {
+    searchParams: { nextParam: page.body.nextParam },
+  });
   t.is(elsewhere.statusCode, 400);
-  const otherUser = await api().get<JsonBody>(`api/${users.deezer}/playlists`, { searchParams: { nextParam: page.body.nextParam } });
+  const otherUser = await api().get<JsonBody>(`api/${users.deezer}/playlists`, {
+    searchParams: { nextParam: page.body.nextParam },
+  });
   t.is(otherUser.statusCode, 400);
 });
 
@@ -151,12 +178,14 @@ test.serial('an item the service does not have answers 404 itemNotFound', async 
 });
 
 test.serial('an emulator that is down answers 503, one that rate-limits answers 429 with Retry-After', async (t) => {
-  const spotify = emulators[0];
+  const spotify = used.emulators.spotify;
   await got.post(`${spotify.url}/__emulator/faults`, { json: { downForSeconds: 60, failStatus: 503 } });
   const down = await api().get<JsonBody>(`api/${users.spotify}/liked/tracks`);
   t.is(down.statusCode, 503);
   t.is(down.body.code, 'musicServiceUnavailable');
-  await got.post(`${spotify.url}/__emulator/faults`, { json: { downForSeconds: 0, rateLimit: { limit: 0, windowSeconds: 60 } } });
+  await got.post(`${spotify.url}/__emulator/faults`, {
+    json: { downForSeconds: 0, rateLimit: { limit: 0, windowSeconds: 60 } },
+  });
   const limited = await api().get<JsonBody>(`api/${users.spotify}/liked/tracks`);
   t.is(limited.statusCode, 429);
   t.true(Number(limited.headers['retry-after']) >= 1);

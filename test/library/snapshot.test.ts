@@ -1,44 +1,21 @@
 import test from 'ava';
 import { connectThroughSignIn } from '../../src/dev/signIn.js';
-import { startTestSystem, type TestSystem } from '../helpers/system.js';
 import { client, type JsonBody } from '../helpers/http.js';
-import { createPartner, type TestPartner } from '../helpers/fixtures.js';
-import { createCatalogue } from '../../src/emulators/catalogue/index.js';
-import { startSpotifyEmulator } from '../../src/emulators/spotify/index.js';
-import { startDeezerEmulator } from '../../src/emulators/deezer/index.js';
-import { startWorkers, type WorkerProcess } from '../../workers/worker.js';
-import type { RunningEmulator } from '../../src/emulators/kit/types.js';
+import { useSystem } from '../helpers/useSystem.js';
 
 // The stored copy of a user's library: made by the worker, read through the API, gone with A7.
 
-let system: TestSystem;
-let workers: WorkerProcess;
-let partner: TestPartner;
-const emulators: RunningEmulator[] = [];
-
-test.before(async () => {
-  const catalogue = createCatalogue({ recordings: 2_000 });
-  emulators.push(await startSpotifyEmulator({ catalogue, rateLimit: null }), await startDeezerEmulator({ catalogue, rateLimit: null }));
-  system = await startTestSystem({
-    MUSIC_SERVICE_EMULATORS: JSON.stringify(Object.fromEntries(emulators.map((e) => [e.service, e.url]))),
-    RATE_LIMIT_PER_MINUTE: '100000',
-    SPOTIFY_REQUESTS_PER_SECOND: '1000',
-    DEEZER_REQUESTS_PER_SECOND: '1000',
-  });
-  workers = await startWorkers(system.config);
-  partner = await createPartner({ slug: 'snapshots', returnUrls: ['https://partner.example/back'], enabledIntegrations: ['spotify', 'deezer'] });
+const used = useSystem(test, {
+  services: ['spotify', 'deezer'],
+  workers: true,
+  env: { SPOTIFY_REQUESTS_PER_SECOND: '1000', DEEZER_REQUESTS_PER_SECOND: '1000' },
+  partner: { slug: 'snapshots' },
 });
 
-test.after.always(async () => {
-  await workers?.stop();
-  await system?.stop();
-  for (const e of emulators) await e.close();
-});
-
-const api = () => client(system.url, { authorization: partner.basic });
+const api = () => client(used.system.url, { authorization: used.partner.basic });
 
 function connect(service: string, email: string): Promise<string> {
-  return connectThroughSignIn(system.url, 'snapshots', service, email, 'https://partner.example/back');
+  return connectThroughSignIn(used.system.url, 'snapshots', service, email, 'https://partner.example/back');
 }
 
 async function finished(uuid: string): Promise<JsonBody> {
@@ -54,7 +31,9 @@ async function liveList(path: string): Promise<JsonBody[]> {
   const results: JsonBody[] = [];
   let nextParam: string | null = null;
   do {
-    const res: { statusCode: number; body: JsonBody } = await api().get<JsonBody>(path, { searchParams: { limitParam: 50, ...(nextParam ? { nextParam } : {}) } });
+    const res: { statusCode: number; body: JsonBody } = await api().get<JsonBody>(path, {
+      searchParams: { limitParam: 50, ...(nextParam ? { nextParam } : {}) },
+    });
     if (res.statusCode !== 200) throw new Error(`${path}: ${res.statusCode} ${JSON.stringify(res.body)}`);
     results.push(...res.body.results);
     nextParam = res.body.nextParam;
@@ -66,7 +45,10 @@ async function storedList(uuid: string, collection: string): Promise<JsonBody[]>
   const results: JsonBody[] = [];
   let nextParam: string | null = null;
   do {
-    const res: { statusCode: number; body: JsonBody } = await api().get<JsonBody>(`api/${uuid}/library/snapshot/items`, { searchParams: { collection, limitParam: 100, ...(nextParam ? { nextParam } : {}) } });
+    const res: { statusCode: number; body: JsonBody } = await api().get<JsonBody>(
+      `api/${uuid}/library/snapshot/items`,
+      { searchParams: { collection, limitParam: 100, ...(nextParam ? { nextParam } : {}) } },
+    );
     if (res.statusCode !== 200) throw new Error(`${collection}: ${res.statusCode} ${JSON.stringify(res.body)}`);
     results.push(...res.body.results);
     nextParam = res.body.nextParam;
@@ -90,12 +72,21 @@ for (const service of ['spotify', 'deezer'] as const) {
     t.true(liveLiked.length > 0 && livePlaylists.length > 0);
     t.is(done.counts.likedTracks, liveLiked.length);
     t.is(done.counts.playlists, livePlaylists.length);
-    t.deepEqual((await storedList(uuid, 'likedTracks')).map((x) => x.id), liveLiked.map((x) => x.id));
-    t.deepEqual((await storedList(uuid, 'playlists')).map((x) => x.id), livePlaylists.map((x) => x.id));
+    t.deepEqual(
+      (await storedList(uuid, 'likedTracks')).map((x) => x.id),
+      liveLiked.map((x) => x.id),
+    );
+    t.deepEqual(
+      (await storedList(uuid, 'playlists')).map((x) => x.id),
+      livePlaylists.map((x) => x.id),
+    );
     let entries = 0;
     for (const playlist of livePlaylists) {
       const live = await liveList(`api/${uuid}/playlists/${playlist.id}/items`);
-      t.deepEqual((await storedList(uuid, `playlist:${playlist.id}`)).map((x) => x.id), live.map((x) => x.id));
+      t.deepEqual(
+        (await storedList(uuid, `playlist:${playlist.id}`)).map((x) => x.id),
+        live.map((x) => x.id),
+      );
       entries += live.length;
     }
     t.is(done.counts.playlistItems, entries);
@@ -113,9 +104,18 @@ test.serial('asking twice while a copy runs returns the same copy; bad input ans
   const done = await finished(uuid);
   t.deepEqual(done.groups, ['likedTracks']);
   t.is(done.counts.likedTracks, (await liveList(`api/${uuid}/liked/tracks`)).length);
-  t.is((await api().post<JsonBody>(`api/${uuid}/library/snapshot`, { json: { groups: ['everything'] } })).body.code, 'invalidBody');
-  t.is((await api().get<JsonBody>(`api/${uuid}/library/snapshot/items`, { searchParams: { collection: 'nonsense' } })).body.code, 'invalidCollection');
-  const tampered = await api().get<JsonBody>(`api/${uuid}/library/snapshot/items`, { searchParams: { collection: 'likedTracks', nextParam: 'eyJ4IjoxfQ.abc' } });
+  t.is(
+    (await api().post<JsonBody>(`api/${uuid}/library/snapshot`, { json: { groups: ['everything'] } })).body.code,
+    'invalidBody',
+  );
+  t.is(
+    (await api().get<JsonBody>(`api/${uuid}/library/snapshot/items`, { searchParams: { collection: 'nonsense' } })).body
+      .code,
+    'invalidCollection',
+  );
+  const tampered = await api().get<JsonBody>(`api/${uuid}/library/snapshot/items`, {
+    searchParams: { collection: 'likedTracks', nextParam: 'eyJ4IjoxfQ.abc' },
+  });
   t.is(tampered.statusCode, 400);
   t.is(tampered.body.code, 'invalidNextParam');
 });
@@ -124,9 +124,15 @@ test.serial('A7 deletes the stored copy', async (t) => {
   const uuid = await connect('deezer', 'demo@listeners.example');
   await api().post(`api/${uuid}/library/snapshot`, { json: { groups: ['likedTracks', 'playlists'] } });
   t.is((await finished(uuid)).status, 'completed');
-  const before = (await system.web.runtime.sequelize.query('SELECT count(*)::int AS n FROM library_snapshot_items i JOIN library_snapshots s ON s.id = i.snapshot_id WHERE s.integration_user_id = $1', { bind: [uuid], plain: true })) as { n: number };
+  const before = (await used.system.web.runtime.sequelize.query(
+    'SELECT count(*)::int AS n FROM library_snapshot_items i JOIN library_snapshots s ON s.id = i.snapshot_id WHERE s.integration_user_id = $1',
+    { bind: [uuid], plain: true },
+  )) as { n: number };
   t.true(before.n > 0);
   t.is((await api().delete(`public/integrations/user/${uuid}`)).statusCode, 204);
-  const after = (await system.web.runtime.sequelize.query('SELECT (SELECT count(*) FROM library_snapshots WHERE integration_user_id = $1)::int AS snapshots, (SELECT count(*) FROM library_snapshot_items i JOIN library_snapshots s ON s.id = i.snapshot_id WHERE s.integration_user_id = $1)::int AS items', { bind: [uuid], plain: true })) as { snapshots: number; items: number };
+  const after = (await used.system.web.runtime.sequelize.query(
+    'SELECT (SELECT count(*) FROM library_snapshots WHERE integration_user_id = $1)::int AS snapshots, (SELECT count(*) FROM library_snapshot_items i JOIN library_snapshots s ON s.id = i.snapshot_id WHERE s.integration_user_id = $1)::int AS items',
+    { bind: [uuid], plain: true },
+  )) as { snapshots: number; items: number };
   t.deepEqual(after, { snapshots: 0, items: 0 });
 });

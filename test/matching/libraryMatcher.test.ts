@@ -2,7 +2,7 @@ import test from 'ava';
 import { createCatalogue } from '../../src/emulators/catalogue/index.js';
 import { startSpotifyEmulator } from '../../src/emulators/spotify/index.js';
 import { createSpotifyAdapter } from '../../src/integrations/spotify/adapter.js';
-import { spotifyConfigForEmulator } from '../../src/integrations/spotify/config.js';
+import { spotifyConfigFromEnv } from '../../src/integrations/spotify/config.js';
 import { albumItem, artistItem } from '../../src/integrations/deezer/mapping.js';
 import { albumObject, artistObject } from '../../src/emulators/deezer/wire.js';
 import { albumScore, artistScore, matchAlbum, matchArtist } from '../../src/matching/libraryMatcher.js';
@@ -22,7 +22,7 @@ test.after.always(async () => {
   await emulator?.close();
 });
 
-const adapter = () => createSpotifyAdapter(spotifyConfigForEmulator(emulator.url));
+const adapter = () => createSpotifyAdapter(spotifyConfigFromEnv(emulator.env));
 
 test('albums: each Deezer album is found as the same Spotify album', async (t) => {
   const deezer = catalogue.view('deezer');
@@ -47,15 +47,32 @@ test('artists: each followed artist is found by name', async (t) => {
   for (const artist of artists) {
     const listed = deezer.artist(deezer.artistIdFor(artist.key)!)!;
     const outcome = await matchArtist(adapter(), null, artistItem(artistObject(listed, listed) as never));
-    if (outcome.status === 'matched' && outcome.candidate?.name && spotify.artist(spotify.artistIdFor(artist.key)!)!.name === outcome.candidate.name) right += 1;
+    if (
+      outcome.status === 'matched' &&
+      outcome.candidate?.name &&
+      spotify.artist(spotify.artistIdFor(artist.key)!)!.name === outcome.candidate.name
+    )
+      right += 1;
   }
   t.true(right >= artists.length * 0.9, `${right} of ${artists.length}`);
 });
 
 test('album and artist scores: a live album is not the studio album; a barcode settles it; symmetric', (t) => {
-  const album = (name: string, upc: string | null, artist = 'Nirvana'): AlbumItem => ({ id: name, name, totalItems: 14, imageUrl: null, artists: [{ id: null, name: artist, imageUrl: null, followers: null }], upc, dateAdded: null, url: null });
+  const album = (name: string, upc: string | null, artist = 'Nirvana'): AlbumItem => ({
+    id: name,
+    name,
+    totalItems: 14,
+    imageUrl: null,
+    artists: [{ id: null, name: artist, imageUrl: null, followers: null }],
+    upc,
+    dateAdded: null,
+    url: null,
+  });
   t.true(albumScore(album('MTV Unplugged In New York (Live)', null), album('MTV Unplugged In New York', null)) < 80);
-  t.is(albumScore(album('Nevermind (Remastered)', '0720642442524'), album('Nevermind - 20th Anniversary', '720642442524')), 100);
+  t.is(
+    albumScore(album('Nevermind (Remastered)', '0720642442524'), album('Nevermind - 20th Anniversary', '720642442524')),
+    100,
+  );
   t.true(albumScore(album('Nevermind', null), album('Nevermind - EP', null)) >= 80);
   t.true(albumScore(album('Greatest Hits', null, 'Queen'), album('Greatest Hits', null, 'ABBA')) < 80);
   const a = album('In Utero', null);

@@ -19,16 +19,40 @@ const track = (name: string, artists: string[], extra: Partial<MatchableTrack> =
 const between = (a: MatchableTrack, b: MatchableTrack) => score(prepare(a), prepare(b)).score;
 
 const SAME: [string, MatchableTrack, MatchableTrack][] = [
-  ['Spotify remaster suffix and Apple remaster note', track('Here Comes the Sun - Remastered 2009', ['The Beatles']), track('Here Comes the Sun (2009 Remaster)', ['The Beatles'])],
-  ['Deezer "(Remastered)"', track('Bohemian Rhapsody - Remastered 2011', ['Queen']), track('Bohemian Rhapsody (Remastered)', ['Queen'])],
+  [
+    'Spotify remaster suffix and Apple remaster note',
+    track('Here Comes the Sun - Remastered 2009', ['The Beatles']),
+    track('Here Comes the Sun (2009 Remaster)', ['The Beatles']),
+  ],
+  [
+    'Deezer "(Remastered)"',
+    track('Bohemian Rhapsody - Remastered 2011', ['Queen']),
+    track('Bohemian Rhapsody (Remastered)', ['Queen']),
+  ],
   ['single version', track('Heroes - Single Version', ['David Bowie']), track('Heroes', ['David Bowie'])],
-  ['featured artist in the title on one side, in the credits on the other', track('Cabaret (feat. Drake)', ['Justin Timberlake']), track('Cabaret', ['Justin Timberlake', 'Drake'])],
+  [
+    'featured artist in the title on one side, in the credits on the other',
+    track('Cabaret (feat. Drake)', ['Justin Timberlake']),
+    track('Cabaret', ['Justin Timberlake', 'Drake']),
+  ],
   ['"&" and "and"', track('The Boxer', ['Simon & Garfunkel']), track('The Boxer', ['Simon and Garfunkel'])],
-  ['artists in another order', track('Under Pressure', ['Queen', 'David Bowie']), track('Under Pressure', ['David Bowie', 'Queen'])],
+  [
+    'artists in another order',
+    track('Under Pressure', ['Queen', 'David Bowie']),
+    track('Under Pressure', ['David Bowie', 'Queen']),
+  ],
   ['diacritics and case', track('Déjà Vu', ['Beyoncé', 'JAY-Z']), track('DEJA VU', ['Beyonce', 'Jay-Z'])],
   ['Cyrillic and Latin spellings', track('Кино', ['Земфира']), track('Kino', ['Zemfira'])],
-  ['a second of drift', track('Levitating', ['Dua Lipa'], { durationMs: 203_064 }), track('Levitating', ['Dua Lipa'], { durationMs: 204_000 })],
-  ['"Original Mix" is the recording everyone means', track('Clockwork Hearts - Original Mix', ['Feint']), track('Clockwork Hearts', ['Feint'])],
+  [
+    'a second of drift',
+    track('Levitating', ['Dua Lipa'], { durationMs: 203_064 }),
+    track('Levitating', ['Dua Lipa'], { durationMs: 204_000 }),
+  ],
+  [
+    '"Original Mix" is the recording everyone means',
+    track('Clockwork Hearts - Original Mix', ['Feint']),
+    track('Clockwork Hearts', ['Feint']),
+  ],
   ['"x" credits', track('Lose Control', ['Meduza x Becky Hill']), track('Lose Control', ['Meduza', 'Becky Hill'])],
 ];
 
@@ -38,13 +62,21 @@ const DIFFERENT: [string, MatchableTrack, MatchableTrack][] = [
   ['remix', track('Blinding Lights (Chromatics Remix)', ['The Weeknd']), track('Blinding Lights', ['The Weeknd'])],
   ['acoustic', track('Photograph - Acoustic Version', ['Ed Sheeran']), track('Photograph', ['Ed Sheeran'])],
   ['instrumental', track('Focus (Instrumental)', ['Cortes']), track('Focus', ['Cortes'])],
-  ['karaoke on the album only', track('Hello', ['Adele']), track('Hello', ['Karaoke Hits Band'], { album: 'Karaoke Hits, Vol. 12' })],
+  [
+    'karaoke on the album only',
+    track('Hello', ['Adele']),
+    track('Hello', ['Karaoke Hits Band'], { album: 'Karaoke Hits, Vol. 12' }),
+  ],
   ['sped up', track('Shine Like Beyoncé (Sped Up)', ['Yo Trane']), track('Shine Like Beyoncé', ['Yo Trane'])],
   ['slowed + reverb', track('Another Love (Slowed + Reverb)', ['Tom Odell']), track('Another Love', ['Tom Odell'])],
   ['cover by another artist', track('Hallelujah', ['Jeff Buckley']), track('Hallelujah', ['Pentatonix'])],
   ['radio edit', track('Sandstorm - Radio Edit', ['Darude']), track('Sandstorm', ['Darude'])],
   ['same title, another artist', track('Hurt', ['Nine Inch Nails']), track('Hurt', ['Johnny Cash'])],
-  ['an edit twenty seconds shorter', track('Ultron', ['Audio'], { durationMs: 331_730 }), track('Ultron', ['Audio'], { durationMs: 311_730 })],
+  [
+    'an edit twenty seconds shorter',
+    track('Ultron', ['Audio'], { durationMs: 331_730 }),
+    track('Ultron', ['Audio'], { durationMs: 311_730 }),
+  ],
   ['another song by the artist', track('Yellow', ['Coldplay']), track('Fix You', ['Coldplay'])],
 ];
 
@@ -78,12 +110,18 @@ const listing = fc.record({
 });
 
 test('folding is idempotent', (t) => {
-  fc.assert(fc.property(text, (s) => fold(fold(s)) === fold(s)), { seed: 42, numRuns: 500 });
+  fc.assert(
+    fc.property(text, (s) => fold(fold(s)) === fold(s)),
+    { seed: 42, numRuns: 500 },
+  );
   t.pass();
 });
 
 test('a parsed name parses to itself', (t) => {
-  fc.assert(fc.property(text, (s) => parseTitle(parseTitle(s).base).base === parseTitle(s).base), { seed: 42, numRuns: 500 });
+  fc.assert(
+    fc.property(text, (s) => parseTitle(parseTitle(s).base).base === parseTitle(s).base),
+    { seed: 42, numRuns: 500 },
+  );
   t.pass();
 });
 
@@ -99,6 +137,12 @@ test('scoring is symmetric and stays within 0 and 100', (t) => {
 });
 
 test('a listing matches itself', (t) => {
-  fc.assert(fc.property(listing, (a) => fold(a.name) === '' || a.artists.every((x) => fold(x) === '') || between(a, a) >= THRESHOLDS.matched), { seed: 42, numRuns: 300 });
+  fc.assert(
+    fc.property(
+      listing,
+      (a) => fold(a.name) === '' || a.artists.every((x) => fold(x) === '') || between(a, a) >= THRESHOLDS.matched,
+    ),
+    { seed: 42, numRuns: 300 },
+  );
   t.pass();
 });

@@ -48,12 +48,19 @@ function item(id: string, name: string, artists: string[], extra: Partial<TrackI
 }
 
 /** A destination service holding `catalogue`, counting what it is asked; search is a plain word match. */
-function destination(catalogue: TrackItem[], options: { isrcSearch?: boolean; batch?: number; failing?: 'rejected' | 'unavailable' } = {}) {
+function destination(
+  catalogue: TrackItem[],
+  options: { isrcSearch?: boolean; batch?: number; failing?: 'rejected' | 'unavailable' } = {},
+) {
   const asked = { isrc: 0, isrcBatches: 0, search: 0 };
   const words = (s: string) => s.toLowerCase().split(/\W+/).filter(Boolean);
   const adapter = {
     id: 'appleMusic',
-    capabilities: { isrcSearch: options.isrcSearch ?? true, isrcBatchSize: options.batch, pageSize: { search: 25 } } as unknown as Capabilities,
+    capabilities: {
+      isrcSearch: options.isrcSearch ?? true,
+      isrcBatchSize: options.batch,
+      pageSize: { search: 25 },
+    } as unknown as Capabilities,
     async tracksByIsrc(_user: unknown, isrc: string) {
       asked.isrc += 1;
       if (options.failing) throw new UpstreamError('appleMusic', options.failing, 'refused');
@@ -85,7 +92,10 @@ const source = (id: string, track: TrackItem): SourceTrack => ({ id, track });
 
 test('an ISRC hit ends the search in one call', async (t) => {
   const { adapter, asked } = destination([item('d1', 'Levitating', ['Dua Lipa'], { isrc: 'GBAHT2000942' })]);
-  const [outcome] = await new TrackMatcher(adapter, { sourceService: 'spotify' }).match([source('s1', item('s1', 'Levitating', ['Dua Lipa'], { isrc: 'GBAHT2000942' }))], null);
+  const [outcome] = await new TrackMatcher(adapter, { sourceService: 'spotify' }).match(
+    [source('s1', item('s1', 'Levitating', ['Dua Lipa'], { isrc: 'GBAHT2000942' }))],
+    null,
+  );
   t.is(outcome.status, 'matched');
   t.is(outcome.destinationId, 'd1');
   t.is(outcome.via, 'isrc');
@@ -95,15 +105,23 @@ test('an ISRC hit ends the search in one call', async (t) => {
 
 test('an ISRC answer that makes no sense is not taken; the text search finds the recording', async (t) => {
   // A mis-keyed ISRC on the destination: another song carries it.
-  const { adapter, asked } = destination([item('wrong', 'Completely Different', ['Someone Else'], { isrc: 'USUM71703861' }), item('right', 'Perfect', ['Ed Sheeran'])]);
-  const [outcome] = await new TrackMatcher(adapter, { sourceService: 'spotify' }).match([source('s1', item('s1', 'Perfect', ['Ed Sheeran'], { isrc: 'USUM71703861' }))], null);
+  const { adapter, asked } = destination([
+    item('wrong', 'Completely Different', ['Someone Else'], { isrc: 'USUM71703861' }),
+    item('right', 'Perfect', ['Ed Sheeran']),
+  ]);
+  const [outcome] = await new TrackMatcher(adapter, { sourceService: 'spotify' }).match(
+    [source('s1', item('s1', 'Perfect', ['Ed Sheeran'], { isrc: 'USUM71703861' }))],
+    null,
+  );
   t.is(outcome.destinationId, 'right');
   t.is(outcome.via, 'search');
   t.is(asked.search, 1);
 });
 
 test('batched ISRC lookups cost a share of one call per item', async (t) => {
-  const catalogue = Array.from({ length: 20 }, (_, i) => item(`d${i}`, `Song Number ${i}`, ['Band'], { isrc: `GBAAA20000${String(i).padStart(2, '0')}` }));
+  const catalogue = Array.from({ length: 20 }, (_, i) =>
+    item(`d${i}`, `Song Number ${i}`, ['Band'], { isrc: `GBAAA20000${String(i).padStart(2, '0')}` }),
+  );
   const { adapter, asked } = destination(catalogue, { batch: 25 });
   const outcomes = await new TrackMatcher(adapter, { sourceService: 'spotify' }).match(
     catalogue.map((d, i) => source(`s${i}`, { ...d, id: `s${i}` })),
@@ -123,7 +141,12 @@ test('outcomes: regionLocked, lowConfidence with its best guess, notFound, canno
   const outcomes = await new TrackMatcher(adapter, { sourceService: 'spotify' }).match(
     [
       source('a', item('a', 'Blinding Lights', ['The Weeknd'])),
-      source('b', item('b', 'Hotel California', ['Eagles'], { album: { id: null, name: 'Hotel California', totalItems: null, artists: null } })),
+      source(
+        'b',
+        item('b', 'Hotel California', ['Eagles'], {
+          album: { id: null, name: 'Hotel California', totalItems: null, artists: null },
+        }),
+      ),
       source('c', item('c', 'Nothing Like It', ['Nobody Known'])),
       source('d', item('d', 'My Voice Memo', [], { kind: 'local' })),
     ],
@@ -140,14 +163,19 @@ test('outcomes: regionLocked, lowConfidence with its best guess, notFound, canno
 
 test('a destination that is down or asks to wait fails the whole chunk, to be matched again later', async (t) => {
   const { adapter } = destination([], { failing: 'unavailable' });
-  const err = await t.throwsAsync(new TrackMatcher(adapter, { sourceService: 'deezer' }).match([source('u1', item('u1', 'Song', ['Band']))], null));
+  const err = await t.throwsAsync(
+    new TrackMatcher(adapter, { sourceService: 'deezer' }).match([source('u1', item('u1', 'Song', ['Band']))], null),
+  );
   t.is((err as UpstreamError).kind, 'unavailable');
 });
 
 test('a destination that refuses an item answers failed with reason error, and nothing is cached', async (t) => {
   const cache = new MatchCache(sequelize);
   const { adapter } = destination([], { failing: 'rejected' });
-  const [outcome] = await new TrackMatcher(adapter, { sourceService: 'deezer', cache }).match([source('e1', item('e1', 'Song', ['Band'], { isrc: 'FRAAA2000001' }))], null);
+  const [outcome] = await new TrackMatcher(adapter, { sourceService: 'deezer', cache }).match(
+    [source('e1', item('e1', 'Song', ['Band'], { isrc: 'FRAAA2000001' }))],
+    null,
+  );
   t.like(outcome, { status: 'failed', reason: 'error' });
   t.is((await cache.lookup('deezer', 'appleMusic', '', [source('e1', item('e1', 'Song', ['Band']))])).size, 0);
 });
@@ -156,15 +184,27 @@ test('the shared cache answers a second time without a call, also for another so
   const cache = new MatchCache(sequelize);
   const { adapter, asked } = destination([item('d9', 'Halo', ['Beyoncé'], { isrc: 'USSM10804554' })]);
   const matcher = new TrackMatcher(adapter, { sourceService: 'spotify', cache });
-  const first = await matcher.match([source('halo', item('halo', 'Halo', ['Beyonce'], { isrc: 'USSM10804554' }))], null);
+  const first = await matcher.match(
+    [source('halo', item('halo', 'Halo', ['Beyonce'], { isrc: 'USSM10804554' }))],
+    null,
+  );
   t.is(first[0].destinationId, 'd9');
   const callsAfterFirst = asked.isrc + asked.search;
-  const again = await matcher.match([source('halo', item('halo', 'Halo', ['Beyonce'], { isrc: 'USSM10804554' }))], null);
+  const again = await matcher.match(
+    [source('halo', item('halo', 'Halo', ['Beyonce'], { isrc: 'USSM10804554' }))],
+    null,
+  );
   t.like(again[0], { status: 'matched', destinationId: 'd9', via: 'cache', calls: 0 });
-  const fromDeezer = await new TrackMatcher(adapter, { sourceService: 'deezer', cache }).match([source('3135556', item('3135556', 'Halo', ['Beyoncé'], { isrc: 'USSM10804554' }))], null);
+  const fromDeezer = await new TrackMatcher(adapter, { sourceService: 'deezer', cache }).match(
+    [source('3135556', item('3135556', 'Halo', ['Beyoncé'], { isrc: 'USSM10804554' }))],
+    null,
+  );
   t.like(fromDeezer[0], { destinationId: 'd9', via: 'cache' });
   t.is(asked.isrc + asked.search, callsAfterFirst);
   await cache.forget('appleMusic', 'd9');
-  const afterForget = await matcher.match([source('halo', item('halo', 'Halo', ['Beyonce'], { isrc: 'USSM10804554' }))], null);
+  const afterForget = await matcher.match(
+    [source('halo', item('halo', 'Halo', ['Beyonce'], { isrc: 'USSM10804554' }))],
+    null,
+  );
   t.not(afterForget[0].via, 'cache');
 });

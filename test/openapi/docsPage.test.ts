@@ -13,7 +13,13 @@ let browser: Browser;
 
 test.before(async () => {
   system = await startTestSystem();
-  partner = await createPartner({ slug: 'reader', name: 'Reader Inc', returnUrls: ['https://partner.example/back'], enabledIntegrations: ['spotify'], isTransferServiceEnabled: true });
+  partner = await createPartner({
+    slug: 'reader',
+    name: 'Reader Inc',
+    returnUrls: ['https://partner.example/back'],
+    enabledIntegrations: ['spotify'],
+    isTransferServiceEnabled: true,
+  });
   browser = await launchBrowser();
   await mkdir('test-results', { recursive: true });
 });

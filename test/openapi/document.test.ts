@@ -10,11 +10,20 @@ import { listRoutes } from '../../src/http/routeTable.js';
 
 let system: TestSystem;
 let partner: TestPartner;
-let document: { openapi: string; info: { version: string }; paths: Record<string, Record<string, { responses: Record<string, unknown>; security: unknown[] }>> };
+let document: {
+  openapi: string;
+  info: { version: string };
+  paths: Record<string, Record<string, { responses: Record<string, unknown>; security: unknown[] }>>;
+};
 
 test.before(async () => {
   system = await startTestSystem();
-  partner = await createPartner({ slug: 'documented', returnUrls: ['https://partner.example/back'], enabledIntegrations: ['spotify'], isTransferServiceEnabled: true });
+  partner = await createPartner({
+    slug: 'documented',
+    returnUrls: ['https://partner.example/back'],
+    enabledIntegrations: ['spotify'],
+    isTransferServiceEnabled: true,
+  });
   document = await got(`${system.url}/openapi.json`).json();
 });
 
@@ -30,14 +39,35 @@ test('the document is OpenAPI 3.1 of interface version 3.0.0', (t) => {
 test('every route of the app is documented, and nothing documented is missing from the app', (t) => {
   const app = system.web.server.listeners('request')[0] as unknown as Express;
   const served = listRoutes(app).map((r) => `${r.method} ${r.path}`);
-  const documented = Object.entries(document.paths).flatMap(([path, methods]) => Object.keys(methods).map((m) => `${m.toUpperCase()} ${path}`));
+  const documented = Object.entries(document.paths).flatMap(([path, methods]) =>
+    Object.keys(methods).map((m) => `${m.toUpperCase()} ${path}`),
+  );
   t.true(served.length > 50);
-  t.deepEqual(served.filter((r) => !documented.includes(r)), [], 'routes without documentation');
-  t.deepEqual(documented.filter((r) => !served.includes(r) && r !== 'GET /openapi.json' && r !== 'GET /docs'), [], 'documented routes the app does not serve');
+  t.deepEqual(
+    served.filter((r) => !documented.includes(r)),
+    [],
+    'routes without documentation',
+  );
+  t.deepEqual(
+    documented.filter((r) => !served.includes(r) && r !== 'GET /openapi.json' && r !== 'GET /docs'),
+    [],
+    'documented routes the app does not serve',
+  );
 });
 
 test('every documented operation answers with a status it documents', async (t) => {
-  const fill = (path: string) => path.replace(/\{(\w+)\}/g, (_m, name: string) => (/uuid/i.test(name) ? '00000000-0000-4000-8000-000000000000' : name === 'slug' ? 'documented' : name === 'integrationType' || name === 'service' ? 'spotify' : name === 'role' ? 'source' : 'x'));
+  const fill = (path: string) =>
+    path.replace(/\{(\w+)\}/g, (_m, name: string) =>
+      /uuid/i.test(name)
+        ? '00000000-0000-4000-8000-000000000000'
+        : name === 'slug'
+          ? 'documented'
+          : name === 'integrationType' || name === 'service'
+            ? 'spotify'
+            : name === 'role'
+              ? 'source'
+              : 'x',
+    );
   for (const [path, methods] of Object.entries(document.paths)) {
     for (const [method, operation] of Object.entries(methods)) {
       const res = await got(`${system.url}${fill(path)}`, {
@@ -52,7 +82,10 @@ test('every documented operation answers with a status it documents', async (t) 
       t.not(body.code, 'routeNotFound', `${method} ${path}`);
       // Credentials, rate limits and a closed music service are always possible answers.
       const allowed = [...Object.keys(operation.responses), '401', '403', '429', '503'];
-      t.true(allowed.includes(String(res.statusCode)), `${method.toUpperCase()} ${path} answered ${res.statusCode} ${res.body.slice(0, 150)}`);
+      t.true(
+        allowed.includes(String(res.statusCode)),
+        `${method.toUpperCase()} ${path} answered ${res.statusCode} ${res.body.slice(0, 150)}`,
+      );
     }
   }
 });

@@ -12,27 +12,50 @@ import { startSpotifyEmulator } from '../../src/emulators/spotify/index.js';
 
 test('the sign-in finishes in the browser that started it, and only there', async (t) => {
   const emulator = await startSpotifyEmulator({ catalogue: createCatalogue({ recordings: 200 }), rateLimit: null });
-  const probe = await startTestSystem({ MUSIC_SERVICE_EMULATORS: JSON.stringify({ spotify: emulator.url }) });
+  const probe = await startTestSystem({ ...emulator.env });
   const port = new URL(probe.url).port;
   await probe.stop();
-  const system = await startTestSystem({ MUSIC_SERVICE_EMULATORS: JSON.stringify({ spotify: emulator.url }), PORT: port, BASE_URL: `http://127.0.0.1:${port}`, APP_URL: `http://localhost:${port}/connect` });
+  const system = await startTestSystem({
+    ...emulator.env,
+    PORT: port,
+    BASE_URL: `http://127.0.0.1:${port}`,
+    APP_URL: `http://localhost:${port}/connect`,
+  });
   t.teardown(async () => {
     await system.stop();
     await emulator.close();
   });
-  await createPartner({ slug: 'two-hosts', returnUrls: ['https://partner.example/back'], enabledIntegrations: ['spotify'] });
+  await createPartner({
+    slug: 'two-hosts',
+    returnUrls: ['https://partner.example/back'],
+    enabledIntegrations: ['spotify'],
+  });
 
   const browser = browserClient();
-  const start = await browser(`http://localhost:${port}/connect/two-hosts/spotify/auth`, { searchParams: { returnUrl: 'https://partner.example/back' }, followRedirect: false });
+  const start = await browser(`http://localhost:${port}/connect/two-hosts/spotify/auth`, {
+    searchParams: { returnUrl: 'https://partner.example/back' },
+    followRedirect: false,
+  });
   const authorize = new URL(start.headers.location!);
-  const posted = await browser.post(authorize.toString(), { form: { ...Object.fromEntries(authorize.searchParams), email: 'demo@listeners.example', password: SEEDED_PASSWORD, decision: 'allow' }, followRedirect: false });
+  const posted = await browser.post(authorize.toString(), {
+    form: {
+      ...Object.fromEntries(authorize.searchParams),
+      email: 'demo@listeners.example',
+      password: SEEDED_PASSWORD,
+      decision: 'allow',
+    },
+    followRedirect: false,
+  });
   const callback = posted.headers.location!;
   t.true(callback.startsWith(`http://127.0.0.1:${port}/app/oauth/spotify/callback`));
 
   const handedOver = await browser(callback, { followRedirect: false });
   t.is(handedOver.statusCode, 302);
   t.true(handedOver.headers.location!.startsWith(`http://localhost:${port}/connect/oauth/spotify/callback?`));
-  const stranger = await browserClient()(handedOver.headers.location!, { followRedirect: false, throwHttpErrors: false });
+  const stranger = await browserClient()(handedOver.headers.location!, {
+    followRedirect: false,
+    throwHttpErrors: false,
+  });
   t.is(stranger.statusCode, 403);
   const finished = await browser(handedOver.headers.location!, { followRedirect: false });
   t.true(finished.headers.location!.startsWith('https://partner.example/back?'));

@@ -43,14 +43,25 @@ test('a callback opened in another browser connects nothing, does not reach the 
 test('a forged or missing nonce cookie is refused too', async (t) => {
   const starter = browserClient();
   const callback = await consentAtService(starter, env.system, 'csrf', {});
-  const forged = await browserClient()(callback, { followRedirect: false, throwHttpErrors: false, headers: { cookie: `mlp_signin=${'A'.repeat(43)}` } });
+  const forged = await browserClient()(callback, {
+    followRedirect: false,
+    throwHttpErrors: false,
+    headers: { cookie: `mlp_signin=${'A'.repeat(43)}` },
+  });
   t.is(forged.statusCode, 403);
-  const garbage = await browserClient()(callback, { followRedirect: false, throwHttpErrors: false, headers: { cookie: 'mlp_signin=%E0%A4%A' } });
+  const garbage = await browserClient()(callback, {
+    followRedirect: false,
+    throwHttpErrors: false,
+    headers: { cookie: 'mlp_signin=%E0%A4%A' },
+  });
   t.is(garbage.statusCode, 403);
 });
 
 test('the nonce cookie is HttpOnly and SameSite=Lax', async (t) => {
-  const start = await browserClient()(`${env.system.url}/connect/csrf/spotify/auth`, { searchParams: { returnUrl: RETURN_URL }, followRedirect: false });
+  const start = await browserClient()(`${env.system.url}/connect/csrf/spotify/auth`, {
+    searchParams: { returnUrl: RETURN_URL },
+    followRedirect: false,
+  });
   const cookie = ([] as string[]).concat(start.headers['set-cookie'] ?? []).find((c) => c.startsWith('mlp_signin='));
   t.truthy(cookie);
   t.regex(cookie!, /HttpOnly/i);

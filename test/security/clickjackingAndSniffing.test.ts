@@ -12,38 +12,51 @@ let system: TestSystem;
 let partner: TestPartner;
 test.before(async () => {
   system = await startTestSystem();
-  partner = await createPartner({ slug: 'framed', returnUrls: ['https://partner.example/back'], enabledIntegrations: ['spotify'] });
+  partner = await createPartner({
+    slug: 'framed',
+    returnUrls: ['https://partner.example/back'],
+    enabledIntegrations: ['spotify'],
+  });
 });
 test.after.always(async () => system?.stop());
 
 const PAGES = ['connect/framed', 'connect/dashboard/login', 'docs', 'connect/nobody'];
 
-test.serial('every page refuses framing, sniffing and cross-origin Referer, and allows only its own nonce script', async (t) => {
-  const nonces = new Set<string>();
-  for (const path of [...PAGES, 'connect/framed']) {
-    const res = await client(system.url).extend({ responseType: 'text' }).get(path);
-    t.is(res.headers['x-frame-options'], 'DENY', path);
-    t.is(res.headers['x-content-type-options'], 'nosniff', path);
-    t.is(res.headers['referrer-policy'], 'same-origin', path);
-    const csp = String(res.headers['content-security-policy']);
-    t.regex(csp, /frame-ancestors 'none'/, path);
-    t.notRegex(csp, /script-src[^;]*'unsafe-inline'/, path);
-    const nonce = /script-src 'nonce-([^']+)'/.exec(csp)?.[1];
-    t.truthy(nonce, path);
-    nonces.add(nonce!);
-    t.false(res.body.includes('__script_nonce__'), path);
-    t.is(res.headers['strict-transport-security'], undefined, 'no HSTS over http');
-  }
-  t.is(nonces.size, PAGES.length + 1, 'a fresh nonce for every answer');
-});
+test.serial(
+  'every page refuses framing, sniffing and cross-origin Referer, and allows only its own nonce script',
+  async (t) => {
+    const nonces = new Set<string>();
+    for (const path of [...PAGES, 'connect/framed']) {
+      const res = await client(system.url).extend({ responseType: 'text' }).get(path);
+      t.is(res.headers['x-frame-options'], 'DENY', path);
+      t.is(res.headers['x-content-type-options'], 'nosniff', path);
+      t.is(res.headers['referrer-policy'], 'same-origin', path);
+      const csp = String(res.headers['content-security-policy']);
+      t.regex(csp, /frame-ancestors 'none'/, path);
+      t.notRegex(csp, /script-src[^;]*'unsafe-inline'/, path);
+      const nonce = /script-src 'nonce-([^']+)'/.exec(csp)?.[1];
+      t.truthy(nonce, path);
+      nonces.add(nonce!);
+      t.false(res.body.includes('__script_nonce__'), path);
+      t.is(res.headers['strict-transport-security'], undefined, 'no HSTS over http');
+    }
+    t.is(nonces.size, PAGES.length + 1, 'a fresh nonce for every answer');
+  },
+);
 
 test.serial('API answers are nosniff, unframeable and never cached', async (t) => {
   const user = await createConnectedUser(partner.accountId);
   const { token, signInAttemptId } = await createOneTimeToken(user);
   const answers = [
     await client(system.url, { authorization: partner.basic }).get<JsonBody>(`public/integrations/user/${user.id}`),
-    await client(system.url, { authorization: `Token ${partner.clientId}` }).get<JsonBody>(`public/integrations/auth/${signInAttemptId}`, { searchParams: { oneTimeToken: token } }),
-    await client(system.url, { authorization: partner.basic }).post<JsonBody>('public/docs-sessions', { json: {}, throwHttpErrors: false }),
+    await client(system.url, { authorization: `Token ${partner.clientId}` }).get<JsonBody>(
+      `public/integrations/auth/${signInAttemptId}`,
+      { searchParams: { oneTimeToken: token } },
+    ),
+    await client(system.url, { authorization: partner.basic }).post<JsonBody>('public/docs-sessions', {
+      json: {},
+      throwHttpErrors: false,
+    }),
     await client(system.url).get<JsonBody>('app/integrations/byUniqueId/6a0f9b8e-1d2c-4b3a-9f8e-7d6c5b4a3f21'),
   ];
   for (const res of answers) {

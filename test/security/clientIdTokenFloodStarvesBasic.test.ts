@@ -18,7 +18,10 @@ test('a Client ID token flood leaves Basic and DevToken calls their whole budget
   const page = client(system.url, { authorization: `Token ${partner.clientId}` });
   const flood = await Promise.all(Array.from({ length: 8 }, () => page.get<JsonBody>('public/search/introspection')));
   t.true(flood.some((res) => res.statusCode === 429));
-  const secret = [client(system.url, { authorization: partner.basic }), client(system.url, { authorization: `DevToken ${await partner.devToken()}` })];
+  const secret = [
+    client(system.url, { authorization: partner.basic }),
+    client(system.url, { authorization: `DevToken ${await partner.devToken()}` }),
+  ];
   for (let i = 0; i < 5; i++) {
     const res = await secret[i % 2].get<JsonBody>('public/search/introspection');
     t.is(res.statusCode, 200, `secret call ${i}`);

@@ -25,7 +25,10 @@ const post = (form: Record<string, string>, cookie?: string) =>
 
 async function loginForm(): Promise<{ cookie: string; csrf: string }> {
   const page = await got(`${base}/login`);
-  return { cookie: String(page.headers['set-cookie']?.[0] ?? '').split(';')[0], csrf: /name="csrf" value="([^"]+)"/.exec(page.body)![1] };
+  return {
+    cookie: String(page.headers['set-cookie']?.[0] ?? '').split(';')[0],
+    csrf: /name="csrf" value="([^"]+)"/.exec(page.body)![1],
+  };
 }
 
 test.serial('a cross-site login post without the form token is refused and opens no session', async (t) => {
@@ -33,7 +36,11 @@ test.serial('a cross-site login post without the form token is refused and opens
   t.is(forged.statusCode, 403);
   t.false(String(forged.headers['set-cookie'] ?? '').includes('dashboard_session='));
   const { cookie, csrf } = await loginForm();
-  t.is((await post({ csrf: 'x'.repeat(32), email: 'ann@login-team.example', password: PASSWORD }, cookie)).statusCode, 403, 'a token that is not the cookie');
+  t.is(
+    (await post({ csrf: 'x'.repeat(32), email: 'ann@login-team.example', password: PASSWORD }, cookie)).statusCode,
+    403,
+    'a token that is not the cookie',
+  );
   const real = await post({ csrf, email: 'ann@login-team.example', password: PASSWORD }, cookie);
   t.is(real.statusCode, 303);
   t.true(String(real.headers['set-cookie'] ?? '').includes('dashboard_session='));
@@ -41,7 +48,8 @@ test.serial('a cross-site login post without the form token is refused and opens
 
 test.serial('after ten wrong passwords for one address, even the right one waits', async (t) => {
   const { cookie, csrf } = await loginForm();
-  for (let i = 0; i < 10; i++) t.is((await post({ csrf, email: 'ann@login-team.example', password: `guess ${i}` }, cookie)).statusCode, 401);
+  for (let i = 0; i < 10; i++)
+    t.is((await post({ csrf, email: 'ann@login-team.example', password: `guess ${i}` }, cookie)).statusCode, 401);
   const blocked = await post({ csrf, email: 'ann@login-team.example', password: PASSWORD }, cookie);
   t.is(blocked.statusCode, 429);
   t.true(Number(blocked.headers['retry-after']) >= 1);

@@ -14,7 +14,10 @@ let endpointId: string;
 test.before(async () => {
   system = await startTestSystem({ WEBHOOK_ALLOW_PRIVATE_ADDRESSES: 'true' });
   partner = await createPartner({ slug: 'cursors' });
-  const created = await client(system.url, { authorization: partner.basic }).post<JsonBody>('public/webhooks/endpoints', { json: { url: 'http://127.0.0.1:9/hook' } });
+  const created = await client(system.url, { authorization: partner.basic }).post<JsonBody>(
+    'public/webhooks/endpoints',
+    { json: { url: 'http://127.0.0.1:9/hook' } },
+  );
   endpointId = created.body.id;
 });
 test.after.always(async () => system?.stop());
@@ -29,7 +32,9 @@ test('made-up and tampered cursors answer 400 invalidCursor, never 500', async (
     forged(['2026-01-01T00:00:00.000Z', '------------------------------------']),
     `${forged(['x', 'y'])}.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA`,
   ]) {
-    const res = await api.get<JsonBody>(`public/webhooks/endpoints/${endpointId}/deliveries`, { searchParams: { cursor } });
+    const res = await api.get<JsonBody>(`public/webhooks/endpoints/${endpointId}/deliveries`, {
+      searchParams: { cursor },
+    });
     t.is(res.statusCode, 400, cursor);
     t.is(res.body.code, 'invalidCursor', cursor);
   }

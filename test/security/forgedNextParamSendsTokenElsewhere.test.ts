@@ -21,11 +21,21 @@ test('a page link on another origin is refused before any request carries the to
   t.teardown(() => Promise.all([attacker.close(), real.close()]));
 
   const client = new ServiceClient({ service: 'spotify', baseUrl: `${real.url}/v1` });
-  const user = { key: 'u', country: null, tokens: async () => ({ accessToken: 'the-users-token', refreshToken: null, expiresAt: null, scope: null, raw: {} }), refresh: async () => { throw new Error('no refresh'); } };
+  const user = {
+    key: 'u',
+    country: null,
+    tokens: async () => ({ accessToken: 'the-users-token', refreshToken: null, expiresAt: null, scope: null, raw: {} }),
+    refresh: async () => {
+      throw new Error('no refresh');
+    },
+  };
 
   const ok = await client.call({ operation: 'likedTracks', path: `${real.url}/v1/me/tracks?offset=50`, user });
   t.is(ok.status, 200);
-  for (const link of [`${attacker.url}/v1/me/tracks?offset=50`, `${real.url.replace('127.0.0.1', 'localhost')}/v1/me/tracks`]) {
+  for (const link of [
+    `${attacker.url}/v1/me/tracks?offset=50`,
+    `${real.url.replace('127.0.0.1', 'localhost')}/v1/me/tracks`,
+  ]) {
     const err = await t.throwsAsync(client.call({ operation: 'likedTracks', path: link, user }));
     t.true(isUpstreamError(err, 'invalidCursor'));
     t.is(upstreamToApiError(err as never).code, 'invalidNextParam');

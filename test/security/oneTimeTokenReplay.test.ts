@@ -52,7 +52,9 @@ test.serial('two concurrent uses of one token: exactly one receives authData', a
       asCredential.get<JsonBody>(`public/integrations/user/${user.id}`),
       asCredential.get<JsonBody>(`public/integrations/auth/${signInAttemptId}`),
     ]);
-    const granted = answers.filter((a) => a.statusCode === 200 && a.body.integrationUser && 'authData' in a.body.integrationUser);
+    const granted = answers.filter(
+      (a) => a.statusCode === 200 && a.body.integrationUser && 'authData' in a.body.integrationUser,
+    );
     t.is(granted.length, 1, `round ${round}`);
   }
 });

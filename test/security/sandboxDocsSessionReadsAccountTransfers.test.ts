@@ -15,12 +15,17 @@ test.before(async () => {
   system = await startTestSystem();
   partner = await createPartner({ slug: 'sandboxed', isTransferServiceEnabled: true });
   const user = await createConnectedUser(partner.accountId);
-  sandbox = (await createDocsSession(partner.slug, { kind: 'sandbox', integrationUserId: user.id, ttlMinutes: 60 })).token;
+  sandbox = (await createDocsSession(partner.slug, { kind: 'sandbox', integrationUserId: user.id, ttlMinutes: 60 }))
+    .token;
 });
 test.after.always(async () => system?.stop());
 
 const since = new Date(Date.now() - 86_400_000).toISOString();
-const READS = [`public/transfers/unmatched?from=${since}`, 'public/transfers', 'public/transfers/6a0f9b8e-1d2c-4b3a-9f8e-7d6c5b4a3f21'];
+const READS = [
+  `public/transfers/unmatched?from=${since}`,
+  'public/transfers',
+  'public/transfers/6a0f9b8e-1d2c-4b3a-9f8e-7d6c5b4a3f21',
+];
 
 test('a sandbox docs session bound to one user reads no account-wide transfer data', async (t) => {
   for (const path of READS) {

@@ -16,7 +16,13 @@ import { freshDatabase } from '../helpers/database.js';
 
 const key = (id: string) => ({ id, key: randomBytes(32) });
 const [AUTH_DATA] = SEALED_COLUMNS;
-const tokens = (accessToken: string) => ({ accessToken, refreshToken: `refresh-${accessToken}`, expiresAt: Date.now() + 3_600_000, scope: null, raw: { access_token: accessToken } });
+const tokens = (accessToken: string) => ({
+  accessToken,
+  refreshToken: `refresh-${accessToken}`,
+  expiresAt: Date.now() + 3_600_000,
+  scope: null,
+  raw: { access_token: accessToken },
+});
 
 test('a sealed value opens only at its own table, column and row', (t) => {
   const keyring = new Keyring([key('a')]);
@@ -42,7 +48,14 @@ test('a token copied into another user row is not opened: that user must sign in
   const old = new Keyring([oldKey]);
   const make = async (name: string) => {
     const id = randomUUID();
-    return IntegrationUser.create({ id, accountId: account.id, integrationType: 'spotify', externalUserId: name, name, ...sealTokens(old, id, tokens(name)) });
+    return IntegrationUser.create({
+      id,
+      accountId: account.id,
+      integrationType: 'spotify',
+      externalUserId: name,
+      name,
+      ...sealTokens(old, id, tokens(name)),
+    });
   };
   const victim = await make('victim');
   const attacker = await make('attacker');

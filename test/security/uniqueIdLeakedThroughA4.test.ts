@@ -22,7 +22,14 @@ test.serial('A4 never carries the uniqueId, the partner user id or the connected
   const back = await signInOnce(env.system, 'leak', { uniqueId, partnerUserId: 'p-1' });
   const a4 = await anonymous().get<JsonBody>(`app/integrations/${back.searchParams.get('authModelUUID')}`);
   t.is(a4.statusCode, 200);
-  t.deepEqual(Object.keys(a4.body).sort(), ['authModelUUID', 'createdAt', 'errorCode', 'expiresAt', 'integrationType', 'status']);
+  t.deepEqual(Object.keys(a4.body).sort(), [
+    'authModelUUID',
+    'createdAt',
+    'errorCode',
+    'expiresAt',
+    'integrationType',
+    'status',
+  ]);
   t.false(JSON.stringify(a4.body).includes(uniqueId));
 });
 
@@ -32,7 +39,10 @@ test.serial('A3 gives authData for five minutes after success, then never', asyn
   const fresh = await anonymous().get<JsonBody>(`app/integrations/byUniqueId/${uniqueId}`);
   t.truthy(fresh.body.authData);
   t.is(fresh.headers['cache-control'], 'no-store');
-  await SignInAttempt.update({ succeededAt: new Date(Date.now() - 5 * 60_000 - 1_000) }, { where: { id: back.searchParams.get('authModelUUID')! } });
+  await SignInAttempt.update(
+    { succeededAt: new Date(Date.now() - 5 * 60_000 - 1_000) },
+    { where: { id: back.searchParams.get('authModelUUID')! } },
+  );
   const late = await anonymous().get<JsonBody>(`app/integrations/byUniqueId/${uniqueId}`);
   t.is(late.statusCode, 200);
   t.is(late.body.status, 'succeeded');
@@ -47,7 +57,9 @@ test.serial('A3 gives no authData once the same user signed in again, or was del
   t.false('authData' in (await anonymous().get<JsonBody>(`app/integrations/byUniqueId/${first}`)).body);
   t.truthy((await anonymous().get<JsonBody>(`app/integrations/byUniqueId/${second}`)).body.authData);
 
-  const deleted = await client(env.system.url, { authorization: env.partner.basic }).delete(`public/integrations/user/${again.searchParams.get('integrationUserUUID')}`);
+  const deleted = await client(env.system.url, { authorization: env.partner.basic }).delete(
+    `public/integrations/user/${again.searchParams.get('integrationUserUUID')}`,
+  );
   t.is(deleted.statusCode, 204);
   const after = await anonymous().get<JsonBody>(`app/integrations/byUniqueId/${second}`);
   t.falsy(after.body.authData);
@@ -61,7 +73,9 @@ test.serial('tokenOnly is true or false, nothing else', async (t) => {
     t.is(res.statusCode, 400, value);
     t.is(res.body.code, 'invalidQuery');
   }
-  const repeated = await anonymous().get<JsonBody>(`app/integrations/byUniqueId/${uniqueId}?tokenOnly=true&tokenOnly=false`);
+  const repeated = await anonymous().get<JsonBody>(
+    `app/integrations/byUniqueId/${uniqueId}?tokenOnly=true&tokenOnly=false`,
+  );
   t.is(repeated.statusCode, 400);
   const only = await anonymous().get<JsonBody>(`app/integrations/byUniqueId/${uniqueId}?tokenOnly=true`);
   t.false('authData' in only.body);

@@ -42,12 +42,21 @@ test.after.always(async () => {
 
 test('an endless answer is cut after 4 KB and the delivery is recorded as delivered at once', async (t) => {
   const { account, key } = await createAccount({ slug: 'endless', name: 'Endless' });
-  const created = await client(system.url, { authorization: basic(key.clientId, key.clientSecret) }).post<JsonBody>('public/webhooks/endpoints', { json: { url: `${receiver.url}/endless`, eventTypes: ['user.deleted'] } });
+  const created = await client(system.url, { authorization: basic(key.clientId, key.clientSecret) }).post<JsonBody>(
+    'public/webhooks/endpoints',
+    { json: { url: `${receiver.url}/endless`, eventTypes: ['user.deleted'] } },
+  );
   t.is(created.statusCode, 201);
   const sequelize = system.web.runtime.sequelize;
-  await sequelize.transaction((tx) => emitEvent(sequelize, tx, account.id, 'user.deleted', { integrationUserUUID: crypto.randomUUID(), integrationType: 'spotify' }));
+  await sequelize.transaction((tx) =>
+    emitEvent(sequelize, tx, account.id, 'user.deleted', {
+      integrationUserUUID: crypto.randomUUID(),
+      integrationType: 'spotify',
+    }),
+  );
 
-  let attempt: { status_code: number | null; error: string | null; duration_ms: number; excerpt_bytes: number } | undefined;
+  let attempt:
+    { status_code: number | null; error: string | null; duration_ms: number; excerpt_bytes: number } | undefined;
   for (let i = 0; i < 100 && !attempt; i++) {
     [attempt] = await sequelize.query<NonNullable<typeof attempt>>(
       'SELECT a.status_code, a.error, a.duration_ms, octet_length(a.response_excerpt) AS excerpt_bytes FROM webhook_attempts a JOIN webhook_deliveries d ON d.id = a.delivery_id JOIN webhook_endpoints w ON w.id = d.endpoint_id WHERE w.account_id = :account',
@@ -60,6 +69,9 @@ test('an endless answer is cut after 4 KB and the delivery is recorded as delive
   t.is(attempt!.error, null);
   t.true(attempt!.excerpt_bytes <= 4096);
   t.true(attempt!.duration_ms < 5000, `held for ${attempt!.duration_ms} ms`);
-  const [delivery] = await sequelize.query<{ status: string }>('SELECT d.status FROM webhook_deliveries d JOIN webhook_endpoints w ON w.id = d.endpoint_id WHERE w.account_id = :account', { replacements: { account: account.id }, type: QueryTypes.SELECT });
+  const [delivery] = await sequelize.query<{ status: string }>(
+    'SELECT d.status FROM webhook_deliveries d JOIN webhook_endpoints w ON w.id = d.endpoint_id WHERE w.account_id = :account',
+    { replacements: { account: account.id }, type: QueryTypes.SELECT },
+  );
   t.is(delivery.status, 'succeeded');
 });

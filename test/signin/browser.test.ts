@@ -10,6 +10,7 @@ import { createCatalogue, SEEDED_PASSWORD } from '../../src/emulators/catalogue/
 import { startSpotifyEmulator } from '../../src/emulators/spotify/index.js';
 import { startDeezerEmulator } from '../../src/emulators/deezer/index.js';
 import type { RunningEmulator } from '../../src/emulators/kit/types.js';
+import { emulatorEnv } from '../../src/emulators/index.js';
 
 // A person in a real browser: the partner's picker, the service's sign-in form, back to the partner,
 // whose backend then reads the sign-in with the one-time token (valid 30 seconds).
@@ -22,10 +23,18 @@ const emulators: RunningEmulator[] = [];
 
 test.before(async () => {
   const catalogue = createCatalogue({ recordings: 2_000 });
-  emulators.push(await startSpotifyEmulator({ catalogue, rateLimit: null }), await startDeezerEmulator({ catalogue, rateLimit: null }));
-  system = await startTestSystem({ MUSIC_SERVICE_EMULATORS: JSON.stringify(Object.fromEntries(emulators.map((e) => [e.service, e.url]))) });
+  emulators.push(
+    await startSpotifyEmulator({ catalogue, rateLimit: null }),
+    await startDeezerEmulator({ catalogue, rateLimit: null }),
+  );
+  system = await startTestSystem({ ...emulatorEnv(...emulators) });
   partnerApp = await startPartnerApp();
-  partner = await createPartner({ slug: 'browser-partner', name: 'Browser Partner', returnUrls: [partnerApp.callbackUrl], enabledIntegrations: ['spotify', 'deezer'] });
+  partner = await createPartner({
+    slug: 'browser-partner',
+    name: 'Browser Partner',
+    returnUrls: [partnerApp.callbackUrl],
+    enabledIntegrations: ['spotify', 'deezer'],
+  });
   browser = await launchBrowser();
   await mkdir('test-results', { recursive: true });
 });
@@ -40,7 +49,9 @@ test.after.always(async () => {
 async function walk(service: 'spotify' | 'deezer', email: string) {
   const page = await browser.newPage();
   try {
-    await page.goto(`${system.url}/connect/browser-partner?returnUrl=${encodeURIComponent(partnerApp.callbackUrl)}&requestOneTimeToken=true`);
+    await page.goto(
+      `${system.url}/connect/browser-partner?returnUrl=${encodeURIComponent(partnerApp.callbackUrl)}&requestOneTimeToken=true`,
+    );
     await page.screenshot({ path: `test-results/signin-picker.png` });
     await page.click(`a[data-service="${service}"]`);
     await page.waitForSelector('form select#email');
@@ -51,7 +62,11 @@ async function walk(service: 'spotify' | 'deezer', email: string) {
     await page.waitForSelector('#authModelUUID');
     await page.screenshot({ path: `test-results/signin-${service}-back-at-partner.png` });
     const read = async (id: string) => (await page.textContent(`#${id}`))?.trim() ?? '';
-    return { authModelUUID: await read('authModelUUID'), integrationUserUUID: await read('integrationUserUUID'), oneTimeToken: await read('oneTimeToken') };
+    return {
+      authModelUUID: await read('authModelUUID'),
+      integrationUserUUID: await read('integrationUserUUID'),
+      oneTimeToken: await read('oneTimeToken'),
+    };
   } finally {
     await page.close();
   }
@@ -62,16 +77,23 @@ test('the whole sign-in in a browser, for two services; the one-time token works
   const backend = client(system.url, { authorization: `Token ${partner.clientId}` });
   for (const back of results) {
     t.regex(back.oneTimeToken, /^ott_/);
-    const read = await backend.get<JsonBody>(`public/integrations/auth/${back.authModelUUID}`, { searchParams: { oneTimeToken: back.oneTimeToken } });
+    const read = await backend.get<JsonBody>(`public/integrations/auth/${back.authModelUUID}`, {
+      searchParams: { oneTimeToken: back.oneTimeToken },
+    });
     t.is(read.statusCode, 200);
     t.is(read.body.integrationUser.uuid, back.integrationUserUUID);
     t.truthy(read.body.integrationUser.authData);
   }
-  t.deepEqual(results.map((r) => r.integrationUserUUID).length, new Set(results.map((r) => r.integrationUserUUID)).size);
+  t.deepEqual(
+    results.map((r) => r.integrationUserUUID).length,
+    new Set(results.map((r) => r.integrationUserUUID)).size,
+  );
   // The token lives 30 seconds.
   await new Promise((r) => setTimeout(r, 31_000));
   for (const back of results) {
-    const late = await backend.get<JsonBody>(`public/integrations/auth/${back.authModelUUID}`, { searchParams: { oneTimeToken: back.oneTimeToken } });
+    const late = await backend.get<JsonBody>(`public/integrations/auth/${back.authModelUUID}`, {
+      searchParams: { oneTimeToken: back.oneTimeToken },
+    });
     t.is(late.statusCode, 403);
     t.is(late.body.code, 'oneTimeTokenInvalid');
   }

@@ -1,41 +1,28 @@
 import test from 'ava';
 import { browserClient } from '../../src/dev/signIn.js';
-import { startTestSystem, type TestSystem } from '../helpers/system.js';
 import { client, type JsonBody } from '../helpers/http.js';
-import { createPartner, type TestPartner } from '../helpers/fixtures.js';
-import { createCatalogue, SEEDED_PASSWORD } from '../../src/emulators/catalogue/index.js';
-import { startSpotifyEmulator } from '../../src/emulators/spotify/index.js';
-import type { RunningEmulator } from '../../src/emulators/kit/types.js';
+import { createPartner } from '../helpers/fixtures.js';
+import { SEEDED_PASSWORD } from '../../src/emulators/catalogue/index.js';
 import { IntegrationUser } from '../../src/users/models.js';
 import { OneTimeToken } from '../../src/signin/models.js';
+import { RETURN_URL, useSystem } from '../helpers/useSystem.js';
 
 // The hosted sign-in through the Spotify emulator, over HTTP as a browser would follow it, then
 // the reads a partner makes with what the callback gave it.
 
-let system: TestSystem;
-let emulator: RunningEmulator;
-let partner: TestPartner;
-const RETURN_URL = 'https://partner.example/back';
+const used = useSystem(test, {
+  services: ['spotify'],
+  env: { WEBHOOK_ALLOW_PRIVATE_ADDRESSES: 'true' },
+  partner: { slug: 'flow', isEvaluationAccount: true },
+});
 /** One browser for the whole file: the sign-in's nonce cookie must come back with the callback. */
 const browser = browserClient();
 
-test.before(async () => {
-  const catalogue = createCatalogue({ recordings: 2_000 });
-  emulator = await startSpotifyEmulator({ catalogue, rateLimit: null });
-  system = await startTestSystem({ MUSIC_SERVICE_EMULATORS: JSON.stringify({ spotify: emulator.url }), WEBHOOK_ALLOW_PRIVATE_ADDRESSES: 'true' });
-  partner = await createPartner({ slug: 'flow', returnUrls: [RETURN_URL], enabledIntegrations: ['spotify'], isEvaluationAccount: true });
-});
-
-test.after.always(async () => {
-  await system?.stop();
-  await emulator?.close();
-});
-
 /** Walks picker → service sign-in form → callback, and returns where the browser lands. */
 async function signIn(query: Record<string, string>, email = 'demo@listeners.example'): Promise<URL> {
-  const picker = await browser(`${system.url}/connect/flow`, { searchParams: query });
+  const picker = await browser(`${used.system.url}/connect/flow`, { searchParams: query });
   const href = /href="([^"]+)" data-service="spotify"/.exec(picker.body)![1].replace(/&amp;/g, '&');
-  const start = await browser(`${system.url}${href}`, { followRedirect: false });
+  const start = await browser(`${used.system.url}${href}`, { followRedirect: false });
   t_assert(start.statusCode === 302, `A2 answered ${start.statusCode}`);
   const authorize = new URL(start.headers.location!);
   const form = { ...Object.fromEntries(authorize.searchParams), email, password: SEEDED_PASSWORD, decision: 'allow' };
@@ -51,7 +38,12 @@ function t_assert(condition: boolean, message: string): void {
 
 test.serial('a user signs in through the picker and comes back with the callback values', async (t) => {
   const uniqueId = '4d3b2a1c-0f9e-4d8c-a7b6-5e4d3c2b1a09';
-  const back = await signIn({ returnUrl: RETURN_URL, requestOneTimeToken: 'true', uniqueId, partnerUserId: 'partner-42' });
+  const back = await signIn({
+    returnUrl: RETURN_URL,
+    requestOneTimeToken: 'true',
+    uniqueId,
+    partnerUserId: 'partner-42',
+  });
   t.is(`${back.origin}${back.pathname}`, RETURN_URL);
   const authModelUUID = back.searchParams.get('authModelUUID')!;
   const integrationUserUUID = back.searchParams.get('integrationUserUUID')!;
@@ -59,13 +51,18 @@ test.serial('a user signs in through the picker and comes back with the callback
   t.regex(oneTimeToken, /^ott_/);
 
   // A3 by uniqueId, with and without tokens.
-  const a3 = await client(system.url).get<JsonBody>(`app/integrations/byUniqueId/${uniqueId}`);
+  const a3 = await client(used.system.url).get<JsonBody>(`app/integrations/byUniqueId/${uniqueId}`);
   t.truthy(a3.body.authData);
-  const a3Browser = await client(system.url).get<JsonBody>(`app/integrations/byUniqueId/${uniqueId}`, { searchParams: { tokenOnly: 'true' } });
+  const a3Browser = await client(used.system.url).get<JsonBody>(`app/integrations/byUniqueId/${uniqueId}`, {
+    searchParams: { tokenOnly: 'true' },
+  });
   t.false('authData' in a3Browser.body);
 
   // A5 with the one-time token (Client ID credentials): authData included, once.
-  const a5 = await client(system.url, { authorization: `Token ${partner.clientId}` }).get<JsonBody>(`public/integrations/auth/${authModelUUID}`, { searchParams: { oneTimeToken } });
+  const a5 = await client(used.system.url, { authorization: `Token ${used.partner.clientId}` }).get<JsonBody>(
+    `public/integrations/auth/${authModelUUID}`,
+    { searchParams: { oneTimeToken } },
+  );
   t.is(a5.statusCode, 200);
   t.is(a5.body.status, 'succeeded');
   t.is(a5.body.partnerUserId, 'partner-42');
@@ -75,33 +72,47 @@ test.serial('a user signs in through the picker and comes back with the callback
 
   // A5: a one-time token of another sign-in is refused; an unknown sign-in is 404, also for another account.
   const other = await signIn({ returnUrl: RETURN_URL, requestOneTimeToken: 'true' });
-  const mismatch = await client(system.url, { authorization: partner.basic }).get<JsonBody>(`public/integrations/auth/${authModelUUID}`, { searchParams: { oneTimeToken: other.searchParams.get('oneTimeToken')! } });
+  const mismatch = await client(used.system.url, { authorization: used.partner.basic }).get<JsonBody>(
+    `public/integrations/auth/${authModelUUID}`,
+    { searchParams: { oneTimeToken: other.searchParams.get('oneTimeToken')! } },
+  );
   t.is(mismatch.statusCode, 403);
   t.is(mismatch.body.code, 'oneTimeTokenMismatch');
   const stranger = await createPartner({ slug: 'flow-stranger' });
-  const foreign = await client(system.url, { authorization: stranger.basic }).get<JsonBody>(`public/integrations/auth/${authModelUUID}`);
+  const foreign = await client(used.system.url, { authorization: stranger.basic }).get<JsonBody>(
+    `public/integrations/auth/${authModelUUID}`,
+  );
   t.is(foreign.statusCode, 404);
   t.is(foreign.body.code, 'signInNotFound');
 
   // A3 by uniqueId shows authData only until the same user signs in again (below).
-  const a3Later = await client(system.url).get<JsonBody>(`app/integrations/byUniqueId/${uniqueId}`);
+  const a3Later = await client(used.system.url).get<JsonBody>(`app/integrations/byUniqueId/${uniqueId}`);
   t.false('authData' in a3Later.body);
-  const a4 = await client(system.url).get<JsonBody>(`app/integrations/${authModelUUID}`);
+  const a4 = await client(used.system.url).get<JsonBody>(`app/integrations/${authModelUUID}`);
   t.false('authData' in a4.body);
   t.false('integrationUserUUID' in a4.body);
   t.false('uniqueId' in a4.body);
 
   // The one-time token was spent by A5: as a credential it is refused, then it expires.
-  const asToken = await client(system.url, { authorization: `Token ${oneTimeToken}` }).get<JsonBody>(`public/integrations/user/${integrationUserUUID}`);
+  const asToken = await client(used.system.url, { authorization: `Token ${oneTimeToken}` }).get<JsonBody>(
+    `public/integrations/user/${integrationUserUUID}`,
+  );
   t.is(asToken.statusCode, 401);
   t.is(asToken.body.code, 'oneTimeTokenUsed');
   await OneTimeToken.update({ expiresAt: new Date(Date.now() - 1) }, { where: { signInAttemptId: authModelUUID } });
-  const expired = await client(system.url, { authorization: `Token ${partner.clientId}` }).get<JsonBody>(`public/integrations/auth/${authModelUUID}`, { searchParams: { oneTimeToken } });
+  const expired = await client(used.system.url, { authorization: `Token ${used.partner.clientId}` }).get<JsonBody>(
+    `public/integrations/auth/${authModelUUID}`,
+    { searchParams: { oneTimeToken } },
+  );
   t.is(expired.statusCode, 403);
 
   // Nothing in the database holds the music-service tokens or the one-time token in clear.
   const row = await IntegrationUser.findByPk(integrationUserUUID);
-  const dump = JSON.stringify(await system.web.runtime.sequelize.query('SELECT * FROM integration_users; SELECT * FROM one_time_tokens; SELECT * FROM sign_in_attempts'));
+  const dump = JSON.stringify(
+    await used.system.web.runtime.sequelize.query(
+      'SELECT * FROM integration_users; SELECT * FROM one_time_tokens; SELECT * FROM sign_in_attempts',
+    ),
+  );
   t.false(dump.includes(a5.body.integrationUser.authData.access_token));
   t.false(dump.includes(oneTimeToken));
   t.truthy(row!.refreshTokenSealed);
@@ -117,82 +128,154 @@ test.serial('the same service account signing in again is the same connected use
 test.serial('the library and the catalogue answer through the adapter', async (t) => {
   const back = await signIn({ returnUrl: RETURN_URL });
   const uuid = back.searchParams.get('integrationUserUUID')!;
-  const api = client(system.url, { authorization: partner.basic });
+  const api = client(used.system.url, { authorization: used.partner.basic });
   const playlists = await api.get<JsonBody>(`api/${uuid}/playlists`, { searchParams: { limitParam: 2 } });
   t.is(playlists.statusCode, 200);
   t.is(playlists.body.results.length, 2);
-  t.deepEqual(Object.keys(playlists.body.results[0]).sort(), ['dateAdded', 'id', 'imageUrl', 'isOwner', 'name', 'totalItems']);
-  const next = await api.get<JsonBody>(`api/${uuid}/playlists`, { searchParams: { nextParam: playlists.body.nextParam } });
+  t.deepEqual(Object.keys(playlists.body.results[0]).sort(), [
+    'dateAdded',
+    'id',
+    'imageUrl',
+    'isOwner',
+    'name',
+    'totalItems',
+  ]);
+  const next = await api.get<JsonBody>(`api/${uuid}/playlists`, {
+    searchParams: { nextParam: playlists.body.nextParam },
+  });
   t.is(next.statusCode, 200);
   t.notDeepEqual(next.body.results[0], playlists.body.results[0]);
-  const tampered = await api.get<JsonBody>(`api/${uuid}/playlists`, { searchParams: { nextParam: `${playlists.body.nextParam}x` } });
+  const tampered = await api.get<JsonBody>(`api/${uuid}/playlists`, {
+    searchParams: { nextParam: `${playlists.body.nextParam}x` },
+  });
   t.is(tampered.statusCode, 400);
   t.is(tampered.body.code, 'invalidNextParam');
 
   const liked = await api.get<JsonBody>(`api/${uuid}/liked/tracks`);
   t.is(liked.statusCode, 200);
   const track = liked.body.results[0];
-  t.deepEqual(Object.keys(track).sort(), ['album', 'artists', 'dateAdded', 'duration', 'entryId', 'id', 'imageUrl', 'isAvailable', 'isrc', 'name', 'previewUrl']);
+  t.deepEqual(Object.keys(track).sort(), [
+    'album',
+    'artists',
+    'dateAdded',
+    'duration',
+    'entryId',
+    'id',
+    'imageUrl',
+    'isAvailable',
+    'isrc',
+    'name',
+    'previewUrl',
+  ]);
   const byIsrc = await api.post<JsonBody>(`api/${uuid}/search`, { json: { type: 'track', isrc: track.isrc } });
   t.true(byIsrc.body.results.some((r: JsonBody) => r.track.id === track.id));
   const profile = await api.get<JsonBody>(`api/${uuid}/users/profile`);
   t.is(profile.body.name, 'Demo Listener');
 
-  const catalogue = await api.post<JsonBody>('public/search', { json: { type: 'track', track: track.name, artist: track.artists[0].name, sources: ['spotify', 'tidal'] } });
+  const catalogue = await api.post<JsonBody>('public/search', {
+    json: { type: 'track', track: track.name, artist: track.artists[0].name, sources: ['spotify', 'tidal'] },
+  });
   t.is(catalogue.statusCode, 200);
-  t.true(catalogue.body.tracks.some((i: JsonBody) => i.source === 'spotify' && i.status === 'ok' && i.data.externalId === track.id));
+  t.true(
+    catalogue.body.tracks.some(
+      (i: JsonBody) => i.source === 'spotify' && i.status === 'ok' && i.data.externalId === track.id,
+    ),
+  );
   // TIDAL points at a closed port here: that source says so, the others answer.
-  t.true(catalogue.body.tracks.some((i: JsonBody) => i.source === 'tidal' && i.status === 'unavailable' && i.data === null));
+  t.true(
+    catalogue.body.tracks.some((i: JsonBody) => i.source === 'tidal' && i.status === 'unavailable' && i.data === null),
+  );
 });
 
 test.serial('a refused refresh marks the user: 412 on the library and user.auth_failed', async (t) => {
   const back = await signIn({ returnUrl: RETURN_URL });
   const uuid = back.searchParams.get('integrationUserUUID')!;
-  await browser.post(`${emulator.url}/__emulator/revoke`, { json: { user: 'demo' } });
-  const api = client(system.url, { authorization: partner.basic });
+  await browser.post(`${used.emulators.spotify.url}/__emulator/revoke`, { json: { user: 'demo' } });
+  const api = client(used.system.url, { authorization: used.partner.basic });
   const refused = await api.get<JsonBody>(`api/${uuid}/playlists`);
   t.is(refused.statusCode, 412);
   t.is(refused.body.code, 'IntegrationUserNotAuthenticated');
   const again = await api.get<JsonBody>(`api/${uuid}/liked/tracks`);
   t.is(again.statusCode, 412);
-  const events = await system.web.runtime.sequelize.query("SELECT data FROM outbox_events WHERE type = 'user.auth_failed'");
-  t.true((events[0] as { data: JsonBody }[]).some((e) => e.data.integrationUserUUID === uuid && e.data.preauthorized === false));
+  const events = await used.system.web.runtime.sequelize.query(
+    "SELECT data FROM outbox_events WHERE type = 'user.auth_failed'",
+  );
+  t.true(
+    (events[0] as { data: JsonBody }[]).some(
+      (e) => e.data.integrationUserUUID === uuid && e.data.preauthorized === false,
+    ),
+  );
   // Signing in again clears it.
   await signIn({ returnUrl: RETURN_URL });
   t.is((await api.get<JsonBody>(`api/${uuid}/playlists`)).statusCode, 200);
 });
 
-test.serial('A2 for a service we do not connect shows an error page; for one the partner did not enable it works', async (t) => {
-  const unknown = await browser(`${system.url}/connect/flow/napster/auth`, { throwHttpErrors: false });
-  t.is(unknown.statusCode, 404);
-  t.regex(unknown.body, /Unknown music service/);
-  const notEnabled = await browser(`${system.url}/connect/flow/deezer/auth`, { throwHttpErrors: false, followRedirect: false });
-  t.not(notEnabled.statusCode, 500);
-});
+test.serial(
+  'A2 for a service we do not connect shows an error page; for one the partner did not enable it works',
+  async (t) => {
+    const unknown = await browser(`${used.system.url}/connect/flow/napster/auth`, { throwHttpErrors: false });
+    t.is(unknown.statusCode, 404);
+    t.regex(unknown.body, /Unknown music service/);
+    const notEnabled = await browser(`${used.system.url}/connect/flow/deezer/auth`, {
+      throwHttpErrors: false,
+      followRedirect: false,
+    });
+    t.not(notEnabled.statusCode, 500);
+  },
+);
 
 test.serial('a refused sign-in is forwarded to the partner when asked, and shown otherwise', async (t) => {
-  const picker = await browser(`${system.url}/connect/flow/spotify/auth`, { searchParams: { returnUrl: RETURN_URL, forwardErrors: 'true' }, followRedirect: false });
+  const picker = await browser(`${used.system.url}/connect/flow/spotify/auth`, {
+    searchParams: { returnUrl: RETURN_URL, forwardErrors: 'true' },
+    followRedirect: false,
+  });
   const authorize = new URL(picker.headers.location!);
-  const denied = await browser.post(authorize.toString(), { form: { ...Object.fromEntries(authorize.searchParams), decision: 'deny' }, followRedirect: false });
+  const denied = await browser.post(authorize.toString(), {
+    form: { ...Object.fromEntries(authorize.searchParams), decision: 'deny' },
+    followRedirect: false,
+  });
   const callback = await browser(denied.headers.location!, { followRedirect: false, throwHttpErrors: false });
   const back = new URL(callback.headers.location!);
   t.is(back.searchParams.get('error'), 'accessDenied');
-  const shown = await browser(`${system.url}/connect/flow/spotify/auth`, { searchParams: { returnUrl: RETURN_URL }, followRedirect: false });
-  const deniedShown = await browser.post(new URL(shown.headers.location!).toString(), { form: { ...Object.fromEntries(new URL(shown.headers.location!).searchParams), decision: 'deny' }, followRedirect: false });
+  const shown = await browser(`${used.system.url}/connect/flow/spotify/auth`, {
+    searchParams: { returnUrl: RETURN_URL },
+    followRedirect: false,
+  });
+  const deniedShown = await browser.post(new URL(shown.headers.location!).toString(), {
+    form: { ...Object.fromEntries(new URL(shown.headers.location!).searchParams), decision: 'deny' },
+    followRedirect: false,
+  });
   const page = await browser(deniedShown.headers.location!, { throwHttpErrors: false });
   t.is(page.statusCode, 400);
   t.regex(page.body, /did not grant access/);
 });
 
 test.serial('an evaluation account connects at most five users', async (t) => {
-  const accountId = partner.accountId;
+  const accountId = used.partner.accountId;
   const existing = await IntegrationUser.count({ where: { accountId, deletedAt: null } });
   for (let i = existing; i < 5; i++) {
-    await IntegrationUser.create({ id: crypto.randomUUID(), accountId, integrationType: 'spotify', externalUserId: `filler-${i}`, name: null });
+    await IntegrationUser.create({
+      id: crypto.randomUUID(),
+      accountId,
+      integrationType: 'spotify',
+      externalUserId: `filler-${i}`,
+      name: null,
+    });
   }
-  const picker = await browser(`${system.url}/connect/flow/spotify/auth`, { searchParams: { returnUrl: RETURN_URL, forwardErrors: 'true' }, followRedirect: false });
+  const picker = await browser(`${used.system.url}/connect/flow/spotify/auth`, {
+    searchParams: { returnUrl: RETURN_URL, forwardErrors: 'true' },
+    followRedirect: false,
+  });
   const authorize = new URL(picker.headers.location!);
-  const posted = await browser.post(authorize.toString(), { form: { ...Object.fromEntries(authorize.searchParams), email: 'medium@listeners.example', password: SEEDED_PASSWORD, decision: 'allow' }, followRedirect: false });
+  const posted = await browser.post(authorize.toString(), {
+    form: {
+      ...Object.fromEntries(authorize.searchParams),
+      email: 'medium@listeners.example',
+      password: SEEDED_PASSWORD,
+      decision: 'allow',
+    },
+    followRedirect: false,
+  });
   const callback = await browser(posted.headers.location!, { followRedirect: false, throwHttpErrors: false });
   t.is(new URL(callback.headers.location!).searchParams.get('error'), 'evaluationLimitReached');
   // A user already connected still signs in again.

@@ -8,7 +8,12 @@ let system: TestSystem;
 
 test.before(async () => {
   system = await startTestSystem();
-  await createAccount({ slug: 'profiled', name: 'Profiled Partner', returnUrls: ['https://partner.example/callback'], logoUrl: 'https://partner.example/logo.png' });
+  await createAccount({
+    slug: 'profiled',
+    name: 'Profiled Partner',
+    returnUrls: ['https://partner.example/callback'],
+    logoUrl: 'https://partner.example/logo.png',
+  });
 });
 
 test.after.always(async () => {
@@ -43,13 +48,25 @@ test('a Return URL must match exactly: scheme, host, port and path', (t) => {
 test('A10 answers the public sign-in profile', async (t) => {
   const res = await client(system.url).get<JsonBody>('app/users/profiled');
   t.is(res.statusCode, 200);
-  t.deepEqual(res.body, { name: 'Profiled Partner', slug: 'profiled', logoUrl: 'https://partner.example/logo.png', enabledIntegrations: [] });
+  t.deepEqual(res.body, {
+    name: 'Profiled Partner',
+    slug: 'profiled',
+    logoUrl: 'https://partner.example/logo.png',
+    enabledIntegrations: [],
+  });
 });
 
 test('A10 checks returnUrl against the Return URLs', async (t) => {
-  const ok = await client(system.url).get<JsonBody>('app/users/profiled', { searchParams: { returnUrl: 'https://partner.example/callback' } });
+  const ok = await client(system.url).get<JsonBody>('app/users/profiled', {
+    searchParams: { returnUrl: 'https://partner.example/callback' },
+  });
   t.is(ok.statusCode, 200);
-  for (const returnUrl of ['https://evil.com/callback', 'https://partner.example.evil.com/callback', 'https://partner.example/other', 'https://x@partner.example/callback']) {
+  for (const returnUrl of [
+    'https://evil.com/callback',
+    'https://partner.example.evil.com/callback',
+    'https://partner.example/other',
+    'https://x@partner.example/callback',
+  ]) {
     const res = await client(system.url).get<JsonBody>('app/users/profiled', { searchParams: { returnUrl } });
     t.is(res.statusCode, 400, returnUrl);
     t.is(res.body.code, 'returnUrlNotAllowed');
@@ -76,9 +93,15 @@ test('the picker of an unknown partner and a link with a foreign Return URL show
   const unknown = await client(system.url).get('connect/nobody-here', { responseType: 'text' });
   t.is(unknown.statusCode, 404);
   t.regex(unknown.body, /Partner not found/);
-  const foreign = await client(system.url).get('connect/profiled', { searchParams: { returnUrl: 'https://evil.com/' }, responseType: 'text' });
+  const foreign = await client(system.url).get('connect/profiled', {
+    searchParams: { returnUrl: 'https://evil.com/' },
+    responseType: 'text',
+  });
   t.is(foreign.statusCode, 400);
   t.regex(foreign.body, /not one of the Return URLs/);
-  const badUniqueId = await client(system.url).get('connect/profiled', { searchParams: { uniqueId: 'abc' }, responseType: 'text' });
+  const badUniqueId = await client(system.url).get('connect/profiled', {
+    searchParams: { uniqueId: 'abc' },
+    responseType: 'text',
+  });
   t.is(badUniqueId.statusCode, 400);
 });

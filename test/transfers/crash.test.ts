@@ -1,5 +1,4 @@
 import test from 'ava';
-import { spawn, type ChildProcess } from 'node:child_process';
 import got from 'got';
 import { QueryTypes } from 'sequelize';
 import { startTestSystem, type TestSystem } from '../helpers/system.js';
@@ -10,6 +9,8 @@ import { createCatalogue } from '../../src/emulators/catalogue/index.js';
 import { startSpotifyEmulator } from '../../src/emulators/spotify/index.js';
 import { startDeezerEmulator } from '../../src/emulators/deezer/index.js';
 import type { RunningEmulator } from '../../src/emulators/kit/types.js';
+import { emulatorEnv } from '../../src/emulators/index.js';
+import { killWorker, startWorkerProcess } from '../helpers/workerProcess.js';
 
 // Worker processes killed with SIGKILL in the middle of a 2,000-track transfer, once while
 // matching and once while writing: the destination ends with each matched track exactly once,
@@ -25,8 +26,13 @@ test.before(async () => {
   const catalogue = createCatalogue({ recordings: 4_000 });
   deezer = await startDeezerEmulator({ catalogue, rateLimit: null });
   spotify = await startSpotifyEmulator({ catalogue, rateLimit: null });
-  system = await startTestSystem({ MUSIC_SERVICE_EMULATORS: JSON.stringify({ deezer: deezer.url, spotify: spotify.url }), RATE_LIMIT_PER_MINUTE: '100000' });
-  partner = await createPartner({ slug: 'crashers', returnUrls: [RETURN], enabledIntegrations: ['deezer', 'spotify'], isTransferServiceEnabled: true });
+  system = await startTestSystem({ ...emulatorEnv(deezer, spotify), RATE_LIMIT_PER_MINUTE: '100000' });
+  partner = await createPartner({
+    slug: 'crashers',
+    returnUrls: [RETURN],
+    enabledIntegrations: ['deezer', 'spotify'],
+    isTransferServiceEnabled: true,
+  });
 });
 
 test.after.always(async () => {
@@ -35,26 +41,13 @@ test.after.always(async () => {
   await spotify?.close();
 });
 
-function startWorker(): ChildProcess {
-  const env = {
-    ...process.env,
-    DATABASE_URL: system.config.databaseUrl,
-    REDIS_PREFIX: system.config.redisPrefix,
-    ENCRYPTION_KEYS: system.config.env.ENCRYPTION_KEYS ?? '',
-    LOG_LEVEL: 'silent',
-    MUSIC_SERVICE_EMULATORS: JSON.stringify({ deezer: deezer.url, spotify: spotify.url }),
+const startWorker = () =>
+  startWorkerProcess(system, {
+    ...emulatorEnv(deezer, spotify),
     DEEZER_REQUESTS_PER_SECOND: '5000',
     SPOTIFY_REQUESTS_PER_SECOND: '5000',
     JOB_LOCK_MS: '1000',
-  };
-  if (!env.ENCRYPTION_KEYS) delete (env as Record<string, string | undefined>).ENCRYPTION_KEYS;
-  return spawn(process.execPath, ['--import', 'tsx', 'workers/index.ts'], { env, stdio: 'ignore' });
-}
-
-async function kill(worker: ChildProcess) {
-  worker.kill('SIGKILL');
-  await new Promise((resolve) => worker.once('exit', resolve));
-}
+  });
 
 async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 90_000): Promise<T> {
   const end = Date.now() + timeoutMs;
@@ -69,16 +62,26 @@ async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, tim
 test('SIGKILL while matching and while writing: nothing is lost or written twice', async (t) => {
   const sequelize = system.web.runtime.sequelize;
   const sourceId = await connectThroughSignIn(system.url, 'crashers', 'deezer', 'heavy@listeners.example', RETURN);
-  const destinationId = await connectThroughSignIn(system.url, 'crashers', 'spotify', 'heavy@listeners.example', RETURN);
+  const destinationId = await connectThroughSignIn(
+    system.url,
+    'crashers',
+    'spotify',
+    'heavy@listeners.example',
+    RETURN,
+  );
   const playlists: JsonBody[] = [];
   let nextParam: string | null = null;
   do {
-    const res: { body: JsonBody } = await client(system.url, { authorization: partner.basic }).get<JsonBody>(`api/${sourceId}/playlists`, { searchParams: nextParam ? { nextParam } : {} });
+    const res: { body: JsonBody } = await client(system.url, { authorization: partner.basic }).get<JsonBody>(
+      `api/${sourceId}/playlists`,
+      { searchParams: nextParam ? { nextParam } : {} },
+    );
     playlists.push(...res.body.results);
     nextParam = res.body.nextParam;
   } while (nextParam);
   const source = playlists.find((p) => p.name === 'Two Thousand')!;
-  const named = () => spotify.library.userPlaylists(spotify.library.user('heavy')!).filter((p) => p.name === 'Two Thousand').length;
+  const named = () =>
+    spotify.library.userPlaylists(spotify.library.user('heavy')!).filter((p) => p.name === 'Two Thousand').length;
   const before = named();
   // Slow answers from the destination widen the moments the workers are killed in.
   await got.post(`${spotify.url}/__emulator/faults`, { json: { latencyMs: 20 } });
@@ -99,14 +102,17 @@ test('SIGKILL while matching and while writing: nothing is lost or written twice
     ) as Promise<{ matched: number; pending: number; written: number }>;
 
   const whileMatching = await until(progress, (p) => p.matched > 0 && p.pending > 0);
-  await kill(worker);
+  await killWorker(worker);
   t.true(whileMatching.pending > 0, 'killed with items left to match');
 
   worker = startWorker();
-  await until(() => waitForTransfer(transfer.id, ['writing', 'completed', 'failed']), (x) => Boolean(x));
+  await until(
+    () => waitForTransfer(transfer.id, ['writing', 'completed', 'failed']),
+    (x) => Boolean(x),
+  );
   await got.post(`${spotify.url}/__emulator/faults`, { json: { latencyMs: 250 } });
   const whileWriting = await until(progress, (p) => p.written > 0);
-  await kill(worker);
+  await killWorker(worker);
   const total = (await progress()).matched;
   t.true(whileWriting.written < total, 'killed with tracks left to write');
   await got.post(`${spotify.url}/__emulator/faults`, { json: { latencyMs: 0 } });
@@ -115,10 +121,20 @@ test('SIGKILL while matching and while writing: nothing is lost or written twice
   try {
     const done = await waitForTransfer(transfer.id);
     t.is(done.status, 'completed', JSON.stringify(done.toJSON()));
-    const [group] = await sequelize.query<{ destination_id: string }>('SELECT destination_id FROM transfer_groups WHERE transfer_id = $1', { bind: [transfer.id], type: QueryTypes.SELECT });
-    const expected = await sequelize.query<{ destination_id: string }>("SELECT destination_id FROM transfer_items WHERE transfer_id = $1 AND status = 'matched' ORDER BY position", { bind: [transfer.id], type: QueryTypes.SELECT });
+    const [group] = await sequelize.query<{ destination_id: string }>(
+      'SELECT destination_id FROM transfer_groups WHERE transfer_id = $1',
+      { bind: [transfer.id], type: QueryTypes.SELECT },
+    );
+    const expected = await sequelize.query<{ destination_id: string }>(
+      "SELECT destination_id FROM transfer_items WHERE transfer_id = $1 AND status = 'matched' ORDER BY position",
+      { bind: [transfer.id], type: QueryTypes.SELECT },
+    );
     const playlist = spotify.library.playlist(group.destination_id)!;
-    t.deepEqual(playlist.entries.map((e) => e.trackId), expected.map((e) => e.destination_id), 'each matched track once, in source order');
+    t.deepEqual(
+      playlist.entries.map((e) => e.trackId),
+      expected.map((e) => e.destination_id),
+      'each matched track once, in source order',
+    );
     t.is(named(), before + 1, 'the playlist was created once');
     const [counts] = await sequelize.query<{ rows: number; distinct_rows: number; items: number }>(
       "SELECT (SELECT count(*) FROM match_results WHERE transfer_id = $1)::int AS rows, (SELECT count(DISTINCT (group_index, position)) FROM match_results WHERE transfer_id = $1)::int AS distinct_rows, (SELECT count(*) FROM transfer_items WHERE transfer_id = $1 AND status IN ('unmatched', 'failed'))::int AS items",
@@ -126,8 +142,12 @@ test('SIGKILL while matching and while writing: nothing is lost or written twice
     );
     t.is(counts.rows, counts.items);
     t.is(counts.distinct_rows, counts.items);
-    t.is(expected.length + counts.items, deezer.library.playlist(source.id)!.entries.length, 'every source entry is accounted for');
+    t.is(
+      expected.length + counts.items,
+      deezer.library.playlist(source.id)!.entries.length,
+      'every source entry is accounted for',
+    );
   } finally {
-    await kill(worker);
+    await killWorker(worker);
   }
 });

@@ -1,5 +1,4 @@
 import test from 'ava';
-import { spawn, type ChildProcess } from 'node:child_process';
 import got from 'got';
 import { startTestSystem, type TestSystem } from '../helpers/system.js';
 import { createPartner, type TestPartner } from '../helpers/fixtures.js';
@@ -10,6 +9,8 @@ import { startSpotifyEmulator } from '../../src/emulators/spotify/index.js';
 import { startDeezerEmulator } from '../../src/emulators/deezer/index.js';
 import type { RunningEmulator } from '../../src/emulators/kit/types.js';
 import { Transfer } from '../../src/transfers/models.js';
+import { emulatorEnv } from '../../src/emulators/index.js';
+import { killWorker, startWorkerProcess } from '../helpers/workerProcess.js';
 
 // Redis comes back empty in the middle of a transfer (a restart without persistence): every job
 // is gone. The worker's sweep finds the transfer without a job and queues its step again.
@@ -24,8 +25,13 @@ test.before(async () => {
   const catalogue = createCatalogue({ recordings: 2_000 });
   spotify = await startSpotifyEmulator({ catalogue, rateLimit: null });
   deezer = await startDeezerEmulator({ catalogue, rateLimit: null });
-  system = await startTestSystem({ MUSIC_SERVICE_EMULATORS: JSON.stringify({ spotify: spotify.url, deezer: deezer.url }), RATE_LIMIT_PER_MINUTE: '100000' });
-  partner = await createPartner({ slug: 'lost-jobs', returnUrls: [RETURN], enabledIntegrations: ['spotify', 'deezer'], isTransferServiceEnabled: true });
+  system = await startTestSystem({ ...emulatorEnv(spotify, deezer), RATE_LIMIT_PER_MINUTE: '100000' });
+  partner = await createPartner({
+    slug: 'lost-jobs',
+    returnUrls: [RETURN],
+    enabledIntegrations: ['spotify', 'deezer'],
+    isTransferServiceEnabled: true,
+  });
 });
 
 test.after.always(async () => {
@@ -34,31 +40,31 @@ test.after.always(async () => {
   await deezer?.close();
 });
 
-function startWorker(): ChildProcess {
-  const env = {
-    ...process.env,
-    DATABASE_URL: system.config.databaseUrl,
-    REDIS_PREFIX: system.config.redisPrefix,
-    LOG_LEVEL: 'silent',
-    MUSIC_SERVICE_EMULATORS: JSON.stringify({ spotify: spotify.url, deezer: deezer.url }),
+const startWorker = () =>
+  startWorkerProcess(system, {
+    ...emulatorEnv(spotify, deezer),
     SPOTIFY_REQUESTS_PER_SECOND: '5000',
     DEEZER_REQUESTS_PER_SECOND: '5000',
     TRANSFER_SWEEP_MS: '500',
     TRANSFER_QUIET_MS: '1000',
-  };
-  return spawn(process.execPath, ['--import', 'tsx', 'workers/index.ts'], { env, stdio: 'ignore' });
-}
+  });
 
 test('a transfer whose jobs vanished with Redis is picked up again and completes', async (t) => {
   const source = await connectThroughSignIn(system.url, 'lost-jobs', 'spotify', 'medium@listeners.example', RETURN);
   const destination = await connectThroughSignIn(system.url, 'lost-jobs', 'deezer', 'medium@listeners.example', RETURN);
-  const playlists = (await client(system.url, { authorization: partner.basic }).get<JsonBody>(`api/${source}/playlists`)).body.results;
+  const playlists = (
+    await client(system.url, { authorization: partner.basic }).get<JsonBody>(`api/${source}/playlists`)
+  ).body.results;
   await got.post(`${deezer.url}/__emulator/faults`, { json: { latencyMs: 15 } });
   let worker = startWorker();
-  const transfer = await startTransfer(system.web.runtime.queues, { accountId: partner.accountId, source: { id: source, service: 'spotify' }, destination: { id: destination, service: 'deezer' }, selection: { playlists: [playlists[0].id] } });
+  const transfer = await startTransfer(system.web.runtime.queues, {
+    accountId: partner.accountId,
+    source: { id: source, service: 'spotify' },
+    destination: { id: destination, service: 'deezer' },
+    selection: { playlists: [playlists[0].id] },
+  });
   await waitForTransfer(transfer.id, ['matching', 'writing', 'completed']);
-  worker.kill('SIGKILL');
-  await new Promise((resolve) => worker.once('exit', resolve));
+  await killWorker(worker);
   // Redis restarted without its data: every queue key of this deployment is gone.
   const redis = system.web.runtime.redis;
   const keys = await redis.keys(`${system.config.redisPrefix}:bull:*`);
@@ -74,9 +80,12 @@ test('a transfer whose jobs vanished with Redis is picked up again and completes
     t.is(done.status, 'completed');
     t.is(done.counts.matched! + done.counts.unmatched! + done.counts.failed!, done.counts.total!);
     // Picked up where it was, not started over.
-    const [[{ started }]] = (await system.web.runtime.sequelize.query("SELECT count(*)::int AS started FROM outbox_events WHERE type = 'transfer.started' AND data->>'transferUuid' = $1", { bind: [transfer.id] })) as [{ started: number }[], unknown];
+    const [[{ started }]] = (await system.web.runtime.sequelize.query(
+      "SELECT count(*)::int AS started FROM outbox_events WHERE type = 'transfer.started' AND data->>'transferUuid' = $1",
+      { bind: [transfer.id] },
+    )) as [{ started: number }[], unknown];
     t.is(started, 1);
   } finally {
-    worker.kill('SIGKILL');
+    await killWorker(worker);
   }
 });

@@ -1,183 +1,304 @@
 import test from 'ava';
-import { startTestSystem, type TestSystem } from '../helpers/system.js';
 import { client, type JsonBody } from '../helpers/http.js';
-import { createPartner, type TestPartner } from '../helpers/fixtures.js';
+import { createPartner } from '../helpers/fixtures.js';
 import { connectThroughSignIn, startTransfer, waitForTransfer } from '../helpers/transfers.js';
-import { createCatalogue } from '../../src/emulators/catalogue/index.js';
-import { startSpotifyEmulator } from '../../src/emulators/spotify/index.js';
-import { startDeezerEmulator } from '../../src/emulators/deezer/index.js';
-import { startWorkers, type WorkerProcess } from '../../workers/worker.js';
-import { EMULATOR_CLIENT, type RunningEmulator } from '../../src/emulators/kit/types.js';
-import type { Catalogue } from '../../src/emulators/catalogue/types.js';
+import { EMULATOR_CLIENT } from '../../src/emulators/kit/types.js';
+import { RETURN_URL, useSystem } from '../helpers/useSystem.js';
 
 // Transfers through the pipeline of a real worker, from the Spotify emulator to the Deezer one,
 // and the partner's reads of them (D3, D4).
 
-let system: TestSystem;
-let workers: WorkerProcess;
-let partner: TestPartner;
-let catalogue: Catalogue;
-let spotify: RunningEmulator;
-let deezer: RunningEmulator;
-const RETURN = 'https://partner.example/back';
-
-test.before(async () => {
-  catalogue = createCatalogue({ recordings: 3_000 });
-  spotify = await startSpotifyEmulator({ catalogue, rateLimit: null });
-  deezer = await startDeezerEmulator({ catalogue, rateLimit: null });
-  system = await startTestSystem({
-    MUSIC_SERVICE_EMULATORS: JSON.stringify({ spotify: spotify.url, deezer: deezer.url }),
-    RATE_LIMIT_PER_MINUTE: '100000',
+const RETURN = RETURN_URL;
+const used = useSystem(test, {
+  services: ['spotify', 'deezer'],
+  recordings: 3_000,
+  workers: true,
+  env: {
     SPOTIFY_REQUESTS_PER_SECOND: '2000',
     DEEZER_REQUESTS_PER_SECOND: '2000',
     WEBHOOK_ALLOW_PRIVATE_ADDRESSES: 'true',
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
-  });
-  workers = await startWorkers(system.config);
-  partner = await createPartner({ slug: 'movers', returnUrls: [RETURN], enabledIntegrations: ['spotify', 'deezer'], isTransferServiceEnabled: true });
+  },
+  partner: { slug: 'movers', isTransferServiceEnabled: true },
 });
 
-test.after.always(async () => {
-  await workers?.stop();
-  await system?.stop();
-  await spotify?.close();
-  await deezer?.close();
-});
-
-const api = () => client(system.url, { authorization: partner.basic });
+const api = () => client(used.system.url, { authorization: used.partner.basic });
 
 async function preauthorized(userKey: string, extra: Record<string, unknown> = {}) {
-  const token = deezer.oauth.issue(userKey, EMULATOR_CLIENT.id, '').accessToken;
-  return api().post<JsonBody>('public/transfer-sessions', { json: { target: { integrationType: 'deezer', authData: { accessToken: token } }, returnUrl: RETURN, ...extra } });
+  const token = used.emulators.deezer.oauth.issue(userKey, EMULATOR_CLIENT.id, '').accessToken;
+  return api().post<JsonBody>('public/transfer-sessions', {
+    json: { target: { integrationType: 'deezer', authData: { accessToken: token } }, returnUrl: RETURN, ...extra },
+  });
 }
 
-test.serial('a playlist, liked tracks, albums and artists move in source order; the unmatched are reported once each', async (t) => {
-  const sourceId = await connectThroughSignIn(system.url, 'movers', 'spotify', 'medium@listeners.example', RETURN);
-  const created = await preauthorized('medium', { externalUserId: 'partner-user-7' });
-  t.is(created.statusCode, 201, JSON.stringify(created.body));
-  const destinationId = created.body.target.integrationUserUuid;
+test.serial(
+  'a playlist, liked tracks, albums and artists move in source order; the unmatched are reported once each',
+  async (t) => {
+    const sourceId = await connectThroughSignIn(
+      used.system.url,
+      'movers',
+      'spotify',
+      'medium@listeners.example',
+      RETURN,
+    );
+    const created = await preauthorized('medium', { externalUserId: 'partner-user-7' });
+    t.is(created.statusCode, 201, JSON.stringify(created.body));
+    const destinationId = created.body.target.integrationUserUuid;
 
-  const playlists = (await api().get<JsonBody>(`api/${sourceId}/playlists`, { searchParams: { limitParam: 50 } })).body.results;
-  const chosen = playlists.slice(0, 2);
-  const transfer = await startTransfer(system.web.runtime.queues, {
-    accountId: partner.accountId,
-    source: { id: sourceId, service: 'spotify' },
-    destination: { id: destinationId, service: 'deezer' },
-    selection: { playlists: chosen.map((p: JsonBody) => p.id), likedTracks: true, albums: true, artists: true },
-    transferSessionId: created.body.sessionUuid,
-    externalUserId: 'partner-user-7',
-  });
-  const done = await waitForTransfer(transfer.id);
-  t.is(done.status, 'completed', JSON.stringify(done.toJSON()));
-  t.is(done.counts.matched! + done.counts.unmatched! + done.counts.failed!, done.counts.total!);
-  t.true(done.counts.matched! > done.counts.total! * 0.8, JSON.stringify(done.counts));
+    const playlists = (await api().get<JsonBody>(`api/${sourceId}/playlists`, { searchParams: { limitParam: 50 } }))
+      .body.results;
+    const chosen = playlists.slice(0, 2);
+    const transfer = await startTransfer(used.system.web.runtime.queues, {
+      accountId: used.partner.accountId,
+      source: { id: sourceId, service: 'spotify' },
+      destination: { id: destinationId, service: 'deezer' },
+      selection: { playlists: chosen.map((p: JsonBody) => p.id), likedTracks: true, albums: true, artists: true },
+      transferSessionId: created.body.sessionUuid,
+      externalUserId: 'partner-user-7',
+    });
+    const done = await waitForTransfer(transfer.id);
+    t.is(done.status, 'completed', JSON.stringify(done.toJSON()));
+    t.is(done.counts.matched! + done.counts.unmatched! + done.counts.failed!, done.counts.total!);
+    t.true(done.counts.matched! > done.counts.total! * 0.8, JSON.stringify(done.counts));
 
-  // Each chosen playlist exists once on Deezer, holding its matched tracks in source order.
-  const detail = (await api().get<JsonBody>(`public/transfers/${transfer.id}`)).body;
-  const deezerUser = deezer.library.user('medium')!;
-  for (const group of detail.groups.filter((g: JsonBody) => g.type === 'playlist')) {
-    const [items] = (await system.web.runtime.sequelize.query(
-      "SELECT destination_id FROM transfer_items WHERE transfer_id = $1 AND group_index = (SELECT group_index FROM transfer_groups WHERE transfer_id = $1 AND destination_id = $2) AND status = 'matched' ORDER BY position",
-      { bind: [transfer.id, group.destinationId] },
-    )) as [{ destination_id: string }[], unknown];
-    const playlist = deezer.library.playlist(group.destinationId)!;
-    t.is(playlist.ownerKey, 'medium');
-    // Deezer playlists hold a track once: a repeat is added once, in its first place.
-    t.deepEqual(playlist.entries.map((e) => e.trackId), [...new Set(items.map((i) => i.destination_id))]);
-    t.is(deezer.library.userPlaylists(deezerUser).filter((p) => p.name === group.name && p.id === group.destinationId).length, 1);
-  }
-  // Every unmatched item has exactly one row, and D3 returns them.
-  const [[{ rows, items }]] = (await system.web.runtime.sequelize.query(
-    "SELECT (SELECT count(*) FROM match_results WHERE transfer_id = $1)::int AS rows, (SELECT count(*) FROM transfer_items WHERE transfer_id = $1 AND status IN ('unmatched', 'failed'))::int AS items",
-    { bind: [transfer.id] },
-  )) as [{ rows: number; items: number }[], unknown];
-  t.is(rows, items);
-  const from = new Date(Date.now() - 3600_000).toISOString();
-  const all: JsonBody[] = [];
-  let cursor: string | null = null;
-  do {
-    const res: { statusCode: number; body: JsonBody } = await api().get<JsonBody>('public/transfers/unmatched', { searchParams: { from, limit: 7, ...(cursor ? { cursor } : {}) } });
-    t.is(res.statusCode, 200, JSON.stringify(res.body));
-    all.push(...res.body.unmatched);
-    cursor = res.body.nextCursor;
-  } while (cursor);
-  t.is(all.filter((r) => r.transferUuid === transfer.id).length, items);
-  if (all.length) {
-    const row = all[0];
-    t.truthy(row.title);
-    t.truthy(['notFound', 'lowConfidence', 'regionLocked', 'error', 'cannotMatch', 'limitReached'].includes(row.reason));
-    t.deepEqual(Object.keys(row.source).sort(), ['album', 'artists', 'durationMs', 'entryId', 'id', 'isrc', 'name']);
-  }
-  // Events of the transfer carry the session's externalUserId.
-  const [events] = (await system.web.runtime.sequelize.query("SELECT type, data AS payload FROM outbox_events WHERE account_id = $1 AND type LIKE 'transfer.%' ORDER BY seq", { bind: [partner.accountId] })) as [{ type: string; payload: JsonBody }[], unknown];
-  t.deepEqual([...new Set(events.map((e) => e.type))].filter((x) => x !== 'transfer.progress'), ['transfer.started', 'transfer.completed']);
-  t.true(events.every((e) => JSON.stringify(e.payload).includes('partner-user-7')));
-});
+    // Each chosen playlist exists once on Deezer, holding its matched tracks in source order.
+    const detail = (await api().get<JsonBody>(`public/transfers/${transfer.id}`)).body;
+    const deezerUser = used.emulators.deezer.library.user('medium')!;
+    for (const group of detail.groups.filter((g: JsonBody) => g.type === 'playlist')) {
+      const [items] = (await used.system.web.runtime.sequelize.query(
+        "SELECT destination_id FROM transfer_items WHERE transfer_id = $1 AND group_index = (SELECT group_index FROM transfer_groups WHERE transfer_id = $1 AND destination_id = $2) AND status = 'matched' ORDER BY position",
+        { bind: [transfer.id, group.destinationId] },
+      )) as [{ destination_id: string }[], unknown];
+      const playlist = used.emulators.deezer.library.playlist(group.destinationId)!;
+      t.is(playlist.ownerKey, 'medium');
+      // Deezer playlists hold a track once: a repeat is added once, in its first place.
+      t.deepEqual(
+        playlist.entries.map((e) => e.trackId),
+        [...new Set(items.map((i) => i.destination_id))],
+      );
+      t.is(
+        used.emulators.deezer.library
+          .userPlaylists(deezerUser)
+          .filter((p) => p.name === group.name && p.id === group.destinationId).length,
+        1,
+      );
+    }
+    // Every unmatched item has exactly one row, and D3 returns them.
+    const [[{ rows, items }]] = (await used.system.web.runtime.sequelize.query(
+      "SELECT (SELECT count(*) FROM match_results WHERE transfer_id = $1)::int AS rows, (SELECT count(*) FROM transfer_items WHERE transfer_id = $1 AND status IN ('unmatched', 'failed'))::int AS items",
+      { bind: [transfer.id] },
+    )) as [{ rows: number; items: number }[], unknown];
+    t.is(rows, items);
+    const from = new Date(Date.now() - 3600_000).toISOString();
+    const all: JsonBody[] = [];
+    let cursor: string | null = null;
+    do {
+      const res: { statusCode: number; body: JsonBody } = await api().get<JsonBody>('public/transfers/unmatched', {
+        searchParams: { from, limit: 7, ...(cursor ? { cursor } : {}) },
+      });
+      t.is(res.statusCode, 200, JSON.stringify(res.body));
+      all.push(...res.body.unmatched);
+      cursor = res.body.nextCursor;
+    } while (cursor);
+    t.is(all.filter((r) => r.transferUuid === transfer.id).length, items);
+    if (all.length) {
+      const row = all[0];
+      t.truthy(row.title);
+      t.truthy(
+        ['notFound', 'lowConfidence', 'regionLocked', 'error', 'cannotMatch', 'limitReached'].includes(row.reason),
+      );
+      t.deepEqual(Object.keys(row.source).sort(), ['album', 'artists', 'durationMs', 'entryId', 'id', 'isrc', 'name']);
+    }
+    // Events of the transfer carry the session's externalUserId.
+    const [events] = (await used.system.web.runtime.sequelize.query(
+      "SELECT type, data AS payload FROM outbox_events WHERE account_id = $1 AND type LIKE 'transfer.%' ORDER BY seq",
+      { bind: [used.partner.accountId] },
+    )) as [{ type: string; payload: JsonBody }[], unknown];
+    t.deepEqual(
+      [...new Set(events.map((e) => e.type))].filter((x) => x !== 'transfer.progress'),
+      ['transfer.started', 'transfer.completed'],
+    );
+    t.true(events.every((e) => JSON.stringify(e.payload).includes('partner-user-7')));
+  },
+);
 
-test.serial('D3 rules: from required, to after from, at most 31 days, reason filter, tampered cursor; D4 reads stay in the account', async (t) => {
-  const now = Date.now();
-  const iso = (ms: number) => new Date(ms).toISOString();
-  t.is((await api().get<JsonBody>('public/transfers/unmatched')).body.code, 'invalidWindow');
-  t.is((await api().get<JsonBody>('public/transfers/unmatched', { searchParams: { from: iso(now), to: iso(now - 1000) } })).statusCode, 400);
-  t.is((await api().get<JsonBody>('public/transfers/unmatched', { searchParams: { from: iso(now - 32 * 86_400_000), to: iso(now) } })).body.code, 'invalidWindow');
-  t.is((await api().get<JsonBody>('public/transfers/unmatched', { searchParams: { from: iso(now - 1000), reason: 'bogus' } })).statusCode, 400);
-  t.is((await api().get<JsonBody>('public/transfers/unmatched', { searchParams: { from: iso(now - 1000), cursor: 'abc.def' } })).body.code, 'invalidCursor');
-  const notFound = await api().get<JsonBody>('public/transfers/unmatched', { searchParams: { from: iso(now - 3600_000), reason: 'notFound' } });
-  t.true(notFound.body.unmatched.every((r: JsonBody) => r.reason === 'notFound'));
-  // Other credentials: a Client ID token is refused; another account sees nothing of ours.
-  const other = await createPartner({ slug: 'others', returnUrls: [RETURN], enabledIntegrations: ['spotify'], isTransferServiceEnabled: true });
-  const mine = (await api().get<JsonBody>('public/transfers')).body.transfers;
-  t.true(mine.length >= 1);
-  const theirs = client(system.url, { authorization: other.basic });
-  t.is((await theirs.get<JsonBody>(`public/transfers/${mine[0].transferUuid}`)).statusCode, 404);
-  t.is((await theirs.get<JsonBody>('public/transfers')).body.transfers.length, 0);
-  const off = await createPartner({ slug: 'no-transfers', returnUrls: [RETURN], enabledIntegrations: ['spotify'] });
-  t.is((await client(system.url, { authorization: off.basic }).get<JsonBody>('public/transfers')).body.code, 'transferServiceNotEnabled');
-});
+test.serial(
+  'D3 rules: from required, to after from, at most 31 days, reason filter, tampered cursor; D4 reads stay in the account',
+  async (t) => {
+    const now = Date.now();
+    const iso = (ms: number) => new Date(ms).toISOString();
+    t.is((await api().get<JsonBody>('public/transfers/unmatched')).body.code, 'invalidWindow');
+    t.is(
+      (
+        await api().get<JsonBody>('public/transfers/unmatched', {
+          searchParams: { from: iso(now), to: iso(now - 1000) },
+        })
+      ).statusCode,
+      400,
+    );
+    t.is(
+      (
+        await api().get<JsonBody>('public/transfers/unmatched', {
+          searchParams: { from: iso(now - 32 * 86_400_000), to: iso(now) },
+        })
+      ).body.code,
+      'invalidWindow',
+    );
+    t.is(
+      (
+        await api().get<JsonBody>('public/transfers/unmatched', {
+          searchParams: { from: iso(now - 1000), reason: 'bogus' },
+        })
+      ).statusCode,
+      400,
+    );
+    t.is(
+      (
+        await api().get<JsonBody>('public/transfers/unmatched', {
+          searchParams: { from: iso(now - 1000), cursor: 'abc.def' },
+        })
+      ).body.code,
+      'invalidCursor',
+    );
+    const notFound = await api().get<JsonBody>('public/transfers/unmatched', {
+      searchParams: { from: iso(now - 3600_000), reason: 'notFound' },
+    });
+    t.true(notFound.body.unmatched.every((r: JsonBody) => r.reason === 'notFound'));
+    // Other credentials: a Client ID token is refused; another account sees nothing of ours.
+    const other = await createPartner({
+      slug: 'others',
+      returnUrls: [RETURN],
+      enabledIntegrations: ['spotify'],
+      isTransferServiceEnabled: true,
+    });
+    const mine = (await api().get<JsonBody>('public/transfers')).body.transfers;
+    t.true(mine.length >= 1);
+    const theirs = client(used.system.url, { authorization: other.basic });
+    t.is((await theirs.get<JsonBody>(`public/transfers/${mine[0].transferUuid}`)).statusCode, 404);
+    t.is((await theirs.get<JsonBody>('public/transfers')).body.transfers.length, 0);
+    const off = await createPartner({ slug: 'no-transfers', returnUrls: [RETURN], enabledIntegrations: ['spotify'] });
+    t.is(
+      (await client(used.system.url, { authorization: off.basic }).get<JsonBody>('public/transfers')).body.code,
+      'transferServiceNotEnabled',
+    );
+  },
+);
 
-test.serial('D1 and D2: refused token 422 and nothing stored, other account 409, ended session 409, unknown 404', async (t) => {
-  const before = await system.web.runtime.sequelize.query('SELECT count(*)::int AS n FROM transfer_sessions', { plain: true });
-  const refused = await api().post<JsonBody>('public/transfer-sessions', { json: { target: { integrationType: 'deezer', authData: { accessToken: 'not-a-token' } } } });
-  t.is(refused.statusCode, 422);
-  t.is(refused.body.code, 'destinationTokenRefused');
-  t.deepEqual(await system.web.runtime.sequelize.query('SELECT count(*)::int AS n FROM transfer_sessions', { plain: true }), before);
-  t.is((await api().post<JsonBody>('public/transfer-sessions', { json: { target: { authData: { accessToken: 'x' } } } })).statusCode, 400);
-  t.is((await api().post<JsonBody>('public/transfer-sessions', { json: { target: { integrationType: 'appleMusic', authData: { accessToken: 'x' } } } })).body.code, 'preauthorizedNotSupported');
-  t.is((await api().post<JsonBody>('public/transfer-sessions', { json: { target: { integrationType: 'deezer', authData: { accessToken: 'x' } }, returnUrl: 'https://elsewhere.example/' } })).body.code, 'returnUrlNotAllowed');
+test.serial(
+  'D1 and D2: refused token 422 and nothing stored, other account 409, ended session 409, unknown 404',
+  async (t) => {
+    const before = await used.system.web.runtime.sequelize.query('SELECT count(*)::int AS n FROM transfer_sessions', {
+      plain: true,
+    });
+    const refused = await api().post<JsonBody>('public/transfer-sessions', {
+      json: { target: { integrationType: 'deezer', authData: { accessToken: 'not-a-token' } } },
+    });
+    t.is(refused.statusCode, 422);
+    t.is(refused.body.code, 'destinationTokenRefused');
+    t.deepEqual(
+      await used.system.web.runtime.sequelize.query('SELECT count(*)::int AS n FROM transfer_sessions', {
+        plain: true,
+      }),
+      before,
+    );
+    t.is(
+      (await api().post<JsonBody>('public/transfer-sessions', { json: { target: { authData: { accessToken: 'x' } } } }))
+        .statusCode,
+      400,
+    );
+    t.is(
+      (
+        await api().post<JsonBody>('public/transfer-sessions', {
+          json: { target: { integrationType: 'appleMusic', authData: { accessToken: 'x' } } },
+        })
+      ).body.code,
+      'preauthorizedNotSupported',
+    );
+    t.is(
+      (
+        await api().post<JsonBody>('public/transfer-sessions', {
+          json: {
+            target: { integrationType: 'deezer', authData: { accessToken: 'x' } },
+            returnUrl: 'https://elsewhere.example/',
+          },
+        })
+      ).body.code,
+      'returnUrlNotAllowed',
+    );
 
-  const session = (await preauthorized('demo')).body;
-  t.regex(session.launchUrl, /\/connect\/transfer#code=/);
-  t.true(Date.parse(session.expiresAt) - Date.now() > 23.9 * 3600_000);
-  t.true(Date.parse(session.launchExpiresAt) - Date.now() <= 15 * 60_000);
-  const again = await api().put<JsonBody>(`public/transfer-sessions/${session.sessionUuid}/target-auth`, { json: { authData: { accessToken: deezer.oauth.issue('demo', EMULATOR_CLIENT.id, '').accessToken } } });
-  t.is(again.statusCode, 200, JSON.stringify(again.body));
-  t.false(again.body.transferResumed);
-  const otherAccount = await api().put<JsonBody>(`public/transfer-sessions/${session.sessionUuid}/target-auth`, { json: { authData: { accessToken: deezer.oauth.issue('heavy', EMULATOR_CLIENT.id, '').accessToken } } });
-  t.is(otherAccount.statusCode, 409);
-  t.is(otherAccount.body.code, 'destinationAccountMismatch');
-  const badToken = await api().put<JsonBody>(`public/transfer-sessions/${session.sessionUuid}/target-auth`, { json: { authData: { accessToken: 'nope' } } });
-  t.is(badToken.statusCode, 422);
-  await system.web.runtime.sequelize.query("UPDATE transfer_sessions SET expires_at = now() - interval '1 second' WHERE id = $1", { bind: [session.sessionUuid] });
-  const ended = await api().put<JsonBody>(`public/transfer-sessions/${session.sessionUuid}/target-auth`, { json: { authData: { accessToken: deezer.oauth.issue('demo', EMULATOR_CLIENT.id, '').accessToken } } });
-  t.is(ended.statusCode, 409);
-  t.is(ended.body.code, 'transferSessionEnded');
-  t.is((await api().put<JsonBody>('public/transfer-sessions/00000000-0000-4000-8000-000000000000/target-auth', { json: { authData: { accessToken: 'x' } } })).statusCode, 404);
-  const other = await createPartner({ slug: 'strangers', returnUrls: [RETURN], enabledIntegrations: ['deezer'], isTransferServiceEnabled: true });
-  t.is((await client(system.url, { authorization: other.basic }).put<JsonBody>(`public/transfer-sessions/${session.sessionUuid}/target-auth`, { json: { authData: { accessToken: 'x' } } })).statusCode, 404);
-  // A DevToken with sub is refused; the Client ID token too.
-  const withSub = await client(system.url, { authorization: `DevToken ${await partner.devToken({ sub: session.target.integrationUserUuid })}` }).get<JsonBody>(`public/transfer-sessions/${session.sessionUuid}`);
-  t.is(withSub.statusCode, 403);
-});
+    const session = (await preauthorized('demo')).body;
+    t.regex(session.launchUrl, /\/connect\/transfer#code=/);
+    t.true(Date.parse(session.expiresAt) - Date.now() > 23.9 * 3600_000);
+    t.true(Date.parse(session.launchExpiresAt) - Date.now() <= 15 * 60_000);
+    const again = await api().put<JsonBody>(`public/transfer-sessions/${session.sessionUuid}/target-auth`, {
+      json: {
+        authData: { accessToken: used.emulators.deezer.oauth.issue('demo', EMULATOR_CLIENT.id, '').accessToken },
+      },
+    });
+    t.is(again.statusCode, 200, JSON.stringify(again.body));
+    t.false(again.body.transferResumed);
+    const otherAccount = await api().put<JsonBody>(`public/transfer-sessions/${session.sessionUuid}/target-auth`, {
+      json: {
+        authData: { accessToken: used.emulators.deezer.oauth.issue('heavy', EMULATOR_CLIENT.id, '').accessToken },
+      },
+    });
+    t.is(otherAccount.statusCode, 409);
+    t.is(otherAccount.body.code, 'destinationAccountMismatch');
+    const badToken = await api().put<JsonBody>(`public/transfer-sessions/${session.sessionUuid}/target-auth`, {
+      json: { authData: { accessToken: 'nope' } },
+    });
+    t.is(badToken.statusCode, 422);
+    await used.system.web.runtime.sequelize.query(
+      "UPDATE transfer_sessions SET expires_at = now() - interval '1 second' WHERE id = $1",
+      { bind: [session.sessionUuid] },
+    );
+    const ended = await api().put<JsonBody>(`public/transfer-sessions/${session.sessionUuid}/target-auth`, {
+      json: {
+        authData: { accessToken: used.emulators.deezer.oauth.issue('demo', EMULATOR_CLIENT.id, '').accessToken },
+      },
+    });
+    t.is(ended.statusCode, 409);
+    t.is(ended.body.code, 'transferSessionEnded');
+    t.is(
+      (
+        await api().put<JsonBody>('public/transfer-sessions/00000000-0000-4000-8000-000000000000/target-auth', {
+          json: { authData: { accessToken: 'x' } },
+        })
+      ).statusCode,
+      404,
+    );
+    const other = await createPartner({
+      slug: 'strangers',
+      returnUrls: [RETURN],
+      enabledIntegrations: ['deezer'],
+      isTransferServiceEnabled: true,
+    });
+    t.is(
+      (
+        await client(used.system.url, { authorization: other.basic }).put<JsonBody>(
+          `public/transfer-sessions/${session.sessionUuid}/target-auth`,
+          { json: { authData: { accessToken: 'x' } } },
+        )
+      ).statusCode,
+      404,
+    );
+    // A DevToken with sub is refused; the Client ID token too.
+    const withSub = await client(used.system.url, {
+      authorization: `DevToken ${await used.partner.devToken({ sub: session.target.integrationUserUuid })}`,
+    }).get<JsonBody>(`public/transfer-sessions/${session.sessionUuid}`);
+    t.is(withSub.statusCode, 403);
+  },
+);
 
 test.serial('a refused destination pauses a pre-authorized transfer; an accepted D2 resumes it', async (t) => {
-  const sourceId = await connectThroughSignIn(system.url, 'movers', 'spotify', 'demo@listeners.example', RETURN);
+  const sourceId = await connectThroughSignIn(used.system.url, 'movers', 'spotify', 'demo@listeners.example', RETURN);
   const session = (await preauthorized('heavy')).body;
   const destinationId = session.target.integrationUserUuid;
   // The destination forgets every token of the listener: the transfer cannot write.
-  await deezer.oauth.revokeUser('heavy');
+  await used.emulators.deezer.oauth.revokeUser('heavy');
   const playlists = (await api().get<JsonBody>(`api/${sourceId}/playlists`)).body.results;
-  const transfer = await startTransfer(system.web.runtime.queues, {
-    accountId: partner.accountId,
+  const transfer = await startTransfer(used.system.web.runtime.queues, {
+    accountId: used.partner.accountId,
     source: { id: sourceId, service: 'spotify' },
     destination: { id: destinationId, service: 'deezer' },
     selection: { playlists: [playlists[0].id] },
@@ -186,13 +307,18 @@ test.serial('a refused destination pauses a pre-authorized transfer; an accepted
   });
   const waiting = await waitForTransfer(transfer.id, ['waiting_for_destination', 'completed', 'failed']);
   t.is(waiting.status, 'waiting_for_destination');
-  const [events] = (await system.web.runtime.sequelize.query("SELECT type, data AS payload FROM outbox_events WHERE type IN ('user.auth_failed', 'transfer.waiting_for_destination') AND data::text LIKE $1", { bind: [`%${session.sessionUuid}%`] })) as [{ type: string; payload: JsonBody }[], unknown];
+  const [events] = (await used.system.web.runtime.sequelize.query(
+    "SELECT type, data AS payload FROM outbox_events WHERE type IN ('user.auth_failed', 'transfer.waiting_for_destination') AND data::text LIKE $1",
+    { bind: [`%${session.sessionUuid}%`] },
+  )) as [{ type: string; payload: JsonBody }[], unknown];
   const authFailed = events.find((e) => e.type === 'user.auth_failed');
   t.truthy(authFailed);
   t.is(authFailed!.payload.preauthorized, true);
   t.truthy(events.find((e) => e.type === 'transfer.waiting_for_destination'));
 
-  const resumed = await api().put<JsonBody>(`public/transfer-sessions/${session.sessionUuid}/target-auth`, { json: { authData: { accessToken: deezer.oauth.issue('heavy', EMULATOR_CLIENT.id, '').accessToken } } });
+  const resumed = await api().put<JsonBody>(`public/transfer-sessions/${session.sessionUuid}/target-auth`, {
+    json: { authData: { accessToken: used.emulators.deezer.oauth.issue('heavy', EMULATOR_CLIENT.id, '').accessToken } },
+  });
   t.is(resumed.statusCode, 200, JSON.stringify(resumed.body));
   t.true(resumed.body.transferResumed);
   t.is((await waitForTransfer(transfer.id)).status, 'completed');

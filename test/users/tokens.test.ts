@@ -30,11 +30,18 @@ test.before(async () => {
     refreshGrants += 1;
     return original(token, clientId);
   };
-  system = await startTestSystem({ MUSIC_SERVICE_EMULATORS: JSON.stringify({ spotify: emulator.url }), WEBHOOK_ALLOW_PRIVATE_ADDRESSES: 'true' });
+  system = await startTestSystem({ ...emulator.env, WEBHOOK_ALLOW_PRIVATE_ADDRESSES: 'true' });
   workers = await startWorkers(system.config);
-  partner = await createPartner({ slug: 'tokens', returnUrls: ['https://partner.example/back'], enabledIntegrations: ['spotify'] });
+  partner = await createPartner({
+    slug: 'tokens',
+    returnUrls: ['https://partner.example/back'],
+    enabledIntegrations: ['spotify'],
+  });
   const hookUrl = await receiver.start();
-  const endpoint = await client(system.url, { authorization: partner.basic }).post<JsonBody>('public/webhooks/endpoints', { json: { url: hookUrl, eventTypes: ['user.auth_failed'] } });
+  const endpoint = await client(system.url, { authorization: partner.basic }).post<JsonBody>(
+    'public/webhooks/endpoints',
+    { json: { url: hookUrl, eventTypes: ['user.auth_failed'] } },
+  );
   receiver.useSecret(endpoint.body.secret);
 });
 
@@ -53,7 +60,8 @@ const basic = () => client(system.url, { authorization: partner.basic });
 
 test.serial('A6 with Basic refreshes tokens that expire within a minute', async (t) => {
   const uuid = await connect('demo@listeners.example');
-  const before = (await basic().get<JsonBody>(`public/integrations/user/${uuid}`)).body.integrationUser.authData.access_token;
+  const before = (await basic().get<JsonBody>(`public/integrations/user/${uuid}`)).body.integrationUser.authData
+    .access_token;
   await IntegrationUser.update({ authDataExpiresAt: new Date(Date.now() + 30_000) }, { where: { id: uuid } });
   const after = await basic().get<JsonBody>(`public/integrations/user/${uuid}`);
   t.not(after.body.integrationUser.authData.access_token, before);
@@ -62,13 +70,19 @@ test.serial('A6 with Basic refreshes tokens that expire within a minute', async 
 
 test.serial('A9 refreshes now: Basic gets the new authData, others the profile only, 404 for a stranger', async (t) => {
   const uuid = await connect('demo@listeners.example');
-  const refreshed = await basic().post<JsonBody>('public/integrations/refreshAuthToken', { json: { integrationUserUUID: uuid } });
+  const refreshed = await basic().post<JsonBody>('public/integrations/refreshAuthToken', {
+    json: { integrationUserUUID: uuid },
+  });
   t.is(refreshed.statusCode, 200);
   t.truthy(refreshed.body.integrationUser.authData.access_token);
-  const withDevToken = await client(system.url, { authorization: `DevToken ${await partner.devToken()}` }).post<JsonBody>('public/integrations/refreshAuthToken', { json: { integrationUserUUID: uuid } });
+  const withDevToken = await client(system.url, {
+    authorization: `DevToken ${await partner.devToken()}`,
+  }).post<JsonBody>('public/integrations/refreshAuthToken', { json: { integrationUserUUID: uuid } });
   t.is(withDevToken.statusCode, 200);
   t.false('authData' in withDevToken.body.integrationUser);
-  const missing = await basic().post<JsonBody>('public/integrations/refreshAuthToken', { json: { integrationUserUUID: '7a6b5c4d-3e2f-4a1b-8c9d-0e1f2a3b4c5d' } });
+  const missing = await basic().post<JsonBody>('public/integrations/refreshAuthToken', {
+    json: { integrationUserUUID: '7a6b5c4d-3e2f-4a1b-8c9d-0e1f2a3b4c5d' },
+  });
   t.is(missing.statusCode, 404);
   const bad = await basic().post<JsonBody>('public/integrations/refreshAuthToken', { json: {} });
   t.is(bad.statusCode, 400);
@@ -98,21 +112,28 @@ test.serial('the worker refreshes tokens ahead of expiry', async (t) => {
   t.true(refreshGrants > grantsBefore);
 });
 
-test.serial('a refused refresh: A6 answers 401, the library 412, and a signed user.auth_failed is delivered', async (t) => {
-  const uuid = await connect('demo@listeners.example');
-  await got.post(`${emulator.url}/__emulator/revoke`, { json: { user: 'demo' } });
-  await IntegrationUser.update({ authDataExpiresAt: new Date(Date.now() + 10_000) }, { where: { id: uuid } });
-  const read = await basic().get<JsonBody>(`public/integrations/user/${uuid}`);
-  t.is(read.statusCode, 401);
-  t.is(read.body.code, 'tokenRefreshFailed');
-  const library = await basic().get<JsonBody>(`api/${uuid}/playlists`);
-  t.is(library.statusCode, 412);
-  t.is(library.body.code, 'IntegrationUserNotAuthenticated');
-  const refreshNow = await basic().post<JsonBody>('public/integrations/refreshAuthToken', { json: { integrationUserUUID: uuid } });
-  t.is(refreshNow.statusCode, 401);
-  t.is(refreshNow.body.code, 'tokenRefreshFailed');
-  await receiver.until(() => receiver.received.some((e) => e.type === 'user.auth_failed' && e.data.integrationUserUUID === uuid));
-  t.is(receiver.rejectedSignatures, 0);
-  const event = receiver.received.find((e) => e.data.integrationUserUUID === uuid)!;
-  t.deepEqual(event.data, { integrationUserUUID: uuid, integrationType: 'spotify', preauthorized: false });
-});
+test.serial(
+  'a refused refresh: A6 answers 401, the library 412, and a signed user.auth_failed is delivered',
+  async (t) => {
+    const uuid = await connect('demo@listeners.example');
+    await got.post(`${emulator.url}/__emulator/revoke`, { json: { user: 'demo' } });
+    await IntegrationUser.update({ authDataExpiresAt: new Date(Date.now() + 10_000) }, { where: { id: uuid } });
+    const read = await basic().get<JsonBody>(`public/integrations/user/${uuid}`);
+    t.is(read.statusCode, 401);
+    t.is(read.body.code, 'tokenRefreshFailed');
+    const library = await basic().get<JsonBody>(`api/${uuid}/playlists`);
+    t.is(library.statusCode, 412);
+    t.is(library.body.code, 'IntegrationUserNotAuthenticated');
+    const refreshNow = await basic().post<JsonBody>('public/integrations/refreshAuthToken', {
+      json: { integrationUserUUID: uuid },
+    });
+    t.is(refreshNow.statusCode, 401);
+    t.is(refreshNow.body.code, 'tokenRefreshFailed');
+    await receiver.until(() =>
+      receiver.received.some((e) => e.type === 'user.auth_failed' && e.data.integrationUserUUID === uuid),
+    );
+    t.is(receiver.rejectedSignatures, 0);
+    const event = receiver.received.find((e) => e.data.integrationUserUUID === uuid)!;
+    t.deepEqual(event.data, { integrationUserUUID: uuid, integrationType: 'spotify', preauthorized: false });
+  },
+);

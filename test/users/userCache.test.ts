@@ -1,35 +1,29 @@
 import test from 'ava';
 import { connectThroughSignIn } from '../../src/dev/signIn.js';
-import { startTestSystem, type TestSystem } from '../helpers/system.js';
 import { client } from '../helpers/http.js';
-import { createPartner, type TestPartner } from '../helpers/fixtures.js';
-import { createCatalogue } from '../../src/emulators/catalogue/index.js';
-import { startSpotifyEmulator } from '../../src/emulators/spotify/index.js';
-import type { RunningEmulator } from '../../src/emulators/kit/types.js';
+import { useSystem } from '../helpers/useSystem.js';
 
 // The web process keeps connected users for a while; a change made anywhere must still count at once.
 
-let system: TestSystem;
-let partner: TestPartner;
-let emulator: RunningEmulator;
-
-test.before(async () => {
-  emulator = await startSpotifyEmulator({ catalogue: createCatalogue({ recordings: 500 }), rateLimit: null });
-  // The longest cache life there is, so that only the change announcements can explain a fresh answer.
-  system = await startTestSystem({ MUSIC_SERVICE_EMULATORS: JSON.stringify({ spotify: emulator.url }), CREDENTIAL_CACHE_MS: '10000' });
-  partner = await createPartner({ slug: 'cached', returnUrls: ['https://partner.example/back'], enabledIntegrations: ['spotify'] });
-});
-
-test.after.always(async () => {
-  await system?.stop();
-  await emulator?.close();
+// The longest cache life there is, so that only the change announcements can explain a fresh answer.
+const used = useSystem(test, {
+  services: ['spotify'],
+  recordings: 500,
+  env: { CREDENTIAL_CACHE_MS: '10000' },
+  partner: { slug: 'cached' },
 });
 
 function connectUser(): Promise<string> {
-  return connectThroughSignIn(system.url, 'cached', 'spotify', 'demo@listeners.example', 'https://partner.example/back');
+  return connectThroughSignIn(
+    used.system.url,
+    'cached',
+    'spotify',
+    'demo@listeners.example',
+    'https://partner.example/back',
+  );
 }
 
-const api = () => client(system.url, { authorization: partner.basic });
+const api = () => client(used.system.url, { authorization: used.partner.basic });
 
 test.serial('a deleted user answers 404 on the very next call', async (t) => {
   const uuid = await connectUser();
@@ -44,7 +38,12 @@ test.serial('a user another process marks as signed out answers 412 on the very 
   const uuid = await connectUser();
   t.is((await api().get(`api/${uuid}/playlists`)).statusCode, 200);
   // As a worker's failed refresh would: a plain write to the row, from another connection.
-  await system.web.runtime.sequelize.query('UPDATE integration_users SET needs_reauth_since = now() WHERE id = $1', { bind: [uuid] });
+  await used.system.web.runtime.sequelize.query(
+    'UPDATE integration_users SET needs_reauth_since = now() WHERE id = $1',
+    {
+      bind: [uuid],
+    },
+  );
   // The announcement travels through Postgres: give it a moment, far below the cache's life.
   await new Promise((resolve) => setTimeout(resolve, 200));
   const after = await api().get<{ code: string }>(`api/${uuid}/playlists`);

@@ -1,10 +1,10 @@
 import test from 'ava';
-import { spawn, type ChildProcess } from 'node:child_process';
 import { startTestSystem, type TestSystem } from '../helpers/system.js';
 import { client, basic, type JsonBody } from '../helpers/http.js';
 import { WebhookReceiver } from '../helpers/webhookReceiver.js';
 import { createAccount } from '../../src/accounts/commands.js';
 import { emitEvent } from '../../src/webhooks/outbox.js';
+import { killWorker, startWorkerProcess } from '../helpers/workerProcess.js';
 
 // A worker killed with SIGKILL in the middle of a batch loses no event: after a new worker starts,
 // every event is delivered.
@@ -21,18 +21,12 @@ test.after.always(async () => {
   await receiver.stop();
 });
 
-function startWorker(): ChildProcess {
-  const env = {
-    ...process.env,
-    DATABASE_URL: system.config.databaseUrl,
-    REDIS_PREFIX: system.config.redisPrefix,
-    LOG_LEVEL: 'silent',
+const startWorker = () =>
+  startWorkerProcess(system, {
     WEBHOOK_ALLOW_PRIVATE_ADDRESSES: 'true',
     WEBHOOK_RETRY_SCALE: '0.00002',
     JOB_LOCK_MS: '1000',
-  };
-  return spawn(process.execPath, ['--import', 'tsx', 'workers/index.ts'], { env, stdio: 'ignore' });
-}
+  });
 
 test('a worker killed during a batch loses no event', async (t) => {
   const { account, key } = await createAccount({ slug: 'crash-hooks', name: 'Crash' });
@@ -46,14 +40,14 @@ test('a worker killed during a batch loses no event', async (t) => {
   const total = 400;
   const ids = await sequelize.transaction(async (transaction) => {
     const out: string[] = [];
-    for (let i = 0; i < total; i++) out.push(await emitEvent(sequelize, transaction, account.id, 'user.connected', { n: i }));
+    for (let i = 0; i < total; i++)
+      out.push(await emitEvent(sequelize, transaction, account.id, 'user.connected', { n: i }));
     return out;
   });
 
   const first = startWorker();
   await receiver.until(() => receiver.received.length >= 40, 60_000);
-  first.kill('SIGKILL');
-  await new Promise((r) => first.once('exit', r));
+  await killWorker(first);
   const deliveredBeforeCrash = new Set(receiver.received.map((r) => r.webhookId)).size;
   t.true(deliveredBeforeCrash < total, 'the worker died with work left');
 

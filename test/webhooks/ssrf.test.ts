@@ -10,7 +10,15 @@ test('production accepts only https URLs to public hosts', (t) => {
   t.is(endpointUrlProblem('https://hooks.example.com/in', production), null);
   t.is(endpointUrlProblem('http://hooks.example.com/in', production), 'the URL must use https');
   t.is(endpointUrlProblem('https://user:pw@hooks.example.com/in', production), 'the URL must not carry credentials');
-  for (const url of ['https://127.0.0.1/in', 'https://localhost/in', 'https://10.1.2.3/in', 'https://192.168.0.5/in', 'https://169.254.169.254/latest', 'https://[::1]/in', 'https://[fd00::1]/in']) {
+  for (const url of [
+    'https://127.0.0.1/in',
+    'https://localhost/in',
+    'https://10.1.2.3/in',
+    'https://192.168.0.5/in',
+    'https://169.254.169.254/latest',
+    'https://[::1]/in',
+    'https://[fd00::1]/in',
+  ]) {
     t.is(endpointUrlProblem(url, production), 'the URL must point to a public address', url);
   }
   t.is(endpointUrlProblem('not a url', production), 'the URL is not absolute');
@@ -21,7 +29,18 @@ test('the development setting allows loopback over http', (t) => {
 });
 
 test('private and reserved ranges are recognised, public ones are not', (t) => {
-  for (const a of ['127.0.0.1', '10.0.0.1', '172.16.5.4', '192.168.1.1', '100.64.0.1', '0.0.0.0', '::1', 'fe80::1', '::ffff:127.0.0.1']) t.true(isPrivateAddress(a), a);
+  for (const a of [
+    '127.0.0.1',
+    '10.0.0.1',
+    '172.16.5.4',
+    '192.168.1.1',
+    '100.64.0.1',
+    '0.0.0.0',
+    '::1',
+    'fe80::1',
+    '::ffff:127.0.0.1',
+  ])
+    t.true(isPrivateAddress(a), a);
   for (const a of ['93.184.216.34', '8.8.8.8', '2606:4700::1111']) t.false(isPrivateAddress(a), a);
 });
 

@@ -10,15 +10,17 @@ import type { Runtime } from '../../src/runtime.js';
  * The scheduled chores (the expiry sweep, queueing users whose tokens expire soon, transfers whose
  * job was lost) and the re-seal after a key rotation, which reports its progress on the job.
  */
-export function maintenanceProcessor(runtime: Pick<Runtime, 'queues' | 'sequelize' | 'keyring'>, transferQuietMs = 120_000) {
+export function maintenanceProcessor(
+  runtime: Pick<Runtime, 'queues' | 'sequelize' | 'keyring'>,
+  transferQuietMs = 120_000,
+) {
   const { queues } = runtime;
   return async (job: Job<JobPayloads['maintenance']>) => {
-    if (job.data.task === 'reseal') return resealAll(runtime.sequelize, runtime.keyring, (progress) => job.updateProgress({ ...progress }));
+    if (job.data.task === 'reseal')
+      return resealAll(runtime.sequelize, runtime.keyring, (progress) => job.updateProgress({ ...progress }));
     if (job.data.task === 'expirySweep') return { removed: await pruneExpired(runtime.sequelize) };
     if (job.data.task === 'transferSweep') return { requeued: await requeueLostTransfers({ queues }, transferQuietMs) };
     if (job.data.task === 'tokenRefreshSweep') return { queued: await queueExpiringUsers(queues['token-refresh']) };
     throw new Error(`unknown maintenance task ${job.data.task as string}`);
   };
 }
-
-

@@ -16,7 +16,7 @@ export function tokenRefreshProcessor(deps: TokenDeps, adapters: Adapters) {
     if (!user || user.deletedAt || user.needsReauthSince || !user.authDataExpiresAt) return 'skipped';
     // Someone refreshed it since the sweep queued it.
     if (user.authDataExpiresAt.getTime() - Date.now() > REFRESH_AHEAD_MS) return 'fresh';
-    const adapter = adapters.get(user.integrationType as never);
+    const adapter = adapters.get(user.integrationType);
     if (!adapter) return 'skipped';
     try {
       await refreshUserTokens(deps, adapter, user.id, openTokens(deps.keyring, user));

@@ -1,15 +1,26 @@
-import type { Job } from 'bullmq';
+import { DelayedError, type Job } from 'bullmq';
 import type { JobPayloads } from '../../src/queues.js';
 import type { PipelineDeps } from '../../src/transfers/context.js';
 import { runTransferStep } from '../../src/transfers/runner.js';
-import { recordMatchResults } from '../../src/transfers/results.js';
+import { TransferStore } from '../../src/transfers/store.js';
+
+/** How long a step that cannot end yet waits before it runs again (not counted as a try). */
+const NOT_READY_DELAY_MS = 500;
 
 /** One step of a transfer (`transfer` queue). */
 export function transferProcessor(deps: PipelineDeps) {
-  return (job: Job<JobPayloads['transfer']>) => runTransferStep(deps, job.data, { last: job.attemptsMade + 1 >= (job.opts.attempts ?? 1) });
+  return async (job: Job<JobPayloads['transfer']>, token?: string) => {
+    const outcome = await runTransferStep(deps, job.data, { last: job.attemptsMade + 1 >= (job.opts.attempts ?? 1) });
+    if (outcome === 'notReady') {
+      await job.moveToDelayed(Date.now() + NOT_READY_DELAY_MS, token);
+      throw new DelayedError();
+    }
+    return outcome;
+  };
 }
 
-/** Records the MatchResultRow rows of unmatched and failed items in bulk (`unmatched` queue). */
+/** Records the MatchResultRow rows of unmatched and failed items in bulk (`unmatched` queue): their only writer. */
 export function unmatchedProcessor(deps: Pick<PipelineDeps, 'sequelize'>) {
-  return async (job: Job<JobPayloads['unmatched']>) => String(await recordMatchResults(deps.sequelize, job.data.transferId, job.data.items));
+  return async (job: Job<JobPayloads['unmatched']>) =>
+    String(await new TransferStore(deps.sequelize).recordMatchResults(job.data.transferId, job.data.items));
 }

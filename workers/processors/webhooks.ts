@@ -17,7 +17,10 @@ export function webhookProcessor(deliverer: Deliverer, queue: Queue<JobPayloads[
           retries.map((o) => ({
             name: 'retry',
             data: { deliveryIds: [o.deliveryId] },
-            opts: { ...retryJobOptions(1, retryDelayMs(0, retryScale, o.result === 'retry' ? o.retryAfterMs : null)), jobId: `${o.deliveryId}.retry` },
+            opts: {
+              ...retryJobOptions(1, retryDelayMs(0, retryScale, o.result === 'retry' ? o.retryAfterMs : null)),
+              jobId: `${o.deliveryId}.retry`,
+            },
           })),
         );
       }

@@ -1,4 +1,4 @@
-import type { Migration } from '../migrator.js';
+import type { Migration } from './types.js';
 
 export const up: Migration = async ({ context: sequelize }) => {
   await sequelize.query(`

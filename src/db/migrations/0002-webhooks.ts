@@ -1,4 +1,4 @@
-import type { Migration } from '../migrator.js';
+import type { Migration } from './types.js';
 
 export const up: Migration = async ({ context: sequelize }) => {
   await sequelize.query(`
@@ -60,5 +60,7 @@ export const up: Migration = async ({ context: sequelize }) => {
 };
 
 export const down: Migration = async ({ context: sequelize }) => {
-  await sequelize.query('DROP TABLE webhook_attempts; DROP TABLE webhook_deliveries; DROP TABLE outbox_events; DROP TABLE webhook_endpoints;');
+  await sequelize.query(
+    'DROP TABLE webhook_attempts; DROP TABLE webhook_deliveries; DROP TABLE outbox_events; DROP TABLE webhook_endpoints;',
+  );
 };

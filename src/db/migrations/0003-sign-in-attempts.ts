@@ -1,4 +1,4 @@
-import type { Migration } from '../migrator.js';
+import type { Migration } from './types.js';
 
 export const up: Migration = async ({ context: sequelize }) => {
   await sequelize.query(`
@@ -27,5 +27,7 @@ export const up: Migration = async ({ context: sequelize }) => {
 };
 
 export const down: Migration = async ({ context: sequelize }) => {
-  await sequelize.query('ALTER TABLE one_time_tokens DROP CONSTRAINT one_time_tokens_sign_in; DROP TABLE sign_in_attempts;');
+  await sequelize.query(
+    'ALTER TABLE one_time_tokens DROP CONSTRAINT one_time_tokens_sign_in; DROP TABLE sign_in_attempts;',
+  );
 };

@@ -1,4 +1,4 @@
-import type { Migration } from '../migrator.js';
+import type { Migration } from './types.js';
 
 // Every change to a connected user (new tokens, must sign in again, deleted) is announced on this
 // channel at commit, whichever process made it, so that web processes can cache users safely.
@@ -15,5 +15,7 @@ export const up: Migration = async ({ context: sequelize }) => {
 };
 
 export const down: Migration = async ({ context: sequelize }) => {
-  await sequelize.query('DROP TRIGGER integration_user_changes ON integration_users; DROP FUNCTION announce_integration_user_change();');
+  await sequelize.query(
+    'DROP TRIGGER integration_user_changes ON integration_users; DROP FUNCTION announce_integration_user_change();',
+  );
 };

@@ -1,4 +1,4 @@
-import type { Migration } from '../migrator.js';
+import type { Migration } from './types.js';
 
 // The shared match cache: what a source item became on a destination service, for every user
 // and transfer, so that a popular track is searched once (DESIGN.md, Matching).

@@ -1,4 +1,4 @@
-import type { Migration } from '../migrator.js';
+import type { Migration } from './types.js';
 
 // The job a transfer waits on, so that a sweep can tell a transfer whose job was lost (a Redis
 // that came back empty) from one that is merely slow.

@@ -1,4 +1,4 @@
-import type { Migration } from '../migrator.js';
+import type { Migration } from './types.js';
 
 // The destination's playlists of the same name before a group's playlist is created, so that a
 // write interrupted around the create finds the playlist it made, never one the listener had.

@@ -1,4 +1,4 @@
-import type { Migration } from '../migrator.js';
+import type { Migration } from './types.js';
 
 // The match cache's key led by the source id. Lookups give a chunk's source ids and fix the other
 // three columns; with the id first, the planner probes the key for each id even when its row

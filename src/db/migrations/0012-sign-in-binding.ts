@@ -1,4 +1,4 @@
-import type { Migration } from '../migrator.js';
+import type { Migration } from './types.js';
 
 // A sign-in is bound to the browser that started it (the digest of its nonce cookie), hands out
 // authData through A3 only shortly after it succeeded, and its one-time token is spent on first use.

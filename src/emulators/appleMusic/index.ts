@@ -49,11 +49,21 @@ export async function startAppleMusicEmulator(options: EmulatorOptions): Promise
   const { key: developerKey, publicKey } = emulatorDeveloperKey();
   const view = options.catalogue.view('appleMusic');
   const ids = new Random(options.catalogue.seed + 29);
-  const library = new LibraryStore(options.catalogue, view, (kind, n) => (kind === 'user' ? `apple-listener-${n}` : kind === 'playlist' ? `p.${ids.chars('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789', 15)}` : `${n}`));
-  const controls = new EmulatorControls(oauth, { rateLimit: options.rateLimit === undefined ? { limit: 20, windowSeconds: 1 } : options.rateLimit }, {
-    rateLimited: () => appleError(429, '42900', 'API Capacity Exceeded', 'Too many requests'),
-    failure: (status) => appleError(status, '50001', 'Upstream Service Error', 'An upstream service error occurred'),
-  });
+  const library = new LibraryStore(options.catalogue, view, (kind, n) =>
+    kind === 'user'
+      ? `apple-listener-${n}`
+      : kind === 'playlist'
+        ? `p.${ids.chars('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789', 15)}`
+        : `${n}`,
+  );
+  const controls = new EmulatorControls(
+    oauth,
+    { rateLimit: options.rateLimit === undefined ? { limit: 20, windowSeconds: 1 } : options.rateLimit },
+    {
+      rateLimited: () => appleError(429, '42900', 'API Capacity Exceeded', 'Too many requests'),
+      failure: (status) => appleError(status, '50001', 'Upstream Service Error', 'An upstream service error occurred'),
+    },
+  );
 
   const app = express();
   app.disable('x-powered-by');
@@ -67,7 +77,13 @@ export async function startAppleMusicEmulator(options: EmulatorOptions): Promise
       parse: (q) => {
         if (!q.client_id || !oauth.isClient(q.client_id)) return 'invalid_client';
         if (!q.redirect_uri) return 'invalid_request: redirect_uri';
-        return { clientId: q.client_id, redirectUri: q.redirect_uri, state: q.state ?? null, scope: '', codeChallenge: q.code_challenge ?? null };
+        return {
+          clientId: q.client_id,
+          redirectUri: q.redirect_uri,
+          state: q.state ?? null,
+          scope: '',
+          codeChallenge: q.code_challenge ?? null,
+        };
       },
       redirect: (params, outcome) => {
         const url = new URL(params.redirectUri);
@@ -80,18 +96,53 @@ export async function startAppleMusicEmulator(options: EmulatorOptions): Promise
   );
   app.post('/token', express.urlencoded({ extended: false }), (req, res) => {
     const form = req.body as Record<string, string>;
-    if (!oauth.checkClient(form.client_id ?? '', form.client_secret ?? '')) return void res.status(401).json({ error: 'invalid_client' });
+    if (!oauth.checkClient(form.client_id ?? '', form.client_secret ?? ''))
+      return void res.status(401).json({ error: 'invalid_client' });
     if (form.grant_type !== 'authorization_code') return void res.status(400).json({ error: 'unsupported_grant_type' });
-    const issued = oauth.exchange(form.code ?? '', form.client_id, form.redirect_uri ?? null, form.code_verifier ?? null);
+    const issued = oauth.exchange(
+      form.code ?? '',
+      form.client_id,
+      form.redirect_uri ?? null,
+      form.code_verifier ?? null,
+    );
     if (typeof issued === 'string') return void res.status(400).json({ error: 'invalid_grant' });
     const user = library.user(oauth.userFor(issued.accessToken)!)!;
-    res.json({ music_user_token: issued.accessToken, token_type: 'Bearer', expires_in: issued.expiresIn, user_id: user.id, name: user.displayName, email: user.email });
+    res.json({
+      music_user_token: issued.accessToken,
+      token_type: 'Bearer',
+      expires_in: issued.expiresIn,
+      user_id: user.id,
+      name: user.displayName,
+      email: user.email,
+    });
   });
-  app.use('/v1', developerTokenGuard(publicKey, developerKey), controls.middleware(), express.json(), apiRouter(oauth, library));
-  app.use((_req, res) => void res.status(404).json(appleError(404, '40400', 'Resource Not Found', 'Resource with requested id was not found')));
+  app.use(
+    '/v1',
+    developerTokenGuard(publicKey, developerKey),
+    controls.middleware(),
+    express.json(),
+    apiRouter(oauth, library),
+  );
+  app.use(
+    (_req, res) =>
+      void res
+        .status(404)
+        .json(appleError(404, '40400', 'Resource Not Found', 'Resource with requested id was not found')),
+  );
 
   const server = await listen(app, options.port ?? 0);
-  return { service: 'appleMusic', url: server.url, controls, library, oauth, developerKey, close: server.close };
+  // Developer tokens are signed with the emulator's own key, so a real MusicKit key set in the
+  // environment is never sent to a local process.
+  const env = {
+    APPLE_MUSIC_API_URL: server.url,
+    APPLE_MUSIC_AUTH_URL: server.url,
+    APPLE_MUSIC_CLIENT_ID: client.id,
+    APPLE_MUSIC_CLIENT_SECRET: client.secret,
+    APPLE_MUSIC_TEAM_ID: developerKey.teamId,
+    APPLE_MUSIC_KEY_ID: developerKey.keyId,
+    APPLE_MUSIC_PRIVATE_KEY: developerKey.privateKeyPem,
+  };
+  return { service: 'appleMusic', url: server.url, controls, library, oauth, developerKey, env, close: server.close };
 }
 
 /** Every API call carries our developer token, an ES256 JWT of the MusicKit key; Apple answers 401 with no body otherwise. */
@@ -112,7 +163,8 @@ function developerTokenGuard(publicKey: KeyObject, key: DeveloperKey): express.R
 function apiRouter(oauth: OAuthServer, library: LibraryStore): Router {
   const router = Router();
   const view = library.view;
-  const fail = (res: Response, status: number, code: string, title: string, detail: string) => void res.status(status).json(appleError(status, code, title, detail));
+  const fail = (res: Response, status: number, code: string, title: string, detail: string) =>
+    void res.status(status).json(appleError(status, code, title, detail));
 
   const listener = (req: Request, res: Response): EmulatedUser | undefined => {
     const key = oauth.userFor(req.get('music-user-token'));
@@ -123,16 +175,43 @@ function apiRouter(oauth: OAuthServer, library: LibraryStore): Router {
   const paging = (req: Request, res: Response, limits: { default: number; max: number }) => {
     const limit = req.query.limit === undefined ? limits.default : Number(req.query.limit);
     const offset = req.query.offset === undefined ? 0 : Number(req.query.offset);
-    if (!Number.isInteger(limit) || limit < 1 || limit > limits.max) return void fail(res, 400, '40005', 'Invalid Parameter Value', `Value of 'limit' must be between 1 and ${limits.max}`);
-    if (!Number.isInteger(offset) || offset < 0) return void fail(res, 400, '40005', 'Invalid Parameter Value', "Value of 'offset' must be a non-negative integer");
+    if (!Number.isInteger(limit) || limit < 1 || limit > limits.max)
+      return void fail(
+        res,
+        400,
+        '40005',
+        'Invalid Parameter Value',
+        `Value of 'limit' must be between 1 and ${limits.max}`,
+      );
+    if (!Number.isInteger(offset) || offset < 0)
+      return void fail(
+        res,
+        400,
+        '40005',
+        'Invalid Parameter Value',
+        "Value of 'offset' must be a non-negative integer",
+      );
     return { limit, offset };
   };
   const storefrontOf = (user: EmulatedUser) => user.country.toLowerCase();
-  const withCatalog = (req: Request) => String(req.query.include ?? '').split(',').includes('catalog');
+  const withCatalog = (req: Request) =>
+    String(req.query.include ?? '')
+      .split(',')
+      .includes('catalog');
 
   router.get('/me/storefront', (req, res) => {
     const user = listener(req, res);
-    if (user) res.json({ data: [{ id: storefrontOf(user), type: 'storefronts', href: `/v1/storefronts/${storefrontOf(user)}`, attributes: { name: user.country, defaultLanguageTag: 'en-US' } }] });
+    if (user)
+      res.json({
+        data: [
+          {
+            id: storefrontOf(user),
+            type: 'storefronts',
+            href: `/v1/storefronts/${storefrontOf(user)}`,
+            attributes: { name: user.country, defaultLanguageTag: 'en-US' },
+          },
+        ],
+      });
   });
 
   router.get('/me/library/playlists', (req, res) => {
@@ -140,16 +219,32 @@ function apiRouter(oauth: OAuthServer, library: LibraryStore): Router {
     const at = user && paging(req, res, LIBRARY_PAGE);
     if (!user || !at) return;
     const all = library.userPlaylists(user);
-    res.json(page(all.slice(at.offset, at.offset + at.limit).map((p) => libraryPlaylistObject(p, p.ownerKey === user.key)), all.length, at.offset, at.limit, '/v1/me/library/playlists'));
+    res.json(
+      page(
+        all.slice(at.offset, at.offset + at.limit).map((p) => libraryPlaylistObject(p, p.ownerKey === user.key)),
+        all.length,
+        at.offset,
+        at.limit,
+        '/v1/me/library/playlists',
+      ),
+    );
   });
   router.post('/me/library/playlists', (req, res) => {
     const user = listener(req, res);
     if (!user) return;
-    const body = req.body as { attributes?: { name?: string; description?: string }; relationships?: { tracks?: { data?: { id: string }[] } } };
+    const body = req.body as {
+      attributes?: { name?: string; description?: string };
+      relationships?: { tracks?: { data?: { id: string }[] } };
+    };
     if (!body?.attributes?.name) return fail(res, 400, '40007', 'Invalid Request Body', 'attributes.name is required');
-    const playlist = library.createPlaylist(user, { name: body.attributes.name, description: body.attributes.description, isPublic: false });
+    const playlist = library.createPlaylist(user, {
+      name: body.attributes.name,
+      description: body.attributes.description,
+      isPublic: false,
+    });
     const initial = body.relationships?.tracks?.data?.map((t) => t.id) ?? [];
-    if (initial.some((id) => !view.track(id))) return fail(res, 400, '40008', 'Invalid Request Body', 'unknown song id');
+    if (initial.some((id) => !view.track(id)))
+      return fail(res, 400, '40008', 'Invalid Request Body', 'unknown song id');
     if (initial.length) library.addEntries(playlist, initial);
     res.status(201).json({ data: [libraryPlaylistObject(playlist, true)] });
   });
@@ -158,7 +253,8 @@ function apiRouter(oauth: OAuthServer, library: LibraryStore): Router {
     const user = listener(req, res);
     if (!user) return undefined;
     const playlist = library.playlist(String(req.params.id));
-    if (!playlist || !library.userPlaylists(user).includes(playlist)) return void fail(res, 404, '40400', 'Resource Not Found', 'Resource with requested id was not found');
+    if (!playlist || !library.userPlaylists(user).includes(playlist))
+      return void fail(res, 404, '40400', 'Resource Not Found', 'Resource with requested id was not found');
     return { user, playlist };
   };
   router.get('/me/library/playlists/:id', (req, res) => {
@@ -171,15 +267,29 @@ function apiRouter(oauth: OAuthServer, library: LibraryStore): Router {
     if (!found || !at) return;
     const entries = found.playlist.entries;
     const sf = storefrontOf(found.user);
-    const data = entries.slice(at.offset, at.offset + at.limit).map((e) => librarySongObject(libraryEntryId(e), view.track(e.trackId)!, sf, e.addedAt, withCatalog(req)));
-    res.json(page(data, entries.length, at.offset, at.limit, `/v1/me/library/playlists/${found.playlist.id}/tracks${withCatalog(req) ? '?include=catalog' : ''}`));
+    const data = entries
+      .slice(at.offset, at.offset + at.limit)
+      .map((e) => librarySongObject(libraryEntryId(e), view.track(e.trackId)!, sf, e.addedAt, withCatalog(req)));
+    res.json(
+      page(
+        data,
+        entries.length,
+        at.offset,
+        at.limit,
+        `/v1/me/library/playlists/${found.playlist.id}/tracks${withCatalog(req) ? '?include=catalog' : ''}`,
+      ),
+    );
   });
   router.post('/me/library/playlists/:id/tracks', (req, res) => {
     const found = ownPlaylist(req, res);
     if (!found) return;
-    if (found.playlist.ownerKey !== found.user.key) return fail(res, 403, '40301', 'Forbidden', 'The playlist cannot be edited');
-    const songs = ((req.body as { data?: { id?: string; type?: string }[] })?.data ?? []).map((d) => String(d.id ?? ''));
-    if (songs.length === 0 || songs.some((id) => !view.track(id))) return fail(res, 400, '40008', 'Invalid Request Body', 'data must list catalog songs');
+    if (found.playlist.ownerKey !== found.user.key)
+      return fail(res, 403, '40301', 'Forbidden', 'The playlist cannot be edited');
+    const songs = ((req.body as { data?: { id?: string; type?: string }[] })?.data ?? []).map((d) =>
+      String(d.id ?? ''),
+    );
+    if (songs.length === 0 || songs.some((id) => !view.track(id)))
+      return fail(res, 400, '40008', 'Invalid Request Body', 'data must list catalog songs');
     library.addEntries(found.playlist, songs);
     res.status(204).end();
   });
@@ -189,31 +299,52 @@ function apiRouter(oauth: OAuthServer, library: LibraryStore): Router {
     const user = listener(req, res);
     const at = user && paging(req, res, LIBRARY_PAGE);
     if (!user || !at) return;
-    const data = user.liked.slice(at.offset, at.offset + at.limit).map((s) => librarySongObject(librarySavedId(s), view.track(s.id)!, storefrontOf(user), s.addedAt, withCatalog(req)));
-    res.json(page(data, user.liked.length, at.offset, at.limit, `/v1/me/library/songs${withCatalog(req) ? '?include=catalog' : ''}`));
+    const data = user.liked
+      .slice(at.offset, at.offset + at.limit)
+      .map((s) =>
+        librarySongObject(librarySavedId(s), view.track(s.id)!, storefrontOf(user), s.addedAt, withCatalog(req)),
+      );
+    res.json(
+      page(
+        data,
+        user.liked.length,
+        at.offset,
+        at.limit,
+        `/v1/me/library/songs${withCatalog(req) ? '?include=catalog' : ''}`,
+      ),
+    );
   });
   router.get('/me/library/albums', (req, res) => {
     const user = listener(req, res);
     const at = user && paging(req, res, LIBRARY_PAGE);
     if (!user || !at) return;
-    const data = user.albums.slice(at.offset, at.offset + at.limit).map((s) => libraryAlbumObject(view.album(s.id)!, s, storefrontOf(user)));
+    const data = user.albums
+      .slice(at.offset, at.offset + at.limit)
+      .map((s) => libraryAlbumObject(view.album(s.id)!, s, storefrontOf(user)));
     res.json(page(data, user.albums.length, at.offset, at.limit, '/v1/me/library/albums'));
   });
   router.get('/me/library/artists', (req, res) => {
     const user = listener(req, res);
     const at = user && paging(req, res, LIBRARY_PAGE);
     if (!user || !at) return;
-    const data = user.artists.slice(at.offset, at.offset + at.limit).map((s) => libraryArtistObject(view.artist(s.id)!));
+    const data = user.artists
+      .slice(at.offset, at.offset + at.limit)
+      .map((s) => libraryArtistObject(view.artist(s.id)!));
     res.json(page(data, user.artists.length, at.offset, at.limit, '/v1/me/library/artists'));
   });
   router.post('/me/library', (req, res) => {
     const user = listener(req, res);
     if (!user) return;
-    const list = (name: string) => String(req.query[`ids[${name}]`] ?? '').split(',').filter(Boolean);
+    const list = (name: string) =>
+      String(req.query[`ids[${name}]`] ?? '')
+        .split(',')
+        .filter(Boolean);
     const songs = list('songs');
     const albums = list('albums');
-    if (songs.length + albums.length === 0) return fail(res, 400, '40005', 'Invalid Parameter Value', 'ids[songs] or ids[albums] is required');
-    if (songs.some((id) => !view.track(id)) || albums.some((id) => !view.album(id))) return fail(res, 400, '40015', 'Insufficient Privileges', 'One or more ids cannot be added');
+    if (songs.length + albums.length === 0)
+      return fail(res, 400, '40005', 'Invalid Parameter Value', 'ids[songs] or ids[albums] is required');
+    if (songs.some((id) => !view.track(id)) || albums.some((id) => !view.album(id)))
+      return fail(res, 400, '40015', 'Insufficient Privileges', 'One or more ids cannot be added');
     library.save(user.liked, songs);
     library.save(user.albums, albums);
     res.status(202).end();
@@ -222,27 +353,53 @@ function apiRouter(oauth: OAuthServer, library: LibraryStore): Router {
   // The catalogue of a storefront.
   router.get('/catalog/:storefront/songs', (req, res) => {
     const sf = String(req.params.storefront);
-    const isrcs = String(req.query['filter[isrc]'] ?? '').split(',').filter(Boolean);
-    const idList = String(req.query.ids ?? '').split(',').filter(Boolean);
-    if (isrcs.length > ISRC_FILTER_MAX) return fail(res, 400, '40005', 'Invalid Parameter Value', `filter[isrc] takes at most ${ISRC_FILTER_MAX} values`);
-    if (idList.length > IDS_MAX) return fail(res, 400, '40005', 'Invalid Parameter Value', `ids takes at most ${IDS_MAX} values`);
+    const isrcs = String(req.query['filter[isrc]'] ?? '')
+      .split(',')
+      .filter(Boolean);
+    const idList = String(req.query.ids ?? '')
+      .split(',')
+      .filter(Boolean);
+    if (isrcs.length > ISRC_FILTER_MAX)
+      return fail(res, 400, '40005', 'Invalid Parameter Value', `filter[isrc] takes at most ${ISRC_FILTER_MAX} values`);
+    if (idList.length > IDS_MAX)
+      return fail(res, 400, '40005', 'Invalid Parameter Value', `ids takes at most ${IDS_MAX} values`);
     if (isrcs.length) {
       const found = isrcs.map((isrc) => [isrc.toUpperCase(), view.tracksByIsrc(isrc)] as const);
       // `data` holds one song per ISRC; `meta.filters.isrc` lists every song sharing it.
       return void res.json({
         data: found.flatMap(([, tracks]) => tracks.slice(0, 1).map((t) => songObject(t, sf))),
-        meta: { filters: { isrc: Object.fromEntries(found.map(([isrc, tracks]) => [isrc, tracks.map((t) => ({ id: t.id, type: 'songs', href: `/v1/catalog/${sf}/songs/${t.id}` }))])) } },
+        meta: {
+          filters: {
+            isrc: Object.fromEntries(
+              found.map(([isrc, tracks]) => [
+                isrc,
+                tracks.map((t) => ({ id: t.id, type: 'songs', href: `/v1/catalog/${sf}/songs/${t.id}` })),
+              ]),
+            ),
+          },
+        },
       });
     }
-    if (idList.length === 0) return fail(res, 400, '40005', 'Invalid Parameter Value', 'ids or filter[isrc] is required');
-    res.json({ data: idList.map((id) => view.track(id)).filter((t) => t !== undefined).map((t) => songObject(t, sf)) });
+    if (idList.length === 0)
+      return fail(res, 400, '40005', 'Invalid Parameter Value', 'ids or filter[isrc] is required');
+    res.json({
+      data: idList
+        .map((id) => view.track(id))
+        .filter((t) => t !== undefined)
+        .map((t) => songObject(t, sf)),
+    });
   });
   const one = (kind: 'songs' | 'albums' | 'artists') => (req: Request, res: Response) => {
     const sf = String(req.params.storefront);
     const id = String(req.params.id);
     const found = kind === 'songs' ? view.track(id) : kind === 'albums' ? view.album(id) : view.artist(id);
     if (!found) return fail(res, 404, '40400', 'Resource Not Found', 'Resource with requested id was not found');
-    const data = kind === 'songs' ? songObject(view.track(id)!, sf) : kind === 'albums' ? albumObject(view.album(id)!, sf) : artistObject(view.artist(id)!, sf);
+    const data =
+      kind === 'songs'
+        ? songObject(view.track(id)!, sf)
+        : kind === 'albums'
+          ? albumObject(view.album(id)!, sf)
+          : artistObject(view.artist(id)!, sf);
     res.json({ data: [data] });
   };
   router.get('/catalog/:storefront/songs/:id', one('songs'));
@@ -250,24 +407,46 @@ function apiRouter(oauth: OAuthServer, library: LibraryStore): Router {
   router.get('/catalog/:storefront/artists/:id', one('artists'));
   router.get('/catalog/:storefront/search', (req, res) => {
     const sf = String(req.params.storefront);
-    const term = String(req.query.term ?? '').replace(/\+/g, ' ').trim();
+    const term = String(req.query.term ?? '')
+      .replace(/\+/g, ' ')
+      .trim();
     if (!term) return fail(res, 400, '40005', 'Invalid Parameter Value', "Value of 'term' is required");
     const at = paging(req, res, SEARCH_PAGE);
     if (!at) return;
     const types = String(req.query.types ?? 'songs').split(',');
     const results: Record<string, unknown> = {};
-    const next = (kind: string, total: number) => (at.offset + at.limit < total ? { next: `/v1/catalog/${sf}/search?term=${encodeURIComponent(term)}&types=${kind}&limit=${at.limit}&offset=${at.offset + at.limit}` } : {});
+    const next = (kind: string, total: number) =>
+      at.offset + at.limit < total
+        ? {
+            next: `/v1/catalog/${sf}/search?term=${encodeURIComponent(term)}&types=${kind}&limit=${at.limit}&offset=${at.offset + at.limit}`,
+          }
+        : {};
     if (types.includes('songs')) {
       const found = view.searchTracks({ text: term }, at.offset, at.limit);
-      if (found.items.length) results.songs = { href: req.originalUrl, data: found.items.map((t) => songObject(t, sf)), ...next('songs', found.total) };
+      if (found.items.length)
+        results.songs = {
+          href: req.originalUrl,
+          data: found.items.map((t) => songObject(t, sf)),
+          ...next('songs', found.total),
+        };
     }
     if (types.includes('albums')) {
       const found = view.searchAlbums({ text: term }, at.offset, at.limit);
-      if (found.items.length) results.albums = { href: req.originalUrl, data: found.items.map((a) => albumObject(a, sf)), ...next('albums', found.total) };
+      if (found.items.length)
+        results.albums = {
+          href: req.originalUrl,
+          data: found.items.map((a) => albumObject(a, sf)),
+          ...next('albums', found.total),
+        };
     }
     if (types.includes('artists')) {
       const found = view.searchArtists({ text: term }, at.offset, at.limit);
-      if (found.items.length) results.artists = { href: req.originalUrl, data: found.items.map((a) => artistObject(a, sf)), ...next('artists', found.total) };
+      if (found.items.length)
+        results.artists = {
+          href: req.originalUrl,
+          data: found.items.map((a) => artistObject(a, sf)),
+          ...next('artists', found.total),
+        };
     }
     res.json({ results, meta: { results: { order: Object.keys(results), rawOrder: types } } });
   });

@@ -25,16 +25,27 @@ export function emulatorDeveloperKey(): { key: DeveloperKey; publicKey: KeyObjec
   const ecdh = createECDH('prime256v1');
   ecdh.setPrivateKey(d);
   const point = ecdh.getPublicKey(); // 0x04 || x || y
-  const jwk = { kty: 'EC', crv: 'P-256', d: d.toString('base64url'), x: point.subarray(1, 33).toString('base64url'), y: point.subarray(33).toString('base64url') };
+  const jwk = {
+    kty: 'EC',
+    crv: 'P-256',
+    d: d.toString('base64url'),
+    x: point.subarray(1, 33).toString('base64url'),
+    y: point.subarray(33).toString('base64url'),
+  };
   const privateKey = createPrivateKey({ key: jwk, format: 'jwk' });
   derived = {
-    key: { teamId: 'EMULATORTM', keyId: 'EMULATORK1', privateKeyPem: privateKey.export({ type: 'pkcs8', format: 'pem' }).toString() },
+    key: {
+      teamId: 'EMULATORTM',
+      keyId: 'EMULATORK1',
+      privateKeyPem: privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
+    },
     publicKey: createPublicKey(privateKey),
   };
   return derived;
 }
 
-const artwork = (url: string | null) => (url ? { url: url.replace(/\.jpg$/, '/{w}x{h}bb.jpg'), width: 3000, height: 3000 } : undefined);
+const artwork = (url: string | null) =>
+  url ? { url: url.replace(/\.jpg$/, '/{w}x{h}bb.jpg'), width: 3000, height: 3000 } : undefined;
 
 /** A catalog song. Apple leaves `playParams` out of a song the storefront cannot play. */
 export function songObject(track: ServiceTrack, storefront: string) {
@@ -57,8 +68,18 @@ export function songObject(track: ServiceTrack, storefront: string) {
       ...(playable ? { playParams: { id: track.id, kind: 'song' } } : {}),
     },
     relationships: {
-      albums: { href: `/v1/catalog/${storefront}/songs/${track.id}/albums`, data: [{ id: track.album.id, type: 'albums', href: `/v1/catalog/${storefront}/albums/${track.album.id}` }] },
-      artists: { href: `/v1/catalog/${storefront}/songs/${track.id}/artists`, data: track.artists.map((a) => ({ id: a.id, type: 'artists', href: `/v1/catalog/${storefront}/artists/${a.id}` })) },
+      albums: {
+        href: `/v1/catalog/${storefront}/songs/${track.id}/albums`,
+        data: [{ id: track.album.id, type: 'albums', href: `/v1/catalog/${storefront}/albums/${track.album.id}` }],
+      },
+      artists: {
+        href: `/v1/catalog/${storefront}/songs/${track.id}/artists`,
+        data: track.artists.map((a) => ({
+          id: a.id,
+          type: 'artists',
+          href: `/v1/catalog/${storefront}/artists/${a.id}`,
+        })),
+      },
     },
   };
 }
@@ -93,12 +114,23 @@ export function artistObject(artist: ServiceArtist | { id: string; name: string 
     id: artist.id,
     type: 'artists',
     href: `/v1/catalog/${storefront}/artists/${artist.id}`,
-    attributes: { name: artist.name, url: `https://music.apple.com/${storefront}/artist/${artist.id}`, genreNames: ['Music'], ...('imageUrl' in artist && artist.imageUrl ? { artwork: artwork(artist.imageUrl) } : {}) },
+    attributes: {
+      name: artist.name,
+      url: `https://music.apple.com/${storefront}/artist/${artist.id}`,
+      genreNames: ['Music'],
+      ...('imageUrl' in artist && artist.imageUrl ? { artwork: artwork(artist.imageUrl) } : {}),
+    },
   };
 }
 
 /** A song in the user's library; `include=catalog` adds the catalog song (and its ISRC). */
-export function librarySongObject(libraryId: string, track: ServiceTrack, storefront: string, addedAt: string, withCatalog: boolean) {
+export function librarySongObject(
+  libraryId: string,
+  track: ServiceTrack,
+  storefront: string,
+  addedAt: string,
+  withCatalog: boolean,
+) {
   return {
     id: libraryId,
     type: 'library-songs',
@@ -113,7 +145,13 @@ export function librarySongObject(libraryId: string, track: ServiceTrack, storef
       artwork: artwork(track.imageUrl),
       playParams: { id: libraryId, kind: 'song', isLibrary: true, catalogId: track.id },
     },
-    ...(withCatalog ? { relationships: { catalog: { href: `/v1/me/library/songs/${libraryId}/catalog`, data: [songObject(track, storefront)] } } } : {}),
+    ...(withCatalog
+      ? {
+          relationships: {
+            catalog: { href: `/v1/me/library/songs/${libraryId}/catalog`, data: [songObject(track, storefront)] },
+          },
+        }
+      : {}),
   };
 }
 
@@ -138,11 +176,27 @@ export function libraryPlaylistObject(playlist: EmulatedPlaylist, canEdit: boole
 }
 
 export function libraryAlbumObject(album: ServiceAlbum, saved: Saved, storefront: string) {
-  return { ...albumObject(album, storefront), id: `l.${album.id}`, type: 'library-albums', href: `/v1/me/library/albums/l.${album.id}`, attributes: { ...albumObject(album, storefront).attributes, dateAdded: saved.addedAt, playParams: { id: `l.${album.id}`, kind: 'album', isLibrary: true, catalogId: album.id } } };
+  return {
+    ...albumObject(album, storefront),
+    id: `l.${album.id}`,
+    type: 'library-albums',
+    href: `/v1/me/library/albums/l.${album.id}`,
+    attributes: {
+      ...albumObject(album, storefront).attributes,
+      dateAdded: saved.addedAt,
+      playParams: { id: `l.${album.id}`, kind: 'album', isLibrary: true, catalogId: album.id },
+    },
+  };
 }
 
 export function libraryArtistObject(artist: ServiceArtist) {
-  return { id: `r.${artist.id}`, type: 'library-artists', href: `/v1/me/library/artists/r.${artist.id}`, attributes: { name: artist.name }, relationships: { catalog: { data: [{ id: artist.id, type: 'artists' }] } } };
+  return {
+    id: `r.${artist.id}`,
+    type: 'library-artists',
+    href: `/v1/me/library/artists/r.${artist.id}`,
+    attributes: { name: artist.name },
+    relationships: { catalog: { data: [{ id: artist.id, type: 'artists' }] } },
+  };
 }
 
 /** Apple's error document; `status` and `code` are strings. */
@@ -155,4 +209,3 @@ export function page<T>(data: T[], total: number, offset: number, limit: number,
   const next = offset + limit < total ? `${path}${path.includes('?') ? '&' : '?'}offset=${offset + limit}` : undefined;
   return { data, ...(next ? { next } : {}), meta: { total } };
 }
-

@@ -1,5 +1,12 @@
 import { SERVICE_IDS, type ServiceId } from '../../integrations/serviceIds.js';
-import type { CanonicalAlbum, CanonicalArtist, CanonicalRecording, RecordingVersion, SeededPlaylist, SeededUser } from './types.js';
+import type {
+  CanonicalAlbum,
+  CanonicalArtist,
+  CanonicalRecording,
+  RecordingVersion,
+  SeededPlaylist,
+  SeededUser,
+} from './types.js';
 import { Random } from './random.js';
 import { albumTitle, artistName, title } from './names.js';
 
@@ -11,7 +18,17 @@ export interface CanonicalData {
 }
 
 const COUNTRIES = ['US', 'GB', 'DE', 'FR', 'IT', 'SE', 'JP', 'ES', 'NL', 'BR'];
-const VERSIONS: RecordingVersion[] = ['live', 'remix', 'acoustic', 'instrumental', 'karaoke', 'cover', 'sped up', 'slowed', 'radio edit'];
+const VERSIONS: RecordingVersion[] = [
+  'live',
+  'remix',
+  'acoustic',
+  'instrumental',
+  'karaoke',
+  'cover',
+  'sped up',
+  'slowed',
+  'radio edit',
+];
 
 /** The password of every seeded user on every emulator's sign-in form (local emulators only). */
 export const SEEDED_PASSWORD = 'listen-locally';
@@ -23,13 +40,23 @@ export function generateCanonical(seed: number, size: number): CanonicalData {
   const albums: CanonicalAlbum[] = [];
   const recordings: CanonicalRecording[] = [];
   const artistCount = Math.max(20, Math.round(size / 12));
-  for (let i = 0; i < artistCount; i++) artists.push({ key: `ar${i}`, name: artistName(random), followers: Math.round(10 ** random.int(2, 7) * random.next()) });
+  for (let i = 0; i < artistCount; i++)
+    artists.push({
+      key: `ar${i}`,
+      name: artistName(random),
+      followers: Math.round(10 ** random.int(2, 7) * random.next()),
+    });
 
   const isrc = (n: number, year: number) => {
     const registrant = (n % 46_656).toString(36).toUpperCase().padStart(3, '0');
     return `${COUNTRIES[n % COUNTRIES.length]}${registrant}${String(year % 100).padStart(2, '0')}${String(Math.floor(n / 46_656) % 100_000).padStart(5, '0')}`;
   };
-  const newAlbum = (artistKeys: string[], kind: CanonicalAlbum['kind'], titleText: string, year: number): CanonicalAlbum => {
+  const newAlbum = (
+    artistKeys: string[],
+    kind: CanonicalAlbum['kind'],
+    titleText: string,
+    year: number,
+  ): CanonicalAlbum => {
     const album: CanonicalAlbum = {
       key: `al${albums.length}`,
       title: titleText,
@@ -42,7 +69,11 @@ export function generateCanonical(seed: number, size: number): CanonicalData {
     albums.push(album);
     return album;
   };
-  const addRecording = (album: CanonicalAlbum, fields: Partial<CanonicalRecording> & Pick<CanonicalRecording, 'title' | 'artistKeys'>, year: number) => {
+  const addRecording = (
+    album: CanonicalAlbum,
+    fields: Partial<CanonicalRecording> & Pick<CanonicalRecording, 'title' | 'artistKeys'>,
+    year: number,
+  ) => {
     const n = recordings.length;
     const recording: CanonicalRecording = {
       key: `rc${n}`,
@@ -72,7 +103,11 @@ export function generateCanonical(seed: number, size: number): CanonicalData {
     const tracks = single ? 1 : random.int(4, 16);
     for (let i = 0; i < tracks && recordings.length < originalsTarget; i++) {
       const featured = random.chance(0.12) ? [random.pick(artists).key].filter((k) => k !== artist.key) : [];
-      const recording = addRecording(album, { title: title(random), artistKeys: [artist.key], featuredArtistKeys: featured }, year);
+      const recording = addRecording(
+        album,
+        { title: title(random), artistKeys: [artist.key], featuredArtistKeys: featured },
+        year,
+      );
       if (random.chance(0.05) && year < 2005) recording.remasterYear = random.int(2009, 2021);
     }
     if (single) album.title = recordings[recordings.length - 1].title;
@@ -85,12 +120,30 @@ export function generateCanonical(seed: number, size: number): CanonicalData {
     const performer = version === 'cover' || version === 'karaoke' ? random.pick(artists).key : original.artistKeys[0];
     const year = random.int(2000, 2025);
     const album = newAlbum([performer], 'single', original.title, year);
-    addRecording(album, { title: original.title, version, originalKey: original.key, artistKeys: [performer], durationMs: version === 'sped up' ? Math.round(original.durationMs * 0.8) : original.durationMs + random.int(-20_000, 60_000) }, year);
+    addRecording(
+      album,
+      {
+        title: original.title,
+        version,
+        originalKey: original.key,
+        artistKeys: [performer],
+        durationMs:
+          version === 'sped up'
+            ? Math.round(original.durationMs * 0.8)
+            : original.durationMs + random.int(-20_000, 60_000),
+      },
+      year,
+    );
   }
   return { recordings, albums, artists, users: seedUsers(random, originals, albums, artists) };
 }
 
-function seedUsers(random: Random, originals: CanonicalRecording[], albums: CanonicalAlbum[], artists: CanonicalArtist[]): SeededUser[] {
+function seedUsers(
+  random: Random,
+  originals: CanonicalRecording[],
+  albums: CanonicalAlbum[],
+  artists: CanonicalArtist[],
+): SeededUser[] {
   const sample = (count: number) => Array.from({ length: count }, () => random.pick(originals).key);
   const playlist = (key: string, name: string, size: number): SeededPlaylist => ({
     key,
@@ -99,7 +152,15 @@ function seedUsers(random: Random, originals: CanonicalRecording[], albums: Cano
     isPublic: random.chance(0.5),
     recordingKeys: sample(size),
   });
-  const user = (key: string, displayName: string, country: string, playlists: SeededPlaylist[], liked: number, savedAlbums: number, followed: number): SeededUser => ({
+  const user = (
+    key: string,
+    displayName: string,
+    country: string,
+    playlists: SeededPlaylist[],
+    liked: number,
+    savedAlbums: number,
+    followed: number,
+  ): SeededUser => ({
     key,
     displayName,
     email: `${key}@listeners.example`,
@@ -111,8 +172,41 @@ function seedUsers(random: Random, originals: CanonicalRecording[], albums: Cano
     followedArtistKeys: Array.from({ length: followed }, () => random.pick(artists).key),
   });
   return [
-    user('demo', 'Demo Listener', 'US', [playlist('demo-1', 'Road Trip', 25), playlist('demo-2', 'Focus', 12), playlist('demo-3', 'Sunday Morning', 50), playlist('demo-4', 'Gym', 5)], 100, 20, 15),
-    user('medium', 'Medium Listener', 'DE', [playlist('medium-1', 'Everything 2019', 1_000), playlist('medium-2', 'Chill', 200), playlist('medium-3', 'Party', 450)], 800, 60, 40),
-    user('heavy', 'Heavy Listener', 'GB', [playlist('heavy-1', 'The Big One', 10_000), playlist('heavy-2', 'Two Thousand', 2_000)], 5_000, 150, 100),
+    user(
+      'demo',
+      'Demo Listener',
+      'US',
+      [
+        playlist('demo-1', 'Road Trip', 25),
+        playlist('demo-2', 'Focus', 12),
+        playlist('demo-3', 'Sunday Morning', 50),
+        playlist('demo-4', 'Gym', 5),
+      ],
+      100,
+      20,
+      15,
+    ),
+    user(
+      'medium',
+      'Medium Listener',
+      'DE',
+      [
+        playlist('medium-1', 'Everything 2019', 1_000),
+        playlist('medium-2', 'Chill', 200),
+        playlist('medium-3', 'Party', 450),
+      ],
+      800,
+      60,
+      40,
+    ),
+    user(
+      'heavy',
+      'Heavy Listener',
+      'GB',
+      [playlist('heavy-1', 'The Big One', 10_000), playlist('heavy-2', 'Two Thousand', 2_000)],
+      5_000,
+      150,
+      100,
+    ),
   ];
 }

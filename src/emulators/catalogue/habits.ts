@@ -31,7 +31,13 @@ const BRACKETED: Record<RecordingVersion, string> = {
 const stripDiacritics = (text: string) => text.normalize('NFKD').replace(/\p{M}+/gu, '');
 
 /** The track title as the service lists it. */
-export function renderTitle(service: ServiceId, recording: CanonicalRecording, featured: string[], mainArtist: string, random: Random): string {
+export function renderTitle(
+  service: ServiceId,
+  recording: CanonicalRecording,
+  featured: string[],
+  mainArtist: string,
+  random: Random,
+): string {
   const { title, version, remasterYear } = recording;
   const feat = featured.length ? ` (feat. ${featured.join(', ')})` : '';
   switch (service) {
@@ -46,7 +52,8 @@ export function renderTitle(service: ServiceId, recording: CanonicalRecording, f
     case 'youtubeMusic': {
       const base = `${title}${version ? BRACKETED[version] : ''}`;
       // A third of the catalogue is video uploads titled the way channels title them.
-      if (random.chance(0.33)) return `${mainArtist} - ${base} ${random.pick(['(Official Video)', '(Official Audio)', '(Lyrics)', '(Official Music Video)'])}`;
+      if (random.chance(0.33))
+        return `${mainArtist} - ${base} ${random.pick(['(Official Video)', '(Official Audio)', '(Lyrics)', '(Official Music Video)'])}`;
       return base;
     }
   }

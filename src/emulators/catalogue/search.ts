@@ -29,14 +29,25 @@ export class SearchIndex<T> {
   private byId = new Map<string, number>();
   private scores = new Float64Array(0);
 
-  constructor(private readonly describe: (item: T) => { id: string; name: string; artists: string[]; album: string; popularity: number }) {}
+  constructor(
+    private readonly describe: (item: T) => {
+      id: string;
+      name: string;
+      artists: string[];
+      album: string;
+      popularity: number;
+    },
+  ) {}
 
   add(item: T): void {
     const d = this.describe(item);
     const existing = this.byId.get(d.id);
     if (existing !== undefined) this.remove(existing);
     const index = this.items.length;
-    const indexed: Indexed = { fields: { name: tokens(d.name), artist: tokens(d.artists.join(' ')), album: tokens(d.album) }, popularity: d.popularity };
+    const indexed: Indexed = {
+      fields: { name: tokens(d.name), artist: tokens(d.artists.join(' ')), album: tokens(d.album) },
+      popularity: d.popularity,
+    };
     this.items.push({ item, indexed });
     this.byId.set(d.id, index);
     for (const field of ['name', 'artist', 'album'] as Field[]) {
@@ -87,7 +98,10 @@ export class SearchIndex<T> {
       .map((index) => [index, scores[index]] as const)
       .sort((a, b) => b[1] - a[1] || this.items[b[0]].indexed.popularity - this.items[a[0]].indexed.popularity);
     for (const index of touched) scores[index] = 0;
-    return { items: ranked.slice(offset, offset + limit).map(([index]) => this.items[index].item), total: ranked.length };
+    return {
+      items: ranked.slice(offset, offset + limit).map(([index]) => this.items[index].item),
+      total: ranked.length,
+    };
   }
 
   /** Index sets of the terms that match `word`: itself, a prefix (last word), one letter off (long words). */
@@ -103,7 +117,8 @@ export class SearchIndex<T> {
     if (found.size === 0 && (last || word.length >= 5)) {
       for (const term of this.postings.keys()) {
         if (term === word) continue;
-        if ((last && word.length >= 2 && term.startsWith(word)) || (word.length >= 5 && oneEditApart(word, term))) collect(term);
+        if ((last && word.length >= 2 && term.startsWith(word)) || (word.length >= 5 && oneEditApart(word, term)))
+          collect(term);
       }
     }
     return found;

@@ -8,15 +8,7 @@ import type { ServiceId } from '../../integrations/serviceIds.js';
 
 /** Versions that make a different recording (hard negatives of the original). */
 export type RecordingVersion =
-  | 'live'
-  | 'remix'
-  | 'acoustic'
-  | 'instrumental'
-  | 'karaoke'
-  | 'cover'
-  | 'sped up'
-  | 'slowed'
-  | 'radio edit';
+  'live' | 'remix' | 'acoustic' | 'instrumental' | 'karaoke' | 'cover' | 'sped up' | 'slowed' | 'radio edit';
 
 export interface CanonicalArtist {
   key: string;

@@ -1,6 +1,13 @@
 import type { ServiceId } from '../../integrations/serviceIds.js';
 import type { CanonicalData } from './generate.js';
-import type { CanonicalRecording, SearchQuery, ServiceAlbum, ServiceArtist, ServiceCatalogue, ServiceTrack } from './types.js';
+import type {
+  CanonicalRecording,
+  SearchQuery,
+  ServiceAlbum,
+  ServiceArtist,
+  ServiceCatalogue,
+  ServiceTrack,
+} from './types.js';
 import { Random } from './random.js';
 import { SearchIndex } from './search.js';
 import { renderAlbumTitle, renderArtistName, renderDuration, renderIsrc, renderTitle } from './habits.js';
@@ -17,9 +24,11 @@ function idFactory(service: ServiceId) {
     const random = new Random(hash);
     for (;;) {
       const id =
-        service === 'spotify' ? random.chars(BASE62, 22)
-        : service === 'youtubeMusic' ? random.chars(VIDEO, 11)
-        : String(random.int(100_000_000, 1_999_999_999));
+        service === 'spotify'
+          ? random.chars(BASE62, 22)
+          : service === 'youtubeMusic'
+            ? random.chars(VIDEO, 11)
+            : String(random.int(100_000_000, 1_999_999_999));
       if (!seen.has(id)) {
         seen.add(id);
         return id;
@@ -30,7 +39,7 @@ function idFactory(service: ServiceId) {
 
 /** Builds one service's view of the canonical catalogue, with its habits, ids and search. */
 export function buildView(service: ServiceId, data: CanonicalData, seed: number): ServiceCatalogue {
-  const random = new Random(seed ^ service.length * 7919);
+  const random = new Random(seed ^ (service.length * 7919));
   const newId = idFactory(service);
   const tracks = new Map<string, ServiceTrack>();
   const albums = new Map<string, ServiceAlbum>();
@@ -45,7 +54,13 @@ export function buildView(service: ServiceId, data: CanonicalData, seed: number)
   for (const a of data.artists) {
     const id = newId(a.key);
     artistIds.set(a.key, id);
-    artists.set(id, { id, artistKey: a.key, name: renderArtistName(service, a.name, random), followers: a.followers, imageUrl: `https://images.example/${service}/artists/${id}.jpg` });
+    artists.set(id, {
+      id,
+      artistKey: a.key,
+      name: renderArtistName(service, a.name, random),
+      followers: a.followers,
+      imageUrl: `https://images.example/${service}/artists/${id}.jpg`,
+    });
   }
   const artistRef = (key: string) => {
     const artist = artists.get(artistIds.get(key)!)!;
@@ -68,7 +83,13 @@ export function buildView(service: ServiceId, data: CanonicalData, seed: number)
       kind: album.kind,
     });
   }
-  const trackIndex = new SearchIndex<ServiceTrack>((t) => ({ id: t.id, name: t.name, artists: t.artists.map((a) => a.name), album: t.album.name, popularity: t.popularity }));
+  const trackIndex = new SearchIndex<ServiceTrack>((t) => ({
+    id: t.id,
+    name: t.name,
+    artists: t.artists.map((a) => a.name),
+    album: t.album.name,
+    popularity: t.popularity,
+  }));
   const addTrack = (track: ServiceTrack) => {
     tracks.set(track.id, track);
     if (track.isrc) byIsrc.set(track.isrc, [...(byIsrc.get(track.isrc) ?? []).filter((t) => t.id !== track.id), track]);
@@ -85,7 +106,13 @@ export function buildView(service: ServiceId, data: CanonicalData, seed: number)
     addTrack({
       id,
       recordingKey: recording.key,
-      name: renderTitle(service, recording, featured.map((f) => f.name), main[0].name, random),
+      name: renderTitle(
+        service,
+        recording,
+        featured.map((f) => f.name),
+        main[0].name,
+        random,
+      ),
       artists: [...main, ...featured],
       album: { id: album.id, name: album.name, totalItems: 0, upc: album.upc, imageUrl: album.imageUrl },
       isrc: renderIsrc(service, recording, random),
@@ -97,11 +124,24 @@ export function buildView(service: ServiceId, data: CanonicalData, seed: number)
       popularity: popularity(recording, artistByKey.get(recording.artistKeys[0])!.followers),
     });
   }
-  for (const album of albums.values()) for (const id of album.trackIds) tracks.get(id)!.album.totalItems = album.trackIds.length;
+  for (const album of albums.values())
+    for (const id of album.trackIds) tracks.get(id)!.album.totalItems = album.trackIds.length;
 
-  const albumIndex = new SearchIndex<ServiceAlbum>((a) => ({ id: a.id, name: a.name, artists: a.artists.map((x) => x.name), album: a.name, popularity: a.trackIds.length }));
+  const albumIndex = new SearchIndex<ServiceAlbum>((a) => ({
+    id: a.id,
+    name: a.name,
+    artists: a.artists.map((x) => x.name),
+    album: a.name,
+    popularity: a.trackIds.length,
+  }));
   for (const album of albums.values()) albumIndex.add(album);
-  const artistIndex = new SearchIndex<ServiceArtist>((a) => ({ id: a.id, name: a.name, artists: [a.name], album: '', popularity: a.followers }));
+  const artistIndex = new SearchIndex<ServiceArtist>((a) => ({
+    id: a.id,
+    name: a.name,
+    artists: [a.name],
+    album: '',
+    popularity: a.followers,
+  }));
   for (const artist of artists.values()) artistIndex.add(artist);
 
   return {
@@ -109,18 +149,35 @@ export function buildView(service: ServiceId, data: CanonicalData, seed: number)
     track: (id) => tracks.get(id),
     album: (id) => albums.get(id),
     artist: (id) => artists.get(id),
-    searchTracks: (query: SearchQuery, offset, limit) => (query.isrc ? page(byIsrc.get(query.isrc.toUpperCase()) ?? [], offset, limit) : trackIndex.search(query, offset, limit)),
-    searchAlbums: (query, offset, limit) => albumIndex.search({ ...query, album: query.album ?? query.track }, offset, limit),
-    searchArtists: (query, offset, limit) => artistIndex.search({ artist: query.artist ?? query.text ?? query.track }, offset, limit),
+    searchTracks: (query: SearchQuery, offset, limit) =>
+      query.isrc
+        ? page(byIsrc.get(query.isrc.toUpperCase()) ?? [], offset, limit)
+        : trackIndex.search(query, offset, limit),
+    searchAlbums: (query, offset, limit) =>
+      albumIndex.search({ ...query, album: query.album ?? query.track }, offset, limit),
+    searchArtists: (query, offset, limit) =>
+      artistIndex.search({ artist: query.artist ?? query.text ?? query.track }, offset, limit),
     tracksByIsrc: (isrc) => byIsrc.get(isrc.toUpperCase()) ?? [],
     load(loaded) {
       for (const track of loaded) {
         addTrack(track);
         if (!albums.has(track.album.id)) {
-          albums.set(track.album.id, { id: track.album.id, albumKey: null, name: track.album.name, artists: track.artists.slice(0, 1), trackIds: [], upc: track.album.upc, releaseDate: '2000-01-01', imageUrl: track.album.imageUrl, kind: 'album' });
+          albums.set(track.album.id, {
+            id: track.album.id,
+            albumKey: null,
+            name: track.album.name,
+            artists: track.artists.slice(0, 1),
+            trackIds: [],
+            upc: track.album.upc,
+            releaseDate: '2000-01-01',
+            imageUrl: track.album.imageUrl,
+            kind: 'album',
+          });
         }
         albums.get(track.album.id)!.trackIds.push(track.id);
-        for (const a of track.artists) if (!artists.has(a.id)) artists.set(a.id, { id: a.id, artistKey: null, name: a.name, followers: 0, imageUrl: null });
+        for (const a of track.artists)
+          if (!artists.has(a.id))
+            artists.set(a.id, { id: a.id, artistKey: null, name: a.name, followers: 0, imageUrl: null });
       }
     },
     trackIdFor: (key) => trackIds.get(key),

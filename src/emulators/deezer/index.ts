@@ -21,11 +21,17 @@ export async function startDeezerEmulator(options: EmulatorOptions): Promise<Run
   const oauth = new OAuthServer(options.accessTokenTtlSeconds ?? 365 * 24 * 3600);
   oauth.registerClient(client.id, client.secret);
   const view = options.catalogue.view('deezer');
-  const library = new LibraryStore(options.catalogue, view, (kind, n) => (kind === 'user' ? String(5_000_000 + n) : kind === 'playlist' ? String(10_000_000_000 + n) : `e${n}`));
-  const controls = new EmulatorControls(oauth, { rateLimit: options.rateLimit === undefined ? { limit: 50, windowSeconds: 5 } : options.rateLimit }, {
-    rateLimited: () => deezerError('Exception', 'Quota limit exceeded', 4),
-    failure: () => deezerError('Exception', 'The service is busy', 700),
-  });
+  const library = new LibraryStore(options.catalogue, view, (kind, n) =>
+    kind === 'user' ? String(5_000_000 + n) : kind === 'playlist' ? String(10_000_000_000 + n) : `e${n}`,
+  );
+  const controls = new EmulatorControls(
+    oauth,
+    { rateLimit: options.rateLimit === undefined ? { limit: 50, windowSeconds: 5 } : options.rateLimit },
+    {
+      rateLimited: () => deezerError('Exception', 'Quota limit exceeded', 4),
+      failure: () => deezerError('Exception', 'The service is busy', 700),
+    },
+  );
 
   const app = express();
   app.disable('x-powered-by');
@@ -39,7 +45,13 @@ export async function startDeezerEmulator(options: EmulatorOptions): Promise<Run
       parse: (q) => {
         if (!q.app_id || !oauth.isClient(q.app_id)) return 'Invalid app_id';
         if (!q.redirect_uri) return 'Missing redirect_uri';
-        return { clientId: q.app_id, redirectUri: q.redirect_uri, state: q.state ?? null, scope: q.perms ?? '', codeChallenge: null };
+        return {
+          clientId: q.app_id,
+          redirectUri: q.redirect_uri,
+          state: q.state ?? null,
+          scope: q.perms ?? '',
+          codeChallenge: null,
+        };
       },
       redirect: (params, outcome) => {
         const url = new URL(params.redirectUri);
@@ -52,7 +64,8 @@ export async function startDeezerEmulator(options: EmulatorOptions): Promise<Run
   );
   app.get('/oauth/access_token.php', (req, res) => {
     const q = req.query as Record<string, string>;
-    if (!q.app_id || !oauth.checkClient(q.app_id, q.secret ?? '')) return void res.type('text').send('wrong app_id or secret');
+    if (!q.app_id || !oauth.checkClient(q.app_id, q.secret ?? ''))
+      return void res.type('text').send('wrong app_id or secret');
     const issued = oauth.exchange(q.code ?? '', q.app_id, null, null);
     if (typeof issued === 'string') return void res.type('text').send('wrong code');
     if (q.output === 'json') return void res.json({ access_token: issued.accessToken, expires: 0 });
@@ -62,13 +75,22 @@ export async function startDeezerEmulator(options: EmulatorOptions): Promise<Run
   app.use((_req, res) => void res.status(404).json({ error: 'Not Found' }));
 
   const server = await listen(app, options.port ?? 0);
-  return { service: 'deezer', url: server.url, controls, library, oauth, close: server.close };
+  // The budget matches the quota of 50 calls per 5 s.
+  const env = {
+    DEEZER_API_URL: server.url,
+    DEEZER_CONNECT_URL: server.url,
+    DEEZER_APP_ID: client.id,
+    DEEZER_APP_SECRET: client.secret,
+    DEEZER_REQUESTS_PER_SECOND: '9',
+  };
+  return { service: 'deezer', url: server.url, controls, library, oauth, env, close: server.close };
 }
 
 function apiRouter(oauth: OAuthServer, library: LibraryStore): Router {
   const router = Router();
   const view = library.view;
-  const fail = (res: Response, type: string, message: string, code: number) => void res.json(deezerError(type, message, code));
+  const fail = (res: Response, type: string, message: string, code: number) =>
+    void res.json(deezerError(type, message, code));
   const fullUrl = (req: Request) => new URL(`${req.protocol}://${req.get('host')}${req.originalUrl}`);
 
   /** The signed-in user, or the OAuth error Deezer gives (HTTP 200). */
@@ -76,7 +98,15 @@ function apiRouter(oauth: OAuthServer, library: LibraryStore): Router {
     const token = typeof req.query.access_token === 'string' ? req.query.access_token : undefined;
     const key = oauth.userFor(token);
     const found = key ? library.user(key) : undefined;
-    if (!found) fail(res, 'OAuthException', token ? 'Invalid OAuth access token.' : 'An active access token must be used to query information about the current user.', 300);
+    if (!found)
+      fail(
+        res,
+        'OAuthException',
+        token
+          ? 'Invalid OAuth access token.'
+          : 'An active access token must be used to query information about the current user.',
+        300,
+      );
     return found;
   };
   const paging = (req: Request) => ({
@@ -91,7 +121,16 @@ function apiRouter(oauth: OAuthServer, library: LibraryStore): Router {
   router.get('/user/me', (req, res) => {
     const me = user(req, res);
     if (!me) return;
-    res.json({ id: Number(me.id), name: me.displayName, firstname: me.displayName.split(' ')[0], email: me.email, country: me.country, picture_medium: null, link: `https://www.deezer.com/profile/${me.id}`, type: 'user' });
+    res.json({
+      id: Number(me.id),
+      name: me.displayName,
+      firstname: me.displayName.split(' ')[0],
+      email: me.email,
+      country: me.country,
+      picture_medium: null,
+      link: `https://www.deezer.com/profile/${me.id}`,
+      type: 'user',
+    });
   });
 
   router.get('/user/me/playlists', (req, res) => {
@@ -99,7 +138,15 @@ function apiRouter(oauth: OAuthServer, library: LibraryStore): Router {
     if (!me) return;
     const { index, limit } = paging(req);
     const all = library.userPlaylists(me);
-    res.json(list(all.slice(index, index + limit).map((p) => playlistObject(p, library.user(p.ownerKey)!)), all.length, index, limit, fullUrl(req)));
+    res.json(
+      list(
+        all.slice(index, index + limit).map((p) => playlistObject(p, library.user(p.ownerKey)!)),
+        all.length,
+        index,
+        limit,
+        fullUrl(req),
+      ),
+    );
   });
   router.post('/user/me/playlists', (req, res) => {
     const me = user(req, res);
@@ -114,7 +161,8 @@ function apiRouter(oauth: OAuthServer, library: LibraryStore): Router {
     if (!me) return undefined;
     const playlist = library.playlist(String(req.params.id));
     if (!playlist) return void fail(res, 'DataException', 'no data', 800);
-    if (mustOwn && playlist.ownerKey !== me.key) return void fail(res, 'OAuthException', 'You must be the owner of this playlist', 200);
+    if (mustOwn && playlist.ownerKey !== me.key)
+      return void fail(res, 'OAuthException', 'You must be the owner of this playlist', 200);
     return { me, playlist };
   };
   router.get('/playlist/:id', (req, res) => {
@@ -142,9 +190,20 @@ function apiRouter(oauth: OAuthServer, library: LibraryStore): Router {
     if (!found) return;
     const { index, limit } = paging(req);
     const entries = found.playlist.entries.slice(index, index + limit);
-    res.json(list(entries.map((e) => trackObject(view.track(e.trackId)!, view, found.me.country, e.addedAt)), found.playlist.entries.length, index, limit, fullUrl(req)));
+    res.json(
+      list(
+        entries.map((e) => trackObject(view.track(e.trackId)!, view, found.me.country, e.addedAt)),
+        found.playlist.entries.length,
+        index,
+        limit,
+        fullUrl(req),
+      ),
+    );
   });
-  const songs = (req: Request) => String(req.query.songs ?? '').split(',').filter(Boolean);
+  const songs = (req: Request) =>
+    String(req.query.songs ?? '')
+      .split(',')
+      .filter(Boolean);
   router.post('/playlist/:id/tracks', (req, res) => {
     const found = playlistFor(req, res, true);
     if (!found) return;
@@ -152,7 +211,8 @@ function apiRouter(oauth: OAuthServer, library: LibraryStore): Router {
     if (ids.length === 0) return fail(res, 'MissingParameterException', 'Missing parameters: songs', 501);
     if (ids.some((id) => !view.track(id))) return fail(res, 'DataException', 'no data', 800);
     // Deezer refuses a song already in the playlist.
-    if (ids.some((id) => found.playlist.entries.some((e) => e.trackId === id))) return fail(res, 'Exception', 'This song already exists in this playlist', 801);
+    if (ids.some((id) => found.playlist.entries.some((e) => e.trackId === id)))
+      return fail(res, 'Exception', 'This song already exists in this playlist', 801);
     if (found.playlist.entries.length + ids.length > 10_000) return fail(res, 'Exception', 'Items limit exceeded', 100);
     library.addEntries(found.playlist, ids);
     res.json(true);
@@ -160,19 +220,35 @@ function apiRouter(oauth: OAuthServer, library: LibraryStore): Router {
   router.delete('/playlist/:id/tracks', (req, res) => {
     const found = playlistFor(req, res, true);
     if (!found) return;
-    library.removeEntries(found.playlist, songs(req).map((trackId) => ({ trackId })));
+    library.removeEntries(
+      found.playlist,
+      songs(req).map((trackId) => ({ trackId })),
+    );
     res.json(true);
   });
 
-  const favourites = (kind: 'liked' | 'albums' | 'artists', param: 'track_id' | 'album_id' | 'artist_id', present: (s: Saved, me: EmulatedUser) => unknown) => {
+  const favourites = (
+    kind: 'liked' | 'albums' | 'artists',
+    param: 'track_id' | 'album_id' | 'artist_id',
+    present: (s: Saved, me: EmulatedUser) => unknown,
+  ) => {
     const path = kind === 'liked' ? '/user/me/tracks' : `/user/me/${kind}`;
     router.get(path, (req, res) => {
       const me = user(req, res);
       if (!me) return;
       const { index, limit } = paging(req);
-      res.json(list(me[kind].slice(index, index + limit).map((s) => present(s, me)), me[kind].length, index, limit, fullUrl(req)));
+      res.json(
+        list(
+          me[kind].slice(index, index + limit).map((s) => present(s, me)),
+          me[kind].length,
+          index,
+          limit,
+          fullUrl(req),
+        ),
+      );
     });
-    const exists = (id: string) => (kind === 'liked' ? view.track(id) : kind === 'albums' ? view.album(id) : view.artist(id));
+    const exists = (id: string) =>
+      kind === 'liked' ? view.track(id) : kind === 'albums' ? view.album(id) : view.artist(id);
     router.post(path, (req, res) => {
       const me = user(req, res);
       if (!me) return;
@@ -189,7 +265,10 @@ function apiRouter(oauth: OAuthServer, library: LibraryStore): Router {
     });
   };
   favourites('liked', 'track_id', (s, me) => trackObject(view.track(s.id)!, view, me.country, s.addedAt));
-  favourites('albums', 'album_id', (s) => ({ ...albumObject(view.album(s.id)!), time_add: Math.floor(Date.parse(s.addedAt) / 1000) }));
+  favourites('albums', 'album_id', (s) => ({
+    ...albumObject(view.album(s.id)!),
+    time_add: Math.floor(Date.parse(s.addedAt) / 1000),
+  }));
   favourites('artists', 'artist_id', (s) => artistObject(view.artist(s.id)!, view.artist(s.id)));
 
   router.get('/track/:id', (req, res) => {
@@ -222,14 +301,30 @@ function apiRouter(oauth: OAuthServer, library: LibraryStore): Router {
     const country = optionalUser(req)?.country ?? null;
     if (kind === 'track') {
       const found = view.searchTracks(query, index, limit);
-      return void res.json(list(found.items.map((t) => trackObject(t, view, country)), found.total, index, limit, fullUrl(req)));
+      return void res.json(
+        list(
+          found.items.map((t) => trackObject(t, view, country)),
+          found.total,
+          index,
+          limit,
+          fullUrl(req),
+        ),
+      );
     }
     if (kind === 'album') {
       const found = view.searchAlbums(query, index, limit);
       return void res.json(list(found.items.map(albumObject), found.total, index, limit, fullUrl(req)));
     }
     const found = view.searchArtists(query, index, limit);
-    res.json(list(found.items.map((a) => artistObject(a, a)), found.total, index, limit, fullUrl(req)));
+    res.json(
+      list(
+        found.items.map((a) => artistObject(a, a)),
+        found.total,
+        index,
+        limit,
+        fullUrl(req),
+      ),
+    );
   };
   router.get('/search', search('track'));
   router.get('/search/track', search('track'));
@@ -241,10 +336,13 @@ function apiRouter(oauth: OAuthServer, library: LibraryStore): Router {
 /** Deezer's advanced search: free words plus `artist:"…"`, `track:"…"`, `album:"…"`. */
 export function parseQuery(q: string): { text?: string; track?: string; artist?: string; album?: string } {
   const out: Record<string, string> = {};
-  const rest = q.replace(/\b(track|artist|album):("([^"]*)"|\S+)/g, (_m, field: string, raw: string, quoted?: string) => {
-    out[field] = quoted ?? raw;
-    return ' ';
-  });
+  const rest = q.replace(
+    /\b(track|artist|album):("([^"]*)"|\S+)/g,
+    (_m, field: string, raw: string, quoted?: string) => {
+      out[field] = quoted ?? raw;
+      return ' ';
+    },
+  );
   if (rest.trim()) out.text = rest.trim();
   return out;
 }

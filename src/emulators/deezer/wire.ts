@@ -28,7 +28,12 @@ export function albumObject(album: ServiceAlbum) {
   };
 }
 
-export function trackObject(track: ServiceTrack, catalogue: ServiceCatalogue, country: string | null, addedAt?: string) {
+export function trackObject(
+  track: ServiceTrack,
+  catalogue: ServiceCatalogue,
+  country: string | null,
+  addedAt?: string,
+) {
   const album = catalogue.album(track.album.id);
   return {
     id: Number(track.id),
@@ -44,7 +49,9 @@ export function trackObject(track: ServiceTrack, catalogue: ServiceCatalogue, co
     ...(addedAt ? { time_add: Math.floor(Date.parse(addedAt) / 1000) } : {}),
     artist: artistObject(track.artists[0]),
     contributors: track.artists.map((a) => artistObject(a)),
-    album: album ? { id: Number(album.id), title: album.name, cover_medium: album.imageUrl, type: 'album' } : { id: Number(track.album.id), title: track.album.name, cover_medium: null, type: 'album' },
+    album: album
+      ? { id: Number(album.id), title: album.name, cover_medium: album.imageUrl, type: 'album' }
+      : { id: Number(track.album.id), title: track.album.name, cover_medium: null, type: 'album' },
     type: 'track',
   };
 }
@@ -71,7 +78,12 @@ export function list<T>(items: T[], total: number, index: number, limit: number,
     u.searchParams.set('index', String(i));
     return u.toString();
   };
-  return { data: items, total, ...(index + limit < total ? { next: at(index + limit) } : {}), ...(index > 0 ? { prev: at(Math.max(0, index - limit)) } : {}) };
+  return {
+    data: items,
+    total,
+    ...(index + limit < total ? { next: at(index + limit) } : {}),
+    ...(index > 0 ? { prev: at(Math.max(0, index - limit)) } : {}),
+  };
 }
 
 /** Deezer answers errors with HTTP 200 and this body. */

@@ -63,7 +63,12 @@ export class LibraryStore {
 
   /** The accounts a sign-in form offers. */
   signInUsers(): { key: string; displayName: string; email: string; password: string }[] {
-    return this.catalogue.users.map((u) => ({ key: u.key, displayName: u.displayName, email: u.email, password: u.password }));
+    return this.catalogue.users.map((u) => ({
+      key: u.key,
+      displayName: u.displayName,
+      email: u.email,
+      password: u.password,
+    }));
   }
 
   /** The user by seeded key, created (with the seeded library) on first use. */
@@ -85,7 +90,8 @@ export class LibraryStore {
   private seed(seeded: SeededUser): EmulatedUser {
     const base = Date.parse('2024-01-01T00:00:00Z');
     const stamp = (i: number) => new Date(base + i * 60_000).toISOString();
-    const trackIds = (keys: string[]) => keys.map((k) => this.view.trackIdFor(k)).filter((id): id is string => Boolean(id));
+    const trackIds = (keys: string[]) =>
+      keys.map((k) => this.view.trackIdFor(k)).filter((id): id is string => Boolean(id));
     const user: EmulatedUser = {
       key: seeded.key,
       id: this.nextId('user'),
@@ -95,8 +101,14 @@ export class LibraryStore {
       password: seeded.password,
       playlistIds: [],
       liked: trackIds(seeded.likedRecordingKeys).map((id, i) => ({ id, addedAt: stamp(i) })),
-      albums: seeded.savedAlbumKeys.map((k) => this.view.albumIdFor(k)).filter((id): id is string => Boolean(id)).map((id, i) => ({ id, addedAt: stamp(i) })),
-      artists: seeded.followedArtistKeys.map((k) => this.view.artistIdFor(k)).filter((id): id is string => Boolean(id)).map((id, i) => ({ id, addedAt: stamp(i) })),
+      albums: seeded.savedAlbumKeys
+        .map((k) => this.view.albumIdFor(k))
+        .filter((id): id is string => Boolean(id))
+        .map((id, i) => ({ id, addedAt: stamp(i) })),
+      artists: seeded.followedArtistKeys
+        .map((k) => this.view.artistIdFor(k))
+        .filter((id): id is string => Boolean(id))
+        .map((id, i) => ({ id, addedAt: stamp(i) })),
     };
     this.users.set(seeded.key, user);
     for (const p of seeded.playlists) {
@@ -114,7 +126,10 @@ export class LibraryStore {
     return user.playlistIds.map((id) => this.playlists.get(id)).filter((p): p is EmulatedPlaylist => Boolean(p));
   }
 
-  createPlaylist(user: EmulatedUser, fields: { name: string; description?: string; isPublic?: boolean }): EmulatedPlaylist {
+  createPlaylist(
+    user: EmulatedUser,
+    fields: { name: string; description?: string; isPublic?: boolean },
+  ): EmulatedPlaylist {
     const playlist: EmulatedPlaylist = {
       id: this.nextId('playlist'),
       ownerKey: user.key,
@@ -142,7 +157,8 @@ export class LibraryStore {
   addEntries(playlist: EmulatedPlaylist, trackIds: string[], position?: number): PlaylistEntry[] {
     const now = new Date().toISOString();
     const entries = trackIds.map((trackId) => ({ entryId: this.nextId('entry'), trackId, addedAt: now }));
-    const at = position === undefined ? playlist.entries.length : Math.max(0, Math.min(position, playlist.entries.length));
+    const at =
+      position === undefined ? playlist.entries.length : Math.max(0, Math.min(position, playlist.entries.length));
     playlist.entries.splice(at, 0, ...entries);
     playlist.version += 1;
     return entries;
@@ -152,7 +168,12 @@ export class LibraryStore {
   removeEntries(playlist: EmulatedPlaylist, refs: { entryId?: string; trackId?: string }[]): number {
     const before = playlist.entries.length;
     const entryIds = new Set(refs.map((r) => r.entryId).filter(Boolean));
-    const trackIds = new Set(refs.filter((r) => !r.entryId).map((r) => r.trackId).filter(Boolean));
+    const trackIds = new Set(
+      refs
+        .filter((r) => !r.entryId)
+        .map((r) => r.trackId)
+        .filter(Boolean),
+    );
     playlist.entries = playlist.entries.filter((e) => !entryIds.has(e.entryId) && !trackIds.has(e.trackId));
     if (playlist.entries.length !== before) playlist.version += 1;
     return before - playlist.entries.length;

@@ -64,7 +64,12 @@ export class OAuthServer {
    * Trades a code for tokens, once; checks the client, the redirect URI (services whose token call
    * does not repeat it pass null) and the PKCE verifier when a challenge was given.
    */
-  exchange(code: string, clientId: string, redirectUri: string | null, codeVerifier?: string | null): IssuedTokens | ExchangeFailure {
+  exchange(
+    code: string,
+    clientId: string,
+    redirectUri: string | null,
+    codeVerifier?: string | null,
+  ): IssuedTokens | ExchangeFailure {
     const grant = this.codes.get(code);
     this.codes.delete(code);
     if (!grant || grant.expiresAt < Date.now()) return 'invalid_grant';
@@ -82,7 +87,11 @@ export class OAuthServer {
     const entry = this.refresh.get(refreshToken);
     if (!entry || (clientId !== null && entry.clientId !== clientId)) return null;
     const accessToken = token('at_');
-    this.access.set(accessToken, { userKey: entry.userKey, scope: entry.scope, expiresAt: Date.now() + this.accessTokenTtlSeconds * 1000 });
+    this.access.set(accessToken, {
+      userKey: entry.userKey,
+      scope: entry.scope,
+      expiresAt: Date.now() + this.accessTokenTtlSeconds * 1000,
+    });
     return { accessToken, refreshToken, expiresIn: this.accessTokenTtlSeconds, scope: entry.scope, rotated: false };
   }
 
@@ -120,7 +129,10 @@ export class OAuthServer {
 }
 
 /** The client of a token request: HTTP Basic when sent, else the form's `client_id` and `client_secret` (null: a public client). */
-export function tokenRequestClient(req: { headers: { authorization?: string }; body?: unknown }): { clientId: string | undefined; clientSecret: string | null } {
+export function tokenRequestClient(req: { headers: { authorization?: string }; body?: unknown }): {
+  clientId: string | undefined;
+  clientSecret: string | null;
+} {
   const body = (req.body ?? {}) as Record<string, string>;
   const basic = /^Basic (.+)$/.exec(req.headers.authorization ?? '')?.[1];
   const [basicId, basicSecret] = basic ? Buffer.from(basic, 'base64').toString('utf8').split(':') : [];

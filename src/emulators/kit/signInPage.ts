@@ -61,17 +61,28 @@ export function signInRoutes(options: SignInPageOptions): Router {
   router.get('/', (req, res) => {
     const query = req.query as Record<string, string>;
     const params = options.parse(query);
-    if (typeof params === 'string') return void res.status(400).type('html').send(`<p>${escape(params)}</p>`);
+    if (typeof params === 'string')
+      return void res
+        .status(400)
+        .type('html')
+        .send(`<p>${escape(params)}</p>`);
     res.type('html').send(page(options, query, null));
   });
   router.post('/', urlencoded({ extended: false }), (req, res) => {
     const { email, password, decision, ...query } = req.body as Record<string, string>;
     const params = options.parse(query);
-    if (typeof params === 'string') return void res.status(400).type('html').send(`<p>${escape(params)}</p>`);
+    if (typeof params === 'string')
+      return void res
+        .status(400)
+        .type('html')
+        .send(`<p>${escape(params)}</p>`);
     if (decision === 'deny') return void res.redirect(302, options.redirect(params, { error: 'access_denied' }));
     const user = options.users().find((u) => u.email === email);
     if (!user || user.password !== password) {
-      return void res.status(401).type('html').send(page(options, query, 'Wrong e-mail or password.'));
+      return void res
+        .status(401)
+        .type('html')
+        .send(page(options, query, 'Wrong e-mail or password.'));
     }
     const code = options.oauth.issueCode({
       userKey: user.key,

@@ -23,6 +23,12 @@ export interface RunningEmulator {
   controls: EmulatorControls;
   library: LibraryStore;
   oauth: OAuthServer;
+  /**
+   * The environment that points this service's adapter at the emulator (its URLs, the app it
+   * trusts, the budget its usual limit allows). A process given it talks to the emulator as it
+   * would to the service; later settings of the same name win.
+   */
+  env: Record<string, string>;
   close(): Promise<void>;
 }
 

@@ -21,11 +21,17 @@ export async function startSpotifyEmulator(options: EmulatorOptions): Promise<Ru
   oauth.registerClient(client.id, client.secret);
   const view = options.catalogue.view('spotify');
   const ids = new Random(options.catalogue.seed + 17);
-  const library = new LibraryStore(options.catalogue, view, (kind, n) => (kind === 'user' ? `listener${n}` : kind === 'playlist' ? ids.chars(BASE62, 22) : `e${n}`));
-  const controls = new EmulatorControls(oauth, { rateLimit: options.rateLimit === undefined ? { limit: 180, windowSeconds: 30 } : options.rateLimit }, {
-    rateLimited: () => spotifyError(429, 'API rate limit exceeded'),
-    failure: (status) => spotifyError(status, 'Server error'),
-  });
+  const library = new LibraryStore(options.catalogue, view, (kind, n) =>
+    kind === 'user' ? `listener${n}` : kind === 'playlist' ? ids.chars(BASE62, 22) : `e${n}`,
+  );
+  const controls = new EmulatorControls(
+    oauth,
+    { rateLimit: options.rateLimit === undefined ? { limit: 180, windowSeconds: 30 } : options.rateLimit },
+    {
+      rateLimited: () => spotifyError(429, 'API rate limit exceeded'),
+      failure: (status) => spotifyError(status, 'Server error'),
+    },
+  );
 
   const app = express();
   app.disable('x-powered-by');
@@ -40,7 +46,13 @@ export async function startSpotifyEmulator(options: EmulatorOptions): Promise<Ru
         if (q.response_type !== 'code') return 'response_type must be code';
         if (!q.client_id || !oauth.isClient(q.client_id)) return 'INVALID_CLIENT: Invalid client';
         if (!q.redirect_uri) return 'INVALID_CLIENT: Invalid redirect URI';
-        return { clientId: q.client_id, redirectUri: q.redirect_uri, state: q.state ?? null, scope: q.scope ?? '', codeChallenge: q.code_challenge ?? null };
+        return {
+          clientId: q.client_id,
+          redirectUri: q.redirect_uri,
+          state: q.state ?? null,
+          scope: q.scope ?? '',
+          codeChallenge: q.code_challenge ?? null,
+        };
       },
       redirect: (params, outcome) => {
         const url = new URL(params.redirectUri);
@@ -56,7 +68,15 @@ export async function startSpotifyEmulator(options: EmulatorOptions): Promise<Ru
   app.use((_req, res) => void res.status(404).json(spotifyError(404, 'Service not found')));
 
   const server = await listen(app, options.port ?? 0);
-  return { service: 'spotify', url: server.url, controls, library, oauth, close: server.close };
+  // The budget stays under the usual limit of 180 calls per 30 s.
+  const env = {
+    SPOTIFY_API_URL: `${server.url}/v1`,
+    SPOTIFY_ACCOUNTS_URL: server.url,
+    SPOTIFY_CLIENT_ID: client.id,
+    SPOTIFY_CLIENT_SECRET: client.secret,
+    SPOTIFY_REQUESTS_PER_SECOND: '6',
+  };
+  return { service: 'spotify', url: server.url, controls, library, oauth, env, close: server.close };
 }
 
 function apiRouter(oauth: OAuthServer, library: LibraryStore): Router {
@@ -67,7 +87,8 @@ function apiRouter(oauth: OAuthServer, library: LibraryStore): Router {
   router.use((req, res, next) => {
     const token = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1];
     const userKey = oauth.userFor(token);
-    if (!userKey) return void res.status(401).json(spotifyError(401, token ? 'The access token expired' : 'No token provided'));
+    if (!userKey)
+      return void res.status(401).json(spotifyError(401, token ? 'The access token expired' : 'No token provided'));
     res.locals.userKey = userKey;
     next();
   });
@@ -87,7 +108,9 @@ function apiRouter(oauth: OAuthServer, library: LibraryStore): Router {
   };
   const fullUrl = (req: Request) => new URL(`${req.protocol}://${req.get('host')}${req.originalUrl}`);
   const idsParam = (req: Request, max: number): string[] | string => {
-    const ids = String(req.query.ids ?? (req.body as { ids?: string[] })?.ids?.join(',') ?? '').split(',').filter(Boolean);
+    const ids = String(req.query.ids ?? (req.body as { ids?: string[] })?.ids?.join(',') ?? '')
+      .split(',')
+      .filter(Boolean);
     if (ids.length === 0) return 'Missing ids';
     if (ids.length > max) return 'Too many ids requested';
     return ids;
@@ -96,7 +119,16 @@ function apiRouter(oauth: OAuthServer, library: LibraryStore): Router {
   router.get('/me', (_req, res) => {
     const user = requireUser(res);
     if (!user) return;
-    res.json({ id: user.id, display_name: user.displayName, email: user.email, country: user.country, images: [], product: 'premium', type: 'user', uri: `spotify:user:${user.id}` });
+    res.json({
+      id: user.id,
+      display_name: user.displayName,
+      email: user.email,
+      country: user.country,
+      images: [],
+      product: 'premium',
+      type: 'user',
+      uri: `spotify:user:${user.id}`,
+    });
   });
 
   router.get('/me/playlists', (req, res) => {
@@ -105,16 +137,29 @@ function apiRouter(oauth: OAuthServer, library: LibraryStore): Router {
     const page = limits(req, 50);
     if (typeof page === 'string') return void res.status(400).json(spotifyError(400, page));
     const all = library.userPlaylists(user);
-    res.json(paging(all.slice(page.offset, page.offset + page.limit).map((p) => playlistObject(p, library.user(p.ownerKey)!)), all.length, page.offset, page.limit, fullUrl(req)));
+    res.json(
+      paging(
+        all.slice(page.offset, page.offset + page.limit).map((p) => playlistObject(p, library.user(p.ownerKey)!)),
+        all.length,
+        page.offset,
+        page.limit,
+        fullUrl(req),
+      ),
+    );
   });
 
   const createPlaylist = (req: Request, res: Response) => {
     const user = requireUser(res);
     if (!user) return;
-    if (req.params.userId !== undefined && req.params.userId !== user.id) return void res.status(403).json(spotifyError(403, 'You cannot create a playlist for another user'));
+    if (req.params.userId !== undefined && req.params.userId !== user.id)
+      return void res.status(403).json(spotifyError(403, 'You cannot create a playlist for another user'));
     const body = req.body as { name?: string; description?: string; public?: boolean };
     if (!body?.name) return void res.status(400).json(spotifyError(400, 'Missing required field: name'));
-    const playlist = library.createPlaylist(user, { name: body.name, description: body.description, isPublic: body.public ?? true });
+    const playlist = library.createPlaylist(user, {
+      name: body.name,
+      description: body.description,
+      isPublic: body.public ?? true,
+    });
     res.status(201).json(playlistObject(playlist, user));
   };
   router.post('/me/playlists', createPlaylist);
@@ -125,7 +170,8 @@ function apiRouter(oauth: OAuthServer, library: LibraryStore): Router {
     if (!user) return undefined;
     const playlist = library.playlist(String(req.params.playlistId));
     if (!playlist) return void res.status(404).json(spotifyError(404, 'Resource not found'));
-    if (mustOwn && playlist.ownerKey !== user.key) return void res.status(403).json(spotifyError(403, 'You cannot modify a playlist you do not own'));
+    if (mustOwn && playlist.ownerKey !== user.key)
+      return void res.status(403).json(spotifyError(403, 'You cannot modify a playlist you do not own'));
     return { user, playlist };
   };
 
@@ -172,11 +218,18 @@ function apiRouter(oauth: OAuthServer, library: LibraryStore): Router {
     const found = ownedPlaylist(req, res, true);
     if (!found) return;
     const body = req.body as { uris?: string[]; position?: number };
-    const uris = body?.uris ?? String(req.query.uris ?? '').split(',').filter(Boolean);
-    if (uris.length === 0 || uris.length > 100) return void res.status(400).json(spotifyError(400, 'You can add a maximum of 100 tracks per request.'));
+    const uris =
+      body?.uris ??
+      String(req.query.uris ?? '')
+        .split(',')
+        .filter(Boolean);
+    if (uris.length === 0 || uris.length > 100)
+      return void res.status(400).json(spotifyError(400, 'You can add a maximum of 100 tracks per request.'));
     const trackIds = uris.map((u) => /^spotify:track:(\w+)$/.exec(u)?.[1]);
-    if (trackIds.some((id) => !id || !view.track(id))) return void res.status(400).json(spotifyError(400, 'Invalid track uri'));
-    if (found.playlist.entries.length + trackIds.length > 10_000) return void res.status(400).json(spotifyError(400, 'Playlist size limit reached'));
+    if (trackIds.some((id) => !id || !view.track(id)))
+      return void res.status(400).json(spotifyError(400, 'Invalid track uri'));
+    if (found.playlist.entries.length + trackIds.length > 10_000)
+      return void res.status(400).json(spotifyError(400, 'Playlist size limit reached'));
     library.addEntries(found.playlist, trackIds as string[], body?.position);
     res.status(201).json({ snapshot_id: `snap${found.playlist.version}` });
   };
@@ -187,13 +240,17 @@ function apiRouter(oauth: OAuthServer, library: LibraryStore): Router {
     const found = ownedPlaylist(req, res, true);
     if (!found) return;
     const body = req.body as { tracks?: { uri: string; positions?: number[] }[] };
-    if (!body?.tracks?.length || body.tracks.length > 100) return void res.status(400).json(spotifyError(400, 'Missing or too many tracks'));
+    if (!body?.tracks?.length || body.tracks.length > 100)
+      return void res.status(400).json(spotifyError(400, 'Missing or too many tracks'));
     // Entries named by position go exactly; entries without positions go with every occurrence.
     const refs = body.tracks.flatMap((t): { entryId?: string; trackId?: string }[] => {
       const trackId = /^spotify:track:(\w+)$/.exec(t.uri)?.[1];
       if (!trackId) return [];
       if (!t.positions) return [{ trackId }];
-      return t.positions.map((p) => found.playlist.entries[p]).filter((e) => e && e.trackId === trackId).map((e) => ({ entryId: e.entryId }));
+      return t.positions
+        .map((p) => found.playlist.entries[p])
+        .filter((e) => e && e.trackId === trackId)
+        .map((e) => ({ entryId: e.entryId }));
     });
     library.removeEntries(found.playlist, refs);
     res.json({ snapshot_id: `snap${found.playlist.version}` });
@@ -207,9 +264,13 @@ function apiRouter(oauth: OAuthServer, library: LibraryStore): Router {
     const page = limits(req, 50);
     if (typeof page === 'string') return void res.status(400).json(spotifyError(400, page));
     const list = user[kind];
-    const items = list.slice(page.offset, page.offset + page.limit).map((s) =>
-      kind === 'liked' ? { added_at: s.addedAt, track: trackObject(view.track(s.id)!, view, user.country) } : { added_at: s.addedAt, album: albumObject(view.album(s.id)!) },
-    );
+    const items = list
+      .slice(page.offset, page.offset + page.limit)
+      .map((s) =>
+        kind === 'liked'
+          ? { added_at: s.addedAt, track: trackObject(view.track(s.id)!, view, user.country) }
+          : { added_at: s.addedAt, album: albumObject(view.album(s.id)!) },
+      );
     res.json(paging(items, list.length, page.offset, page.limit, fullUrl(req)));
   };
   const savedWrite = (kind: 'liked' | 'albums', max: number, add: boolean) => (req: Request, res: Response) => {
@@ -217,7 +278,8 @@ function apiRouter(oauth: OAuthServer, library: LibraryStore): Router {
     if (!user) return;
     const ids = idsParam(req, max);
     if (typeof ids === 'string') return void res.status(400).json(spotifyError(400, ids));
-    if (ids.some((id) => !(kind === 'liked' ? view.track(id) : view.album(id)))) return void res.status(400).json(spotifyError(400, 'Invalid id'));
+    if (ids.some((id) => !(kind === 'liked' ? view.track(id) : view.album(id))))
+      return void res.status(400).json(spotifyError(400, 'Invalid id'));
     if (add) library.save(user[kind], ids);
     else library.unsave(user[kind], ids);
     res.status(200).end();
@@ -235,13 +297,22 @@ function apiRouter(oauth: OAuthServer, library: LibraryStore): Router {
     if (!user) return;
     if (req.query.type !== 'artist') return void res.status(400).json(spotifyError(400, 'Only valid type is artist'));
     const limit = req.query.limit === undefined ? 20 : Number(req.query.limit);
-    if (!Number.isInteger(limit) || limit < 1 || limit > 50) return void res.status(400).json(spotifyError(400, 'Invalid limit'));
+    if (!Number.isInteger(limit) || limit < 1 || limit > 50)
+      return void res.status(400).json(spotifyError(400, 'Invalid limit'));
     const start = req.query.after ? user.artists.findIndex((a) => a.id === req.query.after) + 1 : 0;
     const slice = user.artists.slice(start, start + limit);
     const more = start + limit < user.artists.length;
     const next = more ? new URL(fullUrl(req)) : null;
     next?.searchParams.set('after', slice[slice.length - 1].id);
-    res.json({ artists: { items: slice.map((s) => artistObject(view.artist(s.id)!, view.artist(s.id))), next: next?.toString() ?? null, total: user.artists.length, cursors: { after: more ? slice[slice.length - 1].id : null }, limit } });
+    res.json({
+      artists: {
+        items: slice.map((s) => artistObject(view.artist(s.id)!, view.artist(s.id))),
+        next: next?.toString() ?? null,
+        total: user.artists.length,
+        cursors: { after: more ? slice[slice.length - 1].id : null },
+        limit,
+      },
+    });
   });
   const follow = (add: boolean) => (req: Request, res: Response) => {
     const user = requireUser(res);
@@ -258,7 +329,9 @@ function apiRouter(oauth: OAuthServer, library: LibraryStore): Router {
   router.get('/tracks/:id', (req, res) => {
     const track = view.track(req.params.id);
     if (!track) return void res.status(404).json(spotifyError(404, 'Resource not found'));
-    res.json(trackObject(track, view, me(res)?.country ?? (typeof req.query.market === 'string' ? req.query.market : null)));
+    res.json(
+      trackObject(track, view, me(res)?.country ?? (typeof req.query.market === 'string' ? req.query.market : null)),
+    );
   });
   router.get('/albums/:id', (req, res) => {
     const album = view.album(req.params.id);
@@ -275,7 +348,8 @@ function apiRouter(oauth: OAuthServer, library: LibraryStore): Router {
     const type = String(req.query.type ?? '');
     const q = String(req.query.q ?? '');
     if (!q) return void res.status(400).json(spotifyError(400, 'No search query'));
-    if (!['track', 'album', 'artist'].includes(type)) return void res.status(400).json(spotifyError(400, 'Bad search type field'));
+    if (!['track', 'album', 'artist'].includes(type))
+      return void res.status(400).json(spotifyError(400, 'Bad search type field'));
     // Since 2026 a search page holds at most 10 items (5 by default).
     const page = limits(req, 10, 5);
     if (typeof page === 'string') return void res.status(400).json(spotifyError(400, page));
@@ -284,26 +358,51 @@ function apiRouter(oauth: OAuthServer, library: LibraryStore): Router {
     const market = me(res)?.country ?? null;
     if (type === 'track') {
       const found = view.searchTracks(query, page.offset, page.limit);
-      return void res.json({ tracks: paging(found.items.map((t) => trackObject(t, view, market)), found.total, page.offset, page.limit, url) });
+      return void res.json({
+        tracks: paging(
+          found.items.map((t) => trackObject(t, view, market)),
+          found.total,
+          page.offset,
+          page.limit,
+          url,
+        ),
+      });
     }
     if (type === 'album') {
       const found = view.searchAlbums(query, page.offset, page.limit);
       return void res.json({ albums: paging(found.items.map(albumObject), found.total, page.offset, page.limit, url) });
     }
     const found = view.searchArtists(query, page.offset, page.limit);
-    res.json({ artists: paging(found.items.map((a) => artistObject(a, a)), found.total, page.offset, page.limit, url) });
+    res.json({
+      artists: paging(
+        found.items.map((a) => artistObject(a, a)),
+        found.total,
+        page.offset,
+        page.limit,
+        url,
+      ),
+    });
   });
 
   return router;
 }
 
 /** Spotify's search syntax: free words plus `track:`, `artist:`, `album:` and `isrc:` filters (quoted or not). */
-export function parseQuery(q: string): { text?: string; track?: string; artist?: string; album?: string; isrc?: string } {
+export function parseQuery(q: string): {
+  text?: string;
+  track?: string;
+  artist?: string;
+  album?: string;
+  isrc?: string;
+} {
   const out: Record<string, string> = {};
-  const rest = q.replace(/\b(track|artist|album|isrc):("([^"]*)"|\S+)/g, (_m, field: string, raw: string, quoted?: string) => {
-    out[field] = `${out[field] ? `${out[field]} ` : ''}${quoted ?? raw}`;
-    return ' ';
-  });
+  const rest = q.replace(
+    /\b(track|artist|album|isrc):("([^"]*)"|\S+)/g,
+    (_m, field: string, raw: string, quoted?: string) => {
+      out[field] = `${out[field] ? `${out[field]} ` : ''}${quoted ?? raw}`;
+      return ' ';
+    },
+  );
   if (rest.trim()) out.text = rest.trim();
   return out;
 }

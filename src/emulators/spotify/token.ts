@@ -9,20 +9,38 @@ export function tokenRoute(oauth: OAuthServer): RequestHandler {
   return (req, res) => {
     const body = (req.body ?? {}) as Record<string, string>;
     const { clientId, clientSecret } = tokenRequestClient(req);
-    const fail = (status: number, error: string, description: string) => void res.status(status).json({ error, error_description: description });
+    const fail = (status: number, error: string, description: string) =>
+      void res.status(status).json({ error, error_description: description });
     if (!clientId || !oauth.isClient(clientId)) return fail(401, 'invalid_client', 'Invalid client');
-    if (clientSecret !== null && !oauth.checkClient(clientId, clientSecret)) return fail(401, 'invalid_client', 'Invalid client secret');
+    if (clientSecret !== null && !oauth.checkClient(clientId, clientSecret))
+      return fail(401, 'invalid_client', 'Invalid client secret');
 
     if (body.grant_type === 'authorization_code') {
       if (clientSecret === null && !body.code_verifier) return fail(400, 'invalid_request', 'code_verifier required');
       const issued = oauth.exchange(body.code ?? '', clientId, body.redirect_uri ?? '', body.code_verifier ?? null);
-      if (typeof issued === 'string') return fail(400, 'invalid_grant', issued === 'redirect_mismatch' ? 'Invalid redirect URI' : 'Invalid authorization code');
-      return void res.json({ access_token: issued.accessToken, token_type: 'Bearer', expires_in: issued.expiresIn, refresh_token: issued.refreshToken, scope: issued.scope });
+      if (typeof issued === 'string')
+        return fail(
+          400,
+          'invalid_grant',
+          issued === 'redirect_mismatch' ? 'Invalid redirect URI' : 'Invalid authorization code',
+        );
+      return void res.json({
+        access_token: issued.accessToken,
+        token_type: 'Bearer',
+        expires_in: issued.expiresIn,
+        refresh_token: issued.refreshToken,
+        scope: issued.scope,
+      });
     }
     if (body.grant_type === 'refresh_token') {
       const issued = oauth.useRefreshToken(body.refresh_token ?? '', clientId);
       if (!issued) return fail(400, 'invalid_grant', 'Refresh token revoked');
-      return void res.json({ access_token: issued.accessToken, token_type: 'Bearer', expires_in: issued.expiresIn, scope: issued.scope });
+      return void res.json({
+        access_token: issued.accessToken,
+        token_type: 'Bearer',
+        expires_in: issued.expiresIn,
+        scope: issued.scope,
+      });
     }
     if (body.grant_type === 'client_credentials') {
       if (clientSecret === null) return fail(400, 'invalid_client', 'Client secret required');

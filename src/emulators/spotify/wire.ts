@@ -12,7 +12,14 @@ export function artistObject(artist: { id: string; name: string }, full?: Servic
     type: 'artist',
     uri: uri('artist', artist.id),
     external_urls: { spotify: `https://open.spotify.com/artist/${artist.id}` },
-    ...(full ? { followers: { href: null, total: full.followers }, images: full.imageUrl ? [{ url: full.imageUrl, height: 640, width: 640 }] : [], genres: [], popularity: 50 } : {}),
+    ...(full
+      ? {
+          followers: { href: null, total: full.followers },
+          images: full.imageUrl ? [{ url: full.imageUrl, height: 640, width: 640 }] : [],
+          genres: [],
+          popularity: 50,
+        }
+      : {}),
   };
 }
 
@@ -47,7 +54,9 @@ export function trackObject(track: ServiceTrack, catalogue: ServiceCatalogue, ma
     external_ids: track.isrc ? { isrc: track.isrc } : {},
     external_urls: { spotify: `https://open.spotify.com/track/${track.id}` },
     artists: track.artists.map((a) => artistObject(a)),
-    album: album ? albumObject(album) : { id: track.album.id, name: track.album.name, images: [], artists: [], total_tracks: track.album.totalItems },
+    album: album
+      ? albumObject(album)
+      : { id: track.album.id, name: track.album.name, images: [], artists: [], total_tracks: track.album.totalItems },
     // With a market (the user's country), Spotify says whether the track can be played there.
     ...(market ? { is_playable: !track.unavailableIn.includes(market) } : {}),
   };

@@ -5,10 +5,19 @@ import { canRead, createGraph, identifiersOf, sendRelationship } from './graph.j
 
 // A user's collection: saved tracks, albums, artists and playlists.
 
-const COLLECTIONS = { userCollectionTracks: 'tracks', userCollectionAlbums: 'albums', userCollectionArtists: 'artists', userCollectionPlaylists: 'playlists' } as const;
+const COLLECTIONS = {
+  userCollectionTracks: 'tracks',
+  userCollectionAlbums: 'albums',
+  userCollectionArtists: 'artists',
+  userCollectionPlaylists: 'playlists',
+} as const;
 type CollectionType = (typeof COLLECTIONS)[keyof typeof COLLECTIONS];
 
-export function collectionRoutes(router: Router, library: LibraryStore, requireUser: (res: Response) => EmulatedUser | undefined) {
+export function collectionRoutes(
+  router: Router,
+  library: LibraryStore,
+  requireUser: (res: Response) => EmulatedUser | undefined,
+) {
   const view = library.view;
   /** Only the user's own collection exists for them (`me` or their id). */
   const owner = (req: Request, res: Response) => {
@@ -23,8 +32,10 @@ export function collectionRoutes(router: Router, library: LibraryStore, requireU
     }
     return Boolean(type === 'tracks' ? view.track(id) : type === 'albums' ? view.album(id) : view.artist(id));
   };
-  const savedList = (user: EmulatedUser, type: Exclude<CollectionType, 'playlists'>) => (type === 'tracks' ? user.liked : type === 'albums' ? user.albums : user.artists);
-  const collected = (user: EmulatedUser, type: CollectionType) => (type === 'playlists' ? user.playlistIds : savedList(user, type).map((s) => s.id));
+  const savedList = (user: EmulatedUser, type: Exclude<CollectionType, 'playlists'>) =>
+    type === 'tracks' ? user.liked : type === 'albums' ? user.albums : user.artists;
+  const collected = (user: EmulatedUser, type: CollectionType) =>
+    type === 'playlists' ? user.playlistIds : savedList(user, type).map((s) => s.id);
 
   for (const [name, type] of Object.entries(COLLECTIONS)) {
     const path = `/${name}/:id/relationships/items`;
@@ -42,12 +53,17 @@ export function collectionRoutes(router: Router, library: LibraryStore, requireU
       const known = ids.filter((id) => exists(type, id, user));
       const present = new Set(collected(user, type));
       // The whole batch is refused when anything in it is already collected.
-      if (known.some((id) => present.has(id))) return fail(res, 409, 'DUPLICATE_ITEMS_IN_COLLECTION', 'Collection already contains one or more items');
+      if (known.some((id) => present.has(id)))
+        return fail(res, 409, 'DUPLICATE_ITEMS_IN_COLLECTION', 'Collection already contains one or more items');
       if (type === 'playlists') user.playlistIds.unshift(...known);
       else library.save(savedList(user, type), known);
       const addedAt = new Date().toISOString();
       const skipped = ids.filter((id) => !known.includes(id)).map((id) => ({ id, type, reason: 'NOT_FOUND' }));
-      res.json({ data: known.map((id) => ({ id, type, meta: { addedAt } })), links: { self: `/${name}/${user.id}/relationships/items` }, meta: { skipped } });
+      res.json({
+        data: known.map((id) => ({ id, type, meta: { addedAt } })),
+        links: { self: `/${name}/${user.id}/relationships/items` },
+        meta: { skipped },
+      });
     });
 
     router.delete(path, (req, res) => {
@@ -56,7 +72,8 @@ export function collectionRoutes(router: Router, library: LibraryStore, requireU
       if (!user || !refs) return;
       const gone = new Set(refs.map((r) => r.id));
       // Taking a playlist out of the collection leaves the playlist itself alone.
-      if (type === 'playlists') user.playlistIds.splice(0, user.playlistIds.length, ...user.playlistIds.filter((id) => !gone.has(id)));
+      if (type === 'playlists')
+        user.playlistIds.splice(0, user.playlistIds.length, ...user.playlistIds.filter((id) => !gone.has(id)));
       else library.unsave(savedList(user, type), [...gone]);
       res.json({ links: { self: `/${name}/${user.id}/relationships/items` } });
     });

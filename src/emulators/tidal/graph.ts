@@ -26,7 +26,10 @@ import { badRequest, cursorOffset, decodeSearchId } from './jsonApi.js';
 
 /** Public playlists are anyone's to read; unlisted ones their owner's and their followers'. */
 export function canRead(playlist: EmulatedPlaylist, viewer: EmulatedUser | undefined): boolean {
-  return playlist.isPublic || (viewer !== undefined && (playlist.ownerKey === viewer.key || viewer.playlistIds.includes(playlist.id)));
+  return (
+    playlist.isPublic ||
+    (viewer !== undefined && (playlist.ownerKey === viewer.key || viewer.playlistIds.includes(playlist.id)))
+  );
 }
 
 /** Collections list newest first (TIDAL's default sort, `-addedAt`). */
@@ -36,7 +39,12 @@ export const newestFirst = (list: Saved[]) => [...list].sort((a, b) => b.addedAt
 export function createGraph(library: LibraryStore, country: string, viewer: EmulatedUser | undefined): Graph {
   const view = library.view;
   const albumDuration = (trackIds: string[]) => trackIds.reduce((ms, id) => ms + (view.track(id)?.durationMs ?? 0), 0);
-  const artworkImage = (id: string) => (id.startsWith('c') ? view.album(id.slice(1))?.imageUrl : id.startsWith('p') ? view.artist(id.slice(1))?.imageUrl : null);
+  const artworkImage = (id: string) =>
+    id.startsWith('c')
+      ? view.album(id.slice(1))?.imageUrl
+      : id.startsWith('p')
+        ? view.artist(id.slice(1))?.imageUrl
+        : null;
 
   function resource(ref: Ref): ResourceObject | undefined {
     switch (ref.type) {
@@ -77,7 +85,8 @@ export function createGraph(library: LibraryStore, country: string, viewer: Emul
       total: list?.length ?? 0,
     });
     const refTo = (type: string) => (item: { id: string }) => ({ id: item.id, type });
-    const saved = (list: Saved[] | undefined, type: string) => paged(list && newestFirst(list), (s) => ({ id: s.id, type, meta: { addedAt: s.addedAt } }));
+    const saved = (list: Saved[] | undefined, type: string) =>
+      paged(list && newestFirst(list), (s) => ({ id: s.id, type, meta: { addedAt: s.addedAt } }));
     switch (`${ref.type}.${name}`) {
       case 'tracks.artists':
         return paged(view.track(ref.id)?.artists, refTo('artists'));
@@ -88,11 +97,19 @@ export function createGraph(library: LibraryStore, country: string, viewer: Emul
       case 'albums.coverArt':
         return paged(view.album(ref.id)?.imageUrl ? [{ id: `c${ref.id}` }] : [], refTo('artworks'));
       case 'albums.items':
-        return paged(view.album(ref.id)?.trackIds, (id, i) => ({ id, type: 'tracks', meta: { trackNumber: i + 1, volumeNumber: 1 } }));
+        return paged(view.album(ref.id)?.trackIds, (id, i) => ({
+          id,
+          type: 'tracks',
+          meta: { trackNumber: i + 1, volumeNumber: 1 },
+        }));
       case 'artists.profileArt':
         return paged(view.artist(ref.id)?.imageUrl ? [{ id: `p${ref.id}` }] : [], refTo('artworks'));
       case 'playlists.items':
-        return paged(library.playlist(ref.id)?.entries, (e) => ({ id: e.trackId, type: 'tracks', meta: { itemId: e.entryId, addedAt: e.addedAt } }));
+        return paged(library.playlist(ref.id)?.entries, (e) => ({
+          id: e.trackId,
+          type: 'tracks',
+          meta: { itemId: e.entryId, addedAt: e.addedAt },
+        }));
       case 'playlists.owners': {
         const owner = library.user(library.playlist(ref.id)?.ownerKey ?? '');
         return paged(owner ? [owner] : [], refTo('users'));
@@ -109,7 +126,11 @@ export function createGraph(library: LibraryStore, country: string, viewer: Emul
         return saved(library.userById(ref.id)?.artists, 'artists');
       case 'userCollectionPlaylists.items': {
         const user = library.userById(ref.id);
-        return paged(user && library.userPlaylists(user), (p) => ({ id: p.id, type: 'playlists', meta: { addedAt: p.createdAt } }));
+        return paged(user && library.userPlaylists(user), (p) => ({
+          id: p.id,
+          type: 'playlists',
+          meta: { addedAt: p.createdAt },
+        }));
       }
       default:
         return { refs: [], total: 0 };
@@ -117,7 +138,12 @@ export function createGraph(library: LibraryStore, country: string, viewer: Emul
 
     function searchPage(text: string, kind: string) {
       const query = { text };
-      const found = kind === 'tracks' ? view.searchTracks(query, offset, limit) : kind === 'albums' ? view.searchAlbums(query, offset, limit) : view.searchArtists(query, offset, limit);
+      const found =
+        kind === 'tracks'
+          ? view.searchTracks(query, offset, limit)
+          : kind === 'albums'
+            ? view.searchAlbums(query, offset, limit)
+            : view.searchArtists(query, offset, limit);
       return { refs: found.items.map(refTo(kind)), total: found.total };
     }
   }
@@ -126,14 +152,25 @@ export function createGraph(library: LibraryStore, country: string, viewer: Emul
 }
 
 /** A resource document: the primary resource(s) and whatever `include` asks for. */
-export function sendResources(req: Request, res: Response, graph: Graph, type: string, refs: Ref[], options: { single?: boolean; links?: Links; status?: number; query: string }) {
+export function sendResources(
+  req: Request,
+  res: Response,
+  graph: Graph,
+  type: string,
+  refs: Ref[],
+  options: { single?: boolean; links?: Links; status?: number; query: string },
+) {
   const tree = parseInclude(req.query.include, type);
   if (typeof tree === 'string') return badRequest(res, tree, { parameter: 'include' });
   const objects = expand(graph, refs, tree, options.query);
   const primary = new Set(refs.map(refKey));
   const data = refs.flatMap((r) => objects.get(refKey(r)) ?? []);
   const included = [...objects].filter(([key]) => !primary.has(key)).map(([, object]) => object);
-  res.status(options.status ?? 200).json({ data: options.single ? (data[0] ?? null) : data, links: options.links ?? { self: req.url }, ...(tree.size ? { included } : {}) });
+  res.status(options.status ?? 200).json({
+    data: options.single ? (data[0] ?? null) : data,
+    links: options.links ?? { self: req.url },
+    ...(tree.size ? { included } : {}),
+  });
 }
 
 /** A page of a relationship's identifiers; on these endpoints `include` may name only the relationship (and deeper). */
@@ -143,7 +180,10 @@ export function sendRelationship(req: Request, res: Response, graph: Graph, root
   const tree = parseInclude(req.query.include, root.type);
   if (typeof tree === 'string') return badRequest(res, tree, { parameter: 'include' });
   const other = [...tree.keys()].find((key) => key !== name);
-  if (other) return badRequest(res, `Include path '${other}' is not available here; available: ${name}`, { parameter: 'include' });
+  if (other)
+    return badRequest(res, `Include path '${other}' is not available here; available: ${name}`, {
+      parameter: 'include',
+    });
   const { refs, total } = graph.related(root, name, offset, PAGE_SIZE);
   const deeper = tree.get(name);
   const included = deeper ? [...expand(graph, refs, deeper, query).values()] : [];
@@ -153,23 +193,36 @@ export function sendRelationship(req: Request, res: Response, graph: Graph, root
 /** The identifiers of a relationship write: 1 to 50, of the given types, with `meta.itemId` where needed. */
 export function identifiersOf(req: Request, res: Response, types: string[], needItemId: boolean): Ref[] | undefined {
   const data = (req.body as { data?: unknown } | undefined)?.data;
-  if (!Array.isArray(data) || data.length < 1 || data.length > MAX_BATCH) return void badRequest(res, `data must hold 1 to ${MAX_BATCH} resource identifiers`, { pointer: '/data' });
+  if (!Array.isArray(data) || data.length < 1 || data.length > MAX_BATCH)
+    return void badRequest(res, `data must hold 1 to ${MAX_BATCH} resource identifiers`, { pointer: '/data' });
   for (const [i, item] of (data as Ref[]).entries()) {
-    if (typeof item?.id !== 'string' || !types.includes(item.type)) return void badRequest(res, `Expected an identifier of type ${types.join(' or ')}`, { pointer: `/data/${i}` });
-    if (needItemId && typeof item.meta?.itemId !== 'string') return void badRequest(res, 'meta.itemId is required', { pointer: `/data/${i}/meta/itemId` });
+    if (typeof item?.id !== 'string' || !types.includes(item.type))
+      return void badRequest(res, `Expected an identifier of type ${types.join(' or ')}`, { pointer: `/data/${i}` });
+    if (needItemId && typeof item.meta?.itemId !== 'string')
+      return void badRequest(res, 'meta.itemId is required', { pointer: `/data/${i}/meta/itemId` });
   }
   return data as Ref[];
 }
 
 /** Playlist attributes of a create or update; `name` is required on create. */
-export function playlistFields(res: Response, attributes: Record<string, unknown>, creating: boolean): { name?: string; description?: string; isPublic?: boolean } | undefined {
+export function playlistFields(
+  res: Response,
+  attributes: Record<string, unknown>,
+  creating: boolean,
+): { name?: string; description?: string; isPublic?: boolean } | undefined {
   const { name, description, accessType } = attributes;
-  if ((creating || name !== undefined) && (typeof name !== 'string' || !name.trim())) return void badRequest(res, 'name must be a non-empty string', { pointer: '/data/attributes/name' });
-  if (description !== undefined && typeof description !== 'string') return void badRequest(res, 'description must be a string', { pointer: '/data/attributes/description' });
-  if (accessType !== undefined && accessType !== 'PUBLIC' && accessType !== 'UNLISTED') return void badRequest(res, 'accessType must be PUBLIC or UNLISTED', { pointer: '/data/attributes/accessType' });
-  return { name: name as string | undefined, description: description as string | undefined, isPublic: accessType === undefined ? undefined : accessType === 'PUBLIC' };
+  if ((creating || name !== undefined) && (typeof name !== 'string' || !name.trim()))
+    return void badRequest(res, 'name must be a non-empty string', { pointer: '/data/attributes/name' });
+  if (description !== undefined && typeof description !== 'string')
+    return void badRequest(res, 'description must be a string', { pointer: '/data/attributes/description' });
+  if (accessType !== undefined && accessType !== 'PUBLIC' && accessType !== 'UNLISTED')
+    return void badRequest(res, 'accessType must be PUBLIC or UNLISTED', { pointer: '/data/attributes/accessType' });
+  return {
+    name: name as string | undefined,
+    description: description as string | undefined,
+    isPublic: accessType === undefined ? undefined : accessType === 'PUBLIC',
+  };
 }
-
 
 /** The graph as one request sees it: its country and its user. */
 export type GraphFor = (res: Response, country: string) => Graph;

@@ -29,23 +29,63 @@ export async function startTidalEmulator(options: EmulatorOptions): Promise<Runn
   const view = options.catalogue.view('tidal');
   const ids = new Random(options.catalogue.seed + 29);
   // Users have numeric ids; playlists and playlist entries are UUIDs.
-  const library = new LibraryStore(options.catalogue, view, (kind, n) => (kind === 'user' ? String(190_000_000 + n) : uuid(ids)));
-  const controls = new EmulatorControls(oauth, { rateLimit: options.rateLimit === undefined ? { limit: 60, windowSeconds: 10 } : options.rateLimit }, {
-    rateLimited: () => tidalError(429, 'RATE_LIMIT_EXCEEDED', 'Rate limit exceeded'),
-    failure: (status) => (status === 503 ? tidalError(503, 'SERVICE_UNAVAILABLE', 'Service temporarily unavailable') : tidalError(status, 'INTERNAL_SERVER_ERROR', 'Internal server error')),
-  });
+  const library = new LibraryStore(options.catalogue, view, (kind, n) =>
+    kind === 'user' ? String(190_000_000 + n) : uuid(ids),
+  );
+  const controls = new EmulatorControls(
+    oauth,
+    { rateLimit: options.rateLimit === undefined ? { limit: 60, windowSeconds: 10 } : options.rateLimit },
+    {
+      rateLimited: () => tidalError(429, 'RATE_LIMIT_EXCEEDED', 'Rate limit exceeded'),
+      failure: (status) =>
+        status === 503
+          ? tidalError(503, 'SERVICE_UNAVAILABLE', 'Service temporarily unavailable')
+          : tidalError(status, 'INTERNAL_SERVER_ERROR', 'Internal server error'),
+    },
+  );
 
   const app = express();
   app.disable('x-powered-by');
   app.use('/__emulator', controls.router());
-  app.use('/authorize', signInRoutes({ serviceName: 'TIDAL', oauth, users: () => library.signInUsers(), parse: parseAuthorize(oauth), redirect: authorizeRedirect }));
+  app.use(
+    '/authorize',
+    signInRoutes({
+      serviceName: 'TIDAL',
+      oauth,
+      users: () => library.signInUsers(),
+      parse: parseAuthorize(oauth),
+      redirect: authorizeRedirect,
+    }),
+  );
   app.post('/v1/oauth2/token', express.urlencoded({ extended: false }), tokenRoute(oauth, library));
-  app.use('/v2', jsonApiResponses, controls.middleware(), negotiate, express.json({ type: JSON_API }), authenticate(oauth), idempotency(), apiRouter(library));
-  app.use((_req, res) => void res.status(404).type(JSON_API).json(tidalError(404, 'NOT_FOUND', 'Resource not found')));
+  app.use(
+    '/v2',
+    jsonApiResponses,
+    controls.middleware(),
+    negotiate,
+    express.json({ type: JSON_API }),
+    authenticate(oauth),
+    idempotency(),
+    apiRouter(library),
+  );
+  app.use(
+    (_req, res) =>
+      void res
+        .status(404)
+        .type(JSON_API)
+        .json(tidalError(404, 'NOT_FOUND', 'Resource not found')),
+  );
   app.use(malformedBody);
 
   const server = await listen(app, options.port ?? 0);
-  return { service: 'tidal', url: server.url, controls, library, oauth, close: server.close };
+  const env = {
+    TIDAL_API_URL: `${server.url}/v2`,
+    TIDAL_AUTH_URL: server.url,
+    TIDAL_TOKEN_URL: `${server.url}/v1/oauth2/token`,
+    TIDAL_CLIENT_ID: client.id,
+    TIDAL_CLIENT_SECRET: client.secret,
+  };
+  return { service: 'tidal', url: server.url, controls, library, oauth, env, close: server.close };
 }
 
 /** API v2: the user, the catalogue and search, playlists, collections. */

@@ -8,8 +8,10 @@ import { JSON_API, decodeCursor, tidalError } from './wire.js';
 
 type Source = { parameter?: string; pointer?: string; header?: string };
 
-export const fail = (res: Response, status: number, code: string, detail: string, source?: Source) => void res.status(status).json(tidalError(status, code, detail, source));
-export const badRequest = (res: Response, detail: string, source?: Source) => fail(res, 400, 'BAD_REQUEST', detail, source);
+export const fail = (res: Response, status: number, code: string, detail: string, source?: Source) =>
+  void res.status(status).json(tidalError(status, code, detail, source));
+export const badRequest = (res: Response, detail: string, source?: Source) =>
+  fail(res, 400, 'BAD_REQUEST', detail, source);
 export const notFound = (res: Response) => fail(res, 404, 'NOT_FOUND', 'Resource not found');
 
 /** Every answer of the API is a JSON:API document, faults and rate limits included. */
@@ -21,8 +23,10 @@ export const jsonApiResponses: RequestHandler = (_req, res, next) => {
 /** 406 for an Accept that rules JSON:API out; 415 for a body that is not JSON:API. */
 export const negotiate: RequestHandler = (req, res, next) => {
   const accept = req.get('accept');
-  if (accept && !/application\/vnd\.api\+json|\*\/\*|application\/\*/.test(accept)) return fail(res, 406, 'NOT_ACCEPTABLE', 'No acceptable response media type');
-  if (req.is(JSON_API) === false) return fail(res, 415, 'UNSUPPORTED_MEDIA_TYPE', `Request bodies must be ${JSON_API}`, { header: 'Content-Type' });
+  if (accept && !/application\/vnd\.api\+json|\*\/\*|application\/\*/.test(accept))
+    return fail(res, 406, 'NOT_ACCEPTABLE', 'No acceptable response media type');
+  if (req.is(JSON_API) === false)
+    return fail(res, 415, 'UNSUPPORTED_MEDIA_TYPE', `Request bodies must be ${JSON_API}`, { header: 'Content-Type' });
   next();
 };
 
@@ -32,7 +36,13 @@ export function authenticate(oauth: OAuthServer): RequestHandler {
     const userKey = oauth.userFor(token);
     if (!userKey) {
       res.set('WWW-Authenticate', `Bearer error="invalid_token"`);
-      return fail(res, 401, 'UNAUTHORIZED', token ? 'The access token is invalid or expired' : 'An access token is required', { header: 'Authorization' });
+      return fail(
+        res,
+        401,
+        'UNAUTHORIZED',
+        token ? 'The access token is invalid or expired' : 'An access token is required',
+        { header: 'Authorization' },
+      );
     }
     res.locals.userKey = userKey;
     next();
@@ -53,9 +63,19 @@ export function idempotency(): RequestHandler {
     const scoped = `${res.locals.userKey as string} ${key}`;
     const fingerprint = `${req.method} ${req.path} ${JSON.stringify(req.body ?? null)}`;
     const entry = seen.get(scoped);
-    if (entry === 'running') return fail(res, 409, 'IDEMPOTENT_REQUEST_IN_PROGRESS', 'Request already in progress for this idempotency key', { header: 'Idempotency-Key' });
+    if (entry === 'running')
+      return fail(res, 409, 'IDEMPOTENT_REQUEST_IN_PROGRESS', 'Request already in progress for this idempotency key', {
+        header: 'Idempotency-Key',
+      });
     if (entry && entry.at + REPLAY_MS > Date.now()) {
-      if (entry.fingerprint !== fingerprint) return fail(res, 422, 'IDEMPOTENT_REQUEST_PAYLOAD_MISMATCH', 'Idempotency key reused with a different payload', { header: 'Idempotency-Key' });
+      if (entry.fingerprint !== fingerprint)
+        return fail(
+          res,
+          422,
+          'IDEMPOTENT_REQUEST_PAYLOAD_MISMATCH',
+          'Idempotency key reused with a different payload',
+          { header: 'Idempotency-Key' },
+        );
       return void res.status(entry.status).json(entry.body);
     }
     if (seen.size > 10_000) seen.clear();
@@ -76,13 +96,18 @@ export function idempotency(): RequestHandler {
 
 export const malformedBody: ErrorRequestHandler = (err, _req, res, next) => {
   if ((err as { type?: string }).type !== 'entity.parse.failed') return next(err);
-  res.status(400).type(JSON_API).json(tidalError(400, 'BAD_REQUEST', 'The request body is not valid JSON', { pointer: '' }));
+  res
+    .status(400)
+    .type(JSON_API)
+    .json(tidalError(400, 'BAD_REQUEST', 'The request body is not valid JSON', { pointer: '' }));
 };
 
 /** Every value of a query parameter, repeated or comma-separated. */
 export function values(req: Request, name: string): string[] {
   const raw = req.query[name];
-  return (Array.isArray(raw) ? raw : raw === undefined ? [] : [raw]).flatMap((v) => String(v).split(',')).filter(Boolean);
+  return (Array.isArray(raw) ? raw : raw === undefined ? [] : [raw])
+    .flatMap((v) => String(v).split(','))
+    .filter(Boolean);
 }
 
 /** TIDAL refuses a filter or sort the endpoint does not document, and names the ones it has. */
@@ -90,7 +115,11 @@ export function checkQuery(req: Request, res: Response, filters: string[], sorts
   for (const key of Object.keys(req.query)) {
     const filter = /^filter\[(.+)\]$/.exec(key)?.[1];
     if (filter !== undefined && !filters.includes(filter)) {
-      badRequest(res, `Unknown filter '${key}'; available filters: ${filters.map((f) => `filter[${f}]`).join(', ') || 'none'}`, { parameter: key });
+      badRequest(
+        res,
+        `Unknown filter '${key}'; available filters: ${filters.map((f) => `filter[${f}]`).join(', ') || 'none'}`,
+        { parameter: key },
+      );
       return false;
     }
     if (key === 'sort' && !values(req, 'sort').every((s) => sorts.includes(s))) {
@@ -105,7 +134,9 @@ export function checkQuery(req: Request, res: Response, filters: string[], sorts
 export function requiredCountry(req: Request, res: Response): string | undefined {
   const value = req.query.countryCode;
   if (typeof value === 'string' && /^[A-Z]{2}$/.test(value)) return value;
-  badRequest(res, value === undefined ? 'countryCode is required' : 'countryCode must be an ISO 3166-1 alpha-2 code', { parameter: 'countryCode' });
+  badRequest(res, value === undefined ? 'countryCode is required' : 'countryCode must be an ISO 3166-1 alpha-2 code', {
+    parameter: 'countryCode',
+  });
   return undefined;
 }
 

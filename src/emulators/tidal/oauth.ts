@@ -11,12 +11,22 @@ export function parseAuthorize(oauth: OAuthServer) {
     if (!q.client_id || !oauth.isClient(q.client_id)) return 'Unknown client_id';
     if (!q.redirect_uri) return 'Missing redirect_uri';
     // OAuth 2.1: a user sign-in without PKCE (S256) is refused.
-    if (!q.code_challenge || q.code_challenge_method !== 'S256') return 'code_challenge with code_challenge_method=S256 is required';
-    return { clientId: q.client_id, redirectUri: q.redirect_uri, state: q.state ?? null, scope: q.scope ?? '', codeChallenge: q.code_challenge };
+    if (!q.code_challenge || q.code_challenge_method !== 'S256')
+      return 'code_challenge with code_challenge_method=S256 is required';
+    return {
+      clientId: q.client_id,
+      redirectUri: q.redirect_uri,
+      state: q.state ?? null,
+      scope: q.scope ?? '',
+      codeChallenge: q.code_challenge,
+    };
   };
 }
 
-export function authorizeRedirect(params: { redirectUri: string; state: string | null }, outcome: { code: string } | { error: string }): string {
+export function authorizeRedirect(
+  params: { redirectUri: string; state: string | null },
+  outcome: { code: string } | { error: string },
+): string {
   const url = new URL(params.redirectUri);
   if ('code' in outcome) url.searchParams.set('code', outcome.code);
   else url.searchParams.set('error', outcome.error);
@@ -32,22 +42,44 @@ export function tokenRoute(oauth: OAuthServer, library: LibraryStore): RequestHa
   return (req, res) => {
     const body = (req.body ?? {}) as Record<string, string>;
     const { clientId, clientSecret } = tokenRequestClient(req);
-    const fail = (status: number, error: string, description: string) => void res.status(status).json({ status, error, error_description: description });
+    const fail = (status: number, error: string, description: string) =>
+      void res.status(status).json({ status, error, error_description: description });
     if (!clientId || !oauth.isClient(clientId)) return fail(401, 'invalid_client', 'Client not found');
-    if (clientSecret !== null && !oauth.checkClient(clientId, clientSecret)) return fail(401, 'invalid_client', 'Client authentication failed');
+    if (clientSecret !== null && !oauth.checkClient(clientId, clientSecret))
+      return fail(401, 'invalid_client', 'Client authentication failed');
     const userId = (accessToken: string) => Number(library.user(oauth.userFor(accessToken) ?? '')?.id ?? 0);
 
     if (body.grant_type === 'authorization_code') {
       if (!body.code_verifier) return fail(400, 'invalid_request', 'code_verifier is required');
       const issued = oauth.exchange(body.code ?? '', clientId, body.redirect_uri ?? '', body.code_verifier);
-      if (typeof issued === 'string') return fail(400, 'invalid_grant', issued === 'redirect_mismatch' ? 'redirect_uri does not match' : 'Invalid authorization code or code_verifier');
+      if (typeof issued === 'string')
+        return fail(
+          400,
+          'invalid_grant',
+          issued === 'redirect_mismatch'
+            ? 'redirect_uri does not match'
+            : 'Invalid authorization code or code_verifier',
+        );
       const { accessToken, refreshToken, expiresIn, scope } = issued;
-      return void res.json({ access_token: accessToken, token_type: 'Bearer', expires_in: expiresIn, refresh_token: refreshToken, scope, user_id: userId(accessToken) });
+      return void res.json({
+        access_token: accessToken,
+        token_type: 'Bearer',
+        expires_in: expiresIn,
+        refresh_token: refreshToken,
+        scope,
+        user_id: userId(accessToken),
+      });
     }
     if (body.grant_type === 'refresh_token') {
       const issued = oauth.useRefreshToken(body.refresh_token ?? '', clientId);
       if (!issued) return fail(400, 'invalid_grant', 'Refresh token is invalid or revoked');
-      return void res.json({ access_token: issued.accessToken, token_type: 'Bearer', expires_in: issued.expiresIn, scope: issued.scope, user_id: userId(issued.accessToken) });
+      return void res.json({
+        access_token: issued.accessToken,
+        token_type: 'Bearer',
+        expires_in: issued.expiresIn,
+        scope: issued.scope,
+        user_id: userId(issued.accessToken),
+      });
     }
     if (body.grant_type === 'client_credentials') {
       if (clientSecret === null) return fail(401, 'invalid_client', 'Client credentials need the client secret');

@@ -22,7 +22,8 @@ export function playlistRoutes(router: Router, library: LibraryStore, deps: Play
     const user = viewer(res);
     const playlist = library.playlist(String(req.params.id));
     if (!playlist || !canRead(playlist, user)) return void notFound(res);
-    if (mustOwn && playlist.ownerKey !== user?.key) return void fail(res, 403, 'FORBIDDEN', 'Only the owner may change this playlist');
+    if (mustOwn && playlist.ownerKey !== user?.key)
+      return void fail(res, 403, 'FORBIDDEN', 'Only the owner may change this playlist');
     return { user, playlist };
   };
   const itemsLink = (playlist: EmulatedPlaylist) => `/playlists/${playlist.id}/relationships/items`;
@@ -34,7 +35,8 @@ export function playlistRoutes(router: Router, library: LibraryStore, deps: Play
     const offset = country ? cursorOffset(req, res) : null;
     if (!country || offset === null) return;
     const [owners, idList] = [values(req, 'filter[owners.id]'), values(req, 'filter[id]')];
-    if (!owners.length && !idList.length) return badRequest(res, 'At least one filter is required: filter[id], filter[owners.id]');
+    if (!owners.length && !idList.length)
+      return badRequest(res, 'At least one filter is required: filter[id], filter[owners.id]');
     const owner = owners.length ? (owners[0] === 'me' ? user : library.userById(owners[0])) : undefined;
     if (owners[0] === 'me' && !owner) return void requireUser(res);
     const found = idList.length
@@ -45,7 +47,10 @@ export function playlistRoutes(router: Router, library: LibraryStore, deps: Play
     const readable = found.filter((p) => canRead(p, user)).sort((a, b) => b.createdAt.localeCompare(a.createdAt));
     if (values(req, 'sort')[0] === 'createdAt') readable.reverse();
     const refs = readable.slice(offset, offset + PAGE_SIZE).map((p) => ({ id: p.id, type: 'playlists' }));
-    sendResources(req, res, graphFor(res, country), 'playlists', refs, { links: pageLinks(req.url, offset, refs.length, readable.length), query: countryQuery(country) });
+    sendResources(req, res, graphFor(res, country), 'playlists', refs, {
+      links: pageLinks(req.url, offset, refs.length, readable.length),
+      query: countryQuery(country),
+    });
   });
 
   router.post('/playlists', (req, res) => {
@@ -55,30 +60,52 @@ export function playlistRoutes(router: Router, library: LibraryStore, deps: Play
     if (data?.type !== 'playlists') return badRequest(res, "data.type must be 'playlists'", { pointer: '/data/type' });
     const fields = playlistFields(res, data.attributes ?? {}, true);
     if (!fields) return;
-    const playlist = library.createPlaylist(user, { name: fields.name!, description: fields.description, isPublic: fields.isPublic ?? false });
-    sendResources(req, res, graphFor(res, user.country), 'playlists', [{ id: playlist.id, type: 'playlists' }], { single: true, status: 201, links: { self: `/playlists/${playlist.id}` }, query: '' });
+    const playlist = library.createPlaylist(user, {
+      name: fields.name!,
+      description: fields.description,
+      isPublic: fields.isPublic ?? false,
+    });
+    sendResources(req, res, graphFor(res, user.country), 'playlists', [{ id: playlist.id, type: 'playlists' }], {
+      single: true,
+      status: 201,
+      links: { self: `/playlists/${playlist.id}` },
+      query: '',
+    });
   });
 
   router.get('/playlists/:id', (req, res) => {
     const found = playlistFor(req, res, false);
     const country = found && optionalCountry(req, res, found.user);
     if (!found || !country) return;
-    sendResources(req, res, graphFor(res, country), 'playlists', [{ id: found.playlist.id, type: 'playlists' }], { single: true, query: countryQuery(country) });
+    sendResources(req, res, graphFor(res, country), 'playlists', [{ id: found.playlist.id, type: 'playlists' }], {
+      single: true,
+      query: countryQuery(country),
+    });
   });
 
   router.patch('/playlists/:id', (req, res) => {
     const found = requireUser(res) && playlistFor(req, res, true);
     if (!found) return;
-    const data = (req.body as { data?: { id?: string; type?: string; attributes?: Record<string, unknown> } } | undefined)?.data;
+    const data = (
+      req.body as { data?: { id?: string; type?: string; attributes?: Record<string, unknown> } } | undefined
+    )?.data;
     if (data?.type !== 'playlists') return badRequest(res, "data.type must be 'playlists'", { pointer: '/data/type' });
-    if (data.id !== found.playlist.id) return badRequest(res, 'data.id must be the id of the path', { pointer: '/data/id' });
+    if (data.id !== found.playlist.id)
+      return badRequest(res, 'data.id must be the id of the path', { pointer: '/data/id' });
     const fields = playlistFields(res, data.attributes ?? {}, false);
     if (!fields) return;
     if (fields.name !== undefined) found.playlist.name = fields.name;
     if (fields.description !== undefined) found.playlist.description = fields.description;
     if (fields.isPublic !== undefined) found.playlist.isPublic = fields.isPublic;
     found.playlist.version += 1;
-    sendResources(req, res, graphFor(res, found.user!.country), 'playlists', [{ id: found.playlist.id, type: 'playlists' }], { single: true, links: { self: `/playlists/${found.playlist.id}` }, query: '' });
+    sendResources(
+      req,
+      res,
+      graphFor(res, found.user!.country),
+      'playlists',
+      [{ id: found.playlist.id, type: 'playlists' }],
+      { single: true, links: { self: `/playlists/${found.playlist.id}` }, query: '' },
+    );
   });
 
   router.delete('/playlists/:id', (req, res) => {
@@ -92,7 +119,14 @@ export function playlistRoutes(router: Router, library: LibraryStore, deps: Play
     const found = playlistFor(req, res, false);
     const country = found && optionalCountry(req, res, found.user);
     if (!found || !country || !checkQuery(req, res, [], ['itemIndex'])) return;
-    sendRelationship(req, res, graphFor(res, country), { id: found.playlist.id, type: 'playlists' }, 'items', countryQuery(country));
+    sendRelationship(
+      req,
+      res,
+      graphFor(res, country),
+      { id: found.playlist.id, type: 'playlists' },
+      'items',
+      countryQuery(country),
+    );
   });
 
   router.post('/playlists/:id/relationships/items', (req, res) => {
@@ -101,12 +135,23 @@ export function playlistRoutes(router: Router, library: LibraryStore, deps: Play
     if (!found || !refs) return;
     const before = (req.body as { meta?: { positionBefore?: unknown } }).meta?.positionBefore;
     const position = before === undefined ? undefined : found.playlist.entries.findIndex((e) => e.entryId === before);
-    if (position === -1) return badRequest(res, 'positionBefore is not an item of this playlist', { pointer: '/meta/positionBefore' });
+    if (position === -1)
+      return badRequest(res, 'positionBefore is not an item of this playlist', { pointer: '/meta/positionBefore' });
     // Unknown tracks (and videos, which this catalogue has none of) are skipped, not refused.
     const known = refs.filter((r) => r.type === 'tracks' && view.track(r.id));
-    const skipped = refs.filter((r) => !known.includes(r)).map((r) => ({ id: r.id, type: r.type, reason: 'NOT_FOUND' }));
-    const added = library.addEntries(found.playlist, known.map((r) => r.id), position);
-    res.json({ data: added.map((e) => ({ id: e.trackId, type: 'tracks', meta: { itemId: e.entryId, addedAt: e.addedAt } })), links: { self: itemsLink(found.playlist) }, meta: { skipped } });
+    const skipped = refs
+      .filter((r) => !known.includes(r))
+      .map((r) => ({ id: r.id, type: r.type, reason: 'NOT_FOUND' }));
+    const added = library.addEntries(
+      found.playlist,
+      known.map((r) => r.id),
+      position,
+    );
+    res.json({
+      data: added.map((e) => ({ id: e.trackId, type: 'tracks', meta: { itemId: e.entryId, addedAt: e.addedAt } })),
+      links: { self: itemsLink(found.playlist) },
+      meta: { skipped },
+    });
   });
 
   router.delete('/playlists/:id/relationships/items', (req, res) => {
@@ -114,7 +159,9 @@ export function playlistRoutes(router: Router, library: LibraryStore, deps: Play
     const refs = found && identifiersOf(req, res, ['tracks', 'videos'], true);
     if (!found || !refs) return;
     const entries = new Map(found.playlist.entries.map((e) => [e.entryId, e.trackId]));
-    const gone = refs.filter((r) => entries.get(String(r.meta!.itemId)) === r.id).map((r) => ({ entryId: String(r.meta!.itemId) }));
+    const gone = refs
+      .filter((r) => entries.get(String(r.meta!.itemId)) === r.id)
+      .map((r) => ({ entryId: String(r.meta!.itemId) }));
     library.removeEntries(found.playlist, gone);
     res.json({ links: { self: itemsLink(found.playlist) } });
   });

@@ -48,7 +48,9 @@ export function splitTitle(name: string): { title: string; version: string | nul
   return match ? { title: match[1], version: match[2] } : { title: name, version: null };
 }
 
-const sharing = (kind: string, id: string) => [{ href: `https://tidal.com/browse/${kind}/${id}`, meta: { type: 'TIDAL_SHARING' } }];
+const sharing = (kind: string, id: string) => [
+  { href: `https://tidal.com/browse/${kind}/${id}`, meta: { type: 'TIDAL_SHARING' } },
+];
 
 export function trackResource(track: ServiceTrack, country: string): ResourceObject {
   const { title, version } = splitTitle(track.name);
@@ -101,14 +103,22 @@ export function artistResource(artist: ServiceArtist): ResourceObject {
   return {
     id: artist.id,
     type: 'artists',
-    attributes: { name: artist.name, popularity: Math.min(1, Math.log10(1 + artist.followers) / 7), externalLinks: sharing('artist', artist.id), spotlighted: false },
+    attributes: {
+      name: artist.name,
+      popularity: Math.min(1, Math.log10(1 + artist.followers) / 7),
+      externalLinks: sharing('artist', artist.id),
+      spotlighted: false,
+    },
   };
 }
 
 /** An image in the sizes TIDAL lists, largest first. */
 export function artworkResource(id: string, imageUrl: string): ResourceObject {
   const base = imageUrl.replace(/\.jpg$/, '');
-  const files = [1280, 640, 320, 160].map((size) => ({ href: `${base}/${size}x${size}.jpg`, meta: { width: size, height: size } }));
+  const files = [1280, 640, 320, 160].map((size) => ({
+    href: `${base}/${size}x${size}.jpg`,
+    meta: { width: size, height: size },
+  }));
   return { id, type: 'artworks', attributes: { mediaType: 'IMAGE', files } };
 }
 
@@ -136,7 +146,15 @@ export function playlistResource(playlist: EmulatedPlaylist): ResourceObject {
 export function userResource(user: EmulatedUser, self: boolean): ResourceObject {
   const [firstName, ...rest] = user.displayName.split(' ');
   const attributes = self
-    ? { username: user.key, country: user.country, email: user.email, emailVerified: true, firstName, lastName: rest.join(' '), developerAccessTier: 'THIRD_PARTY' }
+    ? {
+        username: user.key,
+        country: user.country,
+        email: user.email,
+        emailVerified: true,
+        firstName,
+        lastName: rest.join(' '),
+        developerAccessTier: 'THIRD_PARTY',
+      }
     : { username: user.key };
   return { id: user.id, type: 'users', attributes };
 }
@@ -146,7 +164,12 @@ export function searchResultsResource(id: string, query: string): ResourceObject
 }
 
 /** TIDAL's error document. */
-export function tidalError(status: number, code: string, detail: string, source?: { parameter?: string; pointer?: string; header?: string }) {
+export function tidalError(
+  status: number,
+  code: string,
+  detail: string,
+  source?: { parameter?: string; pointer?: string; header?: string },
+) {
   return { errors: [{ id: randomUUID(), status: String(status), code, detail, ...(source ? { source } : {}) }] };
 }
 
@@ -196,7 +219,10 @@ const treeSize = (tree: IncludeTree): number => [...tree.values()].reduce((n, su
 /** The `include` paths of a request as a tree, or why they are refused (TIDAL answers 400). */
 export function parseInclude(raw: unknown, rootType: string): IncludeTree | string {
   const values = Array.isArray(raw) ? raw : raw === undefined ? [] : [raw];
-  const paths = values.flatMap((v) => String(v).split(',')).map((p) => p.trim()).filter(Boolean);
+  const paths = values
+    .flatMap((v) => String(v).split(','))
+    .map((p) => p.trim())
+    .filter(Boolean);
   const tree: IncludeTree = new Map();
   for (const path of paths) {
     const segments = path.split('.');
@@ -244,7 +270,10 @@ export function expand(graph: Graph, roots: Ref[], tree: IncludeTree, query: str
     }
     for (const [name, deeper] of node) {
       const { refs, total } = graph.related(ref, name, 0, PAGE_SIZE);
-      (object.relationships ??= {})[name] = { data: refs, links: relationshipLinks(ref, name, refs.length, total, query) };
+      (object.relationships ??= {})[name] = {
+        data: refs,
+        links: relationshipLinks(ref, name, refs.length, total, query),
+      };
       for (const related of refs) visit(related, deeper);
     }
   };

@@ -10,7 +10,12 @@ export const EMULATOR_DAILY_QUOTA = 1_000_000;
 
 /** Google's quota day: it turns at midnight Pacific time. */
 export function pacificDay(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Los_Angeles', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'America/Los_Angeles',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
 }
 
 /** The project's quota in units for the current Pacific day; a new day starts from nothing. */
@@ -52,7 +57,8 @@ export class DailyQuota {
   }
 }
 
-const thumbnails = (url: string | null) => (url ? { default: { url, width: 120, height: 90 }, high: { url, width: 480, height: 360 } } : {});
+const thumbnails = (url: string | null) =>
+  url ? { default: { url, width: 120, height: 90 }, high: { url, width: 480, height: 360 } } : {};
 
 /** ISO 8601 as YouTube writes durations: PT3M25S. */
 export function isoDuration(ms: number): string {
@@ -70,10 +76,26 @@ export function videoObject(track: ServiceTrack, parts: string[]) {
     etag: `e${track.id}`,
     id: track.id,
     ...(parts.includes('snippet')
-      ? { snippet: { publishedAt: '2020-01-01T00:00:00Z', channelId: channel?.id ?? '', title: track.name, description: '', thumbnails: thumbnails(track.imageUrl), channelTitle: channel?.name ?? '', categoryId: '10' } }
+      ? {
+          snippet: {
+            publishedAt: '2020-01-01T00:00:00Z',
+            channelId: channel?.id ?? '',
+            title: track.name,
+            description: '',
+            thumbnails: thumbnails(track.imageUrl),
+            channelTitle: channel?.name ?? '',
+            categoryId: '10',
+          },
+        }
       : {}),
     ...(parts.includes('contentDetails')
-      ? { contentDetails: { duration: isoDuration(track.durationMs), ...(track.unavailableIn.length ? { regionRestriction: { blocked: track.unavailableIn } } : {}), ...(track.explicit ? { contentRating: { ytRating: 'ytAgeRestricted' } } : {}) } }
+      ? {
+          contentDetails: {
+            duration: isoDuration(track.durationMs),
+            ...(track.unavailableIn.length ? { regionRestriction: { blocked: track.unavailableIn } } : {}),
+            ...(track.explicit ? { contentRating: { ytRating: 'ytAgeRestricted' } } : {}),
+          },
+        }
       : {}),
   };
 }
@@ -83,13 +105,29 @@ export function playlistObject(playlist: EmulatedPlaylist, channelId: string, pa
     kind: 'youtube#playlist',
     etag: `p${playlist.version}`,
     id: playlist.id,
-    ...(parts.includes('snippet') ? { snippet: { publishedAt: playlist.createdAt, channelId, title: playlist.name, description: playlist.description, thumbnails: {} } } : {}),
+    ...(parts.includes('snippet')
+      ? {
+          snippet: {
+            publishedAt: playlist.createdAt,
+            channelId,
+            title: playlist.name,
+            description: playlist.description,
+            thumbnails: {},
+          },
+        }
+      : {}),
     ...(parts.includes('status') ? { status: { privacyStatus: playlist.isPublic ? 'public' : 'private' } } : {}),
     ...(parts.includes('contentDetails') ? { contentDetails: { itemCount: playlist.entries.length } } : {}),
   };
 }
 
-export function playlistItemObject(playlist: EmulatedPlaylist, entry: PlaylistEntry, position: number, track: ServiceTrack | undefined, channelId: string) {
+export function playlistItemObject(
+  playlist: EmulatedPlaylist,
+  entry: PlaylistEntry,
+  position: number,
+  track: ServiceTrack | undefined,
+  channelId: string,
+) {
   return {
     kind: 'youtube#playlistItem',
     etag: `i${entry.entryId}`,
@@ -101,19 +139,36 @@ export function playlistItemObject(playlist: EmulatedPlaylist, entry: PlaylistEn
       playlistId: playlist.id,
       position,
       resourceId: { kind: 'youtube#video', videoId: entry.trackId },
-      ...(track ? { videoOwnerChannelTitle: track.artists[0]?.name ?? '', videoOwnerChannelId: track.artists[0]?.id ?? '' } : {}),
+      ...(track
+        ? { videoOwnerChannelTitle: track.artists[0]?.name ?? '', videoOwnerChannelId: track.artists[0]?.id ?? '' }
+        : {}),
     },
     contentDetails: { videoId: entry.trackId, videoPublishedAt: '2020-01-01T00:00:00Z' },
   };
 }
 
-export function channelObject(artist: ServiceArtist | { id: string; name: string; followers?: number; imageUrl?: string | null }, parts: string[], country?: string) {
+export function channelObject(
+  artist: ServiceArtist | { id: string; name: string; followers?: number; imageUrl?: string | null },
+  parts: string[],
+  country?: string,
+) {
   return {
     kind: 'youtube#channel',
     etag: `c${artist.id}`,
     id: artist.id,
-    ...(parts.includes('snippet') ? { snippet: { title: artist.name, description: '', thumbnails: thumbnails(artist.imageUrl ?? null), ...(country ? { country } : {}) } } : {}),
-    ...(parts.includes('statistics') ? { statistics: { subscriberCount: String(artist.followers ?? 0), hiddenSubscriberCount: false } } : {}),
+    ...(parts.includes('snippet')
+      ? {
+          snippet: {
+            title: artist.name,
+            description: '',
+            thumbnails: thumbnails(artist.imageUrl ?? null),
+            ...(country ? { country } : {}),
+          },
+        }
+      : {}),
+    ...(parts.includes('statistics')
+      ? { statistics: { subscriberCount: String(artist.followers ?? 0), hiddenSubscriberCount: false } }
+      : {}),
   };
 }
 
@@ -139,6 +194,17 @@ export function offsetOf(pageToken: unknown): number | null {
 
 /** Google's error document. */
 export function googleError(code: number, reason: string, message: string, domain = 'youtube.api') {
-  const status = code === 400 ? 'INVALID_ARGUMENT' : code === 401 ? 'UNAUTHENTICATED' : code === 403 ? 'PERMISSION_DENIED' : code === 404 ? 'NOT_FOUND' : code === 429 ? 'RESOURCE_EXHAUSTED' : 'INTERNAL';
+  const status =
+    code === 400
+      ? 'INVALID_ARGUMENT'
+      : code === 401
+        ? 'UNAUTHENTICATED'
+        : code === 403
+          ? 'PERMISSION_DENIED'
+          : code === 404
+            ? 'NOT_FOUND'
+            : code === 429
+              ? 'RESOURCE_EXHAUSTED'
+              : 'INTERNAL';
   return { error: { code, message, errors: [{ message, domain, reason }], status } };
 }

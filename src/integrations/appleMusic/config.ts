@@ -1,6 +1,4 @@
 import Joi from 'joi';
-import { EMULATOR_CLIENT } from '../../emulators/kit/types.js';
-import { emulatorDeveloperKey } from '../../emulators/appleMusic/wire.js';
 
 export interface AppleMusicConfig {
   apiUrl: string;
@@ -23,7 +21,11 @@ export interface AppleMusicConfig {
 /** The environment variables of the Apple Music adapter, for the README's configuration table. */
 export const APPLE_MUSIC_VARIABLES = [
   ['APPLE_MUSIC_API_URL', 'https://api.music.apple.com', 'Apple Music API.'],
-  ['APPLE_MUSIC_AUTH_URL', 'none', 'Our MusicKit sign-in page: `/authorize` obtains the Music-User-Token with MusicKit JS and redirects back with a code, `/token` trades the code for it.'],
+  [
+    'APPLE_MUSIC_AUTH_URL',
+    'none',
+    'Our MusicKit sign-in page: `/authorize` obtains the Music-User-Token with MusicKit JS and redirects back with a code, `/token` trades the code for it.',
+  ],
   ['APPLE_MUSIC_CLIENT_ID', 'none', 'Our client id at that sign-in page.'],
   ['APPLE_MUSIC_CLIENT_SECRET', 'none', 'Its secret.'],
   ['APPLE_MUSIC_TEAM_ID', 'none', 'Apple developer team id (the `iss` of developer tokens).'],
@@ -61,22 +63,4 @@ export function appleMusicConfigFromEnv(env: NodeJS.ProcessEnv): AppleMusicConfi
     storefront: value.APPLE_MUSIC_STOREFRONT,
     requestsPerSecond: value.APPLE_MUSIC_REQUESTS_PER_SECOND,
   };
-}
-
-/**
- * Points the adapter at a local emulator. Developer tokens are signed with the emulator's own key
- * whatever the environment says, so a real MusicKit key is never sent to a local process.
- */
-export function appleMusicConfigForEmulator(baseUrl: string, env: NodeJS.ProcessEnv = {}): AppleMusicConfig {
-  const { key } = emulatorDeveloperKey();
-  return appleMusicConfigFromEnv({
-    ...env,
-    APPLE_MUSIC_API_URL: baseUrl,
-    APPLE_MUSIC_AUTH_URL: baseUrl,
-    APPLE_MUSIC_CLIENT_ID: EMULATOR_CLIENT.id,
-    APPLE_MUSIC_CLIENT_SECRET: EMULATOR_CLIENT.secret,
-    APPLE_MUSIC_TEAM_ID: key.teamId,
-    APPLE_MUSIC_KEY_ID: key.keyId,
-    APPLE_MUSIC_PRIVATE_KEY: key.privateKeyPem,
-  });
 }

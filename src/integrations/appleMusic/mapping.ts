@@ -52,7 +52,8 @@ export interface ApplePlaylistAttributes {
 }
 
 /** Artwork URLs are templates: `{w}x{h}` becomes a size. */
-export const artworkUrl = (artwork: AppleArtwork | undefined, size = 640) => (artwork?.url ? artwork.url.replace('{w}', String(size)).replace('{h}', String(size)) : null);
+export const artworkUrl = (artwork: AppleArtwork | undefined, size = 640) =>
+  artwork?.url ? artwork.url.replace('{w}', String(size)).replace('{h}', String(size)) : null;
 
 /**
  * Apple credits a song's artists in one line ("A & B"). The artist relationship gives ids but no
@@ -83,7 +84,9 @@ export function trackItem(song: AppleResource<AppleSongAttributes>): TrackItem {
     durationMs: attributes.durationInMillis ?? null,
     imageUrl: artworkUrl(attributes.artwork),
     previewUrl: attributes.previews?.[0]?.url ?? null,
-    album: attributes.albumName ? { id: related?.albums?.data?.[0]?.id ?? null, name: attributes.albumName, totalItems: null, artists: null } : null,
+    album: attributes.albumName
+      ? { id: related?.albums?.data?.[0]?.id ?? null, name: attributes.albumName, totalItems: null, artists: null }
+      : null,
     artists: credit(attributes.artistName, related?.artists),
     isAvailable: isLibrary ? (catalogId ? true : null) : Boolean(attributes.playParams),
     dateAdded: attributes.dateAdded ?? null,
@@ -107,9 +110,19 @@ export function albumItem(album: AppleResource<AppleAlbumAttributes>): AlbumItem
   };
 }
 
-export function artistItem(artist: AppleResource<{ name: string; url?: string; artwork?: AppleArtwork }> & { relationships?: { catalog?: { data?: { id: string }[] } } }): ArtistItem {
+export function artistItem(
+  artist: AppleResource<{ name: string; url?: string; artwork?: AppleArtwork }> & {
+    relationships?: { catalog?: { data?: { id: string }[] } };
+  },
+): ArtistItem {
   const catalogId = artist.type === 'library-artists' ? artist.relationships?.catalog?.data?.[0]?.id : artist.id;
-  return { id: catalogId ?? artist.id, name: artist.attributes?.name ?? '', imageUrl: artworkUrl(artist.attributes?.artwork), followers: null, url: artist.attributes?.url ?? null };
+  return {
+    id: catalogId ?? artist.id,
+    name: artist.attributes?.name ?? '',
+    imageUrl: artworkUrl(artist.attributes?.artwork),
+    followers: null,
+    url: artist.attributes?.url ?? null,
+  };
 }
 
 export function playlistItem(playlist: AppleResource<ApplePlaylistAttributes>): PlaylistItem {

@@ -2,9 +2,26 @@ import { ServiceClient, type UpstreamResponse } from '../http/serviceClient.js';
 import type { RequestBudget } from '../http/budget.js';
 import type { UpstreamMetrics } from '../http/metrics.js';
 import { UpstreamError, unsupported } from '../errors.js';
-import type { Capabilities, MusicServiceAdapter, Page, PageRequest, SearchQuery, ServiceTokens, UserSession } from '../types.js';
+import type {
+  Capabilities,
+  MusicServiceAdapter,
+  Page,
+  PageRequest,
+  SearchQuery,
+  ServiceTokens,
+  UserSession,
+} from '../types.js';
 import type { DeezerConfig } from './config.js';
-import { albumItem, artistItem, playlistItem, trackItem, type DeezerAlbum, type DeezerArtist, type DeezerPlaylist, type DeezerTrack } from './mapping.js';
+import {
+  albumItem,
+  artistItem,
+  playlistItem,
+  trackItem,
+  type DeezerAlbum,
+  type DeezerArtist,
+  type DeezerPlaylist,
+  type DeezerTrack,
+} from './mapping.js';
 
 export const DEEZER_CAPABILITIES: Capabilities = {
   pageSize: { playlists: 100, playlistItems: 100, likedTracks: 100, albums: 100, artists: 100, search: 100 },
@@ -36,7 +53,8 @@ interface DeezerList<T> {
   next?: string;
 }
 
-const PERMISSIONS = 'basic_access,email,offline_access,manage_library,manage_community,delete_library,listening_history';
+const PERMISSIONS =
+  'basic_access,email,offline_access,manage_library,manage_community,delete_library,listening_history';
 
 /** Deezer reports failures in a 200 body: this reads them into our error kinds. */
 export function interpretDeezer(response: UpstreamResponse<unknown>): UpstreamError | 'tokenRefused' | null {
@@ -49,7 +67,10 @@ export function interpretDeezer(response: UpstreamResponse<unknown>): UpstreamEr
     case 4:
     case 700:
       // Quota (4) and busy (700): Deezer gives no Retry-After; its window is five seconds.
-      return new UpstreamError('deezer', error.code === 4 ? 'rateLimited' : 'unavailable', error.message ?? 'quota', { ...details, retryAfterSeconds: 5 });
+      return new UpstreamError('deezer', error.code === 4 ? 'rateLimited' : 'unavailable', error.message ?? 'quota', {
+        ...details,
+        retryAfterSeconds: 5,
+      });
     case 800:
       return new UpstreamError('deezer', 'notFound', error.message ?? 'no data', details);
     case 200:
@@ -57,23 +78,52 @@ export function interpretDeezer(response: UpstreamResponse<unknown>): UpstreamEr
     case 100:
       return new UpstreamError('deezer', 'rejected', 'items limit exceeded', details);
     default:
-      return new UpstreamError('deezer', 'rejected', `${error.type ?? 'error'} ${error.code ?? ''}: ${error.message ?? ''}`, details);
+      return new UpstreamError(
+        'deezer',
+        'rejected',
+        `${error.type ?? 'error'} ${error.code ?? ''}: ${error.message ?? ''}`,
+        details,
+      );
   }
 }
 
 function deezerQuery(query: SearchQuery): string {
   const q = (v: string) => `"${v.replace(/"/g, '')}"`;
-  return [query.artist ? `artist:${q(query.artist)}` : '', query.track ? `track:${q(query.track)}` : '', query.album ? `album:${q(query.album)}` : ''].filter(Boolean).join(' ');
+  return [
+    query.artist ? `artist:${q(query.artist)}` : '',
+    query.track ? `track:${q(query.track)}` : '',
+    query.album ? `album:${q(query.album)}` : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
 }
 
 /** The Deezer API adapter: tokens in the query string, errors in 200 bodies, favourites one at a time. */
-export function createDeezerAdapter(config: DeezerConfig, deps: { budget?: RequestBudget; metrics?: UpstreamMetrics } = {}): MusicServiceAdapter {
-  const api = new ServiceClient({ service: 'deezer', baseUrl: config.apiUrl, budget: deps.budget, metrics: deps.metrics });
-  const connect = new ServiceClient({ service: 'deezer', baseUrl: config.connectUrl, budget: deps.budget, metrics: deps.metrics });
+export function createDeezerAdapter(
+  config: DeezerConfig,
+  deps: { budget?: RequestBudget; metrics?: UpstreamMetrics } = {},
+): MusicServiceAdapter {
+  const api = new ServiceClient({
+    service: 'deezer',
+    baseUrl: config.apiUrl,
+    budget: deps.budget,
+    metrics: deps.metrics,
+  });
+  const connect = new ServiceClient({
+    service: 'deezer',
+    baseUrl: config.connectUrl,
+    budget: deps.budget,
+    metrics: deps.metrics,
+  });
   const userIds = new Map<string, string>();
   const authorize = (tokens: ServiceTokens) => ({ searchParams: { access_token: tokens.accessToken } });
 
-  const call = async <T>(operation: string, path: string, user: UserSession | null, options: { method?: 'GET' | 'POST' | 'DELETE'; searchParams?: Record<string, string | number | undefined> } = {}) =>
+  const call = async <T>(
+    operation: string,
+    path: string,
+    user: UserSession | null,
+    options: { method?: 'GET' | 'POST' | 'DELETE'; searchParams?: Record<string, string | number | undefined> } = {},
+  ) =>
     (
       await api.call<T>({
         operation,
@@ -96,12 +146,34 @@ export function createDeezerAdapter(config: DeezerConfig, deps: { budget?: Reque
   }
 
   const limit = (page: PageRequest) => Math.min(page.limit ?? 100, 100);
-  const list = async <W, T>(operation: string, path: string, user: UserSession | null, page: PageRequest, map: (item: W, index: number) => T, extra: Record<string, string> = {}): Promise<Page<T>> => {
-    const body = await call<DeezerList<W>>(operation, page.cursor ?? path, user, page.cursor ? {} : { searchParams: { limit: limit(page), ...extra } });
+  const list = async <W, T>(
+    operation: string,
+    path: string,
+    user: UserSession | null,
+    page: PageRequest,
+    map: (item: W, index: number) => T,
+    extra: Record<string, string> = {},
+  ): Promise<Page<T>> => {
+    const body = await call<DeezerList<W>>(
+      operation,
+      page.cursor ?? path,
+      user,
+      page.cursor ? {} : { searchParams: { limit: limit(page), ...extra } },
+    );
     const index = page.cursor ? Number(new URL(page.cursor).searchParams.get('index') ?? 0) : 0;
-    return { items: body.data.map((item, i) => map(item, index + i)), next: body.next ?? null, total: body.total ?? null };
+    return {
+      items: body.data.map((item, i) => map(item, index + i)),
+      next: body.next ?? null,
+      total: body.total ?? null,
+    };
   };
-  const one = async (operation: string, method: 'POST' | 'DELETE', path: string, user: UserSession, searchParams: Record<string, string>) => {
+  const one = async (
+    operation: string,
+    method: 'POST' | 'DELETE',
+    path: string,
+    user: UserSession,
+    searchParams: Record<string, string>,
+  ) => {
     await call(operation, path, user, { method, searchParams });
   };
 
@@ -111,74 +183,144 @@ export function createDeezerAdapter(config: DeezerConfig, deps: { budget?: Reque
 
     authorizeUrl({ redirectUri, state }) {
       const url = new URL(`${config.connectUrl.replace(/\/+$/, '')}/oauth/auth.php`);
-      url.search = new URLSearchParams({ app_id: config.appId, redirect_uri: redirectUri, perms: PERMISSIONS, state }).toString();
+      url.search = new URLSearchParams({
+        app_id: config.appId,
+        redirect_uri: redirectUri,
+        perms: PERMISSIONS,
+        state,
+      }).toString();
       return url.toString();
     },
     async exchangeCode(code) {
-      const res = await connect.call<unknown>({ operation: 'exchangeCode', path: 'oauth/access_token.php', searchParams: { app_id: config.appId, secret: config.appSecret, code, output: 'json' } });
+      const res = await connect.call<unknown>({
+        operation: 'exchangeCode',
+        path: 'oauth/access_token.php',
+        searchParams: { app_id: config.appId, secret: config.appSecret, code, output: 'json' },
+      });
       const body = res.body as { access_token?: string; expires?: number } | string;
-      if (typeof body !== 'object' || !body.access_token) throw new UpstreamError('deezer', 'rejected', `code exchange refused: ${String(body).slice(0, 80)}`);
+      if (typeof body !== 'object' || !body.access_token)
+        throw new UpstreamError('deezer', 'rejected', `code exchange refused: ${String(body).slice(0, 80)}`);
       // expires 0: with offline_access the token does not expire.
-      return { accessToken: body.access_token, refreshToken: null, expiresAt: body.expires ? Date.now() + body.expires * 1000 : null, scope: PERMISSIONS, raw: { access_token: body.access_token, expires: body.expires ?? 0 } };
+      return {
+        accessToken: body.access_token,
+        refreshToken: null,
+        expiresAt: body.expires ? Date.now() + body.expires * 1000 : null,
+        scope: PERMISSIONS,
+        raw: { access_token: body.access_token, expires: body.expires ?? 0 },
+      };
     },
     async refreshTokens() {
       throw new UpstreamError('deezer', 'reauthRequired', 'Deezer has no refresh tokens');
     },
     async currentUser(user) {
-      const me = await call<{ id: number; name?: string; email?: string; country?: string; picture_medium?: string }>('currentUser', 'user/me', user);
+      const me = await call<{ id: number; name?: string; email?: string; country?: string; picture_medium?: string }>(
+        'currentUser',
+        'user/me',
+        user,
+      );
       userIds.set(user.key, String(me.id));
-      return { id: String(me.id), name: me.name ?? null, email: me.email ?? null, imageUrl: me.picture_medium ?? null, country: me.country ?? null, raw: me as Record<string, unknown> };
+      return {
+        id: String(me.id),
+        name: me.name ?? null,
+        email: me.email ?? null,
+        imageUrl: me.picture_medium ?? null,
+        country: me.country ?? null,
+        raw: me as Record<string, unknown>,
+      };
     },
 
     async playlists(user, page) {
       const id = await userId(user);
-      return list<DeezerPlaylist, ReturnType<typeof playlistItem>>('playlists', 'user/me/playlists', user, page, (p) => playlistItem(p, id));
+      return list<DeezerPlaylist, ReturnType<typeof playlistItem>>('playlists', 'user/me/playlists', user, page, (p) =>
+        playlistItem(p, id),
+      );
     },
     async playlist(user, playlistId) {
-      const [id, body] = await Promise.all([userId(user), call<DeezerPlaylist>('playlist', `playlist/${encodeURIComponent(playlistId)}`, user)]);
+      const [id, body] = await Promise.all([
+        userId(user),
+        call<DeezerPlaylist>('playlist', `playlist/${encodeURIComponent(playlistId)}`, user),
+      ]);
       return playlistItem(body, id);
     },
     playlistItems: (user, playlistId, page) =>
-      list<DeezerTrack, ReturnType<typeof trackItem>>('playlistItems', `playlist/${encodeURIComponent(playlistId)}/tracks`, user, page, (t, index) => trackItem(t, String(index))),
+      list<DeezerTrack, ReturnType<typeof trackItem>>(
+        'playlistItems',
+        `playlist/${encodeURIComponent(playlistId)}/tracks`,
+        user,
+        page,
+        (t, index) => trackItem(t, String(index)),
+      ),
     async createPlaylist(user, changes) {
-      const created = await call<{ id: number }>('createPlaylist', 'user/me/playlists', user, { method: 'POST', searchParams: { title: changes.name } });
+      const created = await call<{ id: number }>('createPlaylist', 'user/me/playlists', user, {
+        method: 'POST',
+        searchParams: { title: changes.name },
+      });
       const playlistId = String(created.id);
       if (changes.description !== undefined || changes.isPublic !== undefined) {
-        await call('updatePlaylist', `playlist/${playlistId}`, user, { method: 'POST', searchParams: { description: changes.description, public: changes.isPublic === undefined ? undefined : String(changes.isPublic) } });
+        await call('updatePlaylist', `playlist/${playlistId}`, user, {
+          method: 'POST',
+          searchParams: {
+            description: changes.description,
+            public: changes.isPublic === undefined ? undefined : String(changes.isPublic),
+          },
+        });
       }
-      return { ...playlistItem({ id: created.id, title: changes.name, description: changes.description, public: changes.isPublic, nb_tracks: 0 }, null), isOwner: true };
+      return {
+        ...playlistItem(
+          {
+            id: created.id,
+            title: changes.name,
+            description: changes.description,
+            public: changes.isPublic,
+            nb_tracks: 0,
+          },
+          null,
+        ),
+        isOwner: true,
+      };
     },
     async updatePlaylist(user, playlistId, changes) {
       await call('updatePlaylist', `playlist/${encodeURIComponent(playlistId)}`, user, {
         method: 'POST',
-        searchParams: { title: changes.name, description: changes.description, public: changes.isPublic === undefined ? undefined : String(changes.isPublic) },
+        searchParams: {
+          title: changes.name,
+          description: changes.description,
+          public: changes.isPublic === undefined ? undefined : String(changes.isPublic),
+        },
       });
     },
     async deletePlaylist(user, playlistId) {
       await call('deletePlaylist', `playlist/${encodeURIComponent(playlistId)}`, user, { method: 'DELETE' });
     },
     async addPlaylistItems(user, playlistId, trackIds) {
-      await one('addPlaylistItems', 'POST', `playlist/${encodeURIComponent(playlistId)}/tracks`, user, { songs: trackIds.join(',') });
+      await one('addPlaylistItems', 'POST', `playlist/${encodeURIComponent(playlistId)}/tracks`, user, {
+        songs: trackIds.join(','),
+      });
     },
     async removePlaylistItems(user, playlistId, items) {
       // Deezer removes a song from a playlist by song id (every occurrence).
-      await one('removePlaylistItems', 'DELETE', `playlist/${encodeURIComponent(playlistId)}/tracks`, user, { songs: [...new Set(items.map((i) => i.id))].join(',') });
+      await one('removePlaylistItems', 'DELETE', `playlist/${encodeURIComponent(playlistId)}/tracks`, user, {
+        songs: [...new Set(items.map((i) => i.id))].join(','),
+      });
     },
-    likedTracks: (user, page) => list<DeezerTrack, ReturnType<typeof trackItem>>('likedTracks', 'user/me/tracks', user, page, (t) => trackItem(t)),
+    likedTracks: (user, page) =>
+      list<DeezerTrack, ReturnType<typeof trackItem>>('likedTracks', 'user/me/tracks', user, page, (t) => trackItem(t)),
     async likeTracks(user, trackIds) {
       for (const id of trackIds) await one('likeTracks', 'POST', 'user/me/tracks', user, { track_id: id });
     },
     async unlikeTracks(user, trackIds) {
       for (const id of trackIds) await one('unlikeTracks', 'DELETE', 'user/me/tracks', user, { track_id: id });
     },
-    savedAlbums: (user, page) => list<DeezerAlbum, ReturnType<typeof albumItem>>('savedAlbums', 'user/me/albums', user, page, albumItem),
+    savedAlbums: (user, page) =>
+      list<DeezerAlbum, ReturnType<typeof albumItem>>('savedAlbums', 'user/me/albums', user, page, albumItem),
     async saveAlbums(user, albumIds) {
       for (const id of albumIds) await one('saveAlbums', 'POST', 'user/me/albums', user, { album_id: id });
     },
     async unsaveAlbums(user, albumIds) {
       for (const id of albumIds) await one('unsaveAlbums', 'DELETE', 'user/me/albums', user, { album_id: id });
     },
-    followedArtists: (user, page) => list<DeezerArtist, ReturnType<typeof artistItem>>('followedArtists', 'user/me/artists', user, page, artistItem),
+    followedArtists: (user, page) =>
+      list<DeezerArtist, ReturnType<typeof artistItem>>('followedArtists', 'user/me/artists', user, page, artistItem),
     async followArtists(user, artistIds) {
       for (const id of artistIds) await one('followArtists', 'POST', 'user/me/artists', user, { artist_id: id });
     },
@@ -195,9 +337,18 @@ export function createDeezerAdapter(config: DeezerConfig, deps: { budget?: Reque
     async album(user, albumId) {
       return albumItem(await call<DeezerAlbum>('album', `album/${encodeURIComponent(albumId)}`, user));
     },
-    searchTracks: (user, query, page) => list<DeezerTrack, ReturnType<typeof trackItem>>('searchTracks', 'search', user, page, (t) => trackItem(t), { q: deezerQuery(query) }),
-    searchAlbums: (user, query, page) => list<DeezerAlbum, ReturnType<typeof albumItem>>('searchAlbums', 'search/album', user, page, albumItem, { q: deezerQuery({ album: query.album ?? query.track, artist: query.artist }) }),
-    searchArtists: (user, query, page) => list<DeezerArtist, ReturnType<typeof artistItem>>('searchArtists', 'search/artist', user, page, artistItem, { q: query.artist ?? query.track ?? '' }),
+    searchTracks: (user, query, page) =>
+      list<DeezerTrack, ReturnType<typeof trackItem>>('searchTracks', 'search', user, page, (t) => trackItem(t), {
+        q: deezerQuery(query),
+      }),
+    searchAlbums: (user, query, page) =>
+      list<DeezerAlbum, ReturnType<typeof albumItem>>('searchAlbums', 'search/album', user, page, albumItem, {
+        q: deezerQuery({ album: query.album ?? query.track, artist: query.artist }),
+      }),
+    searchArtists: (user, query, page) =>
+      list<DeezerArtist, ReturnType<typeof artistItem>>('searchArtists', 'search/artist', user, page, artistItem, {
+        q: query.artist ?? query.track ?? '',
+      }),
     async tracksByIsrc(user, isrc) {
       if (!/^[A-Z0-9]{12}$/i.test(isrc)) throw unsupported('deezer', 'tracksByIsrc with a malformed ISRC');
       try {

@@ -1,5 +1,4 @@
 import Joi from 'joi';
-import { EMULATOR_CLIENT } from '../../emulators/kit/types.js';
 
 export interface DeezerConfig {
   apiUrl: string;
@@ -29,10 +28,11 @@ const schema = Joi.object({
 export function deezerConfigFromEnv(env: NodeJS.ProcessEnv): DeezerConfig {
   const { value, error } = schema.validate(env);
   if (error) throw new Error(`invalid Deezer configuration: ${error.message}`);
-  return { apiUrl: value.DEEZER_API_URL, connectUrl: value.DEEZER_CONNECT_URL, appId: value.DEEZER_APP_ID, appSecret: value.DEEZER_APP_SECRET, requestsPerSecond: value.DEEZER_REQUESTS_PER_SECOND };
-}
-
-/** Points the adapter at a local emulator; its budget matches the emulator's quota (50 per 5 s) unless set. */
-export function deezerConfigForEmulator(baseUrl: string, env: NodeJS.ProcessEnv = {}): DeezerConfig {
-  return { apiUrl: baseUrl, connectUrl: baseUrl, appId: EMULATOR_CLIENT.id, appSecret: EMULATOR_CLIENT.secret, requestsPerSecond: Number(env.DEEZER_REQUESTS_PER_SECOND ?? 9) };
+  return {
+    apiUrl: value.DEEZER_API_URL,
+    connectUrl: value.DEEZER_CONNECT_URL,
+    appId: value.DEEZER_APP_ID,
+    appSecret: value.DEEZER_APP_SECRET,
+    requestsPerSecond: value.DEEZER_REQUESTS_PER_SECOND,
+  };
 }

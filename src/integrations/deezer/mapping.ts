@@ -46,7 +46,13 @@ export interface DeezerPlaylist {
 const date = (seconds?: number) => (seconds ? new Date(seconds * 1000).toISOString() : null);
 
 export function artistItem(a: DeezerArtist): ArtistItem {
-  return { id: String(a.id), name: a.name, imageUrl: a.picture_medium ?? null, followers: a.nb_fan ?? null, url: a.link ?? null };
+  return {
+    id: String(a.id),
+    name: a.name,
+    imageUrl: a.picture_medium ?? null,
+    followers: a.nb_fan ?? null,
+    url: a.link ?? null,
+  };
 }
 
 export function albumItem(a: DeezerAlbum): AlbumItem {
@@ -74,7 +80,15 @@ export function trackItem(t: DeezerTrack, entryId: string | null = null): TrackI
     durationMs: t.duration === undefined ? null : t.duration * 1000,
     imageUrl: t.album?.cover_medium ?? null,
     previewUrl: t.preview || null,
-    album: t.album ? { id: String(t.album.id), name: t.album.title, totalItems: t.album.nb_tracks ?? null, artists: null, imageUrl: t.album.cover_medium ?? null } : null,
+    album: t.album
+      ? {
+          id: String(t.album.id),
+          name: t.album.title,
+          totalItems: t.album.nb_tracks ?? null,
+          artists: null,
+          imageUrl: t.album.cover_medium ?? null,
+        }
+      : null,
     artists: artists.map(artistItem),
     isAvailable: t.readable ?? null,
     dateAdded: date(t.time_add),

@@ -56,7 +56,8 @@ export class RedisBudget implements RequestBudget {
     const limits = this.limits(service);
     const deadline = Date.now() + maxWaitMs;
     await this.takeOne(`${service}`, limits.perSecond, deadline);
-    if (userKey && limits.perUserPerSecond) await this.takeOne(`${service}:user:${userKey}`, limits.perUserPerSecond, deadline, service);
+    if (userKey && limits.perUserPerSecond)
+      await this.takeOne(`${service}:user:${userKey}`, limits.perUserPerSecond, deadline, service);
   }
 
   async pause(service: string, seconds: number): Promise<void> {
@@ -79,7 +80,14 @@ export class RedisBudget implements RequestBudget {
         return;
       }
       const granted = Number(
-        await this.redis.eval(LEASE, 2, `${this.prefix}:budget:${name}:${window}`, this.pauseKey(service), chunk, perSecond),
+        await this.redis.eval(
+          LEASE,
+          2,
+          `${this.prefix}:budget:${name}:${window}`,
+          this.pauseKey(service),
+          chunk,
+          perSecond,
+        ),
       );
       if (granted > 0) {
         this.leases.set(name, { window, remaining: granted - 1 });

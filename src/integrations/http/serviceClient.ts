@@ -97,7 +97,10 @@ export class ServiceClient {
       throwHttpErrors: false,
       retry: { limit: 0 },
       timeout: { request: options.timeoutMs ?? 10_000 },
-      agent: { http: new HttpAgent({ keepAlive: true, maxSockets: 64 }), https: new HttpsAgent({ keepAlive: true, maxSockets: 64 }) },
+      agent: {
+        http: new HttpAgent({ keepAlive: true, maxSockets: 64 }),
+        https: new HttpsAgent({ keepAlive: true, maxSockets: 64 }),
+      },
       headers: { 'user-agent': 'music-library-partner-api' },
     });
   }
@@ -107,7 +110,9 @@ export class ServiceClient {
     // A next-page URL comes back to us inside a partner's nextParam: whatever its signature, it is
     // followed only on the service's own origin, so a user's token never travels anywhere else.
     if (/^https?:\/\//i.test(options.path) && new URL(options.path).origin !== this.origin) {
-      throw new UpstreamError(this.service, 'invalidCursor', 'a page link outside the service was refused', { operation: options.operation });
+      throw new UpstreamError(this.service, 'invalidCursor', 'a page link outside the service was refused', {
+        operation: options.operation,
+      });
     }
     const method = options.method ?? 'GET';
     const idempotent = options.idempotent ?? (method === 'GET' || method === 'PUT' || method === 'DELETE');
@@ -129,18 +134,28 @@ export class ServiceClient {
           await sleep(backoff(failures));
           continue;
         }
-        throw new UpstreamError(this.service, 'unavailable', `${options.operation} failed: ${code ?? (err as Error).message}`, {
-          operation: options.operation,
-        });
+        throw new UpstreamError(
+          this.service,
+          'unavailable',
+          `${options.operation} failed: ${code ?? (err as Error).message}`,
+          {
+            operation: options.operation,
+          },
+        );
       }
 
       const interpreted = options.interpret?.(response) ?? null;
       // A service whose 401 means something else (Apple: our developer token) says so through `interpret`.
-      const tokenRefused = interpreted === 'tokenRefused' || (interpreted === null && response.status === 401 && options.user !== undefined);
+      const tokenRefused =
+        interpreted === 'tokenRefused' ||
+        (interpreted === null && response.status === 401 && options.user !== undefined);
       if (tokenRefused && options.user && tokens) {
         this.metrics.record(this.service, options.operation, 'error');
         if (refreshed) {
-          throw new UpstreamError(this.service, 'reauthRequired', 'the service refused the refreshed token', { status: response.status, operation: options.operation });
+          throw new UpstreamError(this.service, 'reauthRequired', 'the service refused the refreshed token', {
+            status: response.status,
+            operation: options.operation,
+          });
         }
         refreshed = true;
         tokens = await options.user.refresh(tokens);
@@ -151,7 +166,9 @@ export class ServiceClient {
       const bodyUnavailable = interpreted instanceof UpstreamError && interpreted.kind === 'unavailable';
       if (response.status === 429 || bodyRateLimit) {
         this.metrics.record(this.service, options.operation, 'rateLimited');
-        const wait = retryAfterSeconds(response.headers['retry-after']) ?? (bodyRateLimit ? (interpreted.details.retryAfterSeconds ?? 1) : 1);
+        const wait =
+          retryAfterSeconds(response.headers['retry-after']) ??
+          (bodyRateLimit ? (interpreted.details.retryAfterSeconds ?? 1) : 1);
         await this.budget.pause(this.service, wait);
         if (wait <= this.maxInlineRetryAfter && rateLimits < 3) {
           rateLimits += 1;
@@ -175,7 +192,10 @@ export class ServiceClient {
           await sleep(backoff(failures));
           continue;
         }
-        throw new UpstreamError(this.service, 'unavailable', `${options.operation} answered ${response.status}`, { status: response.status, operation: options.operation });
+        throw new UpstreamError(this.service, 'unavailable', `${options.operation} answered ${response.status}`, {
+          status: response.status,
+          operation: options.operation,
+        });
       }
       if (response.status >= 400) {
         this.metrics.record(this.service, options.operation, 'error');
@@ -200,12 +220,18 @@ export class ServiceClient {
     }
   }
 
-  private async send(options: CallOptions, method: Method, tokens: ServiceTokens | null): Promise<UpstreamResponse<unknown>> {
+  private async send(
+    options: CallOptions,
+    method: Method,
+    tokens: ServiceTokens | null,
+  ): Promise<UpstreamResponse<unknown>> {
     const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
     const searchParams: Record<string, string | number | boolean> = {};
     for (const [k, v] of Object.entries(options.searchParams ?? {})) if (v !== undefined) searchParams[k] = v;
     if (tokens) {
-      const placed = options.authorize ? options.authorize(tokens) : { headers: { authorization: `Bearer ${tokens.accessToken}` } };
+      const placed = options.authorize
+        ? options.authorize(tokens)
+        : { headers: { authorization: `Bearer ${tokens.accessToken}` } };
       Object.assign(headers, placed.headers);
       Object.assign(searchParams, placed.searchParams);
     } else if (options.appAuth) {
@@ -243,11 +269,23 @@ export class ServiceClient {
   private clientError(operation: string, response: UpstreamResponse<unknown>): UpstreamError {
     const details = { status: response.status, operation };
     if (response.status === 404) return new UpstreamError(this.service, 'notFound', `${operation}: not found`, details);
-    if (response.status === 403) return new UpstreamError(this.service, 'forbidden', `${operation}: forbidden`, details);
-    if (response.status === 401) return new UpstreamError(this.service, 'rejected', `${operation}: the service refused our app credentials`, details);
+    if (response.status === 403)
+      return new UpstreamError(this.service, 'forbidden', `${operation}: forbidden`, details);
+    if (response.status === 401)
+      return new UpstreamError(
+        this.service,
+        'rejected',
+        `${operation}: the service refused our app credentials`,
+        details,
+      );
     // The service's own words help whoever reads the logs; partners see our fixed message.
     const said = typeof response.body === 'string' ? response.body : JSON.stringify(response.body);
-    return new UpstreamError(this.service, 'rejected', `${operation} answered ${response.status}: ${said.slice(0, 200)}`, details);
+    return new UpstreamError(
+      this.service,
+      'rejected',
+      `${operation} answered ${response.status}: ${said.slice(0, 200)}`,
+      details,
+    );
   }
 }
 

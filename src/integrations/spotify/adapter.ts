@@ -2,9 +2,26 @@ import { ServiceClient } from '../http/serviceClient.js';
 import type { RequestBudget } from '../http/budget.js';
 import type { UpstreamMetrics } from '../http/metrics.js';
 import { UpstreamError } from '../errors.js';
-import type { Capabilities, MusicServiceAdapter, Page, PageRequest, SearchQuery, ServiceTokens, UserSession } from '../types.js';
+import type {
+  Capabilities,
+  MusicServiceAdapter,
+  Page,
+  PageRequest,
+  SearchQuery,
+  ServiceTokens,
+  UserSession,
+} from '../types.js';
 import type { SpotifyConfig } from './config.js';
-import { albumItem, artistItem, playlistItem, trackItem, type SpotifyAlbum, type SpotifyArtist, type SpotifyPlaylist, type SpotifyTrack } from './mapping.js';
+import {
+  albumItem,
+  artistItem,
+  playlistItem,
+  trackItem,
+  type SpotifyAlbum,
+  type SpotifyArtist,
+  type SpotifyPlaylist,
+  type SpotifyTrack,
+} from './mapping.js';
 
 export const SPOTIFY_CAPABILITIES: Capabilities = {
   pageSize: { playlists: 50, playlistItems: 50, likedTracks: 50, albums: 50, artists: 50, search: 10 },
@@ -67,20 +84,41 @@ export function spotifyQuery(query: SearchQuery): string {
 }
 
 /** The Spotify Web API adapter (accounts service for OAuth, client credentials for catalogue calls). */
-export function createSpotifyAdapter(config: SpotifyConfig, deps: { budget?: RequestBudget; metrics?: UpstreamMetrics } = {}): MusicServiceAdapter {
-  const api = new ServiceClient({ service: 'spotify', baseUrl: config.apiUrl, budget: deps.budget, metrics: deps.metrics });
-  const accounts = new ServiceClient({ service: 'spotify', baseUrl: config.accountsUrl, budget: deps.budget, metrics: deps.metrics });
+export function createSpotifyAdapter(
+  config: SpotifyConfig,
+  deps: { budget?: RequestBudget; metrics?: UpstreamMetrics } = {},
+): MusicServiceAdapter {
+  const api = new ServiceClient({
+    service: 'spotify',
+    baseUrl: config.apiUrl,
+    budget: deps.budget,
+    metrics: deps.metrics,
+  });
+  const accounts = new ServiceClient({
+    service: 'spotify',
+    baseUrl: config.accountsUrl,
+    budget: deps.budget,
+    metrics: deps.metrics,
+  });
   const clientAuth = `Basic ${Buffer.from(`${config.clientId}:${config.clientSecret}`).toString('base64')}`;
   let appToken: { token: string; expiresAt: number } | null = null;
   const userIds = new Map<string, string>();
 
   async function token(form: Record<string, string>, operation: string): Promise<ServiceTokens> {
     try {
-      const res = await accounts.call<TokenAnswer>({ operation, method: 'POST', path: 'api/token', form, headers: { authorization: clientAuth }, idempotent: false });
+      const res = await accounts.call<TokenAnswer>({
+        operation,
+        method: 'POST',
+        path: 'api/token',
+        form,
+        headers: { authorization: clientAuth },
+        idempotent: false,
+      });
       return tokensFrom(res.body);
     } catch (err) {
       // A refused grant (revoked refresh token, used code) means the user must sign in again.
-      if (err instanceof UpstreamError && err.kind === 'rejected') throw new UpstreamError('spotify', 'reauthRequired', `${operation} refused`, err.details);
+      if (err instanceof UpstreamError && err.kind === 'rejected')
+        throw new UpstreamError('spotify', 'reauthRequired', `${operation} refused`, err.details);
       throw err;
     }
   }
@@ -93,10 +131,20 @@ export function createSpotifyAdapter(config: SpotifyConfig, deps: { budget?: Req
     return { authorization: `Bearer ${appToken.token}` };
   }
 
-  const get = async <T>(operation: string, path: string, user: UserSession | null, searchParams?: Record<string, string | number | undefined>) =>
-    (await api.call<T>({ operation, path, searchParams, ...(user ? { user } : { appAuth }) })).body;
-  const send = (operation: string, method: 'POST' | 'PUT' | 'DELETE', path: string, user: UserSession, json?: unknown, idempotent?: boolean) =>
-    api.call({ operation, method, path, json, user, idempotent });
+  const get = async <T>(
+    operation: string,
+    path: string,
+    user: UserSession | null,
+    searchParams?: Record<string, string | number | undefined>,
+  ) => (await api.call<T>({ operation, path, searchParams, ...(user ? { user } : { appAuth }) })).body;
+  const send = (
+    operation: string,
+    method: 'POST' | 'PUT' | 'DELETE',
+    path: string,
+    user: UserSession,
+    json?: unknown,
+    idempotent?: boolean,
+  ) => api.call({ operation, method, path, json, user, idempotent });
 
   async function userId(user: UserSession): Promise<string> {
     const known = userIds.get(user.key);
@@ -107,11 +155,16 @@ export function createSpotifyAdapter(config: SpotifyConfig, deps: { budget?: Req
     return me.id;
   }
 
-  const pageOf = <W, T>(paging: SpotifyPaging<W>, map: (item: W, index: number) => T): Page<T> => ({ items: paging.items.map(map), next: paging.next, total: paging.total });
+  const pageOf = <W, T>(paging: SpotifyPaging<W>, map: (item: W, index: number) => T): Page<T> => ({
+    items: paging.items.map(map),
+    next: paging.next,
+    total: paging.total,
+  });
   const limit = (page: PageRequest, max: number) => Math.min(page.limit ?? max, max);
   /** The first page by offset, the next ones by the `next` URL Spotify gave. */
   const listPath = (page: PageRequest, path: string) => page.cursor ?? path;
-  const offsetOf = (cursor: string | null | undefined) => Number(cursor ? new URL(cursor).searchParams.get('offset') ?? 0 : 0);
+  const offsetOf = (cursor: string | null | undefined) =>
+    Number(cursor ? (new URL(cursor).searchParams.get('offset') ?? 0) : 0);
   const market = (user: UserSession) => user.country ?? 'from_token';
 
   return {
@@ -131,26 +184,60 @@ export function createSpotifyAdapter(config: SpotifyConfig, deps: { budget?: Req
       return url.toString();
     },
     exchangeCode: (code, redirectUri, codeVerifier) =>
-      token({ grant_type: 'authorization_code', code, redirect_uri: redirectUri, ...(codeVerifier ? { code_verifier: codeVerifier } : {}) }, 'exchangeCode'),
-    refreshTokens: (refreshToken) => token({ grant_type: 'refresh_token', refresh_token: refreshToken }, 'refreshTokens'),
+      token(
+        {
+          grant_type: 'authorization_code',
+          code,
+          redirect_uri: redirectUri,
+          ...(codeVerifier ? { code_verifier: codeVerifier } : {}),
+        },
+        'exchangeCode',
+      ),
+    refreshTokens: (refreshToken) =>
+      token({ grant_type: 'refresh_token', refresh_token: refreshToken }, 'refreshTokens'),
 
     async currentUser(user) {
-      const me = await get<{ id: string; display_name?: string | null; email?: string; country?: string; images?: { url: string }[] }>('currentUser', 'me', user);
+      const me = await get<{
+        id: string;
+        display_name?: string | null;
+        email?: string;
+        country?: string;
+        images?: { url: string }[];
+      }>('currentUser', 'me', user);
       userIds.set(user.key, me.id);
-      return { id: me.id, name: me.display_name ?? null, email: me.email ?? null, imageUrl: me.images?.[0]?.url ?? null, country: me.country ?? null, raw: me as Record<string, unknown> };
+      return {
+        id: me.id,
+        name: me.display_name ?? null,
+        email: me.email ?? null,
+        imageUrl: me.images?.[0]?.url ?? null,
+        country: me.country ?? null,
+        raw: me as Record<string, unknown>,
+      };
     },
 
     async playlists(user, page) {
       const id = await userId(user);
-      const body = await get<SpotifyPaging<SpotifyPlaylist>>('playlists', listPath(page, 'me/playlists'), user, page.cursor ? undefined : { limit: limit(page, 50) });
+      const body = await get<SpotifyPaging<SpotifyPlaylist>>(
+        'playlists',
+        listPath(page, 'me/playlists'),
+        user,
+        page.cursor ? undefined : { limit: limit(page, 50) },
+      );
       return pageOf(body, (p) => playlistItem(p, id));
     },
     async playlist(user, playlistId) {
-      const [id, body] = await Promise.all([userId(user), get<SpotifyPlaylist>('playlist', `playlists/${encodeURIComponent(playlistId)}`, user, { fields: 'id,name,description,public,owner(id),tracks(total),images,external_urls' })]);
+      const [id, body] = await Promise.all([
+        userId(user),
+        get<SpotifyPlaylist>('playlist', `playlists/${encodeURIComponent(playlistId)}`, user, {
+          fields: 'id,name,description,public,owner(id),tracks(total),images,external_urls',
+        }),
+      ]);
       return playlistItem(body, id);
     },
     async playlistItems(user, playlistId, page) {
-      const body = await get<SpotifyPaging<{ added_at: string | null; item?: SpotifyTrack | null; track?: SpotifyTrack | null }>>(
+      const body = await get<
+        SpotifyPaging<{ added_at: string | null; item?: SpotifyTrack | null; track?: SpotifyTrack | null }>
+      >(
         'playlistItems',
         listPath(page, `playlists/${encodeURIComponent(playlistId)}/items`),
         user,
@@ -167,18 +254,36 @@ export function createSpotifyAdapter(config: SpotifyConfig, deps: { budget?: Req
     },
     async createPlaylist(user, changes) {
       const id = await userId(user);
-      const res = await send('createPlaylist', 'POST', 'me/playlists', user, { name: changes.name, description: changes.description, public: changes.isPublic ?? false }, false);
+      const res = await send(
+        'createPlaylist',
+        'POST',
+        'me/playlists',
+        user,
+        { name: changes.name, description: changes.description, public: changes.isPublic ?? false },
+        false,
+      );
       return playlistItem(res.body as SpotifyPlaylist, id);
     },
     async updatePlaylist(user, playlistId, changes) {
-      await send('updatePlaylist', 'PUT', `playlists/${encodeURIComponent(playlistId)}`, user, { name: changes.name, description: changes.description, public: changes.isPublic });
+      await send('updatePlaylist', 'PUT', `playlists/${encodeURIComponent(playlistId)}`, user, {
+        name: changes.name,
+        description: changes.description,
+        public: changes.isPublic,
+      });
     },
     async deletePlaylist(user, playlistId) {
       await send('deletePlaylist', 'DELETE', `playlists/${encodeURIComponent(playlistId)}/followers`, user);
     },
     async addPlaylistItems(user, playlistId, trackIds) {
       // Not idempotent: a retried add would add twice, so only a request that never left is retried.
-      await send('addPlaylistItems', 'POST', `playlists/${encodeURIComponent(playlistId)}/items`, user, { uris: trackIds.map((id) => `spotify:track:${id}`) }, false);
+      await send(
+        'addPlaylistItems',
+        'POST',
+        `playlists/${encodeURIComponent(playlistId)}/items`,
+        user,
+        { uris: trackIds.map((id) => `spotify:track:${id}`) },
+        false,
+      );
     },
     async removePlaylistItems(user, playlistId, items) {
       const byUri = new Map<string, number[] | null>();
@@ -189,10 +294,22 @@ export function createSpotifyAdapter(config: SpotifyConfig, deps: { budget?: Req
         byUri.set(uri, position === null || positions === null ? null : [...(positions ?? []), position]);
       }
       const tracks = [...byUri].map(([uri, positions]) => (positions ? { uri, positions } : { uri }));
-      await send('removePlaylistItems', 'DELETE', `playlists/${encodeURIComponent(playlistId)}/items`, user, { tracks }, false);
+      await send(
+        'removePlaylistItems',
+        'DELETE',
+        `playlists/${encodeURIComponent(playlistId)}/items`,
+        user,
+        { tracks },
+        false,
+      );
     },
     async likedTracks(user, page) {
-      const body = await get<SpotifyPaging<{ added_at: string; track: SpotifyTrack }>>('likedTracks', listPath(page, 'me/tracks'), user, page.cursor ? undefined : { limit: limit(page, 50), market: market(user) });
+      const body = await get<SpotifyPaging<{ added_at: string; track: SpotifyTrack }>>(
+        'likedTracks',
+        listPath(page, 'me/tracks'),
+        user,
+        page.cursor ? undefined : { limit: limit(page, 50), market: market(user) },
+      );
       return pageOf(body, (item) => trackItem(item.track, { addedAt: item.added_at }));
     },
     async likeTracks(user, trackIds) {
@@ -202,7 +319,12 @@ export function createSpotifyAdapter(config: SpotifyConfig, deps: { budget?: Req
       await send('unlikeTracks', 'DELETE', 'me/tracks', user, { ids: trackIds });
     },
     async savedAlbums(user, page) {
-      const body = await get<SpotifyPaging<{ added_at: string; album: SpotifyAlbum }>>('savedAlbums', listPath(page, 'me/albums'), user, page.cursor ? undefined : { limit: limit(page, 50) });
+      const body = await get<SpotifyPaging<{ added_at: string; album: SpotifyAlbum }>>(
+        'savedAlbums',
+        listPath(page, 'me/albums'),
+        user,
+        page.cursor ? undefined : { limit: limit(page, 50) },
+      );
       return pageOf(body, (item) => albumItem(item.album, item.added_at));
     },
     async saveAlbums(user, albumIds) {
@@ -212,39 +334,86 @@ export function createSpotifyAdapter(config: SpotifyConfig, deps: { budget?: Req
       await send('unsaveAlbums', 'DELETE', 'me/albums', user, { ids: albumIds });
     },
     async followedArtists(user, page) {
-      const body = await get<{ artists: SpotifyPaging<SpotifyArtist> }>('followedArtists', listPath(page, 'me/following'), user, page.cursor ? undefined : { type: 'artist', limit: limit(page, 50) });
+      const body = await get<{ artists: SpotifyPaging<SpotifyArtist> }>(
+        'followedArtists',
+        listPath(page, 'me/following'),
+        user,
+        page.cursor ? undefined : { type: 'artist', limit: limit(page, 50) },
+      );
       return pageOf(body.artists, artistItem);
     },
     async followArtists(user, artistIds) {
-      await api.call({ operation: 'followArtists', method: 'PUT', path: 'me/following', searchParams: { type: 'artist' }, json: { ids: artistIds }, user });
+      await api.call({
+        operation: 'followArtists',
+        method: 'PUT',
+        path: 'me/following',
+        searchParams: { type: 'artist' },
+        json: { ids: artistIds },
+        user,
+      });
     },
     async unfollowArtists(user, artistIds) {
-      await api.call({ operation: 'unfollowArtists', method: 'DELETE', path: 'me/following', searchParams: { type: 'artist' }, json: { ids: artistIds }, user });
+      await api.call({
+        operation: 'unfollowArtists',
+        method: 'DELETE',
+        path: 'me/following',
+        searchParams: { type: 'artist' },
+        json: { ids: artistIds },
+        user,
+      });
     },
 
     async artist(user, artistId) {
       return artistItem(await get<SpotifyArtist>('artist', `artists/${encodeURIComponent(artistId)}`, user));
     },
     async track(user, trackId) {
-      return trackItem(await get<SpotifyTrack>('track', `tracks/${encodeURIComponent(trackId)}`, user, user ? { market: market(user) } : undefined));
+      return trackItem(
+        await get<SpotifyTrack>(
+          'track',
+          `tracks/${encodeURIComponent(trackId)}`,
+          user,
+          user ? { market: market(user) } : undefined,
+        ),
+      );
     },
     async album(user, albumId) {
       return albumItem(await get<SpotifyAlbum>('album', `albums/${encodeURIComponent(albumId)}`, user));
     },
     async searchTracks(user, query, page) {
-      const body = await get<{ tracks: SpotifyPaging<SpotifyTrack> }>('searchTracks', listPath(page, 'search'), user, page.cursor ? undefined : { q: spotifyQuery(query), type: 'track', limit: limit(page, 10) });
+      const body = await get<{ tracks: SpotifyPaging<SpotifyTrack> }>(
+        'searchTracks',
+        listPath(page, 'search'),
+        user,
+        page.cursor ? undefined : { q: spotifyQuery(query), type: 'track', limit: limit(page, 10) },
+      );
       return pageOf(body.tracks, (t) => trackItem(t));
     },
     async searchAlbums(user, query, page) {
-      const body = await get<{ albums: SpotifyPaging<SpotifyAlbum> }>('searchAlbums', listPath(page, 'search'), user, page.cursor ? undefined : { q: spotifyQuery(query), type: 'album', limit: limit(page, 10) });
+      const body = await get<{ albums: SpotifyPaging<SpotifyAlbum> }>(
+        'searchAlbums',
+        listPath(page, 'search'),
+        user,
+        page.cursor ? undefined : { q: spotifyQuery(query), type: 'album', limit: limit(page, 10) },
+      );
       return pageOf(body.albums, (a) => albumItem(a));
     },
     async searchArtists(user, query, page) {
-      const body = await get<{ artists: SpotifyPaging<SpotifyArtist> }>('searchArtists', listPath(page, 'search'), user, page.cursor ? undefined : { q: spotifyQuery({ artist: query.artist ?? query.track }), type: 'artist', limit: limit(page, 10) });
+      const body = await get<{ artists: SpotifyPaging<SpotifyArtist> }>(
+        'searchArtists',
+        listPath(page, 'search'),
+        user,
+        page.cursor
+          ? undefined
+          : { q: spotifyQuery({ artist: query.artist ?? query.track }), type: 'artist', limit: limit(page, 10) },
+      );
       return pageOf(body.artists, artistItem);
     },
     async tracksByIsrc(user, isrc) {
-      const body = await get<{ tracks: SpotifyPaging<SpotifyTrack> }>('tracksByIsrc', 'search', user, { q: `isrc:${isrc}`, type: 'track', limit: 10 });
+      const body = await get<{ tracks: SpotifyPaging<SpotifyTrack> }>('tracksByIsrc', 'search', user, {
+        q: `isrc:${isrc}`,
+        type: 'track',
+        limit: 10,
+      });
       return body.tracks.items.map((t) => trackItem(t));
     },
   };

@@ -1,5 +1,4 @@
 import Joi from 'joi';
-import { EMULATOR_CLIENT } from '../../emulators/kit/types.js';
 
 export interface SpotifyConfig {
   apiUrl: string;
@@ -20,7 +19,8 @@ export const SPOTIFY_VARIABLES = [
   ['SPOTIFY_REQUESTS_PER_SECOND', '5', 'Calls per second to Spotify from all processes together.'],
 ] as const;
 
-const SCOPES = 'user-read-email user-read-private playlist-read-private playlist-read-collaborative playlist-modify-private playlist-modify-public user-library-read user-library-modify user-follow-read user-follow-modify';
+const SCOPES =
+  'user-read-email user-read-private playlist-read-private playlist-read-collaborative playlist-modify-private playlist-modify-public user-library-read user-library-modify user-follow-read user-follow-modify';
 
 const schema = Joi.object({
   SPOTIFY_API_URL: Joi.string().uri().default('https://api.spotify.com/v1'),
@@ -41,10 +41,4 @@ export function spotifyConfigFromEnv(env: NodeJS.ProcessEnv): SpotifyConfig {
     requestsPerSecond: value.SPOTIFY_REQUESTS_PER_SECOND,
     scopes: SCOPES,
   };
-}
-
-/** Points the adapter at a local emulator; its budget matches the emulator's usual limit (180 calls per 30 s) unless set. */
-export function spotifyConfigForEmulator(baseUrl: string, env: NodeJS.ProcessEnv = {}): SpotifyConfig {
-  const requestsPerSecond = Number(env.SPOTIFY_REQUESTS_PER_SECOND ?? 6);
-  return { apiUrl: `${baseUrl}/v1`, accountsUrl: baseUrl, clientId: EMULATOR_CLIENT.id, clientSecret: EMULATOR_CLIENT.secret, requestsPerSecond, scopes: SCOPES };
 }

@@ -50,7 +50,13 @@ export interface SpotifyPlaylist {
 const image = (images?: SpotifyImage[] | null) => images?.[0]?.url ?? null;
 
 export function artistItem(a: SpotifyArtist): ArtistItem {
-  return { id: a.id, name: a.name, imageUrl: image(a.images), followers: a.followers?.total ?? null, url: a.external_urls?.spotify ?? null };
+  return {
+    id: a.id,
+    name: a.name,
+    imageUrl: image(a.images),
+    followers: a.followers?.total ?? null,
+    url: a.external_urls?.spotify ?? null,
+  };
 }
 
 export function albumItem(a: SpotifyAlbum, addedAt: string | null = null): AlbumItem {
@@ -67,7 +73,10 @@ export function albumItem(a: SpotifyAlbum, addedAt: string | null = null): Album
 }
 
 /** A track or episode; local files have no id of their own on the service. */
-export function trackItem(t: SpotifyTrack, extra: { entryId?: string | null; addedAt?: string | null } = {}): TrackItem {
+export function trackItem(
+  t: SpotifyTrack,
+  extra: { entryId?: string | null; addedAt?: string | null } = {},
+): TrackItem {
   const local = t.is_local === true;
   return {
     id: t.id ?? `local:${t.name}`,
@@ -77,9 +86,17 @@ export function trackItem(t: SpotifyTrack, extra: { entryId?: string | null; add
     durationMs: t.duration_ms ?? null,
     imageUrl: image(t.album?.images),
     previewUrl: t.preview_url ?? null,
-    album: t.album ? { id: t.album.id, name: t.album.name, totalItems: t.album.total_tracks ?? null, artists: t.album.artists?.map(artistItem) ?? null, imageUrl: image(t.album.images) } : null,
+    album: t.album
+      ? {
+          id: t.album.id,
+          name: t.album.name,
+          totalItems: t.album.total_tracks ?? null,
+          artists: t.album.artists?.map(artistItem) ?? null,
+          imageUrl: image(t.album.images),
+        }
+      : null,
     artists: t.artists?.map(artistItem) ?? null,
-    isAvailable: local ? false : t.is_playable ?? null,
+    isAvailable: local ? false : (t.is_playable ?? null),
     dateAdded: extra.addedAt ?? null,
     explicit: t.explicit ?? null,
     url: t.external_urls?.spotify ?? null,

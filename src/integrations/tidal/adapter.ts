@@ -5,10 +5,33 @@ import type { UpstreamMetrics } from '../http/metrics.js';
 import { UpstreamError, isUpstreamError } from '../errors.js';
 import type { Capabilities, MusicServiceAdapter, Page, PageRequest, SearchQuery, UserSession } from '../types.js';
 import type { TidalConfig } from './config.js';
-import { Included, albumItem, artistItem, linkRequest, pageCursor, parseCursor, playlistItem, trackItem, type Identifier, type Resource, type TidalDocument } from './mapping.js';
+import {
+  Included,
+  albumItem,
+  artistItem,
+  linkRequest,
+  pageCursor,
+  parseCursor,
+  playlistItem,
+  trackItem,
+  type Identifier,
+  type Resource,
+  type TidalDocument,
+} from './mapping.js';
 import { TidalError, interpretTidal } from './errors.js';
 import { tokensFrom, type TokenAnswer } from './tokens.js';
-import { ALBUM_PATHS, ARTIST_PATHS, PLAYLIST_PATHS, TRACK_PATHS, isTrack, linkOf, listOf, nested, tidalQuery, type ListSpec } from './documents.js';
+import {
+  ALBUM_PATHS,
+  ARTIST_PATHS,
+  PLAYLIST_PATHS,
+  TRACK_PATHS,
+  isTrack,
+  linkOf,
+  listOf,
+  nested,
+  tidalQuery,
+  type ListSpec,
+} from './documents.js';
 
 export { TidalError, interpretTidal } from './errors.js';
 export { tidalQuery } from './documents.js';
@@ -19,8 +42,21 @@ const PAGE_SIZE = 20;
 const BATCH = 50;
 
 export const TIDAL_CAPABILITIES: Capabilities = {
-  pageSize: { playlists: PAGE_SIZE, playlistItems: PAGE_SIZE, likedTracks: PAGE_SIZE, albums: PAGE_SIZE, artists: PAGE_SIZE, search: PAGE_SIZE },
-  batchSize: { addPlaylistItems: BATCH, removePlaylistItems: BATCH, likeTracks: BATCH, saveAlbums: BATCH, followArtists: BATCH },
+  pageSize: {
+    playlists: PAGE_SIZE,
+    playlistItems: PAGE_SIZE,
+    likedTracks: PAGE_SIZE,
+    albums: PAGE_SIZE,
+    artists: PAGE_SIZE,
+    search: PAGE_SIZE,
+  },
+  batchSize: {
+    addPlaylistItems: BATCH,
+    removePlaylistItems: BATCH,
+    likeTracks: BATCH,
+    saveAlbums: BATCH,
+    followArtists: BATCH,
+  },
   // The spec states no limit for playlists or the collection.
   playlistSizeLimit: null,
   likedTracksLimit: null,
@@ -46,20 +82,43 @@ const DUPLICATE = 'DUPLICATE_ITEMS_IN_COLLECTION';
 const enc = encodeURIComponent;
 
 /** The TIDAL API v2 adapter: JSON:API documents, cursor paging, OAuth 2.1 with PKCE and refresh tokens. */
-export function createTidalAdapter(config: TidalConfig, deps: { budget?: RequestBudget; metrics?: UpstreamMetrics } = {}): MusicServiceAdapter {
-  const api = new ServiceClient({ service: 'tidal', baseUrl: config.apiUrl, budget: deps.budget, metrics: deps.metrics });
-  const auth = new ServiceClient({ service: 'tidal', baseUrl: new URL(config.tokenUrl).origin, budget: deps.budget, metrics: deps.metrics });
-  const clientAuth = config.clientSecret ? { authorization: `Basic ${Buffer.from(`${config.clientId}:${config.clientSecret}`).toString('base64')}` } : undefined;
+export function createTidalAdapter(
+  config: TidalConfig,
+  deps: { budget?: RequestBudget; metrics?: UpstreamMetrics } = {},
+): MusicServiceAdapter {
+  const api = new ServiceClient({
+    service: 'tidal',
+    baseUrl: config.apiUrl,
+    budget: deps.budget,
+    metrics: deps.metrics,
+  });
+  const auth = new ServiceClient({
+    service: 'tidal',
+    baseUrl: new URL(config.tokenUrl).origin,
+    budget: deps.budget,
+    metrics: deps.metrics,
+  });
+  const clientAuth = config.clientSecret
+    ? { authorization: `Basic ${Buffer.from(`${config.clientId}:${config.clientSecret}`).toString('base64')}` }
+    : undefined;
   let appToken: { token: string; expiresAt: number } | null = null;
   const profiles = new Map<string, { id: string; country: string | null }>();
 
   async function token(form: Record<string, string>, operation: string, userGrant: boolean): Promise<TokenAnswer> {
     try {
-      const res = await auth.call<TokenAnswer>({ operation, method: 'POST', path: config.tokenUrl, form, headers: clientAuth, idempotent: false });
+      const res = await auth.call<TokenAnswer>({
+        operation,
+        method: 'POST',
+        path: config.tokenUrl,
+        form,
+        headers: clientAuth,
+        idempotent: false,
+      });
       return res.body;
     } catch (err) {
       // A refused grant (revoked refresh token, used code, wrong verifier) means the user must sign in again.
-      if (userGrant && isUpstreamError(err, 'rejected')) throw new UpstreamError('tidal', 'reauthRequired', `${operation} refused`, err.details);
+      if (userGrant && isUpstreamError(err, 'rejected'))
+        throw new UpstreamError('tidal', 'reauthRequired', `${operation} refused`, err.details);
       throw err;
     }
   }
@@ -72,12 +131,32 @@ export function createTidalAdapter(config: TidalConfig, deps: { budget?: Request
     return { authorization: `Bearer ${appToken.token}` };
   }
 
-  const read = async <T = TidalDocument>(operation: string, path: string, user: UserSession | null, searchParams?: Record<string, string>) =>
-    (await api.call<T>({ operation, path, searchParams, headers: { accept: JSON_API }, interpret: interpretTidal, ...(user ? { user } : { appAuth }) })).body;
+  const read = async <T = TidalDocument>(
+    operation: string,
+    path: string,
+    user: UserSession | null,
+    searchParams?: Record<string, string>,
+  ) =>
+    (
+      await api.call<T>({
+        operation,
+        path,
+        searchParams,
+        headers: { accept: JSON_API },
+        interpret: interpretTidal,
+        ...(user ? { user } : { appAuth }),
+      })
+    ).body;
 
   // Every mutation carries an Idempotency-Key: TIDAL answers a repeat with the same key by replaying
   // the first answer, so a write that met a timeout or a 5xx is retried without adding twice.
-  const write = async <T = TidalDocument>(operation: string, method: 'POST' | 'PATCH' | 'DELETE', path: string, user: UserSession, json?: unknown) =>
+  const write = async <T = TidalDocument>(
+    operation: string,
+    method: 'POST' | 'PATCH' | 'DELETE',
+    path: string,
+    user: UserSession,
+    json?: unknown,
+  ) =>
     (
       await api.call<T>({
         operation,
@@ -98,10 +177,14 @@ export function createTidalAdapter(config: TidalConfig, deps: { budget?: Request
     return profile;
   }
   async function profile(user: UserSession) {
-    return profiles.get(user.key) ?? remember(user, (await read<TidalDocument<Resource>>('currentUser', 'users/me', user)).data);
+    return (
+      profiles.get(user.key) ??
+      remember(user, (await read<TidalDocument<Resource>>('currentUser', 'users/me', user)).data)
+    );
   }
   /** Catalogue reads need a country: the user's where known. */
-  const country = (user: UserSession | null) => user?.country ?? (user ? profiles.get(user.key)?.country : null) ?? config.countryCode;
+  const country = (user: UserSession | null) =>
+    user?.country ?? (user ? profiles.get(user.key)?.country : null) ?? config.countryCode;
 
   const apiRoot = config.apiUrl.replace(/\/+$/, '');
   function follow(link: string, carry: Record<string, string>) {
@@ -113,7 +196,9 @@ export function createTidalAdapter(config: TidalConfig, deps: { budget?: Request
 
   async function list<T>(spec: ListSpec<T>, page: PageRequest): Promise<Page<T>> {
     const at = page.cursor ? parseCursor(page.cursor) : null;
-    const request = at ? follow(at.link, spec.carry) : { path: spec.path, searchParams: { ...spec.params, ...spec.carry } };
+    const request = at
+      ? follow(at.link, spec.carry)
+      : { path: spec.path, searchParams: { ...spec.params, ...spec.carry } };
     const doc = await read(spec.operation, request.path, spec.user, request.searchParams);
     const { data, links } = listOf(doc, spec.within);
     const included = new Included(doc);
@@ -143,11 +228,22 @@ export function createTidalAdapter(config: TidalConfig, deps: { budget?: Request
   function throwSkipped(operation: string, doc: { meta?: { skipped?: Identifier[] } } | undefined) {
     const skipped = doc?.meta?.skipped ?? [];
     if (skipped.length) {
-      throw new UpstreamError('tidal', 'notFound', `${operation}: TIDAL left out ${skipped.length} unknown item(s): ${skipped.map((s) => s.id).join(', ')}`, { operation });
+      throw new UpstreamError(
+        'tidal',
+        'notFound',
+        `${operation}: TIDAL left out ${skipped.length} unknown item(s): ${skipped.map((s) => s.id).join(', ')}`,
+        { operation },
+      );
     }
   }
 
-  async function addToCollection(operation: string, name: string, type: string, ids: string[], user: UserSession): Promise<void> {
+  async function addToCollection(
+    operation: string,
+    name: string,
+    type: string,
+    ids: string[],
+    user: UserSession,
+  ): Promise<void> {
     try {
       throwSkipped(operation, await write(operation, 'POST', collection(name), user, identifiers(ids, type)));
     } catch (err) {
@@ -158,7 +254,13 @@ export function createTidalAdapter(config: TidalConfig, deps: { budget?: Request
     }
   }
 
-  async function removeFromCollection(operation: string, name: string, type: string, ids: string[], user: UserSession): Promise<void> {
+  async function removeFromCollection(
+    operation: string,
+    name: string,
+    type: string,
+    ids: string[],
+    user: UserSession,
+  ): Promise<void> {
     await write(operation, 'DELETE', collection(name), user, identifiers(ids, type));
   }
 
@@ -168,7 +270,13 @@ export function createTidalAdapter(config: TidalConfig, deps: { budget?: Request
     let cursor: string | null = null;
     do {
       const page: Page<Identifier> = await list<Identifier>(
-        { operation: 'playlistItems', user, path: `playlists/${enc(playlistId)}/relationships/items`, carry: { countryCode: country(user) }, map: (ref) => (trackIds.has(ref.id) && ref.meta?.itemId ? ref : null) },
+        {
+          operation: 'playlistItems',
+          user,
+          path: `playlists/${enc(playlistId)}/relationships/items`,
+          carry: { countryCode: country(user) },
+          map: (ref) => (trackIds.has(ref.id) && ref.meta?.itemId ? ref : null),
+        },
         { cursor },
       );
       found.push(...page.items);
@@ -177,11 +285,40 @@ export function createTidalAdapter(config: TidalConfig, deps: { budget?: Request
     return found;
   }
 
-  const searchList = <T>(operation: string, within: string, paths: string[], q: string, user: UserSession | null, map: ListSpec<T>['map'], page: PageRequest) =>
-    list({ operation, user, path: 'searchResults', params: { 'filter[query]': q }, carry: { countryCode: country(user), include: nested(within, paths) }, within, map }, page);
+  const searchList = <T>(
+    operation: string,
+    within: string,
+    paths: string[],
+    q: string,
+    user: UserSession | null,
+    map: ListSpec<T>['map'],
+    page: PageRequest,
+  ) =>
+    list(
+      {
+        operation,
+        user,
+        path: 'searchResults',
+        params: { 'filter[query]': q },
+        carry: { countryCode: country(user), include: nested(within, paths) },
+        within,
+        map,
+      },
+      page,
+    );
   // GET /tracks takes a user token only with the internal `r_usr` scope: ISRC lookups go with the app's credentials.
   const isrcList = (user: UserSession | null, isrc: string, page: PageRequest) =>
-    list({ operation: 'tracksByIsrc', user: null, path: 'tracks', params: { 'filter[isrc]': isrc.toUpperCase() }, carry: { countryCode: country(user), include: TRACK_PATHS.join(',') }, map: track }, page);
+    list(
+      {
+        operation: 'tracksByIsrc',
+        user: null,
+        path: 'tracks',
+        params: { 'filter[isrc]': isrc.toUpperCase() },
+        carry: { countryCode: country(user), include: TRACK_PATHS.join(',') },
+        map: track,
+      },
+      page,
+    );
 
   return {
     id: 'tidal',
@@ -200,18 +337,40 @@ export function createTidalAdapter(config: TidalConfig, deps: { budget?: Request
       return url.toString();
     },
     async exchangeCode(code, redirectUri, codeVerifier) {
-      const form = { grant_type: 'authorization_code', client_id: config.clientId, code, redirect_uri: redirectUri, ...(codeVerifier ? { code_verifier: codeVerifier } : {}) };
+      const form = {
+        grant_type: 'authorization_code',
+        client_id: config.clientId,
+        code,
+        redirect_uri: redirectUri,
+        ...(codeVerifier ? { code_verifier: codeVerifier } : {}),
+      };
       return tokensFrom(await token(form, 'exchangeCode', true));
     },
     async refreshTokens(refreshToken) {
-      return tokensFrom(await token({ grant_type: 'refresh_token', client_id: config.clientId, refresh_token: refreshToken }, 'refreshTokens', true), refreshToken);
+      return tokensFrom(
+        await token(
+          { grant_type: 'refresh_token', client_id: config.clientId, refresh_token: refreshToken },
+          'refreshTokens',
+          true,
+        ),
+        refreshToken,
+      );
     },
     async currentUser(user) {
       const me = (await read<TidalDocument<Resource>>('currentUser', 'users/me', user)).data;
       const a = me.attributes ?? {};
       const { country: known } = remember(user, me);
-      const name = [a.firstName, a.lastName].filter((p) => typeof p === 'string' && p).join(' ') || (typeof a.username === 'string' ? a.username : null);
-      return { id: me.id, name, email: typeof a.email === 'string' ? a.email : null, imageUrl: null, country: known, raw: me as unknown as Record<string, unknown> };
+      const name =
+        [a.firstName, a.lastName].filter((p) => typeof p === 'string' && p).join(' ') ||
+        (typeof a.username === 'string' ? a.username : null);
+      return {
+        id: me.id,
+        name,
+        email: typeof a.email === 'string' ? a.email : null,
+        imageUrl: null,
+        country: known,
+        raw: me as unknown as Record<string, unknown>,
+      };
     },
 
     async playlists(user, page) {
@@ -232,14 +391,38 @@ export function createTidalAdapter(config: TidalConfig, deps: { budget?: Request
       );
     },
     async playlist(user, playlistId) {
-      const [me, doc] = await Promise.all([profile(user), read<TidalDocument<Resource>>('playlist', `playlists/${enc(playlistId)}`, user, { countryCode: country(user), include: PLAYLIST_PATHS.join(',') })]);
+      const [me, doc] = await Promise.all([
+        profile(user),
+        read<TidalDocument<Resource>>('playlist', `playlists/${enc(playlistId)}`, user, {
+          countryCode: country(user),
+          include: PLAYLIST_PATHS.join(','),
+        }),
+      ]);
       return playlistItem(doc.data, new Included(doc), me.id);
     },
     playlistItems: (user, playlistId, page) =>
-      list({ operation: 'playlistItems', user, path: `playlists/${enc(playlistId)}/relationships/items`, carry: { countryCode: country(user), include: nested('items', TRACK_PATHS) }, map: track }, page),
+      list(
+        {
+          operation: 'playlistItems',
+          user,
+          path: `playlists/${enc(playlistId)}/relationships/items`,
+          carry: { countryCode: country(user), include: nested('items', TRACK_PATHS) },
+          map: track,
+        },
+        page,
+      ),
     async createPlaylist(user, changes) {
-      const attributes = { name: changes.name, ...(changes.description !== undefined ? { description: changes.description } : {}), accessType: changes.isPublic ? 'PUBLIC' : 'UNLISTED' };
-      const [me, doc] = await Promise.all([profile(user), write<TidalDocument<Resource>>('createPlaylist', 'POST', 'playlists', user, { data: { type: 'playlists', attributes } })]);
+      const attributes = {
+        name: changes.name,
+        ...(changes.description !== undefined ? { description: changes.description } : {}),
+        accessType: changes.isPublic ? 'PUBLIC' : 'UNLISTED',
+      };
+      const [me, doc] = await Promise.all([
+        profile(user),
+        write<TidalDocument<Resource>>('createPlaylist', 'POST', 'playlists', user, {
+          data: { type: 'playlists', attributes },
+        }),
+      ]);
       return { ...playlistItem(doc.data, new Included(doc), me.id), isOwner: true };
     },
     async updatePlaylist(user, playlistId, changes) {
@@ -249,7 +432,9 @@ export function createTidalAdapter(config: TidalConfig, deps: { budget?: Request
         ...(changes.isPublic !== undefined ? { accessType: changes.isPublic ? 'PUBLIC' : 'UNLISTED' } : {}),
       };
       if (Object.keys(attributes).length === 0) return;
-      await write('updatePlaylist', 'PATCH', `playlists/${enc(playlistId)}`, user, { data: { id: playlistId, type: 'playlists', attributes } });
+      await write('updatePlaylist', 'PATCH', `playlists/${enc(playlistId)}`, user, {
+        data: { id: playlistId, type: 'playlists', attributes },
+      });
     },
     async deletePlaylist(user, playlistId) {
       try {
@@ -262,46 +447,130 @@ export function createTidalAdapter(config: TidalConfig, deps: { budget?: Request
     },
     async addPlaylistItems(user, playlistId, trackIds) {
       // Without `meta.positionBefore` TIDAL appends, in the order given.
-      throwSkipped('addPlaylistItems', await write('addPlaylistItems', 'POST', `playlists/${enc(playlistId)}/relationships/items`, user, identifiers(trackIds, 'tracks')));
+      throwSkipped(
+        'addPlaylistItems',
+        await write(
+          'addPlaylistItems',
+          'POST',
+          `playlists/${enc(playlistId)}/relationships/items`,
+          user,
+          identifiers(trackIds, 'tracks'),
+        ),
+      );
     },
     async removePlaylistItems(user, playlistId, items) {
       // TIDAL removes entries by `meta.itemId`; a track named without one goes with every entry of it.
-      const named = items.filter((i) => i.entryId).map((i) => ({ id: i.id, type: 'tracks', meta: { itemId: i.entryId! } }));
+      const named = items
+        .filter((i) => i.entryId)
+        .map((i) => ({ id: i.id, type: 'tracks', meta: { itemId: i.entryId! } }));
       const bare = new Set(items.filter((i) => !i.entryId).map((i) => i.id));
       const entries = [...named, ...(bare.size ? await entriesOf(user, playlistId, bare) : [])];
       for (let i = 0; i < entries.length; i += BATCH) {
-        const data = entries.slice(i, i + BATCH).map((e) => ({ id: e.id, type: e.type, meta: { itemId: e.meta!.itemId } }));
-        await write('removePlaylistItems', 'DELETE', `playlists/${enc(playlistId)}/relationships/items`, user, { data });
+        const data = entries
+          .slice(i, i + BATCH)
+          .map((e) => ({ id: e.id, type: e.type, meta: { itemId: e.meta!.itemId } }));
+        await write('removePlaylistItems', 'DELETE', `playlists/${enc(playlistId)}/relationships/items`, user, {
+          data,
+        });
       }
     },
-    likedTracks: (user, page) => list({ operation: 'likedTracks', user, path: collection('userCollectionTracks'), carry: { include: nested('items', TRACK_PATHS) }, map: track }, page),
+    likedTracks: (user, page) =>
+      list(
+        {
+          operation: 'likedTracks',
+          user,
+          path: collection('userCollectionTracks'),
+          carry: { include: nested('items', TRACK_PATHS) },
+          map: track,
+        },
+        page,
+      ),
     likeTracks: (user, trackIds) => addToCollection('likeTracks', 'userCollectionTracks', 'tracks', trackIds, user),
-    unlikeTracks: (user, trackIds) => removeFromCollection('unlikeTracks', 'userCollectionTracks', 'tracks', trackIds, user),
-    savedAlbums: (user, page) => list({ operation: 'savedAlbums', user, path: collection('userCollectionAlbums'), carry: { include: nested('items', ALBUM_PATHS) }, map: album }, page),
+    unlikeTracks: (user, trackIds) =>
+      removeFromCollection('unlikeTracks', 'userCollectionTracks', 'tracks', trackIds, user),
+    savedAlbums: (user, page) =>
+      list(
+        {
+          operation: 'savedAlbums',
+          user,
+          path: collection('userCollectionAlbums'),
+          carry: { include: nested('items', ALBUM_PATHS) },
+          map: album,
+        },
+        page,
+      ),
     saveAlbums: (user, albumIds) => addToCollection('saveAlbums', 'userCollectionAlbums', 'albums', albumIds, user),
-    unsaveAlbums: (user, albumIds) => removeFromCollection('unsaveAlbums', 'userCollectionAlbums', 'albums', albumIds, user),
-    followedArtists: (user, page) => list({ operation: 'followedArtists', user, path: collection('userCollectionArtists'), carry: { include: nested('items', ARTIST_PATHS) }, map: artist }, page),
-    followArtists: (user, artistIds) => addToCollection('followArtists', 'userCollectionArtists', 'artists', artistIds, user),
-    unfollowArtists: (user, artistIds) => removeFromCollection('unfollowArtists', 'userCollectionArtists', 'artists', artistIds, user),
+    unsaveAlbums: (user, albumIds) =>
+      removeFromCollection('unsaveAlbums', 'userCollectionAlbums', 'albums', albumIds, user),
+    followedArtists: (user, page) =>
+      list(
+        {
+          operation: 'followedArtists',
+          user,
+          path: collection('userCollectionArtists'),
+          carry: { include: nested('items', ARTIST_PATHS) },
+          map: artist,
+        },
+        page,
+      ),
+    followArtists: (user, artistIds) =>
+      addToCollection('followArtists', 'userCollectionArtists', 'artists', artistIds, user),
+    unfollowArtists: (user, artistIds) =>
+      removeFromCollection('unfollowArtists', 'userCollectionArtists', 'artists', artistIds, user),
 
     async artist(user, artistId) {
-      const doc = await read<TidalDocument<Resource>>('artist', `artists/${enc(artistId)}`, user, { countryCode: country(user), include: ARTIST_PATHS.join(',') });
+      const doc = await read<TidalDocument<Resource>>('artist', `artists/${enc(artistId)}`, user, {
+        countryCode: country(user),
+        include: ARTIST_PATHS.join(','),
+      });
       return artistItem(doc.data, new Included(doc));
     },
     async track(user, trackId) {
-      const doc = await read<TidalDocument<Resource>>('track', `tracks/${enc(trackId)}`, user, { countryCode: country(user), include: TRACK_PATHS.join(',') });
+      const doc = await read<TidalDocument<Resource>>('track', `tracks/${enc(trackId)}`, user, {
+        countryCode: country(user),
+        include: TRACK_PATHS.join(','),
+      });
       return trackItem(doc.data, new Included(doc));
     },
     async album(user, albumId) {
-      const doc = await read<TidalDocument<Resource>>('album', `albums/${enc(albumId)}`, user, { countryCode: country(user), include: ALBUM_PATHS.join(',') });
+      const doc = await read<TidalDocument<Resource>>('album', `albums/${enc(albumId)}`, user, {
+        countryCode: country(user),
+        include: ALBUM_PATHS.join(','),
+      });
       return albumItem(doc.data, new Included(doc));
     },
     searchTracks: (user, query: SearchQuery, page) =>
       query.isrc && !query.track && !query.artist && !query.album
         ? isrcList(user, query.isrc, page)
-        : searchList('searchTracks', 'tracks', TRACK_PATHS, tidalQuery([query.track, query.artist, query.album]), user, track, page),
-    searchAlbums: (user, query, page) => searchList('searchAlbums', 'albums', ALBUM_PATHS, tidalQuery([query.album ?? query.track, query.artist]), user, album, page),
-    searchArtists: (user, query, page) => searchList('searchArtists', 'artists', ARTIST_PATHS, tidalQuery([query.artist ?? query.track]), user, artist, page),
+        : searchList(
+            'searchTracks',
+            'tracks',
+            TRACK_PATHS,
+            tidalQuery([query.track, query.artist, query.album]),
+            user,
+            track,
+            page,
+          ),
+    searchAlbums: (user, query, page) =>
+      searchList(
+        'searchAlbums',
+        'albums',
+        ALBUM_PATHS,
+        tidalQuery([query.album ?? query.track, query.artist]),
+        user,
+        album,
+        page,
+      ),
+    searchArtists: (user, query, page) =>
+      searchList(
+        'searchArtists',
+        'artists',
+        ARTIST_PATHS,
+        tidalQuery([query.artist ?? query.track]),
+        user,
+        artist,
+        page,
+      ),
     async tracksByIsrc(user, isrc) {
       return (await isrcList(user, isrc, {})).items;
     },

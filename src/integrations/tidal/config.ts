@@ -1,5 +1,4 @@
 import Joi from 'joi';
-import { EMULATOR_CLIENT } from '../../emulators/kit/types.js';
 
 export interface TidalConfig {
   apiUrl: string;
@@ -51,20 +50,6 @@ export function tidalConfigFromEnv(env: NodeJS.ProcessEnv): TidalConfig {
     clientSecret: value.TIDAL_CLIENT_SECRET,
     countryCode: value.TIDAL_COUNTRY_CODE,
     requestsPerSecond: value.TIDAL_REQUESTS_PER_SECOND,
-    scopes: SCOPES,
-  };
-}
-
-/** Points the adapter at a local emulator; its budget stays under the emulator's usual limit (60 calls per 10 s) unless set. */
-export function tidalConfigForEmulator(baseUrl: string, env: NodeJS.ProcessEnv = {}): TidalConfig {
-  return {
-    apiUrl: `${baseUrl}/v2`,
-    authUrl: baseUrl,
-    tokenUrl: `${baseUrl}/v1/oauth2/token`,
-    clientId: EMULATOR_CLIENT.id,
-    clientSecret: EMULATOR_CLIENT.secret,
-    countryCode: env.TIDAL_COUNTRY_CODE ?? 'US',
-    requestsPerSecond: Number(env.TIDAL_REQUESTS_PER_SECOND ?? 5),
     scopes: SCOPES,
   };
 }

@@ -9,7 +9,8 @@ export const ALBUM_PATHS = ['artists', 'coverArt'];
 export const ARTIST_PATHS = ['profileArt'];
 export const PLAYLIST_PATHS = ['owners', 'coverArt'];
 /** Include paths are relative to the request's root, also on relationship endpoints. */
-export const nested = (relationship: string, paths: string[]) => [relationship, ...paths.map((p) => `${relationship}.${p}`)].join(',');
+export const nested = (relationship: string, paths: string[]) =>
+  [relationship, ...paths.map((p) => `${relationship}.${p}`)].join(',');
 export const isTrack = (ref: Identifier) => ref.type === 'tracks' || ref.type === 'videos';
 
 /** One free-text query (TIDAL has no field syntax), within the spec's 256 characters. */
@@ -45,4 +46,5 @@ export function listOf(doc: TidalDocument, within?: string): { data: Identifier[
   return { data: primary, links: doc.links ?? {} };
 }
 
-export const linkOf = (request: { path: string; searchParams: Record<string, string> }) => `/${request.path}?${new URLSearchParams(request.searchParams)}`;
+export const linkOf = (request: { path: string; searchParams: Record<string, string> }) =>
+  `/${request.path}?${new URLSearchParams(request.searchParams)}`;

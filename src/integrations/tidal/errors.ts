@@ -43,7 +43,8 @@ export function interpretTidal(response: UpstreamResponse<unknown>): UpstreamErr
   const code = error?.code ?? null;
   const details = { status };
   // The first attempt of this mutation (same Idempotency-Key) is still running: retrying later replays it.
-  if (status === 409 && code === 'IDEMPOTENT_REQUEST_IN_PROGRESS') return new TidalError('unavailable', describe(error, status), details, code);
+  if (status === 409 && code === 'IDEMPOTENT_REQUEST_IN_PROGRESS')
+    return new TidalError('unavailable', describe(error, status), details, code);
   if (status >= 500) return null;
   if (status === 404) return new TidalError('notFound', describe(error, status), details, code);
   if (status === 403) return new TidalError('forbidden', describe(error, status), details, code);

@@ -74,7 +74,11 @@ export function parseDuration(value: unknown): number | null {
   const match = /^P(?:(\d+)D)?T?(?:(\d+)H)?(?:(\d+)M)?(?:(\d+(?:[.,]\d+)?)S)?$/.exec(value.trim());
   if (!match || value.trim().length <= 2 || /T$/.test(value.trim())) return null;
   const [, days, hours, minutes, seconds] = match;
-  const total = Number(days ?? 0) * 86_400 + Number(hours ?? 0) * 3_600 + Number(minutes ?? 0) * 60 + Number((seconds ?? '0').replace(',', '.'));
+  const total =
+    Number(days ?? 0) * 86_400 +
+    Number(hours ?? 0) * 3_600 +
+    Number(minutes ?? 0) * 60 +
+    Number((seconds ?? '0').replace(',', '.'));
   return Math.round(total * 1000);
 }
 
@@ -102,7 +106,13 @@ export function fullTitle(title: string, version: string | null): string {
 export function artistItem(artist: Resource, included?: Included): ArtistItem {
   const portrait = included?.related(artist, 'profileArt')[0];
   // TIDAL gives popularity, not a follower count.
-  return { id: artist.id, name: text(artist.attributes?.name) ?? '', imageUrl: artworkUrl(portrait), followers: null, url: sharingUrl(artist) };
+  return {
+    id: artist.id,
+    name: text(artist.attributes?.name) ?? '',
+    imageUrl: artworkUrl(portrait),
+    followers: null,
+    url: sharingUrl(artist),
+  };
 }
 
 function artistsOf(resource: Resource, included: Included): ArtistItem[] | null {
@@ -161,7 +171,12 @@ export function trackItem(track: Resource, included: Included, meta: Identifier[
   };
 }
 
-export function playlistItem(playlist: Resource, included: Included, userId: string | null, addedAt: string | null = null): PlaylistItem {
+export function playlistItem(
+  playlist: Resource,
+  included: Included,
+  userId: string | null,
+  addedAt: string | null = null,
+): PlaylistItem {
   const a = playlist.attributes ?? {};
   const owners = refs(playlist, 'owners').map((o) => o.id);
   const access = text(a.accessType);

@@ -12,7 +12,8 @@ export interface TokenAnswer {
 }
 
 export function tokensFrom(answer: TokenAnswer, previousRefreshToken: string | null = null): ServiceTokens {
-  if (typeof answer?.access_token !== 'string') throw new UpstreamError('tidal', 'rejected', 'the token endpoint answered without an access token');
+  if (typeof answer?.access_token !== 'string')
+    throw new UpstreamError('tidal', 'rejected', 'the token endpoint answered without an access token');
   const { refresh_token: refreshToken, ...raw } = answer;
   return {
     accessToken: answer.access_token,

@@ -3,9 +3,28 @@ import { ServiceClient, type UpstreamResponse } from '../http/serviceClient.js';
 import type { RequestBudget } from '../http/budget.js';
 import type { UpstreamMetrics } from '../http/metrics.js';
 import { UpstreamError, unsupported } from '../errors.js';
-import type { Capabilities, MusicServiceAdapter, Page, PageRequest, ServiceTokens, TrackItem, UserSession } from '../types.js';
+import type {
+  Capabilities,
+  MusicServiceAdapter,
+  Page,
+  PageRequest,
+  ServiceTokens,
+  TrackItem,
+  UserSession,
+} from '../types.js';
 import type { YoutubeMusicConfig } from './config.js';
-import { channelItem, entryVideo, playlistItem, subscribedChannel, videoItem, type YoutubeChannel, type YoutubeSubscription, type YoutubePlaylist, type YoutubePlaylistItem, type YoutubeVideo } from './mapping.js';
+import {
+  channelItem,
+  entryVideo,
+  playlistItem,
+  subscribedChannel,
+  videoItem,
+  type YoutubeChannel,
+  type YoutubeSubscription,
+  type YoutubePlaylist,
+  type YoutubePlaylistItem,
+  type YoutubeVideo,
+} from './mapping.js';
 import { QUOTA_COST, YoutubeQuota, quotaDay, recordUnits } from './quota.js';
 
 // YouTube has videos, playlists and channels: no albums and no ISRCs. Every write is one item
@@ -48,33 +67,68 @@ interface TokenAnswer {
 }
 
 /** Google's error document: quota and rate limits come as 403 with a reason. */
-export function interpretYoutube(response: UpstreamResponse<unknown>, onQuotaExceeded: () => void = () => {}): UpstreamError | 'tokenRefused' | null {
+export function interpretYoutube(
+  response: UpstreamResponse<unknown>,
+  onQuotaExceeded: () => void = () => {},
+): UpstreamError | 'tokenRefused' | null {
   const error = (response.body as { error?: { errors?: { reason?: string }[] } } | null)?.error;
   const reasons = error?.errors?.map((e) => e.reason) ?? [];
   if (reasons.includes('quotaExceeded') || reasons.includes('dailyLimitExceeded')) {
     onQuotaExceeded();
-    return new UpstreamError('youtubeMusic', 'rateLimited', 'the daily YouTube quota is spent', { status: response.status, retryAfterSeconds: quotaDay().secondsLeft });
+    return new UpstreamError('youtubeMusic', 'rateLimited', 'the daily YouTube quota is spent', {
+      status: response.status,
+      retryAfterSeconds: quotaDay().secondsLeft,
+    });
   }
   if (reasons.includes('rateLimitExceeded') || reasons.includes('userRateLimitExceeded')) {
-    return new UpstreamError('youtubeMusic', 'rateLimited', 'YouTube asks to slow down', { status: response.status, retryAfterSeconds: 1 });
+    return new UpstreamError('youtubeMusic', 'rateLimited', 'YouTube asks to slow down', {
+      status: response.status,
+      retryAfterSeconds: 1,
+    });
   }
   return null;
 }
 
 /** The YouTube Data API v3 adapter for YouTube Music libraries, within the project's daily quota. */
-export function createYoutubeMusicAdapter(config: YoutubeMusicConfig, deps: { budget?: RequestBudget; metrics?: UpstreamMetrics; redis?: Redis; redisPrefix?: string } = {}): MusicServiceAdapter {
-  const api = new ServiceClient({ service: 'youtubeMusic', baseUrl: `${config.apiUrl.replace(/\/+$/, '')}/youtube/v3`, budget: deps.budget, metrics: deps.metrics });
-  const oauth = new ServiceClient({ service: 'youtubeMusic', baseUrl: config.tokenUrl, budget: deps.budget, metrics: deps.metrics });
+export function createYoutubeMusicAdapter(
+  config: YoutubeMusicConfig,
+  deps: { budget?: RequestBudget; metrics?: UpstreamMetrics; redis?: Redis; redisPrefix?: string } = {},
+): MusicServiceAdapter {
+  const api = new ServiceClient({
+    service: 'youtubeMusic',
+    baseUrl: `${config.apiUrl.replace(/\/+$/, '')}/youtube/v3`,
+    budget: deps.budget,
+    metrics: deps.metrics,
+  });
+  const oauth = new ServiceClient({
+    service: 'youtubeMusic',
+    baseUrl: config.tokenUrl,
+    budget: deps.budget,
+    metrics: deps.metrics,
+  });
   const quota = new YoutubeQuota(deps.redis ?? null, deps.redisPrefix ?? 'local', config.dailyQuotaUnits);
   const channels = new Map<string, string>();
 
   async function token(form: Record<string, string>, operation: string, keepRefresh?: string): Promise<ServiceTokens> {
     try {
-      const res = await oauth.call<TokenAnswer>({ operation, method: 'POST', path: '', form: { ...form, client_id: config.clientId, client_secret: config.clientSecret }, idempotent: false });
+      const res = await oauth.call<TokenAnswer>({
+        operation,
+        method: 'POST',
+        path: '',
+        form: { ...form, client_id: config.clientId, client_secret: config.clientSecret },
+        idempotent: false,
+      });
       const { refresh_token: refreshToken, ...raw } = res.body;
-      return { accessToken: res.body.access_token, refreshToken: refreshToken ?? keepRefresh ?? null, expiresAt: res.body.expires_in ? Date.now() + res.body.expires_in * 1000 : null, scope: res.body.scope ?? null, raw };
+      return {
+        accessToken: res.body.access_token,
+        refreshToken: refreshToken ?? keepRefresh ?? null,
+        expiresAt: res.body.expires_in ? Date.now() + res.body.expires_in * 1000 : null,
+        scope: res.body.scope ?? null,
+        raw,
+      };
     } catch (err) {
-      if (err instanceof UpstreamError && err.kind === 'rejected') throw new UpstreamError('youtubeMusic', 'reauthRequired', `${operation} refused`, err.details);
+      if (err instanceof UpstreamError && err.kind === 'rejected')
+        throw new UpstreamError('youtubeMusic', 'reauthRequired', `${operation} refused`, err.details);
       throw err;
     }
   }
@@ -83,10 +137,17 @@ export function createYoutubeMusicAdapter(config: YoutubeMusicConfig, deps: { bu
     operation: string,
     path: string,
     user: UserSession | null,
-    options: { method?: 'GET' | 'POST' | 'PUT' | 'DELETE'; searchParams?: Record<string, string | number | undefined>; json?: unknown; cost: number; idempotent?: boolean },
+    options: {
+      method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+      searchParams?: Record<string, string | number | undefined>;
+      json?: unknown;
+      cost: number;
+      idempotent?: boolean;
+    },
   ): Promise<T> => {
     // Public reads without a listener go with the project's API key.
-    if (!user && !config.apiKey) throw new UpstreamError('youtubeMusic', 'unavailable', `${operation} without a listener needs YOUTUBE_API_KEY`);
+    if (!user && !config.apiKey)
+      throw new UpstreamError('youtubeMusic', 'unavailable', `${operation} without a listener needs YOUTUBE_API_KEY`);
     await quota.spend(options.cost);
     recordUnits(deps.metrics, operation, options.cost);
     const res = await api.call<T>({
@@ -105,7 +166,10 @@ export function createYoutubeMusicAdapter(config: YoutubeMusicConfig, deps: { bu
   async function myChannel(user: UserSession): Promise<string> {
     const known = channels.get(user.key);
     if (known) return known;
-    const body = await call<YoutubeList<YoutubeChannel>>('currentUser', 'channels', user, { searchParams: { part: 'id', mine: 'true' }, cost: QUOTA_COST.read });
+    const body = await call<YoutubeList<YoutubeChannel>>('currentUser', 'channels', user, {
+      searchParams: { part: 'id', mine: 'true' },
+      cost: QUOTA_COST.read,
+    });
     const id = body.items[0]?.id ?? '';
     if (channels.size > 10_000) channels.clear();
     channels.set(user.key, id);
@@ -121,17 +185,30 @@ export function createYoutubeMusicAdapter(config: YoutubeMusicConfig, deps: { bu
     for (let i = 0; i < ids.length; i += 50) {
       const batch = ids.slice(i, i + 50);
       if (batch.length === 0) continue;
-      const body = await call<YoutubeList<YoutubeVideo>>('track', 'videos', user, { searchParams: { part: 'snippet,contentDetails', id: batch.join(','), maxResults: 50 }, cost: QUOTA_COST.read });
+      const body = await call<YoutubeList<YoutubeVideo>>('track', 'videos', user, {
+        searchParams: { part: 'snippet,contentDetails', id: batch.join(','), maxResults: 50 },
+        cost: QUOTA_COST.read,
+      });
       for (const video of body.items) found.set(video.id, video);
     }
     return found;
   }
 
-  const write = (operation: string, method: 'POST' | 'PUT' | 'DELETE', path: string, user: UserSession, searchParams: Record<string, string>, json?: unknown, idempotent?: boolean) =>
-    call(operation, path, user, { method, searchParams, json, cost: QUOTA_COST.write, idempotent });
+  const write = (
+    operation: string,
+    method: 'POST' | 'PUT' | 'DELETE',
+    path: string,
+    user: UserSession,
+    searchParams: Record<string, string>,
+    json?: unknown,
+    idempotent?: boolean,
+  ) => call(operation, path, user, { method, searchParams, json, cost: QUOTA_COST.write, idempotent });
 
   async function subscriptionId(user: UserSession, channelId: string): Promise<string | null> {
-    const body = await call<YoutubeList<{ id: string }>>('followedArtists', 'subscriptions', user, { searchParams: { part: 'id', mine: 'true', forChannelId: channelId }, cost: QUOTA_COST.read });
+    const body = await call<YoutubeList<{ id: string }>>('followedArtists', 'subscriptions', user, {
+      searchParams: { part: 'id', mine: 'true', forChannelId: channelId },
+      cost: QUOTA_COST.read,
+    });
     return body.items[0]?.id ?? null;
   }
 
@@ -155,39 +232,81 @@ export function createYoutubeMusicAdapter(config: YoutubeMusicConfig, deps: { bu
       }).toString();
       return url.toString();
     },
-    exchangeCode: (code, redirectUri, codeVerifier) => token({ grant_type: 'authorization_code', code, redirect_uri: redirectUri, ...(codeVerifier ? { code_verifier: codeVerifier } : {}) }, 'exchangeCode'),
+    exchangeCode: (code, redirectUri, codeVerifier) =>
+      token(
+        {
+          grant_type: 'authorization_code',
+          code,
+          redirect_uri: redirectUri,
+          ...(codeVerifier ? { code_verifier: codeVerifier } : {}),
+        },
+        'exchangeCode',
+      ),
     // Google keeps the refresh token: its answer carries only a new access token.
-    refreshTokens: (refreshToken) => token({ grant_type: 'refresh_token', refresh_token: refreshToken }, 'refreshTokens', refreshToken),
+    refreshTokens: (refreshToken) =>
+      token({ grant_type: 'refresh_token', refresh_token: refreshToken }, 'refreshTokens', refreshToken),
     async currentUser(user) {
-      const body = await call<YoutubeList<YoutubeChannel>>('currentUser', 'channels', user, { searchParams: { part: 'snippet', mine: 'true' }, cost: QUOTA_COST.read });
+      const body = await call<YoutubeList<YoutubeChannel>>('currentUser', 'channels', user, {
+        searchParams: { part: 'snippet', mine: 'true' },
+        cost: QUOTA_COST.read,
+      });
       const channel = body.items[0];
       if (!channel) throw new UpstreamError('youtubeMusic', 'forbidden', 'this Google account has no YouTube channel');
       channels.set(user.key, channel.id);
-      return { id: channel.id, name: channel.snippet?.title ?? null, email: null, imageUrl: channelItem(channel).imageUrl, country: channel.snippet?.country ?? null, raw: channel as unknown as Record<string, unknown> };
+      return {
+        id: channel.id,
+        name: channel.snippet?.title ?? null,
+        email: null,
+        imageUrl: channelItem(channel).imageUrl,
+        country: channel.snippet?.country ?? null,
+        raw: channel as unknown as Record<string, unknown>,
+      };
     },
 
     async playlists(user, page) {
       const [mine, body] = await Promise.all([
         myChannel(user),
-        call<YoutubeList<YoutubePlaylist>>('playlists', 'playlists', user, { searchParams: { part: 'snippet,status,contentDetails', mine: 'true', ...paged(page) }, cost: QUOTA_COST.read }),
+        call<YoutubeList<YoutubePlaylist>>('playlists', 'playlists', user, {
+          searchParams: { part: 'snippet,status,contentDetails', mine: 'true', ...paged(page) },
+          cost: QUOTA_COST.read,
+        }),
       ]);
-      return { items: body.items.map((p) => playlistItem(p, mine)), next: body.nextPageToken ?? null, total: body.pageInfo?.totalResults ?? null };
+      return {
+        items: body.items.map((p) => playlistItem(p, mine)),
+        next: body.nextPageToken ?? null,
+        total: body.pageInfo?.totalResults ?? null,
+      };
     },
     async playlist(user, playlistId) {
       const [mine, body] = await Promise.all([
         myChannel(user),
-        call<YoutubeList<YoutubePlaylist>>('playlist', 'playlists', user, { searchParams: { part: 'snippet,status,contentDetails', id: playlistId }, cost: QUOTA_COST.read }),
+        call<YoutubeList<YoutubePlaylist>>('playlist', 'playlists', user, {
+          searchParams: { part: 'snippet,status,contentDetails', id: playlistId },
+          cost: QUOTA_COST.read,
+        }),
       ]);
       if (!body.items[0]) throw new UpstreamError('youtubeMusic', 'notFound', 'no such playlist');
       return playlistItem(body.items[0], mine);
     },
     async playlistItems(user, playlistId, page) {
-      const body = await call<YoutubeList<YoutubePlaylistItem>>('playlistItems', 'playlistItems', user, { searchParams: { part: 'snippet,contentDetails', playlistId, ...paged(page) }, cost: QUOTA_COST.read });
-      const details = await videos(user, body.items.map((i) => entryVideo(i).id));
+      const body = await call<YoutubeList<YoutubePlaylistItem>>('playlistItems', 'playlistItems', user, {
+        searchParams: { part: 'snippet,contentDetails', playlistId, ...paged(page) },
+        cost: QUOTA_COST.read,
+      });
+      const details = await videos(
+        user,
+        body.items.map((i) => entryVideo(i).id),
+      );
       const items: TrackItem[] = body.items.map((entry) => {
         const known = details.get(entryVideo(entry).id);
         // A deleted or private video stays in the playlist without details: it cannot be played.
-        return known ? videoItem(known, { entryId: entry.id, dateAdded: entry.snippet?.publishedAt ?? null, country: user.country }) : { ...videoItem(entryVideo(entry), { entryId: entry.id }), isAvailable: false };
+        return known
+          ? videoItem(known, {
+              entryId: entry.id,
+              dateAdded: entry.snippet?.publishedAt ?? null,
+              country: user.country,
+            })
+          : { ...videoItem(entryVideo(entry), { entryId: entry.id }), isAvailable: false };
       });
       return { items, next: body.nextPageToken ?? null, total: body.pageInfo?.totalResults ?? null };
     },
@@ -195,7 +314,10 @@ export function createYoutubeMusicAdapter(config: YoutubeMusicConfig, deps: { bu
       const created = await call<YoutubePlaylist>('createPlaylist', 'playlists', user, {
         method: 'POST',
         searchParams: { part: 'snippet,status' },
-        json: { snippet: { title: changes.name, description: changes.description ?? '' }, status: { privacyStatus: changes.isPublic ? 'public' : 'private' } },
+        json: {
+          snippet: { title: changes.name, description: changes.description ?? '' },
+          status: { privacyStatus: changes.isPublic ? 'public' : 'private' },
+        },
         cost: QUOTA_COST.write,
         idempotent: false,
       });
@@ -203,14 +325,34 @@ export function createYoutubeMusicAdapter(config: YoutubeMusicConfig, deps: { bu
     },
     async updatePlaylist(user, playlistId, changes) {
       // playlists.update replaces the snippet: start from what is there.
-      const current = await call<YoutubeList<YoutubePlaylist>>('playlist', 'playlists', user, { searchParams: { part: 'snippet,status', id: playlistId }, cost: QUOTA_COST.read });
+      const current = await call<YoutubeList<YoutubePlaylist>>('playlist', 'playlists', user, {
+        searchParams: { part: 'snippet,status', id: playlistId },
+        cost: QUOTA_COST.read,
+      });
       const playlist = current.items[0];
       if (!playlist) throw new UpstreamError('youtubeMusic', 'notFound', 'no such playlist');
-      await write('updatePlaylist', 'PUT', 'playlists', user, { part: 'snippet,status' }, {
-        id: playlistId,
-        snippet: { title: changes.name ?? playlist.snippet?.title, description: changes.description ?? playlist.snippet?.description ?? '' },
-        status: { privacyStatus: changes.isPublic === undefined ? playlist.status?.privacyStatus ?? 'private' : changes.isPublic ? 'public' : 'private' },
-      });
+      await write(
+        'updatePlaylist',
+        'PUT',
+        'playlists',
+        user,
+        { part: 'snippet,status' },
+        {
+          id: playlistId,
+          snippet: {
+            title: changes.name ?? playlist.snippet?.title,
+            description: changes.description ?? playlist.snippet?.description ?? '',
+          },
+          status: {
+            privacyStatus:
+              changes.isPublic === undefined
+                ? (playlist.status?.privacyStatus ?? 'private')
+                : changes.isPublic
+                  ? 'public'
+                  : 'private',
+          },
+        },
+      );
     },
     async deletePlaylist(user, playlistId) {
       await write('deletePlaylist', 'DELETE', 'playlists', user, { id: playlistId });
@@ -218,24 +360,42 @@ export function createYoutubeMusicAdapter(config: YoutubeMusicConfig, deps: { bu
     async addPlaylistItems(user, playlistId, trackIds) {
       // One video per call, in order; a repeated insert would add it twice, so no blind retry.
       for (const videoId of trackIds) {
-        await write('addPlaylistItems', 'POST', 'playlistItems', user, { part: 'snippet' }, { snippet: { playlistId, resourceId: { kind: 'youtube#video', videoId } } }, false);
+        await write(
+          'addPlaylistItems',
+          'POST',
+          'playlistItems',
+          user,
+          { part: 'snippet' },
+          { snippet: { playlistId, resourceId: { kind: 'youtube#video', videoId } } },
+          false,
+        );
       }
     },
     async removePlaylistItems(user, _playlistId, items) {
       for (const item of items) {
-        if (!item.entryId) throw new UpstreamError('youtubeMusic', 'rejected', 'YouTube removes playlist entries by their entryId');
+        if (!item.entryId)
+          throw new UpstreamError('youtubeMusic', 'rejected', 'YouTube removes playlist entries by their entryId');
         await write('removePlaylistItems', 'DELETE', 'playlistItems', user, { id: item.entryId });
       }
     },
     async likedTracks(user, page) {
-      const body = await call<YoutubeList<YoutubeVideo>>('likedTracks', 'videos', user, { searchParams: { part: 'snippet,contentDetails', myRating: 'like', ...paged(page) }, cost: QUOTA_COST.read });
-      return { items: body.items.map((v) => videoItem(v, { country: user.country })), next: body.nextPageToken ?? null, total: body.pageInfo?.totalResults ?? null };
+      const body = await call<YoutubeList<YoutubeVideo>>('likedTracks', 'videos', user, {
+        searchParams: { part: 'snippet,contentDetails', myRating: 'like', ...paged(page) },
+        cost: QUOTA_COST.read,
+      });
+      return {
+        items: body.items.map((v) => videoItem(v, { country: user.country })),
+        next: body.nextPageToken ?? null,
+        total: body.pageInfo?.totalResults ?? null,
+      };
     },
     async likeTracks(user, trackIds) {
-      for (const id of trackIds) await write('likeTracks', 'POST', 'videos/rate', user, { id, rating: 'like' }, undefined, true);
+      for (const id of trackIds)
+        await write('likeTracks', 'POST', 'videos/rate', user, { id, rating: 'like' }, undefined, true);
     },
     async unlikeTracks(user, trackIds) {
-      for (const id of trackIds) await write('unlikeTracks', 'POST', 'videos/rate', user, { id, rating: 'none' }, undefined, true);
+      for (const id of trackIds)
+        await write('unlikeTracks', 'POST', 'videos/rate', user, { id, rating: 'none' }, undefined, true);
     },
     async savedAlbums() {
       throw unsupported('youtubeMusic', 'savedAlbums');
@@ -247,13 +407,28 @@ export function createYoutubeMusicAdapter(config: YoutubeMusicConfig, deps: { bu
       throw unsupported('youtubeMusic', 'unsaveAlbums');
     },
     async followedArtists(user, page) {
-      const body = await call<YoutubeList<YoutubeSubscription>>('followedArtists', 'subscriptions', user, { searchParams: { part: 'snippet', mine: 'true', ...paged(page) }, cost: QUOTA_COST.read });
-      return { items: body.items.map(subscribedChannel), next: body.nextPageToken ?? null, total: body.pageInfo?.totalResults ?? null };
+      const body = await call<YoutubeList<YoutubeSubscription>>('followedArtists', 'subscriptions', user, {
+        searchParams: { part: 'snippet', mine: 'true', ...paged(page) },
+        cost: QUOTA_COST.read,
+      });
+      return {
+        items: body.items.map(subscribedChannel),
+        next: body.nextPageToken ?? null,
+        total: body.pageInfo?.totalResults ?? null,
+      };
     },
     async followArtists(user, artistIds) {
       for (const channelId of artistIds) {
         if (await subscriptionId(user, channelId)) continue;
-        await write('followArtists', 'POST', 'subscriptions', user, { part: 'snippet' }, { snippet: { resourceId: { kind: 'youtube#channel', channelId } } }, false);
+        await write(
+          'followArtists',
+          'POST',
+          'subscriptions',
+          user,
+          { part: 'snippet' },
+          { snippet: { resourceId: { kind: 'youtube#channel', channelId } } },
+          false,
+        );
       }
     },
     async unfollowArtists(user, artistIds) {
@@ -264,7 +439,10 @@ export function createYoutubeMusicAdapter(config: YoutubeMusicConfig, deps: { bu
     },
 
     async artist(user, artistId) {
-      const body = await call<YoutubeList<YoutubeChannel>>('artist', 'channels', user, { searchParams: { part: 'snippet,statistics', id: artistId }, cost: QUOTA_COST.read });
+      const body = await call<YoutubeList<YoutubeChannel>>('artist', 'channels', user, {
+        searchParams: { part: 'snippet,statistics', id: artistId },
+        cost: QUOTA_COST.read,
+      });
       if (!body.items[0]) throw new UpstreamError('youtubeMusic', 'notFound', 'no such channel');
       return channelItem(body.items[0]);
     },
@@ -281,11 +459,20 @@ export function createYoutubeMusicAdapter(config: YoutubeMusicConfig, deps: { bu
       // An ISRC alone would spend 100 units on whatever YouTube finds for an empty query.
       if (!q) throw unsupported('youtubeMusic', 'searchTracks by ISRC');
       // Music videos only (category 10); 100 units a call, so durations are not fetched here.
-      const body = await call<YoutubeList<{ id: { videoId: string }; snippet: YoutubeVideo['snippet'] }>>('searchTracks', 'search', user, {
-        searchParams: { part: 'snippet', type: 'video', videoCategoryId: '10', q, ...paged(page) },
-        cost: QUOTA_COST.search,
-      });
-      return { items: body.items.map((r) => videoItem({ id: r.id.videoId, snippet: r.snippet })), next: body.nextPageToken ?? null, total: body.pageInfo?.totalResults ?? null };
+      const body = await call<YoutubeList<{ id: { videoId: string }; snippet: YoutubeVideo['snippet'] }>>(
+        'searchTracks',
+        'search',
+        user,
+        {
+          searchParams: { part: 'snippet', type: 'video', videoCategoryId: '10', q, ...paged(page) },
+          cost: QUOTA_COST.search,
+        },
+      );
+      return {
+        items: body.items.map((r) => videoItem({ id: r.id.videoId, snippet: r.snippet })),
+        next: body.nextPageToken ?? null,
+        total: body.pageInfo?.totalResults ?? null,
+      };
     },
     async searchAlbums() {
       throw unsupported('youtubeMusic', 'searchAlbums');
@@ -293,11 +480,20 @@ export function createYoutubeMusicAdapter(config: YoutubeMusicConfig, deps: { bu
     async searchArtists(user, query, page) {
       const q = query.artist ?? query.track ?? '';
       if (!q) throw new UpstreamError('youtubeMusic', 'rejected', 'an artist search needs a name');
-      const body = await call<YoutubeList<{ id: { channelId: string }; snippet: YoutubeChannel['snippet'] }>>('searchArtists', 'search', user, {
-        searchParams: { part: 'snippet', type: 'channel', q, ...paged(page) },
-        cost: QUOTA_COST.search,
-      });
-      return { items: body.items.map((r) => channelItem({ id: r.id.channelId, snippet: r.snippet })), next: body.nextPageToken ?? null, total: body.pageInfo?.totalResults ?? null };
+      const body = await call<YoutubeList<{ id: { channelId: string }; snippet: YoutubeChannel['snippet'] }>>(
+        'searchArtists',
+        'search',
+        user,
+        {
+          searchParams: { part: 'snippet', type: 'channel', q, ...paged(page) },
+          cost: QUOTA_COST.search,
+        },
+      );
+      return {
+        items: body.items.map((r) => channelItem({ id: r.id.channelId, snippet: r.snippet })),
+        next: body.nextPageToken ?? null,
+        total: body.pageInfo?.totalResults ?? null,
+      };
     },
     async tracksByIsrc() {
       throw unsupported('youtubeMusic', 'tracksByIsrc');

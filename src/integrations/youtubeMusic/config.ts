@@ -1,6 +1,4 @@
 import Joi from 'joi';
-import { EMULATOR_CLIENT } from '../../emulators/kit/types.js';
-import { EMULATOR_API_KEY, EMULATOR_DAILY_QUOTA } from '../../emulators/youtubeMusic/wire.js';
 
 export interface YoutubeMusicConfig {
   apiUrl: string;
@@ -51,10 +49,4 @@ export function youtubeMusicConfigFromEnv(env: NodeJS.ProcessEnv): YoutubeMusicC
     dailyQuotaUnits: value.YOUTUBE_DAILY_QUOTA_UNITS,
     requestsPerSecond: value.YOUTUBE_REQUESTS_PER_SECOND,
   };
-}
-
-/** Points the adapter at a local emulator (one host for OAuth and the API). */
-export function youtubeMusicConfigForEmulator(baseUrl: string, env: NodeJS.ProcessEnv = {}): YoutubeMusicConfig {
-  // The emulator grants the raised quota a project gets on request, unless told otherwise.
-  return youtubeMusicConfigFromEnv({ YOUTUBE_DAILY_QUOTA_UNITS: String(EMULATOR_DAILY_QUOTA), ...env, YOUTUBE_API_URL: baseUrl, YOUTUBE_AUTH_URL: baseUrl, YOUTUBE_TOKEN_URL: `${baseUrl}/token`, YOUTUBE_CLIENT_ID: EMULATOR_CLIENT.id, YOUTUBE_CLIENT_SECRET: EMULATOR_CLIENT.secret, YOUTUBE_API_KEY: EMULATOR_API_KEY });
 }

@@ -9,18 +9,43 @@ export interface YoutubeThumbnails {
 }
 export interface YoutubeVideo {
   id: string;
-  snippet?: { title: string; channelId?: string; channelTitle?: string; publishedAt?: string; thumbnails?: YoutubeThumbnails; categoryId?: string };
-  contentDetails?: { duration?: string; contentRating?: { ytRating?: string }; regionRestriction?: { blocked?: string[]; allowed?: string[] } };
+  snippet?: {
+    title: string;
+    channelId?: string;
+    channelTitle?: string;
+    publishedAt?: string;
+    thumbnails?: YoutubeThumbnails;
+    categoryId?: string;
+  };
+  contentDetails?: {
+    duration?: string;
+    contentRating?: { ytRating?: string };
+    regionRestriction?: { blocked?: string[]; allowed?: string[] };
+  };
   status?: { embeddable?: boolean };
 }
 export interface YoutubePlaylistItem {
   id: string;
-  snippet?: { title: string; position?: number; publishedAt?: string; videoOwnerChannelTitle?: string; videoOwnerChannelId?: string; resourceId?: { videoId: string }; thumbnails?: YoutubeThumbnails };
+  snippet?: {
+    title: string;
+    position?: number;
+    publishedAt?: string;
+    videoOwnerChannelTitle?: string;
+    videoOwnerChannelId?: string;
+    resourceId?: { videoId: string };
+    thumbnails?: YoutubeThumbnails;
+  };
   contentDetails?: { videoId?: string; videoPublishedAt?: string };
 }
 export interface YoutubePlaylist {
   id: string;
-  snippet?: { title: string; description?: string; publishedAt?: string; channelId?: string; thumbnails?: YoutubeThumbnails };
+  snippet?: {
+    title: string;
+    description?: string;
+    publishedAt?: string;
+    channelId?: string;
+    thumbnails?: YoutubeThumbnails;
+  };
   status?: { privacyStatus?: 'public' | 'private' | 'unlisted' };
   contentDetails?: { itemCount?: number };
 }
@@ -43,7 +68,10 @@ const thumbnail = (t: YoutubeThumbnails | undefined) => t?.high?.url ?? t?.mediu
 
 /** A channel name as the artist's name: "Artist - Topic" and "ArtistVEVO" are the artist. */
 export function channelArtist(channelTitle: string): string {
-  return channelTitle.replace(/\s+-\s+Topic$/i, '').replace(/VEVO$/, '').trim();
+  return channelTitle
+    .replace(/\s+-\s+Topic$/i, '')
+    .replace(/VEVO$/, '')
+    .trim();
 }
 
 const ENTITIES: Record<string, string> = { amp: '&', quot: '"', apos: "'", lt: '<', gt: '>', nbsp: ' ' };
@@ -58,11 +86,12 @@ export function decodeEntities(text: string): string {
 }
 
 // What uploaders add to a song's title; version markers such as "(Live)" stay, they tell recordings apart.
-const DECORATION = /\s*[([](?:official\s+)?(?:(?:hd|4k|hq)\s+)?(?:music\s+video|lyric\s+video|lyrics?|video|audio|visuali[sz]er|hd|4k|hq)(?:\s+(?:hd|4k|hq))?[)\]]\s*$/i;
+const DECORATION =
+  /\s*[([](?:official\s+)?(?:(?:hd|4k|hq)\s+)?(?:music\s+video|lyric\s+video|lyrics?|video|audio|visuali[sz]er|hd|4k|hq)(?:\s+(?:hd|4k|hq))?[)\]]\s*$/i;
 
 function withoutDecorations(title: string): string {
   let name = title;
-  for (let previous = ''; previous !== name; ) {
+  for (let previous = ''; previous !== name;) {
     previous = name;
     name = name.replace(DECORATION, '').trim();
   }
@@ -79,10 +108,13 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 export function songOfVideo(rawTitle: string, channelTitle: string): { name: string; artist: string } {
   const title = decodeEntities(rawTitle).trim();
   const artist = channelArtist(decodeEntities(channelTitle));
-  const ownPrefix = artist ? new RegExp(`^${escapeRegExp(artist)}(?:\\s+-\\s+Topic)?\\s+[-–—]\\s+(.+)$`, 'i').exec(title) : null;
+  const ownPrefix = artist
+    ? new RegExp(`^${escapeRegExp(artist)}(?:\\s+-\\s+Topic)?\\s+[-–—]\\s+(.+)$`, 'i').exec(title)
+    : null;
   if (ownPrefix) return { artist, name: withoutDecorations(ownPrefix[1].trim()) };
   const dash = /^(.+?)\s+[-–—]\s+(.+)$/.exec(title);
-  if (dash && !/\s-\s+Topic$/i.test(channelTitle)) return { artist: channelArtist(dash[1]), name: withoutDecorations(dash[2].trim()) };
+  if (dash && !/\s-\s+Topic$/i.test(channelTitle))
+    return { artist: channelArtist(dash[1]), name: withoutDecorations(dash[2].trim()) };
   return { artist, name: withoutDecorations(title) };
 }
 
@@ -90,18 +122,25 @@ export function songOfVideo(rawTitle: string, channelTitle: string): { name: str
 const folded = (name: string) => name.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
 
 /** Whether a video plays in a country: `allowed` lists the only countries, `blocked` the excluded ones. */
-function playableIn(restriction: { blocked?: string[]; allowed?: string[] } | undefined, country: string | null | undefined): boolean | null {
+function playableIn(
+  restriction: { blocked?: string[]; allowed?: string[] } | undefined,
+  country: string | null | undefined,
+): boolean | null {
   if (!country) return null;
   const code = country.toUpperCase();
   if (restriction?.allowed) return restriction.allowed.includes(code);
   return !(restriction?.blocked ?? []).includes(code);
 }
 
-export function videoItem(video: YoutubeVideo, extra: { entryId?: string | null; dateAdded?: string | null; country?: string | null } = {}): TrackItem {
+export function videoItem(
+  video: YoutubeVideo,
+  extra: { entryId?: string | null; dateAdded?: string | null; country?: string | null } = {},
+): TrackItem {
   const channelTitle = video.snippet?.channelTitle ?? '';
   const { name, artist } = songOfVideo(video.snippet?.title ?? '', channelTitle);
   // The channel's id is the artist's only when the artist is the channel, not one named in the title.
-  const artistId = folded(artist) === folded(channelArtist(decodeEntities(channelTitle))) ? (video.snippet?.channelId ?? null) : null;
+  const artistId =
+    folded(artist) === folded(channelArtist(decodeEntities(channelTitle))) ? (video.snippet?.channelId ?? null) : null;
   return {
     id: video.id,
     entryId: extra.entryId ?? null,
@@ -125,7 +164,12 @@ export function videoItem(video: YoutubeVideo, extra: { entryId?: string | null;
 export function entryVideo(item: YoutubePlaylistItem): YoutubeVideo {
   return {
     id: item.contentDetails?.videoId ?? item.snippet?.resourceId?.videoId ?? '',
-    snippet: { title: item.snippet?.title ?? '', channelTitle: item.snippet?.videoOwnerChannelTitle ?? '', channelId: item.snippet?.videoOwnerChannelId, thumbnails: item.snippet?.thumbnails },
+    snippet: {
+      title: item.snippet?.title ?? '',
+      channelTitle: item.snippet?.videoOwnerChannelTitle ?? '',
+      channelId: item.snippet?.videoOwnerChannelId,
+      thumbnails: item.snippet?.thumbnails,
+    },
   };
 }
 
@@ -160,5 +204,8 @@ export interface YoutubeSubscription {
 
 /** A subscription is a followed channel: the artist is the channel, not the subscription. */
 export function subscribedChannel(subscription: YoutubeSubscription) {
-  return channelItem({ id: subscription.snippet?.resourceId?.channelId ?? '', snippet: { title: subscription.snippet?.title ?? '', thumbnails: subscription.snippet?.thumbnails } });
+  return channelItem({
+    id: subscription.snippet?.resourceId?.channelId ?? '',
+    snippet: { title: subscription.snippet?.title ?? '', thumbnails: subscription.snippet?.thumbnails },
+  });
 }

@@ -20,14 +20,24 @@ export function recordUnits(metrics: UpstreamMetrics | undefined, operation: str
 /** Units spent by operation in a metrics snapshot. */
 export function unitsSpent(metrics: UpstreamMetrics): Record<string, number> {
   const spent: Record<string, number> = {};
-  for (const [key, count] of Object.entries(metrics.snapshot())) if (key.startsWith(`${QUOTA_METRICS}:`)) spent[key.slice(QUOTA_METRICS.length + 1)] = count.calls;
+  for (const [key, count] of Object.entries(metrics.snapshot()))
+    if (key.startsWith(`${QUOTA_METRICS}:`)) spent[key.slice(QUOTA_METRICS.length + 1)] = count.calls;
   return spent;
 }
 
 /** The quota day: it starts at midnight Pacific time. */
 export function quotaDay(now = new Date()): { day: string; secondsLeft: number } {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', { timeZone: 'America/Los_Angeles', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' })
+    new Intl.DateTimeFormat('en-US', {
+      timeZone: 'America/Los_Angeles',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    })
       .formatToParts(now)
       .map((p) => [p.type, p.value]),
   );
@@ -41,7 +51,11 @@ export function quotaDay(now = new Date()): { day: string; secondsLeft: number }
  * ends) instead of being sent to collect a 403 quotaExceeded.
  */
 export class YoutubeQuota {
-  constructor(private readonly redis: Redis | null, private readonly prefix: string, private readonly dailyUnits: number) {}
+  constructor(
+    private readonly redis: Redis | null,
+    private readonly prefix: string,
+    private readonly dailyUnits: number,
+  ) {}
 
   private local = { day: '', used: 0 };
 
@@ -50,7 +64,9 @@ export class YoutubeQuota {
     const used = await this.add(day, units);
     if (used > this.dailyUnits) {
       await this.add(day, -units);
-      throw new UpstreamError('youtubeMusic', 'rateLimited', 'the daily YouTube quota is spent', { retryAfterSeconds: secondsLeft });
+      throw new UpstreamError('youtubeMusic', 'rateLimited', 'the daily YouTube quota is spent', {
+        retryAfterSeconds: secondsLeft,
+      });
     }
   }
 

@@ -2,6 +2,7 @@ import type { Sequelize } from 'sequelize';
 import { isUpstreamError } from '../../integrations/errors.js';
 import type { MusicServiceAdapter, Page, PageRequest, UserSession } from '../../integrations/types.js';
 import type { SnapshotCounts, SnapshotGroup } from './models.js';
+import { readAllPages } from '../../integrations/paging.js';
 
 /** Where a copy is written and how it reports progress. */
 export interface CopyTarget {
@@ -18,7 +19,12 @@ export interface CopyResult {
 }
 
 /** Stores one page of a list at `position`; a page stored before a crash is simply kept. */
-async function storeItems(target: CopyTarget, collection: string, position: number, items: { id: string | null }[]): Promise<void> {
+async function storeItems(
+  target: CopyTarget,
+  collection: string,
+  position: number,
+  items: { id: string | null }[],
+): Promise<void> {
   if (items.length === 0) return;
   await target.sequelize.query(
     `INSERT INTO library_snapshot_items (snapshot_id, collection, position, item_id, item)
@@ -34,23 +40,6 @@ async function storeItems(target: CopyTarget, collection: string, position: numb
       ],
     },
   );
-}
-
-/**
- * Reads a whole list page by page in the service's largest pages, handing each page over in
- * order; answers the number of items.
- */
-export async function readAllPages<T>(read: (page: PageRequest) => Promise<Page<T>>, pageSize: number, each: (items: T[]) => Promise<void>): Promise<number> {
-  let cursor: string | null = null;
-  let count = 0;
-  for (;;) {
-    const page: Page<T> = await read({ cursor, limit: pageSize });
-    await each(page.items);
-    count += page.items.length;
-    // A service that hands back the same cursor would page forever.
-    if (!page.next || page.next === cursor) return count;
-    cursor = page.next;
-  }
 }
 
 /** Reads a whole list and stores it in order. */
@@ -74,8 +63,14 @@ async function copyList<T extends { id: string | null }>(
  * copy interrupted by a crash is started again by its retried job. Groups the service cannot
  * list are reported as unsupported rather than failing the copy.
  */
-export async function copyLibrary(target: CopyTarget, adapter: MusicServiceAdapter, session: UserSession): Promise<CopyResult> {
-  await target.sequelize.query('DELETE FROM library_snapshot_items WHERE snapshot_id = $1', { bind: [target.snapshotId] });
+export async function copyLibrary(
+  target: CopyTarget,
+  adapter: MusicServiceAdapter,
+  session: UserSession,
+): Promise<CopyResult> {
+  await target.sequelize.query('DELETE FROM library_snapshot_items WHERE snapshot_id = $1', {
+    bind: [target.snapshotId],
+  });
   const counts: SnapshotCounts = {};
   const unsupported: SnapshotGroup[] = [];
   const sizes = adapter.capabilities.pageSize;
@@ -85,22 +80,36 @@ export async function copyLibrary(target: CopyTarget, adapter: MusicServiceAdapt
     switch (group) {
       case 'playlists': {
         const playlists: string[] = [];
-        counts.playlists = await copyList(target, 'playlists', sizes.playlists, (page) => adapter.playlists(session, page), (items) => playlists.push(...items.map((p) => p.id)));
+        counts.playlists = await copyList(
+          target,
+          'playlists',
+          sizes.playlists,
+          (page) => adapter.playlists(session, page),
+          (items) => playlists.push(...items.map((p) => p.id)),
+        );
         counts.playlistItems = 0;
         for (const id of playlists) {
-          counts.playlistItems += await copyList(target, `playlist:${id}`, sizes.playlistItems, (page) => adapter.playlistItems(session, id, page));
+          counts.playlistItems += await copyList(target, `playlist:${id}`, sizes.playlistItems, (page) =>
+            adapter.playlistItems(session, id, page),
+          );
           await report();
         }
         return;
       }
       case 'likedTracks':
-        counts.likedTracks = await copyList(target, 'likedTracks', sizes.likedTracks, (page) => adapter.likedTracks(session, page));
+        counts.likedTracks = await copyList(target, 'likedTracks', sizes.likedTracks, (page) =>
+          adapter.likedTracks(session, page),
+        );
         return;
       case 'savedAlbums':
-        counts.savedAlbums = await copyList(target, 'savedAlbums', sizes.albums, (page) => adapter.savedAlbums(session, page));
+        counts.savedAlbums = await copyList(target, 'savedAlbums', sizes.albums, (page) =>
+          adapter.savedAlbums(session, page),
+        );
         return;
       case 'followedArtists':
-        counts.followedArtists = await copyList(target, 'followedArtists', sizes.artists, (page) => adapter.followedArtists(session, page));
+        counts.followedArtists = await copyList(target, 'followedArtists', sizes.artists, (page) =>
+          adapter.followedArtists(session, page),
+        );
         return;
     }
   };

@@ -14,7 +14,10 @@ import { LibrarySnapshot, SNAPSHOT_GROUPS } from './models.js';
 const PAGE_MAX = 100;
 
 const requestSchema = Joi.object({
-  groups: Joi.array().items(Joi.string().valid(...SNAPSHOT_GROUPS)).min(1).unique(),
+  groups: Joi.array()
+    .items(Joi.string().valid(...SNAPSHOT_GROUPS))
+    .min(1)
+    .unique(),
 })
   .default({})
   .unknown(false);
@@ -51,21 +54,26 @@ export function snapshotRouter(deps: { queue: Queue<JobPayloads['library-snapsho
   const router = Router({ mergeParams: true });
 
   router.post('/library/snapshot', validBody(requestSchema), async (req, res) => {
-    const { snapshot } = await requestSnapshot(deps.queue, connectedUserOf(res), req.body.groups);
+    const { snapshot } = await requestSnapshot(deps.queue, connectedUserOf(req), req.body.groups);
     res.status(202).json(presentSnapshot(snapshot));
   });
 
-  router.get('/library/snapshot', async (_req, res) => {
-    const snapshot = await latestSnapshot(connectedUserOf(res));
-    if (!snapshot) throw notFound('librarySnapshotNotFound', 'No copy of this library was asked for yet: POST to this path first.');
+  router.get('/library/snapshot', async (req, res) => {
+    const snapshot = await latestSnapshot(connectedUserOf(req));
+    if (!snapshot)
+      throw notFound('librarySnapshotNotFound', 'No copy of this library was asked for yet: POST to this path first.');
     res.json(presentSnapshot(snapshot));
   });
 
   router.get('/library/snapshot/items', async (req, res) => {
-    const user = connectedUserOf(res);
+    const user = connectedUserOf(req);
     const collection = typeof req.query.collection === 'string' ? req.query.collection : '';
     const present = presenterOf(collection);
-    if (!present) throw badRequest('invalidCollection', 'collection must be playlists, playlist:{playlistId}, likedTracks, savedAlbums or followedArtists.');
+    if (!present)
+      throw badRequest(
+        'invalidCollection',
+        'collection must be playlists, playlist:{playlistId}, likedTracks, savedAlbums or followedArtists.',
+      );
     const snapshot = await latestCompletedSnapshot(user);
     if (!snapshot) throw notFound('librarySnapshotNotFound', 'This library has no finished copy yet.');
     // Bound to this copy: a newer copy makes older cursors invalid rather than silently shifted.
@@ -73,14 +81,26 @@ export function snapshotRouter(deps: { queue: Queue<JobPayloads['library-snapsho
     const from = Number(deps.pages.decode(req.query.nextParam, scope) ?? 0);
     const limit = limitParam(req.query.limitParam, PAGE_MAX) ?? 50;
     const [rows, [{ total }]] = await Promise.all([
-      snapshot.sequelize.query<{ item: never }>('SELECT item FROM library_snapshot_items WHERE snapshot_id = $1 AND collection = $2 AND position >= $3 ORDER BY position LIMIT $4', {
-        bind: [snapshot.id, collection, from, limit],
-        type: QueryTypes.SELECT,
-      }),
-      snapshot.sequelize.query<{ total: number }>('SELECT count(*)::int AS total FROM library_snapshot_items WHERE snapshot_id = $1 AND collection = $2', { bind: [snapshot.id, collection], type: QueryTypes.SELECT }),
+      snapshot.sequelize.query<{ item: never }>(
+        'SELECT item FROM library_snapshot_items WHERE snapshot_id = $1 AND collection = $2 AND position >= $3 ORDER BY position LIMIT $4',
+        {
+          bind: [snapshot.id, collection, from, limit],
+          type: QueryTypes.SELECT,
+        },
+      ),
+      snapshot.sequelize.query<{ total: number }>(
+        'SELECT count(*)::int AS total FROM library_snapshot_items WHERE snapshot_id = $1 AND collection = $2',
+        { bind: [snapshot.id, collection], type: QueryTypes.SELECT },
+      ),
     ]);
     const next = from + rows.length < total ? String(from + rows.length) : null;
-    res.json({ results: rows.map((row) => present(row.item)), nextParam: deps.pages.encode(next, scope), totalItems: total, snapshotUuid: snapshot.id, copiedAt: snapshot.completedAt?.toISOString() ?? null });
+    res.json({
+      results: rows.map((row) => present(row.item)),
+      nextParam: deps.pages.encode(next, scope),
+      totalItems: total,
+      snapshotUuid: snapshot.id,
+      copiedAt: snapshot.completedAt?.toISOString() ?? null,
+    });
   });
 
   return router;

@@ -1,6 +1,6 @@
 import { SCRIPT_NONCE } from '../../http/securityHeaders.js';
 import { escapeHtml, page } from '../../pages/html.js';
-import { serviceName } from '../../signin/pages.js';
+import { serviceName } from '../../integrations/registry.js';
 import type { PlaylistItem } from '../../integrations/types.js';
 
 const STYLE = `<style>
@@ -46,7 +46,12 @@ function side(view: SideView): string {
   if (view.connected) {
     return `<section class="side" data-role="${view.role}"><h2>${title}</h2><p><strong>${escapeHtml(serviceName(view.connected.service))}</strong>${view.connected.name ? `, ${escapeHtml(view.connected.name)}` : ''}</p></section>`;
   }
-  const links = view.choices.map((c) => `<li><a href="${escapeHtml(c.href)}" data-connect="${view.role}-${escapeHtml(c.id)}">${escapeHtml(serviceName(c.id))}</a></li>`).join('');
+  const links = view.choices
+    .map(
+      (c) =>
+        `<li><a href="${escapeHtml(c.href)}" data-connect="${view.role}-${escapeHtml(c.id)}">${escapeHtml(serviceName(c.id))}</a></li>`,
+    )
+    .join('');
   return `<section class="side" data-role="${view.role}"><h2>${title}</h2><p>Connect the account ${view.role === 'source' ? 'your music is in' : 'to move it to'}:</p><ul class="choices">${links}</ul></section>`;
 }
 
@@ -63,26 +68,43 @@ export function wizardPage(input: {
   latestTransfer: string | null;
 }): string {
   const error = input.error ? `<p class="error" role="alert">${escapeHtml(input.error)}</p>` : '';
-  const latest = input.latestTransfer ? `<p><a href="${escapeHtml(`${input.base}/transfers/${input.latestTransfer}`)}">See your last transfer</a></p>` : '';
+  const latest = input.latestTransfer
+    ? `<p><a href="${escapeHtml(`${input.base}/transfers/${input.latestTransfer}`)}">See your last transfer</a></p>`
+    : '';
   let form = '';
   if (input.playlists) {
     const boxes = input.playlists
-      .map((p) => `<label><input type="checkbox" name="playlists" value="${escapeHtml(p.id)}"> ${escapeHtml(p.name)}${p.totalItems !== null ? ` <span class="muted">(${p.totalItems})</span>` : ''}</label>`)
+      .map(
+        (p) =>
+          `<label><input type="checkbox" name="playlists" value="${escapeHtml(p.id)}"> ${escapeHtml(p.name)}${p.totalItems !== null ? ` <span class="muted">(${p.totalItems})</span>` : ''}</label>`,
+      )
       .join('');
     const extra = (name: 'likedTracks' | 'albums' | 'artists', label: string) =>
-      input.can[name] ? `<label><input type="checkbox" name="${name}" value="1"> ${label}</label>` : `<label class="muted"><input type="checkbox" disabled> ${label} (the destination cannot take them)</label>`;
+      input.can[name]
+        ? `<label><input type="checkbox" name="${name}" value="1"> ${label}</label>`
+        : `<label class="muted"><input type="checkbox" disabled> ${label} (the destination cannot take them)</label>`;
     form = `<form method="post" action="${escapeHtml(`${input.base}/start`)}">
 <input type="hidden" name="csrf" value="${escapeHtml(input.csrf)}">
 <fieldset><legend>Playlists</legend>${boxes || '<p class="muted">No playlists.</p>'}</fieldset>
 <fieldset><legend>Library</legend>${extra('likedTracks', 'Liked tracks')}${extra('albums', 'Saved albums')}${extra('artists', 'Followed artists')}</fieldset>
 <button class="primary" type="submit">Start the transfer</button></form>`;
   }
-  return page(`Move your music with ${input.partner}`, `${STYLE}<h1>Move your music</h1><p class="muted">With ${escapeHtml(input.partner)}</p>${error}${side(input.source)}${side(input.destination)}${form}${latest}`);
+  return page(
+    `Move your music with ${input.partner}`,
+    `${STYLE}<h1>Move your music</h1><p class="muted">With ${escapeHtml(input.partner)}</p>${error}${side(input.source)}${side(input.destination)}${form}${latest}`,
+  );
 }
 
 /** Live progress, then the summary with every unmatched item and its best guess. */
-export function progressPage(input: { base: string; transferId: string; returnUrl: string | null; partner: string }): string {
-  const back = input.returnUrl ? `<p id="back" hidden><a href="${escapeHtml(input.returnUrl)}">Back to ${escapeHtml(input.partner)}</a></p>` : '';
+export function progressPage(input: {
+  base: string;
+  transferId: string;
+  returnUrl: string | null;
+  partner: string;
+}): string {
+  const back = input.returnUrl
+    ? `<p id="back" hidden><a href="${escapeHtml(input.returnUrl)}">Back to ${escapeHtml(input.partner)}</a></p>`
+    : '';
   return page(
     'Your transfer',
     `${STYLE}<h1>Your transfer</h1>

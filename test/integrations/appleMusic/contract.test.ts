@@ -5,7 +5,7 @@ import { createCatalogue } from '../../../src/emulators/catalogue/index.js';
 import { startAppleMusicEmulator } from '../../../src/emulators/appleMusic/index.js';
 import { emulatorDeveloperKey } from '../../../src/emulators/appleMusic/wire.js';
 import { createAppleMusicAdapter } from '../../../src/integrations/appleMusic/adapter.js';
-import { appleMusicConfigForEmulator } from '../../../src/integrations/appleMusic/config.js';
+import { appleMusicConfigFromEnv } from '../../../src/integrations/appleMusic/config.js';
 import type { RunningEmulator } from '../../../src/emulators/kit/types.js';
 import type { UpstreamError } from '../../../src/integrations/errors.js';
 import { contractSuite, memorySession, signIn, type ContractSetup } from '../contract.js';
@@ -16,7 +16,12 @@ let emulator: RunningEmulator;
 test.before(async () => {
   const catalogue = createCatalogue({ recordings: 3_000 });
   emulator = await startAppleMusicEmulator({ catalogue, rateLimit: null });
-  setup = { adapter: createAppleMusicAdapter(appleMusicConfigForEmulator(emulator.url)), emulator, catalogue, redirectUri: 'https://partner.example/oauth/apple/callback' };
+  setup = {
+    adapter: createAppleMusicAdapter(appleMusicConfigFromEnv(emulator.env)),
+    emulator,
+    catalogue,
+    redirectUri: 'https://partner.example/oauth/apple/callback',
+  };
 });
 
 test.after.always(async () => {
@@ -28,42 +33,63 @@ contractSuite(test, () => setup);
 /** A developer token as our app signs it, for talking to the emulator without the adapter. */
 async function developerToken(): Promise<string> {
   const { key } = emulatorDeveloperKey();
-  return new SignJWT({}).setProtectedHeader({ alg: 'ES256', kid: key.keyId }).setIssuer(key.teamId).setIssuedAt().setExpirationTime('1h').sign(await importPKCS8(key.privateKeyPem, 'ES256'));
+  return new SignJWT({})
+    .setProtectedHeader({ alg: 'ES256', kid: key.keyId })
+    .setIssuer(key.teamId)
+    .setIssuedAt()
+    .setExpirationTime('1h')
+    .sign(await importPKCS8(key.privateKeyPem, 'ES256'));
 }
 
-const raw = (path: string, headers: Record<string, string>) => got(`${emulator.url}${path}`, { headers, throwHttpErrors: false, responseType: 'json' });
+const raw = (path: string, headers: Record<string, string>) =>
+  got(`${emulator.url}${path}`, { headers, throwHttpErrors: false, responseType: 'json' });
 const errorCode = (body: unknown) => (body as { errors?: { code: string; status: string }[] }).errors?.[0];
 
-test.serial('Apple Music: several ISRCs in one call, every song sharing an ISRC, longer lists in batches of 25', async (t) => {
-  const { adapter, catalogue } = setup;
-  const view = catalogue.view('appleMusic');
-  const withIsrc = catalogue.recordings.map((r) => view.track(view.trackIdFor(r.key) ?? '')).filter((x) => x?.isrc).slice(0, 30);
-  t.is(withIsrc.length, 30);
-  const found = await adapter.tracksByIsrcs!(null, withIsrc.map((x) => x!.isrc!));
-  t.is(found.size, new Set(withIsrc.map((x) => x!.isrc!.toUpperCase())).size);
-  for (const track of withIsrc) t.true(found.get(track!.isrc!.toUpperCase())!.some((x) => x.id === track!.id));
-});
+test.serial(
+  'Apple Music: several ISRCs in one call, every song sharing an ISRC, longer lists in batches of 25',
+  async (t) => {
+    const { adapter, catalogue } = setup;
+    const view = catalogue.view('appleMusic');
+    const withIsrc = catalogue.recordings
+      .map((r) => view.track(view.trackIdFor(r.key) ?? ''))
+      .filter((x) => x?.isrc)
+      .slice(0, 30);
+    t.is(withIsrc.length, 30);
+    const found = await adapter.tracksByIsrcs!(
+      null,
+      withIsrc.map((x) => x!.isrc!),
+    );
+    t.is(found.size, new Set(withIsrc.map((x) => x!.isrc!.toUpperCase())).size);
+    for (const track of withIsrc) t.true(found.get(track!.isrc!.toUpperCase())!.some((x) => x.id === track!.id));
+  },
+);
 
-test.serial('Apple Music: the listener is who signed in; their library songs carry the catalog id, album id and ISRC', async (t) => {
-  const { adapter, catalogue } = setup;
-  const user = catalogue.users[1];
-  const tokens = await signIn(setup, user);
-  t.is(tokens.refreshToken, null);
-  t.true(Math.abs(tokens.expiresAt! - (Date.now() + 180 * 24 * 3600 * 1000)) < 60_000, 'a Music-User-Token lasts about six months');
-  const session = memorySession(adapter, tokens, user.key);
-  const me = await adapter.currentUser(session);
-  t.is(me.name, user.displayName);
-  t.is(me.country, user.country);
-  const liked = await adapter.likedTracks(session, { limit: 5 });
-  const view = catalogue.view('appleMusic');
-  for (const song of liked.items) {
-    const listed = view.track(song.id);
-    t.truthy(listed, 'the id is a catalog id');
-    t.regex(song.entryId ?? '', /^i\./);
-    t.is(song.isrc, listed!.isrc);
-    t.is(song.album?.id, listed!.album.id);
-  }
-});
+test.serial(
+  'Apple Music: the listener is who signed in; their library songs carry the catalog id, album id and ISRC',
+  async (t) => {
+    const { adapter, catalogue } = setup;
+    const user = catalogue.users[1];
+    const tokens = await signIn(setup, user);
+    t.is(tokens.refreshToken, null);
+    t.true(
+      Math.abs(tokens.expiresAt! - (Date.now() + 180 * 24 * 3600 * 1000)) < 60_000,
+      'a Music-User-Token lasts about six months',
+    );
+    const session = memorySession(adapter, tokens, user.key);
+    const me = await adapter.currentUser(session);
+    t.is(me.name, user.displayName);
+    t.is(me.country, user.country);
+    const liked = await adapter.likedTracks(session, { limit: 5 });
+    const view = catalogue.view('appleMusic');
+    for (const song of liked.items) {
+      const listed = view.track(song.id);
+      t.truthy(listed, 'the id is a catalog id');
+      t.regex(song.entryId ?? '', /^i\./);
+      t.is(song.isrc, listed!.isrc);
+      t.is(song.album?.id, listed!.album.id);
+    }
+  },
+);
 
 test.serial('Apple Music: what the API cannot do is refused as unsupported, never a silent success', async (t) => {
   const { adapter, catalogue } = setup;
@@ -87,36 +113,49 @@ test.serial('Apple Music: what the API cannot do is refused as unsupported, neve
 test.serial('Apple Music: a developer token the service refuses is an app problem, not the listener’s', async (t) => {
   const { privateKey } = await generateKeyPair('ES256', { extractable: true });
   // The right team and key id, signed by a key the service does not know.
-  const adapter = createAppleMusicAdapter({ ...appleMusicConfigForEmulator(emulator.url), privateKey: await exportPKCS8(privateKey) });
+  const adapter = createAppleMusicAdapter({
+    ...appleMusicConfigFromEnv(emulator.env),
+    privateKey: await exportPKCS8(privateKey),
+  });
   const err = await t.throwsAsync(adapter.searchTracks(null, { track: 'love' }, { limit: 5 }));
   t.is((err as UpstreamError).kind, 'rejected');
 });
 
-test.serial('Apple Music emulator: 401 without a developer token, 403 without a Music-User-Token, page limits as Apple’s', async (t) => {
-  const bearer = { authorization: `Bearer ${await developerToken()}` };
-  t.is((await raw('/v1/catalog/us/search?term=love', {})).statusCode, 401);
-  t.is((await raw('/v1/catalog/us/search?term=love', { authorization: 'Bearer not.a.jwt' })).statusCode, 401);
-  const anonymous = await raw('/v1/me/library/playlists', bearer);
-  t.is(anonymous.statusCode, 403);
-  t.like(errorCode(anonymous.body), { code: '40300', status: '403' });
-  const tokens = await signIn(setup, setup.catalogue.users[0]);
-  const listener = { ...bearer, 'music-user-token': tokens.accessToken };
-  t.is((await raw('/v1/me/library/songs?limit=100', listener)).statusCode, 200);
-  const tooMany = await raw('/v1/me/library/songs?limit=101', listener);
-  t.is(tooMany.statusCode, 400);
-  t.like(errorCode(tooMany.body), { code: '40005', status: '400' });
-  t.is((await raw('/v1/catalog/us/search?term=love&limit=25', bearer)).statusCode, 200);
-  t.is((await raw('/v1/catalog/us/search?term=love&limit=26', bearer)).statusCode, 400);
-  const isrcs = Array.from({ length: 26 }, (_, i) => `USXXX26${String(i).padStart(5, '0')}`).join(',');
-  t.is((await raw(`/v1/catalog/us/songs?filter[isrc]=${isrcs}`, bearer)).statusCode, 400);
-});
+test.serial(
+  'Apple Music emulator: 401 without a developer token, 403 without a Music-User-Token, page limits as Apple’s',
+  async (t) => {
+    const bearer = { authorization: `Bearer ${await developerToken()}` };
+    t.is((await raw('/v1/catalog/us/search?term=love', {})).statusCode, 401);
+    t.is((await raw('/v1/catalog/us/search?term=love', { authorization: 'Bearer not.a.jwt' })).statusCode, 401);
+    const anonymous = await raw('/v1/me/library/playlists', bearer);
+    t.is(anonymous.statusCode, 403);
+    t.like(errorCode(anonymous.body), { code: '40300', status: '403' });
+    const tokens = await signIn(setup, setup.catalogue.users[0]);
+    const listener = { ...bearer, 'music-user-token': tokens.accessToken };
+    t.is((await raw('/v1/me/library/songs?limit=100', listener)).statusCode, 200);
+    const tooMany = await raw('/v1/me/library/songs?limit=101', listener);
+    t.is(tooMany.statusCode, 400);
+    t.like(errorCode(tooMany.body), { code: '40005', status: '400' });
+    t.is((await raw('/v1/catalog/us/search?term=love&limit=25', bearer)).statusCode, 200);
+    t.is((await raw('/v1/catalog/us/search?term=love&limit=26', bearer)).statusCode, 400);
+    const isrcs = Array.from({ length: 26 }, (_, i) => `USXXX26${String(i).padStart(5, '0')}`).join(',');
+    t.is((await raw(`/v1/catalog/us/songs?filter[isrc]=${isrcs}`, bearer)).statusCode, 400);
+  },
+);
 
-test.serial('Apple Music emulator: pages carry a root-relative next with the offset only, and meta.total', async (t) => {
-  const tokens = await signIn(setup, setup.catalogue.users[1]);
-  const headers = { authorization: `Bearer ${await developerToken()}`, 'music-user-token': tokens.accessToken };
-  const first = (await raw('/v1/me/library/songs?limit=2', headers)).body as { data: { type: string }[]; next?: string; meta: { total: number } };
-  t.is(first.data.length, 2);
-  t.true(first.data.every((s) => s.type === 'library-songs'));
-  t.is(first.next, '/v1/me/library/songs?offset=2');
-  t.true(first.meta.total > 2);
-});
+test.serial(
+  'Apple Music emulator: pages carry a root-relative next with the offset only, and meta.total',
+  async (t) => {
+    const tokens = await signIn(setup, setup.catalogue.users[1]);
+    const headers = { authorization: `Bearer ${await developerToken()}`, 'music-user-token': tokens.accessToken };
+    const first = (await raw('/v1/me/library/songs?limit=2', headers)).body as {
+      data: { type: string }[];
+      next?: string;
+      meta: { total: number };
+    };
+    t.is(first.data.length, 2);
+    t.true(first.data.every((s) => s.type === 'library-songs'));
+    t.is(first.next, '/v1/me/library/songs?offset=2');
+    t.true(first.meta.total > 2);
+  },
+);

@@ -6,8 +6,10 @@ import type { AddressInfo } from 'node:net';
 import { decodeProtectedHeader, exportPKCS8, generateKeyPair, jwtVerify } from 'jose';
 import { playlistItem, trackItem } from '../../../src/integrations/appleMusic/mapping.js';
 import { appleTerm, createAppleMusicAdapter, interpretApple } from '../../../src/integrations/appleMusic/adapter.js';
-import { appleMusicConfigForEmulator, appleMusicConfigFromEnv } from '../../../src/integrations/appleMusic/config.js';
+import { appleMusicConfigFromEnv } from '../../../src/integrations/appleMusic/config.js';
 import { emulatorDeveloperKey } from '../../../src/emulators/appleMusic/wire.js';
+import { startAppleMusicEmulator } from '../../../src/emulators/appleMusic/index.js';
+import { createCatalogue } from '../../../src/emulators/catalogue/index.js';
 import { UpstreamError } from '../../../src/integrations/errors.js';
 import type { UserSession } from '../../../src/integrations/types.js';
 import { apiReference } from '../../helpers/apiReference.js';
@@ -17,7 +19,9 @@ const FIXTURES = apiReference('apple-music', 'fixtures', 'apple-doc-examples');
 const fixture = async (name: string) => JSON.parse(await readFile(join(FIXTURES, name), 'utf8'));
 
 /** A stand-in Apple API on a free port that answers every request with `answer`. */
-async function fakeApple(answer: (req: IncomingMessage, res: ServerResponse) => void): Promise<{ url: string; close: () => void }> {
+async function fakeApple(
+  answer: (req: IncomingMessage, res: ServerResponse) => void,
+): Promise<{ url: string; close: () => void }> {
   const server = createServer(answer);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => server.close() };
@@ -47,8 +51,14 @@ test('a catalog song from an ISRC lookup maps ISRC, duration, album and artist i
   t.is(song.name, 'Entropy');
   t.is(song.isrc, 'USQE92100257');
   t.is(song.durationMs, 221000);
-  t.deepEqual(song.album && { id: song.album.id, name: song.album.name }, { id: '1613600183', name: 'Emotional Creature' });
-  t.deepEqual(song.artists?.map((a) => [a.id, a.name]), [['1147783278', 'Beach Bunny']]);
+  t.deepEqual(song.album && { id: song.album.id, name: song.album.name }, {
+    id: '1613600183',
+    name: 'Emotional Creature',
+  });
+  t.deepEqual(
+    song.artists?.map((a) => [a.id, a.name]),
+    [['1147783278', 'Beach Bunny']],
+  );
   t.true(song.isAvailable === true);
   t.false(song.explicit);
   t.is(song.kind, 'track');
@@ -69,7 +79,10 @@ test('a library playlists page maps ownership, descriptions, artwork and the pub
   // Apple's own playlists in the library cannot be edited: they are not the listener's.
   t.like(byName.get('Purchased Music'), { isOwner: false });
   t.like(byName.get('End of Covid'), { isPublic: true, url: 'https://music.apple.com/playlist/pl.u-jV89DqDTdL9dN7' });
-  t.like(byName.get('Favorites Mix'), { isOwner: false, description: 'The songs you love. The more you use Apple Music, the better the mix. Refreshed every Tuesday.' });
+  t.like(byName.get('Favorites Mix'), {
+    isOwner: false,
+    description: 'The songs you love. The more you use Apple Music, the better the mix. Refreshed every Tuesday.',
+  });
   t.regex((byName.get('Favorites Mix') as { imageUrl: string }).imageUrl, /640x640cc\.jpeg$/);
   t.is(body.next, '/v1/me/library/playlists?offset=25');
 });
@@ -80,14 +93,31 @@ test('Apple error documents: 401 is our developer token, 403 40300 the listener�
   t.true(privilege instanceof UpstreamError);
   t.is((privilege as UpstreamError).kind, 'forbidden');
   t.regex((privilege as UpstreamError).message, /40015 Insufficient Privileges: User's subscription tier/);
-  const badParameter = interpretApple({ status: 400, headers: {}, body: { errors: [{ code: '40005', status: '400', title: 'Invalid Parameter Value', detail: 'limit' }] } });
+  const badParameter = interpretApple({
+    status: 400,
+    headers: {},
+    body: { errors: [{ code: '40005', status: '400', title: 'Invalid Parameter Value', detail: 'limit' }] },
+  });
   t.is((badParameter as UpstreamError).kind, 'rejected');
   t.is((interpretApple({ status: 401, headers: {}, body: '' }) as UpstreamError).kind, 'rejected');
-  t.is(interpretApple({ status: 403, headers: {}, body: { errors: [{ code: '40300', status: '403' }] } }), 'tokenRefused');
+  t.is(
+    interpretApple({ status: 403, headers: {}, body: { errors: [{ code: '40300', status: '403' }] } }),
+    'tokenRefused',
+  );
   t.is(interpretApple({ status: 403, headers: {}, body: '' }), 'tokenRefused');
-  t.is((interpretApple({ status: 403, headers: {}, body: { errors: [{ code: '40301', status: '403' }] } }) as UpstreamError).kind, 'forbidden');
+  t.is(
+    (
+      interpretApple({
+        status: 403,
+        headers: {},
+        body: { errors: [{ code: '40301', status: '403' }] },
+      }) as UpstreamError
+    ).kind,
+    'forbidden',
+  );
   // Not found, rate limits and outages keep the client's common handling (and its retries).
-  for (const status of [200, 404, 429, 500, 503]) t.is(interpretApple({ status, headers: {}, body: { errors: [{ code: '50001', status: String(status) }] } }), null);
+  for (const status of [200, 404, 429, 500, 503])
+    t.is(interpretApple({ status, headers: {}, body: { errors: [{ code: '50001', status: String(status) }] } }), null);
 });
 
 test('the recorded 40015 answer to a library add reaches the caller as forbidden, not retried', async (t) => {
@@ -99,7 +129,12 @@ test('the recorded 40015 answer to a library add reaches the caller as forbidden
     sendJson(res, 400, recorded);
   });
   try {
-    const config = appleMusicConfigFromEnv({ APPLE_MUSIC_API_URL: apple.url, APPLE_MUSIC_TEAM_ID: 'TEAM123456', APPLE_MUSIC_KEY_ID: 'KEY1234567', APPLE_MUSIC_PRIVATE_KEY: await exportPKCS8(privateKey) });
+    const config = appleMusicConfigFromEnv({
+      APPLE_MUSIC_API_URL: apple.url,
+      APPLE_MUSIC_TEAM_ID: 'TEAM123456',
+      APPLE_MUSIC_KEY_ID: 'KEY1234567',
+      APPLE_MUSIC_PRIVATE_KEY: await exportPKCS8(privateKey),
+    });
     const err = await t.throwsAsync(createAppleMusicAdapter(config).likeTracks(session, ['1613600188']));
     t.is((err as UpstreamError).kind, 'forbidden');
     t.is(calls, 1);
@@ -117,9 +152,17 @@ test('the developer token is an ES256 JWT with the key id, the team as issuer an
   });
   try {
     // A one-line environment carries the PEM's line breaks as "\n".
-    const config = appleMusicConfigFromEnv({ APPLE_MUSIC_API_URL: apple.url, APPLE_MUSIC_TEAM_ID: 'TEAM123456', APPLE_MUSIC_KEY_ID: 'KEY1234567', APPLE_MUSIC_PRIVATE_KEY: (await exportPKCS8(privateKey)).replace(/\n/g, '\\n') });
+    const config = appleMusicConfigFromEnv({
+      APPLE_MUSIC_API_URL: apple.url,
+      APPLE_MUSIC_TEAM_ID: 'TEAM123456',
+      APPLE_MUSIC_KEY_ID: 'KEY1234567',
+      APPLE_MUSIC_PRIVATE_KEY: (await exportPKCS8(privateKey)).replace(/\n/g, '\\n'),
+    });
     const adapter = createAppleMusicAdapter(config);
-    await Promise.all([adapter.searchTracks(null, { track: 'Entropy', artist: 'Beach Bunny' }, { limit: 5 }), adapter.searchArtists(null, { artist: 'Beach Bunny' }, {})]);
+    await Promise.all([
+      adapter.searchTracks(null, { track: 'Entropy', artist: 'Beach Bunny' }, { limit: 5 }),
+      adapter.searchArtists(null, { artist: 'Beach Bunny' }, {}),
+    ]);
     t.is(seen.length, 2);
     t.is(seen[0], seen[1], 'one token serves both calls');
     const token = seen[0].replace(/^Bearer /, '');
@@ -139,15 +182,40 @@ test('an unconfigured Apple Music answers unavailable rather than calling out', 
   // Apple has no authorize endpoint of its own: without our sign-in page there is nowhere to send the listener.
   const signIn = t.throws(() => adapter.authorizeUrl({ redirectUri: 'https://partner.example/callback', state: 's' }));
   t.is((signIn as UpstreamError).kind, 'unavailable');
-  const badKey = createAppleMusicAdapter(appleMusicConfigFromEnv({ APPLE_MUSIC_API_URL: 'http://127.0.0.1:9', APPLE_MUSIC_TEAM_ID: 'T', APPLE_MUSIC_KEY_ID: 'K', APPLE_MUSIC_PRIVATE_KEY: 'not a key' }));
+  const badKey = createAppleMusicAdapter(
+    appleMusicConfigFromEnv({
+      APPLE_MUSIC_API_URL: 'http://127.0.0.1:9',
+      APPLE_MUSIC_TEAM_ID: 'T',
+      APPLE_MUSIC_KEY_ID: 'K',
+      APPLE_MUSIC_PRIVATE_KEY: 'not a key',
+    }),
+  );
   t.is(((await t.throwsAsync(badKey.searchTracks(null, { track: 'x' }, {}))) as UpstreamError).kind, 'unavailable');
   t.is(appleTerm({ track: 'Entropy', artist: 'Beach  Bunny' }), 'Entropy Beach Bunny');
 });
 
-test('the emulator’s developer key is the same in every process, and an emulator config always signs with it', (t) => {
+test('the emulator’s developer key is the same in every process, and a process pointed at the emulator signs with it', async (t) => {
   const first = emulatorDeveloperKey().key;
   t.deepEqual(first, emulatorDeveloperKey().key);
   t.regex(first.privateKeyPem, /^-----BEGIN PRIVATE KEY-----/);
-  const config = appleMusicConfigForEmulator('http://127.0.0.1:4000', { APPLE_MUSIC_PRIVATE_KEY: 'a real key', APPLE_MUSIC_TEAM_ID: 'REALTEAM', APPLE_MUSIC_STOREFRONT: 'gb' });
-  t.like(config, { apiUrl: 'http://127.0.0.1:4000', authUrl: 'http://127.0.0.1:4000', teamId: first.teamId, keyId: first.keyId, privateKey: first.privateKeyPem, storefront: 'gb' });
+  const emulator = await startAppleMusicEmulator({ catalogue: createCatalogue({ recordings: 10 }) });
+  try {
+    // The emulator's environment comes after the process's own, as npm start and the tests place it.
+    const config = appleMusicConfigFromEnv({
+      APPLE_MUSIC_PRIVATE_KEY: 'a real key',
+      APPLE_MUSIC_TEAM_ID: 'REALTEAM',
+      APPLE_MUSIC_STOREFRONT: 'gb',
+      ...emulator.env,
+    });
+    t.like(config, {
+      apiUrl: emulator.url,
+      authUrl: emulator.url,
+      teamId: first.teamId,
+      keyId: first.keyId,
+      privateKey: first.privateKeyPem,
+      storefront: 'gb',
+    });
+  } finally {
+    await emulator.close();
+  }
 });

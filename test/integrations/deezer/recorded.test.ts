@@ -35,7 +35,9 @@ test('recorded playlist and favourites pages map every item', async (t) => {
   t.true(playlists.data.length > 0);
   t.true(playlists.data.map((p: never) => playlistItem(p, '359622')).every((p: { name: string }) => p.name.length > 0));
   const tracks = await cassette('user-me-tracks.yaml');
-  t.true(tracks.data.map((x: never) => trackItem(x)).every((x: { durationMs: number | null }) => (x.durationMs ?? 0) > 0));
+  t.true(
+    tracks.data.map((x: never) => trackItem(x)).every((x: { durationMs: number | null }) => (x.durationMs ?? 0) > 0),
+  );
 });
 
 test('Deezer errors in 200 bodies become our error kinds', (t) => {

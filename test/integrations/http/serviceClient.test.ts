@@ -29,7 +29,11 @@ test.before(async () => {
     hit('flaky-post');
     res.status(503).json({});
   });
-  app.get('/limited', (_req, res) => void (hit('limited') === 1 ? res.status(429).set('Retry-After', '1').json({}) : res.json({ ok: true })));
+  app.get(
+    '/limited',
+    (_req, res) =>
+      void (hit('limited') === 1 ? res.status(429).set('Retry-After', '1').json({}) : res.json({ ok: true })),
+  );
   app.get('/limited-long', (_req, res) => void res.status(429).set('Retry-After', '120').json({}));
   app.get('/me', (req, res) => {
     hit('me');
@@ -127,7 +131,11 @@ test('a refresh the service refuses surfaces as reauthRequired', async (t) => {
 
 test('404, 403 and 400 map to notFound, forbidden and rejected', async (t) => {
   const kinds = await Promise.all(
-    ['missing', 'private', 'bad'].map((path) => client().call({ operation: path, path }).catch((err: UpstreamError) => err.kind)),
+    ['missing', 'private', 'bad'].map((path) =>
+      client()
+        .call({ operation: path, path })
+        .catch((err: UpstreamError) => err.kind),
+    ),
   );
   t.deepEqual(kinds, ['notFound', 'forbidden', 'rejected']);
 });
@@ -140,7 +148,12 @@ test('a timeout on a read is retried, then answers unavailable', async (t) => {
 test('a service-specific error in a 200 body can ask for a token refresh', async (t) => {
   const s = session('old', null);
   const err = (await t.throwsAsync(
-    client().call({ operation: 'body', path: 'error-in-body', user: s, interpret: (r) => ((r.body as { error?: unknown }).error ? 'tokenRefused' : null) }),
+    client().call({
+      operation: 'body',
+      path: 'error-in-body',
+      user: s,
+      interpret: (r) => ((r.body as { error?: unknown }).error ? 'tokenRefused' : null),
+    }),
   )) as UpstreamError;
   t.is(err.kind, 'reauthRequired');
   t.is(s.refreshes, 1);

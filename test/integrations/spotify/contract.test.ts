@@ -2,7 +2,7 @@ import test from 'ava';
 import { createCatalogue } from '../../../src/emulators/catalogue/index.js';
 import { startSpotifyEmulator } from '../../../src/emulators/spotify/index.js';
 import { createSpotifyAdapter } from '../../../src/integrations/spotify/adapter.js';
-import { spotifyConfigForEmulator } from '../../../src/integrations/spotify/config.js';
+import { spotifyConfigFromEnv } from '../../../src/integrations/spotify/config.js';
 import type { RunningEmulator } from '../../../src/emulators/kit/types.js';
 import { contractSuite, type ContractSetup } from '../contract.js';
 
@@ -12,7 +12,12 @@ let emulator: RunningEmulator;
 test.before(async () => {
   const catalogue = createCatalogue({ recordings: 3_000 });
   emulator = await startSpotifyEmulator({ catalogue, rateLimit: null, accessTokenTtlSeconds: 600 });
-  setup = { adapter: createSpotifyAdapter(spotifyConfigForEmulator(emulator.url)), emulator, catalogue, redirectUri: 'https://partner.example/oauth/spotify/callback' };
+  setup = {
+    adapter: createSpotifyAdapter(spotifyConfigFromEnv(emulator.env)),
+    emulator,
+    catalogue,
+    redirectUri: 'https://partner.example/oauth/spotify/callback',
+  };
 });
 
 test.after.always(async () => {

@@ -13,7 +13,9 @@ test('a recorded playlist-items page maps every track with ISRC, duration, album
   // Entries whose track is gone from the service come as an entry without a track (or `item`).
   const entries = body.items.filter((entry: { track?: unknown; item?: unknown }) => entry.track ?? entry.item);
   t.true(entries.length < body.items.length);
-  const items = entries.map((entry: { track: never; item: never; added_at: string }, i: number) => trackItem(entry.item ?? entry.track, { entryId: String(i), addedAt: entry.added_at }));
+  const items = entries.map((entry: { track: never; item: never; added_at: string }, i: number) =>
+    trackItem(entry.item ?? entry.track, { entryId: String(i), addedAt: entry.added_at }),
+  );
   t.true(items.length > 0);
   for (const item of items) {
     t.truthy(item.id);
@@ -29,7 +31,9 @@ test('a recorded playlist-items page maps every track with ISRC, duration, album
 
 test('a recorded episode in a playlist is marked as an episode', async (t) => {
   const body = await load('spotify-web-api-java/GetPlaylistsItemsRequest_Episode.json');
-  const kinds = body.items.filter((e: { track?: unknown }) => e.track).map((e: { track: never }) => trackItem(e.track).kind);
+  const kinds = body.items
+    .filter((e: { track?: unknown }) => e.track)
+    .map((e: { track: never }) => trackItem(e.track).kind);
   t.true(kinds.includes('episode'));
 });
 

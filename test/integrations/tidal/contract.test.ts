@@ -3,7 +3,7 @@ import got from 'got';
 import { createCatalogue } from '../../../src/emulators/catalogue/index.js';
 import { startTidalEmulator } from '../../../src/emulators/tidal/index.js';
 import { createTidalAdapter } from '../../../src/integrations/tidal/adapter.js';
-import { tidalConfigForEmulator } from '../../../src/integrations/tidal/config.js';
+import { tidalConfigFromEnv } from '../../../src/integrations/tidal/config.js';
 import type { RunningEmulator } from '../../../src/emulators/kit/types.js';
 import type { Page, TrackItem } from '../../../src/integrations/types.js';
 import type { UpstreamError } from '../../../src/integrations/errors.js';
@@ -15,7 +15,12 @@ let emulator: RunningEmulator;
 test.before(async () => {
   const catalogue = createCatalogue({ recordings: 3_000 });
   emulator = await startTidalEmulator({ catalogue, rateLimit: null, accessTokenTtlSeconds: 600 });
-  setup = { adapter: createTidalAdapter(tidalConfigForEmulator(emulator.url)), emulator, catalogue, redirectUri: 'https://partner.example/oauth/tidal/callback' };
+  setup = {
+    adapter: createTidalAdapter(tidalConfigFromEnv(emulator.env)),
+    emulator,
+    catalogue,
+    redirectUri: 'https://partner.example/oauth/tidal/callback',
+  };
 });
 
 test.after.always(async () => {
@@ -57,7 +62,11 @@ test.serial('tidal: a smaller page is cut from TIDAL’s page, and the cursors s
   t.deepEqual(sizes, [7, 7, 6, 5], 'the rest of a TIDAL page, then its next page');
   const first = await adapter.playlistItems(s, created.id, { limit: 20 });
   const absolute = await adapter.playlistItems(s, created.id, { cursor: `${emulator.url}/v2${first.next}` });
-  t.deepEqual(absolute.items.map((i) => i.id), ids.slice(20), 'an absolute link on the API root is followed too');
+  t.deepEqual(
+    absolute.items.map((i) => i.id),
+    ids.slice(20),
+    'an absolute link on the API root is followed too',
+  );
 });
 
 test.serial('tidal: search pages of 5 follow on from each other', async (t) => {
@@ -66,7 +75,10 @@ test.serial('tidal: search pages of 5 follow on from each other', async (t) => {
   t.is(ten.items.length, 10);
   const first = await adapter.searchTracks(null, { track: 'love' }, { limit: 5 });
   const second = await adapter.searchTracks(null, { track: 'love' }, { cursor: first.next, limit: 5 });
-  t.deepEqual([...first.items, ...second.items].map((i) => i.id), ten.items.map((i) => i.id));
+  t.deepEqual(
+    [...first.items, ...second.items].map((i) => i.id),
+    ten.items.map((i) => i.id),
+  );
   t.deepEqual(await adapter.tracksByIsrc(null, 'ZZ0000000000'), []);
   // With a user too the lookup goes with the app's credentials (GET /tracks refuses third-party user tokens).
   const known = ten.items.find((i) => i.isrc)!;
@@ -82,7 +94,12 @@ test.serial('tidal: a write repeated with its Idempotency-Key is replayed, not d
   const [a, b] = trackIds(2, 300);
   const post = (key: string, ids: string[]) =>
     got.post(`${emulator.url}/v2/playlists/${created.id}/relationships/items`, {
-      headers: { authorization: `Bearer ${accessToken}`, accept: 'application/vnd.api+json', 'content-type': 'application/vnd.api+json', 'idempotency-key': key },
+      headers: {
+        authorization: `Bearer ${accessToken}`,
+        accept: 'application/vnd.api+json',
+        'content-type': 'application/vnd.api+json',
+        'idempotency-key': key,
+      },
       body: JSON.stringify({ data: ids.map((id) => ({ id, type: 'tracks' })) }),
       throwHttpErrors: false,
     });
@@ -91,7 +108,10 @@ test.serial('tidal: a write repeated with its Idempotency-Key is replayed, not d
   t.is(again.statusCode, first.statusCode);
   t.is(again.body, first.body);
   t.is((await post('key-1', [b])).statusCode, 422);
-  t.deepEqual(emulator.library.playlist(created.id)!.entries.map((e) => e.trackId), [a]);
+  t.deepEqual(
+    emulator.library.playlist(created.id)!.entries.map((e) => e.trackId),
+    [a],
+  );
 });
 
 test.serial('tidal: liking a batch that holds an already liked track adds the rest', async (t) => {
@@ -99,7 +119,9 @@ test.serial('tidal: liking a batch that holds an already liked track adds the re
   const s = await session();
   const liked = emulator.library.user('demo')!.liked;
   const already = liked[0].id;
-  const fresh = trackIds(60, 500).filter((id) => !liked.some((l) => l.id === id)).slice(0, 3);
+  const fresh = trackIds(60, 500)
+    .filter((id) => !liked.some((l) => l.id === id))
+    .slice(0, 3);
   await adapter.likeTracks(s, [already, ...fresh]);
   const after = emulator.library.user('demo')!.liked.map((l) => l.id);
   t.true(fresh.every((id) => after.includes(id)));
@@ -114,10 +136,16 @@ test.serial('tidal: a track named without its entry goes with every entry; unkno
   const [a, b] = trackIds(2, 700);
   await adapter.addPlaylistItems(s, created.id, [a, b, a]);
   await adapter.removePlaylistItems(s, created.id, [{ id: a, entryId: null }]);
-  t.deepEqual((await adapter.playlistItems(s, created.id, {})).items.map((i) => i.id), [b]);
+  t.deepEqual(
+    (await adapter.playlistItems(s, created.id, {})).items.map((i) => i.id),
+    [b],
+  );
   const err = await t.throwsAsync(adapter.addPlaylistItems(s, created.id, ['999999999', a]));
   t.is((err as UpstreamError).kind, 'notFound');
-  t.deepEqual((await adapter.playlistItems(s, created.id, {})).items.map((i) => i.id), [b, a]);
+  t.deepEqual(
+    (await adapter.playlistItems(s, created.id, {})).items.map((i) => i.id),
+    [b, a],
+  );
   await adapter.updatePlaylist(s, created.id, { isPublic: true, description: 'once' });
   const read = await adapter.playlist(s, created.id);
   t.is(read.isPublic, true);

@@ -1,9 +1,12 @@
 import test from 'ava';
 import got from 'got';
 import { createCatalogue } from '../../../src/emulators/catalogue/index.js';
-import { startYoutubeMusicEmulator, type RunningYoutubeMusicEmulator } from '../../../src/emulators/youtubeMusic/index.js';
+import {
+  startYoutubeMusicEmulator,
+  type RunningYoutubeMusicEmulator,
+} from '../../../src/emulators/youtubeMusic/index.js';
 import { createYoutubeMusicAdapter } from '../../../src/integrations/youtubeMusic/adapter.js';
-import { youtubeMusicConfigForEmulator } from '../../../src/integrations/youtubeMusic/config.js';
+import { youtubeMusicConfigFromEnv } from '../../../src/integrations/youtubeMusic/config.js';
 import { UpstreamError } from '../../../src/integrations/errors.js';
 import { UpstreamMetrics } from '../../../src/integrations/http/metrics.js';
 import { unitsSpent } from '../../../src/integrations/youtubeMusic/quota.js';
@@ -15,7 +18,12 @@ let emulator: RunningYoutubeMusicEmulator;
 test.before(async () => {
   const catalogue = createCatalogue({ recordings: 3_000 });
   emulator = await startYoutubeMusicEmulator({ catalogue, rateLimit: null });
-  setup = { adapter: createYoutubeMusicAdapter(youtubeMusicConfigForEmulator(emulator.url)), emulator, catalogue, redirectUri: 'https://partner.example/oauth/youtube/callback' };
+  setup = {
+    adapter: createYoutubeMusicAdapter(youtubeMusicConfigFromEnv(emulator.env)),
+    emulator,
+    catalogue,
+    redirectUri: 'https://partner.example/oauth/youtube/callback',
+  };
 });
 
 test.after.always(async () => {
@@ -27,7 +35,9 @@ contractSuite(test, () => setup);
 test.serial('YouTube: uploads titled "Artist - Song (Official Video)" read as that song by that artist', async (t) => {
   const { adapter, catalogue } = setup;
   const view = catalogue.view('youtubeMusic');
-  const upload = catalogue.recordings.map((r) => view.track(view.trackIdFor(r.key) ?? '')).find((x) => x && / - .+\(Official/.test(x.name))!;
+  const upload = catalogue.recordings
+    .map((r) => view.track(view.trackIdFor(r.key) ?? ''))
+    .find((x) => x && / - .+\(Official/.test(x.name))!;
   const track = await adapter.track(null, upload.id);
   t.false(track.name.startsWith(`${track.artists?.[0]?.name} - `));
   t.true(upload.name.includes(track.name));
@@ -41,7 +51,9 @@ test.serial('YouTube: uploads titled "Artist - Song (Official Video)" read as th
 test.serial('YouTube: every call spends quota units; a spent daily quota is refused before calling out', async (t) => {
   const { catalogue } = setup;
   // A project with 150 units a day: one search (100) and a few reads (1 each).
-  const adapter = createYoutubeMusicAdapter(youtubeMusicConfigForEmulator(emulator.url, { YOUTUBE_DAILY_QUOTA_UNITS: '150' }));
+  const adapter = createYoutubeMusicAdapter(
+    youtubeMusicConfigFromEnv({ ...emulator.env, YOUTUBE_DAILY_QUOTA_UNITS: '150' }),
+  );
   const session = memorySession(adapter, await signIn(setup, catalogue.users[0]), catalogue.users[0].key);
   await adapter.searchTracks(session, { track: 'love' }, { limit: 5 });
   await adapter.playlists(session, {});
@@ -54,7 +66,7 @@ test.serial('YouTube: every call spends quota units; a spent daily quota is refu
 
 test.serial('YouTube: the service saying quotaExceeded stops every later call until the day ends', async (t) => {
   const { catalogue } = setup;
-  const adapter = createYoutubeMusicAdapter(youtubeMusicConfigForEmulator(emulator.url));
+  const adapter = createYoutubeMusicAdapter(youtubeMusicConfigFromEnv(emulator.env));
   const session = memorySession(adapter, await signIn(setup, catalogue.users[0]), catalogue.users[0].key);
   emulator.quota.setDaily(emulator.quota.used());
   try {
@@ -71,18 +83,25 @@ test.serial('YouTube: the service saying quotaExceeded stops every later call un
 
 test.serial('YouTube: albums and ISRCs do not exist there, and say so', async (t) => {
   const { adapter } = setup;
-  for (const attempt of [() => adapter.tracksByIsrc(null, 'USUM72409273'), () => adapter.searchAlbums(null, { album: 'x' }, {}), () => adapter.album(null, '1')]) {
+  for (const attempt of [
+    () => adapter.tracksByIsrc(null, 'USUM72409273'),
+    () => adapter.searchAlbums(null, { album: 'x' }, {}),
+    () => adapter.album(null, '1'),
+  ]) {
     const err = await t.throwsAsync(attempt());
     t.is((err as UpstreamError).kind, 'unsupported');
   }
-  const page = await got(`${emulator.url}/youtube/v3/playlists`, { searchParams: { part: 'snippet', maxResults: 51, key: 'emulator-api-key', id: 'x' }, throwHttpErrors: false }).json<{ error: { errors: { reason: string }[] } }>();
+  const page = await got(`${emulator.url}/youtube/v3/playlists`, {
+    searchParams: { part: 'snippet', maxResults: 51, key: 'emulator-api-key', id: 'x' },
+    throwHttpErrors: false,
+  }).json<{ error: { errors: { reason: string }[] } }>();
   t.is(page.error.errors[0].reason, 'invalidValue');
 });
 
 test.serial('YouTube: the units the adapter counts in its metrics are the units the service charged', async (t) => {
   const { catalogue } = setup;
   const metrics = new UpstreamMetrics();
-  const adapter = createYoutubeMusicAdapter(youtubeMusicConfigForEmulator(emulator.url), { metrics });
+  const adapter = createYoutubeMusicAdapter(youtubeMusicConfigFromEnv(emulator.env), { metrics });
   const session = memorySession(adapter, await signIn(setup, catalogue.users[0]), catalogue.users[0].key);
   const before = emulator.quota.used();
   await adapter.searchTracks(session, { track: 'love' }, { limit: 5 });
@@ -106,30 +125,41 @@ test.serial('YouTube: an ISRC alone is refused without spending units', async (t
   t.is(emulator.quota.used(), before);
 });
 
-test.serial('YouTube emulator: the daily quota is read and set under /__emulator, and reset gives it back', async (t) => {
-  const { catalogue } = setup;
-  const control = (path: string, json?: unknown) => got.post(`${emulator.url}/__emulator/${path}`, { json: json ?? {} }).json<Record<string, unknown>>();
-  const adapter = createYoutubeMusicAdapter(youtubeMusicConfigForEmulator(emulator.url));
-  const session = memorySession(adapter, await signIn(setup, catalogue.users[0]), catalogue.users[0].key);
-  const state = await got(`${emulator.url}/__emulator/quota`).json<{ daily: number; used: number; day: string }>();
-  t.regex(state.day, /^\d{4}-\d{2}-\d{2}$/);
-  try {
-    t.like(await control('quota', { daily: 10_000, used: 9_950 }), { daily: 10_000, used: 9_950, remaining: 50 });
-    const answer = await got(`${emulator.url}/youtube/v3/search`, { searchParams: { part: 'snippet', q: 'love', key: 'emulator-api-key' }, throwHttpErrors: false });
-    t.is(answer.statusCode, 403);
-    t.like(JSON.parse(answer.body).error, { code: 403, status: 'PERMISSION_DENIED', errors: [{ domain: 'youtube.quota', reason: 'quotaExceeded' }] });
-    await adapter.playlists(session, {});
-    const bad = await got.post(`${emulator.url}/__emulator/quota`, { json: { used: -1 }, throwHttpErrors: false });
-    t.is(bad.statusCode, 400);
-  } finally {
-    await control('reset');
-  }
-  t.like(await got(`${emulator.url}/__emulator/quota`).json(), { used: 0, daily: 1_000_000 });
-});
+test.serial(
+  'YouTube emulator: the daily quota is read and set under /__emulator, and reset gives it back',
+  async (t) => {
+    const { catalogue } = setup;
+    const control = (path: string, json?: unknown) =>
+      got.post(`${emulator.url}/__emulator/${path}`, { json: json ?? {} }).json<Record<string, unknown>>();
+    const adapter = createYoutubeMusicAdapter(youtubeMusicConfigFromEnv(emulator.env));
+    const session = memorySession(adapter, await signIn(setup, catalogue.users[0]), catalogue.users[0].key);
+    const state = await got(`${emulator.url}/__emulator/quota`).json<{ daily: number; used: number; day: string }>();
+    t.regex(state.day, /^\d{4}-\d{2}-\d{2}$/);
+    try {
+      t.like(await control('quota', { daily: 10_000, used: 9_950 }), { daily: 10_000, used: 9_950, remaining: 50 });
+      const answer = await got(`${emulator.url}/youtube/v3/search`, {
+        searchParams: { part: 'snippet', q: 'love', key: 'emulator-api-key' },
+        throwHttpErrors: false,
+      });
+      t.is(answer.statusCode, 403);
+      t.like(JSON.parse(answer.body).error, {
+        code: 403,
+        status: 'PERMISSION_DENIED',
+        errors: [{ domain: 'youtube.quota', reason: 'quotaExceeded' }],
+      });
+      await adapter.playlists(session, {});
+      const bad = await got.post(`${emulator.url}/__emulator/quota`, { json: { used: -1 }, throwHttpErrors: false });
+      t.is(bad.statusCode, 400);
+    } finally {
+      await control('reset');
+    }
+    t.like(await got(`${emulator.url}/__emulator/quota`).json(), { used: 0, daily: 1_000_000 });
+  },
+);
 
-test.serial('YouTube: someone else\'s private playlist cannot be read; a public one can', async (t) => {
+test.serial("YouTube: someone else's private playlist cannot be read; a public one can", async (t) => {
   const { catalogue } = setup;
-  const adapter = createYoutubeMusicAdapter(youtubeMusicConfigForEmulator(emulator.url));
+  const adapter = createYoutubeMusicAdapter(youtubeMusicConfigFromEnv(emulator.env));
   const owner = memorySession(adapter, await signIn(setup, catalogue.users[0]), catalogue.users[0].key);
   const other = memorySession(adapter, await signIn(setup, catalogue.users[1]), catalogue.users[1].key);
   const hidden = await adapter.createPlaylist(owner, { name: 'Private mix', isPublic: false });

@@ -3,9 +3,22 @@ import { Redis } from 'ioredis';
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { decodeEntities, durationMs, entryVideo, playlistItem, songOfVideo, videoItem } from '../../../src/integrations/youtubeMusic/mapping.js';
+import {
+  decodeEntities,
+  durationMs,
+  entryVideo,
+  playlistItem,
+  songOfVideo,
+  videoItem,
+} from '../../../src/integrations/youtubeMusic/mapping.js';
 import { interpretYoutube } from '../../../src/integrations/youtubeMusic/adapter.js';
-import { QUOTA_COST, quotaDay, recordUnits, unitsSpent, YoutubeQuota } from '../../../src/integrations/youtubeMusic/quota.js';
+import {
+  QUOTA_COST,
+  quotaDay,
+  recordUnits,
+  unitsSpent,
+  YoutubeQuota,
+} from '../../../src/integrations/youtubeMusic/quota.js';
 import { UpstreamMetrics } from '../../../src/integrations/http/metrics.js';
 import { UpstreamError } from '../../../src/integrations/errors.js';
 import { apiReference } from '../../helpers/apiReference.js';
@@ -29,14 +42,25 @@ test('recorded playlists map with their owner, privacy and item count', async (t
   const owner = body.items[0].snippet.channelId;
   const playlists = body.items.map((p: never) => playlistItem(p, owner));
   t.is(playlists.length, 2);
-  t.true(playlists.every((p: { id: string; name: string; isOwner: boolean }) => p.id.startsWith('PL') && p.name.length > 0 && p.isOwner));
+  t.true(
+    playlists.every(
+      (p: { id: string; name: string; isOwner: boolean }) => p.id.startsWith('PL') && p.name.length > 0 && p.isOwner,
+    ),
+  );
   t.false(playlistItem(body.items[0], 'UCsomeoneElse').isOwner);
 });
 
 test('a recorded playlist insert maps to a playlist without an item count yet', async (t) => {
   const created = await fixture('playlists__insert_response.json');
   const item = playlistItem(created, created.snippet.channelId);
-  t.like(item, { id: created.id, name: 'Test playlist', description: null, totalItems: null, isPublic: null, isOwner: true });
+  t.like(item, {
+    id: created.id,
+    name: 'Test playlist',
+    description: null,
+    totalItems: null,
+    isPublic: null,
+    isOwner: true,
+  });
 });
 
 test('recorded playlist items keep their entry id and video id; the page token is the cursor', async (t) => {
@@ -56,20 +80,35 @@ test('a recorded playlist item insert names the video owner: that channel is the
   const item = videoItem(entryVideo(inserted), { entryId: inserted.id });
   t.is(item.id, '2sjqTHE0zok');
   t.is(item.entryId, inserted.id);
-  t.deepEqual(item.artists?.map((a) => [a.id, a.name]), [['UCuXy5tCgEninup9cGplbiFw', 'Missing Semester']]);
+  t.deepEqual(
+    item.artists?.map((a) => [a.id, a.name]),
+    [['UCuXy5tCgEninup9cGplbiFw', 'Missing Semester']],
+  );
 });
 
 test('recorded search results and videos map; titles of search results are HTML-escaped', async (t) => {
   const search = await fixture('search__search_by_keywords_p1.json');
   const results = search.items.filter((i: { id: { videoId?: string } }) => i.id.videoId);
-  const items = results.map((r: { id: { videoId: string }; snippet: never }) => videoItem({ id: r.id.videoId, snippet: r.snippet }));
-  t.deepEqual(items.map((i: { id: string }) => i.id), results.map((r: { id: { videoId: string } }) => r.id.videoId));
+  const items = results.map((r: { id: { videoId: string }; snippet: never }) =>
+    videoItem({ id: r.id.videoId, snippet: r.snippet }),
+  );
+  t.deepEqual(
+    items.map((i: { id: string }) => i.id),
+    results.map((r: { id: { videoId: string } }) => r.id.videoId),
+  );
   const escaped = results.findIndex((r: { snippet: { title: string } }) => r.snippet.title.includes('&amp;'));
   t.true(escaped >= 0, 'the recording has an escaped title');
   t.false(items[escaped].name.includes('&amp;'));
   t.true(items[escaped].name.includes(' & '));
   const videos = await fixture('videos__videos_info_multi.json');
-  t.true(videos.items.map((v: never) => videoItem(v)).every((v: { url: string | null; isrc: string | null; kind: string }) => v.url?.includes('watch?v=') && v.isrc === null && v.kind === 'video'));
+  t.true(
+    videos.items
+      .map((v: never) => videoItem(v))
+      .every(
+        (v: { url: string | null; isrc: string | null; kind: string }) =>
+          v.url?.includes('watch?v=') && v.isrc === null && v.kind === 'video',
+      ),
+  );
 });
 
 test('ISO 8601 durations as YouTube writes them', (t) => {
@@ -86,32 +125,55 @@ test('ISO 8601 durations as YouTube writes them', (t) => {
 });
 
 test('title habits: uploads "Artist - Song (Official Video)", "- Topic" channels, VEVO', (t) => {
-  t.deepEqual(songOfVideo('Dua Lipa - Levitating (Official Music Video)', 'Dua Lipa'), { artist: 'Dua Lipa', name: 'Levitating' });
+  t.deepEqual(songOfVideo('Dua Lipa - Levitating (Official Music Video)', 'Dua Lipa'), {
+    artist: 'Dua Lipa',
+    name: 'Levitating',
+  });
   t.deepEqual(songOfVideo('Levitating', 'Dua Lipa - Topic'), { artist: 'Dua Lipa', name: 'Levitating' });
   t.deepEqual(songOfVideo('Bad Guy', 'BillieEilishVEVO'), { artist: 'BillieEilish', name: 'Bad Guy' });
   // A hyphenated title on a Topic channel is the title, not "artist - song"...
   t.deepEqual(songOfVideo('Song - Live', 'Band - Topic'), { artist: 'Band', name: 'Song - Live' });
   // ...unless what precedes the dash is the channel's own artist.
-  t.deepEqual(songOfVideo('Band - Topic - Paper Hearts (Official Audio)', 'Band - Topic'), { artist: 'Band', name: 'Paper Hearts' });
-  t.deepEqual(songOfVideo('band - Paper Hearts [Official Video] (HD)', 'Band - Topic'), { artist: 'Band', name: 'Paper Hearts' });
+  t.deepEqual(songOfVideo('Band - Topic - Paper Hearts (Official Audio)', 'Band - Topic'), {
+    artist: 'Band',
+    name: 'Paper Hearts',
+  });
+  t.deepEqual(songOfVideo('band - Paper Hearts [Official Video] (HD)', 'Band - Topic'), {
+    artist: 'Band',
+    name: 'Paper Hearts',
+  });
   // A label's upload names the artist in the title.
-  t.deepEqual(songOfVideo('Guns N&#39; Roses - Sweet Child O&#39; Mine (Lyrics)', 'Label Records'), { artist: "Guns N' Roses", name: "Sweet Child O' Mine" });
+  t.deepEqual(songOfVideo('Guns N&#39; Roses - Sweet Child O&#39; Mine (Lyrics)', 'Label Records'), {
+    artist: "Guns N' Roses",
+    name: "Sweet Child O' Mine",
+  });
   // Version markers make a different recording: they stay.
-  t.deepEqual(songOfVideo('Band - Paper Hearts (Live) (Official Video)', 'Band'), { artist: 'Band', name: 'Paper Hearts (Live)' });
-  t.deepEqual(songOfVideo('Paper Hearts (Acoustic)', 'Band - Topic'), { artist: 'Band', name: 'Paper Hearts (Acoustic)' });
+  t.deepEqual(songOfVideo('Band - Paper Hearts (Live) (Official Video)', 'Band'), {
+    artist: 'Band',
+    name: 'Paper Hearts (Live)',
+  });
+  t.deepEqual(songOfVideo('Paper Hearts (Acoustic)', 'Band - Topic'), {
+    artist: 'Band',
+    name: 'Paper Hearts (Acoustic)',
+  });
   // A title that is nothing but decoration is kept as it is.
   t.deepEqual(songOfVideo('(Official Video)', 'Band'), { artist: 'Band', name: '(Official Video)' });
 });
 
 test('the artist carries the channel id only when the channel is that artist', (t) => {
-  const video = (title: string, channelTitle: string) => videoItem({ id: 'abcdefghijk', snippet: { title, channelTitle, channelId: 'UCchannel' } });
+  const video = (title: string, channelTitle: string) =>
+    videoItem({ id: 'abcdefghijk', snippet: { title, channelTitle, channelId: 'UCchannel' } });
   t.is(video('Paper Hearts', 'Band - Topic').artists?.[0].id, 'UCchannel');
   t.is(video('Billie Eilish - Bad Guy (Official Video)', 'BillieEilishVEVO').artists?.[0].id, 'UCchannel');
   t.is(video('Band - Paper Hearts (Official Video)', 'Label Records').artists?.[0].id, null);
 });
 
 test('availability follows the region restriction for the listener’s country', (t) => {
-  const video = (regionRestriction: { blocked?: string[]; allowed?: string[] }) => ({ id: 'abcdefghijk', snippet: { title: 'x', channelTitle: 'y' }, contentDetails: { duration: 'PT1M', regionRestriction } });
+  const video = (regionRestriction: { blocked?: string[]; allowed?: string[] }) => ({
+    id: 'abcdefghijk',
+    snippet: { title: 'x', channelTitle: 'y' },
+    contentDetails: { duration: 'PT1M', regionRestriction },
+  });
   t.false(videoItem(video({ blocked: ['DE'] }), { country: 'de' }).isAvailable);
   t.true(videoItem(video({ blocked: ['DE'] }), { country: 'FR' }).isAvailable);
   t.false(videoItem(video({ allowed: ['US'] }), { country: 'FR' }).isAvailable);
@@ -126,19 +188,37 @@ test('HTML entities decode; unknown ones stay as written', (t) => {
 
 test('Google errors: quota and rate limits become rateLimited; others keep their status', async (t) => {
   let exhausted = 0;
-  const quota = interpretYoutube({ status: 403, headers: {}, body: { error: { code: 403, errors: [{ reason: 'quotaExceeded', domain: 'youtube.quota' }] } } }, () => (exhausted += 1));
+  const quota = interpretYoutube(
+    {
+      status: 403,
+      headers: {},
+      body: { error: { code: 403, errors: [{ reason: 'quotaExceeded', domain: 'youtube.quota' }] } },
+    },
+    () => (exhausted += 1),
+  );
   t.true(quota instanceof UpstreamError && quota.kind === 'rateLimited');
   t.true((quota as UpstreamError).details.retryAfterSeconds! > 0, 'retry when the quota day ends');
   t.is(exhausted, 1);
-  const daily = interpretYoutube({ status: 403, headers: {}, body: { error: { code: 403, errors: [{ reason: 'dailyLimitExceeded', domain: 'usageLimits' }] } } });
+  const daily = interpretYoutube({
+    status: 403,
+    headers: {},
+    body: { error: { code: 403, errors: [{ reason: 'dailyLimitExceeded', domain: 'usageLimits' }] } },
+  });
   t.true(daily instanceof UpstreamError && daily.kind === 'rateLimited');
   for (const reason of ['rateLimitExceeded', 'userRateLimitExceeded']) {
     const slow = interpretYoutube({ status: 403, headers: {}, body: { error: { code: 403, errors: [{ reason }] } } });
-    t.true(slow instanceof UpstreamError && slow.kind === 'rateLimited' && slow.details.retryAfterSeconds === 1, reason);
+    t.true(
+      slow instanceof UpstreamError && slow.kind === 'rateLimited' && slow.details.retryAfterSeconds === 1,
+      reason,
+    );
   }
   // Everything else is left to the status: 403 forbidden, 404 notFound, 401 a refused token.
   for (const reason of ['playlistItemsNotAccessible', 'videoNotFound', 'authError']) {
-    t.is(interpretYoutube({ status: 403, headers: {}, body: { error: { code: 403, errors: [{ reason }] } } }), null, reason);
+    t.is(
+      interpretYoutube({ status: 403, headers: {}, body: { error: { code: 403, errors: [{ reason }] } } }),
+      null,
+      reason,
+    );
   }
   t.is(interpretYoutube({ status: 403, headers: {}, body: await fixture('error_permission_resp.json') }), null);
   t.is(interpretYoutube({ status: 400, headers: {}, body: await fixture('error_response.json') }), null);
@@ -168,7 +248,10 @@ test('the quota is one Redis counter for every process', async (t) => {
   await a.spend(QUOTA_COST.write);
   await t.throwsAsync(b.spend(QUOTA_COST.read));
   t.is(await a.used(), 200);
-  t.true((await redis.ttl(`${prefix}:youtube-quota:${quotaDay().day}`)) > 24 * 3600, 'the day’s counter outlives the day, then goes');
+  t.true(
+    (await redis.ttl(`${prefix}:youtube-quota:${quotaDay().day}`)) > 24 * 3600,
+    'the day’s counter outlives the day, then goes',
+  );
   // YouTube saying quotaExceeded spends the rest of the day for everyone.
   const c = new YoutubeQuota(redis, `${prefix}-exhausted`, 10_000);
   await c.exhaust();

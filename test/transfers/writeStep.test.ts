@@ -1,0 +1,180 @@
+import test from 'ava';
+import { startTestSystem, type TestSystem } from '../helpers/system.js';
+import { createPartner, type TestPartner } from '../helpers/fixtures.js';
+import { seedTransfer } from '../helpers/factories.js';
+import { createCatalogue } from '../../src/emulators/catalogue/index.js';
+import { startSpotifyEmulator } from '../../src/emulators/spotify/index.js';
+import { EMULATOR_CLIENT, type RunningEmulator } from '../../src/emulators/kit/types.js';
+import { createSpotifyAdapter } from '../../src/integrations/spotify/adapter.js';
+import { spotifyConfigFromEnv } from '../../src/integrations/spotify/config.js';
+import type { MusicServiceAdapter, UserSession } from '../../src/integrations/types.js';
+import { MatchCache } from '../../src/matching/cache.js';
+import { readAllPages } from '../../src/integrations/paging.js';
+import { IntegrationUser } from '../../src/users/models.js';
+import { TransferStore } from '../../src/transfers/store.js';
+import { writeGroups, type WriteDeps } from '../../src/transfers/steps/write.js';
+import type { Transfer } from '../../src/transfers/models.js';
+import type { TransferContext } from '../../src/transfers/context.js';
+
+// The write step on transfers seeded in the states a crash leaves them in, against the Spotify
+// emulator: whatever the interruption, the destination ends with each matched track once, in
+// source order, and a playlist is never created twice. (The SIGKILL tests prove the same through
+// whole worker processes; these name each state.)
+
+let system: TestSystem;
+let emulator: RunningEmulator;
+let partner: TestPartner;
+let adapter: MusicServiceAdapter;
+let session: UserSession;
+let tracks: string[];
+let deps: WriteDeps;
+
+test.before(async () => {
+  emulator = await startSpotifyEmulator({ catalogue: createCatalogue({ recordings: 1_000 }), rateLimit: null });
+  system = await startTestSystem();
+  partner = await createPartner({ slug: 'writer' });
+  adapter = createSpotifyAdapter(spotifyConfigFromEnv(emulator.env));
+  const issued = emulator.oauth.issue('demo', EMULATOR_CLIENT.id, '');
+  const tokens = { accessToken: issued.accessToken, refreshToken: null, expiresAt: null, scope: null, raw: {} };
+  session = { key: 'writer-demo', country: 'US', tokens: async () => tokens, refresh: async () => tokens };
+  // Tracks from another listener's likes, so that the demo listener's library does not hold them yet.
+  const medium = emulator.oauth.issue('medium', EMULATOR_CLIENT.id, '').accessToken;
+  const mediumTokens = { accessToken: medium, refreshToken: null, expiresAt: null, scope: null, raw: {} };
+  const reader: UserSession = {
+    key: 'writer-medium',
+    country: 'DE',
+    tokens: async () => mediumTokens,
+    refresh: async () => mediumTokens,
+  };
+  const first = await adapter.likedTracks(reader, { limit: 50 });
+  const second = await adapter.likedTracks(reader, { limit: 50, cursor: first.next });
+  const liked = new Set((await adapter.likedTracks(session, { limit: 50 })).items.map((t) => t.id));
+  tracks = [...first.items, ...second.items].map((t) => t.id!).filter((id) => !liked.has(id));
+  deps = { sequelize: system.web.runtime.sequelize, cache: new MatchCache(system.web.runtime.sequelize) };
+});
+
+test.after.always(async () => {
+  await system?.stop();
+  await emulator?.close();
+});
+
+async function write(transfer: Transfer) {
+  const user = (await IntegrationUser.findByPk(transfer.destinationIntegrationUserId))!;
+  const side = { user, adapter, session };
+  const context: TransferContext = { transfer, session: null, source: side, destination: side };
+  const report = { unmatched: [] as [number, number][] };
+  await writeGroups(deps, context, report);
+  return report;
+}
+
+const demo = () => emulator.library.user('demo')!;
+const named = (name: string) => emulator.library.userPlaylists(demo()).filter((p) => p.name === name);
+
+test('a fresh write creates the playlist once and adds every matched track in source order', async (t) => {
+  t.true(tracks.length >= 60, 'enough tracks to need more than one batch');
+  const transfer = await seedTransfer(deps.sequelize, {
+    accountId: partner.accountId,
+    source: 'deezer',
+    destination: 'spotify',
+    groups: [{ type: 'playlist', name: 'Fresh', matched: tracks }],
+  });
+  const report = await write(transfer);
+  t.deepEqual(report.unmatched, []);
+  const [playlist] = named('Fresh');
+  t.is(named('Fresh').length, 1);
+  t.deepEqual(
+    playlist.entries.map((e) => e.trackId),
+    tracks,
+  );
+  const [group] = await new TransferStore(deps.sequelize).groups(transfer.id);
+  t.like(group, { destination_id: playlist.id, written_count: tracks.length, status: 'written' });
+});
+
+test('a create that reached the service before a crash is found, not made again', async (t) => {
+  // The crash came after the service created the playlist and before its id was stored.
+  const made = emulator.library.createPlaylist(demo(), { name: 'Interrupted create' });
+  const transfer = await seedTransfer(deps.sequelize, {
+    accountId: partner.accountId,
+    source: 'deezer',
+    destination: 'spotify',
+    groups: [
+      {
+        type: 'playlist',
+        name: 'Interrupted create',
+        matched: tracks.slice(0, 20),
+        state: { status: 'writing', preexisting_ids: [] },
+      },
+    ],
+  });
+  await write(transfer);
+  t.is(named('Interrupted create').length, 1, 'one playlist of that name');
+  t.deepEqual(
+    made.entries.map((e) => e.trackId),
+    tracks.slice(0, 20),
+  );
+});
+
+test('a playlist the listener already had under that name is never written into', async (t) => {
+  const theirs = emulator.library.createPlaylist(demo(), { name: 'Theirs' });
+  const transfer = await seedTransfer(deps.sequelize, {
+    accountId: partner.accountId,
+    source: 'deezer',
+    destination: 'spotify',
+    groups: [{ type: 'playlist', name: 'Theirs', matched: tracks.slice(0, 5) }],
+  });
+  await write(transfer);
+  t.is(theirs.entries.length, 0, 'the older playlist is untouched');
+  t.is(named('Theirs').length, 2, 'ours is a new one beside it');
+});
+
+test('a write interrupted between batches resumes after what the destination holds', async (t) => {
+  const playlist = emulator.library.createPlaylist(demo(), { name: 'Half written' });
+  // The destination took 30 tracks; the stored count had not caught up when the worker died.
+  emulator.library.addEntries(playlist, tracks.slice(0, 30));
+  const transfer = await seedTransfer(deps.sequelize, {
+    accountId: partner.accountId,
+    source: 'deezer',
+    destination: 'spotify',
+    groups: [
+      {
+        type: 'playlist',
+        name: 'Half written',
+        matched: tracks,
+        state: { status: 'writing', destination_id: playlist.id, written_count: 0, preexisting_ids: [] },
+      },
+    ],
+  });
+  await write(transfer);
+  t.deepEqual(
+    playlist.entries.map((e) => e.trackId),
+    tracks,
+    'each track once, in order',
+  );
+});
+
+test('liked tracks resume after the stored count, oldest first', async (t) => {
+  const fresh = tracks.slice(0, 20);
+  const transfer = await seedTransfer(deps.sequelize, {
+    accountId: partner.accountId,
+    source: 'deezer',
+    destination: 'spotify',
+    groups: [
+      { type: 'likedTracks', name: 'Liked tracks', matched: fresh, state: { status: 'writing', written_count: 5 } },
+    ],
+  });
+  await write(transfer);
+  const liked = new Set<string | null>();
+  await readAllPages(
+    (page) => adapter.likedTracks(session, page),
+    50,
+    async (items) => items.forEach((item) => liked.add(item.id)),
+  );
+  // Saved oldest first: the five the stored count covers are the last five of the source's order.
+  const rest = [...fresh].reverse().slice(5);
+  t.true(
+    rest.every((id) => liked.has(id)),
+    'the tracks after the stored count were saved',
+  );
+  const [group] = await new TransferStore(deps.sequelize).groups(transfer.id);
+  t.like(group, { written_count: fresh.length, status: 'written' });
+});
