@@ -1,4 +1,7 @@
 import type { TestFn } from 'ava';
+import { mkdir } from 'node:fs/promises';
+import type { Browser } from 'playwright-core';
+import { launchBrowser } from './browser.js';
 import { startTestSystem, type TestSystem } from './system.js';
 import { createPartner, type TestPartner } from './fixtures.js';
 import { client } from './http.js';
@@ -23,6 +26,8 @@ export interface SystemOptions {
   env?: Record<string, string>;
   /** Workers in this process, on the same configuration. */
   workers?: boolean;
+  /** A headless Chromium for the file's pages (screenshots go to test-results/). */
+  browser?: boolean;
   /** A partner account; its Return URLs default to RETURN_URL and its services to `services`. */
   partner?: Partial<AccountInput> & { slug: string };
   /**
@@ -43,6 +48,7 @@ export interface UsedSystem {
   emulator(service: ServiceId): RunningEmulator;
   partner: TestPartner;
   workers: WorkerProcess | null;
+  browser: Browser;
   /** The partner API with the partner's Client Secret. */
   api(): ReturnType<typeof client>;
 }
@@ -81,6 +87,10 @@ export function useSystem(test: TestFn, options: SystemOptions = {}): UsedSystem
     });
     used.url = used.system.url;
     if (options.workers) used.workers = await startWorkers(used.system.config);
+    if (options.browser) {
+      used.browser = await launchBrowser();
+      await mkdir('test-results', { recursive: true });
+    }
     if (options.partner) {
       used.partner = await createPartner({
         returnUrls: [RETURN_URL],
@@ -92,6 +102,7 @@ export function useSystem(test: TestFn, options: SystemOptions = {}): UsedSystem
   });
 
   test.after.always(async () => {
+    await used.browser?.close();
     await used.workers?.stop();
     await used.system?.stop();
     await Promise.all(Object.values(used.emulators).map((emulator) => emulator.close()));

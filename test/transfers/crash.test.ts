@@ -1,6 +1,5 @@
 import test from 'ava';
 import got from 'got';
-import { QueryTypes } from 'sequelize';
 import { startTestSystem, type TestSystem } from '../helpers/system.js';
 import { client, type JsonBody } from '../helpers/http.js';
 import { createPartner, type TestPartner } from '../helpers/fixtures.js';
@@ -11,6 +10,7 @@ import { startDeezerEmulator } from '../../src/emulators/deezer/index.js';
 import type { RunningEmulator } from '../../src/emulators/kit/types.js';
 import { emulatorEnv } from '../../src/emulators/index.js';
 import { killWorker, startWorkerProcess } from '../helpers/workerProcess.js';
+import { TransferStore } from '../../src/transfers/store.js';
 
 // Worker processes killed with SIGKILL in the middle of a 2,000-track transfer, once while
 // matching and once while writing: the destination ends with each matched track exactly once,
@@ -93,13 +93,11 @@ test('SIGKILL while matching and while writing: nothing is lost or written twice
     destination: { id: destinationId, service: 'spotify' },
     selection: { playlists: [source.id] },
   });
-  const progress = () =>
-    sequelize.query<{ matched: number; pending: number; written: number }>(
-      `SELECT count(*) FILTER (WHERE status <> 'pending')::int AS matched, count(*) FILTER (WHERE status = 'pending')::int AS pending,
-         (SELECT coalesce(sum(written_count), 0)::int FROM transfer_groups WHERE transfer_id = $1) AS written
-       FROM transfer_items WHERE transfer_id = $1`,
-      { bind: [transfer.id], type: QueryTypes.SELECT, plain: true },
-    ) as Promise<{ matched: number; pending: number; written: number }>;
+  const store = new TransferStore(sequelize);
+  const progress = async () => {
+    const counts = await store.counts(transfer.id);
+    return { matched: counts.total! - counts.pending, pending: counts.pending, written: counts.written! };
+  };
 
   const whileMatching = await until(progress, (p) => p.matched > 0 && p.pending > 0);
   await killWorker(worker);
@@ -121,27 +119,21 @@ test('SIGKILL while matching and while writing: nothing is lost or written twice
   try {
     const done = await waitForTransfer(transfer.id);
     t.is(done.status, 'completed', JSON.stringify(done.toJSON()));
-    const [group] = await sequelize.query<{ destination_id: string }>(
-      'SELECT destination_id FROM transfer_groups WHERE transfer_id = $1',
-      { bind: [transfer.id], type: QueryTypes.SELECT },
-    );
-    const expected = await sequelize.query<{ destination_id: string }>(
-      "SELECT destination_id FROM transfer_items WHERE transfer_id = $1 AND status = 'matched' ORDER BY position",
-      { bind: [transfer.id], type: QueryTypes.SELECT },
-    );
-    const playlist = spotify.library.playlist(group.destination_id)!;
+    const [group] = await store.groups(transfer.id);
+    const expected = await store.matched(transfer.id, group.group_index);
+    const playlist = spotify.library.playlist(group.destination_id!)!;
     t.deepEqual(
       playlist.entries.map((e) => e.trackId),
       expected.map((e) => e.destination_id),
       'each matched track once, in source order',
     );
     t.is(named(), before + 1, 'the playlist was created once');
-    const [counts] = await sequelize.query<{ rows: number; distinct_rows: number; items: number }>(
-      "SELECT (SELECT count(*) FROM match_results WHERE transfer_id = $1)::int AS rows, (SELECT count(DISTINCT (group_index, position)) FROM match_results WHERE transfer_id = $1)::int AS distinct_rows, (SELECT count(*) FROM transfer_items WHERE transfer_id = $1 AND status IN ('unmatched', 'failed'))::int AS items",
-      { bind: [transfer.id], type: QueryTypes.SELECT },
-    );
-    t.is(counts.rows, counts.items);
-    t.is(counts.distinct_rows, counts.items);
+    // Every unmatched item has its row, once (the rows are keyed by item), and D4 returns them.
+    const final = await store.counts(transfer.id);
+    const results = await store.results(transfer.id, null, 100_000);
+    t.is(await store.unrecorded(transfer.id), 0);
+    const counts = { items: final.unmatched! + final.failed! };
+    t.is(results.length, counts.items);
     t.is(
       expected.length + counts.items,
       deezer.library.playlist(source.id)!.entries.length,

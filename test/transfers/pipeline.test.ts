@@ -4,6 +4,7 @@ import { createPartner } from '../helpers/fixtures.js';
 import { connectThroughSignIn, startTransfer, waitForTransfer } from '../helpers/transfers.js';
 import { EMULATOR_CLIENT } from '../../src/emulators/kit/types.js';
 import { RETURN_URL, useSystem } from '../helpers/useSystem.js';
+import { TransferStore } from '../../src/transfers/store.js';
 
 // Transfers through the pipeline of a real worker, from the Spotify emulator to the Deezer one,
 // and the partner's reads of them (D3, D4).
@@ -22,6 +23,7 @@ const used = useSystem(test, {
   partner: { slug: 'movers', isTransferServiceEnabled: true },
 });
 
+const store = () => new TransferStore(used.system.web.runtime.sequelize);
 const api = () => client(used.system.url, { authorization: used.partner.basic });
 
 async function preauthorized(userKey: string, extra: Record<string, unknown> = {}) {
@@ -65,10 +67,10 @@ test.serial(
     const detail = (await api().get<JsonBody>(`public/transfers/${transfer.id}`)).body;
     const deezerUser = used.emulators.deezer.library.user('medium')!;
     for (const group of detail.groups.filter((g: JsonBody) => g.type === 'playlist')) {
-      const [items] = (await used.system.web.runtime.sequelize.query(
-        "SELECT destination_id FROM transfer_items WHERE transfer_id = $1 AND group_index = (SELECT group_index FROM transfer_groups WHERE transfer_id = $1 AND destination_id = $2) AND status = 'matched' ORDER BY position",
-        { bind: [transfer.id, group.destinationId] },
-      )) as [{ destination_id: string }[], unknown];
+      const index = (await store().groups(transfer.id)).find(
+        (g) => g.destination_id === group.destinationId,
+      )!.group_index;
+      const items = await store().matched(transfer.id, index);
       const playlist = used.emulators.deezer.library.playlist(group.destinationId)!;
       t.is(playlist.ownerKey, 'medium');
       // Deezer playlists hold a track once: a repeat is added once, in its first place.
@@ -84,11 +86,11 @@ test.serial(
       );
     }
     // Every unmatched item has exactly one row, and D3 returns them.
-    const [[{ rows, items }]] = (await used.system.web.runtime.sequelize.query(
-      "SELECT (SELECT count(*) FROM match_results WHERE transfer_id = $1)::int AS rows, (SELECT count(*) FROM transfer_items WHERE transfer_id = $1 AND status IN ('unmatched', 'failed'))::int AS items",
-      { bind: [transfer.id] },
-    )) as [{ rows: number; items: number }[], unknown];
-    t.is(rows, items);
+    t.is(await store().unrecorded(transfer.id), 0);
+    const results = (
+      await api().get<JsonBody>(`public/transfers/${transfer.id}/results`, { searchParams: { limit: 1000 } })
+    ).body.results;
+    t.is(results.length, done.counts.unmatched! + done.counts.failed!);
     const from = new Date(Date.now() - 3600_000).toISOString();
     const all: JsonBody[] = [];
     let cursor: string | null = null;
@@ -100,7 +102,7 @@ test.serial(
       all.push(...res.body.unmatched);
       cursor = res.body.nextCursor;
     } while (cursor);
-    t.is(all.filter((r) => r.transferUuid === transfer.id).length, items);
+    t.is(all.filter((r) => r.transferUuid === transfer.id).length, results.length);
     if (all.length) {
       const row = all[0];
       t.truthy(row.title);

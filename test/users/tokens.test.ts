@@ -1,62 +1,43 @@
 import test from 'ava';
 import got from 'got';
 import { connectThroughSignIn } from '../../src/dev/signIn.js';
-import { startTestSystem, type TestSystem } from '../helpers/system.js';
 import { client, type JsonBody } from '../helpers/http.js';
-import { createPartner, type TestPartner } from '../helpers/fixtures.js';
 import { WebhookReceiver } from '../helpers/webhookReceiver.js';
-import { createCatalogue } from '../../src/emulators/catalogue/index.js';
-import { startSpotifyEmulator } from '../../src/emulators/spotify/index.js';
-import type { RunningEmulator } from '../../src/emulators/kit/types.js';
 import { IntegrationUser } from '../../src/users/models.js';
 import { queueExpiringUsers } from '../../src/users/refreshSweep.js';
-import { startWorkers, type WorkerProcess } from '../../workers/worker.js';
+import { useSystem } from '../helpers/useSystem.js';
 
 // Music-service tokens: refreshed on read when they expire within a minute, refreshed ahead of time
 // by the worker, refreshed once when several calls find them refused at once, and a refusal that
 // ends in 412 and a signed `user.auth_failed`.
 
-let system: TestSystem;
-let workers: WorkerProcess;
-let emulator: RunningEmulator;
-let partner: TestPartner;
 const receiver = new WebhookReceiver();
 let refreshGrants = 0;
-
-test.before(async () => {
-  emulator = await startSpotifyEmulator({ catalogue: createCatalogue({ recordings: 1_000 }), rateLimit: null });
-  const original = emulator.oauth.useRefreshToken.bind(emulator.oauth);
-  emulator.oauth.useRefreshToken = (token, clientId) => {
-    refreshGrants += 1;
-    return original(token, clientId);
-  };
-  system = await startTestSystem({ ...emulator.env, WEBHOOK_ALLOW_PRIVATE_ADDRESSES: 'true' });
-  workers = await startWorkers(system.config);
-  partner = await createPartner({
-    slug: 'tokens',
-    returnUrls: ['https://partner.example/back'],
-    enabledIntegrations: ['spotify'],
-  });
-  const hookUrl = await receiver.start();
-  const endpoint = await client(system.url, { authorization: partner.basic }).post<JsonBody>(
-    'public/webhooks/endpoints',
-    { json: { url: hookUrl, eventTypes: ['user.auth_failed'] } },
-  );
-  receiver.useSecret(endpoint.body.secret);
+const used = useSystem(test, {
+  services: ['spotify'],
+  recordings: 1_000,
+  workers: true,
+  env: { WEBHOOK_ALLOW_PRIVATE_ADDRESSES: 'true' },
+  partner: { slug: 'tokens' },
+  async setup({ emulators: { spotify }, api }) {
+    const original = spotify.oauth.useRefreshToken.bind(spotify.oauth);
+    spotify.oauth.useRefreshToken = (token, clientId) => {
+      refreshGrants += 1;
+      return original(token, clientId);
+    };
+    const endpoint = await api().post<JsonBody>('public/webhooks/endpoints', {
+      json: { url: await receiver.start(), eventTypes: ['user.auth_failed'] },
+    });
+    receiver.useSecret(endpoint.body.secret);
+  },
 });
-
-test.after.always(async () => {
-  await workers?.stop();
-  await system?.stop();
-  await emulator?.close();
-  await receiver.stop();
-});
+test.after.always(() => receiver.stop());
 
 function connect(email: string): Promise<string> {
-  return connectThroughSignIn(system.url, 'tokens', 'spotify', email, 'https://partner.example/back');
+  return connectThroughSignIn(used.system.url, 'tokens', 'spotify', email, 'https://partner.example/back');
 }
 
-const basic = () => client(system.url, { authorization: partner.basic });
+const basic = () => client(used.system.url, { authorization: used.partner.basic });
 
 test.serial('A6 with Basic refreshes tokens that expire within a minute', async (t) => {
   const uuid = await connect('demo@listeners.example');
@@ -75,8 +56,8 @@ test.serial('A9 refreshes now: Basic gets the new authData, others the profile o
   });
   t.is(refreshed.statusCode, 200);
   t.truthy(refreshed.body.integrationUser.authData.access_token);
-  const withDevToken = await client(system.url, {
-    authorization: `DevToken ${await partner.devToken()}`,
+  const withDevToken = await client(used.system.url, {
+    authorization: `DevToken ${await used.partner.devToken()}`,
   }).post<JsonBody>('public/integrations/refreshAuthToken', { json: { integrationUserUUID: uuid } });
   t.is(withDevToken.statusCode, 200);
   t.false('authData' in withDevToken.body.integrationUser);
@@ -90,7 +71,7 @@ test.serial('A9 refreshes now: Basic gets the new authData, others the profile o
 
 test.serial('concurrent calls that find the token expired refresh it once', async (t) => {
   const uuid = await connect('medium@listeners.example');
-  await got.post(`${emulator.url}/__emulator/expire-tokens`, { json: { user: 'medium' } });
+  await got.post(`${used.emulators.spotify.url}/__emulator/expire-tokens`, { json: { user: 'medium' } });
   const grantsBefore = refreshGrants;
   const answers = await Promise.all(Array.from({ length: 6 }, () => basic().get<JsonBody>(`api/${uuid}/playlists`)));
   t.true(answers.every((a) => a.statusCode === 200));
@@ -101,7 +82,7 @@ test.serial('the worker refreshes tokens ahead of expiry', async (t) => {
   const uuid = await connect('heavy@listeners.example');
   await IntegrationUser.update({ authDataExpiresAt: new Date(Date.now() + 5 * 60_000) }, { where: { id: uuid } });
   const grantsBefore = refreshGrants;
-  t.true((await queueExpiringUsers(system.web.runtime.queues['token-refresh'])) >= 1);
+  t.true((await queueExpiringUsers(used.system.web.runtime.queues['token-refresh'])) >= 1);
   const deadline = Date.now() + 15_000;
   let user = await IntegrationUser.findByPk(uuid);
   while (user!.authDataExpiresAt!.getTime() < Date.now() + 30 * 60_000 && Date.now() < deadline) {
@@ -116,7 +97,7 @@ test.serial(
   'a refused refresh: A6 answers 401, the library 412, and a signed user.auth_failed is delivered',
   async (t) => {
     const uuid = await connect('demo@listeners.example');
-    await got.post(`${emulator.url}/__emulator/revoke`, { json: { user: 'demo' } });
+    await got.post(`${used.emulators.spotify.url}/__emulator/revoke`, { json: { user: 'demo' } });
     await IntegrationUser.update({ authDataExpiresAt: new Date(Date.now() + 10_000) }, { where: { id: uuid } });
     const read = await basic().get<JsonBody>(`public/integrations/user/${uuid}`);
     t.is(read.statusCode, 401);
