@@ -9,6 +9,10 @@ import { allow, POLICIES, type Policy } from './auth/policies.js';
 import { accountRateLimit, addressRateLimit } from './http/rateLimit.js';
 import { errorHandler, routeNotFound } from './http/errorHandler.js';
 import { securityHeaders } from './http/securityHeaders.js';
+import { CORS_PATHS, partnerCors } from './http/cors.js';
+import { requestIds } from './http/requestId.js';
+import { accessLog } from './http/accessLog.js';
+import { idempotentWrites } from './http/idempotency.js';
 import { healthRouter } from './health/routes.js';
 import { queueBoardRouter } from './admin/queueBoard.js';
 import { docsSessionRouter } from './accounts/routes.js';
@@ -63,6 +67,7 @@ export function createApp(deps: AppDeps): express.Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
+  app.use(requestIds(), accessLog());
   app.use(express.json({ limit: '1mb', strict: true, type: ['application/json', 'application/*+json'] }));
   app.use(
     securityHeaders({
@@ -73,6 +78,9 @@ export function createApp(deps: AppDeps): express.Express {
       ownCsp: (path) => path.startsWith('/admin/queues'),
     }),
   );
+
+  // Before authentication: a preflight carries no credential.
+  app.use(CORS_PATHS, partnerCors());
 
   mount(app, '/health', healthRouter(deps.sequelize, deps.redis));
   app.get('/openapi.json', (_req, res) => void res.json(openApiDocument(config)));
@@ -164,6 +172,7 @@ export function createApp(deps: AppDeps): express.Express {
       before: [resolveConnectedUser(deps.userCache)],
     },
   ];
+  const idempotent = idempotentWrites(deps.sequelize);
   for (const group of groups) {
     mount(
       app,
@@ -172,6 +181,7 @@ export function createApp(deps: AppDeps): express.Express {
       allow(group.policy),
       rateLimit,
       ...(group.before ?? []),
+      idempotent,
       group.routes,
       routeNotFound,
     );

@@ -1,9 +1,11 @@
 import { pino } from 'pino';
+import { currentRequestId } from './requestId.js';
 
 // Secrets travel in these places; pino replaces them before a line is written.
 const REDACT = [
   'req.headers.authorization',
   'req.headers.cookie',
+  'res.headers["set-cookie"]',
   '*.authorization',
   '*.clientSecret',
   '*.accessToken',
@@ -19,4 +21,9 @@ export const log = pino({
   level: process.env.LOG_LEVEL ?? 'info',
   redact: { paths: REDACT, censor: '[redacted]' },
   base: { pid: process.pid },
+  // A line written while serving a request (or a job a request queued) names the request.
+  mixin: () => {
+    const requestId = currentRequestId();
+    return requestId ? { requestId } : {};
+  },
 });

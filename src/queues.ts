@@ -1,4 +1,5 @@
 import { Queue, type ConnectionOptions } from 'bullmq';
+import { currentRequestId } from './requestId.js';
 
 /** Every queue of the system, one per kind of work (DESIGN.md, Processes). */
 export const QUEUES = {
@@ -24,12 +25,27 @@ export interface JobPayloads {
   maintenance: { task: 'expirySweep' | 'tokenRefreshSweep' | 'transferSweep' | 'reseal' };
 }
 
+/** What every job may carry besides its payload: the id of the request that queued it. */
+export interface JobTrace {
+  requestId?: string;
+}
+
 export type Queues = { [K in QueueName]: Queue<JobPayloads[K]> };
+
+/** Makes a queue's jobs carry the id of the request that queued them, so the worker's lines name it. */
+function traced<T extends object>(queue: Queue<T>): Queue<T> {
+  const add = queue.add.bind(queue);
+  queue.add = ((name, data, options) => {
+    const requestId = currentRequestId();
+    return add(name, requestId ? ({ ...(data as object), requestId } as typeof data) : data, options);
+  }) as typeof queue.add;
+  return queue;
+}
 
 /** Opens a producer handle on every queue, under the configured Redis prefix. */
 export function openQueues(connection: ConnectionOptions, prefix: string): Queues {
   const open = <K extends QueueName>(name: K) =>
-    new Queue<JobPayloads[K]>(name, { connection, prefix: `${prefix}:bull` });
+    traced(new Queue<JobPayloads[K]>(name, { connection, prefix: `${prefix}:bull` }));
   return {
     'token-refresh': open('token-refresh'),
     'library-snapshot': open('library-snapshot'),

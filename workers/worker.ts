@@ -3,7 +3,7 @@ import type { Redis } from 'ioredis';
 import { loadConfig, type Config } from '../src/config.js';
 import { openRuntime, type Runtime } from '../src/runtime.js';
 import { connectRedis } from '../src/redis.js';
-import { QUEUES, type JobPayloads, type QueueName } from '../src/queues.js';
+import { QUEUES, type JobPayloads, type JobTrace, type QueueName } from '../src/queues.js';
 import { log } from '../src/log.js';
 import { maintenanceProcessor } from './processors/maintenance.js';
 import { tokenRefreshProcessor } from './processors/tokenRefresh.js';
@@ -16,6 +16,7 @@ import { webhookProcessor } from './processors/webhooks.js';
 import { createDeliverer } from '../src/webhooks/delivery.js';
 import { webhookBackoff } from '../src/webhooks/schedule.js';
 import { startRelayLoop } from '../src/webhooks/relayLoop.js';
+import { withRequestId } from '../src/requestId.js';
 
 /** Each queue's processor and how many of its jobs one worker process runs at once. */
 type Registration = {
@@ -94,7 +95,10 @@ export async function startWorkers(config: Config = loadConfig()): Promise<Worke
   }
   const prefix = `${config.redisPrefix}:bull`;
   const workers = registrations(runtime).map(({ queue, processor, concurrency, settings }) => {
-    const worker = new Worker(queue, processor as Processor, {
+    // A job queued while serving a request runs under that request's id.
+    const run = processor as Processor;
+    const traced: Processor = (job, token) => withRequestId((job.data as JobTrace)?.requestId, () => run(job, token));
+    const worker = new Worker(queue, traced, {
       connection,
       prefix,
       concurrency,

@@ -1,6 +1,7 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { ApiError, notFound } from './errors.js';
 import { log } from '../log.js';
+import { currentRequestId } from '../requestId.js';
 import { UpstreamError } from '../integrations/errors.js';
 import { upstreamToApiError } from './upstreamErrors.js';
 
@@ -9,14 +10,18 @@ export const routeNotFound: RequestHandler = (req, _res, next) => {
   next(notFound('routeNotFound', `No route ${req.method} ${req.path}.`));
 };
 
-/** Turns every error into `{code, message, details?}` with its status; an unexpected one is a logged 500. */
+/** Turns every error into `{code, message, details?, requestId}` with its status; an unexpected one is a logged 500. */
 export const errorHandler: ErrorRequestHandler = (err, req, res, next) => {
   if (res.headersSent) return next(err);
   const apiError = toApiError(err);
   if (apiError.status >= 500 && !(err instanceof ApiError)) {
     log.error({ err, method: req.method, path: req.path }, 'unhandled error');
   }
-  res.status(apiError.status).set(apiError.headers).json(apiError.toBody());
+  const requestId = currentRequestId();
+  res
+    .status(apiError.status)
+    .set(apiError.headers)
+    .json({ ...apiError.toBody(), ...(requestId ? { requestId } : {}) });
 };
 
 function toApiError(err: unknown): ApiError {

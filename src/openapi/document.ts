@@ -26,6 +26,10 @@ const SCHEMAS: Record<string, Schema> = {
       code: { type: 'string', description: 'Stable code to act on.' },
       message: str,
       details: arrayOf({ type: 'object' }),
+      requestId: {
+        type: 'string',
+        description: 'The request, as in the X-Request-Id answer header: quote it to support.',
+      },
     },
     ['code', 'message'],
   ),
@@ -250,6 +254,15 @@ const SECURITY_SCHEMES = {
 };
 
 type Credentials = (keyof typeof SECURITY_SCHEMES)[];
+
+const IDEMPOTENCY_KEY = {
+  name: 'Idempotency-Key',
+  in: 'header',
+  required: false,
+  description:
+    'Any 1 to 255 printable characters. Sent again with the same request within 24 hours, the first answer comes back (header `Idempotent-Replayed: true`) and the work is not done again; with another request, 422 `idempotencyKeyReused`. Keys are per account; an answer of 500 or more is not kept.',
+  schema: { type: 'string', maxLength: 255 },
+};
 const PUBLIC: Credentials = ['basic', 'clientIdToken', 'devToken', 'docsSession'];
 const USER_API: Credentials = ['basic', 'devToken', 'docsSession'];
 
@@ -270,10 +283,10 @@ const ERROR_TEXT: Record<number, string> = {
   401: 'No or invalid credentials.',
   403: 'Credential refused by the route, or the product is not on.',
   404: 'Not found in this account.',
-  409: 'Conflict with the current state.',
+  409: 'Conflict with the current state, or a request with this Idempotency-Key is still running (`idempotencyKeyInProgress`).',
   410: 'Gone (used or expired).',
   412: 'The connected user must sign in again (`IntegrationUserNotAuthenticated`).',
-  422: 'The music service refused the token.',
+  422: 'The music service refused the token, or the Idempotency-Key was used for another request (`idempotencyKeyReused`).',
   429: 'Too many requests; see `Retry-After`.',
   503: 'The music service could not be reached.',
 };
@@ -900,7 +913,10 @@ function render(path: string, method: string, op: Operation): Schema {
       ...okBody,
     },
   };
-  for (const status of op.errors ?? [])
+  // Every write of the API takes an Idempotency-Key (hosted pages and the dashboard do not).
+  const idempotent = method === 'post' && Boolean(op.credentials?.length);
+  const errors = idempotent ? [...new Set([...(op.errors ?? []), 400, 409, 422])].sort() : (op.errors ?? []);
+  for (const status of errors)
     responses[String(status)] = {
       description: ERROR_TEXT[status],
       content: { 'application/json': { schema: ref('Error') } },
@@ -911,7 +927,9 @@ function render(path: string, method: string, op: Operation): Schema {
     tags: [op.tag],
     operationId: `${method}${path.replace(/[{}]/g, '').replace(/[^A-Za-z0-9]+(.)?/g, (_m, c: string | undefined) => (c ? c.toUpperCase() : ''))}`,
     security: op.credentials ? op.credentials.map((name) => ({ [name]: [] })) : [],
-    ...(pathParams.length || queryParams.length ? { parameters: [...pathParams, ...queryParams] } : {}),
+    ...(pathParams.length || queryParams.length || idempotent
+      ? { parameters: [...pathParams, ...queryParams, ...(idempotent ? [IDEMPOTENCY_KEY] : [])] }
+      : {}),
     ...(op.body ? { requestBody: { required: true, content: { 'application/json': { schema: op.body } } } } : {}),
     responses,
   };
@@ -930,7 +948,7 @@ export function openApiDocument(config: Pick<Config, 'baseUrl' | 'appUrl'>): Rec
       title: 'Partner Music Library, Catalogue and Managed Transfer Service',
       version: '3.0.0',
       description:
-        'Errors are JSON `{code, message}`; every 429 carries Retry-After. See README.md and docs/decisions.md for what the interface leaves open.',
+        'Errors are JSON `{code, message, requestId}`; every answer names its request in `X-Request-Id` (send your own to trace a call); every 429 carries Retry-After. Browsers may call `/public/*`, `/api/*` and the sign-in reads from any origin (CORS, credentials in `Authorization` only). See README.md and docs/decisions.md for what the interface leaves open.',
     },
     servers: [{ url: config.baseUrl }],
     components: { securitySchemes: SECURITY_SCHEMES, schemas: SCHEMAS },

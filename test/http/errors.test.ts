@@ -15,7 +15,11 @@ const http = () => client(system.url);
 test('an unknown route answers 404 JSON with a code', async (t) => {
   const res = await http().get('no/such/route');
   t.is(res.statusCode, 404);
-  t.deepEqual(res.body, { code: 'routeNotFound', message: 'No route GET /no/such/route.' });
+  t.deepEqual(res.body, {
+    code: 'routeNotFound',
+    message: 'No route GET /no/such/route.',
+    requestId: res.headers['x-request-id'],
+  });
 });
 
 test('malformed JSON answers 400 malformedJson', async (t) => {

@@ -10,6 +10,7 @@ import * as transferCurrentJob from './0009-transfer-current-job.js';
 import * as transferGroupPreexisting from './0010-transfer-group-preexisting.js';
 import * as matchCacheKeyOrder from './0011-match-cache-key-order.js';
 import * as signInBinding from './0012-sign-in-binding.js';
+import * as idempotencyKeys from './0013-idempotency-keys.js';
 
 /** Every migration in the order it runs; a new one is appended here, never inserted. */
 export const migrations = [
@@ -25,4 +26,5 @@ export const migrations = [
   { name: '0010-transfer-group-preexisting', ...transferGroupPreexisting },
   { name: '0011-match-cache-key-order', ...matchCacheKeyOrder },
   { name: '0012-sign-in-binding', ...signInBinding },
+  { name: '0013-idempotency-keys', ...idempotencyKeys },
 ];

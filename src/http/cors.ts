@@ -1,0 +1,31 @@
+import cors from 'cors';
+import type { RequestHandler } from 'express';
+
+/**
+ * Where a partner's web page may call us from its own origin: the API (`/public`, `/api`) and the
+ * credential-free reads a browser polls (`/app/integrations`, `/app/users`). Never the dashboard,
+ * the wizard, the sign-in pages or the operator paths: those are ours, used on our own origin.
+ */
+export const CORS_PATHS = ['/public', '/api', '/app/integrations', '/app/users'];
+
+/** Headers a partner's page sends: its credential, a JSON body, an idempotency key, its request id. */
+const ALLOWED_HEADERS = ['Authorization', 'Content-Type', 'Idempotency-Key', 'X-Request-Id'];
+
+/** Headers a partner's page may read: when to retry, its rate budget, the id of the request. */
+const EXPOSED_HEADERS = ['Retry-After', 'RateLimit', 'RateLimit-Policy', 'X-Request-Id'];
+
+/**
+ * CORS for any origin. Credentials travel in `Authorization`, never in cookies, so there is no
+ * `Access-Control-Allow-Credentials` and a page cannot ride on a signed-in browser.
+ */
+export function partnerCors(): RequestHandler {
+  return cors({
+    origin: '*',
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    allowedHeaders: ALLOWED_HEADERS,
+    exposedHeaders: EXPOSED_HEADERS,
+    credentials: false,
+    // Browsers cache a preflight at most this long (10 minutes).
+    maxAge: 600,
+  });
+}

@@ -1,0 +1,122 @@
+import { createHash, randomUUID } from 'node:crypto';
+import type { RequestHandler, Response } from 'express';
+import { QueryTypes, type Sequelize } from 'sequelize';
+import { authOf } from '../auth/authenticate.js';
+import { digest } from '../crypto/tokens.js';
+import { ApiError, badRequest } from './errors.js';
+import { log } from '../log.js';
+
+/** How long a key answers for its first request. */
+export const IDEMPOTENCY_LIFE_MS = 24 * 3600_000;
+/** A first request still running after this long is taken for lost (its process died): the key is free again. */
+const ABANDONED_AFTER_S = 120;
+/** How long a repeat waits for the first request with its key to answer before it gives up with 409. */
+const WAIT_MS = 10_000;
+
+/** Printable ASCII without spaces, as other APIs take them (a UUID, a hash, an order number). */
+const KEY = /^[\x21-\x7e]{1,255}$/;
+
+interface KeyRow {
+  request_digest: string;
+  status: number | null;
+  response: { body: unknown } | null;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * `Idempotency-Key` on the POSTs of the partner API: the first request with a key does the work and
+ * its answer is kept for 24 hours, scoped to the account; the same key with the same request
+ * answers that again (with `Idempotent-Replayed: true`) without doing the work again; with another
+ * request, 422 `idempotencyKeyReused`. A request still running makes a repeat wait for it. An
+ * answer of 500 or more is not kept, so that a retry can succeed. Without the header, nothing changes.
+ */
+export function idempotentWrites(sequelize: Sequelize): RequestHandler {
+  return async (req, res, next) => {
+    const raw = req.get('idempotency-key');
+    if (req.method !== 'POST' || raw === undefined) return next();
+    if (!KEY.test(raw))
+      throw badRequest('invalidIdempotencyKey', 'Idempotency-Key is 1 to 255 printable characters without spaces.');
+    const accountId = authOf(req).account.id;
+    const keyDigest = digest(raw);
+    const requestDigest = createHash('sha256')
+      .update(JSON.stringify([req.method, `${req.baseUrl}${req.path}`, req.body ?? null]))
+      .digest('hex');
+
+    const claimed = await sequelize.query<{ id: string }>(
+      `INSERT INTO idempotency_keys (id, account_id, key_digest, request_digest, expires_at)
+       VALUES (:id, :accountId, :keyDigest, :requestDigest, :expiresAt)
+       ON CONFLICT (account_id, key_digest) DO UPDATE
+         SET id = EXCLUDED.id, request_digest = EXCLUDED.request_digest, status = NULL, response = NULL,
+             created_at = now(), expires_at = EXCLUDED.expires_at
+         WHERE idempotency_keys.expires_at < now()
+            OR (idempotency_keys.status IS NULL AND idempotency_keys.created_at < now() - interval '${ABANDONED_AFTER_S} seconds')
+       RETURNING id`,
+      {
+        replacements: {
+          id: randomUUID(),
+          accountId,
+          keyDigest,
+          requestDigest,
+          expiresAt: new Date(Date.now() + IDEMPOTENCY_LIFE_MS),
+        },
+        type: QueryTypes.SELECT,
+      },
+    );
+    if (claimed.length) {
+      keepAnswer(sequelize, res, claimed[0].id);
+      return next();
+    }
+
+    const deadline = Date.now() + WAIT_MS;
+    for (;;) {
+      const [row] = await sequelize.query<KeyRow>(
+        'SELECT request_digest, status, response FROM idempotency_keys WHERE account_id = :accountId AND key_digest = :keyDigest',
+        { replacements: { accountId, keyDigest }, type: QueryTypes.SELECT },
+      );
+      // Gone between the two statements (a first request that failed with 5xx): start again as new.
+      if (!row) return idempotentWrites(sequelize)(req, res, next);
+      if (row.request_digest !== requestDigest) {
+        throw new ApiError(
+          422,
+          'idempotencyKeyReused',
+          'This Idempotency-Key was used for another request in the last 24 hours.',
+        );
+      }
+      if (row.status !== null) {
+        res.set('Idempotent-Replayed', 'true').status(row.status);
+        return void (row.response?.body === undefined ? res.end() : res.json(row.response.body));
+      }
+      if (Date.now() > deadline) {
+        throw new ApiError(
+          409,
+          'idempotencyKeyInProgress',
+          'A request with this Idempotency-Key is still running; try again shortly.',
+          undefined,
+          { 'Retry-After': '1' },
+        );
+      }
+      await sleep(100);
+    }
+  };
+}
+
+/** Keeps the answer of the first request with a key once it is sent; a 5xx frees the key instead. */
+function keepAnswer(sequelize: Sequelize, res: Response, id: string): void {
+  let body: unknown;
+  const json = res.json.bind(res);
+  res.json = (value: unknown) => {
+    body = value;
+    return json(value);
+  };
+  res.once('finish', () => {
+    const kept =
+      res.statusCode >= 500
+        ? sequelize.query('DELETE FROM idempotency_keys WHERE id = :id', { replacements: { id } })
+        : sequelize.query('UPDATE idempotency_keys SET status = :status, response = :response WHERE id = :id', {
+            replacements: { id, status: res.statusCode, response: JSON.stringify(body === undefined ? {} : { body }) },
+          });
+    // A failure here only means a repeat will wait and then do the work again after the abandon delay.
+    kept.catch((err: Error) => log.warn({ err: err.message }, 'the answer of an idempotent request was not kept'));
+  });
+}

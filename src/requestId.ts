@@ -1,0 +1,25 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { randomUUID } from 'node:crypto';
+
+// The id of the request a piece of work serves, from the web request that started it through the
+// jobs it queued: every log line carries it, every error body and answer header names it.
+
+const context = new AsyncLocalStorage<{ requestId: string }>();
+
+/** A caller's id we take as it is: short, printable, nothing a log or a header could be abused with. */
+const SANE = /^[A-Za-z0-9._:@-]{1,128}$/;
+
+/** The caller's request id when it is sane, otherwise a new one. */
+export function requestIdFrom(raw: unknown): string {
+  return typeof raw === 'string' && SANE.test(raw) ? raw : randomUUID();
+}
+
+/** The id of the request this code runs for, if any. */
+export function currentRequestId(): string | undefined {
+  return context.getStore()?.requestId;
+}
+
+/** Runs `work` as part of the request `requestId` (a web request, or a job that one queued). */
+export function withRequestId<T>(requestId: string | undefined | null, work: () => T): T {
+  return requestId ? context.run({ requestId }, work) : work();
+}
