@@ -48,6 +48,10 @@ const createSchema = Joi.object({
     .uri({ scheme: ['https', 'http'] })
     .allow(null)
     .default(null),
+  transferDestination: Joi.string()
+    .valid(...SERVICE_IDS)
+    .allow(null)
+    .default(null),
 });
 
 export interface AccountInput {
@@ -58,6 +62,7 @@ export interface AccountInput {
   returnUrls?: string[];
   enabledIntegrations?: string[];
   logoUrl?: string | null;
+  transferDestination?: string | null;
 }
 
 export interface NewKey {
@@ -187,6 +192,16 @@ export async function setFlag(slug: string, flag: AccountFlag, on: boolean): Pro
   if (flag === 'evaluation') await account.update({ isEvaluationAccount: on });
   else if (flag === 'transfers') await account.update({ isTransferServiceEnabled: on });
   else throw badRequest('unknownFlag', `unknown flag "${flag as string}"; use evaluation or transfers`);
+  return account;
+}
+
+/** Sets the service D1 moves libraries to when its body names none; null forgets it. */
+export async function setTransferDestination(slug: string, service: string | null): Promise<Account> {
+  const account = await findAccount(slug);
+  if (service !== null && !(SERVICE_IDS as readonly string[]).includes(service)) {
+    throw badRequest('unknownIntegration', `"${service}" is not a music service of this interface`);
+  }
+  await account.update({ transferDestination: service });
   return account;
 }
 

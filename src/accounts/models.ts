@@ -10,6 +10,8 @@ export class Account extends Model {
   declare isTransferServiceEnabled: boolean;
   declare enabledIntegrations: string[];
   declare returnUrls: string[];
+  /** The service D1 moves libraries to when its body names none (a service id), or null. */
+  declare transferDestination: string | null;
   declare createdAt: Date;
   declare updatedAt: Date;
 }
@@ -57,6 +59,7 @@ export function initAccountModels(sequelize: Sequelize): void {
       isTransferServiceEnabled: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
       enabledIntegrations: { type: DataTypes.ARRAY(DataTypes.STRING), allowNull: false, defaultValue: [] },
       returnUrls: { type: DataTypes.ARRAY(DataTypes.TEXT), allowNull: false, defaultValue: [] },
+      transferDestination: { type: DataTypes.STRING(32), allowNull: true, defaultValue: null },
     },
     { sequelize, tableName: 'accounts' },
   );

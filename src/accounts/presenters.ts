@@ -25,6 +25,7 @@ export async function presentDocsSession(account: AccountSnapshot, session: Cred
       isEvaluationAccount: account.isEvaluationAccount,
       isTransferServiceEnabled: account.isTransferServiceEnabled,
       enabledIntegrations: account.enabledIntegrations,
+      transferDestination: account.transferDestination,
     },
   };
   if (session.sessionKind === 'sandbox') {

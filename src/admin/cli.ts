@@ -35,6 +35,7 @@ const OPTIONS = {
   since: { type: 'string' },
   status: { type: 'string' },
   email: { type: 'string' },
+  'transfer-destination': { type: 'string' },
   help: { type: 'boolean' },
 } as const;
 

@@ -30,7 +30,7 @@ const show = async (slug: string) => {
 export const COMMANDS: Record<string, AdminCommand> = {
   'account:create': {
     usage:
-      'account:create --slug S --name N [--evaluation] [--transfers] [--return-url URL ...] [--service ID ...] [--logo-url URL]',
+      'account:create --slug S --name N [--evaluation] [--transfers] [--return-url URL ...] [--service ID ...] [--logo-url URL] [--transfer-destination ID]',
     summary: 'create an account and its first API key (the secret is shown once)',
     async run(args) {
       const { account, key } = await accounts.createAccount({
@@ -41,6 +41,7 @@ export const COMMANDS: Record<string, AdminCommand> = {
         returnUrls: args['return-url'] ?? [],
         enabledIntegrations: args.service ?? [],
         logoUrl: args['logo-url'] ?? null,
+        transferDestination: args['transfer-destination'] ?? null,
       });
       const described = await accounts.describeAccount(account);
       return {
@@ -55,8 +56,9 @@ export const COMMANDS: Record<string, AdminCommand> = {
     run: (args) => show(required(args, 'account')),
   },
   'account:set': {
-    usage: 'account:set --account S [--name N] [--logo-url URL] [--evaluation on|off] [--transfers on|off]',
-    summary: 'change the name, logo or the two flags',
+    usage:
+      'account:set --account S [--name N] [--logo-url URL] [--evaluation on|off] [--transfers on|off] [--transfer-destination ID|none]',
+    summary: 'change the name, logo, the two flags or the transfer destination',
     changesCredentials: true,
     async run(args) {
       const slug = required(args, 'account');
@@ -67,6 +69,9 @@ export const COMMANDS: Record<string, AdminCommand> = {
       const transfers = onOff(args.transfers, 'transfers');
       if (evaluation !== undefined) await accounts.setFlag(slug, 'evaluation', evaluation);
       if (transfers !== undefined) await accounts.setFlag(slug, 'transfers', transfers);
+      const destination = args['transfer-destination'];
+      if (destination !== undefined)
+        await accounts.setTransferDestination(slug, destination === 'none' ? null : destination);
       return show(slug);
     },
   },

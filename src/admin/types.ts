@@ -25,6 +25,7 @@ export interface CommandArgs {
   since?: string;
   status?: string;
   email?: string;
+  'transfer-destination'?: string;
 }
 
 export interface AdminCommand {

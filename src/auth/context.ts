@@ -12,6 +12,7 @@ export interface AccountSnapshot {
   isTransferServiceEnabled: boolean;
   enabledIntegrations: string[];
   returnUrls: string[];
+  transferDestination: string | null;
 }
 
 export type Credential =
@@ -43,5 +44,6 @@ export function snapshotOf(account: Account): AccountSnapshot {
     isTransferServiceEnabled: account.isTransferServiceEnabled,
     enabledIntegrations: [...account.enabledIntegrations],
     returnUrls: [...account.returnUrls],
+    transferDestination: account.transferDestination,
   };
 }

@@ -290,6 +290,14 @@ export function dashboardRouter(deps: DashboardDeps): Router {
       return 'Return URL removed.';
     }),
   );
+  router.post('/settings/transfer-destination', (req, res) =>
+    attempt(res, `${base}/settings`, async () => {
+      const chosen = String(req.body?.destination ?? 'none');
+      await accounts.setTransferDestination(account(req).slug, chosen === 'none' ? null : chosen);
+      await announceCredentialChange(deps.redis, deps.redisPrefix);
+      return 'Transfer destination saved.';
+    }),
+  );
   router.post('/settings/services/:service/:action', (req, res) =>
     attempt(res, `${base}/settings`, async () => {
       const slug = account(req).slug;

@@ -127,6 +127,7 @@ const SCHEMAS: Record<string, Schema> = {
         isEvaluationAccount: bool,
         isTransferServiceEnabled: bool,
         enabledIntegrations: arrayOf(str),
+        transferDestination: nullable({ enum: [...SERVICE_IDS] }),
       }),
       connectedUser: nullable(obj({ uuid, integrationType: str, name: nullable(str), imageUrl: nullable(str) })),
     },
@@ -421,7 +422,17 @@ function operations(appPath: string): Record<string, Record<string, Operation>> 
         credentials: ['basic', 'devToken'],
         body: obj(
           {
-            target: obj({ integrationType: { enum: [...SERVICE_IDS] }, authData: ref('PreauthorizedAuthData') }),
+            target: obj(
+              {
+                integrationType: {
+                  enum: [...SERVICE_IDS],
+                  description:
+                    "Optional: the account's transfer destination setting otherwise (400 `noDestinationSet` when there is none).",
+                },
+                authData: ref('PreauthorizedAuthData'),
+              },
+              ['authData'],
+            ),
             externalUserId: str,
             returnUrl: { type: 'string', format: 'uri' },
             locale: str,
@@ -858,6 +869,7 @@ const DASHBOARD: [string, string, string][] = [
   ['post', '/settings/return-urls', 'Add a Return URL.'],
   ['post', '/settings/return-urls/remove', 'Remove a Return URL.'],
   ['post', '/settings/services/{service}/{action}', 'Enable or turn off a music service.'],
+  ['post', '/settings/transfer-destination', 'Set the transfer destination of D1.'],
   ['get', '/users', 'Connected users, searchable.'],
   ['post', '/users/{id}/delete', 'Delete a connected user.'],
   ['get', '/transfers', 'Transfers with their progress.'],

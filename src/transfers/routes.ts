@@ -23,10 +23,8 @@ const authData = Joi.object({
 
 const createBody = Joi.object({
   target: Joi.object({
-    integrationType: Joi.string()
-      .valid(...SERVICE_IDS)
-      .required()
-      .messages({ 'any.required': 'target.integrationType: no destination set' }),
+    // Optional: the account's transfer destination otherwise.
+    integrationType: Joi.string().valid(...SERVICE_IDS),
     authData,
   }).required(),
   externalUserId: Joi.string().max(256),

@@ -99,14 +99,21 @@ export async function createTransferSession(
   deps: { sequelize: Sequelize; keyring: Keyring; adapters: Adapters },
   account: AccountSnapshot,
   input: {
-    integrationType: string;
+    integrationType?: string;
     authData: PreauthorizedAuthData;
     externalUserId?: string;
     returnUrl?: string;
     locale?: string;
   },
 ): Promise<{ session: TransferSession; launchCode: string; target: IntegrationUser }> {
-  const adapter = preauthorizableAdapter(deps.adapters, input.integrationType);
+  const destination = input.integrationType ?? account.transferDestination;
+  if (!destination) {
+    throw badRequest(
+      'noDestinationSet',
+      'The account has no transfer destination: set one, or name target.integrationType.',
+    );
+  }
+  const adapter = preauthorizableAdapter(deps.adapters, destination);
   const checked = await checkToken(adapter, input.authData);
   const event = { preauthorized: true, ...(input.externalUserId ? { externalUserId: input.externalUserId } : {}) };
   const target = await deps.sequelize.transaction((transaction) =>

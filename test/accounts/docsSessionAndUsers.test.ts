@@ -44,6 +44,7 @@ test.serial('E1 answers the docs session record with the oldest live Client ID',
       isEvaluationAccount: true,
       isTransferServiceEnabled: true,
       enabledIntegrations: ['spotify', 'tidal'],
+      transferDestination: null,
     },
   });
   t.false(JSON.stringify(res.body).includes('cs_'), 'never a Client Secret');

@@ -130,6 +130,10 @@ test.serial('Return URLs, services and flags change', async (t) => {
     isEvaluationAccount: false,
     isTransferServiceEnabled: false,
   });
+  const destination = await admin('account:set', '--account', 'acme', '--transfer-destination', 'deezer', '--json');
+  t.is(destination.json.account.transferDestination, 'deezer');
+  const none = await admin('account:set', '--account', 'acme', '--transfer-destination', 'none', '--json');
+  t.is(none.json.account.transferDestination, null);
 });
 
 test.serial('bad input exits 2 with a clear message', async (t) => {
@@ -143,6 +147,7 @@ test.serial('bad input exits 2 with a clear message', async (t) => {
     [['key:create'], /--account is required/],
     [['no:such-command'], /unknown command/],
     [['key:create', '--account', 'acme', '--bogus'], /Unknown option/],
+    [['account:set', '--account', 'acme', '--transfer-destination', 'napster'], /not a music service/],
   ];
   for (const [args, message] of cases) {
     const run = await admin(...args);

@@ -11,6 +11,20 @@ export interface SettingsFacts {
   isTransferServiceEnabled: boolean;
   returnUrls: string[];
   enabledIntegrations: string[];
+  transferDestination: string | null;
+}
+
+function destinationForm({ base, csrf }: PageContext, current: string | null): string {
+  const options = [['none', 'None (each D1 names its service)'], ...SERVICE_IDS.map((id) => [id, serviceName(id)])];
+  const choices = options.map(([value, label]) => {
+    const selected = (current ?? 'none') === value ? ' selected' : '';
+    return `<option value="${e(value)}"${selected}>${e(label)}</option>`;
+  });
+  return `<section><h2>Transfer destination</h2>
+<p class="muted">Where a pre-authorized transfer session (D1) moves libraries to when its body names no service.</p>
+<form method="post" action="${e(base)}/settings/transfer-destination">${csrfField(csrf)}
+<label>Destination <select name="destination" id="transfer-destination">${choices.join('')}</select></label>
+<button>Save</button></form></section>`;
 }
 
 /** The account's name, logo, Return URLs and music services. */
@@ -42,5 +56,6 @@ export function settingsBody({ base, csrf }: PageContext, account: SettingsFacts
 <section><h2>Return URLs</h2><table id="return-urls">${returnUrls.join('')}</table>
 <form method="post" action="${e(base)}/settings/return-urls">${csrfField(csrf)}
 <label>Add a Return URL <input type="url" name="url" required></label><button>Add</button></form></section>
-<section><h2>Music services</h2><table>${services.join('')}</table></section>`;
+<section><h2>Music services</h2><table>${services.join('')}</table></section>
+${destinationForm({ base, csrf }, account.transferDestination)}`;
 }

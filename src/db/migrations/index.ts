@@ -11,6 +11,7 @@ import * as transferGroupPreexisting from './0010-transfer-group-preexisting.js'
 import * as matchCacheKeyOrder from './0011-match-cache-key-order.js';
 import * as signInBinding from './0012-sign-in-binding.js';
 import * as idempotencyKeys from './0013-idempotency-keys.js';
+import * as accountTransferDestination from './0014-account-transfer-destination.js';
 
 /** Every migration in the order it runs; a new one is appended here, never inserted. */
 export const migrations = [
@@ -27,4 +28,5 @@ export const migrations = [
   { name: '0011-match-cache-key-order', ...matchCacheKeyOrder },
   { name: '0012-sign-in-binding', ...signInBinding },
   { name: '0013-idempotency-keys', ...idempotencyKeys },
+  { name: '0014-account-transfer-destination', ...accountTransferDestination },
 ];
