@@ -141,10 +141,16 @@ const SCHEMAS: Record<string, Schema> = {
     {
       sessionUuid: uuid,
       launchUrl: { type: 'string', format: 'uri', description: 'Only in the answer of D1.' },
-      launchExpiresAt: dateTime,
+      launchExpiresAt: {
+        ...nullable(dateTime),
+        description: 'Null for a session of the plain wizard (no launch URL).',
+      },
       expiresAt: dateTime,
       externalUserId: nullable(str),
-      target: obj({ integrationType: str, integrationUserUuid: uuid, displayName: nullable(str) }),
+      target: {
+        ...nullable(obj({ integrationType: str, integrationUserUuid: uuid, displayName: nullable(str) })),
+        description: 'The pre-authorized destination; null for a session of the plain wizard.',
+      },
     },
     ['sessionUuid', 'launchExpiresAt', 'expiresAt', 'externalUserId', 'target'],
   ),

@@ -7,10 +7,11 @@ export class TransferSession extends Model {
   declare externalUserId: string | null;
   declare returnUrl: string | null;
   declare locale: string | null;
-  declare targetIntegrationType: string;
+  /** Null for a session of the plain wizard, which has no pre-authorized destination. */
+  declare targetIntegrationType: string | null;
   declare targetIntegrationUserId: string | null;
-  declare launchCodeDigest: string;
-  declare launchExpiresAt: Date;
+  declare launchCodeDigest: string | null;
+  declare launchExpiresAt: Date | null;
   declare launchUsedAt: Date | null;
   declare expiresAt: Date;
   declare createdAt: Date;
@@ -86,10 +87,10 @@ export function initTransferModels(sequelize: Sequelize): void {
       externalUserId: { type: DataTypes.TEXT, allowNull: true },
       returnUrl: { type: DataTypes.TEXT, allowNull: true },
       locale: { type: DataTypes.TEXT, allowNull: true },
-      targetIntegrationType: { type: DataTypes.TEXT, allowNull: false },
+      targetIntegrationType: { type: DataTypes.TEXT, allowNull: true },
       targetIntegrationUserId: { type: DataTypes.UUID, allowNull: true },
-      launchCodeDigest: { type: DataTypes.CHAR(64), allowNull: false },
-      launchExpiresAt: { type: DataTypes.DATE, allowNull: false },
+      launchCodeDigest: { type: DataTypes.CHAR(64), allowNull: true },
+      launchExpiresAt: { type: DataTypes.DATE, allowNull: true },
       launchUsedAt: { type: DataTypes.DATE, allowNull: true },
       expiresAt: { type: DataTypes.DATE, allowNull: false },
     },

@@ -1,7 +1,10 @@
 import type { IntegrationUser } from '../users/models.js';
 import type { Transfer, TransferSession } from './models.js';
 
-/** The Transfer session record. */
+/**
+ * The Transfer session record. A session of the plain wizard has no pre-authorized destination:
+ * its `target` and `launchExpiresAt` are null.
+ */
 export function presentTransferSession(
   session: TransferSession,
   target: IntegrationUser | null,
@@ -10,14 +13,16 @@ export function presentTransferSession(
   return {
     sessionUuid: session.id,
     ...(launchUrl ? { launchUrl } : {}),
-    launchExpiresAt: session.launchExpiresAt.toISOString(),
+    launchExpiresAt: session.launchExpiresAt?.toISOString() ?? null,
     expiresAt: session.expiresAt.toISOString(),
     externalUserId: session.externalUserId,
-    target: {
-      integrationType: session.targetIntegrationType,
-      integrationUserUuid: target?.id ?? session.targetIntegrationUserId,
-      displayName: target?.name ?? null,
-    },
+    target: session.targetIntegrationType
+      ? {
+          integrationType: session.targetIntegrationType,
+          integrationUserUuid: target?.id ?? session.targetIntegrationUserId,
+          displayName: target?.name ?? null,
+        }
+      : null,
   };
 }
 

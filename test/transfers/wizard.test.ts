@@ -120,6 +120,20 @@ test.serial(
       const answer = await other.goto(url);
       t.is(answer?.status(), 401);
       await stranger.close();
+
+      // The plain wizard's run has a session too, read like any other; it has no destination to replace.
+      const transferId = url.split('/').pop()!;
+      const api = client(used.system.url, { authorization: used.partner.basic });
+      const transfer = (await api.get<JsonBody>(`public/transfers/${transferId}`)).body;
+      t.regex(String(transfer.sessionUuid), /^[0-9a-f-]{36}$/);
+      const session = await api.get<JsonBody>(`public/transfer-sessions/${transfer.sessionUuid}`);
+      t.is(session.statusCode, 200);
+      t.like(session.body, { sessionUuid: transfer.sessionUuid, target: null, launchExpiresAt: null });
+      const d2 = await api.put<JsonBody>(`public/transfer-sessions/${transfer.sessionUuid}/target-auth`, {
+        json: { authData: { accessToken: 'whatever' } },
+      });
+      t.is(d2.statusCode, 409);
+      t.is(d2.body.code, 'noPreauthorizedDestination');
     } finally {
       await page.close();
     }

@@ -12,6 +12,7 @@ import * as matchCacheKeyOrder from './0011-match-cache-key-order.js';
 import * as signInBinding from './0012-sign-in-binding.js';
 import * as idempotencyKeys from './0013-idempotency-keys.js';
 import * as accountTransferDestination from './0014-account-transfer-destination.js';
+import * as plainTransferSessions from './0015-plain-transfer-sessions.js';
 
 /** Every migration in the order it runs; a new one is appended here, never inserted. */
 export const migrations = [
@@ -29,4 +30,5 @@ export const migrations = [
   { name: '0012-sign-in-binding', ...signInBinding },
   { name: '0013-idempotency-keys', ...idempotencyKeys },
   { name: '0014-account-transfer-destination', ...accountTransferDestination },
+  { name: '0015-plain-transfer-sessions', ...plainTransferSessions },
 ];

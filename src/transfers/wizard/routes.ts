@@ -21,6 +21,7 @@ import { Transfer, TransferSession, WizardSession, type TransferSelection } from
 import { presentMatchResult, presentTransfer } from '../presenters.js';
 import { TransferStore } from '../store.js';
 import { startTransfer } from '../runner.js';
+import { SESSION_LIFE_MS } from '../sessions.js';
 import { launchPage, progressPage, wizardPage, type SideView } from './pages.js';
 import { cookieOf } from '../../http/cookies.js';
 
@@ -273,7 +274,10 @@ export function wizardRouter(deps: WizardDeps): Router {
       IntegrationUser.findByPk(wizard.sourceIntegrationUserId),
       IntegrationUser.findByPk(wizard.destinationIntegrationUserId),
     ]);
-    const session = wizard.transferSessionId ? await TransferSession.findByPk(wizard.transferSessionId) : null;
+    // Every run has a session: the plain wizard's gets one now, without a pre-authorized destination.
+    const session = wizard.transferSessionId
+      ? await TransferSession.findByPk(wizard.transferSessionId)
+      : await openPlainSession(wizard);
     const transfer = await startTransfer(deps, {
       accountId: wizard.accountId,
       source: { id: source!.id, service: source!.integrationType },
@@ -285,6 +289,23 @@ export function wizardRouter(deps: WizardDeps): Router {
     });
     res.redirect(302, `${deps.base}/transfers/${transfer.id}`);
   });
+
+  const openPlainSession = async (wizard: WizardSession) => {
+    const session = await TransferSession.create({
+      id: randomUUID(),
+      accountId: wizard.accountId,
+      externalUserId: null,
+      returnUrl: wizard.returnUrl,
+      locale: null,
+      targetIntegrationType: null,
+      targetIntegrationUserId: null,
+      launchCodeDigest: null,
+      launchExpiresAt: null,
+      expiresAt: new Date(Date.now() + SESSION_LIFE_MS),
+    });
+    await wizard.update({ transferSessionId: session.id });
+    return session;
+  };
 
   const ownTransfer = async (req: Request, res: Response) => {
     const wizard = await requireWizard(req, res);
