@@ -74,6 +74,9 @@ const schema = Joi.object({
   WEBHOOK_RETRY_SCALE: Joi.number().min(0.00001).max(1).default(1),
 }).unknown(true);
 
+/** Every variable the process configuration reads (the README's table lists each). */
+export const CONFIG_VARIABLES = Object.keys(schema.describe().keys ?? {});
+
 export class ConfigError extends Error {}
 
 /** Reads and validates the environment; throws ConfigError with one readable line. */

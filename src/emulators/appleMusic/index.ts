@@ -58,7 +58,10 @@ export async function startAppleMusicEmulator(options: EmulatorOptions): Promise
   );
   const controls = new EmulatorControls(
     oauth,
-    { rateLimit: options.rateLimit === undefined ? { limit: 20, windowSeconds: 1 } : options.rateLimit },
+    {
+      rateLimit: options.rateLimit === undefined ? { limit: 20, windowSeconds: 1 } : options.rateLimit,
+      isUser: (key) => Boolean(library.user(key)),
+    },
     {
       rateLimited: () => appleError(429, '42900', 'API Capacity Exceeded', 'Too many requests'),
       failure: (status) => appleError(status, '50001', 'Upstream Service Error', 'An upstream service error occurred'),

@@ -26,7 +26,10 @@ export async function startDeezerEmulator(options: EmulatorOptions): Promise<Run
   );
   const controls = new EmulatorControls(
     oauth,
-    { rateLimit: options.rateLimit === undefined ? { limit: 50, windowSeconds: 5 } : options.rateLimit },
+    {
+      rateLimit: options.rateLimit === undefined ? { limit: 50, windowSeconds: 5 } : options.rateLimit,
+      isUser: (key) => Boolean(library.user(key)),
+    },
     {
       rateLimited: () => deezerError('Exception', 'Quota limit exceeded', 4),
       failure: () => deezerError('Exception', 'The service is busy', 700),

@@ -37,7 +37,7 @@ export class EmulatorControls {
 
   constructor(
     private readonly oauth: OAuthServer,
-    private readonly defaults: { rateLimit: RateLimitSetting | null },
+    private readonly defaults: { rateLimit: RateLimitSetting | null; isUser: (key: string) => boolean },
     /** How this service words a rate-limit answer and an injected failure. */
     private readonly render: { rateLimited: (retryAfter: number) => unknown; failure: (status: number) => unknown },
   ) {
@@ -104,14 +104,19 @@ export class EmulatorControls {
       if (body.rateLimit !== undefined) this.faults.rateLimit = body.rateLimit;
       res.json({ faults: this.faults });
     });
+    // A user the emulator does not have is a mistake in the caller's script: say so.
+    const unknownUser = (key: unknown) => typeof key !== 'string' || !this.defaults.isUser(key);
     router.post('/revoke', (req, res) => {
-      const userKey = String((req.body as { user?: string })?.user ?? '');
-      this.oauth.revokeUser(userKey);
+      const userKey = (req.body as { user?: unknown })?.user;
+      if (unknownUser(userKey)) return void res.status(404).json({ error: 'unknownUser', user: userKey ?? null });
+      this.oauth.revokeUser(userKey as string);
       res.json({ revoked: userKey });
     });
     router.post('/expire-tokens', (req, res) => {
-      const userKey = (req.body as { user?: string })?.user;
-      this.oauth.expireAccessTokens(userKey);
+      const userKey = (req.body as { user?: unknown })?.user;
+      if (userKey !== undefined && unknownUser(userKey))
+        return void res.status(404).json({ error: 'unknownUser', user: userKey });
+      this.oauth.expireAccessTokens(userKey as string | undefined);
       res.json({ expired: userKey ?? 'all' });
     });
     router.post('/reset', (_req, res) => {

@@ -26,7 +26,10 @@ export async function startSpotifyEmulator(options: EmulatorOptions): Promise<Ru
   );
   const controls = new EmulatorControls(
     oauth,
-    { rateLimit: options.rateLimit === undefined ? { limit: 180, windowSeconds: 30 } : options.rateLimit },
+    {
+      rateLimit: options.rateLimit === undefined ? { limit: 180, windowSeconds: 30 } : options.rateLimit,
+      isUser: (key) => Boolean(library.user(key)),
+    },
     {
       rateLimited: () => spotifyError(429, 'API rate limit exceeded'),
       failure: (status) => spotifyError(status, 'Server error'),

@@ -34,7 +34,10 @@ export async function startTidalEmulator(options: EmulatorOptions): Promise<Runn
   );
   const controls = new EmulatorControls(
     oauth,
-    { rateLimit: options.rateLimit === undefined ? { limit: 60, windowSeconds: 10 } : options.rateLimit },
+    {
+      rateLimit: options.rateLimit === undefined ? { limit: 60, windowSeconds: 10 } : options.rateLimit,
+      isUser: (key) => Boolean(library.user(key)),
+    },
     {
       rateLimited: () => tidalError(429, 'RATE_LIMIT_EXCEEDED', 'Rate limit exceeded'),
       failure: (status) =>

@@ -49,7 +49,10 @@ export async function startYoutubeMusicEmulator(
   );
   const controls = new EmulatorControls(
     oauth,
-    { rateLimit: options.rateLimit === undefined ? { limit: 100, windowSeconds: 1 } : options.rateLimit },
+    {
+      rateLimit: options.rateLimit === undefined ? { limit: 100, windowSeconds: 1 } : options.rateLimit,
+      isUser: (key) => Boolean(library.user(key)),
+    },
     {
       rateLimited: () =>
         googleError(

@@ -1,0 +1,49 @@
+import test from 'ava';
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { CONFIG_VARIABLES } from '../../src/config.js';
+import { SPOTIFY_VARIABLES } from '../../src/integrations/spotify/config.js';
+import { DEEZER_VARIABLES } from '../../src/integrations/deezer/config.js';
+import { APPLE_MUSIC_VARIABLES } from '../../src/integrations/appleMusic/config.js';
+import { TIDAL_VARIABLES } from '../../src/integrations/tidal/config.js';
+import { YOUTUBE_VARIABLES } from '../../src/integrations/youtubeMusic/config.js';
+
+// Every environment variable the code reads has its row in the README's configuration table, and
+// every row names a variable the code reads: a newcomer can trust the table.
+
+function sources(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? sources(path) : path.endsWith('.ts') ? [path] : [];
+  });
+}
+
+const documented = new Set(
+  readFileSync('README.md', 'utf8')
+    .split('\n')
+    .filter((line) => /^\| `[A-Z]/.test(line))
+    .flatMap((line) => [...line.split('|')[1].matchAll(/`([A-Z][A-Z0-9_]+)`/g)].map((m) => m[1])),
+);
+
+test('every variable read is documented, and every documented one is read', (t) => {
+  const services = [
+    SPOTIFY_VARIABLES,
+    DEEZER_VARIABLES,
+    APPLE_MUSIC_VARIABLES,
+    TIDAL_VARIABLES,
+    YOUTUBE_VARIABLES,
+  ].flatMap((list) => list.map(([name]) => name as string));
+  // Direct reads anywhere in the processes' code (the emulators and benchmarks are not configured).
+  const direct = [...sources('src'), ...sources('workers')]
+    .filter((file) => !file.startsWith(join('src', 'emulators')))
+    .flatMap((file) =>
+      [...readFileSync(file, 'utf8').matchAll(/\b(?:process\.)?env\.([A-Z][A-Z0-9_]+)/g)].map((m) => m[1]),
+    );
+  const read = new Set([...CONFIG_VARIABLES, ...services, ...direct]);
+  t.true(
+    read.has('DATABASE_URL') && read.has('TRANSFER_SWEEP_MS') && read.has('SPOTIFY_CLIENT_SECRET'),
+    'the reads were found',
+  );
+  t.deepEqual([...read].filter((name) => !documented.has(name)).sort(), [], 'read but not in the README');
+  t.deepEqual([...documented].filter((name) => !read.has(name)).sort(), [], 'in the README but never read');
+});
