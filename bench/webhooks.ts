@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createAccount } from '../src/accounts/commands.js';
@@ -63,7 +64,12 @@ async function main() {
     const ids = await sequelize.transaction(async (transaction) => {
       const out: string[] = [];
       for (let i = 0; i < count; i++)
-        out.push(await emitEvent(sequelize, transaction, account.id, 'user.connected', { n: i }));
+        out.push(
+          await emitEvent(sequelize, transaction, account.id, 'user.connected', {
+            integrationUserUUID: randomUUID(),
+            integrationType: 'spotify',
+          }),
+        );
       return out;
     });
     const now = Date.now();

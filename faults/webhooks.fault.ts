@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import test from 'ava';
 import { startTestSystem, type TestSystem } from '../test/helpers/system.js';
 import { client, basic, type JsonBody } from '../test/helpers/http.js';
@@ -39,7 +40,11 @@ test('a receiver down for an hour gets every event once when it comes back', asy
     const sequelize = system.web.runtime.sequelize;
     const total = 200;
     await sequelize.transaction(async (transaction) => {
-      for (let i = 0; i < total; i++) await emitEvent(sequelize, transaction, account.id, 'user.connected', { n: i });
+      for (let i = 0; i < total; i++)
+        await emitEvent(sequelize, transaction, account.id, 'user.connected', {
+          integrationUserUUID: randomUUID(),
+          integrationType: 'spotify',
+        });
     });
     // One simulated hour down.
     await new Promise((resolve) => setTimeout(resolve, 3_600_000 * SCALE));

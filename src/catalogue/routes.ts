@@ -1,28 +1,14 @@
 import { Router } from 'express';
-import Joi from 'joi';
 import type { Adapters } from '../integrations/adapters.js';
-import { SERVICE_IDS, type ServiceId } from '../integrations/serviceIds.js';
+import type { ServiceId } from '../integrations/serviceIds.js';
 import { isUpstreamError } from '../integrations/errors.js';
 import type { AlbumItem, ArtistItem, MusicServiceAdapter, TrackItem } from '../integrations/types.js';
 import { validBody } from '../http/validate.js';
+import { searchBody } from './schemas.js';
 import { serviceName } from '../integrations/registry.js';
 
 /** Results per source in a catalogue search (C1). */
 const PER_SOURCE = 10;
-
-const searchBody = Joi.object({
-  type: Joi.string().valid('track', 'album', 'artist').required(),
-  track: Joi.string().max(300),
-  artist: Joi.string().max(300),
-  album: Joi.string().max(300),
-  sources: Joi.array()
-    .items(Joi.string().valid(...SERVICE_IDS))
-    .min(1)
-    .unique()
-    .required(),
-})
-  .or('track', 'artist', 'album')
-  .required();
 
 type SearchType = 'track' | 'album' | 'artist';
 

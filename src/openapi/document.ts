@@ -1,6 +1,13 @@
 import type { Config } from '../config.js';
 import { SERVICE_IDS } from '../integrations/serviceIds.js';
 import { EVENT_TYPES } from '../webhooks/catalogue.js';
+import * as library from '../library/schemas.js';
+import { requestSchema as snapshotRequest } from '../library/snapshot/routes.js';
+import { searchBody } from '../catalogue/schemas.js';
+import { createBody, targetAuthBody } from '../transfers/schemas.js';
+import type Joi from 'joi';
+import { fromJoi } from './fromJoi.js';
+import { webhooksSection } from './events.js';
 
 // The OpenAPI 3.1 document of the whole interface: every route the app serves (a test compares
 // them), each with its credentials, parameters, answers and errors.
@@ -92,7 +99,11 @@ const SCHEMAS: Record<string, Schema> = {
         email: nullable(str),
         imageUrl: nullable(str),
         country: nullable(str),
-        authData: { type: 'object', description: 'Basic or a valid one-time token only; never the refresh token.' },
+        authData: {
+          oneOf: [{ type: 'object' }, { type: 'null' }],
+          description:
+            'Basic or a valid one-time token only; never the refresh token. Null when no token is held any more (the user must sign in again).',
+        },
         authDataExpiresAt: nullable(int),
       },
       ['uuid', 'integrationUserId', 'name', 'email', 'imageUrl', 'country'],
@@ -294,6 +305,8 @@ const ERROR_TEXT: Record<number, string> = {
   410: 'Gone (used or expired).',
   412: 'The connected user must sign in again (`IntegrationUserNotAuthenticated`).',
   422: 'The music service refused the token, or the Idempotency-Key was used for another request (`idempotencyKeyReused`).',
+  413: 'The request body is too large (`bodyTooLarge`).',
+  415: 'The request body is not in a readable encoding (`unsupportedEncoding`).',
   429: 'Too many requests; see `Retry-After`.',
   503: 'The music service could not be reached.',
 };
@@ -304,7 +317,8 @@ const paging = {
   limitParam: { type: 'integer', minimum: 1, description: 'Page size, lowered to the service limit.' },
   nextParam: { type: 'string', description: 'The opaque nextParam of the previous page.' },
 };
-const idsBody = (name: string) => obj({ [name]: arrayOf(str) });
+/** What a batch write answers: how many ids it wrote. */
+const counted = (name: string) => obj({ [name]: { type: 'integer', minimum: 0 } });
 
 function operations(appPath: string): Record<string, Record<string, Operation>> {
   const app = appPath || '';
@@ -316,6 +330,9 @@ function operations(appPath: string): Record<string, Record<string, Operation>> 
     errors: [400, 401, 403, 404, 412, 429, 503],
     ...extra,
   });
+  /** A write of many ids at once, answering how many it wrote. */
+  const batchWrite = (summary: string, body: Joi.Schema, answer: string) =>
+    lib(summary, { body: fromJoi(body), ok: { status: 200, schema: counted(answer) } });
   return {
     '/health/live': {
       get: { summary: 'The process is up.', tag: 'Health', ok: { status: 200, schema: obj({ status: str }) } },
@@ -426,25 +443,7 @@ function operations(appPath: string): Record<string, Record<string, Operation>> 
         summary: 'D1: a pre-authorized session of the hosted transfer wizard.',
         tag: 'Transfers',
         credentials: ['basic', 'devToken'],
-        body: obj(
-          {
-            target: obj(
-              {
-                integrationType: {
-                  enum: [...SERVICE_IDS],
-                  description:
-                    "Optional: the account's transfer destination setting otherwise (400 `noDestinationSet` when there is none).",
-                },
-                authData: ref('PreauthorizedAuthData'),
-              },
-              ['authData'],
-            ),
-            externalUserId: str,
-            returnUrl: { type: 'string', format: 'uri' },
-            locale: str,
-          },
-          ['target'],
-        ),
+        body: fromJoi(createBody),
         ok: { status: 201, schema: ref('TransferSession') },
         errors: [400, 401, 403, 422, 503],
       },
@@ -454,7 +453,7 @@ function operations(appPath: string): Record<string, Record<string, Operation>> 
         summary: 'D2: replace the destination token; resumes a waiting transfer.',
         tag: 'Transfers',
         credentials: ['basic', 'devToken'],
-        body: obj({ authData: ref('PreauthorizedAuthData') }),
+        body: fromJoi(targetAuthBody),
         ok: {
           status: 200,
           schema: obj({
@@ -506,7 +505,27 @@ function operations(appPath: string): Record<string, Record<string, Operation>> 
         summary: 'D4: one transfer with its counts and groups.',
         tag: 'Transfers',
         credentials: ['basic', 'docsSession'],
-        ok: { status: 200, schema: { allOf: [ref('Transfer'), obj({ groups: arrayOf({ type: 'object' }) })] } },
+        ok: {
+          status: 200,
+          schema: {
+            allOf: [
+              ref('Transfer'),
+              obj({
+                groups: arrayOf(
+                  obj({
+                    type: { enum: ['playlist', 'likedTracks', 'albums', 'artists'] },
+                    name: str,
+                    sourceId: nullable(str),
+                    destinationId: nullable(str),
+                    items: int,
+                    written: int,
+                    status: { enum: ['pending', 'writing', 'written'] },
+                  }),
+                ),
+              }),
+            ],
+          },
+        },
         errors: [401, 403, 404],
       },
     },
@@ -584,7 +603,7 @@ function operations(appPath: string): Record<string, Record<string, Operation>> 
         summary: 'Send a `webhook.test` event to it.',
         tag: 'Webhooks',
         credentials: ['basic'],
-        ok: { status: 202, schema: { type: 'object' } },
+        ok: { status: 202, schema: obj({ eventId: uuid }) },
         errors: [401, 403, 404],
       },
     },
@@ -604,7 +623,7 @@ function operations(appPath: string): Record<string, Record<string, Operation>> 
         tag: 'Webhooks',
         credentials: ['basic'],
         body: obj({ since: dateTime }),
-        ok: { status: 202, schema: { type: 'object' } },
+        ok: { status: 202, schema: obj({ replayed: int }) },
         errors: [400, 401, 403, 404],
       },
     },
@@ -622,23 +641,23 @@ function operations(appPath: string): Record<string, Record<string, Operation>> 
         summary: 'C1: catalogue search across services, without a user.',
         tag: 'Catalogue',
         credentials: PUBLIC,
-        body: obj(
-          {
-            type: { enum: ['track', 'album', 'artist'] },
-            track: str,
-            artist: str,
-            album: str,
-            sources: arrayOf({ enum: [...SERVICE_IDS] }),
-          },
-          ['type', 'sources'],
-        ),
+        body: fromJoi(searchBody),
         ok: {
           status: 200,
-          schema: {
-            type: 'object',
-            description:
-              '`tracks`, `albums` or `artists`: items with `source`, `status` (ok, unavailable, rateLimited, unsupported, error) and `data`.',
-          },
+          schema: obj({
+            tracks: {
+              ...arrayOf(
+                obj({
+                  source: { enum: [...SERVICE_IDS] },
+                  status: { enum: ['ok', 'unavailable', 'rateLimited', 'unsupported', 'error'] },
+                  type: { enum: ['track', 'album', 'artist'] },
+                  data: nullable({ type: 'object' }),
+                }),
+              ),
+              description:
+                'Every source’s results in the order asked, whatever the type (the interface names the list `tracks`); a source that failed gives one item with its status and `data: null`.',
+            },
+          }),
         },
         errors: [400, 401, 403],
       },
@@ -648,7 +667,21 @@ function operations(appPath: string): Record<string, Record<string, Operation>> 
         summary: 'C2: the sources and what each supports.',
         tag: 'Catalogue',
         credentials: PUBLIC,
-        ok: { status: 200, schema: { type: 'object' } },
+        ok: {
+          status: 200,
+          schema: obj({
+            sources: arrayOf(
+              obj({
+                id: { enum: [...SERVICE_IDS] },
+                name: str,
+                types: arrayOf({ enum: ['track', 'album', 'artist'] }),
+                catalogueSearch: bool,
+                isrcSearch: bool,
+                capabilities: { type: 'object', description: 'Everything the service can and cannot do (C2).' },
+              }),
+            ),
+          }),
+        },
         errors: [401, 403],
       },
     },
@@ -670,7 +703,7 @@ function operations(appPath: string): Record<string, Record<string, Operation>> 
     },
     [`${u}/library/snapshot`]: {
       post: lib('Ask for a fresh stored copy of the library (made by a worker).', {
-        body: obj({ groups: arrayOf({ enum: ['playlists', 'likedTracks', 'savedAlbums', 'followedArtists'] }) }, []),
+        body: fromJoi(snapshotRequest),
         ok: { status: 202, schema: ref('LibrarySnapshot') },
       }),
       get: lib('The newest stored copy and its counts.', { ok: { status: 200, schema: ref('LibrarySnapshot') } }),
@@ -691,54 +724,47 @@ function operations(appPath: string): Record<string, Record<string, Operation>> 
     [`${u}/playlists`]: {
       get: lib('B1: the user’s playlists.', { query: paging, ok: { status: 200, schema: page(ref('Playlist')) } }),
       post: lib('B2: create a playlist.', {
-        body: obj({ name: str, description: str, visibility: { enum: ['public', 'private'] } }, ['name']),
-        ok: { status: 201, schema: ref('PlaylistDetail') },
+        body: fromJoi(library.createPlaylistBody),
+        ok: { status: 200, schema: ref('Playlist') },
       }),
     },
     [`${u}/playlists/{playlistId}`]: {
       get: lib('B3: one playlist.', { ok: { status: 200, schema: ref('PlaylistDetail') } }),
       put: lib('B4: rename it, change its description or visibility.', {
-        body: obj({ name: str, description: str, visibility: { enum: ['public', 'private'] } }, []),
+        body: fromJoi(library.updatePlaylistBody),
         ok: { status: 200, schema: ref('PlaylistDetail') },
       }),
       delete: lib('Delete (or unfollow) it.', { ok: { status: 204 } }),
     },
     [`${u}/playlists/{playlistId}/items`]: {
       get: lib('Its tracks, with entryId.', { query: paging, ok: { status: 200, schema: page(ref('Track')) } }),
-      post: lib('Append tracks in order.', {
-        body: idsBody('trackIds'),
-        ok: { status: 201, schema: { type: 'object' } },
-      }),
-      delete: lib('Remove entries.', {
-        body: obj({ items: arrayOf(obj({ id: str, entryId: nullable(str) })) }),
-        ok: { status: 200, schema: { type: 'object' } },
-      }),
+      post: batchWrite('Append tracks in order.', library.trackIdsBody, 'added'),
+      delete: batchWrite('Remove entries.', library.removeItemsBody, 'removed'),
     },
     [`${u}/liked/tracks`]: {
       get: lib('B7: liked tracks.', { query: paging, ok: { status: 200, schema: page(ref('Track')) } }),
-      post: lib('Like tracks.', { body: idsBody('trackIds'), ok: { status: 200, schema: { type: 'object' } } }),
-      delete: lib('Unlike tracks.', { body: idsBody('trackIds'), ok: { status: 200, schema: { type: 'object' } } }),
+      post: batchWrite('Like tracks.', library.trackIdsBody, 'added'),
+      delete: batchWrite('Unlike tracks.', library.trackIdsBody, 'removed'),
     },
     [`${u}/albums`]: {
       get: lib('Saved albums.', { query: paging, ok: { status: 200, schema: page(ref('SavedAlbum')) } }),
-      post: lib('B5: save albums.', { body: idsBody('albumIds'), ok: { status: 200, schema: { type: 'object' } } }),
-      delete: lib('Remove saved albums.', {
-        body: idsBody('albumIds'),
-        ok: { status: 200, schema: { type: 'object' } },
+      post: lib('B5: save an album.', {
+        body: fromJoi(library.saveAlbumBody),
+        ok: { status: 200, schema: obj({ albumId: str, saved: { const: true } }) },
       }),
+      delete: batchWrite('Remove saved albums.', library.albumIdsBody, 'removed'),
     },
     [`${u}/artists`]: {
       get: lib('Followed artists.', { query: paging, ok: { status: 200, schema: page(ref('Artist')) } }),
-      post: lib('Follow artists.', { body: idsBody('artistIds'), ok: { status: 200, schema: { type: 'object' } } }),
-      delete: lib('Unfollow artists.', { body: idsBody('artistIds'), ok: { status: 200, schema: { type: 'object' } } }),
+      post: batchWrite('Follow artists.', library.artistIdsBody, 'followed'),
+      delete: batchWrite('Unfollow artists.', library.artistIdsBody, 'unfollowed'),
     },
     [`${u}/artists/{artistId}`]: { get: lib('B6: one artist.', { ok: { status: 200, schema: ref('Artist') } }) },
     [`${u}/search`]: {
       post: lib('B8: search the catalogue as this user (by ISRC where the service can).', {
-        body: obj({ type: { enum: ['track', 'album', 'artist'] }, track: str, artist: str, album: str, isrc: str }, [
-          'type',
-        ]),
-        ok: { status: 200, schema: obj({ results: arrayOf(ref('SearchResult')) }) },
+        query: paging,
+        body: fromJoi(library.userSearchBody),
+        ok: { status: 200, schema: page(ref('SearchResult')) },
       }),
     },
     [`${app}/transfer`]: {
@@ -933,7 +959,16 @@ function render(path: string, method: string, op: Operation): Schema {
   };
   // Every write of the API takes an Idempotency-Key (hosted pages and the dashboard do not).
   const idempotent = method === 'post' && Boolean(op.credentials?.length);
-  const errors = idempotent ? [...new Set([...(op.errors ?? []), 400, 409, 422])].sort() : (op.errors ?? []);
+  // What any route of its kind can answer: credentials and rate limits where there are credentials,
+  // a body that cannot be read where there is a body, the idempotency answers on API writes.
+  const errors = [
+    ...new Set([
+      ...(op.errors ?? []),
+      ...(op.credentials?.length ? [401, 403, 429] : []),
+      ...(op.body ? [400, 413, 415] : []),
+      ...(idempotent ? [400, 409, 422] : []),
+    ]),
+  ].sort();
   for (const status of errors)
     responses[String(status)] = {
       description: ERROR_TEXT[status],
@@ -953,11 +988,28 @@ function render(path: string, method: string, op: Operation): Schema {
   };
 }
 
-/** The document, with the paths of this deployment's hosted pages. */
+/**
+ * Our own pages, used on our own origin and never called by a partner's code: the transfer wizard
+ * and the dashboard. They are routes of the app (a test holds them to this list) but not part of
+ * the public document.
+ */
+export function ownPageRoutes(appUrl: string): string[] {
+  const appPath = new URL(appUrl).pathname.replace(/\/+$/, '');
+  const all = { ...operations(appPath), ...dashboardOperations(appPath) };
+  return Object.entries(all)
+    .filter(([path]) => isOwnPage(appPath, path))
+    .flatMap(([path, methods]) => Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`));
+}
+
+const isOwnPage = (appPath: string, path: string) =>
+  path === `${appPath}/transfer` || path.startsWith(`${appPath}/transfer/`) || path.startsWith(`${appPath}/dashboard`);
+
+/** The public document: the API, the hosted sign-in a partner links to, health, with this deployment's paths. */
 export function openApiDocument(config: Pick<Config, 'baseUrl' | 'appUrl'>): Record<string, unknown> {
   const appPath = new URL(config.appUrl).pathname.replace(/\/+$/, '');
   const paths: Record<string, Record<string, unknown>> = {};
-  for (const [path, methods] of Object.entries({ ...operations(appPath), ...dashboardOperations(appPath) })) {
+  for (const [path, methods] of Object.entries(operations(appPath))) {
+    if (isOwnPage(appPath, path)) continue;
     paths[path] = Object.fromEntries(Object.entries(methods).map(([method, op]) => [method, render(path, method, op)]));
   }
   return {
@@ -971,5 +1023,6 @@ export function openApiDocument(config: Pick<Config, 'baseUrl' | 'appUrl'>): Rec
     servers: [{ url: config.baseUrl }],
     components: { securitySchemes: SECURITY_SCHEMES, schemas: SCHEMAS },
     paths,
+    webhooks: webhooksSection(),
   };
 }

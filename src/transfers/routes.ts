@@ -1,9 +1,7 @@
 import { Router } from 'express';
-import Joi from 'joi';
 import type { Sequelize } from 'sequelize';
 import { authOf } from '../auth/authenticate.js';
 import type { Adapters } from '../integrations/adapters.js';
-import { SERVICE_IDS } from '../integrations/serviceIds.js';
 import type { Keyring } from '../crypto/encryption.js';
 import type { Queues } from '../queues.js';
 import { badRequest, notFound } from '../http/errors.js';
@@ -14,27 +12,7 @@ import { IntegrationUser } from '../users/models.js';
 import { TransferSession } from './models.js';
 import { presentTransferSession } from './presenters.js';
 import { createTransferSession, replaceTargetAuth } from './sessions.js';
-
-const authData = Joi.object({
-  accessToken: Joi.string().min(1).max(4096).required(),
-  refreshToken: Joi.string().min(1).max(4096),
-  expiresAt: Joi.alternatives(Joi.date().iso().raw(), Joi.number().positive()),
-}).required();
-
-const createBody = Joi.object({
-  target: Joi.object({
-    // Optional: the account's transfer destination otherwise.
-    integrationType: Joi.string().valid(...SERVICE_IDS),
-    authData,
-  }).required(),
-  externalUserId: Joi.string().max(256),
-  returnUrl: Joi.string()
-    .uri({ scheme: ['http', 'https'] })
-    .max(2000),
-  locale: Joi.string().max(35),
-}).required();
-
-const targetAuthBody = Joi.object({ authData }).required();
+import { createBody, targetAuthBody } from './schemas.js';
 
 export interface TransferSessionDeps {
   sequelize: Sequelize;

@@ -1,10 +1,21 @@
 import got, { type Got } from 'got';
+import { holdToContract } from './contract.js';
 
 export type JsonBody = Record<string, any>;
 
-/** A got client for tests: never throws on a status, never retries, parses JSON bodies. */
+/**
+ * A got client for tests: never throws on a status, never retries, parses JSON bodies, and holds
+ * every answer of the partner API to the OpenAPI document (./contract.ts).
+ */
 export function client(baseUrl: string, headers: Record<string, string> = {}): Got {
-  return got.extend({ prefixUrl: baseUrl, throwHttpErrors: false, retry: { limit: 0 }, responseType: 'json', headers });
+  return got.extend({
+    prefixUrl: baseUrl,
+    throwHttpErrors: false,
+    retry: { limit: 0 },
+    responseType: 'json',
+    headers,
+    hooks: { afterResponse: [(response) => holdToContract(response)] },
+  });
 }
 
 /** Basic credentials header value of an API key. */

@@ -1,6 +1,7 @@
 import express from 'express';
 import { Webhook } from 'standardwebhooks';
 import { listen, type Listening } from '../../src/emulators/kit/server.js';
+import { eventViolation, reportViolation } from './contract.js';
 
 export interface ReceivedEvent {
   webhookId: string;
@@ -19,6 +20,8 @@ export class WebhookReceiver {
   readonly received: ReceivedEvent[] = [];
   readonly attempts: { webhookId: string; status: number }[] = [];
   rejectedSignatures = 0;
+  /** Events whose body breaks the document's `webhooks` section: stopping the receiver fails on them. */
+  readonly contractViolations: string[] = [];
   private server: Listening | null = null;
   private secrets: string[] = [];
   script: number[] = [];
@@ -46,6 +49,8 @@ export class WebhookReceiver {
       this.attempts.push({ webhookId, status });
       if (status >= 200 && status < 300) {
         const parsed = JSON.parse(body) as Omit<ReceivedEvent, 'webhookId' | 'receivedAt'>;
+        const violation = eventViolation(parsed);
+        if (violation && reportViolation(violation)) this.contractViolations.push(violation);
         this.received.push({ webhookId, ...parsed, receivedAt: Date.now() });
       }
       res.status(status).send(status < 300 ? 'ok' : 'not now');
@@ -69,5 +74,6 @@ export class WebhookReceiver {
 
   async stop(): Promise<void> {
     await this.server?.close();
+    if (this.contractViolations.length) throw new Error(`contract: ${this.contractViolations.join('\n')}`);
   }
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import test from 'ava';
 import { startTestSystem, type TestSystem } from '../helpers/system.js';
 import { client, basic, type JsonBody } from '../helpers/http.js';
@@ -41,7 +42,12 @@ test('a worker killed during a batch loses no event', async (t) => {
   const ids = await sequelize.transaction(async (transaction) => {
     const out: string[] = [];
     for (let i = 0; i < total; i++)
-      out.push(await emitEvent(sequelize, transaction, account.id, 'user.connected', { n: i }));
+      out.push(
+        await emitEvent(sequelize, transaction, account.id, 'user.connected', {
+          integrationUserUUID: randomUUID(),
+          integrationType: 'spotify',
+        }),
+      );
     return out;
   });
 

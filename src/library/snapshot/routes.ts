@@ -13,7 +13,7 @@ import { LibrarySnapshot, SNAPSHOT_GROUPS } from './models.js';
 
 const PAGE_MAX = 100;
 
-const requestSchema = Joi.object({
+export const requestSchema = Joi.object({
   groups: Joi.array()
     .items(Joi.string().valid(...SNAPSHOT_GROUPS))
     .min(1)

@@ -1,0 +1,131 @@
+import { EVENT_TYPES, type EventType } from '../webhooks/catalogue.js';
+
+// The OpenAPI 3.1 `webhooks` section: every event we send, with the schema of its body and an
+// example. Tests hold every event a receiver gets to these schemas.
+
+type Schema = Record<string, unknown>;
+const str: Schema = { type: 'string' };
+const uuid: Schema = { type: 'string', format: 'uuid' };
+const bool: Schema = { type: 'boolean' };
+const nullable = (schema: Schema): Schema => ({ oneOf: [schema, { type: 'null' }] });
+const obj = (properties: Record<string, Schema>, required: string[] = Object.keys(properties)): Schema => ({
+  type: 'object',
+  properties,
+  required,
+});
+const count: Schema = { type: 'integer', minimum: 0 };
+const counts = obj(
+  { total: count, matched: count, unmatched: count, failed: count, written: count, pending: count },
+  [],
+);
+const transferIds = { transferUuid: uuid, sessionUuid: nullable(uuid), externalUserId: nullable(str) };
+const TRANSFER_IDS = ['transferUuid', 'sessionUuid', 'externalUserId'];
+const user = { integrationUserUUID: uuid, integrationType: str };
+
+/** The `data` of each event type. */
+export const EVENT_DATA: Record<EventType, Schema> = {
+  'user.connected': obj(
+    { ...user, authModelUUID: uuid, partnerUserId: str, preauthorized: { const: true }, externalUserId: str },
+    ['integrationUserUUID', 'integrationType'],
+  ),
+  'user.auth_failed': obj({ ...user, preauthorized: bool, sessionUuid: uuid, externalUserId: nullable(str) }, [
+    'integrationUserUUID',
+    'integrationType',
+    'preauthorized',
+  ]),
+  'user.deleted': obj(user),
+  'transfer.started': obj(
+    {
+      ...transferIds,
+      source: str,
+      destination: str,
+      groups: obj({ playlists: { type: 'array', items: str }, likedTracks: bool, albums: bool, artists: bool }, []),
+    },
+    [...TRANSFER_IDS, 'source', 'destination'],
+  ),
+  'transfer.progress': obj(
+    {
+      ...transferIds,
+      counts,
+      currentGroup: nullable(str),
+      status: { enum: ['queued', 'snapshotting', 'matching', 'writing'] },
+    },
+    [...TRANSFER_IDS, 'counts'],
+  ),
+  'transfer.completed': obj({ ...transferIds, counts }),
+  'transfer.failed': obj({ ...transferIds, reason: str }),
+  'transfer.waiting_for_destination': obj(transferIds),
+  'endpoint.disabled': obj({ endpointId: uuid, url: str, reason: { enum: ['gone', 'failing'] } }),
+  'webhook.test': obj({ endpointId: uuid, message: str }),
+};
+
+const EXAMPLE_IDS = {
+  user: '5b0c2f7e-8a44-4c1b-9d3e-2f6a7b8c9d01',
+  transfer: 'c1d2e3f4-a5b6-4c7d-8e9f-0a1b2c3d4e5f',
+  session: '7e8f9a0b-1c2d-4e3f-8a5b-6c7d8e9f0a1b',
+  endpoint: '0f1e2d3c-4b5a-4968-8776-655443322110',
+};
+const exampleTransfer = {
+  transferUuid: EXAMPLE_IDS.transfer,
+  sessionUuid: EXAMPLE_IDS.session,
+  externalUserId: 'user-42',
+};
+const exampleCounts = { total: 120, matched: 114, unmatched: 5, failed: 1, written: 114 };
+
+const EXAMPLES: Record<EventType, Record<string, unknown>> = {
+  'user.connected': {
+    integrationUserUUID: EXAMPLE_IDS.user,
+    integrationType: 'spotify',
+    authModelUUID: EXAMPLE_IDS.session,
+  },
+  'user.auth_failed': { integrationUserUUID: EXAMPLE_IDS.user, integrationType: 'deezer', preauthorized: false },
+  'user.deleted': { integrationUserUUID: EXAMPLE_IDS.user, integrationType: 'spotify' },
+  'transfer.started': {
+    ...exampleTransfer,
+    source: 'spotify',
+    destination: 'deezer',
+    groups: { playlists: ['37i9dQZF1DXcBWIGoYBM5M'], likedTracks: true, albums: false, artists: false },
+  },
+  'transfer.progress': {
+    ...exampleTransfer,
+    counts: { ...exampleCounts, written: 40 },
+    currentGroup: 'Road Trip',
+    status: 'writing',
+  },
+  'transfer.completed': { ...exampleTransfer, counts: exampleCounts },
+  'transfer.failed': { ...exampleTransfer, reason: 'IntegrationUserNotAuthenticated' },
+  'transfer.waiting_for_destination': exampleTransfer,
+  'endpoint.disabled': { endpointId: EXAMPLE_IDS.endpoint, url: 'https://partner.example/hooks', reason: 'gone' },
+  'webhook.test': { endpointId: EXAMPLE_IDS.endpoint, message: 'This is a test event.' },
+};
+
+/** The body of an event of `type`, as the receiver gets it. */
+export function eventBodySchema(type: EventType): Schema {
+  return obj({ type: { const: type }, timestamp: { type: 'string', format: 'date-time' }, data: EVENT_DATA[type] });
+}
+
+/** The document's `webhooks`: one operation per event type, signed as docs/webhooks.md says. */
+export function webhooksSection(): Record<string, unknown> {
+  return Object.fromEntries(
+    (Object.keys(EVENT_TYPES) as EventType[]).map((type) => [
+      type,
+      {
+        post: {
+          summary: EVENT_TYPES[type],
+          description:
+            'Sent to every enabled endpoint that asked for this type, signed in the Standard Webhooks format (`webhook-id`, `webhook-timestamp`, `webhook-signature`). Answer 2xx; anything else is retried for about three days.',
+          requestBody: {
+            required: true,
+            content: {
+              'application/json': {
+                schema: eventBodySchema(type),
+                example: { type, timestamp: '2026-11-24T10:00:00.000Z', data: EXAMPLES[type] },
+              },
+            },
+          },
+          responses: { '2XX': { description: 'Received.' } },
+        },
+      },
+    ]),
+  );
+}

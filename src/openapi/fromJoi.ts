@@ -1,0 +1,98 @@
+import type Joi from 'joi';
+
+// The request bodies of the document are the validators' own description turned into JSON Schema,
+// so a field the route takes cannot be missing from (or misnamed in) the document.
+
+type Schema = Record<string, unknown>;
+
+interface Description {
+  type: string;
+  flags?: { presence?: 'required' | 'optional' | 'forbidden'; only?: boolean; default?: unknown; description?: string };
+  allow?: unknown[];
+  rules?: { name: string; args?: Record<string, unknown> }[];
+  keys?: Record<string, Description>;
+  items?: Description[];
+  matches?: { schema: Description }[];
+  dependencies?: { rel: string; peers: string[] }[];
+}
+
+function rule(description: Description, name: string): Record<string, unknown> | undefined {
+  return description.rules?.find((r) => r.name === name)?.args;
+}
+
+function walk(d: Description): Schema {
+  const allowed = (d.allow ?? []).filter((v) => v !== null && v !== '');
+  const nullable = (d.allow ?? []).includes(null);
+  let schema: Schema;
+  switch (d.type) {
+    case 'string': {
+      schema = { type: 'string' };
+      if (d.flags?.only && allowed.length) schema = { enum: allowed };
+      const min = rule(d, 'min')?.limit;
+      const max = rule(d, 'max')?.limit;
+      const length = rule(d, 'length')?.limit;
+      const pattern = rule(d, 'pattern')?.regex;
+      if (typeof min === 'number' && !(d.allow ?? []).includes('')) schema.minLength = min;
+      if (typeof max === 'number') schema.maxLength = max;
+      if (typeof length === 'number') Object.assign(schema, { minLength: length, maxLength: length });
+      if (typeof pattern === 'string') schema.pattern = pattern.replace(/^\/(.*)\/[a-z]*$/, '$1');
+      if (rule(d, 'uri')) schema.format = 'uri';
+      if (rule(d, 'isoDate')) schema.format = 'date-time';
+      break;
+    }
+    case 'number': {
+      schema = { type: rule(d, 'integer') ? 'integer' : 'number' };
+      const min = rule(d, 'min')?.limit;
+      const max = rule(d, 'max')?.limit;
+      if (typeof min === 'number') schema.minimum = min;
+      if (typeof max === 'number') schema.maximum = max;
+      if (d.rules?.some((r) => r.name === 'sign' && r.args?.sign === 'positive')) schema.exclusiveMinimum = 0;
+      break;
+    }
+    case 'boolean':
+      schema = { type: 'boolean' };
+      break;
+    case 'date':
+      schema = { type: 'string', format: 'date-time' };
+      break;
+    case 'array': {
+      schema = { type: 'array' };
+      const items = d.items ?? [];
+      if (items.length === 1) schema.items = walk(items[0]);
+      else if (items.length > 1) schema.items = { oneOf: items.map(walk) };
+      const min = rule(d, 'min')?.limit;
+      const max = rule(d, 'max')?.limit;
+      if (typeof min === 'number') schema.minItems = min;
+      if (typeof max === 'number') schema.maxItems = max;
+      if (rule(d, 'unique') !== undefined || d.rules?.some((r) => r.name === 'unique')) schema.uniqueItems = true;
+      break;
+    }
+    case 'object': {
+      const keys = d.keys ?? {};
+      const required = Object.entries(keys)
+        .filter(([, key]) => key.flags?.presence === 'required')
+        .map(([name]) => name);
+      schema = {
+        type: 'object',
+        properties: Object.fromEntries(Object.entries(keys).map(([name, key]) => [name, walk(key)])),
+        ...(required.length ? { required } : {}),
+        additionalProperties: false,
+      };
+      const anyOf = d.dependencies?.find((dep) => dep.rel === 'or');
+      if (anyOf) schema.anyOf = anyOf.peers.map((peer) => ({ required: [peer] }));
+      break;
+    }
+    case 'alternatives':
+      schema = { oneOf: (d.matches ?? []).map((m) => walk(m.schema)) };
+      break;
+    default:
+      schema = {};
+  }
+  if (d.flags?.description) schema.description = d.flags.description;
+  return nullable ? { oneOf: [schema, { type: 'null' }] } : schema;
+}
+
+/** The JSON Schema (2020-12, as OpenAPI 3.1 takes it) of what `validator` accepts. */
+export function fromJoi(validator: Joi.Schema): Schema {
+  return walk(validator.describe() as Description);
+}
