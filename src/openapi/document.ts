@@ -651,7 +651,13 @@ function operations(appPath: string): Record<string, Record<string, Operation>> 
                   source: { enum: [...SERVICE_IDS] },
                   status: { enum: ['ok', 'unavailable', 'rateLimited', 'unsupported', 'error'] },
                   type: { enum: ['track', 'album', 'artist'] },
-                  data: nullable({ type: 'object' }),
+                  data: nullable({
+                    type: 'object',
+                    description:
+                      'The item as the service describes it: tracks add artistNames, albumName, isrc, duration, imageUrl, previewUrl and url; albums and artists their own fields.',
+                    properties: { externalId: nullable(str), name: str },
+                    required: ['externalId', 'name'],
+                  }),
                 }),
               ),
               description:
