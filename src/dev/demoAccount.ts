@@ -25,11 +25,14 @@ export async function ensureDemoAccount(slug: string, returnUrls: string[]): Pro
       isTransferServiceEnabled: true,
       enabledIntegrations: [...SERVICE_IDS],
       returnUrls,
+      // D1 of the example app names no service: the account's setting does.
+      transferDestination: 'deezer',
     });
     return { slug, ...key, created: true };
   }
   const missing = returnUrls.filter((url) => !existing.returnUrls.includes(url));
   if (missing.length) await existing.update({ returnUrls: [...existing.returnUrls, ...missing] });
+  if (!existing.transferDestination) await existing.update({ transferDestination: 'deezer' });
   await ApiKey.update({ revokedAt: new Date() }, { where: { accountId: existing.id, revokedAt: { [Op.is]: null } } });
   const key = await createKey(slug);
   return { slug, ...key, created: false };

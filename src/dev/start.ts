@@ -9,6 +9,8 @@ import { connectRedis } from '../redis.js';
 import { announceCredentialChange } from '../auth/cache.js';
 import { runMain } from '../process.js';
 import { ensureDemoAccount } from './demoAccount.js';
+import { addDevTokenKey } from '../accounts/commands.js';
+import { exampleDevTokenKey, exampleReturnUrls, startExampleApp } from '../../examples/partner-app/start.js';
 import { startDevEmulators } from './emulators.js';
 import { defaultCatalogue, SEEDED_PASSWORD } from '../emulators/catalogue/index.js';
 
@@ -46,7 +48,15 @@ runMain(async () => {
   await migrateUp(sequelize);
 
   const emulators = await startDevEmulators(config, defaultCatalogue());
-  const demo = await ensureDemoAccount(process.env.DEMO_SLUG ?? 'demo', emulators.returnUrls);
+  // The example partner app: its own port (another origin), its Return URLs and DevToken key on the demo account.
+  const examplePort = Number(process.env.EXAMPLE_APP_PORT ?? config.port + 50);
+  const exampleUrl = `http://localhost:${examplePort}`;
+  const exampleKey = await exampleDevTokenKey();
+  const demo = await ensureDemoAccount(process.env.DEMO_SLUG ?? 'demo', [
+    ...emulators.returnUrls,
+    ...exampleReturnUrls(exampleUrl),
+  ]);
+  const { kid } = await addDevTokenKey(demo.slug, exampleKey.publicPem);
   const redis = await connectRedis(config.redisUrl);
   await announceCredentialChange(redis, config.redisPrefix);
   redis.disconnect();
@@ -55,9 +65,12 @@ runMain(async () => {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     OPERATOR_PASSWORD: operatorPassword,
+    // The example app receives webhooks on this machine.
+    WEBHOOK_ALLOW_PRIVATE_ADDRESSES: process.env.WEBHOOK_ALLOW_PRIVATE_ADDRESSES ?? 'true',
     ...emulators.env,
   };
   let workerReady = false;
+  let example: Awaited<ReturnType<typeof startExampleApp>> | null = null;
   const children = [
     run('web', 'src/server.ts', env, () => undefined),
     run('worker', 'workers/index.ts', env, (line) => {
@@ -71,6 +84,7 @@ runMain(async () => {
     stopping = true;
     for (const child of children) child.kill('SIGTERM');
     await Promise.all(children.map((c) => (c.exitCode === null ? new Promise((r) => c.once('exit', r)) : null)));
+    await example?.close();
     await emulators.close();
     process.exit(code);
   };
@@ -88,6 +102,16 @@ runMain(async () => {
   const ready = `http://127.0.0.1:${config.port}/health/ready`;
   await waitFor('the web process', async () => (await fetch(ready)).ok, 60_000);
   await waitFor('the worker process', async () => workerReady, 60_000);
+  example = await startExampleApp({
+    apiUrl: config.baseUrl,
+    appUrl: config.appUrl,
+    slug: demo.slug,
+    clientId: demo.clientId,
+    clientSecret: demo.clientSecret,
+    devTokenKey: { kid, privateKey: exampleKey.privateKey },
+    publicUrl: exampleUrl,
+    port: examplePort,
+  });
 
   const summary = {
     baseUrl: config.baseUrl,
@@ -96,6 +120,7 @@ runMain(async () => {
     clientId: demo.clientId,
     clientSecret: demo.clientSecret,
     emulators: emulators.urls,
+    exampleApp: exampleUrl,
     queueBoard: {
       url: `${config.baseUrl}/admin/queues`,
       username: config.operatorUsername,
@@ -107,6 +132,7 @@ runMain(async () => {
     [
       '',
       `The partner API answers at ${config.baseUrl}.`,
+      `Try it as a partner would: open the example partner app at ${exampleUrl}.`,
       `Connect a music account as a user would: open ${config.appUrl}/${demo.slug} and sign in with a seeded user (password "${SEEDED_PASSWORD}").`,
       `Demo account "${demo.slug}": Client ID ${demo.clientId}, Client Secret ${demo.clientSecret} (a fresh key each start).`,
       `Queue board: ${config.baseUrl}/admin/queues (user ${config.operatorUsername}, password ${operatorPassword}).`,

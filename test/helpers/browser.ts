@@ -1,4 +1,5 @@
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { SEEDED_PASSWORD } from '../../src/emulators/catalogue/index.js';
 
 /**
  * Debian's Chromium, headless, with no network of its own beyond what a page asks for
@@ -17,4 +18,12 @@ export async function launchBrowser(): Promise<Browser> {
       '--no-first-run',
     ],
   });
+}
+
+/** Signs a seeded listener in on an emulator's sign-in form, as a person would. */
+export async function signInOnEmulator(page: Page, email: string): Promise<void> {
+  await page.waitForSelector('form select#email');
+  await page.selectOption('select#email', email);
+  await page.fill('input#password', SEEDED_PASSWORD);
+  await page.click('button[value="allow"]');
 }

@@ -22,7 +22,8 @@ const SERVICE_URL_VARIABLES = [
   'YOUTUBE_TOKEN_URL',
 ];
 
-function freePort(): Promise<number> {
+/** A port nothing listens on right now. */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);

@@ -1,9 +1,8 @@
 import test from 'ava';
-import type { Page } from 'playwright-core';
 import { client, type JsonBody } from '../helpers/http.js';
-import { SEEDED_PASSWORD } from '../../src/emulators/catalogue/index.js';
 import { EMULATOR_CLIENT } from '../../src/emulators/kit/types.js';
 import { useSystem } from '../helpers/useSystem.js';
+import { signInOnEmulator } from '../helpers/browser.js';
 
 // A person in a real browser runs the hosted transfer wizard from a D1 launch URL: connects the
 // source on its sign-in page, chooses what to move, watches it run, reads the summary.
@@ -16,13 +15,6 @@ const used = useSystem(test, {
   env: { SPOTIFY_REQUESTS_PER_SECOND: '2000', DEEZER_REQUESTS_PER_SECOND: '2000' },
   partner: { slug: 'wizard-partner', name: 'Wizard Partner', returnUrls: [RETURN], isTransferServiceEnabled: true },
 });
-
-async function signInOnEmulator(page: Page, email: string) {
-  await page.waitForSelector('form select#email');
-  await page.selectOption('select#email', email);
-  await page.fill('input#password', SEEDED_PASSWORD);
-  await page.click('button[value="allow"]');
-}
 
 test.serial('the wizard runs end to end from a D1 launch URL, and the launch URL works once', async (t) => {
   const token = used.emulators.deezer.oauth.issue('medium', EMULATOR_CLIENT.id, '').accessToken;

@@ -1,0 +1,104 @@
+import test from 'ava';
+import { useSystem } from '../helpers/useSystem.js';
+import { freePort } from '../helpers/system.js';
+import { signInOnEmulator } from '../helpers/browser.js';
+import { createPartner } from '../helpers/fixtures.js';
+import { addDevTokenKey } from '../../src/accounts/commands.js';
+import { exampleDevTokenKey, exampleReturnUrls, startExampleApp } from '../../examples/partner-app/start.js';
+
+// The example partner app that `npm start` serves, walked in a browser as a newcomer would: connect
+// Spotify and see the callback, the playlists (backend, Basic) and a call from the page
+// (DevToken, CORS); connect Deezer; transfer the library through the hosted wizard; see the
+// signed webhooks arrive.
+
+let example: Awaited<ReturnType<typeof startExampleApp>>;
+const used = useSystem(test, {
+  services: ['spotify', 'deezer'],
+  recordings: 1_000,
+  workers: true,
+  browser: true,
+  env: {
+    SPOTIFY_REQUESTS_PER_SECOND: '2000',
+    DEEZER_REQUESTS_PER_SECOND: '2000',
+    WEBHOOK_ALLOW_PRIVATE_ADDRESSES: 'true',
+  },
+  async setup({ url, system }) {
+    const port = await freePort();
+    const publicUrl = `http://localhost:${port}`;
+    const partner = await createPartner({
+      slug: 'example',
+      returnUrls: exampleReturnUrls(publicUrl),
+      enabledIntegrations: ['spotify', 'deezer'],
+      isTransferServiceEnabled: true,
+      transferDestination: 'deezer',
+    });
+    const key = await exampleDevTokenKey();
+    const { kid } = await addDevTokenKey('example', key.publicPem);
+    example = await startExampleApp({
+      apiUrl: url,
+      appUrl: system.config.appUrl,
+      slug: 'example',
+      clientId: partner.clientId,
+      clientSecret: partner.clientSecret,
+      devTokenKey: { kid, privateKey: key.privateKey },
+      publicUrl,
+      port,
+    });
+  },
+});
+test.after.always(() => example?.close());
+
+test('a newcomer connects, reads, transfers and sees the webhooks arrive', async (t) => {
+  const page = await used.browser.newPage();
+  const home = example.url.replace('127.0.0.1', 'localhost');
+  try {
+    await page.goto(home);
+    await page.click('#connect-spotify');
+    await signInOnEmulator(page, 'demo@listeners.example');
+    await page.waitForSelector('[data-callback="integrationUserUUID"]');
+    const uuid = await page.textContent('[data-callback="integrationUserUUID"]');
+    t.regex(String(uuid), /^[0-9a-f-]{36}$/, 'the callback carried the connected user');
+    await page.screenshot({ path: 'test-results/example-app-1-callback.png' });
+    await page.click('#home');
+    await page.waitForSelector('#playlists li');
+    t.true((await page.$$('#playlists li')).length > 0, 'playlists read by the backend with Basic');
+    await page.locator('#devtoken-call', { hasText: /read from the page|refused/ }).waitFor();
+    t.regex(
+      String(await page.textContent('#devtoken-call')),
+      /\d+ playlists read from the page/,
+      'the page called the API itself',
+    );
+
+    await page.click('#connect-deezer');
+    await signInOnEmulator(page, 'medium@listeners.example');
+    await page.waitForSelector('[data-callback="integrationUserUUID"]');
+    await page.click('#home');
+    await page.waitForSelector('#transfer');
+    await page.screenshot({ path: 'test-results/example-app-2-connected.png' });
+
+    await page.click('#transfer');
+    await page.waitForSelector('a[data-connect="source-spotify"]');
+    await page.click('a[data-connect="source-spotify"]');
+    await signInOnEmulator(page, 'demo@listeners.example');
+    await page.waitForSelector('form input[name="playlists"]');
+    await (await page.$$('input[name="playlists"]'))[0].check();
+    await page.click('button[type="submit"]');
+    await page.waitForSelector('#state[data-status="completed"]', { timeout: 120_000 });
+
+    const until = Date.now() + 30_000;
+    while (!example.app.webhooks.some((w) => w.type === 'transfer.completed') && Date.now() < until) {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    await page.goto(home);
+    await page.screenshot({ path: 'test-results/example-app-3-webhooks.png', fullPage: true });
+    const rows = await page.$$eval('#webhooks tr td:first-child', (cells) => cells.map((c) => c.textContent));
+    for (const type of ['user.connected', 'transfer.started', 'transfer.completed'])
+      t.true(rows.includes(type), `${type} arrived`);
+    t.true(
+      example.app.webhooks.every((w) => w.signatureValid),
+      'every webhook carried a valid signature',
+    );
+  } finally {
+    await page.close();
+  }
+});
