@@ -9,6 +9,7 @@ import { connectRedis } from '../redis.js';
 import { announceCredentialChange } from '../auth/cache.js';
 import { runMain } from '../process.js';
 import { ensureDemoAccount } from './demoAccount.js';
+import { ensureLocalServices, type LocalServices } from './localServices.js';
 import { addDevTokenKey } from '../accounts/commands.js';
 import { exampleDevTokenKey, exampleReturnUrls, startExampleApp } from '../../examples/partner-app/start.js';
 import { startDevEmulators } from './emulators.js';
@@ -41,6 +42,20 @@ async function waitFor(what: string, check: () => Promise<boolean>, timeoutMs: n
 }
 
 runMain(async () => {
+  // Where nothing answers at the default addresses, bring a PostgreSQL and a Redis of our own.
+  const local = await ensureLocalServices(process.env);
+  Object.assign(process.env, local.env);
+  for (const line of local.started) process.stderr.write(`started ${line}\n`);
+  try {
+    await startSystem(local);
+  } catch (err) {
+    // What we started ourselves must not outlive a start that failed.
+    await local.stop();
+    throw err;
+  }
+});
+
+async function startSystem(local: LocalServices): Promise<void> {
   const operatorPassword = process.env.OPERATOR_PASSWORD ?? randomBytes(12).toString('base64url');
   const config = loadConfig({ ...process.env, OPERATOR_PASSWORD: operatorPassword });
   await ensureDatabase(config.databaseUrl);
@@ -86,6 +101,7 @@ runMain(async () => {
     await Promise.all(children.map((c) => (c.exitCode === null ? new Promise((r) => c.once('exit', r)) : null)));
     await example?.close();
     await emulators.close();
+    await local.stop();
     process.exit(code);
   };
   for (const child of children) {
@@ -143,4 +159,4 @@ runMain(async () => {
       '',
     ].join('\n'),
   );
-});
+}

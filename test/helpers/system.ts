@@ -4,7 +4,7 @@ import { connectDatabase } from '../../src/db/database.js';
 import { migrateUp } from '../../src/db/migrator.js';
 import { startWeb, type WebServer } from '../../src/web.js';
 import { freshDatabase } from './database.js';
-import { createServer } from 'node:net';
+import { freePort } from '../../src/dev/localServices.js';
 
 /** Every variable that points an adapter at a service's real host. */
 const SERVICE_URL_VARIABLES = [
@@ -22,17 +22,7 @@ const SERVICE_URL_VARIABLES = [
   'YOUTUBE_TOKEN_URL',
 ];
 
-/** A port nothing listens on right now. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
+export { freePort };
 
 export interface TestSystem {
   config: Config;
