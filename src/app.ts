@@ -31,13 +31,18 @@ import { webhookRouter } from './webhooks/routes.js';
 import { deliveryLogCursors } from './webhooks/deliveryLog.js';
 import { mount } from './http/routeTable.js';
 import { openApiDocument } from './openapi/document.js';
-import { docsPage } from './docs/page.js';
+import { DOCS_ASSETS, docsPage } from './docs/page.js';
+import { createRequire } from 'node:module';
+import { dirname } from 'node:path';
 import { dashboardRouter } from './dashboard/routes.js';
 import { transferSessionRouter } from './transfers/routes.js';
 import { transferReadRouter } from './transfers/readRoutes.js';
 import { wizardRouter } from './transfers/wizard/routes.js';
 import type { Keyring } from './crypto/encryption.js';
 import type { ConnectedUserCache } from './users/userCache.js';
+
+/** The folder of the installed Swagger UI package. */
+const SWAGGER_UI_FILES = dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'));
 
 /** What the web app needs from its process. */
 export interface AppDeps {
@@ -73,7 +78,7 @@ export function createApp(deps: AppDeps): express.Express {
     securityHeaders({
       https: config.appUrl.startsWith('https://') || config.baseUrl.startsWith('https://'),
       // The public contract and its page change only with a release; everything else is per caller.
-      cacheable: (path) => path === '/openapi.json' || path.startsWith('/health/'),
+      cacheable: (path) => path === '/openapi.json' || path.startsWith('/health/') || path.startsWith('/docs/assets/'),
       // The operator board (Bull Board) ships its own scripts.
       ownCsp: (path) => path.startsWith('/admin/queues'),
     }),
@@ -85,6 +90,8 @@ export function createApp(deps: AppDeps): express.Express {
   mount(app, '/health', healthRouter(deps.sequelize, deps.redis));
   app.get('/openapi.json', (_req, res) => void res.json(openApiDocument(config)));
   app.get('/docs', (_req, res) => void res.type('html').send(docsPage()));
+  // The renderer's files, from the installed package (never a CDN).
+  app.use(DOCS_ASSETS, express.static(SWAGGER_UI_FILES, { index: false, maxAge: '1h' }));
   app.use(
     '/admin/queues',
     queueBoardRouter('/admin/queues', deps.queues, {

@@ -75,7 +75,7 @@ function redisServerPath(): string | null {
   return found.status === 0 ? found.stdout.trim() : null;
 }
 
-async function startRedis(): Promise<{ url: string; stop(): Promise<void> }> {
+async function startRedis(): Promise<{ url: string; pid: number; stop(): Promise<void> }> {
   let binary = redisServerPath();
   if (!binary && process.getuid?.() === 0) {
     process.stderr.write('Redis is not running and redis-server is missing: installing it from Debian packages…\n');
@@ -106,6 +106,7 @@ async function startRedis(): Promise<{ url: string; stop(): Promise<void> }> {
   for (let i = 0; i < 100 && !(await answers(url, 6379)); i++) await new Promise((r) => setTimeout(r, 50));
   return {
     url,
+    pid: child.pid ?? 0,
     stop: async () => {
       if (child.exitCode !== null) return;
       child.kill('SIGTERM');
@@ -132,7 +133,7 @@ export async function ensureLocalServices(env: NodeJS.ProcessEnv): Promise<Local
   if (!env.REDIS_URL && !(await answers(env.LOCAL_REDIS_URL ?? DEFAULT_REDIS, 6379))) {
     const redis = await startRedis();
     out.REDIS_URL = redis.url;
-    started.push(`Redis (redis-server, nothing kept on disk) at ${new URL(redis.url).host}`);
+    started.push(`Redis (redis-server, nothing kept on disk, pid ${redis.pid}) at ${new URL(redis.url).host}`);
     stops.push(redis.stop);
   }
   return {

@@ -10,6 +10,7 @@ import { announceCredentialChange } from '../auth/cache.js';
 import { runMain } from '../process.js';
 import { ensureDemoAccount } from './demoAccount.js';
 import { ensureLocalServices, type LocalServices } from './localServices.js';
+import exitHook from 'async-exit-hook';
 import { addDevTokenKey } from '../accounts/commands.js';
 import { exampleDevTokenKey, exampleReturnUrls, startExampleApp } from '../../examples/partner-app/start.js';
 import { startDevEmulators } from './emulators.js';
@@ -94,7 +95,7 @@ async function startSystem(local: LocalServices): Promise<void> {
   ];
 
   let stopping = false;
-  const stop = async (code: number) => {
+  const stop = async () => {
     if (stopping) return;
     stopping = true;
     for (const child of children) child.kill('SIGTERM');
@@ -102,18 +103,18 @@ async function startSystem(local: LocalServices): Promise<void> {
     await example?.close();
     await emulators.close();
     await local.stop();
-    process.exit(code);
   };
   for (const child of children) {
     child.once('exit', (code) => {
       if (!stopping) {
         console.error(`a process stopped unexpectedly (exit ${code}); stopping everything`);
-        void stop(1);
+        void stop().then(() => process.exit(1));
       }
     });
   }
-  process.on('SIGINT', () => void stop(0));
-  process.on('SIGTERM', () => void stop(0));
+  // Ctrl-C and SIGTERM: one exit hook for every part, the embedded PostgreSQL's included (its
+  // package stops it in a hook of its own), so the process exits only once all of them stopped.
+  exitHook((done) => void stop().then(done, done));
 
   const ready = `http://127.0.0.1:${config.port}/health/ready`;
   await waitFor('the web process', async () => (await fetch(ready)).ok, 60_000);
