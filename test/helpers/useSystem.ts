@@ -37,6 +37,22 @@ export interface SystemOptions {
   setup?(used: UsedSystem): Promise<void>;
 }
 
+/**
+ * A system that runs whole transfers in a browser: Spotify and Deezer, workers, Chromium, budgets
+ * lifted and webhook receivers on this machine allowed.
+ */
+export const BROWSER_TRANSFERS: SystemOptions = {
+  services: ['spotify', 'deezer'],
+  recordings: 1_000,
+  workers: true,
+  browser: true,
+  env: {
+    SPOTIFY_REQUESTS_PER_SECOND: '2000',
+    DEEZER_REQUESTS_PER_SECOND: '2000',
+    WEBHOOK_ALLOW_PRIVATE_ADDRESSES: 'true',
+  },
+};
+
 /** What a test file works against, filled in before its first test. */
 export interface UsedSystem {
   system: TestSystem;

@@ -1,5 +1,5 @@
 import test from 'ava';
-import { useSystem } from '../helpers/useSystem.js';
+import { BROWSER_TRANSFERS, useSystem } from '../helpers/useSystem.js';
 import { freePort } from '../helpers/system.js';
 import { signInOnEmulator } from '../helpers/browser.js';
 import { createPartner } from '../helpers/fixtures.js';
@@ -13,15 +13,7 @@ import { exampleDevTokenKey, exampleReturnUrls, startExampleApp } from '../../ex
 
 let example: Awaited<ReturnType<typeof startExampleApp>>;
 const used = useSystem(test, {
-  services: ['spotify', 'deezer'],
-  recordings: 1_000,
-  workers: true,
-  browser: true,
-  env: {
-    SPOTIFY_REQUESTS_PER_SECOND: '2000',
-    DEEZER_REQUESTS_PER_SECOND: '2000',
-    WEBHOOK_ALLOW_PRIVATE_ADDRESSES: 'true',
-  },
+  ...BROWSER_TRANSFERS,
   async setup({ url, system }) {
     const port = await freePort();
     const publicUrl = `http://localhost:${port}`;
