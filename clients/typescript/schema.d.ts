@@ -1732,7 +1732,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": Record<string, never>;
+                    "application/json": {
+                        /** @enum {unknown} */
+                        status: "ok" | "unavailable";
+                        checks: {
+                            postgres: string;
+                            redis: string;
+                        };
+                    };
                 };
             };
             /** @description The music service could not be reached. */
@@ -2887,7 +2894,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": Record<string, never>;
+                    "application/json": {
+                        eventTypes: {
+                            /** @enum {unknown} */
+                            type: "user.connected" | "user.auth_failed" | "user.deleted" | "transfer.started" | "transfer.progress" | "transfer.completed" | "transfer.failed" | "transfer.waiting_for_destination" | "endpoint.disabled" | "webhook.test";
+                            description: string;
+                        }[];
+                    };
                 };
             };
             /** @description No or invalid credentials. */
@@ -2934,7 +2947,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": Record<string, never>;
+                    "application/json": {
+                        endpoints: components["schemas"]["WebhookEndpoint"][];
+                    };
                 };
             };
             /** @description No or invalid credentials. */
@@ -3450,7 +3465,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": Record<string, never>;
+                    "application/json": {
+                        deliveries: {
+                            /** Format: uuid */
+                            id: string;
+                            /** Format: uuid */
+                            eventId: string;
+                            webhookId: string;
+                            type: string;
+                            status: string;
+                            attempts: Record<string, never>[];
+                            lastStatusCode: number | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                            completedAt: string | null;
+                        }[];
+                        nextCursor: string | null;
+                    };
                 };
             };
             /** @description Invalid body or parameter. */

@@ -341,7 +341,13 @@ function operations(appPath: string): Record<string, Record<string, Operation>> 
       get: {
         summary: 'Postgres and Redis answer.',
         tag: 'Health',
-        ok: { status: 200, schema: { type: 'object' } },
+        ok: {
+          status: 200,
+          schema: obj({
+            status: { enum: ['ok', 'unavailable'] },
+            checks: obj({ postgres: str, redis: str }),
+          }),
+        },
         errors: [503],
       },
     },
@@ -544,7 +550,10 @@ function operations(appPath: string): Record<string, Record<string, Operation>> 
         summary: 'The event types and what their data carries.',
         tag: 'Webhooks',
         credentials: ['basic'],
-        ok: { status: 200, schema: { type: 'object', description: Object.keys(EVENT_TYPES).join(', ') } },
+        ok: {
+          status: 200,
+          schema: obj({ eventTypes: arrayOf(obj({ type: { enum: Object.keys(EVENT_TYPES) }, description: str })) }),
+        },
         errors: [401, 403],
       },
     },
@@ -553,7 +562,7 @@ function operations(appPath: string): Record<string, Record<string, Operation>> 
         summary: 'The account’s webhook endpoints.',
         tag: 'Webhooks',
         credentials: ['basic'],
-        ok: { status: 200, schema: { type: 'object' } },
+        ok: { status: 200, schema: obj({ endpoints: arrayOf(ref('WebhookEndpoint')) }) },
         errors: [401, 403],
       },
       post: {
@@ -613,7 +622,25 @@ function operations(appPath: string): Record<string, Record<string, Operation>> 
         tag: 'Webhooks',
         credentials: ['basic'],
         query: { status: str, limit: int, cursor: str },
-        ok: { status: 200, schema: { type: 'object' } },
+        ok: {
+          status: 200,
+          schema: obj({
+            deliveries: arrayOf(
+              obj({
+                id: uuid,
+                eventId: uuid,
+                webhookId: str,
+                type: str,
+                status: str,
+                attempts: arrayOf({ type: 'object' }),
+                lastStatusCode: nullable(int),
+                createdAt: dateTime,
+                completedAt: nullable(dateTime),
+              }),
+            ),
+            nextCursor: nullable(str),
+          }),
+        },
         errors: [400, 401, 403, 404],
       },
     },
