@@ -1443,6 +1443,13 @@ export interface webhooks {
 }
 export interface components {
     schemas: {
+        /**
+         * @example {
+         *       "code": "integrationUserNotFound",
+         *       "message": "The account has no connected user with this uuid.",
+         *       "requestId": "b3f1c2d4-5e6f-4a7b-8c9d-0e1f2a3b4c5d"
+         *     }
+         */
         Error: {
             /** @description Stable code to act on. */
             code: string;
@@ -1451,6 +1458,15 @@ export interface components {
             /** @description The request, as in the X-Request-Id answer header: quote it to support. */
             requestId?: string;
         };
+        /**
+         * @example {
+         *       "id": "4Z8W4fKeB5YxbusRsdQVPb",
+         *       "entryId": null,
+         *       "name": "Radiohead",
+         *       "imageUrl": null,
+         *       "followers": null
+         *     }
+         */
         Artist: {
             id: string | null;
             entryId: string | null;
@@ -1458,12 +1474,64 @@ export interface components {
             imageUrl: string | null;
             followers: number | null;
         };
+        /**
+         * @example {
+         *       "name": "Kid A",
+         *       "id": "6GjwtEZcfenmOf6l18N7T7",
+         *       "totalItems": 10,
+         *       "artists": [
+         *         {
+         *           "id": "4Z8W4fKeB5YxbusRsdQVPb",
+         *           "entryId": null,
+         *           "name": "Radiohead",
+         *           "imageUrl": null,
+         *           "followers": null
+         *         }
+         *       ]
+         *     }
+         */
         AlbumRef: {
             name: string;
             id: string | null;
             totalItems: number | null;
             artists: components["schemas"]["Artist"][] | null;
         };
+        /**
+         * @example {
+         *       "id": "6LgJvl0Xdtc73RJ1mmpotq",
+         *       "entryId": null,
+         *       "name": "Everything In Its Right Place",
+         *       "isrc": "GBAYE0000351",
+         *       "duration": 251000,
+         *       "imageUrl": null,
+         *       "previewUrl": null,
+         *       "album": {
+         *         "name": "Kid A",
+         *         "id": "6GjwtEZcfenmOf6l18N7T7",
+         *         "totalItems": 10,
+         *         "artists": [
+         *           {
+         *             "id": "4Z8W4fKeB5YxbusRsdQVPb",
+         *             "entryId": null,
+         *             "name": "Radiohead",
+         *             "imageUrl": null,
+         *             "followers": null
+         *           }
+         *         ]
+         *       },
+         *       "artists": [
+         *         {
+         *           "id": "4Z8W4fKeB5YxbusRsdQVPb",
+         *           "entryId": null,
+         *           "name": "Radiohead",
+         *           "imageUrl": null,
+         *           "followers": null
+         *         }
+         *       ],
+         *       "isAvailable": true,
+         *       "dateAdded": "2026-11-24T10:00:00.000Z"
+         *     }
+         */
         Track: {
             id: string;
             entryId: string | null;
@@ -1478,6 +1546,16 @@ export interface components {
             isAvailable: boolean | null;
             dateAdded: string | null;
         };
+        /**
+         * @example {
+         *       "name": "Road Trip",
+         *       "id": "37i9dQZF1DXcBWIGoYBM5M",
+         *       "totalItems": 25,
+         *       "imageUrl": null,
+         *       "dateAdded": null,
+         *       "isOwner": true
+         *     }
+         */
         Playlist: {
             name: string;
             id: string;
@@ -1486,11 +1564,41 @@ export interface components {
             dateAdded: string | null;
             isOwner: boolean;
         };
+        /**
+         * @example {
+         *       "name": "Road Trip",
+         *       "id": "37i9dQZF1DXcBWIGoYBM5M",
+         *       "totalItems": 25,
+         *       "imageUrl": null,
+         *       "dateAdded": null,
+         *       "isOwner": true,
+         *       "description": "Songs for the road",
+         *       "visibility": "private",
+         *       "url": "https://open.spotify.com/playlist/37i9dQZF1DXcBWIGoYBM5M"
+         *     }
+         */
         PlaylistDetail: components["schemas"]["Playlist"] & {
             description: string | null;
             visibility: ("public" | "private") | null;
             url: string | null;
         };
+        /**
+         * @example {
+         *       "id": "6GjwtEZcfenmOf6l18N7T7",
+         *       "name": "Kid A",
+         *       "totalItems": 10,
+         *       "imageUrl": null,
+         *       "artists": [
+         *         {
+         *           "id": "4Z8W4fKeB5YxbusRsdQVPb",
+         *           "entryId": null,
+         *           "name": "Radiohead",
+         *           "imageUrl": null,
+         *           "followers": null
+         *         }
+         *       ]
+         *     }
+         */
         Album: {
             id: string;
             name: string;
@@ -1498,9 +1606,69 @@ export interface components {
             imageUrl: string | null;
             artists: components["schemas"]["Artist"][] | null;
         };
+        /**
+         * @example {
+         *       "id": "6GjwtEZcfenmOf6l18N7T7",
+         *       "name": "Kid A",
+         *       "totalItems": 10,
+         *       "imageUrl": null,
+         *       "artists": [
+         *         {
+         *           "id": "4Z8W4fKeB5YxbusRsdQVPb",
+         *           "entryId": null,
+         *           "name": "Radiohead",
+         *           "imageUrl": null,
+         *           "followers": null
+         *         }
+         *       ],
+         *       "dateAdded": "2026-11-24T10:00:00.000Z"
+         *     }
+         */
         SavedAlbum: components["schemas"]["Album"] & {
             dateAdded: string | null;
         };
+        /**
+         * @example {
+         *       "id": "6LgJvl0Xdtc73RJ1mmpotq",
+         *       "type": "track",
+         *       "track": {
+         *         "id": "6LgJvl0Xdtc73RJ1mmpotq",
+         *         "entryId": null,
+         *         "name": "Everything In Its Right Place",
+         *         "isrc": "GBAYE0000351",
+         *         "duration": 251000,
+         *         "imageUrl": null,
+         *         "previewUrl": null,
+         *         "album": {
+         *           "name": "Kid A",
+         *           "id": "6GjwtEZcfenmOf6l18N7T7",
+         *           "totalItems": 10,
+         *           "artists": [
+         *             {
+         *               "id": "4Z8W4fKeB5YxbusRsdQVPb",
+         *               "entryId": null,
+         *               "name": "Radiohead",
+         *               "imageUrl": null,
+         *               "followers": null
+         *             }
+         *           ]
+         *         },
+         *         "artists": [
+         *           {
+         *             "id": "4Z8W4fKeB5YxbusRsdQVPb",
+         *             "entryId": null,
+         *             "name": "Radiohead",
+         *             "imageUrl": null,
+         *             "followers": null
+         *           }
+         *         ],
+         *         "isAvailable": true,
+         *         "dateAdded": "2026-11-24T10:00:00.000Z"
+         *       },
+         *       "album": null,
+         *       "artist": null
+         *     }
+         */
         SearchResult: {
             id: string;
             /** @enum {unknown} */
@@ -1509,6 +1677,21 @@ export interface components {
             album: components["schemas"]["Album"] | null;
             artist: components["schemas"]["Artist"] | null;
         };
+        /**
+         * @example {
+         *       "integrationUser": {
+         *         "uuid": "5b0c2f7e-8a44-4c1b-9d3e-2f6a7b8c9d01",
+         *         "integrationUserId": "listener42",
+         *         "name": "Demo Listener",
+         *         "email": "demo@listeners.example",
+         *         "imageUrl": null,
+         *         "country": "US"
+         *       },
+         *       "integration": {
+         *         "type": "spotify"
+         *       }
+         *     }
+         */
         ConnectedUser: {
             integrationUser: {
                 /** Format: uuid */
@@ -1527,8 +1710,47 @@ export interface components {
                 type: "spotify" | "deezer" | "appleMusic" | "tidal" | "youtubeMusic";
             };
         };
-        /** @description Sign-in status: authModelUUID, uniqueId, status (redirected, succeeded, failed, expired), integrationType, errorCode, partnerUserId, integrationUserUUID, createdAt, expiresAt. partnerUserId is whatever the partner put in the sign-in URL: unauthenticated, never trusted by us. A3 adds authData for 5 minutes after the sign-in succeeded (never after the user signed in again or was deleted); A5 adds it for Basic or the first use of the one-time token. */
-        SignIn: Record<string, never>;
+        /**
+         * @description partnerUserId is whatever the partner put in the sign-in URL: unauthenticated, never trusted by us. A3 adds authData for 5 minutes after the sign-in succeeded (never after the user signed in again or was deleted); A5 adds it for Basic or the first use of the one-time token.
+         * @example {
+         *       "authModelUUID": "7e8f9a0b-1c2d-4e3f-8a5b-6c7d8e9f0a1b",
+         *       "uniqueId": "4d3b2a1c-0f9e-4d8c-a7b6-5e4d3c2b1a09",
+         *       "integrationType": "spotify",
+         *       "status": "succeeded",
+         *       "errorCode": null,
+         *       "partnerUserId": "partner-user-42",
+         *       "integrationUserUUID": "5b0c2f7e-8a44-4c1b-9d3e-2f6a7b8c9d01",
+         *       "createdAt": "2026-11-24T10:00:00.000Z",
+         *       "expiresAt": "2026-11-24T10:30:00.000Z"
+         *     }
+         */
+        SignIn: {
+            /** Format: uuid */
+            authModelUUID: string;
+            uniqueId?: string | null;
+            integrationType: string;
+            /** @enum {unknown} */
+            status: "redirected" | "succeeded" | "failed" | "expired";
+            errorCode?: string | null;
+            partnerUserId?: string | null;
+            integrationUserUUID?: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            expiresAt: string;
+            authData?: Record<string, never> | null;
+            authDataExpiresAt?: number | null;
+        };
+        /**
+         * @example {
+         *       "authModelUUID": "7e8f9a0b-1c2d-4e3f-8a5b-6c7d8e9f0a1b",
+         *       "integrationType": "spotify",
+         *       "status": "succeeded",
+         *       "errorCode": null,
+         *       "createdAt": "2026-11-24T10:00:00.000Z",
+         *       "expiresAt": "2026-11-24T10:30:00.000Z"
+         *     }
+         */
         SignInForPages: {
             /** Format: uuid */
             authModelUUID: string;
@@ -1541,6 +1763,27 @@ export interface components {
             /** Format: date-time */
             expiresAt: string;
         };
+        /**
+         * @example {
+         *       "expiresAt": "2026-11-24T11:00:00.000Z",
+         *       "kind": "partner",
+         *       "account": {
+         *         "name": "Acme",
+         *         "slug": "acme",
+         *         "clientId": "d2c1b0a9-8f7e-4d6c-9b5a-4f3e2d1c0b9a",
+         *         "returnUrls": [
+         *           "https://acme.example/callback"
+         *         ],
+         *         "isEvaluationAccount": false,
+         *         "isTransferServiceEnabled": true,
+         *         "enabledIntegrations": [
+         *           "spotify",
+         *           "deezer"
+         *         ],
+         *         "transferDestination": "deezer"
+         *       }
+         *     }
+         */
         DocsSession: {
             /** Format: date-time */
             expiresAt: string;
@@ -1564,11 +1807,32 @@ export interface components {
                 imageUrl: string | null;
             } | null;
         };
+        /**
+         * @example {
+         *       "accessToken": "BQD…",
+         *       "refreshToken": "AQC…",
+         *       "expiresAt": 1795600000
+         *     }
+         */
         PreauthorizedAuthData: {
             accessToken: string;
             refreshToken?: string;
             expiresAt?: string | number;
         };
+        /**
+         * @example {
+         *       "sessionUuid": "7e8f9a0b-1c2d-4e3f-8a5b-6c7d8e9f0a1b",
+         *       "launchUrl": "https://api.example.com/connect/transfer#code=launch_3Fq9xYzA1b2C3d4E5f6G7h",
+         *       "launchExpiresAt": "2026-11-24T10:15:00.000Z",
+         *       "expiresAt": "2026-11-25T10:00:00.000Z",
+         *       "externalUserId": "user-42",
+         *       "target": {
+         *         "integrationType": "deezer",
+         *         "integrationUserUuid": "5b0c2f7e-8a44-4c1b-9d3e-2f6a7b8c9d01",
+         *         "displayName": "Demo Listener"
+         *       }
+         *     }
+         */
         TransferSession: {
             /** Format: uuid */
             sessionUuid: string;
@@ -1590,6 +1854,42 @@ export interface components {
                 displayName: string | null;
             } | null;
         };
+        /**
+         * @example {
+         *       "transferUuid": "c1d2e3f4-a5b6-4c7d-8e9f-0a1b2c3d4e5f",
+         *       "sessionUuid": "7e8f9a0b-1c2d-4e3f-8a5b-6c7d8e9f0a1b",
+         *       "externalUserId": "user-42",
+         *       "status": "completed",
+         *       "source": {
+         *         "integrationType": "spotify",
+         *         "integrationUserUuid": "5b0c2f7e-8a44-4c1b-9d3e-2f6a7b8c9d01"
+         *       },
+         *       "destination": {
+         *         "integrationType": "deezer",
+         *         "integrationUserUuid": "9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d"
+         *       },
+         *       "selection": {
+         *         "playlists": [
+         *           "37i9dQZF1DXcBWIGoYBM5M"
+         *         ],
+         *         "likedTracks": true,
+         *         "albums": false,
+         *         "artists": false
+         *       },
+         *       "counts": {
+         *         "total": 120,
+         *         "matched": 114,
+         *         "unmatched": 5,
+         *         "failed": 1,
+         *         "written": 114
+         *       },
+         *       "currentGroup": null,
+         *       "errorCode": null,
+         *       "createdAt": "2026-11-24T10:00:00.000Z",
+         *       "startedAt": "2026-11-24T10:00:00.000Z",
+         *       "finishedAt": "2026-11-24T10:02:00.000Z"
+         *     }
+         */
         Transfer: {
             /** Format: uuid */
             transferUuid: string;
@@ -1627,6 +1927,46 @@ export interface components {
             startedAt: string | null;
             finishedAt: string | null;
         };
+        /**
+         * @example {
+         *       "transferUuid": "c1d2e3f4-a5b6-4c7d-8e9f-0a1b2c3d4e5f",
+         *       "title": "Everything In Its Right Place",
+         *       "artist": "Radiohead",
+         *       "playlistName": "Road Trip",
+         *       "reason": "lowConfidence",
+         *       "bestGuess": "Everything In Its Right Place (Live) — Radiohead",
+         *       "bestGuessUrl": "https://www.deezer.com/track/3135556",
+         *       "status": "unmatched",
+         *       "itemType": "track",
+         *       "matchingPercentage": 71,
+         *       "source": {
+         *         "id": "6LgJvl0Xdtc73RJ1mmpotq",
+         *         "entryId": null,
+         *         "name": "Everything In Its Right Place",
+         *         "artists": [
+         *           "Radiohead"
+         *         ],
+         *         "album": "Kid A",
+         *         "isrc": null,
+         *         "durationMs": 251000
+         *       },
+         *       "group": {
+         *         "type": "playlist",
+         *         "name": "Road Trip",
+         *         "sourceId": "37i9dQZF1DXcBWIGoYBM5M"
+         *       },
+         *       "bestGuessCandidate": {
+         *         "id": "3135556",
+         *         "name": "Everything In Its Right Place (Live)",
+         *         "artists": [
+         *           "Radiohead"
+         *         ],
+         *         "album": "I Might Be Wrong",
+         *         "isrc": null,
+         *         "url": "https://www.deezer.com/track/3135556"
+         *       }
+         *     }
+         */
         MatchResultRow: {
             /** Format: uuid */
             transferUuid?: string;
@@ -1666,6 +2006,25 @@ export interface components {
                 url: string | null;
             } | null;
         };
+        /**
+         * @example {
+         *       "uuid": "0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d",
+         *       "status": "completed",
+         *       "groups": [
+         *         "playlists",
+         *         "likedTracks"
+         *       ],
+         *       "counts": {
+         *         "playlists": 4,
+         *         "likedTracks": 100
+         *       },
+         *       "unsupportedGroups": [],
+         *       "errorCode": null,
+         *       "requestedAt": "2026-11-24T10:00:00.000Z",
+         *       "startedAt": "2026-11-24T10:00:00.000Z",
+         *       "completedAt": "2026-11-24T10:00:05.000Z"
+         *     }
+         */
         LibrarySnapshot: {
             /** Format: uuid */
             uuid: string;
@@ -1682,8 +2041,35 @@ export interface components {
             startedAt: string | null;
             completedAt: string | null;
         };
-        /** @description id, url, eventTypes, enabled, disabledReason, createdAt (the secret only from its own route and at creation). */
-        WebhookEndpoint: Record<string, never>;
+        /**
+         * @example {
+         *       "id": "0f1e2d3c-4b5a-4968-8776-655443322110",
+         *       "url": "https://acme.example/hooks",
+         *       "description": null,
+         *       "eventTypes": null,
+         *       "enabled": true,
+         *       "disabledReason": null,
+         *       "disabledAt": null,
+         *       "failingSince": null,
+         *       "createdAt": "2026-11-24T10:00:00.000Z"
+         *     }
+         */
+        WebhookEndpoint: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uri */
+            url: string;
+            description?: string | null;
+            eventTypes: string[] | null;
+            enabled: boolean;
+            disabledReason?: string | null;
+            disabledAt?: string | null;
+            failingSince?: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** @description Only at creation and from its own route. */
+            secret?: string;
+        };
         /** @description A delivery with its attempts: status, response code and time of each. */
         WebhookDelivery: Record<string, never>;
     };

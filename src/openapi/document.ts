@@ -8,6 +8,7 @@ import { createBody, targetAuthBody } from '../transfers/schemas.js';
 import type Joi from 'joi';
 import { fromJoi } from './fromJoi.js';
 import { webhooksSection } from './events.js';
+import { withExamples } from './examples.js';
 
 // The OpenAPI 3.1 document of the whole interface: every route the app serves (a test compares
 // them), each with its credentials, parameters, answers and errors.
@@ -111,9 +112,24 @@ const SCHEMAS: Record<string, Schema> = {
     integration: obj({ type: { enum: [...SERVICE_IDS] } }),
   }),
   SignIn: {
-    type: 'object',
+    ...obj(
+      {
+        authModelUUID: uuid,
+        uniqueId: nullable(uuid),
+        integrationType: str,
+        status: { enum: ['redirected', 'succeeded', 'failed', 'expired'] },
+        errorCode: nullable(str),
+        partnerUserId: nullable(str),
+        integrationUserUUID: nullable(uuid),
+        createdAt: dateTime,
+        expiresAt: dateTime,
+        authData: nullable({ type: 'object' }),
+        authDataExpiresAt: nullable(int),
+      },
+      ['authModelUUID', 'integrationType', 'status', 'createdAt', 'expiresAt'],
+    ),
     description:
-      'Sign-in status: authModelUUID, uniqueId, status (redirected, succeeded, failed, expired), integrationType, errorCode, partnerUserId, integrationUserUUID, createdAt, expiresAt. partnerUserId is whatever the partner put in the sign-in URL: unauthenticated, never trusted by us. A3 adds authData for 5 minutes after the sign-in succeeded (never after the user signed in again or was deleted); A5 adds it for Basic or the first use of the one-time token.',
+      'partnerUserId is whatever the partner put in the sign-in URL: unauthenticated, never trusted by us. A3 adds authData for 5 minutes after the sign-in succeeded (never after the user signed in again or was deleted); A5 adds it for Basic or the first use of the one-time token.',
   },
   SignInForPages: obj(
     {
@@ -233,9 +249,21 @@ const SCHEMAS: Record<string, Schema> = {
     completedAt: nullable(dateTime),
   }),
   WebhookEndpoint: {
-    type: 'object',
-    description:
-      'id, url, eventTypes, enabled, disabledReason, createdAt (the secret only from its own route and at creation).',
+    ...obj(
+      {
+        id: uuid,
+        url: { type: 'string', format: 'uri' },
+        description: nullable(str),
+        eventTypes: nullable(arrayOf(str)),
+        enabled: bool,
+        disabledReason: nullable(str),
+        disabledAt: nullable(dateTime),
+        failingSince: nullable(dateTime),
+        createdAt: dateTime,
+        secret: { type: 'string', description: 'Only at creation and from its own route.' },
+      },
+      ['id', 'url', 'eventTypes', 'enabled', 'createdAt'],
+    ),
   },
   WebhookDelivery: {
     type: 'object',
@@ -1054,7 +1082,7 @@ export function openApiDocument(config: Pick<Config, 'baseUrl' | 'appUrl'>): Rec
         'Errors are JSON `{code, message, requestId}`; every answer names its request in `X-Request-Id` (send your own to trace a call); every 429 carries Retry-After. Browsers may call `/public/*`, `/api/*` and the sign-in reads from any origin (CORS, credentials in `Authorization` only). See README.md and docs/decisions.md for what the interface leaves open.',
     },
     servers: [{ url: config.baseUrl }],
-    components: { securitySchemes: SECURITY_SCHEMES, schemas: SCHEMAS },
+    components: { securitySchemes: SECURITY_SCHEMES, schemas: withExamples(SCHEMAS) },
     paths,
     webhooks: webhooksSection(),
   };

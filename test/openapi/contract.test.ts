@@ -4,6 +4,8 @@ import addFormatsModule from 'ajv-formats';
 import type Joi from 'joi';
 import { fromJoi } from '../../src/openapi/fromJoi.js';
 import { webhooksSection } from '../../src/openapi/events.js';
+import { openApiDocument } from '../../src/openapi/document.js';
+import { EXAMPLES } from '../../src/openapi/examples.js';
 import * as library from '../../src/library/schemas.js';
 import { searchBody } from '../../src/catalogue/schemas.js';
 import { createBody, targetAuthBody } from '../../src/transfers/schemas.js';
@@ -100,4 +102,23 @@ test('the answer checks catch an undocumented status, a wrong shape and an undoc
   t.regex(String(contractViolation('GET', '/health/live', 200, { status: 7 }, json)), /does not match/);
   t.regex(String(contractViolation('GET', '/public/nowhere', 200, {}, json)), /not in the document/);
   t.is(contractViolation('GET', '/connect/dashboard', 200, '<html>', 'text/html'), null, 'pages are not held');
+});
+
+test('every schema of the document shows an example that the schema accepts', (t) => {
+  const document = openApiDocument({ baseUrl: 'http://127.0.0.1', appUrl: 'http://127.0.0.1/connect' }) as {
+    components: { schemas: Record<string, { example?: unknown }> };
+  };
+  const checker = new Ajv2020({ strict: false });
+  (addFormatsModule as unknown as (instance: Ajv2020) => void)(checker);
+  checker.addSchema({ $id: 'openapi', components: document.components });
+  const schemas = document.components.schemas;
+  t.deepEqual(
+    Object.keys(schemas).filter((name) => !('example' in schemas[name]) && name !== 'WebhookDelivery'),
+    [],
+    'schemas without an example',
+  );
+  for (const name of Object.keys(EXAMPLES)) {
+    const valid = checker.validate({ $ref: `openapi#/components/schemas/${name}` }, schemas[name].example);
+    t.true(valid, `${name}: ${JSON.stringify(checker.errors)}`);
+  }
 });
