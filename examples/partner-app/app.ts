@@ -203,7 +203,17 @@ function page(
     `<p>A partner's app on its own origin, built on the typed client. Sign in with a seeded listener (password <code>listen-locally</code>).</p>
 <section><h2>Source: Spotify</h2>${spotify}</section>
 <section><h2>Destination: Deezer</h2>${deezer}</section>
-<section><h2>Webhooks received</h2><p><a href="/">Refresh</a></p><table id="webhooks"><tr><th>Event</th><th>Signature</th><th>Received</th></tr>${rows}</table></section>`,
-    script,
+<section><h2>Webhooks received</h2><p class="muted">Updated every two seconds.</p><table id="webhooks"><tr><th>Event</th><th>Signature</th><th>Received</th></tr>${rows}</table></section>`,
+    script + LIVE_WEBHOOKS,
   );
 }
+
+/** Keeps the webhook table current: every two seconds it is drawn again from what the backend received. */
+const LIVE_WEBHOOKS = `<script>
+setInterval(async () => {
+  const { webhooks } = await (await fetch('/webhooks.json')).json();
+  const cell = (text, css) => '<td' + (css ? ' class="' + css + '"' : '') + '>' + String(text).replace(/[<>&]/g, '') + '</td>';
+  const rows = webhooks.map((w) => '<tr>' + cell(w.type) + cell(w.signatureValid ? 'signature ok' : 'bad signature', w.signatureValid ? 'ok' : 'bad') + cell(w.receivedAt) + '</tr>');
+  document.getElementById('webhooks').innerHTML = '<tr><th>Event</th><th>Signature</th><th>Received</th></tr>' + rows.join('');
+}, 2000);
+</script>`;

@@ -68,6 +68,9 @@ test('a newcomer connects, reads, transfers and sees the webhooks arrive', async
     await page.waitForSelector('#transfer');
     await page.screenshot({ path: 'test-results/example-app-2-connected.png' });
 
+    // A second tab left open on the app: its webhook list must fill in by itself.
+    const watcher = await used.browser.newPage();
+    await watcher.goto(home);
     await page.click('#transfer');
     await page.waitForSelector('a[data-connect="source-spotify"]');
     await page.click('a[data-connect="source-spotify"]');
@@ -81,6 +84,9 @@ test('a newcomer connects, reads, transfers and sees the webhooks arrive', async
     while (!example.app.webhooks.some((w) => w.type === 'transfer.completed') && Date.now() < until) {
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
+    // The list updated by itself in the tab left open.
+    await watcher.locator('#webhooks td', { hasText: 'transfer.completed' }).waitFor();
+    await watcher.close();
     await page.goto(home);
     await page.screenshot({ path: 'test-results/example-app-3-webhooks.png', fullPage: true });
     const rows = await page.$$eval('#webhooks tr td:first-child', (cells) => cells.map((c) => c.textContent));
