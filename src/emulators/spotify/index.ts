@@ -239,23 +239,21 @@ function apiRouter(oauth: OAuthServer, library: LibraryStore): Router {
   router.post('/playlists/:playlistId/items', addItems);
   router.post('/playlists/:playlistId/tracks', addItems);
 
+  // The current API names tracks, not entries: every copy of each track goes (`items`, required).
   const removeItems = (req: Request, res: Response) => {
     const found = ownedPlaylist(req, res, true);
     if (!found) return;
-    const body = req.body as { tracks?: { uri: string; positions?: number[] }[] };
-    if (!body?.tracks?.length || body.tracks.length > 100)
-      return void res.status(400).json(spotifyError(400, 'Missing or too many tracks'));
-    // Entries named by position go exactly; entries without positions go with every occurrence.
-    const refs = body.tracks.flatMap((t): { entryId?: string; trackId?: string }[] => {
-      const trackId = /^spotify:track:(\w+)$/.exec(t.uri)?.[1];
-      if (!trackId) return [];
-      if (!t.positions) return [{ trackId }];
-      return t.positions
-        .map((p) => found.playlist.entries[p])
-        .filter((e) => e && e.trackId === trackId)
-        .map((e) => ({ entryId: e.entryId }));
-    });
-    library.removeEntries(found.playlist, refs);
+    const body = req.body as { items?: { uri?: string }[]; snapshot_id?: string };
+    if (!Array.isArray(body?.items) || body.items.length === 0)
+      return void res.status(400).json(spotifyError(400, 'Missing required field: items'));
+    if (body.items.length > 100)
+      return void res.status(400).json(spotifyError(400, 'You can remove a maximum of 100 items per request.'));
+    const trackIds = body.items.map((item) => /^spotify:track:(\w+)$/.exec(item?.uri ?? '')?.[1]);
+    if (trackIds.some((id) => !id)) return void res.status(400).json(spotifyError(400, 'Invalid track uri'));
+    library.removeEntries(
+      found.playlist,
+      trackIds.map((trackId) => ({ trackId })),
+    );
     res.json({ snapshot_id: `snap${found.playlist.version}` });
   };
   router.delete('/playlists/:playlistId/items', removeItems);
@@ -293,6 +291,43 @@ function apiRouter(oauth: OAuthServer, library: LibraryStore): Router {
   router.get('/me/albums', savedList('albums'));
   router.put('/me/albums', savedWrite('albums', 20, true));
   router.delete('/me/albums', savedWrite('albums', 20, false));
+
+  // Save Items to Library and Remove Items from Library: tracks, albums, artists and playlists by
+  // URI, at most 40 a call, in the query.
+  const LIBRARY_KINDS = { track: 'liked', album: 'albums', artist: 'artists' } as const;
+  const libraryWrite = (add: boolean) => (req: Request, res: Response) => {
+    const user = requireUser(res);
+    if (!user) return;
+    const uris = typeof req.query.uris === 'string' ? req.query.uris.split(',').filter(Boolean) : [];
+    if (uris.length === 0) return void res.status(400).json(spotifyError(400, 'Missing required parameter: uris'));
+    if (uris.length > 40) return void res.status(400).json(spotifyError(400, 'Too many URIs: at most 40'));
+    const parsed = uris.map((u) => /^spotify:(track|album|artist|playlist):(\w+)$/.exec(u));
+    if (parsed.some((m) => !m)) return void res.status(400).json(spotifyError(400, 'Invalid URI'));
+    for (const [, type, id] of parsed as RegExpExecArray[]) {
+      const known =
+        type === 'track'
+          ? view.track(id)
+          : type === 'album'
+            ? view.album(id)
+            : type === 'artist'
+              ? view.artist(id)
+              : library.playlist(id);
+      if (!known) return void res.status(400).json(spotifyError(400, `Invalid URI: spotify:${type}:${id}`));
+    }
+    for (const [, type, id] of parsed as RegExpExecArray[]) {
+      if (type === 'playlist') {
+        if (add) user.playlistIds.includes(id) || user.playlistIds.unshift(id);
+        else library.deletePlaylist(user, id);
+        continue;
+      }
+      const list = user[LIBRARY_KINDS[type as keyof typeof LIBRARY_KINDS]];
+      if (add) library.save(list, [id]);
+      else library.unsave(list, [id]);
+    }
+    res.status(200).end();
+  };
+  router.put('/me/library', libraryWrite(true));
+  router.delete('/me/library', libraryWrite(false));
 
   // Followed artists page by cursor (`after`), unlike the other lists.
   router.get('/me/following', (req, res) => {

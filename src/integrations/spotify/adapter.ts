@@ -23,9 +23,19 @@ import {
   type SpotifyTrack,
 } from './mapping.js';
 
+/** URIs one `/me/library` call takes. */
+const LIBRARY_URIS = 40;
+
 export const SPOTIFY_CAPABILITIES: Capabilities = {
   pageSize: { playlists: 50, playlistItems: 50, likedTracks: 50, albums: 50, artists: 50, search: 10 },
-  batchSize: { addPlaylistItems: 100, removePlaylistItems: 100, likeTracks: 50, saveAlbums: 20, followArtists: 50 },
+  // The library's writes go through `/me/library`, at most 40 URIs a call.
+  batchSize: {
+    addPlaylistItems: 100,
+    removePlaylistItems: 100,
+    likeTracks: LIBRARY_URIS,
+    saveAlbums: LIBRARY_URIS,
+    followArtists: LIBRARY_URIS,
+  },
   playlistSizeLimit: 10_000,
   likedTracksLimit: null,
   isrcSearch: true,
@@ -146,6 +156,24 @@ export function createSpotifyAdapter(
     idempotent?: boolean,
   ) => api.call({ operation, method, path, json, user, idempotent });
 
+  /**
+   * Saves to or removes from the user's library (`PUT`/`DELETE /me/library?uris=`, which replaces
+   * the deprecated `/me/tracks`, `/me/albums`, `/me/following` and playlist followers writes):
+   * tracks, albums, artists and playlists alike, 40 URIs a call. Saving twice keeps one copy.
+   */
+  const library = async (operation: string, method: 'PUT' | 'DELETE', user: UserSession, uris: string[]) => {
+    for (let i = 0; i < uris.length; i += LIBRARY_URIS) {
+      await api.call({
+        operation,
+        method,
+        path: 'me/library',
+        searchParams: { uris: uris.slice(i, i + LIBRARY_URIS).join(',') },
+        user,
+      });
+    }
+  };
+  const uri = (type: 'track' | 'album' | 'artist' | 'playlist') => (id: string) => `spotify:${type}:${id}`;
+
   async function userId(user: UserSession): Promise<string> {
     const known = userIds.get(user.key);
     if (known) return known;
@@ -167,7 +195,7 @@ export function createSpotifyAdapter(
     Number(cursor ? (new URL(cursor).searchParams.get('offset') ?? 0) : 0);
   const market = (user: UserSession) => user.country ?? 'from_token';
 
-  return {
+  const adapter: MusicServiceAdapter = {
     id: 'spotify',
     capabilities: SPOTIFY_CAPABILITIES,
 
@@ -272,7 +300,7 @@ export function createSpotifyAdapter(
       });
     },
     async deletePlaylist(user, playlistId) {
-      await send('deletePlaylist', 'DELETE', `playlists/${encodeURIComponent(playlistId)}/followers`, user);
+      await library('deletePlaylist', 'DELETE', user, [uri('playlist')(playlistId)]);
     },
     async addPlaylistItems(user, playlistId, trackIds) {
       // Not idempotent: a retried add would add twice, so only a request that never left is retried.
@@ -286,20 +314,40 @@ export function createSpotifyAdapter(
       );
     },
     async removePlaylistItems(user, playlistId, items) {
-      const byUri = new Map<string, number[] | null>();
-      for (const item of items) {
-        const uri = `spotify:track:${item.id}`;
-        const position = item.entryId !== null && /^\d+$/.test(item.entryId) ? Number(item.entryId) : null;
-        const positions = byUri.get(uri);
-        byUri.set(uri, position === null || positions === null ? null : [...(positions ?? []), position]);
+      // The current API removes every copy of a track and cannot name one entry. Asked to remove
+      // some entries of a track the playlist holds more often, we refuse rather than remove more.
+      const named = items.filter((item) => item.entryId !== null);
+      if (named.length) {
+        const held = new Map<string, number>();
+        let cursor: string | null = null;
+        do {
+          const page: Awaited<ReturnType<MusicServiceAdapter['playlistItems']>> = await adapter.playlistItems(
+            user,
+            playlistId,
+            { cursor, limit: 50 },
+          );
+          for (const entry of page.items) if (entry.id) held.set(entry.id, (held.get(entry.id) ?? 0) + 1);
+          cursor = page.next;
+        } while (cursor);
+        const asked = new Map<string, number>();
+        for (const item of items) asked.set(item.id, (asked.get(item.id) ?? 0) + 1);
+        const partial = [...asked].find(([id, count]) => (held.get(id) ?? 0) > count);
+        if (partial) {
+          throw new UpstreamError(
+            'spotify',
+            'unsupported',
+            `removing one copy of a track the playlist holds ${held.get(partial[0])} times (removeOneOfDuplicates)`,
+            { operation: 'removePlaylistItems' },
+          );
+        }
       }
-      const tracks = [...byUri].map(([uri, positions]) => (positions ? { uri, positions } : { uri }));
+      const uris = [...new Set(items.map((item) => uri('track')(item.id)))];
       await send(
         'removePlaylistItems',
         'DELETE',
         `playlists/${encodeURIComponent(playlistId)}/items`,
         user,
-        { tracks },
+        { items: uris.map((u) => ({ uri: u })) },
         false,
       );
     },
@@ -313,10 +361,10 @@ export function createSpotifyAdapter(
       return pageOf(body, (item) => trackItem(item.track, { addedAt: item.added_at }));
     },
     async likeTracks(user, trackIds) {
-      await send('likeTracks', 'PUT', 'me/tracks', user, { ids: trackIds });
+      await library('likeTracks', 'PUT', user, trackIds.map(uri('track')));
     },
     async unlikeTracks(user, trackIds) {
-      await send('unlikeTracks', 'DELETE', 'me/tracks', user, { ids: trackIds });
+      await library('unlikeTracks', 'DELETE', user, trackIds.map(uri('track')));
     },
     async savedAlbums(user, page) {
       const body = await get<SpotifyPaging<{ added_at: string; album: SpotifyAlbum }>>(
@@ -328,10 +376,10 @@ export function createSpotifyAdapter(
       return pageOf(body, (item) => albumItem(item.album, item.added_at));
     },
     async saveAlbums(user, albumIds) {
-      await send('saveAlbums', 'PUT', 'me/albums', user, { ids: albumIds });
+      await library('saveAlbums', 'PUT', user, albumIds.map(uri('album')));
     },
     async unsaveAlbums(user, albumIds) {
-      await send('unsaveAlbums', 'DELETE', 'me/albums', user, { ids: albumIds });
+      await library('unsaveAlbums', 'DELETE', user, albumIds.map(uri('album')));
     },
     async followedArtists(user, page) {
       const body = await get<{ artists: SpotifyPaging<SpotifyArtist> }>(
@@ -343,24 +391,10 @@ export function createSpotifyAdapter(
       return pageOf(body.artists, artistItem);
     },
     async followArtists(user, artistIds) {
-      await api.call({
-        operation: 'followArtists',
-        method: 'PUT',
-        path: 'me/following',
-        searchParams: { type: 'artist' },
-        json: { ids: artistIds },
-        user,
-      });
+      await library('followArtists', 'PUT', user, artistIds.map(uri('artist')));
     },
     async unfollowArtists(user, artistIds) {
-      await api.call({
-        operation: 'unfollowArtists',
-        method: 'DELETE',
-        path: 'me/following',
-        searchParams: { type: 'artist' },
-        json: { ids: artistIds },
-        user,
-      });
+      await library('unfollowArtists', 'DELETE', user, artistIds.map(uri('artist')));
     },
 
     async artist(user, artistId) {
@@ -417,4 +451,5 @@ export function createSpotifyAdapter(
       return body.tracks.items.map((t) => trackItem(t));
     },
   };
+  return adapter;
 }
