@@ -31,7 +31,9 @@ export async function startDeezerEmulator(options: EmulatorOptions): Promise<Run
       isUser: (key) => Boolean(library.user(key)),
     },
     {
+      // Deezer reports its quota in a 200 body (code 4), with no Retry-After.
       rateLimited: () => deezerError('Exception', 'Quota limit exceeded', 4),
+      rateLimitedStatus: 200,
       failure: () => deezerError('Exception', 'The service is busy', 700),
     },
   );

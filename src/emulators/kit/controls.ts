@@ -38,8 +38,15 @@ export class EmulatorControls {
   constructor(
     private readonly oauth: OAuthServer,
     private readonly defaults: { rateLimit: RateLimitSetting | null; isUser: (key: string) => boolean },
-    /** How this service words a rate-limit answer and an injected failure. */
-    private readonly render: { rateLimited: (retryAfter: number) => unknown; failure: (status: number) => unknown },
+    /**
+     * How this service words a rate-limit answer and an injected failure; `rateLimitedStatus` is
+     * the HTTP status of the former (429 unless the service says it in a 200 body, as Deezer does).
+     */
+    private readonly render: {
+      rateLimited: (retryAfter: number) => unknown;
+      failure: (status: number) => unknown;
+      rateLimitedStatus?: number;
+    },
   ) {
     this.faults = this.initialFaults();
   }
@@ -73,7 +80,9 @@ export class EmulatorControls {
         if (this.window.count >= rate.limit) {
           this.stats.rateLimited += 1;
           const retryAfter = Math.max(1, Math.ceil((start + windowMs - now) / 1000));
-          res.status(429).set('Retry-After', String(retryAfter)).json(this.render.rateLimited(retryAfter));
+          const status = this.render.rateLimitedStatus ?? 429;
+          if (status === 429) res.set('Retry-After', String(retryAfter));
+          res.status(status).json(this.render.rateLimited(retryAfter));
           return;
         }
         this.window.count += 1;

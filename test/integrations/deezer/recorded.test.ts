@@ -51,3 +51,25 @@ test('Deezer errors in 200 bodies become our error kinds', (t) => {
   t.is(kind(700), 'unavailable');
   t.is(interpretDeezer({ status: 200, headers: {}, body: true }), null);
 });
+
+test('the emulator reports its quota as Deezer does: status 200, error code 4, read by the adapter as rateLimited', async (t) => {
+  const { startDeezerEmulator } = await import('../../../src/emulators/deezer/index.js');
+  const { createCatalogue } = await import('../../../src/emulators/catalogue/index.js');
+  const emulator = await startDeezerEmulator({
+    catalogue: createCatalogue({ recordings: 20 }),
+    rateLimit: { limit: 1, windowSeconds: 60 },
+  });
+  try {
+    const call = () => fetch(`${emulator.url}/search?q=a`);
+    await call();
+    const limited = await call();
+    t.is(limited.status, 200, 'no 429: the quota is in the body');
+    t.is(limited.headers.get('retry-after'), null);
+    const body = (await limited.json()) as { error?: { code?: number } };
+    t.is(body.error?.code, 4);
+    const seen = interpretDeezer({ status: limited.status, headers: {}, body });
+    t.true(seen instanceof Error && (seen as { kind?: string }).kind === 'rateLimited');
+  } finally {
+    await emulator.close();
+  }
+});
