@@ -1,16 +1,11 @@
 import test, { type ExecutionContext } from 'ava';
 import got from 'got';
 import { QueryTypes } from 'sequelize';
-import { startTestSystem, type TestSystem } from '../test/helpers/system.js';
-import { createPartner, type TestPartner } from '../test/helpers/fixtures.js';
-import { client, type JsonBody } from '../test/helpers/http.js';
+import type { JsonBody } from '../test/helpers/http.js';
+import { RETURN_URL, useSystem } from '../test/helpers/useSystem.js';
 import { WebhookReceiver } from '../test/helpers/webhookReceiver.js';
 import { connectThroughSignIn, startTransfer, waitForTransfer } from '../test/helpers/transfers.js';
-import { createCatalogue } from '../src/emulators/catalogue/index.js';
-import { startSpotifyEmulator } from '../src/emulators/spotify/index.js';
-import { startDeezerEmulator } from '../src/emulators/deezer/index.js';
 import { emulatorEnv } from '../src/emulators/index.js';
-import type { RunningEmulator } from '../src/emulators/kit/types.js';
 import { killWorker, startWorkerProcess, workerExit } from '../test/helpers/workerProcess.js';
 
 // A worker killed between a transfer's status change and the event that announces it (the fault
@@ -18,52 +13,27 @@ import { killWorker, startWorkerProcess, workerExit } from '../test/helpers/work
 // its event are one transaction, so the retried step writes both again and the partner's endpoint
 // gets every event of the transfer exactly once.
 
-let system: TestSystem;
-let partner: TestPartner;
-let spotify: RunningEmulator;
-let deezer: RunningEmulator;
 const receiver = new WebhookReceiver();
-const RETURN = 'https://partner.example/back';
 let source: string;
 let destination: string;
 let playlists: JsonBody[];
-
-test.before(async () => {
-  const catalogue = createCatalogue({ recordings: 2_000 });
-  spotify = await startSpotifyEmulator({ catalogue, rateLimit: null });
-  deezer = await startDeezerEmulator({ catalogue, rateLimit: null });
-  system = await startTestSystem({
-    ...emulatorEnv(spotify, deezer),
-    RATE_LIMIT_PER_MINUTE: '100000',
-    WEBHOOK_ALLOW_PRIVATE_ADDRESSES: 'true',
-  });
-  partner = await createPartner({
-    slug: 'transitions',
-    returnUrls: [RETURN],
-    enabledIntegrations: ['spotify', 'deezer'],
-    isTransferServiceEnabled: true,
-  });
-  const endpoint = await client(system.url, { authorization: partner.basic }).post<JsonBody>(
-    'public/webhooks/endpoints',
-    { json: { url: await receiver.start() } },
-  );
-  receiver.useSecret(endpoint.body.secret);
-  source = await connectThroughSignIn(system.url, 'transitions', 'spotify', 'medium@listeners.example', RETURN);
-  destination = await connectThroughSignIn(system.url, 'transitions', 'deezer', 'medium@listeners.example', RETURN);
-  playlists = (await client(system.url, { authorization: partner.basic }).get<JsonBody>(`api/${source}/playlists`)).body
-    .results;
+const used = useSystem(test, {
+  services: ['spotify', 'deezer'],
+  env: { WEBHOOK_ALLOW_PRIVATE_ADDRESSES: 'true' },
+  partner: { slug: 'transitions', isTransferServiceEnabled: true },
+  async setup({ url, api }) {
+    const endpoint = await api().post<JsonBody>('public/webhooks/endpoints', { json: { url: await receiver.start() } });
+    receiver.useSecret(endpoint.body.secret);
+    source = await connectThroughSignIn(url, 'transitions', 'spotify', 'medium@listeners.example', RETURN_URL);
+    destination = await connectThroughSignIn(url, 'transitions', 'deezer', 'medium@listeners.example', RETURN_URL);
+    playlists = (await api().get<JsonBody>(`api/${source}/playlists`)).body.results;
+  },
 });
-
-test.after.always(async () => {
-  await system?.stop();
-  await spotify?.close();
-  await deezer?.close();
-  await receiver.stop();
-});
+test.after.always(() => receiver.stop());
 
 const worker = (crashAt?: string) =>
-  startWorkerProcess(system, {
-    ...emulatorEnv(spotify, deezer),
+  startWorkerProcess(used.system, {
+    ...emulatorEnv(used.emulators.spotify, used.emulators.deezer),
     SPOTIFY_REQUESTS_PER_SECOND: '5000',
     DEEZER_REQUESTS_PER_SECOND: '5000',
     WEBHOOK_ALLOW_PRIVATE_ADDRESSES: 'true',
@@ -86,7 +56,7 @@ async function crashAt(t: ExecutionContext, point: string): Promise<void> {
 
 /** The transfer's events as the outbox holds them, and as the endpoint received them. */
 async function events(transferId: string) {
-  const stored = await system.web.runtime.sequelize.query<{ id: string; type: string }>(
+  const stored = await used.system.web.runtime.sequelize.query<{ id: string; type: string }>(
     "SELECT id, type FROM outbox_events WHERE data->>'transferUuid' = $1 ORDER BY seq",
     {
       bind: [transferId],
@@ -118,8 +88,8 @@ async function everyEventOnce(t: ExecutionContext, transferId: string, expected:
 }
 
 test.serial('killed between the write and the event of started, progress and completed', async (t) => {
-  const transfer = await startTransfer(system.web.runtime.queues, {
-    accountId: partner.accountId,
+  const transfer = await startTransfer(used.system.web.runtime.queues, {
+    accountId: used.partner.accountId,
     source: { id: source, service: 'spotify' },
     destination: { id: destination, service: 'deezer' },
     selection: { playlists: [playlists[0].id] },
@@ -143,9 +113,9 @@ test.serial('killed between the write and the event of started, progress and com
 
 test.serial('killed between the write and the event of failed', async (t) => {
   // The destination refuses the user's token: the transfer fails at once.
-  await got.post(`${deezer.url}/__emulator/revoke`, { json: { user: 'medium' } });
-  const transfer = await startTransfer(system.web.runtime.queues, {
-    accountId: partner.accountId,
+  await got.post(`${used.emulators.deezer.url}/__emulator/revoke`, { json: { user: 'medium' } });
+  const transfer = await startTransfer(used.system.web.runtime.queues, {
+    accountId: used.partner.accountId,
     source: { id: source, service: 'spotify' },
     destination: { id: destination, service: 'deezer' },
     selection: { playlists: [playlists[1].id] },

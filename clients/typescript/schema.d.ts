@@ -2070,8 +2070,6 @@ export interface components {
             /** @description Only at creation and from its own route. */
             secret?: string;
         };
-        /** @description A delivery with its attempts: status, response code and time of each. */
-        WebhookDelivery: Record<string, never>;
     };
     responses: never;
     parameters: never;
@@ -4052,7 +4050,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["WebhookDelivery"];
+                    "application/json": {
+                        replayed: number;
+                    };
                 };
             };
             /** @description Invalid body or parameter. */

@@ -1,7 +1,7 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import express from 'express';
 import { SignJWT, type CryptoKey } from 'jose';
 import { createPartnerClient } from '../../clients/typescript/index.js';
+import { verifyDelivery } from '../guides/webhooks.js';
 
 // A partner's app as a newcomer would write it against our API: its backend holds the Client
 // Secret and calls us with Basic through the typed client; its page calls us directly with a
@@ -31,19 +31,6 @@ export interface ReceivedWebhook {
 }
 
 const escape = (value: unknown) => String(value ?? '').replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
-/** Standard Webhooks: HMAC-SHA256 of `id.timestamp.body` with the secret after `whsec_`, base64. */
-export function verifyWebhook(secret: string, headers: Record<string, unknown>, body: string): boolean {
-  const id = String(headers['webhook-id'] ?? '');
-  const timestamp = String(headers['webhook-timestamp'] ?? '');
-  const key = Buffer.from(secret.replace(/^whsec_/, ''), 'base64');
-  const expected = createHmac('sha256', key).update(`${id}.${timestamp}.${body}`).digest();
-  // The header may carry several signatures (during a secret rotation): any one may match.
-  return String(headers['webhook-signature'] ?? '')
-    .split(' ')
-    .map((part) => Buffer.from(part.replace(/^v1,/, ''), 'base64'))
-    .some((given) => given.length === expected.length && timingSafeEqual(given, expected));
-}
 
 export function createExampleApp(options: ExampleAppOptions) {
   const api = createPartnerClient({
@@ -100,7 +87,12 @@ export function createExampleApp(options: ExampleAppOptions) {
   });
 
   // The backend reads a user's playlists with Basic (the Client Secret never leaves the backend).
+  // Only for the users who connected through this app: a backend that read or minted tokens for any
+  // uuid it is sent would hand every user of the account to whoever calls it.
+  const ours = (uuid: string) => uuid === users.spotify || uuid === users.deezer;
+
   app.get('/playlists/:uuid', async (req, res) => {
+    if (!ours(req.params.uuid)) return void res.status(403).json({ code: 'notYourUser' });
     const found = await api.GET('/api/{integrationUserUUID}/playlists', {
       params: { path: { integrationUserUUID: req.params.uuid }, query: { limitParam: 20 } },
     });
@@ -109,7 +101,10 @@ export function createExampleApp(options: ExampleAppOptions) {
   });
 
   // The page's own calls to our API carry a short DevToken bound to the user (`sub`).
-  app.get('/devtoken/:uuid', async (req, res) => void res.json({ token: await devToken(req.params.uuid) }));
+  app.get('/devtoken/:uuid', async (req, res) => {
+    if (!ours(req.params.uuid)) return void res.status(403).json({ code: 'notYourUser' });
+    res.json({ token: await devToken(req.params.uuid) });
+  });
 
   // A managed transfer: the user's Deezer token (read with Basic) pre-authorizes the destination;
   // the account's destination setting says it is Deezer, so D1 needs no service name.
@@ -137,7 +132,8 @@ export function createExampleApp(options: ExampleAppOptions) {
   // Our webhooks arrive here; each is checked against the endpoint's secret before it is trusted.
   app.post('/webhooks', express.text({ type: '*/*', limit: '1mb' }), (req, res) => {
     const body = String(req.body);
-    const signatureValid = webhookSecret !== null && verifyWebhook(webhookSecret, req.headers, body);
+    const signatureValid =
+      webhookSecret !== null && verifyDelivery(webhookSecret, req.headers as Record<string, string | undefined>, body);
     const parsed = JSON.parse(body) as { type: string; data: unknown };
     webhooks.unshift({
       id: String(req.headers['webhook-id']),

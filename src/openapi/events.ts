@@ -1,18 +1,9 @@
 import { EVENT_TYPES, type EventType } from '../webhooks/catalogue.js';
+import { bool, nullable, obj, str, uuid, type Schema } from './schemaKit.js';
 
 // The OpenAPI 3.1 `webhooks` section: every event we send, with the schema of its body and an
 // example. Tests hold every event a receiver gets to these schemas.
 
-type Schema = Record<string, unknown>;
-const str: Schema = { type: 'string' };
-const uuid: Schema = { type: 'string', format: 'uuid' };
-const bool: Schema = { type: 'boolean' };
-const nullable = (schema: Schema): Schema => ({ oneOf: [schema, { type: 'null' }] });
-const obj = (properties: Record<string, Schema>, required: string[] = Object.keys(properties)): Schema => ({
-  type: 'object',
-  properties,
-  required,
-});
 const count: Schema = { type: 'integer', minimum: 0 };
 const counts = obj(
   { total: count, matched: count, unmatched: count, failed: count, written: count, pending: count },

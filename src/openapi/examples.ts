@@ -1,7 +1,7 @@
+import type { Schema } from './schemaKit.js';
+
 // One example for each schema of the document, as the API answers it; a test validates each
 // against its schema, so an example cannot drift from what it shows.
-
-type Schema = Record<string, unknown>;
 
 const USER = '5b0c2f7e-8a44-4c1b-9d3e-2f6a7b8c9d01';
 const TRANSFER = 'c1d2e3f4-a5b6-4c7d-8e9f-0a1b2c3d4e5f';

@@ -1,9 +1,8 @@
 import type Joi from 'joi';
+import type { Schema } from './schemaKit.js';
 
 // The request bodies of the document are the validators' own description turned into JSON Schema,
 // so a field the route takes cannot be missing from (or misnamed in) the document.
-
-type Schema = Record<string, unknown>;
 
 interface Description {
   type: string;

@@ -60,6 +60,9 @@ test('a newcomer connects, reads, transfers and sees the webhooks arrive', async
       /\d+ playlists read from the page/,
       'the page called the API itself',
     );
+    // The app's backend serves only its own users: not another uuid of the account.
+    const stranger = await fetch(`${home}/devtoken/00000000-0000-4000-8000-000000000000`);
+    t.is(stranger.status, 403);
 
     await page.click('#connect-deezer');
     await signInOnEmulator(page, 'medium@listeners.example');
