@@ -14,6 +14,11 @@ import { MatchCache } from '../src/matching/cache.js';
 import { TrackMatcher } from '../src/matching/trackMatcher.js';
 import type { MatchOutcome, SourceTrack } from '../src/matching/types.js';
 import { writeResult } from './kit/results.js';
+import { matchAlbum } from '../src/matching/libraryMatcher.js';
+import { createSpotifyAdapter } from '../src/integrations/spotify/adapter.js';
+import { spotifyConfigFromEnv } from '../src/integrations/spotify/config.js';
+import { albumItem as deezerAlbumItem } from '../src/integrations/deezer/mapping.js';
+import { albumObject as deezerAlbum } from '../src/emulators/deezer/wire.js';
 import { openScratch } from './kit/scratch.js';
 
 // `npm run bench:matching -- --set <dir>`: the matcher against a labeled set, through the real
@@ -96,8 +101,15 @@ async function main() {
       outside: { type: 'boolean', default: false },
       as: { type: 'string' },
       limit: { type: 'string' },
+      // How the source gives ISRCs: `listed` (in its lists, as Spotify's), or not in lists (as
+      // Deezer's) and then `none` (text alone), `on-demand` (a source read for what the text left
+      // open) or `every` (a source read of every track before matching).
+      'source-isrc': { type: 'string', default: 'listed' },
     },
   });
+  const sourceIsrc = values['source-isrc']!;
+  if (!['listed', 'none', 'on-demand', 'every'].includes(sourceIsrc))
+    throw new Error('--source-isrc is one of listed, none, on-demand, every');
   // The labeled sets live beside the checkout, never inside it; the default also looks in the shared folder.
   const given = resolve(values.set!);
   const dir = existsSync(given) || values.set !== '../shared/matching/dev' ? given : '/work/shared/matching/dev';
@@ -157,8 +169,24 @@ async function main() {
   );
   const adapter = adapters.get(service)!;
   const cache = new MatchCache(sequelize);
-  const matcher = new TrackMatcher(adapter, { sourceService, cache });
-  const items: SourceTrack[] = sources.map((row) => ({ id: row.id, track: trackItem(row) }));
+  // Source reads are counted as the calls they would cost on the source's own budget.
+  let sourceReads = 0;
+  const byId = new Map(sources.map((row) => [row.id, row]));
+  const sourceDetails = async (ids: string[]) => {
+    sourceReads += ids.length;
+    return new Map(ids.map((id) => [id, trackItem(byId.get(id)!)]));
+  };
+  const matcher = new TrackMatcher(adapter, {
+    sourceService,
+    cache,
+    ...(sourceIsrc === 'on-demand' ? { sourceDetails } : {}),
+  });
+  const listed = sourceIsrc === 'listed' || sourceIsrc === 'every';
+  if (sourceIsrc === 'every') sourceReads += sources.length;
+  const items: SourceTrack[] = sources.map((row) => ({
+    id: row.id,
+    track: { ...trackItem(row), isrc: listed ? row.isrc : null },
+  }));
 
   const run = async () => {
     const outcomes: MatchOutcome[] = [];
@@ -169,6 +197,7 @@ async function main() {
     return { outcomes, seconds };
   };
   const cold = await run();
+  const coldSourceReads = sourceReads;
   const warm = await run();
 
   const label = new Map(labels.map((l) => [l.sourceId, l]));
@@ -212,6 +241,7 @@ async function main() {
     destination: service,
     outside: values.outside,
     items: items.length,
+    source_isrc: sourceIsrc,
     precision: Number(precision.toFixed(4)),
     recall: Number(recall.toFixed(4)),
     f1: Number(((2 * precision * recall) / (precision + recall || 1)).toFixed(4)),
@@ -219,6 +249,8 @@ async function main() {
     reasons,
     calls_per_item_cold: Number(callsPerItem(cold.outcomes).toFixed(3)),
     calls_per_item_warm: Number(callsPerItem(warm.outcomes).toFixed(3)),
+    // Cold run only: the warm run answers from the cache without reading the source.
+    source_reads_per_item: Number((coldSourceReads / items.length).toFixed(3)),
     items_per_s: Math.round(items.length / cold.seconds),
     items_per_s_warm: Math.round(items.length / warm.seconds),
   };
@@ -226,13 +258,58 @@ async function main() {
   await close();
   redis.disconnect();
   await scratch.dispose();
-  await writeResult('matching', result);
+  const albums = await albumBench();
+  await writeResult('matching', { ...result, albums });
   if (process.env.BENCH_SHOW_WRONG) console.log(wrong.join('\n'));
   console.log(
     `matching bench: ${items.length} items of ${dir} into ${service} (targets: precision >= 0.995, recall >= 0.97, calls/item <= 1.5 cold and < 0.2 warm)`,
   );
   console.table(Object.fromEntries(Object.entries(result).filter(([k]) => k !== 'reasons')));
   console.table(result.reasons);
+  console.log('albums: saved Deezer albums (full reads, with their UPC) found on Spotify, whose search gives none');
+  console.table(albums);
+}
+
+/**
+ * Albums as a Deezer library lists them, read in full with their barcode, matched through the
+ * Spotify emulator, whose album search (like the real one) carries no barcode: the matcher reads
+ * full albums only where the barcode decides, and the reads are counted.
+ */
+async function albumBench() {
+  const catalogue = createCatalogue({ recordings: 20_000 });
+  const deezer = catalogue.view('deezer');
+  const spotify = catalogue.view('spotify');
+  const emulator = await EMULATOR_STARTERS.spotify!({ catalogue, rateLimit: null });
+  const adapter = createSpotifyAdapter(
+    spotifyConfigFromEnv({ ...emulator.env, SPOTIFY_REQUESTS_PER_SECOND: '100000' }),
+  );
+  const shared = catalogue.albums.filter((a) => deezer.albumIdFor(a.key) && spotify.albumIdFor(a.key)).slice(0, 400);
+  // With the barcode, and by text alone (as if the source gave none), on the same albums.
+  const run = async (withBarcode: boolean) => {
+    let right = 0;
+    let made = 0;
+    let calls = 0;
+    for (const album of shared) {
+      const listed = deezerAlbumItem(deezerAlbum(deezer.album(deezer.albumIdFor(album.key)!)!, deezer, null) as never);
+      const outcome = await matchAlbum(adapter, null, withBarcode ? listed : { ...listed, upc: null });
+      calls += outcome.calls;
+      if (outcome.status !== 'matched') continue;
+      made += 1;
+      if (outcome.destinationId === spotify.albumIdFor(album.key)) right += 1;
+    }
+    const precision = made ? right / made : 1;
+    const recall = shared.length ? right / shared.length : 1;
+    return {
+      items: shared.length,
+      precision: Number(precision.toFixed(4)),
+      recall: Number(recall.toFixed(4)),
+      calls_per_album: Number((calls / shared.length).toFixed(3)),
+      full_reads_per_album: Number(((calls - shared.length) / shared.length).toFixed(3)),
+    };
+  };
+  const result = { barcode: await run(true), text_alone: await run(false) };
+  await emulator.close();
+  return result;
 }
 
 main().catch((err) => {

@@ -140,6 +140,11 @@ export interface Capabilities {
   /** Most liked tracks a library may hold, when the service has a limit. */
   likedTracksLimit: number | null;
   isrcSearch: boolean;
+  /**
+   * False where list reads (playlist tracks, liked tracks, search) leave the ISRC out and only a
+   * track's own read has it (Deezer); true when absent.
+   */
+  listedIsrc?: boolean;
   /** How many ISRCs one `tracksByIsrcs` call takes, where the service looks up several at once. */
   isrcBatchSize?: number;
   /** Whether the service issues refresh tokens; without, an expired token means signing in again. */

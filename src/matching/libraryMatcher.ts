@@ -25,7 +25,8 @@ export function albumScore(a: AlbumItem, b: AlbumItem): number {
   let total = 55 * title + 35 * artists + 10 * size;
   if (!sameVersions(parseTitle(a.name).versions, parseTitle(b.name).versions)) total = Math.min(total, 60);
   if (artists === 0) total = Math.min(total, 55);
-  return Math.round(total * 10) / 10;
+  // Only the barcode is certain: between two editions under one title, it decides.
+  return Math.min(99, Math.round(total * 10) / 10);
 }
 
 /** How sure we are that two artist listings are one artist, 0-100; symmetric. */
@@ -71,12 +72,30 @@ const failed = <T>(calls: number): MatchOutcome<T> => ({
   calls,
 });
 
-/** Finds a saved album on the destination: one search by name and main artist. */
+/** Candidates read in full for their barcode, at most. */
+const BARCODE_SHORT_LIST = 3;
+
+/**
+ * Whether the barcode would settle what the search left open: the source has one, the search
+ * results do not (Spotify's and Deezer's album searches leave it out), and either no candidate is
+ * sure but one is plausible, or several are sure (two editions of one title, say).
+ */
+function needsBarcodes(album: AlbumItem, scored: { item: AlbumItem; score: number }[]): boolean {
+  if (!digits(album.upc) || scored.some((s) => s.item.upc)) return false;
+  const sure = scored.filter((s) => s.score >= THRESHOLDS.matched).length;
+  return sure > 1 || (sure === 0 && scored.some((s) => s.score >= THRESHOLDS.guess));
+}
+
+/**
+ * Finds a saved album on the destination: one search by name and main artist, then, only when
+ * the barcode would decide, a full read of the few plausible candidates to learn theirs.
+ */
 export async function matchAlbum(
   destination: MusicServiceAdapter,
   user: UserSession | null,
   album: AlbumItem,
 ): Promise<MatchOutcome<AlbumItem>> {
+  let calls = 1;
   try {
     const main = album.artists?.[0]?.name;
     const page = await destination.searchAlbums(
@@ -84,12 +103,23 @@ export async function matchAlbum(
       { album: albumBase(album.name) || album.name, ...(main ? { artist: main } : {}) },
       { limit: Math.min(10, destination.capabilities.pageSize.search) },
     );
-    return decide(
-      page.items.map((item) => ({ item, score: albumScore(album, item) })),
-      1,
-    );
+    let scored = page.items.map((item) => ({ item, score: albumScore(album, item) }));
+    if (needsBarcodes(album, scored)) {
+      const shortList = [...scored]
+        .filter((s) => s.score >= THRESHOLDS.guess && s.item.id)
+        .sort((x, y) => y.score - x.score)
+        .slice(0, BARCODE_SHORT_LIST);
+      calls += shortList.length;
+      const full = await Promise.all(shortList.map((s) => destination.album(user, s.item.id!)));
+      const upcs = new Map(shortList.map((s, i) => [s.item, full[i].upc]));
+      scored = scored.map(({ item }) => {
+        const read = { ...item, upc: upcs.get(item) ?? item.upc };
+        return { item: read, score: albumScore(album, read) };
+      });
+    }
+    return decide(scored, calls);
   } catch (err) {
-    if (isUpstreamError(err) && !isTransient(err)) return failed(1);
+    if (isUpstreamError(err) && !isTransient(err)) return failed(calls);
     throw err;
   }
 }

@@ -3,7 +3,7 @@ import { isUpstreamError } from '../integrations/errors.js';
 import type { MatchCache } from './cache.js';
 import { prepare, score, type MatchableTrack, type PreparedTrack } from './score.js';
 import { THRESHOLDS } from './thresholds.js';
-import type { MatchOutcome, SourceTrack } from './types.js';
+import type { MatchOutcome, SourceDetails, SourceTrack } from './types.js';
 
 export function matchable(track: TrackItem): MatchableTrack {
   return {
@@ -59,7 +59,13 @@ export const isTransient = (err: unknown) => isUpstreamError(err, 'rateLimited')
 export class TrackMatcher {
   constructor(
     private readonly destination: MusicServiceAdapter,
-    private readonly options: { sourceService: string; cache?: MatchCache; concurrency?: number } = {
+    private readonly options: {
+      sourceService: string;
+      cache?: MatchCache;
+      concurrency?: number;
+      /** Reads source tracks in full, where the source's lists leave the ISRC out (Deezer's do). */
+      sourceDetails?: SourceDetails;
+    } = {
       sourceService: 'unknown',
     },
   ) {}
@@ -119,6 +125,8 @@ export class TrackMatcher {
       }
     });
 
+    await this.settleByIsrc(pending, items, outcomes as MatchOutcome[], user, calls);
+
     const fresh = pending.filter((i) => outcomes[i]!.status !== 'failed');
     if (this.options.cache && fresh.length) {
       await this.options.cache.store(
@@ -129,6 +137,45 @@ export class TrackMatcher {
       );
     }
     return outcomes as MatchOutcome[];
+  }
+
+  /**
+   * The second chance of items the text left undecided and the source listed without an ISRC:
+   * their source read in full (one call each on the source's budget) gives the ISRC, and a
+   * sensible ISRC candidate decides. Items the text decided cost nothing more.
+   */
+  private async settleByIsrc(
+    pending: number[],
+    items: SourceTrack[],
+    outcomes: MatchOutcome[],
+    user: UserSession | null,
+    calls: Map<number, number>,
+  ): Promise<void> {
+    const { sourceDetails } = this.options;
+    if (!sourceDetails || !this.destination.capabilities.isrcSearch) return;
+    const open = pending.filter(
+      (i) =>
+        outcomes[i].status === 'unmatched' &&
+        (outcomes[i].reason === 'notFound' || outcomes[i].reason === 'lowConfidence') &&
+        !items[i].track.isrc,
+    );
+    if (open.length === 0) return;
+    const details = await sourceDetails(open.map((i) => items[i].id));
+    const enriched = open.filter((i) => details.get(items[i].id)?.isrc);
+    const withIsrc = items.map((item, i) =>
+      enriched.includes(i) ? { ...item, track: { ...item.track, isrc: details.get(item.id)!.isrc } } : item,
+    );
+    const answers = await this.isrcCandidates(enriched, withIsrc, user, calls);
+    for (const i of enriched) {
+      const source = prepare(matchable(withIsrc[i].track));
+      const candidates = (answers.get(i) ?? []).map((track) => {
+        const { score: value, parts } = score(source, prepare(matchable(track)));
+        return { track, score: value, sameVersion: parts.sameVersion, artists: parts.artists };
+      });
+      const found = pick(candidates, THRESHOLDS.isrcSense);
+      const count = Math.round(calls.get(i)! * 1000) / 1000;
+      outcomes[i] = found ? decided(found, 'isrc', count) : { ...outcomes[i], calls: count };
+    }
   }
 
   /** ISRC lookups of the chunk: in batches where the service takes several at once. */

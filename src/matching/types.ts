@@ -24,3 +24,9 @@ export interface SourceTrack {
   id: string;
   track: TrackItem;
 }
+
+/**
+ * Reads source tracks in full by their source ids, for what the source's lists leave out (the
+ * ISRC, on Deezer); ids it could not read are absent from the answer.
+ */
+export type SourceDetails = (ids: string[]) => Promise<Map<string, TrackItem>>;

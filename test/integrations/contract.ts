@@ -10,7 +10,7 @@ import type {
   PageRequest,
 } from '../../src/integrations/types.js';
 import { UpstreamError } from '../../src/integrations/errors.js';
-import type { RunningEmulator } from '../../src/emulators/kit/types.js';
+import { EMULATOR_CLIENT, type RunningEmulator } from '../../src/emulators/kit/types.js';
 import type { Catalogue, SeededUser } from '../../src/emulators/catalogue/types.js';
 
 /**
@@ -48,6 +48,23 @@ export function memorySession(
     },
   };
   return session;
+}
+
+/** A seeded listener's session on an emulator, from a token it issued directly (no sign-in page). */
+export function issuedSession(
+  emulator: RunningEmulator,
+  userKey: string,
+  country: string | null = null,
+): UserSession & { token: string } {
+  const token = emulator.oauth.issue(userKey, EMULATOR_CLIENT.id, '').accessToken;
+  const tokens: ServiceTokens = { accessToken: token, refreshToken: null, expiresAt: null, scope: null, raw: {} };
+  return {
+    key: `${emulator.service}:${userKey}`,
+    country,
+    token,
+    tokens: async () => tokens,
+    refresh: async () => tokens,
+  };
 }
 
 /** Signs a seeded user in through the emulator's real authorize page and returns the tokens. */

@@ -31,7 +31,7 @@ test('albums: each Deezer album is found as the same Spotify album', async (t) =
   let right = 0;
   for (const album of albums) {
     // As the Deezer adapter reads it: the UPC without its leading zero, the title as Deezer words it.
-    const source = albumItem(albumObject(deezer.album(deezer.albumIdFor(album.key)!)!) as never);
+    const source = albumItem(albumObject(deezer.album(deezer.albumIdFor(album.key)!)!, deezer, null) as never);
     const outcome = await matchAlbum(adapter(), null, source);
     if (outcome.status === 'matched' && outcome.destinationId === spotify.albumIdFor(album.key)) right += 1;
     else t.not(outcome.status, 'matched', `${source.name} matched the wrong album`);
@@ -46,7 +46,7 @@ test('artists: each followed artist is found by name', async (t) => {
   let right = 0;
   for (const artist of artists) {
     const listed = deezer.artist(deezer.artistIdFor(artist.key)!)!;
-    const outcome = await matchArtist(adapter(), null, artistItem(artistObject(listed, listed) as never));
+    const outcome = await matchArtist(adapter(), null, artistItem(artistObject(listed) as never));
     if (
       outcome.status === 'matched' &&
       outcome.candidate?.name &&
@@ -82,4 +82,47 @@ test('album and artist scores: a live album is not the studio album; a barcode s
   t.true(artistScore(artist('The Beatles'), artist('Beatles')) >= 80);
   t.true(artistScore(artist('Beyoncé - Topic'), artist('BEYONCE')) >= 80);
   t.true(artistScore(artist('Oasis'), artist('Blur')) < 80);
+});
+
+test('albums: full albums are read for their barcode only when it decides, and the reads are counted', async (t) => {
+  const album = (id: string, name: string, upc: string | null): AlbumItem => ({
+    id,
+    name,
+    totalItems: 12,
+    imageUrl: null,
+    artists: [{ id: null, name: 'Portishead', imageUrl: null, followers: null }],
+    upc,
+    dateAdded: null,
+    url: null,
+  });
+  // Two editions under one title: the search cannot tell them apart, the barcode can.
+  const editions = [album('first', 'Dummy', '0042282855329'), album('reissue', 'Dummy', '0602445791705')];
+  const reads: string[] = [];
+  const destination = (listed: AlbumItem[]) =>
+    ({
+      id: 'spotify',
+      capabilities: { pageSize: { search: 10 } },
+      searchAlbums: async () => ({ items: listed.map((a) => ({ ...a, upc: null })), next: null, total: listed.length }),
+      album: async (_user: unknown, id: string) => {
+        reads.push(id);
+        return listed.find((a) => a.id === id)!;
+      },
+    }) as never;
+
+  const reissue = await matchAlbum(destination(editions), null, album('src', 'Dummy', '602445791705'));
+  t.is(reissue.destinationId, 'reissue');
+  t.is(reissue.calls, 3);
+  t.deepEqual(reads.sort(), ['first', 'reissue']);
+
+  // One sure candidate: the search alone decides.
+  reads.length = 0;
+  const sure = await matchAlbum(destination([editions[0]]), null, album('src', 'Dummy', '0042282855329'));
+  t.is(sure.destinationId, 'first');
+  t.is(sure.calls, 1);
+  t.deepEqual(reads, []);
+
+  // A source without a barcode has nothing to compare: no reads.
+  const bare = await matchAlbum(destination(editions), null, album('src', 'Dummy', null));
+  t.is(bare.calls, 1);
+  t.deepEqual(reads, []);
 });

@@ -208,3 +208,30 @@ test('the shared cache answers a second time without a call, also for another so
   );
   t.not(afterForget[0].via, 'cache');
 });
+
+test('a source listed without ISRCs is read in full only for the items the text left open', async (t) => {
+  // The destination credits one track otherwise and times it longer: the text cannot be sure, the ISRC can.
+  const { adapter, asked } = destination([
+    item('d-clear', 'Clair de Lune', ['Debussy Ensemble'], { isrc: 'FRAAA2100001' }),
+    item('d-odd', 'Kiss', ['Prince & The Revolution'], { isrc: 'USWB19900170', durationMs: 226_000 }),
+  ]);
+  const read: string[][] = [];
+  const sourceDetails = async (ids: string[]) => {
+    read.push(ids);
+    return new Map(ids.map((id) => [id, item(id, 'x', ['x'], { isrc: id === 'odd' ? 'USWB19900170' : null })]));
+  };
+  const outcomes = await new TrackMatcher(adapter, { sourceService: 'deezer', sourceDetails }).match(
+    [
+      source('clear', item('clear', 'Clair de Lune', ['Debussy Ensemble'])),
+      source('odd', item('odd', 'Kiss', ['Prince'])),
+      source('absent', item('absent', 'Nowhere To Be Found', ['Nobody'])),
+    ],
+    null,
+  );
+  t.like(outcomes[0], { status: 'matched', destinationId: 'd-clear', via: 'search' });
+  t.like(outcomes[1], { status: 'matched', destinationId: 'd-odd', via: 'isrc' });
+  t.like(outcomes[2], { status: 'unmatched', reason: 'notFound' });
+  // One read for what the text left open; the sure match was never read.
+  t.deepEqual(read, [['odd', 'absent']]);
+  t.is(asked.isrc, 1);
+});

@@ -125,6 +125,51 @@ test.serial(
 );
 
 test.serial(
+  'from Deezer, whose lists carry no ISRC, a track is read in full only where the text left it open',
+  async (t) => {
+    const sourceId = await connectThroughSignIn(used.system.url, 'movers', 'deezer', 'demo@listeners.example', RETURN);
+    const destinationId = await connectThroughSignIn(
+      used.system.url,
+      'movers',
+      'spotify',
+      'demo@listeners.example',
+      RETURN,
+    );
+    // One liked track is credited otherwise on Spotify and timed longer: its text match is unsure,
+    // its ISRC (which only a full Deezer read gives) settles it.
+    const deezerTrack = used.catalogue.view('deezer').track(used.emulators.deezer.library.user('demo')!.liked[0].id)!;
+    const spotify = used.catalogue.view('spotify');
+    const counterpart = spotify.track(spotify.trackIdFor(deezerTrack.recordingKey!)!)!;
+    spotify.load([
+      {
+        ...counterpart,
+        artists: [{ ...counterpart.artists[0], name: `${counterpart.artists[0].name} & The Revolution` }],
+        durationMs: counterpart.durationMs + 26_000,
+      },
+    ]);
+    const reads = () =>
+      Object.entries(used.emulators.deezer.controls.stats.byRoute)
+        .filter(([route]) => /^GET \/track\/(?!isrc:)/.test(route))
+        .reduce((n, [, calls]) => n + calls, 0);
+    const before = reads();
+    const transfer = await startTransfer(used.system.web.runtime.queues, {
+      accountId: used.partner.accountId,
+      source: { id: sourceId, service: 'deezer' },
+      destination: { id: destinationId, service: 'spotify' },
+      selection: { playlists: [], likedTracks: true, albums: false, artists: false },
+    });
+    const done = await waitForTransfer(transfer.id);
+    t.is(done.status, 'completed', JSON.stringify(done.toJSON()));
+    t.true(done.counts.matched! > done.counts.total! * 0.8, JSON.stringify(done.counts));
+    // The unsure track was read and matched by its ISRC; the tracks the text matched were not read.
+    const read = reads() - before;
+    t.true(read >= 1 && read <= done.counts.total! - done.counts.matched! + 1, `${read} reads`);
+    const matched = await store().matched(transfer.id, 0);
+    t.true(matched.some((row) => row.destination_id === counterpart.id));
+  },
+);
+
+test.serial(
   'D3 rules: from required, to after from, at most 31 days, reason filter, tampered cursor; D4 reads stay in the account',
   async (t) => {
     const now = Date.now();

@@ -5,7 +5,17 @@ import { LibraryStore, type EmulatedUser, type Saved } from '../kit/library.js';
 import { signInRoutes } from '../kit/signInPage.js';
 import { listen } from '../kit/server.js';
 import { EMULATOR_CLIENT, type EmulatorOptions, type RunningEmulator } from '../kit/types.js';
-import { albumObject, artistObject, deezerError, list, playlistObject, trackObject } from './wire.js';
+import {
+  albumListItem,
+  albumObject,
+  artistObject,
+  deezerError,
+  list,
+  playlistListItem,
+  playlistObject,
+  trackListItem,
+  trackObject,
+} from './wire.js';
 
 const PAGE_DEFAULT = 25;
 const PAGE_MAX = 100;
@@ -145,7 +155,7 @@ function apiRouter(oauth: OAuthServer, library: LibraryStore): Router {
     const all = library.userPlaylists(me);
     res.json(
       list(
-        all.slice(index, index + limit).map((p) => playlistObject(p, library.user(p.ownerKey)!)),
+        all.slice(index, index + limit).map((p) => playlistListItem(p, library.user(p.ownerKey)!)),
         all.length,
         index,
         limit,
@@ -172,7 +182,7 @@ function apiRouter(oauth: OAuthServer, library: LibraryStore): Router {
   };
   router.get('/playlist/:id', (req, res) => {
     const found = playlistFor(req, res, false);
-    if (found) res.json(playlistObject(found.playlist, library.user(found.playlist.ownerKey)!));
+    if (found) res.json(playlistObject(found.playlist, library.user(found.playlist.ownerKey)!, view, found.me.country));
   });
   router.post('/playlist/:id', (req, res) => {
     const found = playlistFor(req, res, true);
@@ -197,7 +207,7 @@ function apiRouter(oauth: OAuthServer, library: LibraryStore): Router {
     const entries = found.playlist.entries.slice(index, index + limit);
     res.json(
       list(
-        entries.map((e) => trackObject(view.track(e.trackId)!, view, found.me.country, e.addedAt)),
+        entries.map((e) => trackListItem(view.track(e.trackId)!, view, found.me.country, e.addedAt)),
         found.playlist.entries.length,
         index,
         limit,
@@ -269,12 +279,15 @@ function apiRouter(oauth: OAuthServer, library: LibraryStore): Router {
       res.json(true);
     });
   };
-  favourites('liked', 'track_id', (s, me) => trackObject(view.track(s.id)!, view, me.country, s.addedAt));
+  favourites('liked', 'track_id', (s, me) => trackListItem(view.track(s.id)!, view, me.country, s.addedAt));
   favourites('albums', 'album_id', (s) => ({
-    ...albumObject(view.album(s.id)!),
+    ...albumListItem(view.album(s.id)!),
     time_add: Math.floor(Date.parse(s.addedAt) / 1000),
   }));
-  favourites('artists', 'artist_id', (s) => artistObject(view.artist(s.id)!, view.artist(s.id)));
+  favourites('artists', 'artist_id', (s) => ({
+    ...artistObject(view.artist(s.id)!),
+    time_add: Math.floor(Date.parse(s.addedAt) / 1000),
+  }));
 
   router.get('/track/:id', (req, res) => {
     const id = String(req.params.id);
@@ -290,12 +303,12 @@ function apiRouter(oauth: OAuthServer, library: LibraryStore): Router {
   router.get('/album/:id', (req, res) => {
     const album = view.album(String(req.params.id));
     if (!album) return fail(res, 'DataException', 'no data', 800);
-    res.json(albumObject(album));
+    res.json(albumObject(album, view, optionalUser(req)?.country ?? null));
   });
   router.get('/artist/:id', (req, res) => {
     const artist = view.artist(String(req.params.id));
     if (!artist) return fail(res, 'DataException', 'no data', 800);
-    res.json(artistObject(artist, artist));
+    res.json(artistObject(artist));
   });
 
   const search = (kind: 'track' | 'album' | 'artist') => (req: Request, res: Response) => {
@@ -308,7 +321,7 @@ function apiRouter(oauth: OAuthServer, library: LibraryStore): Router {
       const found = view.searchTracks(query, index, limit);
       return void res.json(
         list(
-          found.items.map((t) => trackObject(t, view, country)),
+          found.items.map((t) => trackListItem(t, view, country)),
           found.total,
           index,
           limit,
@@ -318,12 +331,12 @@ function apiRouter(oauth: OAuthServer, library: LibraryStore): Router {
     }
     if (kind === 'album') {
       const found = view.searchAlbums(query, index, limit);
-      return void res.json(list(found.items.map(albumObject), found.total, index, limit, fullUrl(req)));
+      return void res.json(list(found.items.map(albumListItem), found.total, index, limit, fullUrl(req)));
     }
     const found = view.searchArtists(query, index, limit);
     res.json(
       list(
-        found.items.map((a) => artistObject(a, a)),
+        found.items.map((a) => artistObject(a)),
         found.total,
         index,
         limit,

@@ -1,73 +1,229 @@
+import { createHash } from 'node:crypto';
 import type { ServiceAlbum, ServiceArtist, ServiceCatalogue, ServiceTrack } from '../catalogue/types.js';
 import type { EmulatedPlaylist, EmulatedUser } from '../kit/library.js';
 
 // Deezer API object shapes. Durations are whole seconds on the wire.
 
-export function artistObject(artist: { id: string; name: string }, full?: ServiceArtist) {
+/** Countries the real service sells in, less a track's own gaps. */
+const COUNTRIES = [
+  'AT',
+  'BE',
+  'BR',
+  'CA',
+  'CH',
+  'DE',
+  'DK',
+  'ES',
+  'FI',
+  'FR',
+  'GB',
+  'IE',
+  'IT',
+  'JP',
+  'MX',
+  'NL',
+].concat(['NO', 'PL', 'PT', 'SE', 'US']);
+
+const pictures = (kind: 'artist' | 'cover' | 'picture', url: string | null | undefined) => {
+  const key = kind === 'cover' ? 'cover' : 'picture';
+  return {
+    [key]: url ?? null,
+    [`${key}_small`]: url ?? null,
+    [`${key}_medium`]: url ?? null,
+    [`${key}_big`]: url ?? null,
+    [`${key}_xl`]: url ?? null,
+  };
+};
+/** Tracks a playlist read carries inline; the rest come from `/playlist/{id}/tracks`. */
+const PLAYLIST_TRACKS_INLINE = 400;
+const md5 = (id: string) => createHash('md5').update(id).digest('hex');
+
+// Lists (playlist tracks, favourites, search) carry short objects; only `GET /track/{id}` has the
+// ISRC and the contributors, and only `GET /album/{id}` the UPC, as in the recorded answers.
+
+/** An artist inside a track or an album: a link, no fan count. */
+export function artistLink(artist: { id: string; name: string }, imageUrl: string | null = null) {
   return {
     id: Number(artist.id),
     name: artist.name,
     link: `https://www.deezer.com/artist/${artist.id}`,
-    picture_medium: full?.imageUrl ?? null,
-    ...(full ? { nb_fan: full.followers } : {}),
+    ...pictures('artist', imageUrl),
+    tracklist: `https://api.deezer.com/artist/${artist.id}/top?limit=50`,
     type: 'artist',
   };
 }
 
-export function albumObject(album: ServiceAlbum) {
+/** `GET /artist/{id}`, search results and followed artists. */
+export function artistObject(artist: ServiceArtist) {
+  return {
+    ...artistLink(artist, artist.imageUrl),
+    nb_album: 0,
+    nb_fan: artist.followers,
+    radio: true,
+    share: `https://www.deezer.com/artist/${artist.id}`,
+  };
+}
+
+const recordType = (album: ServiceAlbum) =>
+  album.kind === 'single' ? 'single' : album.kind === 'compilation' ? 'compile' : 'album';
+
+/** An album in search results and favourites: no UPC. */
+export function albumListItem(album: ServiceAlbum) {
   return {
     id: Number(album.id),
     title: album.name,
-    upc: album.upc?.replace(/^0+/, '') ?? undefined,
     link: `https://www.deezer.com/album/${album.id}`,
-    cover_medium: album.imageUrl,
+    ...pictures('cover', album.imageUrl),
+    md5_image: md5(album.id),
+    genre_id: 0,
     nb_tracks: album.trackIds.length,
-    release_date: album.releaseDate,
-    artist: album.artists[0] ? artistObject(album.artists[0]) : undefined,
+    record_type: recordType(album),
+    tracklist: `https://api.deezer.com/album/${album.id}/tracks`,
+    explicit_lyrics: false,
+    artist: album.artists[0] ? artistLink(album.artists[0]) : undefined,
     type: 'album',
   };
 }
 
-export function trackObject(
+/** `GET /album/{id}`: the UPC (Deezer drops its leading zeros), the label and the track list. */
+export function albumObject(album: ServiceAlbum, catalogue: ServiceCatalogue, country: string | null) {
+  const tracks = album.trackIds
+    .map((id) => catalogue.track(id))
+    .filter((t): t is ServiceTrack => Boolean(t))
+    .map((t) => trackListItem(t, catalogue, country));
+  return {
+    ...albumListItem(album),
+    upc: album.upc?.replace(/^0+/, '') ?? '',
+    share: `https://www.deezer.com/album/${album.id}`,
+    genres: { data: [] },
+    label: album.artists[0]?.name ?? '',
+    duration: tracks.reduce((sum, t) => sum + t.duration, 0),
+    fans: 0,
+    release_date: album.releaseDate,
+    available: true,
+    explicit_content_lyrics: 0,
+    explicit_content_cover: 0,
+    contributors: album.artists.map((a) => ({ ...artistLink(a), radio: true, role: 'Main' })),
+    tracks: { data: tracks },
+  };
+}
+
+/** The album inside a track. */
+function trackAlbum(track: ServiceTrack, album: ServiceAlbum | undefined) {
+  const id = album?.id ?? track.album.id;
+  return {
+    id: Number(id),
+    title: album?.name ?? track.album.name,
+    ...pictures('cover', album?.imageUrl ?? null),
+    md5_image: md5(id),
+    tracklist: `https://api.deezer.com/album/${id}/tracks`,
+    type: 'album',
+  };
+}
+
+/** A track in a list: title, main artist and album, no ISRC, no contributors. */
+export function trackListItem(
   track: ServiceTrack,
   catalogue: ServiceCatalogue,
   country: string | null,
   addedAt?: string,
 ) {
-  const album = catalogue.album(track.album.id);
+  const version = / (\(.*\))$/.exec(track.name)?.[1] ?? '';
   return {
     id: Number(track.id),
     readable: country ? !track.unavailableIn.includes(country) : true,
     title: track.name,
-    title_short: track.name.replace(/ \(.*\)$/, ''),
-    isrc: track.isrc ?? undefined,
+    title_short: version ? track.name.slice(0, -version.length - 1) : track.name,
+    title_version: version,
     link: `https://www.deezer.com/track/${track.id}`,
     duration: Math.round(track.durationMs / 1000),
     rank: track.popularity * 10_000,
     explicit_lyrics: track.explicit,
+    explicit_content_lyrics: track.explicit ? 1 : 0,
+    explicit_content_cover: 0,
     preview: track.previewUrl ?? '',
+    md5_image: md5(track.album.id),
     ...(addedAt ? { time_add: Math.floor(Date.parse(addedAt) / 1000) } : {}),
-    artist: artistObject(track.artists[0]),
-    contributors: track.artists.map((a) => artistObject(a)),
-    album: album
-      ? { id: Number(album.id), title: album.name, cover_medium: album.imageUrl, type: 'album' }
-      : { id: Number(track.album.id), title: track.album.name, cover_medium: null, type: 'album' },
+    artist: artistLink(track.artists[0]),
+    album: trackAlbum(track, catalogue.album(track.album.id)),
     type: 'track',
   };
 }
 
-export function playlistObject(playlist: EmulatedPlaylist, owner: EmulatedUser) {
+/** `GET /track/{id}` and `GET /track/isrc:{isrc}`: the only answers with the ISRC and every artist. */
+export function trackObject(track: ServiceTrack, catalogue: ServiceCatalogue, country: string | null) {
+  const album = catalogue.album(track.album.id);
+  const { md5_image: _image, ...listed } = trackListItem(track, catalogue, country);
+  return {
+    ...listed,
+    isrc: track.isrc ?? '',
+    share: `https://www.deezer.com/track/${track.id}`,
+    track_position: album ? album.trackIds.indexOf(track.id) + 1 : 1,
+    disk_number: 1,
+    release_date: album?.releaseDate ?? '',
+    bpm: 0,
+    gain: 0,
+    available_countries: COUNTRIES.filter((c) => !track.unavailableIn.includes(c)),
+    contributors: track.artists.map((a) => ({ ...artistLink(a), radio: true, role: 'Main' })),
+    artist: {
+      ...artistLink(track.artists[0]),
+      radio: true,
+      share: `https://www.deezer.com/artist/${track.artists[0].id}`,
+    },
+    album: {
+      ...trackAlbum(track, album),
+      link: `https://www.deezer.com/album/${album?.id ?? track.album.id}`,
+      release_date: album?.releaseDate ?? '',
+    },
+  };
+}
+
+/** A playlist in the user's list: no description, no tracks. */
+export function playlistListItem(playlist: EmulatedPlaylist, owner: EmulatedUser) {
   return {
     id: Number(playlist.id),
     title: playlist.name,
-    description: playlist.description,
+    duration: 0,
     public: playlist.isPublic,
+    is_loved_track: false,
+    collaborative: false,
     nb_tracks: playlist.entries.length,
+    fans: 0,
     link: `https://www.deezer.com/playlist/${playlist.id}`,
-    picture_medium: null,
+    ...pictures('picture', null),
     checksum: `c${playlist.version}`,
-    creator: { id: Number(owner.id), name: owner.displayName, type: 'user' },
+    time_add: Math.floor(Date.parse(playlist.createdAt) / 1000),
+    time_mod: Math.floor(Date.parse(playlist.createdAt) / 1000),
+    creation_date: playlist.createdAt.replace('T', ' ').slice(0, 19),
+    tracklist: `https://api.deezer.com/playlist/${playlist.id}/tracks`,
+    creator: {
+      id: Number(owner.id),
+      name: owner.displayName,
+      tracklist: `https://api.deezer.com/user/${owner.id}/flow`,
+      type: 'user',
+    },
     type: 'playlist',
+  };
+}
+
+/** `GET /playlist/{id}`: the description and the first tracks. */
+export function playlistObject(
+  playlist: EmulatedPlaylist,
+  owner: EmulatedUser,
+  catalogue: ServiceCatalogue,
+  country: string | null,
+) {
+  const { time_add: _added, time_mod: _modified, ...listed } = playlistListItem(playlist, owner);
+  const tracks = playlist.entries
+    .slice(0, PLAYLIST_TRACKS_INLINE)
+    .map((e) => trackListItem(catalogue.track(e.trackId)!, catalogue, country, e.addedAt));
+  return {
+    ...listed,
+    description: playlist.description,
+    md5_image: md5(playlist.id),
+    picture_type: 'playlist',
+    share: `https://www.deezer.com/playlist/${playlist.id}`,
+    tracks: { data: tracks, checksum: `c${playlist.version}` },
   };
 }
 

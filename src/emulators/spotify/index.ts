@@ -6,7 +6,8 @@ import { signInRoutes } from '../kit/signInPage.js';
 import { listen } from '../kit/server.js';
 import { EMULATOR_CLIENT, type EmulatorOptions, type RunningEmulator } from '../kit/types.js';
 import { Random } from '../catalogue/random.js';
-import { albumObject, artistObject, paging, playlistObject, spotifyError, trackObject } from './wire.js';
+import { paging, spotifyError, SpotifyWire } from './wire.js';
+import { parseFields, selectFields } from './fields.js';
 import { tokenRoute } from './token.js';
 
 const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
@@ -110,6 +111,20 @@ function apiRouter(oauth: OAuthServer, library: LibraryStore): Router {
     return { offset, limit };
   };
   const fullUrl = (req: Request) => new URL(`${req.protocol}://${req.get('host')}${req.originalUrl}`);
+  /** The country a read is for: `market=XX`, or `from_token` for the listener's own. */
+  const market = (req: Request): string | null => {
+    const asked = req.query.market;
+    if (asked === 'from_token') return me(req.res!)?.country ?? null;
+    return typeof asked === 'string' && /^[A-Z]{2}$/.test(asked) ? asked : null;
+  };
+  const wire = (req: Request) => new SpotifyWire(`${req.protocol}://${req.get('host')}/v1`, view);
+  /** Answers the body, cut down to `fields` where the operation takes it. */
+  const answer = (req: Request, res: Response, body: unknown) => {
+    if (typeof req.query.fields !== 'string' || req.query.fields === '') return void res.json(body);
+    const selection = parseFields(req.query.fields);
+    if (!selection) return void res.status(400).json(spotifyError(400, 'Invalid fields parameter'));
+    res.json(selectFields(body, selection));
+  };
   const idsParam = (req: Request, max: number): string[] | string => {
     const ids = String(req.query.ids ?? (req.body as { ids?: string[] })?.ids?.join(',') ?? '')
       .split(',')
@@ -119,14 +134,18 @@ function apiRouter(oauth: OAuthServer, library: LibraryStore): Router {
     return ids;
   };
 
-  router.get('/me', (_req, res) => {
+  router.get('/me', (req, res) => {
     const user = requireUser(res);
     if (!user) return;
     res.json({
-      id: user.id,
+      country: user.country,
       display_name: user.displayName,
       email: user.email,
-      country: user.country,
+      explicit_content: { filter_enabled: false, filter_locked: false },
+      external_urls: { spotify: `https://open.spotify.com/user/${user.id}` },
+      followers: { href: null, total: 0 },
+      href: `${req.protocol}://${req.get('host')}/v1/users/${user.id}`,
+      id: user.id,
       images: [],
       product: 'premium',
       type: 'user',
@@ -142,7 +161,9 @@ function apiRouter(oauth: OAuthServer, library: LibraryStore): Router {
     const all = library.userPlaylists(user);
     res.json(
       paging(
-        all.slice(page.offset, page.offset + page.limit).map((p) => playlistObject(p, library.user(p.ownerKey)!)),
+        all
+          .slice(page.offset, page.offset + page.limit)
+          .map((p) => wire(req).simplifiedPlaylist(p, library.user(p.ownerKey)!)),
         all.length,
         page.offset,
         page.limit,
@@ -163,7 +184,7 @@ function apiRouter(oauth: OAuthServer, library: LibraryStore): Router {
       description: body.description,
       isPublic: body.public ?? true,
     });
-    res.status(201).json(playlistObject(playlist, user));
+    res.status(201).json(wire(req).playlist(playlist, user, null));
   };
   router.post('/me/playlists', createPlaylist);
   router.post('/users/:userId/playlists', createPlaylist);
@@ -180,7 +201,8 @@ function apiRouter(oauth: OAuthServer, library: LibraryStore): Router {
 
   router.get('/playlists/:playlistId', (req, res) => {
     const found = ownedPlaylist(req, res, false);
-    if (found) res.json(playlistObject(found.playlist, library.user(found.playlist.ownerKey)!));
+    if (found)
+      answer(req, res, wire(req).playlist(found.playlist, library.user(found.playlist.ownerKey)!, market(req)));
   });
 
   router.put('/playlists/:playlistId', (req, res) => {
@@ -206,13 +228,11 @@ function apiRouter(oauth: OAuthServer, library: LibraryStore): Router {
     if (!found) return;
     const page = limits(req, 50);
     if (typeof page === 'string') return void res.status(400).json(spotifyError(400, page));
-    const entries = found.playlist.entries.slice(page.offset, page.offset + page.limit);
-    // `item` is the 2026 name; the deprecated `track` still comes along.
-    const items = entries.map((e) => {
-      const track = trackObject(view.track(e.trackId)!, view, found.user.country);
-      return { added_at: e.addedAt, is_local: false, item: track, track };
-    });
-    res.json(paging(items, found.playlist.entries.length, page.offset, page.limit, fullUrl(req)));
+    const owner = library.user(found.playlist.ownerKey)!;
+    const items = found.playlist.entries
+      .slice(page.offset, page.offset + page.limit)
+      .map((e) => wire(req).entry(e, owner, market(req)));
+    answer(req, res, paging(items, found.playlist.entries.length, page.offset, page.limit, fullUrl(req)));
   };
   router.get('/playlists/:playlistId/items', readItems);
   router.get('/playlists/:playlistId/tracks', readItems);
@@ -269,8 +289,8 @@ function apiRouter(oauth: OAuthServer, library: LibraryStore): Router {
       .slice(page.offset, page.offset + page.limit)
       .map((s) =>
         kind === 'liked'
-          ? { added_at: s.addedAt, track: trackObject(view.track(s.id)!, view, user.country) }
-          : { added_at: s.addedAt, album: albumObject(view.album(s.id)!) },
+          ? { added_at: s.addedAt, track: wire(req).track(view.track(s.id)!, market(req)) }
+          : { added_at: s.addedAt, album: wire(req).album(view.album(s.id)!, market(req)) },
       );
     res.json(paging(items, list.length, page.offset, page.limit, fullUrl(req)));
   };
@@ -344,11 +364,12 @@ function apiRouter(oauth: OAuthServer, library: LibraryStore): Router {
     next?.searchParams.set('after', slice[slice.length - 1].id);
     res.json({
       artists: {
-        items: slice.map((s) => artistObject(view.artist(s.id)!, view.artist(s.id))),
-        next: next?.toString() ?? null,
-        total: user.artists.length,
-        cursors: { after: more ? slice[slice.length - 1].id : null },
+        href: fullUrl(req).toString(),
+        items: slice.map((s) => wire(req).artist(view.artist(s.id)!)),
         limit,
+        next: next?.toString() ?? null,
+        cursors: { after: more ? slice[slice.length - 1].id : null, before: null },
+        total: user.artists.length,
       },
     });
   });
@@ -367,19 +388,17 @@ function apiRouter(oauth: OAuthServer, library: LibraryStore): Router {
   router.get('/tracks/:id', (req, res) => {
     const track = view.track(req.params.id);
     if (!track) return void res.status(404).json(spotifyError(404, 'Resource not found'));
-    res.json(
-      trackObject(track, view, me(res)?.country ?? (typeof req.query.market === 'string' ? req.query.market : null)),
-    );
+    res.json(wire(req).track(track, market(req)));
   });
   router.get('/albums/:id', (req, res) => {
     const album = view.album(req.params.id);
     if (!album) return void res.status(404).json(spotifyError(404, 'Resource not found'));
-    res.json(albumObject(album));
+    res.json(wire(req).album(album, market(req)));
   });
   router.get('/artists/:id', (req, res) => {
     const artist = view.artist(req.params.id);
     if (!artist) return void res.status(404).json(spotifyError(404, 'Resource not found'));
-    res.json(artistObject(artist, artist));
+    res.json(wire(req).artist(artist));
   });
 
   router.get('/search', (req, res) => {
@@ -393,12 +412,11 @@ function apiRouter(oauth: OAuthServer, library: LibraryStore): Router {
     if (typeof page === 'string') return void res.status(400).json(spotifyError(400, page));
     const query = parseQuery(q);
     const url = fullUrl(req);
-    const market = me(res)?.country ?? null;
     if (type === 'track') {
       const found = view.searchTracks(query, page.offset, page.limit);
       return void res.json({
         tracks: paging(
-          found.items.map((t) => trackObject(t, view, market)),
+          found.items.map((t) => wire(req).track(t, market(req))),
           found.total,
           page.offset,
           page.limit,
@@ -408,12 +426,13 @@ function apiRouter(oauth: OAuthServer, library: LibraryStore): Router {
     }
     if (type === 'album') {
       const found = view.searchAlbums(query, page.offset, page.limit);
-      return void res.json({ albums: paging(found.items.map(albumObject), found.total, page.offset, page.limit, url) });
+      const albums = found.items.map((a) => wire(req).simplifiedAlbum(a));
+      return void res.json({ albums: paging(albums, found.total, page.offset, page.limit, url) });
     }
     const found = view.searchArtists(query, page.offset, page.limit);
     res.json({
       artists: paging(
-        found.items.map((a) => artistObject(a, a)),
+        found.items.map((a) => wire(req).artist(a)),
         found.total,
         page.offset,
         page.limit,

@@ -32,6 +32,8 @@ export const DEEZER_CAPABILITIES: Capabilities = {
   playlistDuplicates: false,
   likedTracksLimit: null,
   isrcSearch: true,
+  // Only `GET /track/{id}` carries the ISRC (and every contributor).
+  listedIsrc: false,
   tokenRefresh: false,
   renamePlaylist: true,
   removePlaylistItems: true,

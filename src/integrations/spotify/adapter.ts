@@ -23,6 +23,10 @@ import {
   type SpotifyTrack,
 } from './mapping.js';
 
+/** The members of a playlist entry the mapping reads: the rest of each track is not sent. */
+const ENTRY_FIELDS =
+  'href,limit,next,offset,previous,total,items(added_at,is_local,item(id,name,type,duration_ms,explicit,is_local,is_playable,preview_url,external_ids,external_urls,artists(id,name,external_urls),album(id,name,total_tracks,images,artists(id,name,external_urls))),track(id,name,type,duration_ms,explicit,is_local,is_playable,preview_url,external_ids,external_urls,artists(id,name,external_urls),album(id,name,total_tracks,images,artists(id,name,external_urls))))';
+
 /** URIs one `/me/library` call takes. */
 const LIBRARY_URIS = 40;
 
@@ -194,6 +198,8 @@ export function createSpotifyAdapter(
   const offsetOf = (cursor: string | null | undefined) =>
     Number(cursor ? (new URL(cursor).searchParams.get('offset') ?? 0) : 0);
   const market = (user: UserSession) => user.country ?? 'from_token';
+  // Only with a market does Spotify say whether a track plays there (`is_playable`).
+  const inMarket = (user: UserSession | null) => (user ? { market: market(user) } : {});
 
   const adapter: MusicServiceAdapter = {
     id: 'spotify',
@@ -257,7 +263,7 @@ export function createSpotifyAdapter(
       const [id, body] = await Promise.all([
         userId(user),
         get<SpotifyPlaylist>('playlist', `playlists/${encodeURIComponent(playlistId)}`, user, {
-          fields: 'id,name,description,public,owner(id),tracks(total),images,external_urls',
+          fields: 'id,name,description,public,owner(id),items(total),images,external_urls',
         }),
       ]);
       return playlistItem(body, id);
@@ -269,7 +275,7 @@ export function createSpotifyAdapter(
         'playlistItems',
         listPath(page, `playlists/${encodeURIComponent(playlistId)}/items`),
         user,
-        page.cursor ? undefined : { limit: limit(page, 50), market: market(user) },
+        page.cursor ? undefined : { limit: limit(page, 50), market: market(user), fields: ENTRY_FIELDS },
       );
       const offset = offsetOf(page.cursor);
       // entryId is the position: Spotify removes a single occurrence by uri and position.
@@ -411,14 +417,21 @@ export function createSpotifyAdapter(
       );
     },
     async album(user, albumId) {
-      return albumItem(await get<SpotifyAlbum>('album', `albums/${encodeURIComponent(albumId)}`, user));
+      return albumItem(
+        await get<SpotifyAlbum>(
+          'album',
+          `albums/${encodeURIComponent(albumId)}`,
+          user,
+          user ? { market: market(user) } : undefined,
+        ),
+      );
     },
     async searchTracks(user, query, page) {
       const body = await get<{ tracks: SpotifyPaging<SpotifyTrack> }>(
         'searchTracks',
         listPath(page, 'search'),
         user,
-        page.cursor ? undefined : { q: spotifyQuery(query), type: 'track', limit: limit(page, 10) },
+        page.cursor ? undefined : { q: spotifyQuery(query), type: 'track', limit: limit(page, 10), ...inMarket(user) },
       );
       return pageOf(body.tracks, (t) => trackItem(t));
     },
@@ -427,7 +440,7 @@ export function createSpotifyAdapter(
         'searchAlbums',
         listPath(page, 'search'),
         user,
-        page.cursor ? undefined : { q: spotifyQuery(query), type: 'album', limit: limit(page, 10) },
+        page.cursor ? undefined : { q: spotifyQuery(query), type: 'album', limit: limit(page, 10), ...inMarket(user) },
       );
       return pageOf(body.albums, (a) => albumItem(a));
     },
@@ -447,6 +460,7 @@ export function createSpotifyAdapter(
         q: `isrc:${isrc}`,
         type: 'track',
         limit: 10,
+        ...inMarket(user),
       });
       return body.tracks.items.map((t) => trackItem(t));
     },

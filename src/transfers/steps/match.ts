@@ -1,8 +1,9 @@
 import type { AlbumItem, ArtistItem, TrackItem } from '../../integrations/types.js';
-import { TrackMatcher } from '../../matching/trackMatcher.js';
+import { isTransient, TrackMatcher } from '../../matching/trackMatcher.js';
+import { isUpstreamError } from '../../integrations/errors.js';
 import { matchAlbum, matchArtist } from '../../matching/libraryMatcher.js';
 import type { MatchOutcome } from '../../matching/types.js';
-import type { PipelineDeps, TransferContext } from '../context.js';
+import type { PipelineDeps, Side, TransferContext } from '../context.js';
 import { TransferStore } from '../store.js';
 
 export const MATCH_CHUNK = 200;
@@ -22,6 +23,29 @@ async function matchEach<T>(items: T[], run: (item: T) => Promise<AnyOutcome>): 
     }),
   );
   return out;
+}
+
+/** Source reads at once: they share the source's budget with the transfer's own reads. */
+const SOURCE_READS_AT_ONCE = 4;
+
+/**
+ * Reads source tracks one by one for their ISRC; one that cannot be read is left out (it keeps
+ * its text outcome), while a source that asks to wait fails the chunk, to be matched again later.
+ */
+async function readSourceTracks(source: Side, ids: string[]): Promise<Map<string, TrackItem>> {
+  const found = new Map<string, TrackItem>();
+  await Promise.all(
+    Array.from({ length: Math.min(SOURCE_READS_AT_ONCE, ids.length) }, async (_, lane) => {
+      for (let i = lane; i < ids.length; i += SOURCE_READS_AT_ONCE) {
+        try {
+          found.set(ids[i], await source.adapter.track(source.session, ids[i]));
+        } catch (err) {
+          if (!isUpstreamError(err) || isTransient(err)) throw err;
+        }
+      }
+    }),
+  );
+  return found;
 }
 
 /**
@@ -46,6 +70,9 @@ export async function matchNextChunk(
     const matcher = new TrackMatcher(destination.adapter, {
       sourceService: context.transfer.sourceService,
       cache: deps.cache,
+      ...(context.source.adapter.capabilities.listedIsrc === false
+        ? { sourceDetails: (ids: string[]) => readSourceTracks(context.source, ids) }
+        : {}),
     });
     const found = await matcher.match(
       tracks.map(({ item }) => ({ id: (item.source as TrackItem).id, track: item.source as TrackItem })),
