@@ -8,9 +8,12 @@ import { EMULATOR_CLIENT, type EmulatorOptions, type RunningEmulator } from '../
 import {
   albumListItem,
   albumObject,
+  artistListItem,
   artistObject,
   deezerError,
+  favouriteTrackItem,
   list,
+  listChecksum,
   playlistListItem,
   playlistObject,
   trackListItem,
@@ -136,14 +139,30 @@ function apiRouter(oauth: OAuthServer, library: LibraryStore): Router {
   router.get('/user/me', (req, res) => {
     const me = user(req, res);
     if (!me) return;
+    const [firstname, ...rest] = me.displayName.split(' ');
+    const picture = `https://api.deezer.com/user/${me.id}/image`;
     res.json({
       id: Number(me.id),
       name: me.displayName,
-      firstname: me.displayName.split(' ')[0],
+      lastname: rest.join(' '),
+      firstname,
       email: me.email,
-      country: me.country,
-      picture_medium: null,
+      status: 0,
+      birthday: '0000-00-00',
+      inscription_date: '2020-01-01',
+      gender: '',
       link: `https://www.deezer.com/profile/${me.id}`,
+      picture,
+      picture_small: picture,
+      picture_medium: picture,
+      picture_big: picture,
+      picture_xl: picture,
+      country: me.country,
+      lang: 'en',
+      is_kid: false,
+      explicit_content_level: 'explicit_display',
+      explicit_content_levels_available: ['explicit_display', 'explicit_no_recommendation', 'explicit_hide'],
+      tracklist: `https://api.deezer.com/user/${me.id}/flow`,
       type: 'user',
     });
   });
@@ -160,6 +179,7 @@ function apiRouter(oauth: OAuthServer, library: LibraryStore): Router {
         index,
         limit,
         fullUrl(req),
+        listChecksum(all.map((p) => `${p.id}:${p.version}`)),
       ),
     );
   });
@@ -212,6 +232,7 @@ function apiRouter(oauth: OAuthServer, library: LibraryStore): Router {
         index,
         limit,
         fullUrl(req),
+        listChecksum(found.playlist.entries.map((e) => e.trackId)),
       ),
     );
   });
@@ -259,6 +280,7 @@ function apiRouter(oauth: OAuthServer, library: LibraryStore): Router {
           index,
           limit,
           fullUrl(req),
+          listChecksum(me[kind].map((saved) => saved.id)),
         ),
       );
     });
@@ -279,13 +301,13 @@ function apiRouter(oauth: OAuthServer, library: LibraryStore): Router {
       res.json(true);
     });
   };
-  favourites('liked', 'track_id', (s, me) => trackListItem(view.track(s.id)!, view, me.country, s.addedAt));
+  favourites('liked', 'track_id', (s, me) => favouriteTrackItem(view.track(s.id)!, view, me.country, s.addedAt));
   favourites('albums', 'album_id', (s) => ({
     ...albumListItem(view.album(s.id)!),
     time_add: Math.floor(Date.parse(s.addedAt) / 1000),
   }));
   favourites('artists', 'artist_id', (s) => ({
-    ...artistObject(view.artist(s.id)!),
+    ...artistListItem(view.artist(s.id)!),
     time_add: Math.floor(Date.parse(s.addedAt) / 1000),
   }));
 
@@ -336,7 +358,7 @@ function apiRouter(oauth: OAuthServer, library: LibraryStore): Router {
     const found = view.searchArtists(query, index, limit);
     res.json(
       list(
-        found.items.map((a) => artistObject(a)),
+        found.items.map((a) => artistListItem(a)),
         found.total,
         index,
         limit,

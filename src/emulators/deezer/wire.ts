@@ -41,27 +41,37 @@ const md5 = (id: string) => createHash('md5').update(id).digest('hex');
 // Lists (playlist tracks, favourites, search) carry short objects; only `GET /track/{id}` has the
 // ISRC and the contributors, and only `GET /album/{id}` the UPC, as in the recorded answers.
 
-/** An artist inside a track or an album: a link, no fan count. */
-export function artistLink(artist: { id: string; name: string }, imageUrl: string | null = null) {
+/** The artist of a track in an album's own track list: a name and a link to its top tracks. */
+export function artistRef(artist: { id: string; name: string }) {
   return {
     id: Number(artist.id),
     name: artist.name,
-    link: `https://www.deezer.com/artist/${artist.id}`,
-    ...pictures('artist', imageUrl),
     tracklist: `https://api.deezer.com/artist/${artist.id}/top?limit=50`,
     type: 'artist',
   };
 }
 
-/** `GET /artist/{id}`, search results and followed artists. */
+/** An artist inside a favourite track or an album: pictures, no page link. */
+function artistPictured(artist: { id: string; name: string }, imageUrl: string | null = null) {
+  const { tracklist, type, ...named } = artistRef(artist);
+  return { ...named, ...pictures('artist', imageUrl), tracklist, type };
+}
+
+/** An artist inside a playlist's or a search's track: pictures and the page link. */
+export function artistLink(artist: { id: string; name: string }, imageUrl: string | null = null) {
+  const { id, name, ...rest } = artistPictured(artist, imageUrl);
+  return { id, name, link: `https://www.deezer.com/artist/${artist.id}`, ...rest };
+}
+
+/** Search results and followed artists: the counts, no share link. */
+export function artistListItem(artist: ServiceArtist) {
+  const { tracklist, type, ...linked } = artistLink(artist, artist.imageUrl);
+  return { ...linked, nb_album: 0, nb_fan: artist.followers, radio: true, tracklist, type };
+}
+
+/** `GET /artist/{id}`: the share link too. */
 export function artistObject(artist: ServiceArtist) {
-  return {
-    ...artistLink(artist, artist.imageUrl),
-    nb_album: 0,
-    nb_fan: artist.followers,
-    radio: true,
-    share: `https://www.deezer.com/artist/${artist.id}`,
-  };
+  return { ...artistListItem(artist), share: `https://www.deezer.com/artist/${artist.id}` };
 }
 
 const recordType = (album: ServiceAlbum) =>
@@ -90,9 +100,10 @@ export function albumObject(album: ServiceAlbum, catalogue: ServiceCatalogue, co
   const tracks = album.trackIds
     .map((id) => catalogue.track(id))
     .filter((t): t is ServiceTrack => Boolean(t))
-    .map((t) => trackListItem(t, catalogue, country));
+    .map((t) => ({ ...trackListItem(t, catalogue, country), artist: artistRef(t.artists[0]) }));
   return {
     ...albumListItem(album),
+    artist: album.artists[0] ? artistPictured(album.artists[0]) : undefined,
     upc: album.upc?.replace(/^0+/, '') ?? '',
     share: `https://www.deezer.com/album/${album.id}`,
     genres: { data: [] },
@@ -148,6 +159,22 @@ export function trackListItem(
     album: trackAlbum(track, catalogue.album(track.album.id)),
     type: 'track',
   };
+}
+
+/** A favourite track: no short title, version or preview, and its artist without a page link. */
+export function favouriteTrackItem(
+  track: ServiceTrack,
+  catalogue: ServiceCatalogue,
+  country: string | null,
+  addedAt: string,
+) {
+  const {
+    title_short: _short,
+    title_version: _version,
+    preview: _preview,
+    ...listed
+  } = trackListItem(track, catalogue, country, addedAt);
+  return { ...listed, artist: artistPictured(track.artists[0]) };
 }
 
 /** `GET /track/{id}` and `GET /track/isrc:{isrc}`: the only answers with the ISRC and every artist. */
@@ -227,8 +254,14 @@ export function playlistObject(
   };
 }
 
+/**
+ * The checksum Deezer puts on a user's lists and a playlist's tracks: it changes whenever the
+ * list does, so a client can tell an unchanged list with one call.
+ */
+export const listChecksum = (ids: string[]) => md5(ids.join(','));
+
 /** Deezer's list: `data`, `total`, and absolute `next`/`prev` URLs carrying `index`. */
-export function list<T>(items: T[], total: number, index: number, limit: number, url: URL) {
+export function list<T>(items: T[], total: number, index: number, limit: number, url: URL, checksum?: string) {
   const at = (i: number) => {
     const u = new URL(url);
     u.searchParams.set('index', String(i));
@@ -236,6 +269,7 @@ export function list<T>(items: T[], total: number, index: number, limit: number,
   };
   return {
     data: items,
+    ...(checksum ? { checksum } : {}),
     total,
     ...(index + limit < total ? { next: at(index + limit) } : {}),
     ...(index > 0 ? { prev: at(Math.max(0, index - limit)) } : {}),

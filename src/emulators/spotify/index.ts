@@ -368,7 +368,8 @@ function apiRouter(oauth: OAuthServer, library: LibraryStore): Router {
         items: slice.map((s) => wire(req).artist(view.artist(s.id)!)),
         limit,
         next: next?.toString() ?? null,
-        cursors: { after: more ? slice[slice.length - 1].id : null, before: null },
+        // The spec's cursors are strings, never null: the last page has none to give.
+        cursors: more ? { after: slice[slice.length - 1].id } : {},
         total: user.artists.length,
       },
     });

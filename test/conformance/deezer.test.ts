@@ -1,0 +1,123 @@
+import test from 'ava';
+import { startDeezerEmulator } from '../../src/emulators/deezer/index.js';
+import { createDeezerAdapter } from '../../src/integrations/deezer/adapter.js';
+import { deezerConfigFromEnv } from '../../src/integrations/deezer/config.js';
+import type { OffSpecOperation } from './kit/conformance.js';
+import { cassetteRecordings, jsonRecordings } from './kit/recordings.js';
+import { conformanceSuite } from './kit/suite.js';
+
+// Deezer publishes no machine-readable spec: its recorded answers are the whole reference, so the
+// emulator may send no member they never show, and must send every member they always show.
+
+const operations: [id: string, method: string, path: RegExp][] = [
+  ['userMe', 'GET', /^\/user\/me$/],
+  ['userPlaylists', 'GET', /^\/user\/(me|\d+)\/playlists$/],
+  ['createPlaylist', 'POST', /^\/user\/me\/playlists$/],
+  ['playlist', 'GET', /^\/playlist\/\d+$/],
+  ['updatePlaylist', 'POST', /^\/playlist\/\d+$/],
+  ['deletePlaylist', 'DELETE', /^\/playlist\/\d+$/],
+  ['playlistTracks', 'GET', /^\/playlist\/\d+\/tracks$/],
+  ['addPlaylistTracks', 'POST', /^\/playlist\/\d+\/tracks$/],
+  ['removePlaylistTracks', 'DELETE', /^\/playlist\/\d+\/tracks$/],
+  ['favouriteTracks', 'GET', /^\/user\/me\/tracks$/],
+  ['addFavouriteTrack', 'POST', /^\/user\/me\/tracks$/],
+  ['removeFavouriteTrack', 'DELETE', /^\/user\/me\/tracks$/],
+  ['favouriteAlbums', 'GET', /^\/user\/me\/albums$/],
+  ['addFavouriteAlbum', 'POST', /^\/user\/me\/albums$/],
+  ['removeFavouriteAlbum', 'DELETE', /^\/user\/me\/albums$/],
+  ['favouriteArtists', 'GET', /^\/user\/me\/artists$/],
+  ['addFavouriteArtist', 'POST', /^\/user\/me\/artists$/],
+  ['removeFavouriteArtist', 'DELETE', /^\/user\/me\/artists$/],
+  ['track', 'GET', /^\/track\/(\d+|isrc:[A-Z0-9]{12})$/],
+  ['album', 'GET', /^\/album\/\d+$/],
+  ['artist', 'GET', /^\/artist\/\d+$/],
+  ['searchTracks', 'GET', /^\/search(\/track)?$/],
+  ['searchAlbums', 'GET', /^\/search\/album$/],
+  ['searchArtists', 'GET', /^\/search\/artist$/],
+  ['token', 'GET', /^\/oauth\/access_token\.php$/],
+  ['authorizePage', 'GET', /^\/oauth\/auth\.php$/],
+  ['authorizePage', 'POST', /^\/oauth\/auth\.php$/],
+];
+const offSpec: OffSpecOperation[] = operations.map(([id, method, path]) => ({
+  id,
+  method,
+  path,
+  reference: 'the recorded answers (Deezer publishes no spec)',
+}));
+const operationOf = (method: string, url: URL) =>
+  operations.find(([, m, path]) => m === method && path.test(url.pathname))?.[0] ?? null;
+
+const cassettes = [
+  'search_q-Billy-Jean_limit-2.yaml',
+  'search_q-Soliloquy.yaml',
+  'search-artist_q-Daft-Punk.yaml',
+  'track_3135556.yaml',
+  'user-me.yaml',
+  'user-me-tracks.yaml',
+  'user-359622-playlists.yaml',
+  'playlist-9200461-tracks_page1.yaml',
+  'POST_user-me-playlists_title.yaml',
+  'POST_user-me-playlists_then-GET-playlist.yaml',
+].map((file) => `fixtures/deezer-python/${file}`);
+
+conformanceSuite(test, {
+  reference: {
+    service: 'deezer',
+    spec: null,
+    recordings: [
+      ...cassetteRecordings('deezer', cassettes, operationOf),
+      ...cassetteRecordings(
+        'deezer',
+        ['error_track_-1_DataException-800.yaml', 'error_radio_-1_ParameterException-500.yaml'].map(
+          (file) => `fixtures/deezer-python/${file}`,
+        ),
+        () => 'error',
+      ),
+      ...jsonRecordings('deezer', [
+        ['fixtures/harmony/track_2947516331.json', 'track'],
+        ['fixtures/harmony/album_629506181.json', 'album'],
+      ]),
+    ],
+    offSpec,
+    errorSchema: null,
+    isError: (exchange) =>
+      typeof exchange.responseBody === 'object' && exchange.responseBody !== null && 'error' in exchange.responseBody,
+    waivers: [
+      {
+        operation: '*',
+        kind: 'unknownMember',
+        path: 'prev',
+        reason:
+          'every page after the first carries prev (the artist albums cassette’s second page); no second page of these lists was recorded',
+      },
+      {
+        operation: '*',
+        kind: 'unknownMember',
+        path: 'next',
+        reason:
+          'every page but the last carries next (the search and playlist tracks cassettes); the recorded lists of these kinds fit on one page',
+      },
+      {
+        operation: 'playlistTracks',
+        kind: 'missingMember',
+        path: 'next',
+        reason:
+          'the last page has no next (the artist albums cassette’s second page); the one recorded page of this list is a first page',
+      },
+      {
+        operation: 'playlist',
+        kind: 'unknownMember',
+        path: 'tracks.data[]*',
+        reason:
+          'the only recorded playlist read is of a new, empty playlist; its entries are those of the playlist tracks list, held to that list’s recordings',
+      },
+    ],
+  },
+  start: startDeezerEmulator,
+  adapterFor: (env) => createDeezerAdapter(deezerConfigFromEnv(env)),
+  unknownTrackId: '999999999999',
+  drift: {
+    description: 'a track’s duration renamed to length',
+    rewrite: (exchange) => JSON.parse(JSON.stringify(exchange.responseBody).replace(/"duration":/g, '"length":')),
+  },
+});

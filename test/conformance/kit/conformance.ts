@@ -1,0 +1,238 @@
+import type { Exchange } from './tap.js';
+import { compareShapes, SchemaChecker, shapeOf, type Problem, type Shape } from './schemas.js';
+import type { Schema, Spec, SpecOperation, SpecParameter } from './specs.js';
+
+/** A real answer of the service, recorded by someone else, for one operation. */
+export interface Recording {
+  file: string;
+  /** The spec's operation id, or an off-spec operation's id. */
+  operation: string;
+  status: number;
+  body: unknown;
+}
+
+/** A request the spec does not describe (a token endpoint, say): held to its recordings only. */
+export interface OffSpecOperation {
+  id: string;
+  method: string;
+  path: RegExp;
+  /** Why the spec has no word on it, and what holds it instead. */
+  reference: string;
+}
+
+/** A place where we knowingly differ from one reference, and why (the recordings win, say). */
+export interface Waiver {
+  /** Operation id, or `*` for every operation. */
+  operation: string;
+  kind: Problem['kind'];
+  /** A body path or parameter name; `*` stands for any run of characters. */
+  path: string;
+  reason: string;
+}
+
+/** What one service's emulator and adapter are held to. */
+export interface ServiceReference {
+  service: string;
+  /** The published spec; null where none exists (the recordings are then the whole reference). */
+  spec: Spec | null;
+  recordings: Recording[];
+  offSpec: OffSpecOperation[];
+  /** The service's error document, for error answers the spec does not list for an operation. */
+  errorSchema: Schema | null;
+  /** An error told in a successful status (Deezer's HTTP 200 with an `error` body). */
+  isError?(exchange: Exchange): boolean;
+  /** Answers cut down on request (a field filter): required members may be left out. */
+  partial?(exchange: Exchange): boolean;
+  /** Rules the spec states in words rather than in its schema. */
+  requestRules?(exchange: Exchange, operation: SpecOperation): Problem[];
+  waivers: Waiver[];
+}
+
+export interface CheckedExchange {
+  exchange: Exchange;
+  operation: string | null;
+  problems: Problem[];
+}
+
+const glob = (pattern: string) =>
+  new RegExp(
+    `^${pattern
+      .split('*')
+      .map((part) => part.replace(/[.+?^$()|[\]\\{}]/g, '\\$&'))
+      .join('.*')}$`,
+  );
+const waived = (waivers: Waiver[], operation: string | null, problem: Problem) =>
+  waivers.some(
+    (w) =>
+      (w.operation === '*' || w.operation === operation) && w.kind === problem.kind && glob(w.path).test(problem.path),
+  );
+
+function integerOutOfRange(param: SpecParameter, raw: string): string | null {
+  const type = param.schema.type;
+  if (type !== 'integer' && type !== 'number') return null;
+  const value = Number(raw);
+  if (raw.trim() === '' || Number.isNaN(value) || (type === 'integer' && !Number.isInteger(value)))
+    return `${param.name}=${raw} is not ${type === 'integer' ? 'an integer' : 'a number'}`;
+  const { minimum, maximum } = param.schema as { minimum?: number; maximum?: number };
+  if (minimum !== undefined && value < minimum) return `${param.name}=${raw} is below ${minimum}`;
+  if (maximum !== undefined && value > maximum) return `${param.name}=${raw} is above ${maximum}`;
+  return null;
+}
+
+function enumerationMiss(param: SpecParameter, raw: string): string | null {
+  const schema = param.schema as { enum?: unknown[]; type?: string; items?: { enum?: unknown[] } };
+  const allowed = schema.enum ?? (schema.type === 'array' ? schema.items?.enum : undefined);
+  if (!allowed) return null;
+  // Lists go comma-separated, as every service here reads them.
+  const values = schema.type === 'array' ? raw.split(',') : [raw];
+  const bad = values.filter((v) => !allowed.map(String).includes(v));
+  return bad.length ? `${param.name}=${bad.join(',')} is not one of ${allowed.join(', ')}` : null;
+}
+
+/** Holds each exchange to the spec (request and answer) and to the recorded answers of its operation. */
+export class ConformanceChecker {
+  private readonly checker: SchemaChecker | null;
+  private readonly recorded = new Map<string, Shape[]>();
+  /** Recorded error answers, of any operation: the operation id `error`, or a failing status. */
+  private readonly recordedErrors: Shape[] = [];
+
+  constructor(private readonly reference: ServiceReference) {
+    this.checker = reference.spec ? new SchemaChecker(reference.spec) : null;
+    for (const recording of reference.recordings) {
+      if (recording.status >= 300 || recording.operation === 'error') {
+        this.recordedErrors.push(shapeOf(recording.body));
+        continue;
+      }
+      const shapes = this.recorded.get(recording.operation) ?? [];
+      shapes.push(shapeOf(recording.body));
+      this.recorded.set(recording.operation, shapes);
+    }
+  }
+
+  isError(exchange: Exchange): boolean {
+    return exchange.status >= 400 || (this.reference.isError?.(exchange) ?? false);
+  }
+
+  /** The operations that have recorded answers. */
+  recordedOperations(): string[] {
+    return [...this.recorded.keys()];
+  }
+
+  check(exchange: Exchange): CheckedExchange {
+    const { spec } = this.reference;
+    const operation = spec?.find(exchange.method, exchange.path) ?? null;
+    const offSpec = operation
+      ? null
+      : this.reference.offSpec.find((o) => o.method === exchange.method && o.path.test(exchange.path));
+    const id = operation?.id ?? offSpec?.id ?? null;
+    const problems: Problem[] = [];
+    if (!operation && !offSpec) {
+      problems.push({
+        kind: 'unknownOperation',
+        path: `${exchange.method} ${exchange.path}`,
+        message: `${exchange.method} ${exchange.path} is not an operation of the ${this.reference.service} spec`,
+      });
+      return { exchange, operation: null, problems };
+    }
+    if (operation) problems.push(...this.request(exchange, operation), ...this.answer(exchange, operation));
+    const failed = this.isError(exchange);
+    const recordings = failed ? this.recordedErrors : id ? this.recorded.get(id) : undefined;
+    if (recordings?.length && exchange.responseBody !== undefined && (failed || exchange.status < 300)) {
+      // With a spec, members it names are fine even when no recording shows them (recordings
+      // are older); without one, the recordings are all we know.
+      const partial = this.reference.partial?.(exchange) ?? false;
+      problems.push(
+        ...compareShapes(shapeOf(exchange.responseBody), recordings, { closed: !spec }).filter(
+          // A filtered answer leaves out what was not asked for.
+          (p) => !(partial && p.kind === 'missingMember'),
+        ),
+      );
+    }
+    return {
+      exchange,
+      operation: id,
+      problems: problems.filter(
+        (p) => !this.waivedByRecording(recordings ?? [], p) && !waived(this.reference.waivers, id, p),
+      ),
+    };
+  }
+
+  /** Where the spec and a recording disagree, the recording wins. */
+  private waivedByRecording(shapes: Shape[], problem: Problem): boolean {
+    if (problem.kind === 'unknownMember') return shapes.some((s) => s.has(problem.path));
+    if (problem.kind === 'missingMember') {
+      const parent = problem.path.slice(0, Math.max(0, problem.path.lastIndexOf('.')));
+      return shapes.some((s) => s.get(parent)?.has('object') && !s.has(problem.path));
+    }
+    return false;
+  }
+
+  private request(exchange: Exchange, operation: SpecOperation): Problem[] {
+    const problems: Problem[] = [];
+    if (operation.deprecated)
+      problems.push({
+        kind: 'deprecated',
+        path: operation.id,
+        message: `${operation.method} ${operation.path} is deprecated in the spec`,
+      });
+    const query = operation.parameters.filter((p) => p.in === 'query');
+    const sent = new Set(exchange.query.keys());
+    for (const name of sent) {
+      const param = query.find((p) => p.name === name);
+      if (!param) {
+        problems.push({
+          kind: 'unknownParameter',
+          path: name,
+          message: `${name} is not a parameter of ${operation.id}`,
+        });
+        continue;
+      }
+      for (const raw of exchange.query.getAll(name)) {
+        const wrong = integerOutOfRange(param, raw) ?? enumerationMiss(param, raw);
+        if (wrong) problems.push({ kind: 'parameterValue', path: name, message: wrong });
+      }
+    }
+    for (const param of query)
+      if (param.required && !sent.has(param.name))
+        problems.push({
+          kind: 'missingParameter',
+          path: param.name,
+          message: `${param.name} is required by ${operation.id}`,
+        });
+    const body = exchange.requestBody;
+    if (operation.requestBody === null && body !== undefined && exchange.method !== 'GET')
+      problems.push({ kind: 'body', path: '', message: `${operation.id} takes no body` });
+    if (operation.requestBody && body === undefined && operation.requestBody.required)
+      problems.push({ kind: 'body', path: '', message: `${operation.id} needs a body` });
+    if (operation.requestBody && body !== undefined && this.checker)
+      problems.push(
+        ...this.checker.check(body, operation.requestBody.schema).map((p) => ({ ...p, path: `request:${p.path}` })),
+      );
+    problems.push(...(this.reference.requestRules?.(exchange, operation) ?? []));
+    return problems;
+  }
+
+  private answer(exchange: Exchange, operation: SpecOperation): Problem[] {
+    const status = String(exchange.status);
+    const declared = [status, `${status[0]}XX`, 'default'].find((s) => operation.responses.has(s));
+    let schema: Schema | null | undefined = declared ? operation.responses.get(declared) : undefined;
+    if (declared === undefined) {
+      if (exchange.status < 400)
+        return [{ kind: 'status', path: status, message: `${operation.id} does not answer ${status} in the spec` }];
+      schema = this.reference.errorSchema;
+    }
+    if (!schema || exchange.responseBody === undefined || !this.checker) return [];
+    return this.checker.check(exchange.responseBody, schema, { partial: this.reference.partial?.(exchange) ?? false });
+  }
+}
+
+/** Every problem of a tour, one line each, for an assertion message. */
+export function describe(checked: CheckedExchange[]): string[] {
+  const lines = new Set<string>();
+  for (const { exchange, operation, problems } of checked)
+    for (const p of problems)
+      lines.add(
+        `[${exchange.label}] ${exchange.method} ${exchange.path} → ${exchange.status} (${operation}): ${p.kind} ${p.message}`,
+      );
+  return [...lines];
+}

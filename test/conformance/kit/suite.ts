@@ -1,0 +1,140 @@
+import type { TestFn } from 'ava';
+import { createCatalogue } from '../../../src/emulators/catalogue/index.js';
+import type { Catalogue } from '../../../src/emulators/catalogue/types.js';
+import type { EmulatorOptions, RunningEmulator } from '../../../src/emulators/kit/types.js';
+import type { MusicServiceAdapter, ServiceTokens } from '../../../src/integrations/types.js';
+import { signIn } from '../../integrations/contract.js';
+import { ConformanceChecker, describe, type CheckedExchange, type ServiceReference } from './conformance.js';
+import type { Problem } from './schemas.js';
+import { tapEnvironment, type Exchange, type Rewrite } from './tap.js';
+import { ADAPTER_OPERATIONS, tour, type TourResult } from './tour.js';
+
+export interface ConformanceSetup {
+  reference: ServiceReference;
+  start(options: EmulatorOptions): Promise<RunningEmulator>;
+  adapterFor(env: Record<string, string>): MusicServiceAdapter;
+  /** A well-formed track id the service does not have. */
+  unknownTrackId: string;
+  /** How the listener signs in; by default the emulator's authorize page and a code. */
+  signIn?(adapter: MusicServiceAdapter, emulator: RunningEmulator, catalogue: Catalogue): Promise<ServiceTokens>;
+  /**
+   * The drift that must be caught: an answer of the emulator changed on its way back, as if the
+   * emulator had renamed or dropped a member. Answers the rewritten body, or the body untouched.
+   */
+  drift: { description: string; rewrite: Rewrite };
+}
+
+interface Run {
+  checked: CheckedExchange[];
+  result: TourResult;
+  exchanges: Exchange[];
+}
+
+const REQUEST_KINDS = new Set<Problem['kind']>([
+  'unknownOperation',
+  'deprecated',
+  'unknownParameter',
+  'missingParameter',
+  'parameterValue',
+  'body',
+]);
+/** Problems of what the adapter sent (body members are told as `request:<path>`), not of the answer. */
+const isRequestProblem = (p: Problem) => REQUEST_KINDS.has(p.kind) || p.path.startsWith('request:');
+
+/** The exchanges of the tour that are API calls (the browser's sign-in page is not). */
+const apiCalls = (checked: CheckedExchange[]) => checked.filter((c) => c.operation !== 'authorizePage');
+
+async function runTour(setup: ConformanceSetup, rewrite: Rewrite | null): Promise<Run> {
+  const catalogue = createCatalogue({ recordings: 400 });
+  const emulator = await setup.start({ catalogue, rateLimit: null });
+  const tapped = await tapEnvironment(emulator.env);
+  try {
+    for (const tap of tapped.taps) tap.rewrite = rewrite;
+    const adapter = setup.adapterFor(tapped.env);
+    const result = await tour({
+      adapter,
+      emulator,
+      catalogue,
+      label: tapped.label,
+      unknownTrackId: setup.unknownTrackId,
+      signIn: () =>
+        setup.signIn
+          ? setup.signIn(adapter, emulator, catalogue)
+          : signIn(
+              { adapter, emulator, catalogue, redirectUri: 'https://partner.example/callback' },
+              catalogue.users[0],
+            ),
+    });
+    const checker = new ConformanceChecker(setup.reference);
+    return { checked: tapped.exchanges.map((e) => checker.check(e)), result, exchanges: tapped.exchanges };
+  } finally {
+    await tapped.close();
+    await emulator.close();
+  }
+}
+
+/**
+ * The spec-conformance suite of one service: every adapter operation is called through a tap in
+ * front of the emulator, and every request and answer is held to the service's published spec
+ * and to the real answers recorded from it.
+ */
+export function conformanceSuite(test: TestFn, setup: ConformanceSetup): void {
+  let run: Run;
+  test.before(async () => {
+    run = await runTour(setup, null);
+  });
+
+  const only = (keep: (p: Problem) => boolean) =>
+    describe(apiCalls(run.checked).map((c) => ({ ...c, problems: c.problems.filter(keep) })));
+
+  test('every request the adapter sends is an operation of the spec, with known parameters in range', (t) => {
+    t.deepEqual(only(isRequestProblem), []);
+  });
+
+  test('every answer of the emulator fits the spec’s schema and the recorded real answers', (t) => {
+    t.deepEqual(
+      only((p) => !isRequestProblem(p)),
+      [],
+    );
+  });
+
+  test('the tour covers every adapter operation; what the service lacks sends nothing', (t) => {
+    const calls = apiCalls(run.checked);
+    for (const operation of ADAPTER_OPERATIONS) {
+      const mine = calls.filter((c) => c.exchange.label.split(':')[0] === operation);
+      if (run.result.unsupported.has(operation)) {
+        t.is(
+          mine.filter((c) => c.exchange.label === operation).length,
+          0,
+          `${operation} is unsupported yet sent a request`,
+        );
+        continue;
+      }
+      t.true(
+        mine.some((c) => c.operation !== null && c.exchange.status < 300),
+        `${operation} made no successful call the references describe`,
+      );
+    }
+    // The answers when things go wrong were seen too.
+    const checker = new ConformanceChecker(setup.reference);
+    const failures = calls.filter((c) => c.exchange.label.startsWith('errors:') && checker.isError(c.exchange));
+    t.true(failures.length > 0, 'no error answer was provoked');
+  });
+
+  test('recorded real answers exist for the operations the adapter reads most', (t) => {
+    const checker = new ConformanceChecker(setup.reference);
+    const recorded = new Set(checker.recordedOperations());
+    const used = new Set(apiCalls(run.checked).map((c) => c.operation));
+    t.true(
+      [...recorded].some((op) => used.has(op)),
+      'no recording is compared with any answer',
+    );
+  });
+
+  test(`a drifted emulator is caught: ${setup.drift.description}`, async (t) => {
+    const drifted = await runTour(setup, setup.drift.rewrite);
+    const before = new Set(describe(apiCalls(run.checked)));
+    const after = describe(apiCalls(drifted.checked)).filter((line) => !before.has(line));
+    t.true(after.length > 0, 'the drift went unnoticed');
+  });
+}
