@@ -39,10 +39,7 @@ export function catalogueRoutes(
 
   router.get('/tracks', (req, res) => {
     // The spec lets user tokens in here only with the internal `r_usr` scope: third-party apps use client credentials.
-    if (viewerOf(res))
-      return fail(res, 403, 'FORBIDDEN', 'This endpoint needs client credentials or the r_usr scope', {
-        header: 'Authorization',
-      });
+    if (viewerOf(res)) return fail(res, 403, 'FORBIDDEN', 'This endpoint needs client credentials or the r_usr scope');
     const country = requiredCountry(req, res);
     if (!country || !checkQuery(req, res, ['id', 'isrc', 'owners.id'])) return;
     const offset = cursorOffset(req, res);
@@ -101,10 +98,8 @@ export function searchRoutes(router: Router, graphFor: GraphFor, countryQuery: (
     const country = requiredCountry(req, res);
     if (!country || !checkQuery(req, res, ['query'])) return;
     const query = req.query['filter[query]'];
-    if (typeof query !== 'string' || !query.trim())
-      return badRequest(res, 'filter[query] is required', { parameter: 'filter[query]' });
-    if (query.length > 256)
-      return badRequest(res, 'filter[query] is longer than 256 characters', { parameter: 'filter[query]' });
+    if (typeof query !== 'string' || !query.trim()) return badRequest(res, 'filter[query] is required');
+    if (query.length > 256) return badRequest(res, 'filter[query] is longer than 256 characters');
     // One searchResults resource per query; its opaque id names the query for the relationship endpoints.
     sendResources(
       req,

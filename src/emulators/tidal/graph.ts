@@ -161,7 +161,7 @@ export function sendResources(
   options: { single?: boolean; links?: Links; status?: number; query: string },
 ) {
   const tree = parseInclude(req.query.include, type);
-  if (typeof tree === 'string') return badRequest(res, tree, { parameter: 'include' });
+  if (typeof tree === 'string') return badRequest(res, tree);
   const objects = expand(graph, refs, tree, options.query);
   const primary = new Set(refs.map(refKey));
   const data = refs.flatMap((r) => objects.get(refKey(r)) ?? []);
@@ -178,12 +178,9 @@ export function sendRelationship(req: Request, res: Response, graph: Graph, root
   const offset = cursorOffset(req, res);
   if (offset === null) return;
   const tree = parseInclude(req.query.include, root.type);
-  if (typeof tree === 'string') return badRequest(res, tree, { parameter: 'include' });
+  if (typeof tree === 'string') return badRequest(res, tree);
   const other = [...tree.keys()].find((key) => key !== name);
-  if (other)
-    return badRequest(res, `Include path '${other}' is not available here; available: ${name}`, {
-      parameter: 'include',
-    });
+  if (other) return badRequest(res, `Include path '${other}' is not available here; available: ${name}`);
   const { refs, total } = graph.related(root, name, offset, PAGE_SIZE);
   const deeper = tree.get(name);
   const included = deeper ? [...expand(graph, refs, deeper, query).values()] : [];
@@ -194,12 +191,12 @@ export function sendRelationship(req: Request, res: Response, graph: Graph, root
 export function identifiersOf(req: Request, res: Response, types: string[], needItemId: boolean): Ref[] | undefined {
   const data = (req.body as { data?: unknown } | undefined)?.data;
   if (!Array.isArray(data) || data.length < 1 || data.length > MAX_BATCH)
-    return void badRequest(res, `data must hold 1 to ${MAX_BATCH} resource identifiers`, { pointer: '/data' });
+    return void badRequest(res, `data must hold 1 to ${MAX_BATCH} resource identifiers`);
   for (const [i, item] of (data as Ref[]).entries()) {
     if (typeof item?.id !== 'string' || !types.includes(item.type))
-      return void badRequest(res, `Expected an identifier of type ${types.join(' or ')}`, { pointer: `/data/${i}` });
+      return void badRequest(res, `data[${i}]: expected an identifier of type ${types.join(' or ')}`);
     if (needItemId && typeof item.meta?.itemId !== 'string')
-      return void badRequest(res, 'meta.itemId is required', { pointer: `/data/${i}/meta/itemId` });
+      return void badRequest(res, `data[${i}]: meta.itemId is required`);
   }
   return data as Ref[];
 }
@@ -212,11 +209,11 @@ export function playlistFields(
 ): { name?: string; description?: string; isPublic?: boolean } | undefined {
   const { name, description, accessType } = attributes;
   if ((creating || name !== undefined) && (typeof name !== 'string' || !name.trim()))
-    return void badRequest(res, 'name must be a non-empty string', { pointer: '/data/attributes/name' });
+    return void badRequest(res, 'name must be a non-empty string');
   if (description !== undefined && typeof description !== 'string')
-    return void badRequest(res, 'description must be a string', { pointer: '/data/attributes/description' });
+    return void badRequest(res, 'description must be a string');
   if (accessType !== undefined && accessType !== 'PUBLIC' && accessType !== 'UNLISTED')
-    return void badRequest(res, 'accessType must be PUBLIC or UNLISTED', { pointer: '/data/attributes/accessType' });
+    return void badRequest(res, 'accessType must be PUBLIC or UNLISTED');
   return {
     name: name as string | undefined,
     description: description as string | undefined,

@@ -6,12 +6,9 @@ import { JSON_API, decodeCursor, tidalError } from './wire.js';
 // The API's HTTP conventions shared by every route: JSON:API error documents, content negotiation,
 // bearer tokens, Idempotency-Key replay, and the query checks TIDAL makes.
 
-type Source = { parameter?: string; pointer?: string; header?: string };
-
-export const fail = (res: Response, status: number, code: string, detail: string, source?: Source) =>
-  void res.status(status).json(tidalError(status, code, detail, source));
-export const badRequest = (res: Response, detail: string, source?: Source) =>
-  fail(res, 400, 'BAD_REQUEST', detail, source);
+export const fail = (res: Response, status: number, code: string, detail: string) =>
+  void res.status(status).json(tidalError(status, code, detail));
+export const badRequest = (res: Response, detail: string) => fail(res, 400, 'BAD_REQUEST', detail);
 export const notFound = (res: Response) => fail(res, 404, 'NOT_FOUND', 'Resource not found');
 
 /** Every answer of the API is a JSON:API document, faults and rate limits included. */
@@ -25,8 +22,7 @@ export const negotiate: RequestHandler = (req, res, next) => {
   const accept = req.get('accept');
   if (accept && !/application\/vnd\.api\+json|\*\/\*|application\/\*/.test(accept))
     return fail(res, 406, 'NOT_ACCEPTABLE', 'No acceptable response media type');
-  if (req.is(JSON_API) === false)
-    return fail(res, 415, 'UNSUPPORTED_MEDIA_TYPE', `Request bodies must be ${JSON_API}`, { header: 'Content-Type' });
+  if (req.is(JSON_API) === false) return fail(res, 415, 'UNSUPPORTED_MEDIA_TYPE', `Request bodies must be ${JSON_API}`);
   next();
 };
 
@@ -41,7 +37,6 @@ export function authenticate(oauth: OAuthServer): RequestHandler {
         401,
         'UNAUTHORIZED',
         token ? 'The access token is invalid or expired' : 'An access token is required',
-        { header: 'Authorization' },
       );
     }
     res.locals.userKey = userKey;
@@ -64,18 +59,10 @@ export function idempotency(): RequestHandler {
     const fingerprint = `${req.method} ${req.path} ${JSON.stringify(req.body ?? null)}`;
     const entry = seen.get(scoped);
     if (entry === 'running')
-      return fail(res, 409, 'IDEMPOTENT_REQUEST_IN_PROGRESS', 'Request already in progress for this idempotency key', {
-        header: 'Idempotency-Key',
-      });
+      return fail(res, 409, 'IDEMPOTENT_REQUEST_IN_PROGRESS', 'Request already in progress for this idempotency key');
     if (entry && entry.at + REPLAY_MS > Date.now()) {
       if (entry.fingerprint !== fingerprint)
-        return fail(
-          res,
-          422,
-          'IDEMPOTENT_REQUEST_PAYLOAD_MISMATCH',
-          'Idempotency key reused with a different payload',
-          { header: 'Idempotency-Key' },
-        );
+        return fail(res, 422, 'IDEMPOTENT_REQUEST_PAYLOAD_MISMATCH', 'Idempotency key reused with a different payload');
       return void res.status(entry.status).json(entry.body);
     }
     if (seen.size > 10_000) seen.clear();
@@ -99,7 +86,7 @@ export const malformedBody: ErrorRequestHandler = (err, _req, res, next) => {
   res
     .status(400)
     .type(JSON_API)
-    .json(tidalError(400, 'BAD_REQUEST', 'The request body is not valid JSON', { pointer: '' }));
+    .json(tidalError(400, 'BAD_REQUEST', 'The request body is not valid JSON'));
 };
 
 /** Every value of a query parameter, repeated or comma-separated. */
@@ -118,12 +105,11 @@ export function checkQuery(req: Request, res: Response, filters: string[], sorts
       badRequest(
         res,
         `Unknown filter '${key}'; available filters: ${filters.map((f) => `filter[${f}]`).join(', ') || 'none'}`,
-        { parameter: key },
       );
       return false;
     }
     if (key === 'sort' && !values(req, 'sort').every((s) => sorts.includes(s))) {
-      badRequest(res, `Invalid sort; available: ${sorts.join(', ') || 'none'}`, { parameter: 'sort' });
+      badRequest(res, `Invalid sort; available: ${sorts.join(', ') || 'none'}`);
       return false;
     }
   }
@@ -134,9 +120,7 @@ export function checkQuery(req: Request, res: Response, filters: string[], sorts
 export function requiredCountry(req: Request, res: Response): string | undefined {
   const value = req.query.countryCode;
   if (typeof value === 'string' && /^[A-Z]{2}$/.test(value)) return value;
-  badRequest(res, value === undefined ? 'countryCode is required' : 'countryCode must be an ISO 3166-1 alpha-2 code', {
-    parameter: 'countryCode',
-  });
+  badRequest(res, value === undefined ? 'countryCode is required' : 'countryCode must be an ISO 3166-1 alpha-2 code');
   return undefined;
 }
 
@@ -147,7 +131,7 @@ export function optionalCountry(req: Request, res: Response, viewer: EmulatedUse
 
 export function cursorOffset(req: Request, res: Response): number | null {
   const offset = decodeCursor(req.query['page[cursor]']);
-  if (offset === null) badRequest(res, 'Invalid page cursor', { parameter: 'page[cursor]' });
+  if (offset === null) badRequest(res, 'Invalid page cursor');
   return offset;
 }
 

@@ -57,7 +57,7 @@ export function playlistRoutes(router: Router, library: LibraryStore, deps: Play
     const user = requireUser(res);
     if (!user) return;
     const data = (req.body as { data?: { type?: string; attributes?: Record<string, unknown> } } | undefined)?.data;
-    if (data?.type !== 'playlists') return badRequest(res, "data.type must be 'playlists'", { pointer: '/data/type' });
+    if (data?.type !== 'playlists') return badRequest(res, "data.type must be 'playlists'");
     const fields = playlistFields(res, data.attributes ?? {}, true);
     if (!fields) return;
     const playlist = library.createPlaylist(user, {
@@ -89,9 +89,8 @@ export function playlistRoutes(router: Router, library: LibraryStore, deps: Play
     const data = (
       req.body as { data?: { id?: string; type?: string; attributes?: Record<string, unknown> } } | undefined
     )?.data;
-    if (data?.type !== 'playlists') return badRequest(res, "data.type must be 'playlists'", { pointer: '/data/type' });
-    if (data.id !== found.playlist.id)
-      return badRequest(res, 'data.id must be the id of the path', { pointer: '/data/id' });
+    if (data?.type !== 'playlists') return badRequest(res, "data.type must be 'playlists'");
+    if (data.id !== found.playlist.id) return badRequest(res, 'data.id must be the id of the path');
     const fields = playlistFields(res, data.attributes ?? {}, false);
     if (!fields) return;
     if (fields.name !== undefined) found.playlist.name = fields.name;
@@ -135,8 +134,7 @@ export function playlistRoutes(router: Router, library: LibraryStore, deps: Play
     if (!found || !refs) return;
     const before = (req.body as { meta?: { positionBefore?: unknown } }).meta?.positionBefore;
     const position = before === undefined ? undefined : found.playlist.entries.findIndex((e) => e.entryId === before);
-    if (position === -1)
-      return badRequest(res, 'positionBefore is not an item of this playlist', { pointer: '/meta/positionBefore' });
+    if (position === -1) return badRequest(res, 'positionBefore is not an item of this playlist');
     // Unknown tracks (and videos, which this catalogue has none of) are skipped, not refused.
     const known = refs.filter((r) => r.type === 'tracks' && view.track(r.id));
     const skipped = refs

@@ -27,8 +27,75 @@ export interface ResourceObject {
   id: string;
   type: string;
   attributes: Record<string, unknown>;
-  relationships?: Record<string, { data: Ref[]; links: Links }>;
+  relationships?: Record<string, { data?: Ref[]; links: Links }>;
 }
+
+/**
+ * Every relationship a resource of each type names, as the spec's `*_Relationships` schemas list
+ * them: TIDAL sends a link for each one on every resource, with `data` only for those included.
+ */
+const RELATIONSHIP_NAMES: Record<string, string[]> = {
+  albums: [
+    'albumStatistics',
+    'artists',
+    'coverArt',
+    'genres',
+    'items',
+    'owners',
+    'priceConfig',
+    'providers',
+    'replacement',
+    'shares',
+    'similarAlbums',
+    'suggestedCoverArts',
+    'usageRules',
+  ],
+  tracks: [
+    'albums',
+    'artists',
+    'credits',
+    'download',
+    'genres',
+    'lyrics',
+    'metadataStatus',
+    'owners',
+    'priceConfig',
+    'providers',
+    'radio',
+    'replacement',
+    'shares',
+    'similarTracks',
+    'sourceFile',
+    'suggestedTracks',
+    'trackStatistics',
+    'usageRules',
+  ],
+  artists: [
+    'albums',
+    'biography',
+    'claimStatus',
+    'followers',
+    'following',
+    'owners',
+    'profileArt',
+    'radio',
+    'roles',
+    'similarArtists',
+    'trackProviders',
+    'tracks',
+    'videos',
+  ],
+  artworks: ['owners'],
+  playlists: [
+    'collaboratorProfiles',
+    'collaborators',
+    'coverArt',
+    'items',
+    'ownerProfiles',
+    'owners',
+    'suggestedCoverArts',
+  ],
+};
 
 /** ISO 8601 duration in whole seconds, the way TIDAL writes them (`PT4M12S`, `PT3M`, `PT1H5S`). */
 export function isoDuration(ms: number): string {
@@ -62,6 +129,7 @@ export function trackResource(track: ServiceTrack, country: string): ResourceObj
       version,
       isrc: track.isrc ?? '',
       duration: isoDuration(track.durationMs),
+      copyright: { text: `${track.artists[0]?.name ?? ''}` },
       explicit: track.explicit,
       popularity: track.popularity / 100,
       accessType: 'PUBLIC',
@@ -90,7 +158,10 @@ export function albumResource(album: ServiceAlbum, durationMs: number): Resource
       duration: isoDuration(durationMs),
       explicit: false,
       releaseDate: album.releaseDate,
+      copyright: { text: `${album.releaseDate.slice(0, 4)} ${album.artists[0]?.name ?? ''}`.trim() },
       popularity: 0.5,
+      accessType: 'PUBLIC',
+      availability: ['STREAM', 'DJ'],
       mediaTags: ['LOSSLESS'],
       externalLinks: sharing('album', album.id),
       albumType,
@@ -164,13 +235,20 @@ export function searchResultsResource(id: string, query: string): ResourceObject
 }
 
 /** TIDAL's error document. */
-export function tidalError(
-  status: number,
-  code: string,
-  detail: string,
-  source?: { parameter?: string; pointer?: string; header?: string },
-) {
-  return { errors: [{ id: randomUUID(), status: String(status), code, detail, ...(source ? { source } : {}) }] };
+/** The error codes the spec gives answers (409 and 422); every other answer says only its status and detail. */
+const SPEC_CODES = new Set([
+  'DUPLICATE_ITEMS_IN_COLLECTION',
+  'TOO_MANY_ITEMS_IN_COLLECTION',
+  'IDEMPOTENT_REQUEST_IN_PROGRESS',
+  'IDEMPOTENT_REQUEST_PAYLOAD_MISMATCH',
+]);
+
+/**
+ * An error document as each operation's declared answer has it (`Default404ResponseBody` and the
+ * like): `status` and `detail`, and a `code` only where the spec names one.
+ */
+export function tidalError(status: number, code: string, detail: string) {
+  return { errors: [{ status: String(status), ...(SPEC_CODES.has(code) ? { code } : {}), detail }] };
 }
 
 // Cursors are opaque to clients; here they carry an offset.
@@ -249,9 +327,11 @@ export interface Graph {
 
 export const refKey = (ref: Ref) => `${ref.type}:${ref.id}`;
 
+const relationshipSelf = (ref: Ref, name: string, query: string) =>
+  `/${ref.type}/${encodeURIComponent(ref.id)}/relationships/${name}${query ? `?${query}` : ''}`;
+
 function relationshipLinks(ref: Ref, name: string, count: number, total: number, query: string): Links {
-  const self = `/${ref.type}/${encodeURIComponent(ref.id)}/relationships/${name}${query ? `?${query}` : ''}`;
-  return pageLinks(self, 0, count, total);
+  return pageLinks(relationshipSelf(ref, name, query), 0, count, total);
 }
 
 /**
@@ -267,6 +347,8 @@ export function expand(graph: Graph, roots: Ref[], tree: IncludeTree, query: str
       object = graph.resource(ref);
       if (!object) return;
       objects.set(refKey(ref), object);
+      for (const name of RELATIONSHIP_NAMES[ref.type] ?? [])
+        (object.relationships ??= {})[name] = { links: { self: relationshipSelf(ref, name, query) } };
     }
     for (const [name, deeper] of node) {
       const { refs, total } = graph.related(ref, name, 0, PAGE_SIZE);

@@ -41,6 +41,11 @@ export interface ServiceReference {
   errorSchema: Schema | null;
   /** An error told in a successful status (Deezer's HTTP 200 with an `error` body). */
   isError?(exchange: Exchange): boolean;
+  /**
+   * The typed objects inside an answer (JSON:API resources, say), so that one recorded in any
+   * answer is compared with the same kind of object wherever the emulator sends it.
+   */
+  resources?(body: unknown): { kind: string; value: unknown }[];
   /** Answers cut down on request (a field filter): required members may be left out. */
   partial?(exchange: Exchange): boolean;
   /** Rules the spec states in words rather than in its schema. */
@@ -52,6 +57,8 @@ export interface CheckedExchange {
   exchange: Exchange;
   operation: string | null;
   problems: Problem[];
+  /** How many recorded answers or recorded objects this answer was compared with. */
+  compared: number;
 }
 
 const glob = (pattern: string) =>
@@ -95,6 +102,8 @@ export class ConformanceChecker {
   private readonly recorded = new Map<string, Shape[]>();
   /** Recorded error answers, of any operation: the operation id `error`, or a failing status. */
   private readonly recordedErrors: Shape[] = [];
+  /** Recorded objects by kind, from every recorded answer. */
+  private readonly recordedResources = new Map<string, Shape[]>();
 
   constructor(private readonly reference: ServiceReference) {
     this.checker = reference.spec ? new SchemaChecker(reference.spec) : null;
@@ -106,6 +115,11 @@ export class ConformanceChecker {
       const shapes = this.recorded.get(recording.operation) ?? [];
       shapes.push(shapeOf(recording.body));
       this.recorded.set(recording.operation, shapes);
+      for (const { kind, value } of reference.resources?.(recording.body) ?? []) {
+        const kinds = this.recordedResources.get(kind) ?? [];
+        kinds.push(shapeOf(value));
+        this.recordedResources.set(kind, kinds);
+      }
     }
   }
 
@@ -132,12 +146,27 @@ export class ConformanceChecker {
         path: `${exchange.method} ${exchange.path}`,
         message: `${exchange.method} ${exchange.path} is not an operation of the ${this.reference.service} spec`,
       });
-      return { exchange, operation: null, problems };
+      return { exchange, operation: null, problems, compared: 0 };
     }
     if (operation) problems.push(...this.request(exchange, operation), ...this.answer(exchange, operation));
     const failed = this.isError(exchange);
     const recordings = failed ? this.recordedErrors : id ? this.recorded.get(id) : undefined;
+    let compared = 0;
+    if (!failed && exchange.responseBody !== undefined)
+      for (const { kind, value } of this.reference.resources?.(exchange.responseBody) ?? []) {
+        const shapes = this.recordedResources.get(kind);
+        if (!shapes) continue;
+        compared += 1;
+        problems.push(
+          ...compareShapes(shapeOf(value), shapes, { closed: !spec }).map((p) => ({
+            ...p,
+            path: `${kind}:${p.path}`,
+            message: `${kind} ${p.message}`,
+          })),
+        );
+      }
     if (recordings?.length && exchange.responseBody !== undefined && (failed || exchange.status < 300)) {
+      compared += recordings.length;
       // With a spec, members it names are fine even when no recording shows them (recordings
       // are older); without one, the recordings are all we know.
       const partial = this.reference.partial?.(exchange) ?? false;
@@ -151,6 +180,7 @@ export class ConformanceChecker {
     return {
       exchange,
       operation: id,
+      compared,
       problems: problems.filter(
         (p) => !this.waivedByRecording(recordings ?? [], p) && !waived(this.reference.waivers, id, p),
       ),
@@ -159,6 +189,13 @@ export class ConformanceChecker {
 
   /** Where the spec and a recording disagree, the recording wins. */
   private waivedByRecording(shapes: Shape[], problem: Problem): boolean {
+    // A null the spec does not allow, where a recorded object of any kind has null at that place.
+    if (problem.nullValue)
+      return [...shapes, ...[...this.recordedResources.values()].flat()].some((shape) =>
+        [...shape].some(
+          ([path, kinds]) => kinds.has('null') && (problem.path === path || problem.path.endsWith(`.${path}`)),
+        ),
+      );
     if (problem.kind === 'unknownMember') return shapes.some((s) => s.has(problem.path));
     if (problem.kind === 'missingMember') {
       const parent = problem.path.slice(0, Math.max(0, problem.path.lastIndexOf('.')));

@@ -19,6 +19,8 @@ export interface Problem {
   /** Where in the body (`items[].track.album.name`), or the parameter's name. */
   path: string;
   message: string;
+  /** A `type` problem where the value was null (a recording that shows null there settles it). */
+  nullValue?: boolean;
 }
 
 /** A schema with its `$ref`s followed and its `allOf` merged: what one value may be. */
@@ -98,7 +100,12 @@ export class SchemaChecker {
     const e = this.effective(schema);
     if (value === null || value === undefined) {
       if (value === null && !e.nullable && e.types.size > 0 && !e.types.has('null'))
-        add({ kind: 'type', path, message: `${path || 'the body'} is null; the spec says ${[...e.types]}` });
+        add({
+          kind: 'type',
+          path,
+          message: `${path || 'the body'} is null; the spec says ${[...e.types]}`,
+          nullValue: true,
+        });
       return;
     }
     if (e.alternatives.length) {

@@ -121,14 +121,9 @@ export function conformanceSuite(test: TestFn, setup: ConformanceSetup): void {
     t.true(failures.length > 0, 'no error answer was provoked');
   });
 
-  test('recorded real answers exist for the operations the adapter reads most', (t) => {
-    const checker = new ConformanceChecker(setup.reference);
-    const recorded = new Set(checker.recordedOperations());
-    const used = new Set(apiCalls(run.checked).map((c) => c.operation));
-    t.true(
-      [...recorded].some((op) => used.has(op)),
-      'no recording is compared with any answer',
-    );
+  test('answers are compared with the real answers recorded from the service', (t) => {
+    const compared = apiCalls(run.checked).filter((c) => c.compared > 0);
+    t.true(compared.length > 0, 'no recording is compared with any answer');
   });
 
   test(`a drifted emulator is caught: ${setup.drift.description}`, async (t) => {
