@@ -10,13 +10,21 @@ import {
   DailyQuota,
   EMULATOR_API_KEY,
   EMULATOR_DAILY_QUOTA,
+  PARTS,
+  SERVED_PARTS,
   channelObject,
+  channelSearchResult,
   googleError,
   listOf,
   offsetOf,
   playlistItemObject,
   playlistObject,
+  subscriptionId,
+  subscriptionObject,
   videoObject,
+  videoSearchResult,
+  type ChannelRef,
+  type ResourceType,
 } from './wire.js';
 
 const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_-';
@@ -28,9 +36,11 @@ export type RunningYoutubeMusicEmulator = RunningEmulator & {
 
 /**
  * The YouTube emulator: Google's OAuth (`/o/oauth2/v2/auth`, `/token`) and the Data API v3 under
- * `/youtube/v3`, with `part` selection, `maxResults` up to 50 and opaque page tokens, Google's
- * error document, one video per playlist insert, ratings for likes, subscriptions for followed
- * channels, and the daily quota in units (403 quotaExceeded when spent).
+ * `/youtube/v3`, with `part` selection (only the parts asked for; an unknown part is a 400),
+ * `maxResults` up to 50 and opaque page tokens, search titles HTML-escaped, Google's error
+ * document, one video per playlist insert, ratings for likes, subscriptions for followed channels,
+ * the daily quota in units (403 quotaExceeded when spent) and a per-user rate limit (403
+ * userRateLimitExceeded).
  */
 export async function startYoutubeMusicEmulator(
   options: EmulatorOptions & { dailyQuotaUnits?: number },
@@ -54,13 +64,11 @@ export async function startYoutubeMusicEmulator(
       isUser: (key) => Boolean(library.user(key)),
     },
     {
-      rateLimited: () =>
-        googleError(
-          429,
-          'rateLimitExceeded',
-          'The request cannot be completed because you have exceeded your quota.',
-          'youtube.quota',
-        ),
+      // Google answers a per-user rate limit with 403 userRateLimitExceeded in the usageLimits
+      // domain and no Retry-After; 429 is not how the YouTube Data API says it, and quotaExceeded
+      // (youtube.quota) is kept for the daily quota alone, which does not come back within seconds.
+      rateLimited: () => googleError(403, 'userRateLimitExceeded', 'User Rate Limit Exceeded', 'usageLimits'),
+      rateLimitedStatus: 403,
       failure: (status) => googleError(status, 'backendError', 'Backend Error', 'global'),
     },
   );
@@ -209,8 +217,14 @@ function apiRouter(
 ): Router {
   const router = Router();
   const view = library.view;
-  const fail = (res: Response, code: number, reason: string, message: string) =>
-    void res.status(code).json(googleError(code, reason, message));
+  const fail = (
+    res: Response,
+    code: number,
+    reason: string,
+    message: string,
+    domain?: string,
+    where?: { location: string; locationType: string },
+  ) => void res.status(code).json(googleError(code, reason, message, domain, where));
 
   // A listener's bearer token, or the project's API key for public reads.
   router.use((req, res, next) => {
@@ -229,21 +243,32 @@ function apiRouter(
     if (!user) fail(res, 401, 'authError', 'Login Required.');
     return user;
   };
-  const parts = (req: Request, res: Response): string[] | undefined => {
-    const list = String(req.query.part ?? '')
-      .split(',')
-      .filter(Boolean);
-    if (list.length === 0) return void fail(res, 400, 'required', 'Required parameter: part');
+  const parts = (req: Request, res: Response, type: ResourceType): string[] | undefined => {
+    const list = [
+      ...new Set(
+        String(req.query.part ?? '')
+          .split(',')
+          .map((p) => p.trim())
+          .filter(Boolean),
+      ),
+    ];
+    const where = { location: 'part', locationType: 'parameter' };
+    if (list.length === 0) return void fail(res, 400, 'required', 'Required parameter: part', 'global', where);
+    const unknown = list.find((p) => !(PARTS[type] as readonly string[]).includes(p));
+    if (unknown) return void fail(res, 400, 'unknownPart', `'${unknown}'`, 'youtube.part', where);
+    const unserved = list.find((p) => !SERVED_PARTS[type].includes(p));
+    if (unserved)
+      return void fail(res, 501, 'notImplemented', `The emulator does not build the '${unserved}' part.`, 'global');
     return list;
   };
-  const page = (req: Request, res: Response) => {
+  const page = (req: Request, res: Response, min = 0) => {
     const size = req.query.maxResults === undefined ? 5 : Number(req.query.maxResults);
-    if (!Number.isInteger(size) || size < 0 || size > 50)
+    if (!Number.isInteger(size) || size < min || size > 50)
       return void fail(
         res,
         400,
         'invalidValue',
-        "Invalid value for parameter 'maxResults'. Values must be within the range: [0, 50]",
+        `Invalid value for parameter 'maxResults'. Values must be within the range: [${min}, 50]`,
       );
     const offset = offsetOf(req.query.pageToken);
     if (offset === null) return void fail(res, 400, 'invalidPageToken', 'The request specifies an invalid page token.');
@@ -269,35 +294,46 @@ function apiRouter(
   };
   const visible = (playlist: EmulatedPlaylist, user: EmulatedUser | undefined) =>
     playlist.isPublic || playlist.ownerKey === user?.key;
-  const channelOf = (user: EmulatedUser) => ({ id: user.id, name: user.displayName, followers: 0, imageUrl: null });
+  const channelOf = (user: EmulatedUser): ChannelRef => ({ id: user.id, name: user.displayName });
+  const ownerOf = (playlist: EmulatedPlaylist): ChannelRef => {
+    const owner = library.user(playlist.ownerKey);
+    return owner ? channelOf(owner) : { id: '', name: '' };
+  };
+  const cover = (playlist: EmulatedPlaylist) => view.track(playlist.entries[0]?.trackId ?? '')?.imageUrl ?? null;
+  const idList = (value: unknown) =>
+    String(value ?? '')
+      .split(',')
+      .filter(Boolean);
 
   router.get('/channels', spend(COST.read), (req, res) => {
-    const p = parts(req, res);
-    if (!p) return;
+    const p = parts(req, res, 'channel');
+    const at = p && page(req, res);
+    if (!p || !at) return;
+    let found: Parameters<typeof channelObject>[0][];
+    let country: string | undefined;
     if (req.query.mine === 'true') {
       const user = listener(res);
-      if (user)
-        res.json(listOf('youtube#channelListResponse', [channelObject(channelOf(user), p, user.country)], 1, 0, 1));
-      return;
+      if (!user) return;
+      found = [{ ...channelOf(user), followers: 0, imageUrl: null }];
+      country = user.country;
+    } else {
+      found = idList(req.query.id)
+        .map((id) => view.artist(id))
+        .filter((a) => a !== undefined);
     }
-    const found = String(req.query.id ?? '')
-      .split(',')
-      .filter(Boolean)
-      .map((id) => view.artist(id))
-      .filter((a) => a !== undefined);
     res.json(
       listOf(
         'youtube#channelListResponse',
-        found.map((a) => channelObject(a, p)),
+        found.slice(at.offset, at.offset + at.size).map((a) => channelObject(a, p, country)),
         found.length,
-        0,
-        found.length,
+        at.offset,
+        at.size,
       ),
     );
   });
 
   router.get('/playlists', spend(COST.read), (req, res) => {
-    const p = parts(req, res);
+    const p = parts(req, res, 'playlist');
     const at = p && page(req, res);
     if (!p || !at) return;
     const user = res.locals.user as EmulatedUser | undefined;
@@ -307,16 +343,14 @@ function apiRouter(
         ? listener(res)
           ? library.userPlaylists(user!)
           : undefined
-        : String(req.query.id ?? '')
-            .split(',')
+        : idList(req.query.id)
             .map((id) => library.playlist(id))
             .filter((x): x is EmulatedPlaylist => x !== undefined && visible(x, user));
     if (!all) return;
-    const channelId = (ownerKey: string) => library.user(ownerKey)?.id ?? '';
     res.json(
       listOf(
         'youtube#playlistListResponse',
-        all.slice(at.offset, at.offset + at.size).map((pl) => playlistObject(pl, channelId(pl.ownerKey), p)),
+        all.slice(at.offset, at.offset + at.size).map((pl) => playlistObject(pl, ownerOf(pl), p, cover(pl))),
         all.length,
         at.offset,
         at.size,
@@ -325,7 +359,7 @@ function apiRouter(
   });
   router.post('/playlists', spend(COST.write), (req, res) => {
     const user = listener(res);
-    const p = user && parts(req, res);
+    const p = user && parts(req, res, 'playlist');
     if (!user || !p) return;
     const body = req.body as {
       snippet?: { title?: string; description?: string };
@@ -338,11 +372,11 @@ function apiRouter(
       description: body.snippet.description,
       isPublic: body.status?.privacyStatus === 'public',
     });
-    res.json(playlistObject(playlist, user.id, [...p, 'snippet']));
+    res.json(playlistObject(playlist, channelOf(user), p));
   });
   router.put('/playlists', spend(COST.write), (req, res) => {
     const user = listener(res);
-    const p = user && parts(req, res);
+    const p = user && parts(req, res, 'playlist');
     if (!user || !p) return;
     const body = req.body as {
       id?: string;
@@ -357,7 +391,7 @@ function apiRouter(
     playlist.description = body.snippet.description ?? '';
     if (body.status?.privacyStatus) playlist.isPublic = body.status.privacyStatus === 'public';
     playlist.version += 1;
-    res.json(playlistObject(playlist, user.id, p));
+    res.json(playlistObject(playlist, channelOf(user), p, cover(playlist)));
   });
   router.delete('/playlists', spend(COST.write), (req, res) => {
     const user = listener(res);
@@ -369,7 +403,7 @@ function apiRouter(
   });
 
   router.get('/playlistItems', spend(COST.read), (req, res) => {
-    const p = parts(req, res);
+    const p = parts(req, res, 'playlistItem');
     const at = p && page(req, res);
     if (!p || !at) return;
     const playlist = library.playlist(String(req.query.playlistId ?? ''));
@@ -387,12 +421,12 @@ function apiRouter(
         'playlistItemsNotAccessible',
         'The request is not properly authorized to retrieve the specified playlist.',
       );
-    const ownerChannel = library.user(playlist.ownerKey)?.id ?? '';
+    const owner = ownerOf(playlist);
     const entries = playlist.entries.slice(at.offset, at.offset + at.size);
     res.json(
       listOf(
         'youtube#playlistItemListResponse',
-        entries.map((e, i) => playlistItemObject(playlist, e, at.offset + i, view.track(e.trackId), ownerChannel)),
+        entries.map((e, i) => playlistItemObject(playlist, e, at.offset + i, view.track(e.trackId), owner, p)),
         playlist.entries.length,
         at.offset,
         at.size,
@@ -401,7 +435,8 @@ function apiRouter(
   });
   router.post('/playlistItems', spend(COST.write), (req, res) => {
     const user = listener(res);
-    if (!user) return;
+    const p = user && parts(req, res, 'playlistItem');
+    if (!user || !p) return;
     const body = req.body as {
       snippet?: { playlistId?: string; resourceId?: { videoId?: string }; position?: number };
     };
@@ -417,7 +452,9 @@ function apiRouter(
         'The playlist already contains the maximum allowed number of items.',
       );
     const [entry] = library.addEntries(playlist, [videoId], body.snippet?.position);
-    res.json(playlistItemObject(playlist, entry, playlist.entries.indexOf(entry), view.track(videoId), user.id));
+    res.json(
+      playlistItemObject(playlist, entry, playlist.entries.indexOf(entry), view.track(videoId), channelOf(user), p),
+    );
   });
   router.delete('/playlistItems', spend(COST.write), (req, res) => {
     const user = listener(res);
@@ -430,35 +467,59 @@ function apiRouter(
   });
 
   router.get('/videos', spend(COST.read), (req, res) => {
-    const p = parts(req, res);
+    const p = parts(req, res, 'video');
     if (!p) return;
-    if (req.query.myRating === 'like') {
-      const user = listener(res);
-      const at = user && page(req, res);
-      if (!user || !at) return;
+    if (req.query.id !== undefined) {
+      // The discovery document: maxResults and pageToken are "not supported for use in conjunction
+      // with the id parameter"; Google's name for such a request is incompatibleParameters.
+      const extra = ['maxResults', 'pageToken'].find((name) => req.query[name] !== undefined);
+      if (extra)
+        return fail(
+          res,
+          400,
+          'incompatibleParameters',
+          `The request specifies two or more parameters that cannot be used in the same request: ${extra} is not supported for use in conjunction with the id parameter.`,
+          'youtube.parameter',
+          { location: extra, locationType: 'parameter' },
+        );
+      const wanted = idList(req.query.id);
+      if (wanted.length > 50) return fail(res, 400, 'invalidValue', 'Too many ids');
+      const found = wanted.map((id) => view.track(id)).filter((t) => t !== undefined);
       return void res.json(
         listOf(
           'youtube#videoListResponse',
-          user.liked.slice(at.offset, at.offset + at.size).map((s) => videoObject(view.track(s.id)!, p)),
-          user.liked.length,
+          found.map((t) => videoObject(t, p)),
+          found.length,
+          0,
+          found.length,
+        ),
+      );
+    }
+    if (req.query.myRating === 'like' || req.query.myRating === 'dislike') {
+      const user = listener(res);
+      // videos.list takes maxResults from 1 (every other list from 0).
+      const at = user && page(req, res, 1);
+      if (!user || !at) return;
+      // Dislikes are not kept: nothing here ever dislikes a video.
+      const rated = req.query.myRating === 'like' ? user.liked : [];
+      return void res.json(
+        listOf(
+          'youtube#videoListResponse',
+          rated.slice(at.offset, at.offset + at.size).map((s) => videoObject(view.track(s.id)!, p)),
+          rated.length,
           at.offset,
           at.size,
         ),
       );
     }
-    const wanted = String(req.query.id ?? '')
-      .split(',')
-      .filter(Boolean);
-    if (wanted.length > 50) return fail(res, 400, 'invalidValue', 'Too many ids');
-    const found = wanted.map((id) => view.track(id)).filter((t) => t !== undefined);
-    res.json(
-      listOf(
-        'youtube#videoListResponse',
-        found.map((t) => videoObject(t, p)),
-        found.length,
-        0,
-        found.length,
-      ),
+    if (req.query.chart !== undefined) return fail(res, 501, 'notImplemented', 'The emulator has no charts.', 'global');
+    fail(
+      res,
+      400,
+      'missingRequiredParameter',
+      'No filter selected. Expected one of: myRating, id, chart',
+      'youtube.parameter',
+      { location: 'parameters.', locationType: 'other' },
     );
   });
   router.post('/videos/rate', spend(COST.write), (req, res) => {
@@ -480,31 +541,27 @@ function apiRouter(
 
   router.get('/subscriptions', spend(COST.read), (req, res) => {
     const user = listener(res);
-    const at = user && page(req, res);
-    if (!user || !at) return;
-    const forChannel = String(req.query.forChannelId ?? '')
-      .split(',')
-      .filter(Boolean);
+    const p = user && parts(req, res, 'subscription');
+    const at = p && page(req, res);
+    if (!user || !p || !at) return;
+    const forChannel = idList(req.query.forChannelId);
     const all = forChannel.length ? user.artists.filter((s) => forChannel.includes(s.id)) : user.artists;
-    const items = all.slice(at.offset, at.offset + at.size).map((s) => {
-      const channel = view.artist(s.id);
-      return {
-        kind: 'youtube#subscription',
-        id: `sub${user.id}.${s.id}`,
-        snippet: {
-          publishedAt: s.addedAt,
-          title: channel?.name ?? '',
-          resourceId: { kind: 'youtube#channel', channelId: s.id },
-          channelId: user.id,
-          thumbnails: {},
-        },
-      };
-    });
-    res.json(listOf('youtube#subscriptionListResponse', items, all.length, at.offset, at.size));
+    res.json(
+      listOf(
+        'youtube#subscriptionListResponse',
+        all
+          .slice(at.offset, at.offset + at.size)
+          .map((s) => subscriptionObject(channelOf(user), s, view.artist(s.id), p)),
+        all.length,
+        at.offset,
+        at.size,
+      ),
+    );
   });
   router.post('/subscriptions', spend(COST.write), (req, res) => {
     const user = listener(res);
-    if (!user) return;
+    const p = user && parts(req, res, 'subscription');
+    if (!user || !p) return;
     const channelId = String(
       (req.body as { snippet?: { resourceId?: { channelId?: string } } })?.snippet?.resourceId?.channelId ?? '',
     );
@@ -518,59 +575,39 @@ function apiRouter(
     if (user.artists.some((s) => s.id === channelId))
       return fail(res, 400, 'subscriptionDuplicate', 'The subscription that you are trying to create already exists.');
     library.save(user.artists, [channelId]);
-    res.json({ kind: 'youtube#subscription', id: `sub${user.id}.${channelId}` });
+    const saved = user.artists.find((s) => s.id === channelId)!;
+    res.json(subscriptionObject(channelOf(user), saved, view.artist(channelId), p));
   });
   router.delete('/subscriptions', spend(COST.write), (req, res) => {
     const user = listener(res);
     if (!user) return;
-    const channelId =
-      String(req.query.id ?? '')
-        .split('.')
-        .pop() ?? '';
-    if (!user.artists.some((s) => s.id === channelId))
+    const id = String(req.query.id ?? '');
+    const channelId = id.split('.').pop() ?? '';
+    if (id !== subscriptionId(user.id, channelId) || !user.artists.some((s) => s.id === channelId))
       return fail(res, 404, 'subscriptionNotFound', 'The subscription that you are trying to delete cannot be found.');
     library.unsave(user.artists, [channelId]);
     res.status(204).end();
   });
 
   router.get('/search', spend(COST.search), (req, res) => {
-    const p = parts(req, res);
+    const p = parts(req, res, 'searchResult');
     const at = p && page(req, res);
     if (!p || !at) return;
     const q = String(req.query.q ?? '');
     const type = String(req.query.type ?? 'video');
-    if (type === 'channel') {
-      const found = view.searchArtists({ text: q }, at.offset, at.size);
-      return void res.json({
-        ...listOf(
-          'youtube#searchListResponse',
-          found.items.map((a) => ({
-            kind: 'youtube#searchResult',
-            id: { kind: 'youtube#channel', channelId: a.id },
-            snippet: { title: a.name, channelId: a.id, thumbnails: {} },
-          })),
-          found.total,
-          at.offset,
-          at.size,
-        ),
-        regionCode: 'US',
-      });
-    }
-    const found = view.searchTracks({ text: q }, at.offset, at.size);
-    res.json({
-      ...listOf(
-        'youtube#searchListResponse',
-        found.items.map((t) => ({
-          kind: 'youtube#searchResult',
-          id: { kind: 'youtube#video', videoId: t.id },
-          snippet: videoObject(t, ['snippet']).snippet,
-        })),
-        found.total,
-        at.offset,
-        at.size,
-      ),
-      regionCode: 'US',
-    });
+    // The answer names the region the results were chosen for: the one asked for, else the caller's.
+    const regionCode = String(req.query.regionCode ?? (res.locals.user as EmulatedUser | undefined)?.country ?? 'US');
+    const found =
+      type === 'channel'
+        ? (() => {
+            const artists = view.searchArtists({ text: q }, at.offset, at.size);
+            return { items: artists.items.map((a) => channelSearchResult(a, p)), total: artists.total };
+          })()
+        : (() => {
+            const tracks = view.searchTracks({ text: q }, at.offset, at.size);
+            return { items: tracks.items.map((t) => videoSearchResult(t, p)), total: tracks.total };
+          })();
+    res.json(listOf('youtube#searchListResponse', found.items, found.total, at.offset, at.size, { regionCode }));
   });
   return router;
 }

@@ -17,8 +17,11 @@ import {
   channelItem,
   entryVideo,
   playlistItem,
+  searchedChannel,
+  searchedVideo,
   subscribedChannel,
   videoItem,
+  type YoutubeSearchResult,
   type YoutubeChannel,
   type YoutubeSubscription,
   type YoutubePlaylist,
@@ -66,7 +69,12 @@ interface TokenAnswer {
   token_type?: string;
 }
 
-/** Google's error document: quota and rate limits come as 403 with a reason. */
+/**
+ * Google's error document: the daily quota and the per-user rate limit both come as 403 with a
+ * reason and no Retry-After. The quota (youtube.quota) comes back when the Pacific day turns; a
+ * rate limit (usageLimits) within seconds, so a short wait, spread so that the calls refused
+ * together do not come back together.
+ */
 export function interpretYoutube(
   response: UpstreamResponse<unknown>,
   onQuotaExceeded: () => void = () => {},
@@ -83,7 +91,7 @@ export function interpretYoutube(
   if (reasons.includes('rateLimitExceeded') || reasons.includes('userRateLimitExceeded')) {
     return new UpstreamError('youtubeMusic', 'rateLimited', 'YouTube asks to slow down', {
       status: response.status,
-      retryAfterSeconds: 1,
+      retryAfterSeconds: 1 + Math.random(),
     });
   }
   return null;
@@ -100,9 +108,10 @@ export function createYoutubeMusicAdapter(
     budget: deps.budget,
     metrics: deps.metrics,
   });
+  // The token endpoint is a whole URL: a prefix would send `/token/`, which Google does not serve.
   const oauth = new ServiceClient({
     service: 'youtubeMusic',
-    baseUrl: config.tokenUrl,
+    baseUrl: new URL(config.tokenUrl).origin,
     budget: deps.budget,
     metrics: deps.metrics,
   });
@@ -114,7 +123,7 @@ export function createYoutubeMusicAdapter(
       const res = await oauth.call<TokenAnswer>({
         operation,
         method: 'POST',
-        path: '',
+        path: config.tokenUrl,
         form: { ...form, client_id: config.clientId, client_secret: config.clientSecret },
         idempotent: false,
       });
@@ -179,14 +188,17 @@ export function createYoutubeMusicAdapter(
   const limit = (page: PageRequest) => Math.min(page.limit ?? 50, 50);
   const paged = (page: PageRequest) => ({ maxResults: limit(page), pageToken: page.cursor ?? undefined });
 
-  /** Durations and channels of videos, one call per fifty (playlist items and search results lack them). */
+  /**
+   * Durations and channels of videos, one call per fifty (playlist items and search results lack
+   * them). No maxResults: videos.list does not take it together with `id`, which answers them all.
+   */
   async function videos(user: UserSession | null, ids: string[]): Promise<Map<string, YoutubeVideo>> {
     const found = new Map<string, YoutubeVideo>();
     for (let i = 0; i < ids.length; i += 50) {
       const batch = ids.slice(i, i + 50);
       if (batch.length === 0) continue;
       const body = await call<YoutubeList<YoutubeVideo>>('track', 'videos', user, {
-        searchParams: { part: 'snippet,contentDetails', id: batch.join(','), maxResults: 50 },
+        searchParams: { part: 'snippet,contentDetails', id: batch.join(',') },
         cost: QUOTA_COST.read,
       });
       for (const video of body.items) found.set(video.id, video);
@@ -289,8 +301,9 @@ export function createYoutubeMusicAdapter(
       return playlistItem(body.items[0], mine);
     },
     async playlistItems(user, playlistId, page) {
+      // The snippet names the video (resourceId); its details come from videos.list below.
       const body = await call<YoutubeList<YoutubePlaylistItem>>('playlistItems', 'playlistItems', user, {
-        searchParams: { part: 'snippet,contentDetails', playlistId, ...paged(page) },
+        searchParams: { part: 'snippet', playlistId, ...paged(page) },
         cost: QUOTA_COST.read,
       });
       const details = await videos(
@@ -459,17 +472,12 @@ export function createYoutubeMusicAdapter(
       // An ISRC alone would spend 100 units on whatever YouTube finds for an empty query.
       if (!q) throw unsupported('youtubeMusic', 'searchTracks by ISRC');
       // Music videos only (category 10); 100 units a call, so durations are not fetched here.
-      const body = await call<YoutubeList<{ id: { videoId: string }; snippet: YoutubeVideo['snippet'] }>>(
-        'searchTracks',
-        'search',
-        user,
-        {
-          searchParams: { part: 'snippet', type: 'video', videoCategoryId: '10', q, ...paged(page) },
-          cost: QUOTA_COST.search,
-        },
-      );
+      const body = await call<YoutubeList<YoutubeSearchResult>>('searchTracks', 'search', user, {
+        searchParams: { part: 'snippet', type: 'video', videoCategoryId: '10', q, ...paged(page) },
+        cost: QUOTA_COST.search,
+      });
       return {
-        items: body.items.map((r) => videoItem({ id: r.id.videoId, snippet: r.snippet })),
+        items: body.items.map(searchedVideo),
         next: body.nextPageToken ?? null,
         total: body.pageInfo?.totalResults ?? null,
       };
@@ -480,17 +488,12 @@ export function createYoutubeMusicAdapter(
     async searchArtists(user, query, page) {
       const q = query.artist ?? query.track ?? '';
       if (!q) throw new UpstreamError('youtubeMusic', 'rejected', 'an artist search needs a name');
-      const body = await call<YoutubeList<{ id: { channelId: string }; snippet: YoutubeChannel['snippet'] }>>(
-        'searchArtists',
-        'search',
-        user,
-        {
-          searchParams: { part: 'snippet', type: 'channel', q, ...paged(page) },
-          cost: QUOTA_COST.search,
-        },
-      );
+      const body = await call<YoutubeList<YoutubeSearchResult>>('searchArtists', 'search', user, {
+        searchParams: { part: 'snippet', type: 'channel', q, ...paged(page) },
+        cost: QUOTA_COST.search,
+      });
       return {
-        items: body.items.map((r) => channelItem({ id: r.id.channelId, snippet: r.snippet })),
+        items: body.items.map(searchedChannel),
         next: body.nextPageToken ?? null,
         total: body.pageInfo?.totalResults ?? null,
       };

@@ -35,7 +35,6 @@ export interface YoutubePlaylistItem {
     resourceId?: { videoId: string };
     thumbnails?: YoutubeThumbnails;
   };
-  contentDetails?: { videoId?: string; videoPublishedAt?: string };
 }
 export interface YoutubePlaylist {
   id: string;
@@ -64,7 +63,11 @@ export function durationMs(iso: string | undefined): number | null {
   return Math.round(((Number(d ?? 0) * 24 + Number(h ?? 0)) * 3600 + Number(m ?? 0) * 60 + Number(s ?? 0)) * 1000);
 }
 
-const thumbnail = (t: YoutubeThumbnails | undefined) => t?.high?.url ?? t?.medium?.url ?? t?.default?.url ?? null;
+/** The largest picture, unless it is YouTube's stand-in for having none (the grey frame, the default avatar). */
+const thumbnail = (t: YoutubeThumbnails | undefined) => {
+  const url = t?.high?.url ?? t?.medium?.url ?? t?.default?.url ?? null;
+  return url && !/\/img\/no_thumbnail\.jpg$|\/default-user=/.test(url) ? url : null;
+};
 
 /** A channel name as the artist's name: "Artist - Topic" and "ArtistVEVO" are the artist. */
 export function channelArtist(channelTitle: string): string {
@@ -76,7 +79,12 @@ export function channelArtist(channelTitle: string): string {
 
 const ENTITIES: Record<string, string> = { amp: '&', quot: '"', apos: "'", lt: '<', gt: '>', nbsp: ' ' };
 
-/** search.list answers titles HTML-escaped ("Rock &amp; Roll"); videos.list does not. */
+/**
+ * Undoes the HTML escaping of search.list titles ("Rock &amp; Roll", "Guns N&#39; Roses"), in one
+ * pass, so that a title that really reads "&amp;" (sent as "&amp;amp;") keeps it. Nothing else is
+ * escaped: videos.list, playlists.list and playlistItems.list titles, every description and every
+ * channelTitle come as typed, and decoding them would change a title that contains an entity.
+ */
 export function decodeEntities(text: string): string {
   return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, code: string) => {
     if (code[0] !== '#') return ENTITIES[code.toLowerCase()] ?? whole;
@@ -106,8 +114,8 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
  * song ("Song - Live"), unless the part before it is the channel's own artist.
  */
 export function songOfVideo(rawTitle: string, channelTitle: string): { name: string; artist: string } {
-  const title = decodeEntities(rawTitle).trim();
-  const artist = channelArtist(decodeEntities(channelTitle));
+  const title = rawTitle.trim();
+  const artist = channelArtist(channelTitle);
   const ownPrefix = artist
     ? new RegExp(`^${escapeRegExp(artist)}(?:\\s+-\\s+Topic)?\\s+[-–—]\\s+(.+)$`, 'i').exec(title)
     : null;
@@ -139,8 +147,7 @@ export function videoItem(
   const channelTitle = video.snippet?.channelTitle ?? '';
   const { name, artist } = songOfVideo(video.snippet?.title ?? '', channelTitle);
   // The channel's id is the artist's only when the artist is the channel, not one named in the title.
-  const artistId =
-    folded(artist) === folded(channelArtist(decodeEntities(channelTitle))) ? (video.snippet?.channelId ?? null) : null;
+  const artistId = folded(artist) === folded(channelArtist(channelTitle)) ? (video.snippet?.channelId ?? null) : null;
   return {
     id: video.id,
     entryId: extra.entryId ?? null,
@@ -160,10 +167,10 @@ export function videoItem(
   };
 }
 
-/** A playlist entry before its video's details are known (search results, playlist items). */
+/** A playlist entry before its video's details are known. */
 export function entryVideo(item: YoutubePlaylistItem): YoutubeVideo {
   return {
-    id: item.contentDetails?.videoId ?? item.snippet?.resourceId?.videoId ?? '',
+    id: item.snippet?.resourceId?.videoId ?? '',
     snippet: {
       title: item.snippet?.title ?? '',
       channelTitle: item.snippet?.videoOwnerChannelTitle ?? '',
@@ -176,7 +183,7 @@ export function entryVideo(item: YoutubePlaylistItem): YoutubeVideo {
 export function playlistItem(playlist: YoutubePlaylist, myChannelId: string | null): PlaylistItem {
   return {
     id: playlist.id,
-    name: decodeEntities(playlist.snippet?.title ?? ''),
+    name: playlist.snippet?.title ?? '',
     description: playlist.snippet?.description || null,
     totalItems: playlist.contentDetails?.itemCount ?? null,
     imageUrl: thumbnail(playlist.snippet?.thumbnails),
@@ -190,7 +197,7 @@ export function playlistItem(playlist: YoutubePlaylist, myChannelId: string | nu
 export function channelItem(channel: YoutubeChannel): ArtistItem {
   return {
     id: channel.id,
-    name: channelArtist(decodeEntities(channel.snippet?.title ?? '')),
+    name: channelArtist(channel.snippet?.title ?? ''),
     imageUrl: thumbnail(channel.snippet?.thumbnails),
     followers: channel.statistics?.subscriberCount ? Number(channel.statistics.subscriberCount) : null,
     url: `https://music.youtube.com/channel/${channel.id}`,
@@ -208,4 +215,29 @@ export function subscribedChannel(subscription: YoutubeSubscription) {
     id: subscription.snippet?.resourceId?.channelId ?? '',
     snippet: { title: subscription.snippet?.title ?? '', thumbnails: subscription.snippet?.thumbnails },
   });
+}
+
+/** A search.list result: its id names the video or channel found; its snippet title is HTML-escaped. */
+export interface YoutubeSearchResult {
+  id: { kind?: string; videoId?: string; channelId?: string };
+  snippet?: {
+    title: string;
+    channelId?: string;
+    channelTitle?: string;
+    publishedAt?: string;
+    thumbnails?: YoutubeThumbnails;
+  };
+}
+
+const unescapedTitle = (snippet: YoutubeSearchResult['snippet']) =>
+  snippet ? { ...snippet, title: decodeEntities(snippet.title) } : undefined;
+
+/** A video found by search.list, its title unescaped (its channelTitle never was escaped). */
+export function searchedVideo(result: YoutubeSearchResult): TrackItem {
+  return videoItem({ id: result.id.videoId ?? '', snippet: unescapedTitle(result.snippet) });
+}
+
+/** A channel found by search.list, its title unescaped. */
+export function searchedChannel(result: YoutubeSearchResult): ArtistItem {
+  return channelItem({ id: result.id.channelId ?? '', snippet: unescapedTitle(result.snippet) });
 }

@@ -48,6 +48,8 @@ export interface ServiceReference {
   resources?(body: unknown): { kind: string; value: unknown }[];
   /** Answers cut down on request (a field filter): required members may be left out. */
   partial?(exchange: Exchange): boolean;
+  /** Problems that are no problem for this exchange (a member of a part the request did not ask for). */
+  excuses?(exchange: Exchange, problem: Problem): boolean;
   /** Rules the spec states in words rather than in its schema. */
   requestRules?(exchange: Exchange, operation: SpecOperation): Problem[];
   waivers: Waiver[];
@@ -182,7 +184,10 @@ export class ConformanceChecker {
       operation: id,
       compared,
       problems: problems.filter(
-        (p) => !this.waivedByRecording(recordings ?? [], p) && !waived(this.reference.waivers, id, p),
+        (p) =>
+          !this.waivedByRecording(recordings ?? [], p) &&
+          !waived(this.reference.waivers, id, p) &&
+          !this.reference.excuses?.(exchange, p),
       ),
     };
   }
