@@ -2,7 +2,7 @@ import test from 'ava';
 import { startDeezerEmulator } from '../../src/emulators/deezer/index.js';
 import { createDeezerAdapter } from '../../src/integrations/deezer/adapter.js';
 import { deezerConfigFromEnv } from '../../src/integrations/deezer/config.js';
-import type { OffSpecOperation } from './kit/conformance.js';
+import { signInPage, type OffSpecOperation } from './kit/conformance.js';
 import { cassetteRecordings, jsonRecordings } from './kit/recordings.js';
 import { conformanceSuite } from './kit/suite.js';
 
@@ -35,15 +35,16 @@ const operations: [id: string, method: string, path: RegExp][] = [
   ['searchAlbums', 'GET', /^\/search\/album$/],
   ['searchArtists', 'GET', /^\/search\/artist$/],
   ['token', 'GET', /^\/oauth\/access_token\.php$/],
-  ['authorizePage', 'GET', /^\/oauth\/auth\.php$/],
-  ['authorizePage', 'POST', /^\/oauth\/auth\.php$/],
 ];
-const offSpec: OffSpecOperation[] = operations.map(([id, method, path]) => ({
-  id,
-  method,
-  path,
-  reference: 'the recorded answers (Deezer publishes no spec)',
-}));
+const offSpec: OffSpecOperation[] = [
+  ...operations.map(([id, method, path]) => ({
+    id,
+    method,
+    path,
+    reference: 'the recorded answers (Deezer publishes no spec)',
+  })),
+  ...signInPage(/^\/oauth\/auth\.php$/),
+];
 const operationOf = (method: string, url: URL) =>
   operations.find(([, m, path]) => m === method && path.test(url.pathname))?.[0] ?? null;
 

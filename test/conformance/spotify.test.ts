@@ -5,6 +5,7 @@ import { spotifyConfigFromEnv } from '../../src/integrations/spotify/config.js';
 import { apiReference } from '../helpers/apiReference.js';
 import { loadOpenApi } from './kit/specs.js';
 import { jsonRecordings } from './kit/recordings.js';
+import { signInPage } from './kit/conformance.js';
 import { conformanceSuite } from './kit/suite.js';
 
 // Spotify is held to its 2026 OpenAPI document (the community-fixed copy of Spotify's own) and to
@@ -46,8 +47,7 @@ conformanceSuite(test, {
         path: /^\/api\/token$/,
         reference: 'the accounts service is outside the Web API document: held to the recorded token answers',
       },
-      { id: 'authorizePage', method: 'GET', path: /^\/authorize$/, reference: 'the browser’s sign-in page' },
-      { id: 'authorizePage', method: 'POST', path: /^\/authorize$/, reference: 'the browser’s sign-in page' },
+      ...signInPage(/^\/authorize$/),
     ],
     errorSchema: { $ref: '#/components/responses/Unauthorized/content/application~1json/schema' },
     partial: (exchange) => exchange.query.has('fields'),

@@ -5,6 +5,7 @@ import { tidalConfigFromEnv } from '../../src/integrations/tidal/config.js';
 import { apiReference } from '../helpers/apiReference.js';
 import { loadOpenApi } from './kit/specs.js';
 import { jsonRecordings } from './kit/recordings.js';
+import { signInPage } from './kit/conformance.js';
 import { conformanceSuite } from './kit/suite.js';
 
 // TIDAL is held to its own OpenAPI document (the one its SDKs are generated from) and to real
@@ -46,19 +47,21 @@ conformanceSuite(test, {
         path: /^\/v1\/oauth2\/token$/,
         reference: 'the auth service is outside the API document: an RFC 6749 token answer',
       },
-      { id: 'authorizePage', method: 'GET', path: /^\/authorize$/, reference: 'the browser’s sign-in page' },
-      { id: 'authorizePage', method: 'POST', path: /^\/authorize$/, reference: 'the browser’s sign-in page' },
+      ...signInPage(/^\/authorize$/),
     ],
     errorSchema: { $ref: '#/components/schemas/Errors_Document' },
     resources: (body) => {
       const document = body as { data?: unknown; included?: unknown[] };
-      const data = Array.isArray(document?.data) ? document.data : document?.data ? [document.data] : [];
+      const primary = Array.isArray(document?.data)
+        ? document.data.map((value) => ({ value, at: 'data[]' }))
+        : document?.data
+          ? [{ value: document.data, at: 'data' }]
+          : [];
+      const included = (document?.included ?? []).map((value) => ({ value, at: 'included[]' }));
       // Full resources only: identifiers carry a meta of their relationship, not of the resource.
-      return [...data, ...(document?.included ?? [])]
-        .filter((r): r is { type: string; attributes: unknown } =>
-          Boolean(r && typeof r === 'object' && 'attributes' in r),
-        )
-        .map((r) => ({ kind: r.type, value: r }));
+      return [...primary, ...included]
+        .filter(({ value }) => Boolean(value && typeof value === 'object' && 'attributes' in value))
+        .map(({ value, at }) => ({ kind: (value as { type: string }).type, value, at }));
     },
     waivers: [
       {

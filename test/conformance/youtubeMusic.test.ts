@@ -7,6 +7,7 @@ import type { Problem } from './kit/schemas.js';
 import { loadDiscovery, type SpecOperation } from './kit/specs.js';
 import type { Exchange } from './kit/tap.js';
 import { jsonRecordings } from './kit/recordings.js';
+import { signInPage } from './kit/conformance.js';
 import { conformanceSuite } from './kit/suite.js';
 
 // YouTube is held to Google's discovery document and to real answers recorded by a client
@@ -54,8 +55,7 @@ conformanceSuite(test, {
         path: /^\/token$/,
         reference: 'Google’s OAuth service is outside the discovery document: an RFC 6749 token answer',
       },
-      { id: 'authorizePage', method: 'GET', path: /^\/o\/oauth2\/v2\/auth$/, reference: 'the browser’s sign-in page' },
-      { id: 'authorizePage', method: 'POST', path: /^\/o\/oauth2\/v2\/auth$/, reference: 'the browser’s sign-in page' },
+      ...signInPage(/^\/o\/oauth2\/v2\/auth$/),
     ],
     errorSchema: null,
     excuses: (exchange, problem) => {

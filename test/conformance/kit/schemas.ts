@@ -176,22 +176,36 @@ export class SchemaChecker {
   }
 }
 
-/** Every member path of a JSON value with the kinds of value found there (`[]` for any element). */
-export type Shape = Map<string, Set<string>>;
+/**
+ * Every member path of a JSON value with the kinds of value found there (`[]` for any element),
+ * and how often each path holds a value and an object: a member is always sent when it is there
+ * as often as its parent object is.
+ */
+export class Shape extends Map<string, Set<string>> {
+  readonly occurrences = new Map<string, number>();
+  readonly objects = new Map<string, number>();
+}
 
-export function shapeOf(value: unknown, path = '', into: Shape = new Map()): Shape {
+/**
+ * `maps` are the paths whose members are keys rather than names (`meta.filters.isrc`, keyed by
+ * ISRC): their members all stand at `<path>{}`.
+ */
+export function shapeOf(value: unknown, maps: string[] = [], path = '', into: Shape = new Shape()): Shape {
   const kind =
     value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value === 'number' ? 'number' : typeof value;
   if (!into.has(path)) into.set(path, new Set());
   into.get(path)!.add(kind);
-  if (Array.isArray(value)) for (const element of value) shapeOf(element, `${path}[]`, into);
+  into.occurrences.set(path, (into.occurrences.get(path) ?? 0) + 1);
+  if (kind === 'object') into.objects.set(path, (into.objects.get(path) ?? 0) + 1);
+  if (Array.isArray(value)) for (const element of value) shapeOf(element, maps, `${path}[]`, into);
   else if (value && typeof value === 'object')
-    for (const [name, member] of Object.entries(value)) shapeOf(member, join(path, name), into);
+    for (const [name, member] of Object.entries(value))
+      shapeOf(member, maps, maps.includes(path) ? `${path}{}` : join(path, name), into);
   return into;
 }
 
 export function mergeShapes(shapes: Shape[]): Shape {
-  const merged: Shape = new Map();
+  const merged = new Shape();
   for (const shape of shapes)
     for (const [path, kinds] of shape) {
       if (!merged.has(path)) merged.set(path, new Set());
@@ -221,7 +235,9 @@ export function compareShapes(answer: Shape, recordings: Shape[], options: { clo
     if (!path) continue;
     const parent = parentOf(path);
     if (!path.endsWith('[]') && holds(answer, parent) && !answer.has(path)) {
-      const always = recordings.every((shape) => !holds(shape, parent) || shape.has(path));
+      const always = recordings.every(
+        (shape) => (shape.occurrences.get(path) ?? 0) >= (shape.objects.get(parent) ?? 0),
+      );
       if (always)
         problems.push({ kind: 'missingMember', path, message: `${path} is in every recorded answer but not here` });
     }
