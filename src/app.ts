@@ -224,6 +224,7 @@ export function createApp(deps: AppDeps): express.Express {
       adapters: deps.adapters,
       queues: deps.queues,
       baseUrl: config.baseUrl,
+      appUrl: config.appUrl,
       appOrigin: new URL(config.appUrl).origin,
       base: wizardBase,
     }),

@@ -1,5 +1,6 @@
 import got, { type Got } from 'got';
 import { SEEDED_PASSWORD } from '../emulators/catalogue/index.js';
+import { MUSICKIT_AUTHORIZE_PATH } from '../emulators/appleMusic/musicKit.js';
 
 /**
  * A got instance that keeps cookies per host like a browser does, enough for the hosted sign-in's
@@ -26,8 +27,71 @@ export function browserClient(): Got {
 }
 
 /**
+ * What the Apple Music emulator's MusicKit authorization window does for a page, over HTTP: opens
+ * with the page's developer token and origin, signs the seeded listener in, allows (or denies) and
+ * answers the Music-User-Token the window would hand the page (null when denied).
+ */
+export async function musicKitUserToken(input: {
+  scriptUrl: string;
+  developerToken: string;
+  /** The origin of the page that runs MusicKit (the developer token must allow it). */
+  pageOrigin: string;
+  email: string;
+  password?: string;
+  appName?: string;
+  decision?: 'allow' | 'deny';
+}): Promise<string | null> {
+  const party = JSON.stringify({ thirdPartyName: input.appName ?? 'Partner', thirdPartyToken: input.developerToken });
+  const fields = { a: Buffer.from(party).toString('base64'), referrer: input.pageOrigin };
+  const window = `${new URL(input.scriptUrl).origin}${MUSICKIT_AUTHORIZE_PATH}`;
+  const opened = await got(window, { searchParams: fields, throwHttpErrors: false });
+  if (opened.statusCode !== 200) throw new Error(`the MusicKit window answered ${opened.statusCode}`);
+  const posted = await got.post(window, {
+    form: {
+      ...fields,
+      email: input.email,
+      password: input.password ?? SEEDED_PASSWORD,
+      decision: input.decision ?? 'allow',
+    },
+    throwHttpErrors: false,
+  });
+  if (posted.statusCode !== 200) throw new Error(`the MusicKit window's form answered ${posted.statusCode}`);
+  const result = /<script type="application\/json" id="musickit-result">(.*?)<\/script>/s.exec(posted.body)?.[1];
+  if (!result) throw new Error('the MusicKit window gave no outcome');
+  const outcome = JSON.parse(result) as { musicKitAuthorization: string; musicUserToken?: string };
+  return outcome.musicKitAuthorization === 'granted' ? (outcome.musicUserToken ?? null) : null;
+}
+
+/** What our MusicKit sign-in page gives its script, read from the page as the script reads it. */
+export function musicKitPageSettings(html: string): {
+  scriptUrl: string;
+  developerToken: string;
+  state: string;
+  callbackPath: string;
+} {
+  const attribute = (name: string) => {
+    const found = new RegExp(`${name}="([^"]*)"`).exec(html)?.[1];
+    if (found === undefined) throw new Error(`the MusicKit page has no ${name}`);
+    return found
+      .replace(/&quot;/g, '"')
+      .replace(/&#39;/g, "'")
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&amp;/g, '&');
+  };
+  return {
+    scriptUrl: attribute('data-script-url'),
+    developerToken: attribute('data-developer-token'),
+    state: attribute('name="state" value'),
+    callbackPath: attribute('form id="finish" method="post" action'),
+  };
+}
+
+/**
  * Signs a seeded emulator listener in through the hosted sign-in, the way a browser would, and
  * answers the connected user's uuid. For tests and benchmarks: it only works against emulators.
+ * A service without OAuth (Apple Music) goes through our MusicKit page, whose window is followed
+ * over HTTP.
  */
 export async function connectThroughSignIn(
   systemUrl: string,
@@ -42,6 +106,16 @@ export async function connectThroughSignIn(
     followRedirect: false,
   });
   const authorize = new URL(start.headers.location!);
+  if (authorize.origin === new URL(systemUrl).origin && authorize.pathname.endsWith(`/oauth/${service}/authorize`)) {
+    const page = await browser(authorize.toString());
+    const settings = musicKitPageSettings(page.body);
+    const token = await musicKitUserToken({ ...settings, pageOrigin: authorize.origin, email });
+    const back = await browser.post(new URL(settings.callbackPath, authorize).toString(), {
+      form: { state: settings.state, token: token ?? '' },
+      followRedirect: false,
+    });
+    return new URL(back.headers.location!).searchParams.get('integrationUserUUID')!;
+  }
   const posted = await browser.post(authorize.toString(), {
     form: { ...Object.fromEntries(authorize.searchParams), email, password: SEEDED_PASSWORD, decision: 'allow' },
     followRedirect: false,

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { RequestHandler } from 'express';
+import type { RequestHandler, Response } from 'express';
 import helmet from 'helmet';
 
 /**
@@ -8,13 +8,37 @@ import helmet from 'helmet';
  */
 export const SCRIPT_NONCE = '__script_nonce__';
 
-const pageCsp = (nonce: string) =>
+/** Origins one page may load scripts from and send requests to besides its own (a service's sign-in script). */
+export interface PageOrigins {
+  script: string[];
+  connect: string[];
+}
+
+const PAGE_ORIGINS = 'cspPageOrigins';
+
+/**
+ * Lets the page this answer sends load scripts from, and connect to, exactly these origins: no
+ * wildcard, no scheme-wide source, and our nonce still required of every inline script.
+ */
+export function allowPageOrigins(res: Response, origins: PageOrigins): void {
+  const exact = (list: string[]) =>
+    list.map((o) => {
+      const origin = new URL(o).origin;
+      if (!/^https?:\/\/[^\s;,'"*]+$/.test(origin)) throw new Error(`not an origin: ${o}`);
+      return origin;
+    });
+  res.locals[PAGE_ORIGINS] = { script: exact(origins.script), connect: exact(origins.connect) };
+}
+
+const sources = (list: string[] | undefined) => (list?.length ? ` ${list.join(' ')}` : '');
+
+const pageCsp = (nonce: string, extra?: PageOrigins) =>
   [
     "default-src 'self'",
-    `script-src 'nonce-${nonce}'`,
+    `script-src 'nonce-${nonce}'${sources(extra?.script)}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: https:",
-    "connect-src 'self'",
+    `connect-src 'self'${sources(extra?.connect)}`,
     "object-src 'none'",
     "base-uri 'none'",
     "frame-ancestors 'none'",
@@ -51,7 +75,7 @@ export function securityHeaders(options: {
           (typeof body === 'string' && /^\s*<!doctype html/i.test(body));
         if (isHtml && typeof body === 'string') {
           const nonce = randomBytes(16).toString('base64');
-          res.set('Content-Security-Policy', pageCsp(nonce));
+          res.set('Content-Security-Policy', pageCsp(nonce, res.locals[PAGE_ORIGINS] as PageOrigins | undefined));
           return send(body.replaceAll(SCRIPT_NONCE, nonce));
         }
         res.set('Content-Security-Policy', API_CSP);

@@ -185,13 +185,47 @@ export interface AuthorizeRequest {
   codeChallenge?: string;
 }
 
-export interface MusicServiceAdapter {
+/**
+ * A service whose listener grants access in the browser, through the service's own script on a
+ * page of ours (MusicKit JS), not through an OAuth redirect: there is no authorize URL to send the
+ * browser to and no code to exchange, only the token the script hands the page.
+ */
+export interface BrowserSignIn {
+  /** Which script it is (MusicKit JS is the only one so far): our sign-in page is written for it. */
+  readonly sdk: 'musicKit';
+  /**
+   * What a page served on `pageOrigin` configures the script with: where the script is, a
+   * short-lived token for the browser bound to that origin, and the origins the script talks to.
+   */
+  pageSettings(pageOrigin: string): Promise<{ scriptUrl: string; developerToken: string; connectOrigins: string[] }>;
+  /**
+   * Checks the token the script handed back with the service and answers it as stored tokens,
+   * with who signed in as far as the service says.
+   */
+  acceptToken(token: string): Promise<{ tokens: ServiceTokens; profile: ServiceProfile }>;
+}
+
+/** Sign-in through the service's OAuth authorize page and code exchange. */
+interface OAuthSignIn {
+  readonly browserSignIn?: undefined;
+  authorizeUrl(request: AuthorizeRequest): string;
+  exchangeCode(code: string, redirectUri: string, codeVerifier?: string): Promise<ServiceTokens>;
+}
+
+/** Sign-in through the service's script on our page (`browserSignIn`); no OAuth. */
+interface ScriptSignIn {
+  readonly browserSignIn: BrowserSignIn;
+  authorizeUrl?: undefined;
+  exchangeCode?: undefined;
+}
+
+/** An adapter signs listeners in one way or the other: the flow reads `browserSignIn` to know which. */
+export type MusicServiceAdapter = AdapterOperations & (OAuthSignIn | ScriptSignIn);
+
+interface AdapterOperations {
   readonly id: ServiceId;
   readonly capabilities: Capabilities;
 
-  // OAuth
-  authorizeUrl(request: AuthorizeRequest): string;
-  exchangeCode(code: string, redirectUri: string, codeVerifier?: string): Promise<ServiceTokens>;
   refreshTokens(refreshToken: string): Promise<ServiceTokens>;
   /** Checks a token with the service (used for pre-authorized transfer sessions) and says whose it is. */
   currentUser(user: UserSession): Promise<ServiceProfile>;

@@ -305,6 +305,8 @@ interface Operation {
   errors?: number[];
   /** A dashboard page: without a session it sends the browser to the sign-in page. */
   signedIn?: boolean;
+  /** Reached only from another page of ours, never linked to or called by a partner (an own page). */
+  own?: boolean;
 }
 
 const ERROR_TEXT: Record<number, string> = {
@@ -894,6 +896,25 @@ function operations(appPath: string): Record<string, Record<string, Operation>> 
         ok: { status: 302, redirect: true },
         errors: [400, 403, 404],
       },
+      post: {
+        summary:
+          'The form post of our script sign-in page (state, token or error): the token MusicKit gave, from the browser that started the sign-in.',
+        tag: 'Hosted pages',
+        ok: { status: 303, redirect: true },
+        errors: [400, 403, 413],
+        own: true,
+      },
+    },
+    [`${app}/oauth/{integrationType}/authorize`]: {
+      get: {
+        summary:
+          'Our page that signs a listener in with the service’s own script where the service has no OAuth (Apple Music: MusicKit JS); A1 and A2 send the browser here.',
+        tag: 'Hosted pages',
+        query: { state: str },
+        ok: { status: 200, html: true },
+        errors: [400, 403, 503],
+        own: true,
+      },
     },
     [`${app}/{slug}`]: {
       get: {
@@ -1033,28 +1054,34 @@ function render(path: string, method: string, op: Operation): Schema {
 }
 
 /**
- * Our own pages, used on our own origin and never called by a partner's code: the transfer wizard
- * and the dashboard. They are routes of the app (a test holds them to this list) but not part of
- * the public document.
+ * Our own pages, used on our own origin and never called by a partner's code: the transfer wizard,
+ * the dashboard, and the script sign-in page with its form post. They are routes of the app (a
+ * test holds them to this list) but not part of the public document.
  */
 export function ownPageRoutes(appUrl: string): string[] {
   const appPath = new URL(appUrl).pathname.replace(/\/+$/, '');
   const all = { ...operations(appPath), ...dashboardOperations(appPath) };
-  return Object.entries(all)
-    .filter(([path]) => isOwnPage(appPath, path))
-    .flatMap(([path, methods]) => Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`));
+  return Object.entries(all).flatMap(([path, methods]) =>
+    Object.entries(methods)
+      .filter(([, op]) => isOwnPage(appPath, path, op))
+      .map(([method]) => `${method.toUpperCase()} ${path}`),
+  );
 }
 
-const isOwnPage = (appPath: string, path: string) =>
-  path === `${appPath}/transfer` || path.startsWith(`${appPath}/transfer/`) || path.startsWith(`${appPath}/dashboard`);
+const isOwnPage = (appPath: string, path: string, op: Operation) =>
+  Boolean(op.own) ||
+  path === `${appPath}/transfer` ||
+  path.startsWith(`${appPath}/transfer/`) ||
+  path.startsWith(`${appPath}/dashboard`);
 
 /** The public document: the API, the hosted sign-in a partner links to, health, with this deployment's paths. */
 export function openApiDocument(config: Pick<Config, 'baseUrl' | 'appUrl'>): Record<string, unknown> {
   const appPath = new URL(config.appUrl).pathname.replace(/\/+$/, '');
   const paths: Record<string, Record<string, unknown>> = {};
   for (const [path, methods] of Object.entries(operations(appPath))) {
-    if (isOwnPage(appPath, path)) continue;
-    paths[path] = Object.fromEntries(Object.entries(methods).map(([method, op]) => [method, render(path, method, op)]));
+    const documented = Object.entries(methods).filter(([, op]) => !isOwnPage(appPath, path, op));
+    if (documented.length)
+      paths[path] = Object.fromEntries(documented.map(([method, op]) => [method, render(path, method, op)]));
   }
   return {
     openapi: '3.1.0',

@@ -13,6 +13,8 @@ body{font-family:system-ui,-apple-system,Segoe UI,sans-serif;max-width:34rem;mar
 h1{font-size:1.5rem}.services{list-style:none;padding:0;display:grid;gap:.6rem}
 .services a{display:block;padding:.9rem 1rem;border:1px solid #d0d0d5;border-radius:.6rem;text-decoration:none;color:inherit;font-weight:600}
 .services a:hover{border-color:#555}.logo{max-height:3rem}.error{color:#b00020}.muted{color:#666;font-size:.9rem}
+.button{display:inline-block;box-sizing:border-box;min-height:2.75rem;padding:.7rem 1.1rem;margin:.2rem .4rem .2rem 0;border:1px solid #1c1c1e;border-radius:.6rem;background:#1c1c1e;color:#fff;font:inherit;font-weight:600;text-decoration:none;cursor:pointer}
+.button.secondary{background:#fff;color:#1c1c1e}.button:disabled{opacity:.5;cursor:default}
 </style></head><body>
 ${body}
 </body></html>`;

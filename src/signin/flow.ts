@@ -5,7 +5,7 @@ import { place, SEALED_COLUMNS, type Keyring } from '../crypto/encryption.js';
 import { digest, newSecret } from '../crypto/tokens.js';
 import { Account } from '../accounts/models.js';
 import { isAllowedReturnUrl } from '../accounts/returnUrls.js';
-import type { MusicServiceAdapter, ServiceTokens } from '../integrations/types.js';
+import type { MusicServiceAdapter, ServiceProfile, ServiceTokens } from '../integrations/types.js';
 import { isUpstreamError } from '../integrations/errors.js';
 import { IntegrationUser } from '../users/models.js';
 import { connectUser } from '../users/connect.js';
@@ -24,6 +24,8 @@ export interface SignInDeps {
   redis: Redis;
   keyring: Keyring;
   baseUrl: string;
+  /** APP_URL: services that sign in through their script do it on a page of ours there. */
+  appUrl: string;
 }
 
 /** A sign-in that cannot go on, with the code a partner receives when it asked for forwarding. */
@@ -43,9 +45,17 @@ export function callbackUrl(baseUrl: string, integrationType: string): string {
 }
 
 /**
+ * Our page that runs a service's sign-in script (MusicKit JS), for services without OAuth. It lives
+ * on APP_URL, beside the nonce cookie, and posts what the script gives to the callback there.
+ */
+export function scriptSignInUrl(appUrl: string, integrationType: string, state: string): string {
+  return `${appUrl.replace(/\/+$/, '')}/oauth/${integrationType}/authorize?state=${encodeURIComponent(state)}`;
+}
+
+/**
  * Starts a sign-in (A1 picker choice or A2): checks the Return URL exactly against the account's
- * list, records the attempt with a fresh OAuth state and PKCE verifier, and answers the service's
- * authorize URL.
+ * list, records the attempt with a fresh OAuth state and PKCE verifier, and answers where the
+ * browser goes: the service's authorize URL, or our page running the service's sign-in script.
  */
 export async function startSignIn(
   deps: SignInDeps,
@@ -57,7 +67,8 @@ export async function startSignIn(
     throw new SignInFailure('returnUrlNotAllowed', 'The returnUrl is not one of the Return URLs of this partner.');
   }
   const state = randomBytes(32).toString('base64url');
-  const verifier = randomBytes(32).toString('base64url');
+  // A script sign-in exchanges no code, so there is nothing for PKCE to protect.
+  const verifier = adapter.browserSignIn ? null : randomBytes(32).toString('base64url');
   let attempt: SignInAttempt;
   const attemptId = randomUUID();
   try {
@@ -74,7 +85,7 @@ export async function startSignIn(
       browserNonceDigest: request.browserNonceDigest ?? null,
       state: 'redirected',
       oauthStateDigest: digest(state),
-      codeVerifierSealed: deps.keyring.seal(verifier, codeVerifierAt(attemptId)),
+      codeVerifierSealed: verifier ? deps.keyring.seal(verifier, codeVerifierAt(attemptId)) : null,
       expiresAt: new Date(Date.now() + ATTEMPT_LIFE_MS),
     });
   } catch (err) {
@@ -82,11 +93,15 @@ export async function startSignIn(
       throw new SignInFailure('uniqueIdInUse', 'This uniqueId was used by another sign-in; choose a new UUID v4.');
     throw err;
   }
-  const codeChallenge = createHash('sha256').update(verifier).digest('base64url');
-  return {
-    attempt,
-    authorizeUrl: adapter.authorizeUrl({ redirectUri: callbackUrl(deps.baseUrl, adapter.id), state, codeChallenge }),
-  };
+  const authorizeUrl =
+    adapter.browserSignIn || !verifier
+      ? scriptSignInUrl(deps.appUrl, adapter.id, state)
+      : adapter.authorizeUrl({
+          redirectUri: callbackUrl(deps.baseUrl, adapter.id),
+          state,
+          codeChallenge: createHash('sha256').update(verifier).digest('base64url'),
+        });
+  return { attempt, authorizeUrl };
 }
 
 /** The attempt a callback's `state` belongs to, if any. */
@@ -111,38 +126,51 @@ async function fail(
   throw new SignInFailure(code, message);
 }
 
+/** What came back to the callback: an OAuth `code`, or the `token` a service's sign-in script gave our page. */
+export interface SignInCallback {
+  code?: unknown;
+  token?: unknown;
+  error?: unknown;
+}
+
 /**
- * Finishes a sign-in on the service's callback: trades the code for tokens, reads who signed in,
- * creates or updates the connected user (the same service account is the same
- * integrationUserUUID), enforces the evaluation cap, issues the one-time token when asked, and
- * records `user.connected` — all in one transaction.
+ * Finishes a sign-in on the service's callback: trades the code for tokens (or checks the token the
+ * service's script gave), reads who signed in, creates or updates the connected user (the same
+ * service account is the same integrationUserUUID), enforces the evaluation cap, issues the
+ * one-time token when asked, and records `user.connected` — all in one transaction.
  */
 export async function completeSignIn(
   deps: SignInDeps,
   attempt: SignInAttempt,
   adapter: MusicServiceAdapter,
-  callback: { code?: unknown; error?: unknown },
+  callback: SignInCallback,
 ): Promise<CompletedSignIn> {
   if (attempt.state !== 'redirected')
     throw new SignInFailure('signInAlreadyCompleted', 'This sign-in was already completed; start a new one.');
   if (attempt.expiresAt.getTime() <= Date.now())
     return fail(attempt, 'signInExpired', 'This sign-in took too long; start a new one.', 'expired');
-  if (callback.error !== undefined || typeof callback.code !== 'string' || callback.code === '') {
+  const granted = adapter.browserSignIn ? callback.token : callback.code;
+  if (callback.error !== undefined || typeof granted !== 'string' || granted === '') {
     return fail(attempt, 'accessDenied', 'The music service did not grant access.');
   }
-  const verifier = attempt.codeVerifierSealed
-    ? deps.keyring.open(attempt.codeVerifierSealed, codeVerifierAt(attempt.id))
-    : undefined;
   let tokens: ServiceTokens;
-  let profile: Awaited<ReturnType<MusicServiceAdapter['currentUser']>>;
+  let profile: ServiceProfile;
   try {
-    tokens = await adapter.exchangeCode(callback.code, callbackUrl(deps.baseUrl, adapter.id), verifier);
-    profile = await adapter.currentUser({
-      key: attempt.id,
-      country: null,
-      tokens: async () => tokens,
-      refresh: async () => tokens,
-    });
+    if (adapter.browserSignIn) {
+      ({ tokens, profile } = await adapter.browserSignIn.acceptToken(granted));
+    } else {
+      const verifier = attempt.codeVerifierSealed
+        ? deps.keyring.open(attempt.codeVerifierSealed, codeVerifierAt(attempt.id))
+        : undefined;
+      const exchanged = await adapter.exchangeCode(granted, callbackUrl(deps.baseUrl, adapter.id), verifier);
+      tokens = exchanged;
+      profile = await adapter.currentUser({
+        key: attempt.id,
+        country: null,
+        tokens: async () => exchanged,
+        refresh: async () => exchanged,
+      });
+    }
   } catch (err) {
     if (isUpstreamError(err, 'unavailable') || isUpstreamError(err, 'rateLimited')) {
       return fail(attempt, 'serviceUnavailable', 'The music service could not be reached; try again later.');
@@ -164,7 +192,7 @@ async function recordSignIn(
   attempt: SignInAttempt,
   adapter: MusicServiceAdapter,
   tokens: ServiceTokens,
-  profile: Awaited<ReturnType<MusicServiceAdapter['currentUser']>>,
+  profile: ServiceProfile,
 ): Promise<CompletedSignIn> {
   const { sequelize } = deps;
   return sequelize.transaction(async (transaction) => {

@@ -21,10 +21,21 @@ ${choices.length ? `<ul class="services">${items}</ul>` : '<p class="error">This
   );
 }
 
+/** A link forward from an error page; the first is the main one. */
+export interface PageAction {
+  href: string;
+  label: string;
+}
+
 /** A sign-in that cannot go on and is not forwarded to the partner. */
-export function errorPage(title: string, message: string, action?: { href: string; label: string }): string {
-  const next = action
-    ? `<p><a class="button" href="${escapeHtml(action.href)}">${escapeHtml(action.label)}</a></p>`
+export function errorPage(title: string, message: string, action?: PageAction | PageAction[]): string {
+  const actions = action === undefined ? [] : Array.isArray(action) ? action : [action];
+  const next = actions.length
+    ? `<p class="actions">${actions
+        .map(
+          (a, i) => `<a class="button${i ? ' secondary' : ''}" href="${escapeHtml(a.href)}">${escapeHtml(a.label)}</a>`,
+        )
+        .join(' ')}</p>`
     : '<p class="muted">You can close this window.</p>';
   return page(title, `<h1>${escapeHtml(title)}</h1><p class="error" role="alert">${escapeHtml(message)}</p>${next}`);
 }

@@ -12,7 +12,8 @@ export function profileRouter(deps: TokenDeps & { adapters: Adapters }): Router 
     const adapter = adapterFor(deps.adapters, user.integrationType);
     const profile = await adapter.currentUser(userSession(deps, adapter, user));
     res.json({
-      id: profile.id,
+      // A service that names no account (Apple Music) leaves the id to the one minted at sign-in.
+      id: profile.id || user.externalUserId,
       integrationType: adapter.id,
       name: profile.name,
       email: profile.email,

@@ -1,12 +1,10 @@
 import express, { Router, type Request, type Response } from 'express';
 import type { KeyObject } from 'node:crypto';
-import { jwtVerify } from 'jose';
 import { OAuthServer } from '../kit/oauth.js';
 import { EmulatorControls } from '../kit/controls.js';
 import { LibraryStore, type EmulatedUser } from '../kit/library.js';
-import { signInRoutes } from '../kit/signInPage.js';
 import { listen } from '../kit/server.js';
-import { EMULATOR_CLIENT, type EmulatorOptions, type RunningEmulator } from '../kit/types.js';
+import type { EmulatorOptions, RunningEmulator } from '../kit/types.js';
 import { Random } from '../catalogue/random.js';
 import {
   albumObject,
@@ -23,6 +21,7 @@ import {
   songObject,
   type DeveloperKey,
 } from './wire.js';
+import { apiCors, MUSICKIT_SCRIPT_PATH, musicKitRoutes, originAllowed, verifyDeveloperToken } from './musicKit.js';
 
 export type { DeveloperKey };
 
@@ -37,15 +36,13 @@ const USER_TOKEN_TTL_SECONDS = 180 * 24 * 3600;
 /**
  * The Apple Music emulator: the API under `/v1` (developer token as `Authorization: Bearer <ES256
  * JWT>`, the listener's `Music-User-Token` on `/v1/me`), offset pages with root-relative `next`,
- * Apple's error documents, a library that cannot delete or reorder, and the sign-in bridge
- * (`/authorize`, `/token`) that stands where MusicKit's authorization and Sign in with Apple give
- * us a Music-User-Token and a stable user id.
+ * Apple's error documents, a library that cannot delete or reorder, and a stand-in MusicKit JS
+ * whose authorization window gives a page a Music-User-Token, as Apple's does. Like Apple, it says
+ * nothing of who the listener is.
  */
 export async function startAppleMusicEmulator(options: EmulatorOptions): Promise<RunningAppleMusicEmulator> {
-  const client = options.client ?? EMULATOR_CLIENT;
   // Music-User-Tokens last months and cannot be refreshed: an expired one means signing in again.
   const oauth = new OAuthServer(options.accessTokenTtlSeconds ?? USER_TOKEN_TTL_SECONDS);
-  oauth.registerClient(client.id, client.secret);
   const { key: developerKey, publicKey } = emulatorDeveloperKey();
   const view = options.catalogue.view('appleMusic');
   const ids = new Random(options.catalogue.seed + 29);
@@ -71,56 +68,10 @@ export async function startAppleMusicEmulator(options: EmulatorOptions): Promise
   const app = express();
   app.disable('x-powered-by');
   app.use('/__emulator', controls.router());
-  app.use(
-    '/authorize',
-    signInRoutes({
-      serviceName: 'Apple Music',
-      oauth,
-      users: () => library.signInUsers(),
-      parse: (q) => {
-        if (!q.client_id || !oauth.isClient(q.client_id)) return 'invalid_client';
-        if (!q.redirect_uri) return 'invalid_request: redirect_uri';
-        return {
-          clientId: q.client_id,
-          redirectUri: q.redirect_uri,
-          state: q.state ?? null,
-          scope: '',
-          codeChallenge: q.code_challenge ?? null,
-        };
-      },
-      redirect: (params, outcome) => {
-        const url = new URL(params.redirectUri);
-        if ('code' in outcome) url.searchParams.set('code', outcome.code);
-        else url.searchParams.set('error', outcome.error);
-        if (params.state) url.searchParams.set('state', params.state);
-        return url.toString();
-      },
-    }),
-  );
-  app.post('/token', express.urlencoded({ extended: false }), (req, res) => {
-    const form = req.body as Record<string, string>;
-    if (!oauth.checkClient(form.client_id ?? '', form.client_secret ?? ''))
-      return void res.status(401).json({ error: 'invalid_client' });
-    if (form.grant_type !== 'authorization_code') return void res.status(400).json({ error: 'unsupported_grant_type' });
-    const issued = oauth.exchange(
-      form.code ?? '',
-      form.client_id,
-      form.redirect_uri ?? null,
-      form.code_verifier ?? null,
-    );
-    if (typeof issued === 'string') return void res.status(400).json({ error: 'invalid_grant' });
-    const user = library.user(oauth.userFor(issued.accessToken)!)!;
-    res.json({
-      music_user_token: issued.accessToken,
-      token_type: 'Bearer',
-      expires_in: issued.expiresIn,
-      user_id: user.id,
-      name: user.displayName,
-      email: user.email,
-    });
-  });
+  app.use(musicKitRoutes({ oauth, users: () => library.signInUsers(), publicKey, developerKey }));
   app.use(
     '/v1',
+    apiCors,
     developerTokenGuard(publicKey, developerKey),
     controls.middleware(),
     express.json(),
@@ -138,9 +89,7 @@ export async function startAppleMusicEmulator(options: EmulatorOptions): Promise
   // environment is never sent to a local process.
   const env = {
     APPLE_MUSIC_API_URL: server.url,
-    APPLE_MUSIC_AUTH_URL: server.url,
-    APPLE_MUSIC_CLIENT_ID: client.id,
-    APPLE_MUSIC_CLIENT_SECRET: client.secret,
+    APPLE_MUSIC_MUSICKIT_JS_URL: `${server.url}${MUSICKIT_SCRIPT_PATH}`,
     APPLE_MUSIC_TEAM_ID: developerKey.teamId,
     APPLE_MUSIC_KEY_ID: developerKey.keyId,
     APPLE_MUSIC_PRIVATE_KEY: developerKey.privateKeyPem,
@@ -148,14 +97,18 @@ export async function startAppleMusicEmulator(options: EmulatorOptions): Promise
   return { service: 'appleMusic', url: server.url, controls, library, oauth, developerKey, env, close: server.close };
 }
 
-/** Every API call carries our developer token, an ES256 JWT of the MusicKit key; Apple answers 401 with no body otherwise. */
+/**
+ * Every API call carries our developer token, an ES256 JWT of the MusicKit key; Apple answers 401
+ * with no body otherwise. A web token naming origins works only from pages of those origins.
+ */
 function developerTokenGuard(publicKey: KeyObject, key: DeveloperKey): express.RequestHandler {
   return async (req, res, next) => {
     const token = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1];
     try {
       if (!token) throw new Error('missing');
-      const { protectedHeader } = await jwtVerify(token, publicKey, { algorithms: ['ES256'], issuer: key.teamId });
-      if (protectedHeader.kid !== key.keyId) throw new Error('kid');
+      const payload = await verifyDeveloperToken(token, publicKey, key);
+      const origin = req.get('origin');
+      if (origin && !originAllowed(payload, origin)) throw new Error('origin');
       next();
     } catch {
       res.status(401).end();
@@ -270,9 +223,10 @@ function apiRouter(oauth: OAuthServer, library: LibraryStore): Router {
     if (!found || !at) return;
     const entries = found.playlist.entries;
     const sf = storefrontOf(found.user);
-    const data = entries
-      .slice(at.offset, at.offset + at.limit)
-      .map((e) => librarySongObject(libraryEntryId(e), view.track(e.trackId)!, sf, e.addedAt, withCatalog(req)));
+    const data = entries.slice(at.offset, at.offset + at.limit).map((e) => {
+      const track = view.track(e.trackId)!;
+      return librarySongObject(libraryEntryId(e), track, sf, withCatalog(req), view.album(track.album.id));
+    });
     res.json(
       page(
         data,
@@ -305,7 +259,13 @@ function apiRouter(oauth: OAuthServer, library: LibraryStore): Router {
     const data = user.liked
       .slice(at.offset, at.offset + at.limit)
       .map((s) =>
-        librarySongObject(librarySavedId(s), view.track(s.id)!, storefrontOf(user), s.addedAt, withCatalog(req)),
+        librarySongObject(
+          librarySavedId(s),
+          view.track(s.id)!,
+          storefrontOf(user),
+          withCatalog(req),
+          view.album(view.track(s.id)!.album.id),
+        ),
       );
     res.json(
       page(
@@ -323,7 +283,7 @@ function apiRouter(oauth: OAuthServer, library: LibraryStore): Router {
     if (!user || !at) return;
     const data = user.albums
       .slice(at.offset, at.offset + at.limit)
-      .map((s) => libraryAlbumObject(view.album(s.id)!, s, storefrontOf(user)));
+      .map((s) => libraryAlbumObject(view.album(s.id)!, s));
     res.json(page(data, user.albums.length, at.offset, at.limit, '/v1/me/library/albums'));
   });
   router.get('/me/library/artists', (req, res) => {
@@ -370,7 +330,7 @@ function apiRouter(oauth: OAuthServer, library: LibraryStore): Router {
       const found = isrcs.map((isrc) => [isrc.toUpperCase(), view.tracksByIsrc(isrc)] as const);
       // `data` holds one song per ISRC; `meta.filters.isrc` lists every song sharing it.
       return void res.json({
-        data: found.flatMap(([, tracks]) => tracks.slice(0, 1).map((t) => songObject(t, sf))),
+        data: found.flatMap(([, tracks]) => tracks.slice(0, 1).map((t) => songObject(t, sf, view.album(t.album.id)))),
         meta: {
           filters: {
             isrc: Object.fromEntries(
@@ -389,7 +349,7 @@ function apiRouter(oauth: OAuthServer, library: LibraryStore): Router {
       data: idList
         .map((id) => view.track(id))
         .filter((t) => t !== undefined)
-        .map((t) => songObject(t, sf)),
+        .map((t) => songObject(t, sf, view.album(t.album.id))),
     });
   });
   const one = (kind: 'songs' | 'albums' | 'artists') => (req: Request, res: Response) => {
@@ -399,7 +359,7 @@ function apiRouter(oauth: OAuthServer, library: LibraryStore): Router {
     if (!found) return fail(res, 404, '40400', 'Resource Not Found', 'Resource with requested id was not found');
     const data =
       kind === 'songs'
-        ? songObject(view.track(id)!, sf)
+        ? songObject(view.track(id)!, sf, view.album(view.track(id)!.album.id))
         : kind === 'albums'
           ? albumObject(view.album(id)!, sf)
           : artistObject(view.artist(id)!, sf);
@@ -429,7 +389,7 @@ function apiRouter(oauth: OAuthServer, library: LibraryStore): Router {
       if (found.items.length)
         results.songs = {
           href: req.originalUrl,
-          data: found.items.map((t) => songObject(t, sf)),
+          data: found.items.map((t) => songObject(t, sf, view.album(t.album.id))),
           ...next('songs', found.total),
         };
     }

@@ -44,11 +44,30 @@ export function emulatorDeveloperKey(): { key: DeveloperKey; publicKey: KeyObjec
   return derived;
 }
 
+/** Apple's artwork: a size template, the largest size, and the colours it picks from the picture. */
 const artwork = (url: string | null) =>
-  url ? { url: url.replace(/\.jpg$/, '/{w}x{h}bb.jpg'), width: 3000, height: 3000 } : undefined;
+  url
+    ? {
+        width: 3000,
+        height: 3000,
+        url: url.replace(/\.jpg$/, '/{w}x{h}bb.jpg'),
+        bgColor: '202020',
+        textColor1: 'f0f0f0',
+        textColor2: 'd0d0d0',
+        textColor3: 'c6c6c6',
+        textColor4: 'acacac',
+      }
+    : undefined;
+
+/** Where a song stands on its album, and when the album came out. */
+const placeOnAlbum = (track: ServiceTrack, album: ServiceAlbum | undefined) => ({
+  trackNumber: album ? album.trackIds.indexOf(track.id) + 1 || 1 : 1,
+  discNumber: 1,
+  ...(album ? { releaseDate: album.releaseDate } : {}),
+});
 
 /** A catalog song. Apple leaves `playParams` out of a song the storefront cannot play. */
-export function songObject(track: ServiceTrack, storefront: string) {
+export function songObject(track: ServiceTrack, storefront: string, album?: ServiceAlbum) {
   const playable = !track.unavailableIn.includes(storefront.toUpperCase());
   return {
     id: track.id,
@@ -58,6 +77,10 @@ export function songObject(track: ServiceTrack, storefront: string) {
       name: track.name,
       artistName: artistCredit(track.artists.map((a) => a.name)),
       albumName: track.album.name,
+      ...placeOnAlbum(track, album),
+      composerName: artistCredit(track.artists.map((a) => a.name)),
+      hasLyrics: true,
+      isAppleDigitalMaster: false,
       durationInMillis: track.durationMs,
       ...(track.isrc ? { isrc: track.isrc } : {}),
       ...(track.explicit ? { contentRating: 'explicit' } : {}),
@@ -101,7 +124,11 @@ export function albumObject(album: ServiceAlbum, storefront: string) {
       trackCount: album.trackIds.length,
       ...(album.upc ? { upc: album.upc } : {}),
       releaseDate: album.releaseDate,
+      genreNames: ['Music'],
       isSingle: album.kind === 'single',
+      isCompilation: album.kind === 'compilation',
+      isComplete: true,
+      isMasteredForItunes: false,
       url: `https://music.apple.com/${storefront}/album/${album.id}`,
       artwork: artwork(album.imageUrl),
       playParams: { id: album.id, kind: 'album' },
@@ -128,9 +155,10 @@ export function librarySongObject(
   libraryId: string,
   track: ServiceTrack,
   storefront: string,
-  addedAt: string,
   withCatalog: boolean,
+  album?: ServiceAlbum,
 ) {
+  // A library song says nothing of when it was added: only albums and playlists carry dateAdded.
   return {
     id: libraryId,
     type: 'library-songs',
@@ -139,16 +167,21 @@ export function librarySongObject(
       name: track.name,
       artistName: artistCredit(track.artists.map((a) => a.name)),
       albumName: track.album.name,
+      ...placeOnAlbum(track, album),
+      genreNames: ['Music'],
+      hasLyrics: true,
       durationInMillis: track.durationMs,
       ...(track.explicit ? { contentRating: 'explicit' } : {}),
-      dateAdded: addedAt,
       artwork: artwork(track.imageUrl),
       playParams: { id: libraryId, kind: 'song', isLibrary: true, catalogId: track.id },
     },
     ...(withCatalog
       ? {
           relationships: {
-            catalog: { href: `/v1/me/library/songs/${libraryId}/catalog`, data: [songObject(track, storefront)] },
+            catalog: {
+              href: `/v1/me/library/songs/${libraryId}/catalog`,
+              data: [songObject(track, storefront, album)],
+            },
           },
         }
       : {}),
@@ -175,14 +208,19 @@ export function libraryPlaylistObject(playlist: EmulatedPlaylist, canEdit: boole
   };
 }
 
-export function libraryAlbumObject(album: ServiceAlbum, saved: Saved, storefront: string) {
+/** An album in the library: what the listener sees of it, no barcode and no store link. */
+export function libraryAlbumObject(album: ServiceAlbum, saved: Saved) {
   return {
-    ...albumObject(album, storefront),
     id: `l.${album.id}`,
     type: 'library-albums',
     href: `/v1/me/library/albums/l.${album.id}`,
     attributes: {
-      ...albumObject(album, storefront).attributes,
+      name: album.name,
+      artistName: artistCredit(album.artists.map((a) => a.name)),
+      artwork: artwork(album.imageUrl),
+      genreNames: ['Music'],
+      trackCount: album.trackIds.length,
+      releaseDate: album.releaseDate,
       dateAdded: saved.addedAt,
       playParams: { id: `l.${album.id}`, kind: 'album', isLibrary: true, catalogId: album.id },
     },

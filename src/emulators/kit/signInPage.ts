@@ -31,22 +31,37 @@ const escape = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 function page(options: SignInPageOptions, query: Record<string, string>, error: string | null): string {
-  const hidden = Object.entries(query)
+  return signInForm({ serviceName: options.serviceName, users: options.users(), hidden: query, error });
+}
+
+/**
+ * The sign-in form every emulator shows: a seeded account, its password, allow or cancel (posted
+ * as `email`, `password`, `decision`, with `hidden` carried along). `asking` names who asks.
+ */
+export function signInForm(input: {
+  serviceName: string;
+  users: SignInUser[];
+  hidden: Record<string, string>;
+  error: string | null;
+  asking?: string;
+}): string {
+  const hidden = Object.entries(input.hidden)
     .map(([k, v]) => `<input type="hidden" name="${escape(k)}" value="${escape(v)}">`)
     .join('');
-  const choices = options
-    .users()
+  const choices = input.users
     .map((u) => `<option value="${escape(u.email)}">${escape(u.displayName)} (${escape(u.email)})</option>`)
     .join('');
+  const service = escape(input.serviceName);
   return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>Sign in to ${escape(options.serviceName)}</title>
+<html lang="en"><head><meta charset="utf-8"><title>Sign in to ${service}</title>
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <style>body{font-family:system-ui,sans-serif;max-width:28rem;margin:3rem auto;padding:0 1rem}label{display:block;margin:.8rem 0 .2rem}
 input,select,button{font-size:1rem;padding:.4rem;width:100%;box-sizing:border-box}button{margin-top:1rem}.error{color:#b00020}.note{color:#555;font-size:.9rem}</style>
 </head><body>
-<h1>Sign in to ${escape(options.serviceName)}</h1>
-<p class="note">Local emulator of ${escape(options.serviceName)}: choose one of the seeded accounts.</p>
-${error ? `<p class="error" role="alert">${escape(error)}</p>` : ''}
+<h1>Sign in to ${service}</h1>
+<p class="note">Local emulator of ${service}: choose one of the seeded accounts.</p>
+${input.asking ? `<p>${escape(input.asking)} asks to access your ${service} library.</p>` : ''}
+${input.error ? `<p class="error" role="alert">${escape(input.error)}</p>` : ''}
 <form method="post">${hidden}
 <label for="email">Account</label><select id="email" name="email">${choices}</select>
 <label for="password">Password</label><input id="password" name="password" type="password" autocomplete="current-password">

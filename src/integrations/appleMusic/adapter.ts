@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { importPKCS8, SignJWT } from 'jose';
 import { ServiceClient, type UpstreamResponse } from '../http/serviceClient.js';
 import type { RequestBudget } from '../http/budget.js';
@@ -10,6 +11,7 @@ import type {
   PageRequest,
   SearchQuery,
   ServiceTokens,
+  ServiceProfile,
   TrackItem,
   UserSession,
 } from '../types.js';
@@ -65,8 +67,13 @@ interface AppleErrors {
 // Apple accepts developer tokens of up to six months; a short life bounds the use of a leaked one.
 const DEVELOPER_TOKEN_SECONDS = 12 * 3600;
 const RENEW_BEFORE_MS = 3_600_000;
+// The sign-in page's token is in the browser for anyone to read: it lives long enough for a person
+// to sign in with Apple in the MusicKit window, and works only from APP_URL's origin.
+const PAGE_TOKEN_SECONDS = 15 * 60;
 // Apple publishes no life for a Music-User-Token; they are seen to last about six months.
 const USER_TOKEN_SECONDS = 180 * 24 * 3600;
+// What a Music-User-Token can be: printable, header-safe and of sane length (Apple's are a few hundred characters).
+const USER_TOKEN_SHAPE = /^[\x21-\x7e]{16,4096}$/;
 
 /** Apple's answers that mean something other than their status alone. */
 export function interpretApple(response: UpstreamResponse<unknown>): UpstreamError | 'tokenRefused' | null {
@@ -125,12 +132,6 @@ export function createAppleMusicAdapter(
     budget: deps.budget,
     metrics: deps.metrics,
   });
-  const bridge = new ServiceClient({
-    service: 'appleMusic',
-    baseUrl: config.authUrl,
-    budget: deps.budget,
-    metrics: deps.metrics,
-  });
   let developer: { token: string; expiresAt: number } | null = null;
   let signing: Promise<string> | null = null;
 
@@ -143,41 +144,39 @@ export function createAppleMusicAdapter(
     return signing;
   }
 
-  async function signDeveloperToken(): Promise<string> {
+  async function signingKey() {
     if (!config.privateKey || !config.teamId || !config.keyId)
       throw new UpstreamError(
         'appleMusic',
         'unavailable',
         'Apple Music is not configured (team id, key id and private key are needed)',
       );
-    const key = await importPKCS8(config.privateKey, 'ES256').catch(() => {
+    return importPKCS8(config.privateKey, 'ES256').catch(() => {
       throw new UpstreamError(
         'appleMusic',
         'unavailable',
         'APPLE_MUSIC_PRIVATE_KEY is not a PKCS#8 PEM of an ES256 key',
       );
     });
+  }
+
+  /** An ES256 developer token; `origin` restricts it to pages of that origin, as Apple does for web tokens. */
+  async function signToken(seconds: number, origin?: string): Promise<{ token: string; expiresAt: number }> {
+    const key = await signingKey();
     const issuedAt = Math.floor(Date.now() / 1000);
-    const expiresAt = issuedAt + DEVELOPER_TOKEN_SECONDS;
-    const token = await new SignJWT({})
+    const expiresAt = issuedAt + seconds;
+    const token = await new SignJWT(origin ? { origin: [origin] } : {})
       .setProtectedHeader({ alg: 'ES256', kid: config.keyId })
       .setIssuer(config.teamId)
       .setIssuedAt(issuedAt)
       .setExpirationTime(expiresAt)
       .sign(key);
-    developer = { token, expiresAt: expiresAt * 1000 };
-    return token;
+    return { token, expiresAt: expiresAt * 1000 };
   }
 
-  /** Our MusicKit sign-in page; without one, Apple Music cannot be connected. */
-  function signInPage(): string {
-    if (!config.authUrl)
-      throw new UpstreamError(
-        'appleMusic',
-        'unavailable',
-        'Apple Music sign-in is not configured (APPLE_MUSIC_AUTH_URL)',
-      );
-    return config.authUrl.replace(/\/+$/, '');
+  async function signDeveloperToken(): Promise<string> {
+    developer = await signToken(DEVELOPER_TOKEN_SECONDS);
+    return developer.token;
   }
 
   const userHeader = (tokens: ServiceTokens) => ({ headers: { 'music-user-token': tokens.accessToken } });
@@ -316,58 +315,50 @@ export function createAppleMusicAdapter(
     id: 'appleMusic',
     capabilities: APPLE_MUSIC_CAPABILITIES,
 
-    // Sign-in. MusicKit has no OAuth code flow: the Music-User-Token is handed to MusicKit JS in a
-    // browser. In production our own MusicKit JS page (APPLE_MUSIC_AUTH_URL) authorizes the listener,
-    // keeps the token against a one-time code and redirects back with `code` and `state`; `/token`
-    // trades the code for the token. The rest of our sign-in flow thus stays that of OAuth services.
-    // The emulator plays that page.
-    authorizeUrl({ redirectUri, state, codeChallenge }) {
-      const url = new URL(`${signInPage()}/authorize`);
-      url.search = new URLSearchParams({
-        client_id: config.clientId,
-        response_type: 'code',
-        redirect_uri: redirectUri,
-        state,
-        ...(codeChallenge ? { code_challenge: codeChallenge, code_challenge_method: 'S256' } : {}),
-      }).toString();
-      return url.toString();
-    },
-    async exchangeCode(code, redirectUri, codeVerifier) {
-      signInPage();
-      try {
-        const res = await bridge.call<{
-          music_user_token: string;
-          expires_in?: number;
-          user_id?: string;
-          name?: string;
-          email?: string;
-        }>({
-          operation: 'exchangeCode',
-          method: 'POST',
-          path: 'token',
-          form: {
-            grant_type: 'authorization_code',
-            code,
-            redirect_uri: redirectUri,
-            client_id: config.clientId,
-            client_secret: config.clientSecret,
-            ...(codeVerifier ? { code_verifier: codeVerifier } : {}),
-          },
-          idempotent: false,
-        });
-        const { music_user_token: token, ...raw } = res.body;
-        return {
+    // Apple has no OAuth: a Music-User-Token comes only from MusicKit JS in a browser, on our
+    // sign-in page, configured with a developer token of ours.
+    browserSignIn: {
+      sdk: 'musicKit',
+      async pageSettings(pageOrigin) {
+        const { token } = await signToken(PAGE_TOKEN_SECONDS, pageOrigin);
+        const script = new URL(config.musicKitJsUrl);
+        // MusicKit calls the Apple Music API from the page once the listener has allowed access.
+        const origins = [...new Set([script.origin, new URL(config.apiUrl).origin])];
+        return { scriptUrl: script.toString(), developerToken: token, connectOrigins: origins };
+      },
+      async acceptToken(token) {
+        if (!USER_TOKEN_SHAPE.test(token))
+          throw new UpstreamError('appleMusic', 'reauthRequired', 'this is not a Music-User-Token');
+        const tokens: ServiceTokens = {
           accessToken: token,
           refreshToken: null,
-          expiresAt: Date.now() + (raw.expires_in ?? USER_TOKEN_SECONDS) * 1000,
+          expiresAt: Date.now() + USER_TOKEN_SECONDS * 1000,
           scope: null,
-          raw,
+          raw: {},
         };
-      } catch (err) {
-        if (err instanceof UpstreamError && err.kind === 'rejected')
-          throw new UpstreamError('appleMusic', 'reauthRequired', 'the sign-in code was refused', err.details);
-        throw err;
-      }
+        const session: UserSession = {
+          key: `signin:${randomUUID()}`,
+          country: null,
+          tokens: async () => tokens,
+          refresh: async () => {
+            throw new UpstreamError('appleMusic', 'reauthRequired', 'Apple Music refused the Music-User-Token');
+          },
+        };
+        // The storefront is the one read a Music-User-Token alone allows: it proves the token works.
+        const answer = await call<ApplePage<{ id: string }>>('checkUserToken', 'v1/me/storefront', session);
+        const storefront = answer.data[0]?.id ?? null;
+        // Neither MusicKit nor the API says who the listener is, so nothing recognises the same
+        // listener again: every sign-in is a listener of its own (docs/decisions.md).
+        const profile: ServiceProfile = {
+          id: `musickit:${randomUUID()}`,
+          name: null,
+          email: null,
+          imageUrl: null,
+          country: storefront?.toUpperCase() ?? null,
+          raw: { storefront },
+        };
+        return { tokens: { ...tokens, raw: { storefront } }, profile };
+      },
     },
     async refreshTokens() {
       throw new UpstreamError(
@@ -377,17 +368,16 @@ export function createAppleMusicAdapter(
       );
     },
     async currentUser(user) {
-      // Apple has no profile endpoint: the identity comes from the sign-in, the country from the storefront.
-      const { raw } = await user.tokens();
+      // Apple has no profile endpoint and names no account: only the country, from the storefront.
       const answer = await call<ApplePage<{ id: string }>>('currentUser', 'v1/me/storefront', user);
-      const country = answer.data[0]?.id?.toUpperCase() ?? null;
+      const storefront = answer.data[0]?.id ?? null;
       return {
-        id: String(raw.user_id ?? ''),
-        name: (raw.name as string | undefined) ?? null,
-        email: (raw.email as string | undefined) ?? null,
+        id: '',
+        name: null,
+        email: null,
         imageUrl: null,
-        country,
-        raw: { storefront: answer.data[0]?.id ?? null },
+        country: storefront?.toUpperCase() ?? null,
+        raw: { storefront },
       };
     },
 

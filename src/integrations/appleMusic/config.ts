@@ -1,14 +1,12 @@
 import Joi from 'joi';
 
+/** Apple's MusicKit JS v3, from Apple's CDN (Apple's terms do not allow hosting a copy). */
+export const MUSICKIT_JS_URL = 'https://js-cdn.music.apple.com/musickit/v3/musickit.js';
+
 export interface AppleMusicConfig {
   apiUrl: string;
-  /**
-   * Our MusicKit sign-in page (`/authorize`, `/token`): it obtains the listener's Music-User-Token
-   * and answers a code for it. Empty: Apple Music sign-in is not set up.
-   */
-  authUrl: string;
-  clientId: string;
-  clientSecret: string;
+  /** MusicKit JS, which our sign-in page loads to obtain the listener's Music-User-Token. */
+  musicKitJsUrl: string;
   teamId: string;
   keyId: string;
   /** PEM (PKCS#8) of the MusicKit key that signs developer tokens. */
@@ -21,13 +19,7 @@ export interface AppleMusicConfig {
 /** The environment variables of the Apple Music adapter, for the README's configuration table. */
 export const APPLE_MUSIC_VARIABLES = [
   ['APPLE_MUSIC_API_URL', 'https://api.music.apple.com', 'Apple Music API.'],
-  [
-    'APPLE_MUSIC_AUTH_URL',
-    'none',
-    'Our MusicKit sign-in page: `/authorize` obtains the Music-User-Token with MusicKit JS and redirects back with a code, `/token` trades the code for it.',
-  ],
-  ['APPLE_MUSIC_CLIENT_ID', 'none', 'Our client id at that sign-in page.'],
-  ['APPLE_MUSIC_CLIENT_SECRET', 'none', 'Its secret.'],
+  ['APPLE_MUSIC_MUSICKIT_JS_URL', MUSICKIT_JS_URL, 'MusicKit JS, loaded by our Apple Music sign-in page.'],
   ['APPLE_MUSIC_TEAM_ID', 'none', 'Apple developer team id (the `iss` of developer tokens).'],
   ['APPLE_MUSIC_KEY_ID', 'none', 'MusicKit key id (the `kid`).'],
   ['APPLE_MUSIC_PRIVATE_KEY', 'none', 'PEM of the MusicKit private key (ES256).'],
@@ -37,10 +29,9 @@ export const APPLE_MUSIC_VARIABLES = [
 
 const schema = Joi.object({
   APPLE_MUSIC_API_URL: Joi.string().uri().default('https://api.music.apple.com'),
-  // Apple has no authorize endpoint that yields a Music-User-Token, so there is no sensible default.
-  APPLE_MUSIC_AUTH_URL: Joi.string().uri().allow('').default(''),
-  APPLE_MUSIC_CLIENT_ID: Joi.string().allow('').default(''),
-  APPLE_MUSIC_CLIENT_SECRET: Joi.string().allow('').default(''),
+  APPLE_MUSIC_MUSICKIT_JS_URL: Joi.string()
+    .uri({ scheme: ['https', 'http'] })
+    .default(MUSICKIT_JS_URL),
   APPLE_MUSIC_TEAM_ID: Joi.string().allow('').default(''),
   APPLE_MUSIC_KEY_ID: Joi.string().allow('').default(''),
   APPLE_MUSIC_PRIVATE_KEY: Joi.string().allow('').default(''),
@@ -53,9 +44,7 @@ export function appleMusicConfigFromEnv(env: NodeJS.ProcessEnv): AppleMusicConfi
   if (error) throw new Error(`invalid Apple Music configuration: ${error.message}`);
   return {
     apiUrl: value.APPLE_MUSIC_API_URL,
-    authUrl: value.APPLE_MUSIC_AUTH_URL,
-    clientId: value.APPLE_MUSIC_CLIENT_ID,
-    clientSecret: value.APPLE_MUSIC_CLIENT_SECRET,
+    musicKitJsUrl: value.APPLE_MUSIC_MUSICKIT_JS_URL,
     teamId: value.APPLE_MUSIC_TEAM_ID,
     keyId: value.APPLE_MUSIC_KEY_ID,
     // Keys set in one-line environments carry "\n" for their line breaks.

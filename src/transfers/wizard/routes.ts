@@ -33,6 +33,8 @@ export interface WizardDeps extends TokenDeps {
   adapters: Adapters;
   queues: Queues;
   baseUrl: string;
+  /** APP_URL, where sign-ins that run a service's script have their page. */
+  appUrl: string;
   /** Origin of APP_URL, where the wizard's cookie lives. */
   appOrigin: string;
   /** Path of the wizard on this server, e.g. `/connect/transfer`. */

@@ -65,7 +65,7 @@ test.serial(
 );
 
 test.serial(
-  'Apple Music: the listener is who signed in; their library songs carry the catalog id, album id and ISRC',
+  'Apple Music: the token reads the library of who signed in; their library songs carry the catalog id, album id and ISRC',
   async (t) => {
     const { adapter, catalogue } = setup;
     const user = catalogue.users[1];
@@ -77,8 +77,10 @@ test.serial(
     );
     const session = memorySession(adapter, tokens, user.key);
     const me = await adapter.currentUser(session);
-    t.is(me.name, user.displayName);
-    t.is(me.country, user.country);
+    // Apple says nothing of who the listener is: no id, no name; the storefront gives the country.
+    t.like(me, { id: '', name: null, email: null, country: user.country });
+    const playlists = await adapter.playlists(session, { limit: 100 });
+    t.is(playlists.total, user.playlists.length);
     const liked = await adapter.likedTracks(session, { limit: 5 });
     const view = catalogue.view('appleMusic');
     for (const song of liked.items) {
@@ -157,5 +159,92 @@ test.serial(
     t.true(first.data.every((s) => s.type === 'library-songs'));
     t.is(first.next, '/v1/me/library/songs?offset=2');
     t.true(first.meta.total > 2);
+  },
+);
+
+/** The page's developer token as our sign-in page gets it, for a page on `origin`. */
+const pageToken = async (origin: string) => (await setup.adapter.browserSignIn!.pageSettings(origin)).developerToken;
+const windowFields = (token: string, referrer: string) => ({
+  a: Buffer.from(JSON.stringify({ thirdPartyName: 'Partner', thirdPartyToken: token })).toString('base64'),
+  referrer,
+});
+
+test.serial('Apple Music emulator: MusicKit JS is served with the surface a page uses', async (t) => {
+  const script = await got(`${emulator.url}/musickit/v3/musickit.js`);
+  t.regex(String(script.headers['content-type']), /javascript/);
+  for (const part of ['musickitloaded', 'configure', 'getInstance', 'authorize', 'isAuthorized', 'storefrontId'])
+    t.true(script.body.includes(part), part);
+});
+
+test.serial(
+  'Apple Music emulator: the authorization window verifies the developer token and its origin before any user token',
+  async (t) => {
+    const origin = 'https://app.partner.example';
+    const window = `${emulator.url}/musickit/authorize`;
+    const open = (fields: Record<string, string>) => got(window, { searchParams: fields, throwHttpErrors: false });
+    const post = (fields: Record<string, string>) => got.post(window, { form: fields, throwHttpErrors: false });
+    const good = windowFields(await pageToken(origin), origin);
+    t.is((await open(good)).statusCode, 200);
+    t.regex((await open(good)).body, /<select id="email"/);
+
+    // Signed by a key Apple does not know, for another origin, or not a token at all.
+    const { privateKey } = await generateKeyPair('ES256');
+    const { key } = emulatorDeveloperKey();
+    const stranger = await new SignJWT({ origin: [origin] })
+      .setProtectedHeader({ alg: 'ES256', kid: key.keyId })
+      .setIssuer(key.teamId)
+      .setIssuedAt()
+      .setExpirationTime('10m')
+      .sign(privateKey);
+    const signIn = { email: setup.catalogue.users[0].email, password: 'listen-locally', decision: 'allow' };
+    for (const fields of [
+      windowFields(stranger, origin),
+      windowFields(await pageToken(origin), 'https://evil.example'),
+      windowFields('not.a.jwt', origin),
+    ]) {
+      t.is((await open(fields)).statusCode, 401);
+      const posted = await post({ ...fields, ...signIn });
+      t.is(posted.statusCode, 401);
+      t.false(posted.body.includes('musickit-result'), 'no token for an unverified app');
+    }
+    t.is((await open({ a: 'not base64 json', referrer: origin })).statusCode, 400);
+    t.is((await open({ ...good, referrer: 'https://app.partner.example/path' })).statusCode, 400);
+
+    const wrong = await post({ ...good, ...signIn, password: 'wrong' });
+    t.is(wrong.statusCode, 401);
+    t.regex(wrong.body, /Wrong e-mail or password/);
+    const denied = await post({ ...good, decision: 'deny' });
+    t.regex(denied.body, /"musicKitAuthorization":"denied"/);
+    t.false(denied.body.includes('musicUserToken'));
+
+    const allowed = await post({ ...good, ...signIn });
+    t.is(allowed.statusCode, 200);
+    // The window hands the token to the page's origin only.
+    t.true(allowed.body.includes(`postMessage(outcome, "${origin}")`));
+    const token = JSON.parse(/id="musickit-result">(.*?)<\/script>/s.exec(allowed.body)![1]).musicUserToken as string;
+    const headers = { authorization: `Bearer ${await developerToken()}`, 'music-user-token': token };
+    t.is((await raw('/v1/me/storefront', headers)).statusCode, 200);
+  },
+);
+
+test.serial(
+  'Apple Music emulator: the API answers pages on other origins (CORS), within the token’s origins',
+  async (t) => {
+    const origin = 'https://app.partner.example';
+    const preflight = await got(`${emulator.url}/v1/me/storefront`, {
+      method: 'OPTIONS',
+      headers: { origin, 'access-control-request-headers': 'authorization,music-user-token' },
+      throwHttpErrors: false,
+    });
+    t.is(preflight.statusCode, 204);
+    t.is(preflight.headers['access-control-allow-origin'], origin);
+    t.regex(String(preflight.headers['access-control-allow-headers']), /music-user-token/);
+    const token = await pageToken(origin);
+    t.is((await raw('/v1/catalog/us/search?term=love', { authorization: `Bearer ${token}`, origin })).statusCode, 200);
+    const elsewhere = await raw('/v1/catalog/us/search?term=love', {
+      authorization: `Bearer ${token}`,
+      origin: 'https://evil.example',
+    });
+    t.is(elsewhere.statusCode, 401);
   },
 );

@@ -179,9 +179,10 @@ test('an unconfigured Apple Music answers unavailable rather than calling out', 
   const adapter = createAppleMusicAdapter(appleMusicConfigFromEnv({ APPLE_MUSIC_API_URL: 'http://127.0.0.1:9' }));
   const search = await t.throwsAsync(adapter.searchTracks(null, { track: 'x' }, {}));
   t.is((search as UpstreamError).kind, 'unavailable');
-  // Apple has no authorize endpoint of its own: without our sign-in page there is nowhere to send the listener.
-  const signIn = t.throws(() => adapter.authorizeUrl({ redirectUri: 'https://partner.example/callback', state: 's' }));
+  // Without the MusicKit key our sign-in page has no developer token to configure MusicKit with.
+  const signIn = await t.throwsAsync(adapter.browserSignIn!.pageSettings('https://app.partner.example'));
   t.is((signIn as UpstreamError).kind, 'unavailable');
+  t.is(adapter.authorizeUrl, undefined, 'Apple has no OAuth: no authorize URL to send anyone to');
   const badKey = createAppleMusicAdapter(
     appleMusicConfigFromEnv({
       APPLE_MUSIC_API_URL: 'http://127.0.0.1:9',
@@ -209,7 +210,7 @@ test('the emulator’s developer key is the same in every process, and a process
     });
     t.like(config, {
       apiUrl: emulator.url,
-      authUrl: emulator.url,
+      musicKitJsUrl: `${emulator.url}/musickit/v3/musickit.js`,
       teamId: first.teamId,
       keyId: first.keyId,
       privateKey: first.privateKeyPem,
@@ -217,5 +218,68 @@ test('the emulator’s developer key is the same in every process, and a process
     });
   } finally {
     await emulator.close();
+  }
+});
+
+test('the sign-in page gets a developer token of its own: minutes long, for APP_URL’s origin only, and MusicKit from Apple’s CDN', async (t) => {
+  const { publicKey, privateKey } = await generateKeyPair('ES256', { extractable: true });
+  const adapter = createAppleMusicAdapter(
+    appleMusicConfigFromEnv({
+      APPLE_MUSIC_TEAM_ID: 'TEAM123456',
+      APPLE_MUSIC_KEY_ID: 'KEY1234567',
+      APPLE_MUSIC_PRIVATE_KEY: await exportPKCS8(privateKey),
+    }),
+  );
+  const settings = await adapter.browserSignIn!.pageSettings('https://connect.partner-api.example');
+  t.is(settings.scriptUrl, 'https://js-cdn.music.apple.com/musickit/v3/musickit.js');
+  t.deepEqual(settings.connectOrigins, ['https://js-cdn.music.apple.com', 'https://api.music.apple.com']);
+  t.deepEqual(decodeProtectedHeader(settings.developerToken), { alg: 'ES256', kid: 'KEY1234567' });
+  const { payload } = await jwtVerify(settings.developerToken, publicKey, {
+    algorithms: ['ES256'],
+    issuer: 'TEAM123456',
+  });
+  t.deepEqual(payload.origin, ['https://connect.partner-api.example']);
+  t.true(payload.exp! - payload.iat! <= 15 * 60, 'a token in a browser lives minutes, not hours');
+});
+
+test('a Music-User-Token the page posts is checked with Apple before anything is stored; a refused or malformed one fails', async (t) => {
+  const seen: { path: string; userToken: string }[] = [];
+  const apple = await fakeApple((req, res) => {
+    const userToken = String(req.headers['music-user-token'] ?? '');
+    seen.push({ path: req.url ?? '', userToken });
+    if (userToken !== 'a-real-looking-music-user-token')
+      return sendJson(res, 403, { errors: [{ status: '403', code: '40300', title: 'Forbidden' }] });
+    sendJson(res, 200, { data: [{ id: 'gb', type: 'storefronts', attributes: { name: 'United Kingdom' } }] });
+  });
+  try {
+    const { privateKey } = await generateKeyPair('ES256', { extractable: true });
+    const adapter = createAppleMusicAdapter(
+      appleMusicConfigFromEnv({
+        APPLE_MUSIC_API_URL: apple.url,
+        APPLE_MUSIC_TEAM_ID: 'TEAM123456',
+        APPLE_MUSIC_KEY_ID: 'KEY1234567',
+        APPLE_MUSIC_PRIVATE_KEY: await exportPKCS8(privateKey),
+      }),
+    );
+    const first = await adapter.browserSignIn!.acceptToken('a-real-looking-music-user-token');
+    t.is(seen[0].path, '/v1/me/storefront');
+    t.like(first.profile, { name: null, email: null, country: 'GB' });
+    t.regex(first.profile.id, /^musickit:[0-9a-f-]{36}$/);
+    t.is(first.tokens.accessToken, 'a-real-looking-music-user-token');
+    t.is(first.tokens.refreshToken, null);
+    // Apple names nobody: the same token signing in again is not recognised as the same listener.
+    const second = await adapter.browserSignIn!.acceptToken('a-real-looking-music-user-token');
+    t.not(second.profile.id, first.profile.id);
+
+    const refused = await t.throwsAsync(adapter.browserSignIn!.acceptToken('forged-music-user-token'));
+    t.is((refused as UpstreamError).kind, 'reauthRequired');
+    const calls = seen.length;
+    for (const malformed of ['short', 'with a space in it, which no header may carry', 'x'.repeat(5000)]) {
+      const err = await t.throwsAsync(adapter.browserSignIn!.acceptToken(malformed));
+      t.is((err as UpstreamError).kind, 'reauthRequired');
+    }
+    t.is(seen.length, calls, 'a malformed token is never sent to Apple');
+  } finally {
+    apple.close();
   }
 });

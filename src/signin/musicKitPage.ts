@@ -1,0 +1,104 @@
+import { SCRIPT_NONCE } from '../http/securityHeaders.js';
+import { escapeHtml, page } from '../pages/html.js';
+
+/** MusicKit asks for the app's build beside its name; ours has no builds of its own to report. */
+const APP_BUILD = '1.0.0';
+
+export interface MusicKitPageInput {
+  /** The partner's name: who asks for the library, as the person and Apple's window show it. */
+  partner: string;
+  scriptUrl: string;
+  developerToken: string;
+  state: string;
+  /** The callback on APP_URL that takes the token (or the refusal). */
+  callbackPath: string;
+  /** The way back: to the partner, to the transfer, or plain cancel. */
+  backLabel: string;
+}
+
+/**
+ * The Apple Music sign-in page: loads MusicKit JS, configures it with our developer token, and on
+ * the person's click lets MusicKit ask Apple Music for access in its own window. The token, or the
+ * refusal, goes to the callback in a form post bound to the attempt's `state` (and, through the
+ * nonce cookie, to this browser). A person can always go back, and try again when MusicKit fails.
+ */
+export function musicKitPage(input: MusicKitPageInput): string {
+  const partner = escapeHtml(input.partner);
+  const state = `<input type="hidden" name="state" value="${escapeHtml(input.state)}">`;
+  const action = escapeHtml(input.callbackPath);
+  return page(
+    `Connect Apple Music to ${input.partner}`,
+    `<main id="musickit" data-script-url="${escapeHtml(input.scriptUrl)}" data-developer-token="${escapeHtml(input.developerToken)}" data-app-name="${partner}" data-app-build="${APP_BUILD}">
+<h1>Connect Apple Music to ${partner}</h1>
+<p>${partner} would like to read your Apple Music library and add to it. Apple asks you in its own window to sign in with your Apple Account and to allow this; your Apple password stays with Apple.</p>
+<div id="loading" role="status"><p>Loading Apple Music…</p></div>
+<div id="ready" hidden><p>Apple Music is ready. A window from Apple will open.</p>
+<p><button class="button" id="authorize" type="button">Continue with Apple Music</button></p></div>
+<div id="waiting" hidden role="status"><p>Waiting for Apple Music: finish in Apple's window. If no window opened, your browser may have blocked it; allow pop-ups for this page and try again.</p>
+<p><button class="button secondary" id="again" type="button">Try again</button></p></div>
+<div id="sending" hidden role="status"><p>Connecting your Apple Music library…</p></div>
+<div id="failed" hidden role="alert"><p class="error">Apple Music could not be loaded on this page. Check your connection and try again.</p>
+<p><button class="button" id="retry" type="button">Try again</button></p></div>
+<noscript><p class="error">This page needs JavaScript: Apple Music's sign-in runs in your browser.</p></noscript>
+<form id="finish" method="post" action="${action}">${state}<input type="hidden" name="token" value=""><input type="hidden" name="error" value=""></form>
+<form method="post" action="${action}">${state}<input type="hidden" name="back" value="1"><button class="button secondary" name="error" value="cancelled">${escapeHtml(input.backLabel)}</button></form>
+</main>
+<script nonce="${SCRIPT_NONCE}">
+(() => {
+  const root = document.getElementById('musickit');
+  const settings = root.dataset;
+  const show = (name) => {
+    for (const id of ['loading', 'ready', 'waiting', 'sending', 'failed']) document.getElementById(id).hidden = id !== name;
+  };
+  const finish = document.getElementById('finish');
+  const send = (field, value) => {
+    finish.elements.namedItem(field).value = value;
+    show('sending');
+    finish.submit();
+  };
+  let configured = false;
+  const failed = () => {
+    clearTimeout(timer);
+    if (!configured) show('failed');
+  };
+  // A script that neither loads nor fails (a stalled network) must not leave the person waiting.
+  const timer = setTimeout(failed, 20000);
+  for (const id of ['retry', 'again']) document.getElementById(id).addEventListener('click', () => location.reload());
+
+  document.addEventListener('musickitloaded', async () => {
+    try {
+      await MusicKit.configure({
+        developerToken: settings.developerToken,
+        app: { name: settings.appName, build: settings.appBuild },
+      });
+      configured = true;
+      clearTimeout(timer);
+      show('ready');
+    } catch {
+      failed();
+    }
+  }, { once: true });
+
+  // MusicKit opens Apple's window from authorize(); browsers allow that only on a person's click.
+  document.getElementById('authorize').addEventListener('click', async (event) => {
+    event.currentTarget.disabled = true;
+    show('waiting');
+    let token = null;
+    try {
+      token = await MusicKit.getInstance().authorize();
+    } catch {
+      token = null;
+    }
+    if (typeof token === 'string' && token !== '') send('token', token);
+    else send('error', 'access_denied');
+  });
+
+  const script = document.createElement('script');
+  script.src = settings.scriptUrl;
+  script.async = true;
+  script.addEventListener('error', failed);
+  document.head.append(script);
+})();
+</script>`,
+  );
+}
