@@ -4,6 +4,7 @@ import { createDeezerAdapter } from '../../src/integrations/deezer/adapter.js';
 import { deezerConfigFromEnv } from '../../src/integrations/deezer/config.js';
 import { signInPage, type OffSpecOperation } from './kit/conformance.js';
 import { cassetteRecordings, jsonRecordings } from './kit/recordings.js';
+import { droppedFromLists, nulled, renamed } from './kit/drifts.js';
 import { conformanceSuite } from './kit/suite.js';
 
 // Deezer publishes no machine-readable spec: its recorded answers are the whole reference, so the
@@ -117,8 +118,5 @@ conformanceSuite(test, {
   start: startDeezerEmulator,
   adapterFor: (env) => createDeezerAdapter(deezerConfigFromEnv(env)),
   unknownTrackId: '999999999999',
-  drift: {
-    description: 'a track’s duration renamed to length',
-    rewrite: (exchange) => JSON.parse(JSON.stringify(exchange.responseBody).replace(/"duration":/g, '"length":')),
-  },
+  drifts: [renamed('duration', 'length'), droppedFromLists('title'), nulled('link')],
 });

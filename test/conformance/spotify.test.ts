@@ -6,6 +6,7 @@ import { apiReference } from '../helpers/apiReference.js';
 import { loadOpenApi } from './kit/specs.js';
 import { jsonRecordings } from './kit/recordings.js';
 import { signInPage } from './kit/conformance.js';
+import { droppedFromLists, nulled, renamed } from './kit/drifts.js';
 import { conformanceSuite } from './kit/suite.js';
 
 // Spotify is held to its 2026 OpenAPI document (the community-fixed copy of Spotify's own) and to
@@ -71,9 +72,5 @@ conformanceSuite(test, {
   start: startSpotifyEmulator,
   adapterFor: (env) => createSpotifyAdapter(spotifyConfigFromEnv(env)),
   unknownTrackId: '0000000000000000000000',
-  drift: {
-    description: 'a track’s external_ids renamed to externalIds',
-    rewrite: (exchange) =>
-      JSON.parse(JSON.stringify(exchange.responseBody).replace(/"external_ids":/g, '"externalIds":')),
-  },
+  drifts: [renamed('external_ids', 'externalIds'), droppedFromLists('added_at'), nulled('uri')],
 });

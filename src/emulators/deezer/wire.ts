@@ -24,19 +24,36 @@ const COUNTRIES = [
   'NL',
 ].concat(['NO', 'PL', 'PT', 'SE', 'US']);
 
-const pictures = (kind: 'artist' | 'cover' | 'picture', url: string | null | undefined) => {
-  const key = kind === 'cover' ? 'cover' : 'picture';
+const md5 = (id: string) => createHash('md5').update(id).digest('hex');
+
+const PICTURE_SIZES = [
+  ['small', 56],
+  ['medium', 250],
+  ['big', 500],
+  ['xl', 1000],
+] as const;
+
+/**
+ * Deezer's picture links, as in the recorded answers: the API's `/image` redirect, then the CDN in
+ * four sizes under the picture's hash. Something without a picture still gets the links, with an
+ * empty hash, as Deezer gives them.
+ */
+const pictures = (kind: 'artist' | 'album' | 'playlist', id: string, url: string | null | undefined) => {
+  const key = kind === 'album' ? 'cover' : 'picture';
+  const folder = kind === 'album' ? 'cover' : kind;
+  const hash = url ? md5(url) : '';
   return {
-    [key]: url ?? null,
-    [`${key}_small`]: url ?? null,
-    [`${key}_medium`]: url ?? null,
-    [`${key}_big`]: url ?? null,
-    [`${key}_xl`]: url ?? null,
+    [key]: `https://api.deezer.com/${kind}/${id}/image`,
+    ...Object.fromEntries(
+      PICTURE_SIZES.map(([size, px]) => [
+        `${key}_${size}`,
+        `https://cdn-images.dzcdn.net/images/${folder}/${hash}/${px}x${px}-000000-80-0-0.jpg`,
+      ]),
+    ),
   };
 };
 /** Tracks a playlist read carries inline; the rest come from `/playlist/{id}/tracks`. */
 const PLAYLIST_TRACKS_INLINE = 400;
-const md5 = (id: string) => createHash('md5').update(id).digest('hex');
 
 // Lists (playlist tracks, favourites, search) carry short objects; only `GET /track/{id}` has the
 // ISRC and the contributors, and only `GET /album/{id}` the UPC, as in the recorded answers.
@@ -54,7 +71,7 @@ export function artistRef(artist: { id: string; name: string }) {
 /** An artist inside a favourite track or an album: pictures, no page link. */
 function artistPictured(artist: { id: string; name: string }, imageUrl: string | null = null) {
   const { tracklist, type, ...named } = artistRef(artist);
-  return { ...named, ...pictures('artist', imageUrl), tracklist, type };
+  return { ...named, ...pictures('artist', artist.id, imageUrl), tracklist, type };
 }
 
 /** An artist inside a playlist's or a search's track: pictures and the page link. */
@@ -62,6 +79,14 @@ export function artistLink(artist: { id: string; name: string }, imageUrl: strin
   const { id, name, ...rest } = artistPictured(artist, imageUrl);
   return { id, name, link: `https://www.deezer.com/artist/${artist.id}`, ...rest };
 }
+
+/** An artist credited on a track or an album. */
+const contributor = (artist: { id: string; name: string }) => ({
+  ...artistLink(artist),
+  share: `https://www.deezer.com/artist/${artist.id}`,
+  radio: true,
+  role: 'Main',
+});
 
 /** Search results and followed artists: the counts, no share link. */
 export function artistListItem(artist: ServiceArtist) {
@@ -83,7 +108,7 @@ export function albumListItem(album: ServiceAlbum) {
     id: Number(album.id),
     title: album.name,
     link: `https://www.deezer.com/album/${album.id}`,
-    ...pictures('cover', album.imageUrl),
+    ...pictures('album', album.id, album.imageUrl),
     md5_image: md5(album.id),
     genre_id: 0,
     nb_tracks: album.trackIds.length,
@@ -114,7 +139,7 @@ export function albumObject(album: ServiceAlbum, catalogue: ServiceCatalogue, co
     available: true,
     explicit_content_lyrics: 0,
     explicit_content_cover: 0,
-    contributors: album.artists.map((a) => ({ ...artistLink(a), radio: true, role: 'Main' })),
+    contributors: album.artists.map(contributor),
     tracks: { data: tracks },
   };
 }
@@ -125,7 +150,7 @@ function trackAlbum(track: ServiceTrack, album: ServiceAlbum | undefined) {
   return {
     id: Number(id),
     title: album?.name ?? track.album.name,
-    ...pictures('cover', album?.imageUrl ?? null),
+    ...pictures('album', id, album?.imageUrl ?? null),
     md5_image: md5(id),
     tracklist: `https://api.deezer.com/album/${id}/tracks`,
     type: 'album',
@@ -191,7 +216,7 @@ export function trackObject(track: ServiceTrack, catalogue: ServiceCatalogue, co
     bpm: 0,
     gain: 0,
     available_countries: COUNTRIES.filter((c) => !track.unavailableIn.includes(c)),
-    contributors: track.artists.map((a) => ({ ...artistLink(a), radio: true, role: 'Main' })),
+    contributors: track.artists.map(contributor),
     artist: {
       ...artistLink(track.artists[0]),
       radio: true,
@@ -217,7 +242,7 @@ export function playlistListItem(playlist: EmulatedPlaylist, owner: EmulatedUser
     nb_tracks: playlist.entries.length,
     fans: 0,
     link: `https://www.deezer.com/playlist/${playlist.id}`,
-    ...pictures('picture', null),
+    ...pictures('playlist', playlist.id, null),
     checksum: `c${playlist.version}`,
     time_add: Math.floor(Date.parse(playlist.createdAt) / 1000),
     time_mod: Math.floor(Date.parse(playlist.createdAt) / 1000),

@@ -471,7 +471,9 @@ function apiRouter(
     if (!p) return;
     if (req.query.id !== undefined) {
       // The discovery document: maxResults and pageToken are "not supported for use in conjunction
-      // with the id parameter"; Google's name for such a request is incompatibleParameters.
+      // with the id parameter". No recording shows what Google answers then; the emulator refuses
+      // on purpose, with Google's reason for parameters that do not go together, so that an adapter
+      // sending them fails here rather than depending on the service letting it pass.
       const extra = ['maxResults', 'pageToken'].find((name) => req.query[name] !== undefined);
       if (extra)
         return fail(

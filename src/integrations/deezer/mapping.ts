@@ -45,11 +45,14 @@ export interface DeezerPlaylist {
 
 const date = (seconds?: number) => (seconds ? new Date(seconds * 1000).toISOString() : null);
 
+/** A picture link, unless it is Deezer's link for having none (an empty hash: `/images/artist//…`). */
+const picture = (url: string | null | undefined) => (url && !/\/images\/[a-z]+\/\//.test(url) ? url : null);
+
 export function artistItem(a: DeezerArtist): ArtistItem {
   return {
     id: String(a.id),
     name: a.name,
-    imageUrl: a.picture_medium ?? null,
+    imageUrl: picture(a.picture_medium),
     followers: a.nb_fan ?? null,
     url: a.link ?? null,
   };
@@ -60,7 +63,7 @@ export function albumItem(a: DeezerAlbum): AlbumItem {
     id: String(a.id),
     name: a.title,
     totalItems: a.nb_tracks ?? null,
-    imageUrl: a.cover_medium ?? null,
+    imageUrl: picture(a.cover_medium),
     artists: a.artist ? [artistItem(a.artist)] : null,
     // Deezer drops the UPC's leading zeros; 13-digit EAN form is restored by callers that compare.
     upc: a.upc ?? null,
@@ -78,7 +81,7 @@ export function trackItem(t: DeezerTrack, entryId: string | null = null): TrackI
     name: t.title,
     isrc: t.isrc ?? null,
     durationMs: t.duration === undefined ? null : t.duration * 1000,
-    imageUrl: t.album?.cover_medium ?? null,
+    imageUrl: picture(t.album?.cover_medium),
     previewUrl: t.preview || null,
     album: t.album
       ? {
@@ -86,7 +89,7 @@ export function trackItem(t: DeezerTrack, entryId: string | null = null): TrackI
           name: t.album.title,
           totalItems: t.album.nb_tracks ?? null,
           artists: null,
-          imageUrl: t.album.cover_medium ?? null,
+          imageUrl: picture(t.album.cover_medium),
         }
       : null,
     artists: artists.map(artistItem),
@@ -104,7 +107,7 @@ export function playlistItem(p: DeezerPlaylist, userId: string | null): Playlist
     name: p.title,
     description: p.description ?? null,
     totalItems: p.nb_tracks ?? null,
-    imageUrl: p.picture_medium ?? null,
+    imageUrl: picture(p.picture_medium),
     dateAdded: date(p.time_add),
     isOwner: userId !== null && String(p.creator?.id) === userId,
     isPublic: p.public ?? null,

@@ -186,13 +186,13 @@ export class ConformanceChecker {
     const recordings = (failed ? this.recordedErrors : id ? this.recorded.get(id) : undefined) ?? [];
     const located = failed || exchange.responseBody === undefined ? [] : this.located(exchange.responseBody);
     let compared = 0;
-    for (const { kind, value, shapes } of located) {
+    for (const { kind, value, at, shapes } of located) {
       compared += 1;
       problems.push(
         ...compareShapes(shapeOf(value, this.reference.maps), shapes, { closed: !spec }).map((p) => ({
           ...p,
-          path: `${kind}:${p.path}`,
-          message: `${kind} ${p.message}`,
+          path: `${at}.${p.path}`,
+          message: `${kind} at ${at}: ${p.message}`,
         })),
       );
     }

@@ -220,8 +220,6 @@ const parentOf = (path: string) => {
 };
 export { parentOf };
 
-const holds = (shape: Shape, path: string) => shape.get(path)?.has(path.endsWith('[]') ? 'array' : 'object') ?? false;
-
 /**
  * Compares an answer with what the real service was recorded sending for the same request:
  * members every recording has wherever it has their parent (and the answer has that parent too),
@@ -231,22 +229,27 @@ const holds = (shape: Shape, path: string) => shape.get(path)?.has(path.endsWith
 export function compareShapes(answer: Shape, recordings: Shape[], options: { closed?: boolean } = {}): Problem[] {
   const problems: Problem[] = [];
   const union = mergeShapes(recordings);
+  /** Objects at `parent` that lack `path`: in a list, one element without it is one too many. */
+  const lacking = (shape: Shape, path: string, parent: string) =>
+    (shape.objects.get(parent) ?? 0) - (shape.occurrences.get(path) ?? 0);
   for (const [path, kinds] of union) {
-    if (!path) continue;
+    if (!path || path.endsWith('[]')) continue;
     const parent = parentOf(path);
-    if (!path.endsWith('[]') && holds(answer, parent) && !answer.has(path)) {
-      const always = recordings.every(
-        (shape) => (shape.occurrences.get(path) ?? 0) >= (shape.objects.get(parent) ?? 0),
-      );
-      if (always)
-        problems.push({ kind: 'missingMember', path, message: `${path} is in every recorded answer but not here` });
-    }
+    if (lacking(answer, path, parent) > 0 && recordings.every((shape) => lacking(shape, path, parent) <= 0))
+      problems.push({
+        kind: 'missingMember',
+        path,
+        message: `${path} is in every recorded object but not in all here`,
+      });
     const mine = answer.get(path);
     if (!mine) continue;
     const real = new Set([...kinds].filter((k) => k !== 'null'));
     const sent = [...mine].filter((k) => k !== 'null');
     if (real.size > 0 && sent.some((k) => !real.has(k)))
       problems.push({ kind: 'type', path, message: `${path} is ${sent}; recorded as ${[...real]}` });
+    // Without a spec to allow it, a null the service was never seen sending is an invention.
+    if (options.closed && mine.has('null') && !kinds.has('null'))
+      problems.push({ kind: 'type', path, message: `${path} is null; recorded as ${[...real]}`, nullValue: true });
   }
   if (options.closed)
     for (const path of answer.keys()) {

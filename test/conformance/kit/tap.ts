@@ -19,14 +19,10 @@ export interface Exchange {
   responseBody: unknown;
 }
 
-/** Rewrites an answer on its way back: how a test makes an emulator drift without touching it. */
-export type Rewrite = (exchange: Exchange) => unknown;
-
 export interface Tap {
   url: string;
   exchanges: Exchange[];
   label: string;
-  rewrite: Rewrite | null;
   close(): Promise<void>;
 }
 
@@ -56,7 +52,7 @@ const readAll = (stream: NodeJS.ReadableStream) =>
  */
 export async function startTap(target: string): Promise<Tap> {
   const origin = new URL(target).origin;
-  const state: Tap = { url: '', exchanges: [], label: 'unlabelled', rewrite: null, close: async () => {} };
+  const state: Tap = { url: '', exchanges: [], label: 'unlabelled', close: async () => {} };
   const server: Server = createServer(async (req, res) => {
     const requestRaw = await readAll(req);
     const headers = { ...req.headers, host: new URL(origin).host };
@@ -77,11 +73,7 @@ export async function startTap(target: string): Promise<Tap> {
         responseHeaders: answer.headers,
         responseBody: parseBody(raw, responseContentType),
       };
-      let body = raw.toString('utf8').split(origin).join(state.url);
-      if (state.rewrite && exchange.responseBody !== undefined && typeof exchange.responseBody === 'object') {
-        exchange.responseBody = state.rewrite(exchange);
-        body = JSON.stringify(exchange.responseBody).split(origin).join(state.url);
-      }
+      const body = raw.toString('utf8').split(origin).join(state.url);
       state.exchanges.push(exchange);
       const outHeaders = { ...answer.headers };
       delete outHeaders['content-length'];
