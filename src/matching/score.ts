@@ -1,6 +1,7 @@
 import { artistAgreement, artistNames } from './artists.js';
-import { similarity } from './text.js';
-import { albumBase, parseTitle, sameVersions, type ParsedTitle, type VersionTag } from './titles.js';
+import { similarity, wordSetSimilarity } from './text.js';
+import { THRESHOLDS } from './thresholds.js';
+import { parseAlbum, parseTitle, sameVersions, type ParsedAlbum, type ParsedTitle, type VersionTag } from './titles.js';
 
 /** A track as the matcher compares it, whichever service it comes from. */
 export interface MatchableTrack {
@@ -18,7 +19,12 @@ export interface PreparedTrack {
   title: ParsedTitle;
   artists: string[];
   album: string;
+  /** The album's edition notes, folded ("deluxe explicit"); empty for the standard edition. */
+  edition: string;
+  /** The title's versions and what the album says of them (a live album's songs are live). */
   versions: Set<VersionTag>;
+  /** Explicit (true) or clean (false), from the service's flag or, without one, the words of the listing. */
+  explicit: boolean | null;
 }
 
 const ALBUM_VERSIONS: [VersionTag, RegExp][] = [
@@ -28,16 +34,26 @@ const ALBUM_VERSIONS: [VersionTag, RegExp][] = [
 
 export function prepare(track: MatchableTrack): PreparedTrack {
   const title = parseTitle(track.name);
-  const versions = new Set(title.versions);
+  const album: ParsedAlbum = parseAlbum(track.album);
+  const versions = new Set([...title.versions, ...album.versions]);
   // Karaoke and tribute records say so on the album more often than in the title.
   for (const [tag, pattern] of ALBUM_VERSIONS) if (track.album && pattern.test(track.album)) versions.add(tag);
+  const said = title.explicitness ?? album.explicitness;
   return {
     track,
     title,
     artists: artistNames([...track.artists, ...title.featured]),
-    album: albumBase(track.album),
+    album: album.base,
+    edition: album.edition,
     versions,
+    explicit: track.explicit ?? (said === null ? null : said === 'explicit'),
   };
+}
+
+/** Two remixes of one song are one recording only when they are by the same remixer, where both say. */
+function sameRemixer(a: ParsedTitle, b: ParsedTitle): boolean {
+  if (!a.remixer || !b.remixer) return true;
+  return a.remixer === b.remixer || wordSetSimilarity(a.remixer, b.remixer) >= 0.8;
 }
 
 const WEIGHTS = { title: 45, artists: 30, duration: 15, album: 5, explicit: 5 };
@@ -66,7 +82,14 @@ export interface ScoreParts {
   duration: number;
   explicit: number;
   sameVersion: boolean;
+  /** Both say whether they are explicit, and they disagree: a clean edit is not the explicit recording. */
+  otherEdit: boolean;
+  /** A side without a duration, and neither the album nor the ISRC to stand in for it. */
+  unconfirmed: boolean;
 }
+
+/** Below a match, above a guess: a candidate offered to a person to decide. */
+const DOUBTFUL = THRESHOLDS.matched - 5;
 
 /**
  * How sure we are that two listings are one recording, 0 to 100; symmetric. Another version
@@ -79,10 +102,18 @@ export function score(a: PreparedTrack, b: PreparedTrack): { score: number; part
     artists: artistAgreement(a.artists, b.artists),
     album: a.album && b.album ? similarity(a.album, b.album) : 0.5,
     duration: durationAgreement(a.track.durationMs, b.track.durationMs),
-    explicit:
-      a.track.explicit === null || b.track.explicit === null ? 0.5 : a.track.explicit === b.track.explicit ? 1 : 0,
-    sameVersion: sameVersions(a.versions, b.versions),
+    explicit: a.explicit === null || b.explicit === null ? 0.5 : a.explicit === b.explicit ? 1 : 0,
+    sameVersion: sameVersions(a.versions, b.versions) && sameRemixer(a.title, b.title),
+    otherEdit: a.explicit !== null && b.explicit !== null && a.explicit !== b.explicit,
+    unconfirmed: false,
   };
+  const sameIsrc = Boolean(a.track.isrc && b.track.isrc && a.track.isrc.toUpperCase() === b.track.isrc.toUpperCase());
+  // Without a duration, the title alone cannot tell an edit from the recording: the album or the
+  // ISRC must agree.
+  parts.unconfirmed =
+    (a.track.durationMs === null || b.track.durationMs === null) &&
+    !sameIsrc &&
+    !(a.album && b.album && parts.album >= 0.8);
   let total =
     WEIGHTS.title * parts.title +
     WEIGHTS.artists * parts.artists +
@@ -97,5 +128,6 @@ export function score(a: PreparedTrack, b: PreparedTrack): { score: number; part
   const apart =
     a.track.durationMs !== null && b.track.durationMs !== null ? Math.abs(a.track.durationMs - b.track.durationMs) : 0;
   if (apart > 5_000) total = Math.min(total, apart > 30_000 ? 55 : 70);
+  if (parts.otherEdit || parts.unconfirmed) total = Math.min(total, DOUBTFUL);
   return { score: Math.round(total * 10) / 10, parts };
 }

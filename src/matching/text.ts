@@ -1,3 +1,5 @@
+import anyAscii from 'any-ascii';
+
 // Text as a matcher compares it: one script, no diacritics, no case, no punctuation.
 
 // Letters NFKD does not take apart, and the Greek and Cyrillic alphabets in Latin letters, so
@@ -77,9 +79,17 @@ const LETTERS: Record<string, string> = {
   ω: 'o',
 };
 
+// Scripts the tables above leave alone. One store may list a Japanese or Korean song in its own
+// script and another romanised: behind the tables, a maintained transliteration meets them.
+// Kana and Hangul read well this way; Han characters get their Chinese reading, which does not
+// meet a Japanese romanisation of kanji (measured in the README's matching section).
+const OTHER_SCRIPTS = /[\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Han}]/u;
+
 /** Lower case, one script, no marks; `&` reads "and"; everything but letters and digits is a space. */
 export function fold(text: string): string {
-  const lower = text
+  // Before the marks go: a kana's voicing mark is part of the sound (ド is "do", not "to").
+  const readable = OTHER_SCRIPTS.test(text) ? anyAscii(text) : text;
+  const lower = readable
     .normalize('NFKD')
     .replace(/\p{M}+/gu, '')
     .toLowerCase();

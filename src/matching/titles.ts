@@ -39,14 +39,47 @@ const NEUTRAL =
 
 const FEATURING = /^(feat|ft|featuring|with)\b\.?\s*/i;
 
+/** A bracketed note, holding at most one bracketed note of its own ("(Au5 & Fractal (USA) Remix)"). */
+const NOTE = /[([{]((?:[^()[\]{}]|[([{][^()[\]{}]*[)\]}])*)[)\]}]/g;
+
+/** Explicit or clean, where a listing says so in words ("(Explicit)", "[Clean Version]"). */
+export type Explicitness = 'explicit' | 'clean' | null;
+
 export interface ParsedTitle {
   /** The song's own name, folded, without featured artists, versions and remaster notes. */
   base: string;
   /** Artists named in the title ("feat. X", "with Y"). */
   featured: string[];
   versions: Set<VersionTag>;
+  /** Who made the remix or edit, folded, where the title names them ("(Chromatics Remix)"). */
+  remixer: string | null;
+  explicitness: Explicitness;
   /** Bracketed words that are neither neutral nor a version ("(Love Theme)"): part of the name. */
   extra: string;
+}
+
+// The words of a remix note that say what kind of remix it is; what is left names who made it.
+const REMIX_WORDS =
+  /\b(remix(ed)?|mix|rmx|edit|re ?edit|rework|bootleg|vip|flip|dub|extended|radio|club|version|original|remaster(ed)?|by|the|official)\b/g;
+
+/** The remixer a remix note names: "A Remix", "Remix by A", "A's Extended Mix"; null for a bare "Remix". */
+function remixerOf(note: string): string | null {
+  // "A's Remix" is A's: the possessive goes before folding would glue it to the name.
+  const folded = fold(note.replace(/['’]s\b/gi, ''));
+  if (FEATURING.test(folded)) return null;
+  const name = folded
+    .replace(REMIX_WORDS, ' ')
+    .replace(/\b\d{4}\b/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return name || null;
+}
+
+function explicitnessOf(note: string): Explicitness {
+  const folded = fold(note);
+  if (/\bexplicit\b/.test(folded)) return 'explicit';
+  if (/\b(clean|edited|censored)\b/.test(folded) && !/\bradio\b/.test(folded)) return 'clean';
+  return null;
 }
 
 function versionsOf(text: string): VersionTag[] {
@@ -64,6 +97,8 @@ export function parseTitle(title: string): ParsedTitle {
   const featured: string[] = [];
   const versions = new Set<VersionTag>();
   const extras: string[] = [];
+  let remixer: string | null = null;
+  let explicitness: Explicitness = null;
   const note = (raw: string) => {
     const text = raw.trim();
     if (!text) return;
@@ -73,9 +108,12 @@ export function parseTitle(title: string): ParsedTitle {
     }
     // "Original Mix" and "Album Mix" name the recording everyone means.
     if (/^(original|album|main|single) mix$/.test(fold(text))) return;
+    explicitness ??= explicitnessOf(text);
     const found = versionsOf(text);
     if (found.length) {
       for (const tag of found) versions.add(tag);
+      if (found.some((tag) => tag === 'remix' || tag === 'extended' || tag === 'radio edit'))
+        remixer ??= remixerOf(text);
       return;
     }
     const folded = fold(text);
@@ -87,7 +125,7 @@ export function parseTitle(title: string): ParsedTitle {
     if (rest) extras.push(folded);
   };
 
-  let rest = title.replace(/[([{]([^)\]}]*)[)\]}]/g, (_m, inner: string) => {
+  let rest = title.replace(NOTE, (_m, inner: string) => {
     note(inner);
     return ' ';
   });
@@ -104,7 +142,7 @@ export function parseTitle(title: string): ParsedTitle {
     rest = rest.slice(0, inline.index);
   }
   const base = fold(rest) || fold(title);
-  return { base, featured, versions, extra: extras.join(' ') };
+  return { base, featured, versions, remixer, explicitness, extra: extras.join(' ') };
 }
 
 /** "A, B & C" or "A and B" or "A x B" into names. */
@@ -118,8 +156,55 @@ export function splitCredit(credit: string): string[] {
 /** An album's name without the store's kind suffixes and edition notes. */
 export function albumBase(album: string | null | undefined): string {
   if (!album) return '';
-  const withoutNotes = album.replace(/\s+[-–]\s+(single|ep)$/i, '').replace(/[([{][^)\]}]*[)\]}]/g, ' ');
+  const withoutNotes = album.replace(/\s+[-–]\s+(single|ep)$/i, '').replace(NOTE, ' ');
   return fold(withoutNotes);
+}
+
+export interface ParsedAlbum {
+  base: string;
+  /** What the album says of its recordings: a live album's songs are live takes, titled plainly. */
+  versions: Set<VersionTag>;
+  /** The edition's notes, folded and sorted ("deluxe explicit"); empty for the standard edition. */
+  edition: string;
+  explicitness: Explicitness;
+}
+
+// Versions an album's notes or name say of every song on it. A remix album ("Remixes") or an
+// edit is not said of each song: those songs say so in their titles.
+const ALBUM_NOTE_VERSIONS: [VersionTag, RegExp][] = [
+  ['live', /\blive\b|\bunplugged\b|\bin concert\b/],
+  ['acoustic', /\bacoustic\b|\bstripped\b/],
+  ['sped up', /\bsped up\b|\bnightcore\b/],
+  ['slowed', /\bslowed\b/],
+  ['instrumental', /\binstrumentals?\b/],
+];
+// A live album without brackets: "Live at Wembley", "MTV Unplugged", "Live: Texas 1969" (not "Live Through This").
+const LIVE_ALBUM = /^live( at| in| from| on|$)|\bunplugged\b|\b(live|in concert) (at|in|from)\b/;
+const EDITION_NOISE = /\b(edition|version|the|album|single|ep|feat|ft|featuring|with)\b/g;
+
+export function parseAlbum(album: string | null | undefined): ParsedAlbum {
+  const versions = new Set<VersionTag>();
+  const notes: string[] = [];
+  let explicitness: Explicitness = null;
+  if (!album) return { base: '', versions, edition: '', explicitness };
+  const name = album.replace(/\s+[-–]\s+(single|ep)$/i, '');
+  const parts = [...name.matchAll(NOTE)].map((m) => m[1]);
+  const dashed = name.replace(NOTE, ' ').split(/\s+[-–—]\s+/);
+  parts.push(...dashed.slice(1));
+  for (const part of parts) {
+    const folded = fold(part);
+    if (FEATURING.test(folded)) continue;
+    explicitness ??= explicitnessOf(part);
+    for (const [tag, pattern] of ALBUM_NOTE_VERSIONS) if (pattern.test(folded)) versions.add(tag);
+    notes.push(...folded.replace(EDITION_NOISE, ' ').split(/\s+/).filter(Boolean));
+  }
+  if (LIVE_ALBUM.test(fold(dashed[0])) || /^\s*live\s*:/i.test(dashed[0])) versions.add('live');
+  return {
+    base: albumBase(album),
+    versions,
+    edition: [...new Set(notes)].sort().join(' '),
+    explicitness,
+  };
 }
 
 export function sameVersions(a: Set<VersionTag>, b: Set<VersionTag>): boolean {

@@ -21,13 +21,23 @@ interface Candidate {
   score: number;
   sameVersion: boolean;
   artists: number;
+  /** The edition of the album it is listed on, to break ties between editions of one recording. */
+  edition: string;
+}
+
+/** A destination listing scored against the source. */
+function candidate(source: PreparedTrack, track: TrackItem): Candidate {
+  const listed = prepare(matchable(track));
+  const { score: value, parts } = score(source, listed);
+  return { track, score: value, sameVersion: parts.sameVersion, artists: parts.artists, edition: listed.edition };
 }
 
 /** The text searches tried in turn, most specific first; the same query is never sent twice. */
 function queries(source: PreparedTrack): SearchQuery[] {
   const main = source.track.artists[0] ?? '';
-  const versionWords = [...source.versions].join(' ');
-  const clean = [source.title.base, source.title.extra, versionWords].filter(Boolean).join(' ');
+  // What the title says of the version (an album's "Live" is not in the destination's title).
+  const versionWords = [...source.title.versions].join(' ');
+  const clean = [source.title.base, source.title.extra, source.title.remixer, versionWords].filter(Boolean).join(' ');
   const list: SearchQuery[] = [
     // As listed: the destination often words it the same.
     { track: source.track.name, artist: main },
@@ -168,11 +178,8 @@ export class TrackMatcher {
     const answers = await this.isrcCandidates(enriched, withIsrc, user, calls);
     for (const i of enriched) {
       const source = prepare(matchable(withIsrc[i].track));
-      const candidates = (answers.get(i) ?? []).map((track) => {
-        const { score: value, parts } = score(source, prepare(matchable(track)));
-        return { track, score: value, sameVersion: parts.sameVersion, artists: parts.artists };
-      });
-      const found = pick(candidates, THRESHOLDS.isrcSense);
+      const candidates = (answers.get(i) ?? []).map((track) => candidate(source, track));
+      const found = pick(candidates, THRESHOLDS.isrcSense, source);
       const count = Math.round(calls.get(i)! * 1000) / 1000;
       outcomes[i] = found ? decided(found, 'isrc', count) : { ...outcomes[i], calls: count };
     }
@@ -229,15 +236,12 @@ export class TrackMatcher {
   ): Promise<MatchOutcome> {
     const candidates: Candidate[] = [];
     const consider = (tracks: TrackItem[]) => {
-      for (const track of tracks) {
-        const { score: value, parts } = score(source, prepare(matchable(track)));
-        candidates.push({ track, score: value, sameVersion: parts.sameVersion, artists: parts.artists });
-      }
+      for (const track of tracks) candidates.push(candidate(source, track));
     };
     const count = () => Math.round(calls.get(index)! * 1000) / 1000;
 
     consider(isrcTracks);
-    const byIsrc = pick(candidates, THRESHOLDS.isrcSense);
+    const byIsrc = pick(candidates, THRESHOLDS.isrcSense, source);
     if (byIsrc) return decided(byIsrc, 'isrc', count());
 
     const pageSize = Math.min(10, this.destination.capabilities.pageSize.search);
@@ -248,7 +252,7 @@ export class TrackMatcher {
       calls.set(index, calls.get(index)! + 1);
       const page = await this.destination.searchTracks(user, query, { limit: pageSize });
       consider(page.items);
-      const found = pick(candidates, THRESHOLDS.matched);
+      const found = pick(candidates, THRESHOLDS.matched, source);
       if (found) return decided(found, 'search', count());
     }
     const best = [...candidates].sort((a, b) => b.score - a.score)[0];
@@ -257,10 +261,21 @@ export class TrackMatcher {
   }
 }
 
-/** The best playable candidate at or above `threshold`, else the best unplayable one (region lock). */
-function pick(candidates: Candidate[], threshold: number): Candidate | undefined {
+/** Scores this close are one recording listed twice (on two editions of its album, say). */
+const TIE = 1;
+
+/**
+ * The best playable candidate at or above `threshold`, else the best unplayable one (region
+ * lock). Between candidates that score alike, the one on the source's own edition of the album
+ * wins, then the one on the standard edition.
+ */
+function pick(candidates: Candidate[], threshold: number, source: PreparedTrack): Candidate | undefined {
   const good = candidates.filter((c) => c.score >= threshold && c.sameVersion).sort((a, b) => b.score - a.score);
-  return good.find((c) => c.track.isAvailable !== false) ?? good[0];
+  if (good.length === 0) return undefined;
+  const preference = (c: Candidate) => (c.edition === source.edition ? 0 : c.edition === '' ? 1 : 2);
+  const tied = good.filter((c) => c.score >= good[0].score - TIE).sort((a, b) => preference(a) - preference(b));
+  const ranked = [...tied, ...good.filter((c) => !tied.includes(c))];
+  return ranked.find((c) => c.track.isAvailable !== false) ?? ranked[0];
 }
 
 function decided(candidate: Candidate, via: 'isrc' | 'search', calls: number): MatchOutcome {
