@@ -1,4 +1,4 @@
-import got, { type Got } from 'got';
+import got, { type Got, type Response } from 'got';
 import { SEEDED_PASSWORD } from '../emulators/catalogue/index.js';
 import { MUSICKIT_AUTHORIZE_PATH } from '../emulators/appleMusic/musicKit.js';
 
@@ -87,11 +87,52 @@ export function musicKitPageSettings(html: string): {
   };
 }
 
+/** The first words of an answer's body, as a person would read them on the page. */
+function excerpt(body: string): string {
+  return body
+    .replace(/<(script|style)[^>]*>.*?<\/\1>/gs, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 300);
+}
+
+/** A sign-in followed over HTTP that stopped: the step, and the answer it stopped at (as got's errors carry it). */
+export class SignInStopped extends Error {
+  constructor(
+    step: string,
+    expected: string,
+    readonly response: { statusCode: number; body: string },
+  ) {
+    super(`${step} answered ${response.statusCode} instead of ${expected}: ${excerpt(response.body)}`);
+  }
+}
+
+/** Where a step of the sign-in sends the browser; when it does not, an error saying what came back. */
+function redirectOf(answer: Response<string>, step: string): URL {
+  const location = answer.headers.location;
+  if (answer.statusCode < 300 || answer.statusCode >= 400 || !location)
+    throw new SignInStopped(step, 'a redirect', { statusCode: answer.statusCode, body: answer.body });
+  return new URL(location, answer.url);
+}
+
+/** The connected user a finished sign-in hands the Return URL; an error with the sign-in's own when it failed. */
+function connectedUserOf(back: URL): string {
+  const uuid = back.searchParams.get('integrationUserUUID');
+  if (uuid) return uuid;
+  const error = back.searchParams.get('error');
+  throw new Error(
+    error
+      ? `the sign-in failed: ${error} (${back.searchParams.get('errorDescription') ?? 'no description'})`
+      : `the sign-in went to ${back.origin}${back.pathname} without a connected user`,
+  );
+}
+
 /**
  * Signs a seeded emulator listener in through the hosted sign-in, the way a browser would, and
  * answers the connected user's uuid. For tests and benchmarks: it only works against emulators.
  * A service without OAuth (Apple Music) goes through our MusicKit page, whose window is followed
- * over HTTP.
+ * over HTTP. A sign-in that does not succeed throws, saying where it stopped and what it was told.
  */
 export async function connectThroughSignIn(
   systemUrl: string,
@@ -100,26 +141,26 @@ export async function connectThroughSignIn(
   email: string,
   returnUrl: string,
 ): Promise<string> {
-  const browser = browserClient();
-  const start = await browser(`${systemUrl}/connect/${slug}/${service}/auth`, {
-    searchParams: { returnUrl },
-    followRedirect: false,
-  });
-  const authorize = new URL(start.headers.location!);
+  const browser = browserClient().extend({ followRedirect: false, throwHttpErrors: false });
+  const start = await browser(`${systemUrl}/connect/${slug}/${service}/auth`, { searchParams: { returnUrl } });
+  const authorize = redirectOf(start, `starting the ${service} sign-in`);
   if (authorize.origin === new URL(systemUrl).origin && authorize.pathname.endsWith(`/oauth/${service}/authorize`)) {
     const page = await browser(authorize.toString());
+    if (page.statusCode !== 200)
+      throw new SignInStopped(`the ${service} sign-in page`, 'the page', {
+        statusCode: page.statusCode,
+        body: page.body,
+      });
     const settings = musicKitPageSettings(page.body);
     const token = await musicKitUserToken({ ...settings, pageOrigin: authorize.origin, email });
     const back = await browser.post(new URL(settings.callbackPath, authorize).toString(), {
       form: { state: settings.state, token: token ?? '' },
-      followRedirect: false,
     });
-    return new URL(back.headers.location!).searchParams.get('integrationUserUUID')!;
+    return connectedUserOf(redirectOf(back, `the ${service} callback`));
   }
   const posted = await browser.post(authorize.toString(), {
     form: { ...Object.fromEntries(authorize.searchParams), email, password: SEEDED_PASSWORD, decision: 'allow' },
-    followRedirect: false,
   });
-  const back = await browser(posted.headers.location!, { followRedirect: false });
-  return new URL(back.headers.location!).searchParams.get('integrationUserUUID')!;
+  const callback = redirectOf(posted, `the ${service} sign-in form`);
+  return connectedUserOf(redirectOf(await browser(callback.toString()), `the ${service} callback`));
 }

@@ -15,6 +15,11 @@ import type { SignInRequest } from './request.js';
 
 /** How long the user has to come back from the service's sign-in page. */
 const ATTEMPT_LIFE_MS = 30 * 60_000;
+/**
+ * Longer than a code exchange and a profile read take (10-second calls, reads retried twice), and
+ * short enough that a lock left by a dead process does not outlive the person's patience.
+ */
+const CALLBACK_LOCK_MS = 60_000;
 /** Spec, Limits: a one-time token lives 30 seconds. */
 export const ONE_TIME_TOKEN_LIFE_MS = 30_000;
 const codeVerifierAt = (attemptId: string) => place(SEALED_COLUMNS[3], attemptId);
@@ -22,6 +27,7 @@ const codeVerifierAt = (attemptId: string) => place(SEALED_COLUMNS[3], attemptId
 export interface SignInDeps {
   sequelize: Sequelize;
   redis: Redis;
+  redisPrefix: string;
   keyring: Keyring;
   baseUrl: string;
   /** APP_URL: services that sign in through their script do it on a page of ours there. */
@@ -67,8 +73,7 @@ export async function startSignIn(
     throw new SignInFailure('returnUrlNotAllowed', 'The returnUrl is not one of the Return URLs of this partner.');
   }
   const state = randomBytes(32).toString('base64url');
-  // A script sign-in exchanges no code, so there is nothing for PKCE to protect.
-  const verifier = adapter.browserSignIn ? null : randomBytes(32).toString('base64url');
+  const { authorizeUrl, verifier } = signInTarget(deps, adapter, state);
   let attempt: SignInAttempt;
   const attemptId = randomUUID();
   try {
@@ -93,15 +98,24 @@ export async function startSignIn(
       throw new SignInFailure('uniqueIdInUse', 'This uniqueId was used by another sign-in; choose a new UUID v4.');
     throw err;
   }
-  const authorizeUrl =
-    adapter.browserSignIn || !verifier
-      ? scriptSignInUrl(deps.appUrl, adapter.id, state)
-      : adapter.authorizeUrl({
-          redirectUri: callbackUrl(deps.baseUrl, adapter.id),
-          state,
-          codeChallenge: createHash('sha256').update(verifier).digest('base64url'),
-        });
   return { attempt, authorizeUrl };
+}
+
+/** Where the browser goes to sign in, with the PKCE verifier the code exchange will need. */
+function signInTarget(
+  deps: SignInDeps,
+  adapter: MusicServiceAdapter,
+  state: string,
+): { authorizeUrl: string; verifier: string | null } {
+  // A script sign-in exchanges no code, so there is nothing for PKCE to protect.
+  if (adapter.browserSignIn) return { authorizeUrl: scriptSignInUrl(deps.appUrl, adapter.id, state), verifier: null };
+  const verifier = randomBytes(32).toString('base64url');
+  const authorizeUrl = adapter.authorizeUrl({
+    redirectUri: callbackUrl(deps.baseUrl, adapter.id),
+    state,
+    codeChallenge: createHash('sha256').update(verifier).digest('base64url'),
+  });
+  return { authorizeUrl, verifier };
 }
 
 /** The attempt a callback's `state` belongs to, if any. */
@@ -116,14 +130,24 @@ export interface CompletedSignIn {
   oneTimeToken: string | null;
 }
 
+const alreadyCompleted = () =>
+  new SignInFailure('signInAlreadyCompleted', 'This sign-in was already completed; start a new one.');
+
+/**
+ * Ends an attempt that is still open as failed or expired. Conditional, so that a callback that
+ * fails late (a racer whose code was already spent) never overwrites the outcome of the one that
+ * ended it first; that racer hears the sign-in was already completed.
+ */
 async function fail(
   attempt: SignInAttempt,
-  code: string,
-  message: string,
+  failure: SignInFailure,
   state: 'failed' | 'expired' = 'failed',
 ): Promise<never> {
-  await attempt.update({ state, errorCode: code, codeVerifierSealed: null });
-  throw new SignInFailure(code, message);
+  const ended = { state, errorCode: failure.code, codeVerifierSealed: null };
+  const [count] = await SignInAttempt.update(ended, { where: { id: attempt.id, state: 'redirected' } });
+  if (count === 0) throw alreadyCompleted();
+  attempt.set(ended);
+  throw failure;
 }
 
 /** What came back to the callback: an OAuth `code`, or the `token` a service's sign-in script gave our page. */
@@ -137,7 +161,8 @@ export interface SignInCallback {
  * Finishes a sign-in on the service's callback: trades the code for tokens (or checks the token the
  * service's script gave), reads who signed in, creates or updates the connected user (the same
  * service account is the same integrationUserUUID), enforces the evaluation cap, issues the
- * one-time token when asked, and records `user.connected` — all in one transaction.
+ * one-time token when asked, and records `user.connected` — all in one transaction. Of callbacks
+ * racing for one attempt, one finishes it and the others fail with `signInAlreadyCompleted`.
  */
 export async function completeSignIn(
   deps: SignInDeps,
@@ -145,13 +170,32 @@ export async function completeSignIn(
   adapter: MusicServiceAdapter,
   callback: SignInCallback,
 ): Promise<CompletedSignIn> {
-  if (attempt.state !== 'redirected')
-    throw new SignInFailure('signInAlreadyCompleted', 'This sign-in was already completed; start a new one.');
+  if (attempt.state !== 'redirected') throw alreadyCompleted();
+  // A double submit or a replay would trade the code again (the service refuses it, and that
+  // refusal must not end the sign-in) or check the token again: only one callback goes on.
+  const lock = `${deps.redisPrefix}:signin-callback:${attempt.id}`;
+  if (!(await deps.redis.set(lock, String(process.pid), 'PX', CALLBACK_LOCK_MS, 'NX'))) throw alreadyCompleted();
+  try {
+    // Another callback may have ended the attempt between our read and the lock.
+    await attempt.reload();
+    if (attempt.state !== 'redirected') throw alreadyCompleted();
+    return await finishAttempt(deps, attempt, adapter, callback);
+  } finally {
+    await deps.redis.del(lock);
+  }
+}
+
+async function finishAttempt(
+  deps: SignInDeps,
+  attempt: SignInAttempt,
+  adapter: MusicServiceAdapter,
+  callback: SignInCallback,
+): Promise<CompletedSignIn> {
   if (attempt.expiresAt.getTime() <= Date.now())
-    return fail(attempt, 'signInExpired', 'This sign-in took too long; start a new one.', 'expired');
+    return fail(attempt, new SignInFailure('signInExpired', 'This sign-in took too long; start a new one.'), 'expired');
   const granted = adapter.browserSignIn ? callback.token : callback.code;
   if (callback.error !== undefined || typeof granted !== 'string' || granted === '') {
-    return fail(attempt, 'accessDenied', 'The music service did not grant access.');
+    return fail(attempt, new SignInFailure('accessDenied', 'The music service did not grant access.'));
   }
   let tokens: ServiceTokens;
   let profile: ServiceProfile;
@@ -173,16 +217,18 @@ export async function completeSignIn(
     }
   } catch (err) {
     if (isUpstreamError(err, 'unavailable') || isUpstreamError(err, 'rateLimited')) {
-      return fail(attempt, 'serviceUnavailable', 'The music service could not be reached; try again later.');
+      return fail(
+        attempt,
+        new SignInFailure('serviceUnavailable', 'The music service could not be reached; try again later.'),
+      );
     }
-    return fail(attempt, 'tokenExchangeFailed', 'The music service refused the sign-in.');
+    return fail(attempt, new SignInFailure('tokenExchangeFailed', 'The music service refused the sign-in.'));
   }
 
   try {
     return await recordSignIn(deps, attempt, adapter, tokens, profile);
   } catch (err) {
-    if (err instanceof SignInFailure)
-      await attempt.update({ state: 'failed', errorCode: err.code, codeVerifierSealed: null });
+    if (err instanceof SignInFailure && err.code !== 'signInAlreadyCompleted') return fail(attempt, err);
     throw err;
   }
 }
@@ -196,6 +242,11 @@ async function recordSignIn(
 ): Promise<CompletedSignIn> {
   const { sequelize } = deps;
   return sequelize.transaction(async (transaction) => {
+    // The attempt is claimed before anything is connected: of two callbacks that got this far
+    // (the lock above lapsed, or Redis lost it), the second waits on the row, finds it ended and
+    // rolls back, so one attempt connects one user, once.
+    const open = await SignInAttempt.findByPk(attempt.id, { transaction, lock: transaction.LOCK.UPDATE });
+    if (open?.state !== 'redirected') throw alreadyCompleted();
     let user: IntegrationUser;
     try {
       const event = {

@@ -1,8 +1,28 @@
+import { decodeJwt } from 'jose';
 import { SCRIPT_NONCE } from '../http/securityHeaders.js';
 import { escapeHtml, page } from '../pages/html.js';
 
 /** MusicKit asks for the app's build beside its name; ours has no builds of its own to report. */
 const APP_BUILD = '1.0.0';
+/** Apple's window checks the developer token when it opens: a minute is left for that. */
+const TOKEN_MARGIN_MS = 60_000;
+/** For a token that says nothing of its life: the 15 minutes of ours, less the margin. */
+const DEFAULT_TOKEN_LIFE_MS = 15 * 60_000;
+
+/**
+ * How long the page may stay as served before its developer token runs out: its life (from its
+ * `iat` and `exp`, so the browser's clock does not matter) less the margin.
+ */
+export function pageFreshForMs(developerToken: string): number {
+  let life = DEFAULT_TOKEN_LIFE_MS;
+  try {
+    const { iat, exp } = decodeJwt(developerToken);
+    if (typeof iat === 'number' && typeof exp === 'number') life = (exp - iat) * 1000;
+  } catch {
+    // Not a JWT we can read: Apple will judge it; the default life applies.
+  }
+  return Math.max(TOKEN_MARGIN_MS, life - TOKEN_MARGIN_MS);
+}
 
 export interface MusicKitPageInput {
   /** The partner's name: who asks for the library, as the person and Apple's window show it. */
@@ -20,7 +40,9 @@ export interface MusicKitPageInput {
  * The Apple Music sign-in page: loads MusicKit JS, configures it with our developer token, and on
  * the person's click lets MusicKit ask Apple Music for access in its own window. The token, or the
  * refusal, goes to the callback in a form post bound to the attempt's `state` (and, through the
- * nonce cookie, to this browser). A person can always go back, and try again when MusicKit fails.
+ * nonce cookie, to this browser). A person can always go back, and try again when MusicKit fails
+ * or the browser blocks Apple's window. A page left unused until its developer token nearly ends
+ * reloads itself for a fresh one.
  */
 export function musicKitPage(input: MusicKitPageInput): string {
   const partner = escapeHtml(input.partner);
@@ -28,14 +50,15 @@ export function musicKitPage(input: MusicKitPageInput): string {
   const action = escapeHtml(input.callbackPath);
   return page(
     `Connect Apple Music to ${input.partner}`,
-    `<main id="musickit" data-script-url="${escapeHtml(input.scriptUrl)}" data-developer-token="${escapeHtml(input.developerToken)}" data-app-name="${partner}" data-app-build="${APP_BUILD}">
+    `<main id="musickit" data-script-url="${escapeHtml(input.scriptUrl)}" data-developer-token="${escapeHtml(input.developerToken)}" data-app-name="${partner}" data-app-build="${APP_BUILD}" data-fresh-for="${pageFreshForMs(input.developerToken)}">
 <h1>Connect Apple Music to ${partner}</h1>
 <p>${partner} would like to read your Apple Music library and add to it. Apple asks you in its own window to sign in with your Apple Account and to allow this; your Apple password stays with Apple.</p>
 <div id="loading" role="status"><p>Loading Apple Music…</p></div>
 <div id="ready" hidden><p>Apple Music is ready. A window from Apple will open.</p>
 <p><button class="button" id="authorize" type="button">Continue with Apple Music</button></p></div>
-<div id="waiting" hidden role="status"><p>Waiting for Apple Music: finish in Apple's window. If no window opened, your browser may have blocked it; allow pop-ups for this page and try again.</p>
-<p><button class="button secondary" id="again" type="button">Try again</button></p></div>
+<div id="waiting" hidden role="status"><p>Waiting for Apple Music: finish in Apple's window.</p></div>
+<div id="blocked" hidden role="alert"><p class="error">Your browser blocked Apple's window. Allow pop-ups for this page, then try again.</p>
+<p><button class="button" id="again" type="button">Try again</button></p></div>
 <div id="sending" hidden role="status"><p>Connecting your Apple Music library…</p></div>
 <div id="failed" hidden role="alert"><p class="error">Apple Music could not be loaded on this page. Check your connection and try again.</p>
 <p><button class="button" id="retry" type="button">Try again</button></p></div>
@@ -48,7 +71,7 @@ export function musicKitPage(input: MusicKitPageInput): string {
   const root = document.getElementById('musickit');
   const settings = root.dataset;
   const show = (name) => {
-    for (const id of ['loading', 'ready', 'waiting', 'sending', 'failed']) document.getElementById(id).hidden = id !== name;
+    for (const id of ['loading', 'ready', 'waiting', 'blocked', 'sending', 'failed']) document.getElementById(id).hidden = id !== name;
   };
   const finish = document.getElementById('finish');
   const send = (field, value) => {
@@ -63,7 +86,14 @@ export function musicKitPage(input: MusicKitPageInput): string {
   };
   // A script that neither loads nor fails (a stalled network) must not leave the person waiting.
   const timer = setTimeout(failed, 20000);
-  for (const id of ['retry', 'again']) document.getElementById(id).addEventListener('click', () => location.reload());
+  document.getElementById('retry').addEventListener('click', () => location.reload());
+
+  // Apple refuses a developer token that has ended; a person who comes back to a page left open
+  // gets a fresh page, with a fresh token, rather than a refusal. Never while Apple's window is in use.
+  let authorizing = false;
+  setTimeout(() => {
+    if (!authorizing) location.reload();
+  }, Number(settings.freshFor));
 
   document.addEventListener('musickitloaded', async () => {
     try {
@@ -79,19 +109,31 @@ export function musicKitPage(input: MusicKitPageInput): string {
     }
   }, { once: true });
 
+  // A blocked window makes authorize() fail at once; nobody can refuse in Apple's window that fast,
+  // so only a later failure is the person's refusal (or their closing the window).
+  const BLOCKED_WITHIN_MS = 1000;
   // MusicKit opens Apple's window from authorize(); browsers allow that only on a person's click.
-  document.getElementById('authorize').addEventListener('click', async (event) => {
-    event.currentTarget.disabled = true;
+  const authorize = async (event) => {
+    if (authorizing) return;
+    authorizing = true;
+    const button = event.currentTarget;
+    button.disabled = true;
     show('waiting');
+    const clickedAt = performance.now();
     let token = null;
     try {
       token = await MusicKit.getInstance().authorize();
     } catch {
-      token = null;
+      if (performance.now() - clickedAt < BLOCKED_WITHIN_MS) {
+        authorizing = false;
+        button.disabled = false;
+        return show('blocked');
+      }
     }
     if (typeof token === 'string' && token !== '') send('token', token);
     else send('error', 'access_denied');
-  });
+  };
+  for (const id of ['authorize', 'again']) document.getElementById(id).addEventListener('click', authorize);
 
   const script = document.createElement('script');
   script.src = settings.scriptUrl;

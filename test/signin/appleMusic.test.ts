@@ -51,11 +51,24 @@ async function toMusicKitPage(page: Page, query: Record<string, string> = {}) {
   return answer;
 }
 
-/** Presses Continue and answers Apple's window (the emulator's) as it opens. */
-async function openAppleWindow(page: Page): Promise<Page> {
-  const [popup] = await Promise.all([page.waitForEvent('popup'), page.click('#authorize')]);
+/** Presses Continue (or Try again) and answers Apple's window (the emulator's) as it opens. */
+async function openAppleWindow(page: Page, button = '#authorize'): Promise<Page> {
+  const [popup] = await Promise.all([page.waitForEvent('popup'), page.click(button)]);
   await popup.waitForLoadState();
+  // A person reads Apple's window before answering; the page takes an answer within a second of
+  // the click for a window the browser blocked.
+  await popup.waitForTimeout(1_000);
   return popup;
+}
+
+/** As a pop-up blocker does: `window.open` answers null until the test allows pop-ups. */
+async function blockPopups(page: Page): Promise<{ allow(): Promise<void> }> {
+  await page.addInitScript(`(() => {
+    const open = window.open.bind(window);
+    window.popupsAllowed = false;
+    window.open = (...args) => (window.popupsAllowed ? open(...args) : null);
+  })();`);
+  return { allow: () => page.evaluate('void (window.popupsAllowed = true)') };
 }
 
 test.serial('from the picker through MusicKit to the Return URL; the token reads the library (B1)', async (t) => {
@@ -132,6 +145,72 @@ test.serial('a denied or abandoned consent shows our page with a way forward oth
   }
 });
 
+test.serial(
+  'a blocked Apple window keeps the person on the page, told to allow pop-ups, and Try again works',
+  async (t) => {
+    const { context, page } = await phone();
+    try {
+      const popups = await blockPopups(page);
+      await toMusicKitPage(page);
+      await page.click('#authorize');
+      await page.waitForSelector('#blocked', { state: 'visible' });
+      t.regex(
+        (await page.textContent('#blocked'))!,
+        /blocked Apple's window\. Allow pop-ups for this page, then try again/,
+      );
+      t.true(await page.isVisible('button:has-text("Back to Apple Partner")'));
+      t.true(page.url().includes('/oauth/appleMusic/authorize'), 'still on our page');
+      const state = await page.inputValue('#finish input[name="state"]');
+      t.is((await attemptOf(state))!.state, 'redirected', 'nothing was posted');
+      await page.screenshot({ path: 'test-results/signin-appleMusic-blocked.png' });
+
+      // Still blocked: the advice stays; once allowed, the same button opens Apple's window.
+      await page.click('#again');
+      await page.waitForSelector('#blocked', { state: 'visible' });
+      await popups.allow();
+      const apple = await openAppleWindow(page, '#again');
+      await signInOnEmulator(apple, demo().email);
+      await page.waitForURL(atPartner);
+      t.truthy(new URL(page.url()).searchParams.get('integrationUserUUID'));
+      t.is((await attemptOf(state))!.state, 'succeeded');
+    } finally {
+      await context.close();
+    }
+  },
+);
+
+test.serial("a page left unused reloads for a fresh developer token, never while Apple's window is open", async (t) => {
+  const { context, page } = await phone();
+  try {
+    await page.clock.install();
+    await toMusicKitPage(page);
+    const freshFor = Number(await page.getAttribute('#musickit', 'data-fresh-for'));
+    t.true(freshFor >= 13 * 60_000 && freshFor <= 14 * 60_000, `${freshFor} ms`);
+    const token = await page.getAttribute('#musickit', 'data-developer-token');
+
+    await page.clock.runFor(freshFor - 60_000);
+    t.is(await page.getAttribute('#musickit', 'data-developer-token'), token, 'not yet');
+    const [reloaded] = await Promise.all([
+      page.waitForResponse((r) => r.url().includes('/oauth/appleMusic/authorize')),
+      page.clock.runFor(60_000),
+    ]);
+    t.is(reloaded.status(), 200);
+    await page.waitForSelector('#authorize', { state: 'visible' });
+    t.not(await page.getAttribute('#musickit', 'data-developer-token'), token);
+
+    // Once the person is in Apple's window, the page waits for its answer however long it takes.
+    const apple = await openAppleWindow(page);
+    const served = await page.getAttribute('#musickit', 'data-developer-token');
+    await page.clock.runFor(freshFor + 60_000);
+    t.is(await page.getAttribute('#musickit', 'data-developer-token'), served);
+    await signInOnEmulator(apple, demo().email);
+    await page.waitForURL(atPartner);
+    t.truthy(new URL(page.url()).searchParams.get('integrationUserUUID'));
+  } finally {
+    await context.close();
+  }
+});
+
 test.serial('when MusicKit cannot load, the page says so and offers to try again or go back', async (t) => {
   const { context, page } = await phone();
   try {
@@ -153,12 +232,13 @@ test.serial('when MusicKit cannot load, the page says so and offers to try again
 async function startOverHttp(browser: ReturnType<typeof browserClient>, query: Record<string, string> = {}) {
   const start = await browser(a2(query), { followRedirect: false });
   const pageUrl = new URL(start.headers.location!);
-  t_assert(pageUrl.pathname === '/connect/oauth/appleMusic/authorize', `A2 went to ${pageUrl}`);
+  ensure(pageUrl.pathname === '/connect/oauth/appleMusic/authorize', `A2 went to ${pageUrl}`);
   const page = await browser(pageUrl.toString());
   return { pageUrl, settings: musicKitPageSettings(page.body) };
 }
 
-function t_assert(condition: boolean, message: string): void {
+/** A step the test stands on: it throws, saying what happened instead. */
+function ensure(condition: boolean, message: string): void {
   if (!condition) throw new Error(message);
 }
 

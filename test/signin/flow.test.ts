@@ -1,5 +1,5 @@
 import test from 'ava';
-import { browserClient } from '../../src/dev/signIn.js';
+import { browserClient, connectThroughSignIn, SignInStopped } from '../../src/dev/signIn.js';
 import { client, type JsonBody } from '../helpers/http.js';
 import { createPartner } from '../helpers/fixtures.js';
 import { SEEDED_PASSWORD } from '../../src/emulators/catalogue/index.js';
@@ -23,16 +23,17 @@ async function signIn(query: Record<string, string>, email = 'demo@listeners.exa
   const picker = await browser(`${used.system.url}/connect/flow`, { searchParams: query });
   const href = /href="([^"]+)" data-service="spotify"/.exec(picker.body)![1].replace(/&amp;/g, '&');
   const start = await browser(`${used.system.url}${href}`, { followRedirect: false });
-  t_assert(start.statusCode === 302, `A2 answered ${start.statusCode}`);
+  ensure(start.statusCode === 302, `A2 answered ${start.statusCode}`);
   const authorize = new URL(start.headers.location!);
   const form = { ...Object.fromEntries(authorize.searchParams), email, password: SEEDED_PASSWORD, decision: 'allow' };
   const posted = await browser.post(authorize.toString(), { form, followRedirect: false });
   const callback = await browser(posted.headers.location!, { followRedirect: false, throwHttpErrors: false });
-  t_assert(callback.statusCode === 302, `callback answered ${callback.statusCode}: ${callback.body.slice(0, 300)}`);
+  ensure(callback.statusCode === 302, `callback answered ${callback.statusCode}: ${callback.body.slice(0, 300)}`);
   return new URL(callback.headers.location!);
 }
 
-function t_assert(condition: boolean, message: string): void {
+/** A step the test stands on: it throws, saying what happened instead. */
+function ensure(condition: boolean, message: string): void {
   if (!condition) throw new Error(message);
 }
 
@@ -281,4 +282,17 @@ test.serial('an evaluation account connects at most five users', async (t) => {
   // A user already connected still signs in again.
   const back = await signIn({ returnUrl: RETURN_URL });
   t.truthy(back.searchParams.get('integrationUserUUID'));
+});
+
+test.serial('a sign-in followed for tests and benchmarks says where it stopped and what it was told', async (t) => {
+  const connect = (email: string) => connectThroughSignIn(used.system.url, 'flow', 'spotify', email, RETURN_URL);
+  await t.throwsAsync(connect('nobody@listeners.example'), {
+    message: /^the spotify sign-in form answered 401 instead of a redirect: .*Wrong e-mail or password/,
+  });
+  // The evaluation account is full (above): the callback's page says why, and the answer is kept.
+  const full = await t.throwsAsync(connect('medium@listeners.example'), {
+    instanceOf: SignInStopped,
+    message: /^the spotify callback answered 403 instead of a redirect: .*at most 5 users/,
+  });
+  t.is(full?.response.statusCode, 403);
 });

@@ -2,6 +2,7 @@ import { Router, urlencoded, type RequestHandler } from 'express';
 import type { KeyObject } from 'node:crypto';
 import { jwtVerify, type JWTPayload } from 'jose';
 import type { OAuthServer } from '../kit/oauth.js';
+import { escapeHtml } from '../kit/html.js';
 import { signInForm, type SignInUser } from '../kit/signInPage.js';
 import type { DeveloperKey } from './wire.js';
 
@@ -11,9 +12,6 @@ export const MUSICKIT_SCRIPT_PATH = '/musickit/v3/musickit.js';
 export const MUSICKIT_AUTHORIZE_PATH = '/musickit/authorize';
 /** Tokens the emulator issues here belong to no OAuth client: MusicKit has none. */
 const MUSICKIT_CLIENT = 'musickit';
-
-const escape = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /**
  * Checks a developer token as Apple does: ES256, signed by the MusicKit key the emulator trusts,
@@ -66,7 +64,7 @@ function thirdParty(a: unknown): { name: string; token: string } | null {
 function windowPage(title: string, body: string): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escape(title)}</title>
+<title>${escapeHtml(title)}</title>
 <style>body{font-family:system-ui,sans-serif;max-width:28rem;margin:3rem auto;padding:0 1rem}.error{color:#b00020}</style>
 </head><body>${body}</body></html>`;
 }
@@ -212,7 +210,8 @@ export const apiCors: RequestHandler = (req, res, next) => {
  * itself with `musickitloaded`; `MusicKit.configure({developerToken, app})` resolves to the
  * instance `MusicKit.getInstance()` then answers; `authorize()` opens the authorization window on
  * this origin and resolves to the Music-User-Token, or rejects when the listener denies or closes
- * the window; `isAuthorized`, `musicUserToken` and `storefrontId` read as MusicKit's do.
+ * the window, and at once when the browser blocks the window; `isAuthorized`, `musicUserToken` and
+ * `storefrontId` read as MusicKit's do.
  */
 const MUSICKIT_SCRIPT = `(() => {
   'use strict';
@@ -248,6 +247,7 @@ const MUSICKIT_SCRIPT = `(() => {
         const a = btoa(String.fromCharCode(...new TextEncoder().encode(party)));
         const query = new URLSearchParams({ a, referrer: location.origin, app: 'music', p: 'subscribe' });
         const popup = window.open(origin + '${MUSICKIT_AUTHORIZE_PATH}?' + query, 'musickit-authorization', 'popup,width=480,height=720');
+        // A blocked pop-up: window.open answers null and nothing waits for an answer that cannot come.
         if (!popup) return reject(new MKError('AUTHORIZATION_ERROR', 'The authorization window could not be opened.'));
         let settled = false;
         const settle = () => {

@@ -1,5 +1,6 @@
 import { Router, urlencoded } from 'express';
 import type { OAuthServer } from './oauth.js';
+import { escapeHtml } from './html.js';
 
 export interface SignInUser {
   key: string;
@@ -27,9 +28,6 @@ export interface SignInPageOptions {
   redirect(params: AuthorizeParams, outcome: { code: string } | { error: string }): string;
 }
 
-const escape = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-
 function page(options: SignInPageOptions, query: Record<string, string>, error: string | null): string {
   return signInForm({ serviceName: options.serviceName, users: options.users(), hidden: query, error });
 }
@@ -46,12 +44,12 @@ export function signInForm(input: {
   asking?: string;
 }): string {
   const hidden = Object.entries(input.hidden)
-    .map(([k, v]) => `<input type="hidden" name="${escape(k)}" value="${escape(v)}">`)
+    .map(([k, v]) => `<input type="hidden" name="${escapeHtml(k)}" value="${escapeHtml(v)}">`)
     .join('');
   const choices = input.users
-    .map((u) => `<option value="${escape(u.email)}">${escape(u.displayName)} (${escape(u.email)})</option>`)
+    .map((u) => `<option value="${escapeHtml(u.email)}">${escapeHtml(u.displayName)} (${escapeHtml(u.email)})</option>`)
     .join('');
-  const service = escape(input.serviceName);
+  const service = escapeHtml(input.serviceName);
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Sign in to ${service}</title>
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -60,8 +58,8 @@ input,select,button{font-size:1rem;padding:.4rem;width:100%;box-sizing:border-bo
 </head><body>
 <h1>Sign in to ${service}</h1>
 <p class="note">Local emulator of ${service}: choose one of the seeded accounts.</p>
-${input.asking ? `<p>${escape(input.asking)} asks to access your ${service} library.</p>` : ''}
-${input.error ? `<p class="error" role="alert">${escape(input.error)}</p>` : ''}
+${input.asking ? `<p>${escapeHtml(input.asking)} asks to access your ${service} library.</p>` : ''}
+${input.error ? `<p class="error" role="alert">${escapeHtml(input.error)}</p>` : ''}
 <form method="post">${hidden}
 <label for="email">Account</label><select id="email" name="email">${choices}</select>
 <label for="password">Password</label><input id="password" name="password" type="password" autocomplete="current-password">
@@ -80,7 +78,7 @@ export function signInRoutes(options: SignInPageOptions): Router {
       return void res
         .status(400)
         .type('html')
-        .send(`<p>${escape(params)}</p>`);
+        .send(`<p>${escapeHtml(params)}</p>`);
     res.type('html').send(page(options, query, null));
   });
   router.post('/', urlencoded({ extended: false }), (req, res) => {
@@ -90,7 +88,7 @@ export function signInRoutes(options: SignInPageOptions): Router {
       return void res
         .status(400)
         .type('html')
-        .send(`<p>${escape(params)}</p>`);
+        .send(`<p>${escapeHtml(params)}</p>`);
     if (decision === 'deny') return void res.redirect(302, options.redirect(params, { error: 'access_denied' }));
     const user = options.users().find((u) => u.email === email);
     if (!user || user.password !== password) {

@@ -220,6 +220,23 @@ export function createAppleMusicAdapter(
     return id;
   }
 
+  /**
+   * What Apple tells of a listener, under the id the caller gives: Apple has no profile endpoint
+   * and names no account, so only the country, from the listener's storefront.
+   */
+  async function storefrontProfile(operation: string, user: UserSession, id: string): Promise<ServiceProfile> {
+    const answer = await call<ApplePage<{ id: string }>>(operation, 'v1/me/storefront', user);
+    const storefront = answer.data[0]?.id ?? null;
+    return {
+      id,
+      name: null,
+      email: null,
+      imageUrl: null,
+      country: storefront?.toUpperCase() ?? null,
+      raw: { storefront },
+    };
+  }
+
   /** A page of a library list; `meta.total` gives the whole count. */
   async function list<W, T>(
     operation: string,
@@ -345,19 +362,10 @@ export function createAppleMusicAdapter(
           },
         };
         // The storefront is the one read a Music-User-Token alone allows: it proves the token works.
-        const answer = await call<ApplePage<{ id: string }>>('checkUserToken', 'v1/me/storefront', session);
-        const storefront = answer.data[0]?.id ?? null;
         // Neither MusicKit nor the API says who the listener is, so nothing recognises the same
         // listener again: every sign-in is a listener of its own (docs/decisions.md).
-        const profile: ServiceProfile = {
-          id: `musickit:${randomUUID()}`,
-          name: null,
-          email: null,
-          imageUrl: null,
-          country: storefront?.toUpperCase() ?? null,
-          raw: { storefront },
-        };
-        return { tokens: { ...tokens, raw: { storefront } }, profile };
+        const profile = await storefrontProfile('checkUserToken', session, `musickit:${randomUUID()}`);
+        return { tokens: { ...tokens, raw: { storefront: profile.raw.storefront } }, profile };
       },
     },
     async refreshTokens() {
@@ -367,19 +375,7 @@ export function createAppleMusicAdapter(
         'a Music-User-Token cannot be renewed: the listener signs in again',
       );
     },
-    async currentUser(user) {
-      // Apple has no profile endpoint and names no account: only the country, from the storefront.
-      const answer = await call<ApplePage<{ id: string }>>('currentUser', 'v1/me/storefront', user);
-      const storefront = answer.data[0]?.id ?? null;
-      return {
-        id: '',
-        name: null,
-        email: null,
-        imageUrl: null,
-        country: storefront?.toUpperCase() ?? null,
-        raw: { storefront },
-      };
-    },
+    currentUser: (user) => storefrontProfile('currentUser', user, ''),
 
     playlists: (user, page) =>
       list('playlists', 'v1/me/library/playlists', user, page, 100, (p: AppleResource<ApplePlaylistAttributes>) =>
