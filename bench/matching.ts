@@ -1,5 +1,6 @@
-import { readFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { basename, join, resolve } from 'node:path';
 import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { connectRedis } from '../src/redis.js';
@@ -20,36 +21,16 @@ import { spotifyConfigFromEnv } from '../src/integrations/spotify/config.js';
 import { albumItem as deezerAlbumItem } from '../src/integrations/deezer/mapping.js';
 import { albumObject as deezerAlbum } from '../src/emulators/deezer/wire.js';
 import { openScratch } from './kit/scratch.js';
+import { matchingDir } from './sets/exports.js';
+import { readSet, type Label, type SetTrack } from './sets/format.js';
+import { generateVersions, VERSIONS_DIR, VERSIONS_GENERATOR } from './sets/versions.js';
 
-// `npm run bench:matching -- --set <dir>`: the matcher against a labeled set, through the real
-// adapter of the destination service: its emulator holding the set's destination catalogue, or
-// with `--outside` whatever server the service's own variables (SPOTIFY_API_URL, ...) point at.
-
-interface SetTrack {
-  id: string;
-  service: string;
-  name: string;
-  artists: string[];
-  album: string | null;
-  isrc: string | null;
-  durationMs: number | null;
-  explicit: boolean | null;
-  available?: boolean;
-}
-interface Label {
-  sourceId: string;
-  expect: 'matched' | 'regionLocked' | 'none';
-  destinationId: string | null;
-}
+// `npm run bench:matching -- --set <dev|versions|all|dir>`: the matcher against labeled sets,
+// through the real adapter of the destination service: its emulator holding the set's destination
+// catalogue, or with `--outside` whatever server the service's own variables (SPOTIFY_API_URL, ...)
+// point at. `versions` is generated from the raw exports when it is missing (or `--regenerate`).
 
 const CHUNK = 100;
-
-async function jsonLines<T>(path: string): Promise<T[]> {
-  return (await readFile(path, 'utf8'))
-    .split('\n')
-    .filter((line) => line.trim())
-    .map((line) => JSON.parse(line) as T);
-}
 
 function trackItem(row: SetTrack): TrackItem {
   return {
@@ -72,8 +53,10 @@ function trackItem(row: SetTrack): TrackItem {
 
 /** The set's destination rows as the emulator's catalogue holds tracks. */
 function serviceTrack(row: SetTrack, country: string): ServiceTrack {
-  const albumId = `set-album-${Buffer.from(`${row.artists[0] ?? ''}|${row.album ?? ''}`)
-    .toString('base64url')
+  // A digest, not a prefix: editions of one album ("X", "X (Deluxe Edition)") are separate albums.
+  const albumId = `set-album-${createHash('sha1')
+    .update(`${row.artists[0] ?? ''}|${row.album ?? ''}`)
+    .digest('base64url')
     .slice(0, 24)}`;
   return {
     id: row.id,
@@ -94,39 +77,105 @@ function serviceTrack(row: SetTrack, country: string): ServiceTrack {
   };
 }
 
-async function main() {
-  const { values } = parseArgs({
-    options: {
-      set: { type: 'string', default: '../shared/matching/dev' },
-      outside: { type: 'boolean', default: false },
-      as: { type: 'string' },
-      limit: { type: 'string' },
-      // How the source gives ISRCs: `listed` (in its lists, as Spotify's), or not in lists (as
-      // Deezer's) and then `none` (text alone), `on-demand` (a source read for what the text left
-      // open) or `every` (a source read of every track before matching).
-      'source-isrc': { type: 'string', default: 'listed' },
-    },
-  });
-  const sourceIsrc = values['source-isrc']!;
-  if (!['listed', 'none', 'on-demand', 'every'].includes(sourceIsrc))
-    throw new Error('--source-isrc is one of listed, none, on-demand, every');
-  // The labeled sets live beside the checkout, never inside it; the default also looks in the shared folder.
-  const given = resolve(values.set!);
-  const dir = existsSync(given) || values.set !== '../shared/matching/dev' ? given : '/work/shared/matching/dev';
-  const [sourceRows, destinationRows, labels] = await Promise.all([
-    jsonLines<SetTrack>(join(dir, 'source.jsonl')),
-    jsonLines<SetTrack>(join(dir, 'destination.jsonl')),
-    jsonLines<Label>(join(dir, 'labels.jsonl')),
-  ]);
-  const service = (values.as ?? destinationRows[0]?.service) as ServiceId;
+interface Options {
+  outside: boolean;
+  as: string | undefined;
+  limit: number | undefined;
+  sourceIsrc: string;
+}
+
+/** One source item's answer beside its label: the lines of matching-items.jsonl. */
+interface ItemRow {
+  slice: string;
+  sourceId: string;
+  status: MatchOutcome['status'];
+  reason: string | null;
+  destinationId: string | null;
+  score: number | null;
+  expect: Label['expect'] | null;
+  expectedId: string | null;
+  /** The closest candidate when there is no match, to read a miss without running it again. */
+  candidateId: string | null;
+  facts: string[];
+}
+
+/** The item an answer names: the match, or the unavailable recording a regionLocked answer found. */
+const chosenOf = (row: ItemRow) =>
+  row.status === 'matched' || row.reason === 'regionLocked' ? row.destinationId : null;
+
+/** Precision and recall of a group of items, with what they are made of. */
+function figures(rows: ItemRow[], whenNone: number | null) {
+  const made = rows.filter((r) => r.status === 'matched');
+  const right = made.filter((r) => r.expect === 'matched' && r.destinationId === r.expectedId).length;
+  const expected = rows.filter((r) => r.expect === 'matched').length;
+  const regionExpected = rows.filter((r) => r.expect === 'regionLocked');
+  const regionRight = regionExpected.filter((r) => r.reason === 'regionLocked' && chosenOf(r) === r.expectedId).length;
+  const precision = made.length ? right / made.length : whenNone;
+  const recall = expected ? right / expected : whenNone;
+  const round = (x: number | null) => (x === null ? null : Number(x.toFixed(4)));
+  return {
+    items: rows.length,
+    expected_matches: expected,
+    expected_none: rows.filter((r) => r.expect === 'none').length,
+    made: made.length,
+    right,
+    precision: round(precision),
+    recall: round(recall),
+    f1: precision === null || recall === null ? null : round((2 * precision * recall) / (precision + recall || 1)),
+    // Items whose recording is not in the store and that were matched all the same.
+    false_matches: made.filter((r) => r.expect === 'none').length,
+    region_locked_accuracy: regionExpected.length ? round(regionRight / regionExpected.length) : null,
+  };
+}
+
+function factFigures(rows: ItemRow[]) {
+  const names = [...new Set(rows.flatMap((r) => r.facts))].sort();
+  return Object.fromEntries(
+    names.map((fact) => {
+      const { items, expected_matches, expected_none, made, right, precision, recall, false_matches } = figures(
+        rows.filter((r) => r.facts.includes(fact)),
+        null,
+      );
+      return [fact, { items, expected_matches, expected_none, made, right, precision, recall, false_matches }];
+    }),
+  );
+}
+
+/** The slices asked for, by name and folder; `versions` is generated first when missing or out of date. */
+async function slicesFor(set: string, regenerate: boolean, raw: string | undefined) {
+  const dev = () => {
+    const beside = resolve('../shared/matching/dev');
+    return { name: 'dev', dir: existsSync(beside) ? beside : join(matchingDir(), 'dev') };
+  };
+  const versions = async () => {
+    const meta = await readFile(join(VERSIONS_DIR, 'meta.json'), 'utf8')
+      .then((text) => JSON.parse(text) as { generator?: number; limit?: number | null })
+      .catch(() => null);
+    // A slice of an older generator, or a small one a test left, is not the slice.
+    if (regenerate || !meta || meta.generator !== VERSIONS_GENERATOR || meta.limit !== null) {
+      const made = await generateVersions({ raw, out: VERSIONS_DIR });
+      console.log(`generated the versions slice: ${made.sources} sources, ${made.destination} store rows`);
+    }
+    return { name: 'versions', dir: VERSIONS_DIR };
+  };
+  if (set === 'dev') return [dev()];
+  if (set === 'versions') return [await versions()];
+  if (set === 'all') return [dev(), await versions()];
+  const dir = resolve(set);
+  return [{ name: basename(dir), dir }];
+}
+
+async function runSlice(name: string, dir: string, options: Options) {
+  const { source: sourceRows, destination: destinationRows, labels } = await readSet(dir);
+  const service = (options.as ?? destinationRows[0]?.service) as ServiceId;
   if (!isServiceId(service)) throw new Error(`unknown destination service ${service}`);
   const sourceService = sourceRows[0]?.service ?? 'spotify';
-  const limit = values.limit ? Number(values.limit) : sourceRows.length;
-  const sources = sourceRows.slice(0, limit);
+  const sources = sourceRows.slice(0, options.limit ?? sourceRows.length);
+  const sourceIsrc = options.sourceIsrc;
 
-  // A database and Redis prefix of its own, dropped at the end.
+  // A database and Redis prefix of its own, dropped at the end: every slice starts with a cold cache.
   const scratch = await openScratch('matching', {}, { poolMax: 4 });
-  const { sequelize, name } = scratch;
+  const { sequelize } = scratch;
   const redis = await connectRedis(scratch.config.redisUrl);
 
   // The listener on the destination: a seeded user of its emulator, so that availability is
@@ -134,7 +183,7 @@ async function main() {
   let session: UserSession | null = null;
   let close = async () => {};
   const emulatorEnv: Record<string, string> = {};
-  if (!values.outside) {
+  if (!options.outside) {
     const starter = EMULATOR_STARTERS[service];
     if (!starter) throw new Error(`no emulator for ${service}`);
     const catalogue = createCatalogue({ recordings: 5_000 });
@@ -165,7 +214,7 @@ async function main() {
       [`${service.replace(/[A-Z]/g, (c) => `_${c}`).toUpperCase()}_REQUESTS_PER_SECOND`]: '100000',
     },
     redis,
-    name,
+    scratch.name,
   );
   const adapter = adapters.get(service)!;
   const cache = new MatchCache(sequelize);
@@ -199,73 +248,172 @@ async function main() {
   const cold = await run();
   const coldSourceReads = sourceReads;
   const warm = await run();
-
-  const label = new Map(labels.map((l) => [l.sourceId, l]));
-  let made = 0;
-  let right = 0;
-  let expected = 0;
-  let regionExpected = 0;
-  let regionRight = 0;
-  const reasons: Record<string, number> = {};
-  const wrong: string[] = [];
-  cold.outcomes.forEach((outcome, i) => {
-    const truth = label.get(items[i].id);
-    const reason = outcome.status === 'matched' ? 'matched' : (outcome.reason ?? outcome.status);
-    reasons[reason] = (reasons[reason] ?? 0) + 1;
-    if (truth?.expect === 'matched') expected += 1;
-    if (truth?.expect === 'regionLocked') {
-      regionExpected += 1;
-      if (outcome.reason === 'regionLocked' && outcome.candidate?.id === truth.destinationId) regionRight += 1;
-    }
-    // A match to an unavailable item counts as made.
-    const chosen =
-      outcome.status === 'matched'
-        ? outcome.destinationId
-        : outcome.reason === 'regionLocked'
-          ? (outcome.candidate?.id ?? null)
-          : null;
-    if (outcome.status === 'matched') {
-      made += 1;
-      if (truth?.expect === 'matched' && chosen === truth.destinationId) right += 1;
-      else if (wrong.length < 15)
-        wrong.push(
-          `${items[i].track.name} / ${items[i].track.artists?.map((a) => a.name).join(', ')} -> ${outcome.candidate?.name} / ${outcome.candidate?.artists?.map((a) => a.name).join(', ')} (${outcome.score}; expected ${truth?.expect} ${truth?.destinationId})`,
-        );
-    }
-  });
-  const precision = made ? right / made : 1;
-  const recall = expected ? right / expected : 1;
-  const callsPerItem = (outcomes: MatchOutcome[]) => outcomes.reduce((n, o) => n + o.calls, 0) / outcomes.length;
-  const result = {
-    set: dir,
-    destination: service,
-    outside: values.outside,
-    items: items.length,
-    source_isrc: sourceIsrc,
-    precision: Number(precision.toFixed(4)),
-    recall: Number(recall.toFixed(4)),
-    f1: Number(((2 * precision * recall) / (precision + recall || 1)).toFixed(4)),
-    region_locked_accuracy: regionExpected ? Number((regionRight / regionExpected).toFixed(4)) : null,
-    reasons,
-    calls_per_item_cold: Number(callsPerItem(cold.outcomes).toFixed(3)),
-    calls_per_item_warm: Number(callsPerItem(warm.outcomes).toFixed(3)),
-    // Cold run only: the warm run answers from the cache without reading the source.
-    source_reads_per_item: Number((coldSourceReads / items.length).toFixed(3)),
-    items_per_s: Math.round(items.length / cold.seconds),
-    items_per_s_warm: Math.round(items.length / warm.seconds),
-  };
-
   await close();
   redis.disconnect();
   await scratch.dispose();
+
+  const label = new Map(labels.map((l) => [l.sourceId, l]));
+  const reasons: Record<string, number> = {};
+  const wrong: string[] = [];
+  const rows: ItemRow[] = cold.outcomes.map((outcome, i) => {
+    const truth = label.get(items[i].id);
+    const reason = outcome.status === 'matched' ? 'matched' : (outcome.reason ?? outcome.status);
+    reasons[reason] = (reasons[reason] ?? 0) + 1;
+    const row: ItemRow = {
+      slice: name,
+      sourceId: items[i].id,
+      status: outcome.status,
+      reason: outcome.reason,
+      destinationId:
+        outcome.status === 'matched'
+          ? outcome.destinationId
+          : outcome.reason === 'regionLocked'
+            ? (outcome.candidate?.id ?? null)
+            : null,
+      score: outcome.score,
+      expect: truth?.expect ?? null,
+      expectedId: truth?.destinationId ?? null,
+      candidateId: outcome.candidate?.id ?? null,
+      facts: truth?.facts ?? [],
+    };
+    if (outcome.status === 'matched' && !(truth?.expect === 'matched' && row.destinationId === truth.destinationId))
+      if (wrong.length < 15)
+        wrong.push(
+          `${items[i].track.name} / ${items[i].track.artists?.map((a) => a.name).join(', ')} [${items[i].track.album?.name}] -> ${outcome.candidate?.name} / ${outcome.candidate?.artists?.map((a) => a.name).join(', ')} [${outcome.candidate?.album?.name}] (${outcome.score}; expected ${truth?.expect} ${truth?.destinationId})`,
+        );
+    return row;
+  });
+  const callsOf = (outcomes: MatchOutcome[]) => outcomes.reduce((n, o) => n + o.calls, 0);
+  const { precision, recall, f1, false_matches, region_locked_accuracy } = figures(rows, 1);
+  return {
+    rows,
+    wrong,
+    coldSeconds: cold.seconds,
+    warmSeconds: warm.seconds,
+    callsCold: callsOf(cold.outcomes),
+    callsWarm: callsOf(warm.outcomes),
+    sourceReads: coldSourceReads,
+    result: {
+      set: dir,
+      destination: service,
+      items: items.length,
+      precision,
+      recall,
+      f1,
+      false_matches,
+      region_locked_accuracy,
+      reasons,
+      calls_per_item_cold: Number((callsOf(cold.outcomes) / items.length).toFixed(3)),
+      calls_per_item_warm: Number((callsOf(warm.outcomes) / items.length).toFixed(3)),
+      // Cold run only: the warm run answers from the cache without reading the source.
+      source_reads_per_item: Number((coldSourceReads / items.length).toFixed(3)),
+      items_per_s: Math.round(items.length / cold.seconds),
+      items_per_s_warm: Math.round(items.length / warm.seconds),
+    },
+  };
+}
+
+async function main() {
+  const { values } = parseArgs({
+    options: {
+      // `dev` (the shared dev set), `versions` (generated from the raw exports), `all`, or a set's folder.
+      set: { type: 'string', default: 'dev' },
+      regenerate: { type: 'boolean', default: false },
+      raw: { type: 'string' },
+      outside: { type: 'boolean', default: false },
+      as: { type: 'string' },
+      limit: { type: 'string' },
+      // How the source gives ISRCs: `listed` (in its lists, as Spotify's), or not in lists (as
+      // Deezer's) and then `none` (text alone), `on-demand` (a source read for what the text left
+      // open) or `every` (a source read of every track before matching).
+      'source-isrc': { type: 'string', default: 'listed' },
+    },
+  });
+  const sourceIsrc = values['source-isrc']!;
+  if (!['listed', 'none', 'on-demand', 'every'].includes(sourceIsrc))
+    throw new Error('--source-isrc is one of listed, none, on-demand, every');
+  const options: Options = {
+    outside: values.outside!,
+    as: values.as,
+    limit: values.limit ? Number(values.limit) : undefined,
+    sourceIsrc,
+  };
+  const slices = await slicesFor(values.set!, values.regenerate!, values.raw);
+
+  const runs: (Awaited<ReturnType<typeof runSlice>> & { name: string })[] = [];
+  for (const { name, dir } of slices) runs.push({ name, ...(await runSlice(name, dir, options)) });
+
+  const rows = runs.flatMap((r) => r.rows);
+  const items = rows.length;
+  const overall = figures(rows, 1);
+  const reasons: Record<string, number> = {};
+  for (const run of runs)
+    for (const [reason, n] of Object.entries(run.result.reasons)) reasons[reason] = (reasons[reason] ?? 0) + n;
+  const sum = (pick: (r: (typeof runs)[number]) => number) => runs.reduce((n, r) => n + pick(r), 0);
+  const result = {
+    set: runs.length === 1 ? runs[0].result.set : values.set,
+    destination: [...new Set(runs.map((r) => r.result.destination))].join(', '),
+    outside: options.outside,
+    items,
+    source_isrc: sourceIsrc,
+    precision: overall.precision,
+    recall: overall.recall,
+    f1: overall.f1,
+    false_matches: overall.false_matches,
+    region_locked_accuracy: overall.region_locked_accuracy,
+    reasons,
+    calls_per_item_cold: Number((sum((r) => r.callsCold) / items).toFixed(3)),
+    calls_per_item_warm: Number((sum((r) => r.callsWarm) / items).toFixed(3)),
+    source_reads_per_item: Number((sum((r) => r.sourceReads) / items).toFixed(3)),
+    items_per_s: Math.round(items / sum((r) => r.coldSeconds)),
+    items_per_s_warm: Math.round(items / sum((r) => r.warmSeconds)),
+  };
+  const bySlice = Object.fromEntries(runs.map((r) => [r.name, r.result]));
+  const facts = factFigures(rows);
+
   const albums = await albumBench();
-  await writeResult('matching', { ...result, albums });
-  if (process.env.BENCH_SHOW_WRONG) console.log(wrong.join('\n'));
+  await writeResult('matching', { ...result, slices: bySlice, facts, albums });
+  await mkdir('bench/results', { recursive: true });
+  await writeFile(
+    'bench/results/matching-items.jsonl',
+    rows
+      .map(({ slice, sourceId, status, reason, destinationId, score, expect, expectedId, candidateId, facts }) =>
+        JSON.stringify({
+          slice,
+          sourceId,
+          status,
+          reason,
+          destinationId,
+          score,
+          expect,
+          expectedId,
+          candidateId,
+          facts,
+        }),
+      )
+      .map((line) => `${line}\n`)
+      .join(''),
+  );
+  if (process.env.BENCH_SHOW_WRONG)
+    for (const run of runs) console.log(`${runs.length > 1 ? `${run.name}:\n` : ''}${run.wrong.join('\n')}`);
   console.log(
-    `matching bench: ${items.length} items of ${dir} into ${service} (targets: precision >= 0.995, recall >= 0.97, calls/item <= 1.5 cold and < 0.2 warm)`,
+    `matching bench: ${items} items of ${runs.map((r) => `${r.name} (${r.result.set})`).join(' and ')} into ${result.destination} (targets: precision >= 0.995, recall >= 0.97, calls/item <= 1.5 cold and < 0.2 warm)`,
   );
   console.table(Object.fromEntries(Object.entries(result).filter(([k]) => k !== 'reasons')));
-  console.table(result.reasons);
+  if (runs.length > 1)
+    console.table(
+      Object.fromEntries(
+        runs.map((r) => {
+          const { set: _set, reasons: _reasons, destination: _destination, ...figures } = r.result;
+          return [r.name, figures];
+        }),
+      ),
+    );
+  console.table(Object.fromEntries(runs.map((r) => [r.name, r.result.reasons])));
+  if (Object.keys(facts).length) {
+    console.log('per fact (false_matches: items whose recording is not in the store, matched all the same)');
+    console.table(facts);
+  }
   console.log('albums: saved Deezer albums (full reads, with their UPC) found on Spotify, whose search gives none');
   console.table(albums);
 }

@@ -2,7 +2,7 @@ import type { AlbumItem, ArtistItem, MusicServiceAdapter, UserSession } from '..
 import { isUpstreamError } from '../integrations/errors.js';
 import { artistAgreement, artistNames } from './artists.js';
 import { fold, similarity, wordSetSimilarity } from './text.js';
-import { albumBase, parseTitle, sameVersions } from './titles.js';
+import { albumBase, albumWritten, parseTitle, sameVersions } from './titles.js';
 import { THRESHOLDS } from './thresholds.js';
 import { isTransient } from './trackMatcher.js';
 import type { MatchOutcome } from './types.js';
@@ -100,7 +100,7 @@ export async function matchAlbum(
     const main = album.artists?.[0]?.name;
     const page = await destination.searchAlbums(
       user,
-      { album: albumBase(album.name) || album.name, ...(main ? { artist: main } : {}) },
+      { album: albumWritten(album.name) || album.name, ...(main ? { artist: main } : {}) },
       { limit: Math.min(10, destination.capabilities.pageSize.search) },
     );
     let scored = page.items.map((item) => ({ item, score: albumScore(album, item) }));

@@ -113,7 +113,8 @@ export function score(a: PreparedTrack, b: PreparedTrack): { score: number; part
   parts.unconfirmed =
     (a.track.durationMs === null || b.track.durationMs === null) &&
     !sameIsrc &&
-    !(a.album && b.album && parts.album >= 0.8);
+    // The same album, not one whose name merely begins alike ("Wolfmother" and "Wolfmother: Gold").
+    !(a.album && b.album && parts.album >= 0.9);
   let total =
     WEIGHTS.title * parts.title +
     WEIGHTS.artists * parts.artists +

@@ -56,6 +56,11 @@ export interface ParsedTitle {
   explicitness: Explicitness;
   /** Bracketed words that are neither neutral nor a version ("(Love Theme)"): part of the name. */
   extra: string;
+  /**
+   * The name and its subtitle as listed, unfolded: what a search box is given, since a store
+   * searches its own spelling (a Japanese title in kana, not its transliteration).
+   */
+  written: string;
 }
 
 // The words of a remix note that say what kind of remix it is; what is left names who made it.
@@ -97,6 +102,7 @@ export function parseTitle(title: string): ParsedTitle {
   const featured: string[] = [];
   const versions = new Set<VersionTag>();
   const extras: string[] = [];
+  const writtenExtras: string[] = [];
   let remixer: string | null = null;
   let explicitness: Explicitness = null;
   const note = (raw: string) => {
@@ -122,7 +128,10 @@ export function parseTitle(title: string): ParsedTitle {
       .replace(new RegExp(NEUTRAL.source, 'g'), ' ')
       .replace(/\b\d{4}\b/g, ' ')
       .trim();
-    if (rest) extras.push(folded);
+    if (rest) {
+      extras.push(folded);
+      writtenExtras.push(text);
+    }
   };
 
   let rest = title.replace(NOTE, (_m, inner: string) => {
@@ -142,7 +151,8 @@ export function parseTitle(title: string): ParsedTitle {
     rest = rest.slice(0, inline.index);
   }
   const base = fold(rest) || fold(title);
-  return { base, featured, versions, remixer, explicitness, extra: extras.join(' ') };
+  const written = [rest.replace(/\s+/g, ' ').trim() || title, ...writtenExtras].join(' ');
+  return { base, featured, versions, remixer, explicitness, extra: extras.join(' '), written };
 }
 
 /** "A, B & C" or "A and B" or "A x B" into names. */
@@ -153,11 +163,19 @@ export function splitCredit(credit: string): string[] {
     .filter(Boolean);
 }
 
-/** An album's name without the store's kind suffixes and edition notes. */
-export function albumBase(album: string | null | undefined): string {
+/** An album's name as listed, without the store's kind suffixes and edition notes: what a search box is given. */
+export function albumWritten(album: string | null | undefined): string {
   if (!album) return '';
-  const withoutNotes = album.replace(/\s+[-–]\s+(single|ep)$/i, '').replace(NOTE, ' ');
-  return fold(withoutNotes);
+  return album
+    .replace(/\s+[-–]\s+(single|ep)$/i, '')
+    .replace(NOTE, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** An album's name without the store's kind suffixes and edition notes, folded. */
+export function albumBase(album: string | null | undefined): string {
+  return fold(albumWritten(album));
 }
 
 export interface ParsedAlbum {
@@ -196,7 +214,14 @@ export function parseAlbum(album: string | null | undefined): ParsedAlbum {
     if (FEATURING.test(folded)) continue;
     explicitness ??= explicitnessOf(part);
     for (const [tag, pattern] of ALBUM_NOTE_VERSIONS) if (pattern.test(folded)) versions.add(tag);
-    notes.push(...folded.replace(EDITION_NOISE, ' ').split(/\s+/).filter(Boolean));
+    // Explicit or clean is the recording's edit, told apart on its own: not an edition of the album.
+    notes.push(
+      ...folded
+        .replace(EDITION_NOISE, ' ')
+        .replace(/\b(explicit|clean|edited|censored)\b/g, ' ')
+        .split(/\s+/)
+        .filter(Boolean),
+    );
   }
   if (LIVE_ALBUM.test(fold(dashed[0])) || /^\s*live\s*:/i.test(dashed[0])) versions.add('live');
   return {

@@ -37,7 +37,7 @@ function queries(source: PreparedTrack): SearchQuery[] {
   const main = source.track.artists[0] ?? '';
   // What the title says of the version (an album's "Live" is not in the destination's title).
   const versionWords = [...source.title.versions].join(' ');
-  const clean = [source.title.base, source.title.extra, source.title.remixer, versionWords].filter(Boolean).join(' ');
+  const clean = [source.title.written, source.title.remixer, versionWords].filter(Boolean).join(' ');
   const list: SearchQuery[] = [
     // As listed: the destination often words it the same.
     { track: source.track.name, artist: main },

@@ -55,8 +55,9 @@ test('two remixes of one song by different remixers are different recordings, ei
 test('editions: the notes of the album are read, and the standard edition has none', (t) => {
   t.is(parseAlbum('Future Nostalgia').edition, '');
   t.is(parseAlbum('Future Nostalgia (Deluxe Edition)').edition, 'deluxe');
-  t.is(parseAlbum('Future Nostalgia [Explicit]').edition, 'explicit');
-  t.is(parseAlbum('Future Nostalgia [Deluxe Edition] [Explicit]').edition, 'deluxe explicit');
+  // Explicit or clean is the edit of the recording, not an edition of the album.
+  t.is(parseAlbum('Future Nostalgia [Explicit]').edition, '');
+  t.is(parseAlbum('Future Nostalgia [Deluxe Edition] [Explicit]').edition, 'deluxe');
   t.is(parseAlbum('Future Nostalgia (Deluxe Version)').edition, 'deluxe');
   t.is(parseAlbum('Future Nostalgia [Explicit]').explicitness, 'explicit');
   t.is(parseAlbum('Future Nostalgia (Clean)').explicitness, 'clean');
@@ -101,6 +102,12 @@ test('without a duration, the album or the ISRC must agree', (t) => {
   const timeless = track('Yellow', 'Parachutes', { durationMs: null });
   t.true(matches(timeless, track('Yellow', 'Parachutes')));
   t.true(doubtful(timeless, track('Yellow', 'The Best of the 2000s')));
+  t.true(
+    doubtful(
+      track('Joker and the Thief', 'Wolfmother', { durationMs: null }),
+      track('Joker and the Thief', 'Wolfmother: Gold'),
+    ),
+  );
   t.true(doubtful(track('Yellow', null, { durationMs: null }), track('Yellow', 'Parachutes')));
   const withIsrc = { isrc: 'GBAYE0000351' };
   t.true(matches(track('Yellow', null, { durationMs: null, ...withIsrc }), track('Yellow', 'Hits', withIsrc)));
@@ -135,21 +142,33 @@ function listing(id: string, album: string, explicit = false): TrackItem {
 }
 
 test('between editions of one recording, the same edition wins, then the standard one', async (t) => {
-  const editions = [
-    listing('deluxe-explicit', 'Future Nostalgia [Deluxe Edition] [Explicit]', true),
-    listing('explicit', 'Future Nostalgia [Explicit]', true),
-    listing('deluxe', 'Future Nostalgia (Deluxe Edition)', true),
-    listing('standard', 'Future Nostalgia', true),
-  ];
-  const chosen = async (album: string, offered = editions) => {
+  const chosen = async (offered: TrackItem[], album: string, explicit = false) => {
     const matcher = new TrackMatcher(destination(offered), { sourceService: 'spotify' });
-    const [outcome] = await matcher.match([{ id: album, track: listing('source', album, true) }], null);
+    const [outcome] = await matcher.match([{ id: album, track: listing('source', album, explicit) }], null);
     return outcome.destinationId;
   };
-  t.is(await chosen('Future Nostalgia (Deluxe Edition)'), 'deluxe');
-  t.is(await chosen('Future Nostalgia [Deluxe Edition] [Explicit]'), 'deluxe-explicit');
-  t.is(await chosen('Future Nostalgia [Explicit]'), 'explicit');
+  const editions = [
+    listing('anniversary', 'Future Nostalgia (10th Anniversary Edition)'),
+    listing('deluxe', 'Future Nostalgia (Deluxe Edition)'),
+    listing('standard', 'Future Nostalgia'),
+  ];
+  t.is(await chosen(editions, 'Future Nostalgia (Deluxe Edition)'), 'deluxe');
+  t.is(await chosen(editions, 'Future Nostalgia (Deluxe Version)'), 'deluxe');
+  t.is(await chosen(editions, 'Future Nostalgia'), 'standard');
   // An edition the destination does not have: the standard one, in whatever order they came.
-  t.is(await chosen('Future Nostalgia (Japan Edition)', [...editions].reverse()), 'standard');
-  t.is(await chosen('Future Nostalgia'), 'standard');
+  t.is(await chosen(editions, 'Future Nostalgia (Japan Edition)'), 'standard');
+  t.is(await chosen([...editions].reverse(), 'Future Nostalgia (Japan Edition)'), 'standard');
+
+  // A store that lists explicit and clean edits apart: the edit by the flag, the edition by the notes.
+  const edits = [
+    listing('deluxe-explicit', 'Future Nostalgia [Deluxe Edition] [Explicit]', true),
+    listing('explicit', 'Future Nostalgia [Explicit]', true),
+    listing('deluxe-clean', 'Future Nostalgia (Deluxe Edition)', false),
+    listing('clean', 'Future Nostalgia', false),
+  ];
+  t.is(await chosen(edits, 'Future Nostalgia', true), 'explicit');
+  t.is(await chosen(edits, 'Future Nostalgia (Deluxe Edition)', true), 'deluxe-explicit');
+  t.is(await chosen(edits, 'Future Nostalgia', false), 'clean');
+  t.is(await chosen(edits, 'Future Nostalgia (Deluxe Edition)', false), 'deluxe-clean');
+  t.is(await chosen([...edits].reverse(), 'Future Nostalgia (Japan Edition)', true), 'explicit');
 });
