@@ -27,6 +27,16 @@ export class Random {
     return items[Math.floor(this.next() * items.length)];
   }
 
+  /** A shuffled copy (Fisher-Yates). */
+  shuffle<T>(items: readonly T[]): T[] {
+    const out = [...items];
+    for (let i = out.length - 1; i > 0; i--) {
+      const j = Math.floor(this.next() * (i + 1));
+      [out[i], out[j]] = [out[j], out[i]];
+    }
+    return out;
+  }
+
   /** A string of `length` characters from `alphabet`. */
   chars(alphabet: string, length: number): string {
     let out = '';
