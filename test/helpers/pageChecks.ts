@@ -1,0 +1,64 @@
+import { mkdir } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import type { Page } from 'playwright-core';
+
+// What every hosted page owes a person, checked the same way on each: it fits a phone, it has no
+// serious accessibility fault, it logs no error, and a picture of it at both sizes is kept.
+
+const require = createRequire(import.meta.url);
+const AXE_SOURCE: string = (require('axe-core') as { source: string }).source;
+
+export const VIEWPORTS = {
+  desktop: { width: 1280, height: 800 },
+  phone: { width: 390, height: 844 },
+} as const;
+
+/** Console errors and failed requests of a page from now on (call before the first navigation). */
+export function watchConsole(page: Page): () => string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return () => [...errors];
+}
+
+export interface PageReport {
+  /** axe-core violations of impact serious or critical: `rule: target`. */
+  violations: string[];
+  /** How far the page is wider than the phone's screen, in CSS pixels (0 when it fits). */
+  overflow: number;
+}
+
+async function axeViolations(page: Page): Promise<string[]> {
+  // Evaluated through the browser's debugging protocol, so the page's own CSP does not block it.
+  await page.evaluate(AXE_SOURCE);
+  // Strings, not functions: the tests compile without the DOM's types.
+  const results = (await page.evaluate("axe.run(document, { resultTypes: ['violations'] })")) as {
+    violations: { id: string; impact: string; nodes: { target: string[] }[] }[];
+  };
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .flatMap((v) => v.nodes.map((node) => `${v.id}: ${node.target.join(' ')}`));
+}
+
+/**
+ * Looks at the page as it stands at both sizes: screenshots `test-results/<name>-desktop.png` and
+ * `-phone.png`, axe-core's serious and critical violations at each size, and whether anything
+ * makes the page wider than a 390 px phone. The viewport is left at the phone's size.
+ */
+export async function checkPage(page: Page, name: string): Promise<PageReport> {
+  await mkdir('test-results', { recursive: true });
+  const violations = new Set<string>();
+  let overflow = 0;
+  for (const [size, viewport] of Object.entries(VIEWPORTS)) {
+    await page.setViewportSize(viewport);
+    await page.screenshot({ path: `test-results/${name}-${size}.png`, fullPage: true });
+    for (const violation of await axeViolations(page)) violations.add(`${size} ${violation}`);
+    if (size === 'phone')
+      overflow = (await page.evaluate(
+        'document.documentElement.scrollWidth - document.documentElement.clientWidth',
+      )) as number;
+  }
+  return { violations: [...violations], overflow };
+}
