@@ -35,6 +35,8 @@ import { DOCS_ASSETS, docsPage } from './docs/page.js';
 import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
 import { dashboardRouter } from './dashboard/routes.js';
+import { mailConfigFromEnv } from './mail/config.js';
+import { createMailer } from './mail/mailer.js';
 import { transferSessionRouter } from './transfers/routes.js';
 import { transferReadRouter } from './transfers/readRoutes.js';
 import { wizardRouter } from './transfers/wizard/routes.js';
@@ -208,6 +210,8 @@ export function createApp(deps: AppDeps): express.Express {
       keyring: deps.keyring,
       policy: config.webhooks,
       base: dashboardBase,
+      appOrigin: new URL(config.appUrl).origin,
+      mailer: createMailer(mailConfigFromEnv(config.env, config.appUrl)),
       secure: config.appUrl.startsWith('https://'),
       docsSessionTtlMinutes: config.docsSessionTtlMinutes,
       deliveryCursors,

@@ -76,7 +76,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The music service sends the browser back here after sign-in; only the browser that started the sign-in (its nonce cookie) may finish it. */
+        /** The music service sends the browser back here after sign-in; only the browser that started the sign-in (its nonce cookie) may finish it. Sent again from that browser (a reload), it goes where the first one went, without a second one-time token. */
         get: operations["getAppOauthIntegrationTypeCallback"];
         put?: never;
         post?: never;
@@ -1964,6 +1964,11 @@ export interface components {
          *         "album": "I Might Be Wrong",
          *         "isrc": null,
          *         "url": "https://www.deezer.com/track/3135556"
+         *       },
+         *       "chosen": {
+         *         "id": "3135556",
+         *         "chosenAt": "2026-11-24T10:05:00.000Z",
+         *         "position": 3
          *       }
          *     }
          */
@@ -2004,6 +2009,15 @@ export interface components {
                 album: string | null;
                 isrc: string | null;
                 url: string | null;
+            } | null;
+            /** @description The person took the best guess in the hosted summary ("Use this one") and it was added to the destination; null until then. */
+            chosen?: {
+                /** @description The destination id that was added: the best guess the person chose. */
+                id: string;
+                /** Format: date-time */
+                chosenAt: string;
+                /** @description Where it went in the destination playlist (0 is the first entry); null when it was appended, or saved to the library. */
+                position: number | null;
             } | null;
         };
         /**
@@ -2210,6 +2224,15 @@ export interface operations {
             };
             /** @description Credential refused by the route, or the product is not on. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The music service could not be reached. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6839,6 +6862,15 @@ export interface operations {
             };
             /** @description Not found in this account. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The music service could not be reached. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -30,21 +30,29 @@ export function loginFormTokenMatches(req: Request): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-/** Failed sign-ins per email address, shared by every web process; unknown addresses count alike. */
+/** Reset links asked for one address in one window: enough for a lost email, too few to flood an inbox. */
+export const RESET_REQUESTS_ALLOWED = 5;
+
+/**
+ * Events per email address in a window, shared by every web process; unknown addresses count
+ * alike. Failed sign-ins by default; reset requests with their own kind and allowance.
+ */
 export class LoginFailures {
   constructor(
     private readonly redis: Redis,
     private readonly prefix: string,
+    private readonly kind = 'dashboard-login',
+    private readonly allowed = LOGIN_FAILURES_ALLOWED,
   ) {}
 
   private key(email: string): string {
-    return `${this.prefix}:dashboard-login:${digest(email)}:${Math.floor(Date.now() / WINDOW_MS)}`;
+    return `${this.prefix}:${this.kind}:${digest(email)}:${Math.floor(Date.now() / WINDOW_MS)}`;
   }
 
   /** Seconds to wait before this email may try again, or 0. */
   async blockedFor(email: string): Promise<number> {
     const failures = Number((await this.redis.get(this.key(email))) ?? 0);
-    if (failures < LOGIN_FAILURES_ALLOWED) return 0;
+    if (failures < this.allowed) return 0;
     return Math.max(1, Math.ceil((WINDOW_MS - (Date.now() % WINDOW_MS)) / 1000));
   }
 

@@ -1,18 +1,26 @@
 import { randomBytes, randomUUID, scrypt, timingSafeEqual, type BinaryLike, type ScryptOptions } from 'node:crypto';
-import { DataTypes, Model, type Sequelize } from 'sequelize';
+import { DataTypes, Model, Op, type Sequelize } from 'sequelize';
 import { findAccount } from '../accounts/commands.js';
+import { Account } from '../accounts/models.js';
 import { digest, newSecret } from '../crypto/tokens.js';
-import { badRequest, notFound } from '../http/errors.js';
+import { badRequest, forbidden, notFound } from '../http/errors.js';
+import { isUuid } from '../ids.js';
+
+/** Owners manage the team (invite, remove, send password resets); members use the dashboard. */
+export type TeamRole = 'owner' | 'member';
+export const TEAM_ROLES: readonly TeamRole[] = ['owner', 'member'];
 
 /** A partner's team member, signing in to the dashboard. */
 export class TeamMember extends Model {
   declare id: string;
   declare accountId: string;
   declare email: string;
+  declare role: TeamRole;
   declare passwordHash: string | null;
   declare invitationDigest: string | null;
   declare invitationExpiresAt: Date | null;
   declare lastSignInAt: Date | null;
+  declare createdAt: Date;
 }
 
 export class DashboardSession extends Model {
@@ -23,12 +31,21 @@ export class DashboardSession extends Model {
   declare expiresAt: Date;
 }
 
+/** A link to choose a new password: stored as the digest of its token, spent once, short-lived. */
+export class PasswordReset extends Model {
+  declare id: string;
+  declare memberId: string;
+  declare tokenDigest: string;
+  declare expiresAt: Date;
+}
+
 export function initDashboardModels(sequelize: Sequelize): void {
   TeamMember.init(
     {
       id: { type: DataTypes.UUID, primaryKey: true },
       accountId: { type: DataTypes.UUID, allowNull: false },
       email: { type: DataTypes.TEXT, allowNull: false },
+      role: { type: DataTypes.TEXT, allowNull: false, defaultValue: 'owner' },
       passwordHash: { type: DataTypes.TEXT, allowNull: true },
       invitationDigest: { type: DataTypes.CHAR(64), allowNull: true },
       invitationExpiresAt: { type: DataTypes.DATE, allowNull: true },
@@ -45,6 +62,15 @@ export function initDashboardModels(sequelize: Sequelize): void {
       expiresAt: { type: DataTypes.DATE, allowNull: false },
     },
     { sequelize, tableName: 'dashboard_sessions', updatedAt: false },
+  );
+  PasswordReset.init(
+    {
+      id: { type: DataTypes.UUID, primaryKey: true },
+      memberId: { type: DataTypes.UUID, allowNull: false },
+      tokenDigest: { type: DataTypes.CHAR(64), allowNull: false },
+      expiresAt: { type: DataTypes.DATE, allowNull: false },
+    },
+    { sequelize, tableName: 'password_resets', updatedAt: false },
   );
 }
 
@@ -82,43 +108,108 @@ export async function verifyPassword(password: string, stored: string | null): P
 
 export const MIN_PASSWORD = 12;
 
-/** Invites a team member of an account (the admin command): answers the invitation token, shown once. */
+/** Refuses a password shorter than the minimum, before anything is spent. */
+export function checkPassword(password: string): void {
+  if (password.length < MIN_PASSWORD)
+    throw badRequest('passwordTooShort', `Choose a password of at least ${MIN_PASSWORD} characters.`);
+}
+
+function normalEmail(raw: string): string {
+  const email = raw.trim().toLowerCase();
+  if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email) || email.length > 254)
+    throw badRequest('invalidEmail', 'The email address is not valid.');
+  return email;
+}
+
+/**
+ * Invites a team member of an account: answers the invitation token, shown once. The admin
+ * command invites owners; an owner in the dashboard chooses the role.
+ */
 export async function inviteMember(
   slug: string,
   rawEmail: string,
-): Promise<{ email: string; token: string; expiresAt: Date }> {
+  options: { role?: TeamRole } = {},
+): Promise<{ email: string; token: string; expiresAt: Date; member: TeamMember }> {
   const account = await findAccount(slug);
-  const email = rawEmail.trim().toLowerCase();
-  if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email) || email.length > 254)
-    throw badRequest('invalidEmail', 'the email address is not valid');
+  const email = normalEmail(rawEmail);
   const token = newSecret('inv');
   const expiresAt = new Date(Date.now() + INVITATION_LIFE_MS);
   const existing = await TeamMember.findOne({ where: { email } });
   if (existing && existing.accountId !== account.id)
-    throw badRequest('emailInUse', 'this email belongs to a member of another account');
-  if (existing) await existing.update({ invitationDigest: digest(token), invitationExpiresAt: expiresAt });
-  else
-    await TeamMember.create({
-      id: randomUUID(),
-      accountId: account.id,
-      email,
-      invitationDigest: digest(token),
-      invitationExpiresAt: expiresAt,
-    });
-  return { email, token, expiresAt };
+    throw badRequest('emailInUse', 'This email belongs to a member of another account.');
+  const invitation = { invitationDigest: digest(token), invitationExpiresAt: expiresAt };
+  const member = existing
+    ? await existing.update(invitation)
+    : await TeamMember.create({
+        id: randomUUID(),
+        accountId: account.id,
+        email,
+        role: options.role ?? 'owner',
+        ...invitation,
+      });
+  return { email, token, expiresAt, member };
+}
+
+/** The member and team a live invitation is for, without spending it; null when unknown, used or expired. */
+export async function findInvitation(token: string): Promise<{ member: TeamMember; team: string } | null> {
+  const member = token
+    ? await TeamMember.findOne({
+        where: { invitationDigest: digest(token), invitationExpiresAt: { [Op.gt]: new Date() } },
+      })
+    : null;
+  const account = member ? await Account.findByPk(member.accountId) : null;
+  return member && account ? { member, team: account.name } : null;
 }
 
 /** Accepts an invitation: the member chooses a password; the token then no longer works. */
 export async function acceptInvitation(token: string, password: string): Promise<TeamMember> {
-  const member = token ? await TeamMember.findOne({ where: { invitationDigest: digest(token) } }) : null;
-  if (!member || !member.invitationExpiresAt || member.invitationExpiresAt.getTime() < Date.now())
-    throw notFound('invitationNotFound', 'This invitation is unknown, used or expired.');
-  if (password.length < MIN_PASSWORD)
-    throw badRequest('passwordTooShort', `Choose a password of at least ${MIN_PASSWORD} characters.`);
-  await member.update({
-    passwordHash: await hashPassword(password),
-    invitationDigest: null,
-    invitationExpiresAt: null,
+  const invitation = await findInvitation(token);
+  if (!invitation) throw notFound('invitationNotFound', 'This invitation is unknown, used or expired.');
+  checkPassword(password);
+  const passwordHash = await hashPassword(password);
+  // Spent in the statement that checks it, so two submissions of one link cannot both set a password.
+  const [spent] = await TeamMember.update(
+    { passwordHash, invitationDigest: null, invitationExpiresAt: null },
+    {
+      where: {
+        id: invitation.member.id,
+        invitationDigest: digest(token),
+        invitationExpiresAt: { [Op.gt]: new Date() },
+      },
+    },
+  );
+  if (spent !== 1) throw notFound('invitationNotFound', 'This invitation is unknown, used or expired.');
+  return invitation.member.reload();
+}
+
+/** The name of the member's team (its account). */
+export async function teamName(member: TeamMember): Promise<string> {
+  return (await Account.findByPk(member.accountId))?.name ?? '';
+}
+
+/** The team of an account: owners first, then by address. */
+export function listMembers(accountId: string): Promise<TeamMember[]> {
+  return TeamMember.findAll({
+    where: { accountId },
+    order: [
+      ['role', 'ASC'],
+      ['email', 'ASC'],
+    ],
   });
+}
+
+/** A member of this account by an id from a path; another account's member is answered as missing. */
+export async function teamMember(accountId: string, raw: unknown): Promise<TeamMember> {
+  const member = isUuid(raw) ? await TeamMember.findOne({ where: { id: raw.toLowerCase(), accountId } }) : null;
+  if (!member) throw notFound('memberNotFound', 'Not found.');
+  return member;
+}
+
+/** Removes a member from the team: their sessions and pending resets go with them (cascade). */
+export async function removeMember(accountId: string, by: TeamMember, raw: unknown): Promise<TeamMember> {
+  const member = await teamMember(accountId, raw);
+  // Without this an owner could lock the whole team out by removing the last owner: themselves.
+  if (member.id === by.id) throw forbidden('cannotRemoveSelf', 'You cannot remove yourself from the team.');
+  await member.destroy();
   return member;
 }

@@ -4,6 +4,7 @@ import { Account } from '../accounts/models.js';
 import { digest, newSecret } from '../crypto/tokens.js';
 import { DashboardSession, SESSION_LIFE_MS, TeamMember } from './members.js';
 import { cookieOf } from '../http/cookies.js';
+import { layout } from './layout.js';
 
 export const COOKIE = 'dashboard_session';
 
@@ -19,9 +20,9 @@ export async function signIn(
   res: Response,
   member: TeamMember,
   options: { path: string; secure: boolean },
-): Promise<void> {
+): Promise<DashboardSession> {
   const token = newSecret('dash');
-  await DashboardSession.create({
+  const session = await DashboardSession.create({
     id: randomUUID(),
     memberId: member.id,
     tokenDigest: digest(token),
@@ -36,6 +37,7 @@ export async function signIn(
     path: options.path,
     maxAge: SESSION_LIFE_MS,
   });
+  return session;
 }
 
 export async function signOut(req: Request, res: Response, path: string): Promise<void> {
@@ -57,10 +59,10 @@ async function signedOf(req: Request): Promise<Signed | null> {
  * Every dashboard page after sign-in: no session sends the browser to the sign-in page, and every
  * form post must carry the session's CSRF token (403 without it).
  */
-export function requireMember(loginPath: string): RequestHandler {
+export function requireMember(base: string): RequestHandler {
   return async (req, res, next) => {
     const signed = await signedOf(req);
-    if (!signed) return void res.redirect(303, loginPath);
+    if (!signed) return void res.redirect(303, `${base}/login`);
     if (
       req.method !== 'GET' &&
       req.method !== 'HEAD' &&
@@ -70,7 +72,11 @@ export function requireMember(loginPath: string): RequestHandler {
         .status(403)
         .type('html')
         .send(
-          '<!doctype html><title>Refused</title><p>This form has expired. Go back, reload the page and try again.</p>',
+          layout({
+            base,
+            title: 'Refused',
+            body: `<div class="flash error" role="alert"><p>This form has expired. Go back, reload the page and try again.</p></div>`,
+          }),
         );
     }
     signedIn.set(req, signed);

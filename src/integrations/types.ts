@@ -137,6 +137,8 @@ export interface Capabilities {
   playlistSizeLimit: number | null;
   /** False where a playlist refuses a track it already holds (Deezer); true when absent. */
   playlistDuplicates?: boolean;
+  /** True where tracks can be added at a position of a playlist (`addPlaylistItems`'s `position`), not only at its end. */
+  playlistInsert?: boolean;
   /** Most liked tracks a library may hold, when the service has a limit. */
   likedTracksLimit: number | null;
   isrcSearch: boolean;
@@ -237,8 +239,11 @@ interface AdapterOperations {
   createPlaylist(user: UserSession, changes: PlaylistChanges & { name: string }): Promise<PlaylistItem>;
   updatePlaylist(user: UserSession, playlistId: string, changes: PlaylistChanges): Promise<void>;
   deletePlaylist(user: UserSession, playlistId: string): Promise<void>;
-  /** Appends tracks in the given order; at most `batchSize.addPlaylistItems` per call. */
-  addPlaylistItems(user: UserSession, playlistId: string, trackIds: string[]): Promise<void>;
+  /**
+   * Appends tracks in the given order; at most `batchSize.addPlaylistItems` per call. With
+   * `position` (0 is the first entry), where `capabilities.playlistInsert`, inserts them there.
+   */
+  addPlaylistItems(user: UserSession, playlistId: string, trackIds: string[], position?: number): Promise<void>;
   /** Removes playlist entries (by `entryId` where the service has one, else by track id). */
   removePlaylistItems(
     user: UserSession,

@@ -21,6 +21,8 @@ const PRUNED: { table: string; ended: string; keepMs: number }[] = [
   { table: 'sign_in_attempts', ended: 'expires_at', keepMs: KEEP_SIGN_IN_ATTEMPTS_MS },
   // Invitations never accepted: the member row has no password yet.
   { table: 'team_members', ended: 'invitation_expires_at', keepMs: KEEP_ENDED_MS },
+  // A spent reset is deleted when it is used; an unused one is worthless once it expires.
+  { table: 'password_resets', ended: 'expires_at', keepMs: 0 },
   // A key past its 24 hours is as good as new.
   { table: 'idempotency_keys', ended: 'expires_at', keepMs: 0 },
 ];

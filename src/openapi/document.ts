@@ -221,6 +221,21 @@ const SCHEMAS: Record<string, Schema> = {
           url: nullable(str),
         }),
       ),
+      chosen: {
+        ...nullable(
+          obj({
+            id: { type: 'string', description: 'The destination id that was added: the best guess the person chose.' },
+            chosenAt: dateTime,
+            position: {
+              ...nullable(int),
+              description:
+                'Where it went in the destination playlist (0 is the first entry); null when it was appended, or saved to the library.',
+            },
+          }),
+        ),
+        description:
+          'The person took the best guess in the hosted summary ("Use this one") and it was added to the destination; null until then.',
+      },
     },
     [],
   ),
@@ -377,11 +392,11 @@ function operations(appPath: string): Record<string, Record<string, Operation>> 
     '/app/oauth/{integrationType}/callback': {
       get: {
         summary:
-          'The music service sends the browser back here after sign-in; only the browser that started the sign-in (its nonce cookie) may finish it.',
+          'The music service sends the browser back here after sign-in; only the browser that started the sign-in (its nonce cookie) may finish it. Sent again from that browser (a reload), it goes where the first one went, without a second one-time token.',
         tag: 'Sign-in',
         ok: { status: 302, redirect: true },
         query: { code: str, state: str, error: str },
-        errors: [400, 403],
+        errors: [400, 403, 503],
       },
     },
     '/app/integrations/byUniqueId/{uniqueId}': {
@@ -879,11 +894,35 @@ function operations(appPath: string): Record<string, Record<string, Operation>> 
         errors: [401, 404],
       },
     },
-    [`${app}/transfer/transfers/{transferId}/status`]: {
+    [`${app}/transfer/transfers/{transferId}/progress`]: {
       get: {
-        summary: 'What the progress page reads.',
+        summary: 'What the progress page polls: phases, counts, the bar and the time left.',
         tag: 'Hosted pages',
-        ok: { status: 200, schema: { allOf: [ref('Transfer'), obj({ unmatched: arrayOf(ref('MatchResultRow')) })] } },
+        ok: { status: 200, schema: { type: 'object' } },
+        errors: [401, 404],
+      },
+    },
+    [`${app}/transfer/transfers/{transferId}/choices`]: {
+      post: {
+        summary: '"Use this one": adds a best guess to the destination (form post with the CSRF token).',
+        tag: 'Hosted pages',
+        ok: { status: 303, redirect: true },
+        errors: [401, 403, 404],
+      },
+    },
+    [`${app}/transfer/transfers/{transferId}/again`]: {
+      post: {
+        summary: 'Starts a stopped transfer again (form post with the CSRF token).',
+        tag: 'Hosted pages',
+        ok: { status: 303, redirect: true },
+        errors: [401, 404],
+      },
+    },
+    [`${app}/transfer/transfers/{transferId}/not-moved.csv`]: {
+      get: {
+        summary: 'What was not moved, as CSV for the person.',
+        tag: 'Hosted pages',
+        ok: { status: 200, description: 'CSV.' },
         errors: [401, 404],
       },
     },
@@ -894,14 +933,14 @@ function operations(appPath: string): Record<string, Record<string, Operation>> 
         tag: 'Hosted pages',
         query: { code: str, state: str, error: str },
         ok: { status: 302, redirect: true },
-        errors: [400, 403, 404],
+        errors: [400, 403, 404, 503],
       },
       post: {
         summary:
           'The form post of our script sign-in page (state, token or error): the token MusicKit gave, from the browser that started the sign-in.',
         tag: 'Hosted pages',
         ok: { status: 303, redirect: true },
-        errors: [400, 403, 413],
+        errors: [400, 403, 413, 503],
         own: true,
       },
     },
@@ -946,20 +985,28 @@ const DASHBOARD: [string, string, string][] = [
   ['post', '/login', 'Sign in (email, password).'],
   ['get', '/invitation', 'Choose a password for an invitation.'],
   ['post', '/invitation', 'Accept an invitation.'],
+  ['get', '/password-reset', 'Ask for a link to choose a new password.'],
+  ['post', '/password-reset', 'Send a link to choose a new password (when email is set up).'],
+  ['get', '/password-reset/choose', 'Choose a new password with a reset link.'],
+  ['post', '/password-reset/choose', 'Save the new password (the link is spent).'],
   ['post', '/logout', 'Sign out.'],
   ['get', '', 'Home: transfers and match rate over time.'],
   ['get', '/keys', 'API keys, DevToken keys, webhook endpoints.'],
   ['post', '/keys', 'Create a key (the secret is shown once).'],
-  ['post', '/keys/{clientId}/revoke', 'Revoke a key.'],
+  ['get', '/keys/{clientId}/revoke', 'Asks before revoking a key.'],
+  ['post', '/keys/{clientId}/revoke', 'Revoke a key (asks first without confirm=yes).'],
   ['post', '/devtoken-keys', 'Upload a DevToken public key.'],
-  ['post', '/devtoken-keys/{kid}/revoke', 'Revoke a DevToken key.'],
+  ['get', '/devtoken-keys/{kid}/revoke', 'Asks before revoking a DevToken key.'],
+  ['post', '/devtoken-keys/{kid}/revoke', 'Revoke a DevToken key (asks first without confirm=yes).'],
   ['post', '/webhooks', 'Add a webhook endpoint.'],
   ['post', '/webhooks/{id}/enable', 'Re-enable an endpoint.'],
   ['post', '/webhooks/{id}/disable', 'Disable an endpoint.'],
   ['get', '/webhooks/{id}', 'An endpoint: secret, delivery log.'],
+  ['get', '/webhooks/{id}/deliveries.json', 'The delivery log the endpoint page polls.'],
   ['post', '/webhooks/{id}/test', 'Send a test event.'],
   ['post', '/webhooks/{id}/replay', 'Replay failed deliveries.'],
-  ['post', '/webhooks/{id}/delete', 'Delete an endpoint.'],
+  ['get', '/webhooks/{id}/delete', 'Asks before deleting an endpoint.'],
+  ['post', '/webhooks/{id}/delete', 'Delete an endpoint (asks first without confirm=yes).'],
   ['post', '/deliveries/{id}/replay', 'Replay one delivery.'],
   ['get', '/settings', 'Settings.'],
   ['post', '/settings', 'Save name and logo.'],
@@ -968,7 +1015,14 @@ const DASHBOARD: [string, string, string][] = [
   ['post', '/settings/services/{service}/{action}', 'Enable or turn off a music service.'],
   ['post', '/settings/transfer-destination', 'Set the transfer destination of D1.'],
   ['get', '/users', 'Connected users, searchable.'],
-  ['post', '/users/{id}/delete', 'Delete a connected user.'],
+  ['get', '/users/{id}/delete', 'Asks before deleting a connected user.'],
+  ['post', '/users/{id}/delete', 'Delete a connected user (asks first without confirm=yes).'],
+  ['get', '/team', 'The team: members, invitations.'],
+  ['post', '/team/invite', 'Invite someone (owners).'],
+  ['post', '/team/{id}/invite-again', 'Invite again someone who has not joined (owners).'],
+  ['post', '/team/{id}/password-reset', 'Send a member a password reset link (owners).'],
+  ['get', '/team/{id}/remove', 'Asks before removing a member (owners).'],
+  ['post', '/team/{id}/remove', 'Remove a member (owners; asks first without confirm=yes).'],
   ['get', '/transfers', 'Transfers with their progress.'],
   ['get', '/transfers/unmatched.csv', 'The unmatched report of a window as CSV.'],
   ['get', '/transfers/{id}', 'One transfer: groups and unmatched rows.'],
@@ -978,8 +1032,8 @@ const DASHBOARD: [string, string, string][] = [
 function dashboardOperations(app: string): Record<string, Record<string, Operation>> {
   const out: Record<string, Record<string, Operation>> = {};
   for (const [method, path, summary] of DASHBOARD) {
-    const page = method === 'get' && !path.endsWith('.csv') && path !== '/docs';
-    const open = path === '/login' || path === '/invitation';
+    const page = method === 'get' && !/\.(csv|json)$/.test(path) && path !== '/docs';
+    const open = path === '/login' || path === '/invitation' || path.startsWith('/password-reset');
     (out[`${app}/dashboard${path}`] ??= {})[method] = {
       summary,
       tag: 'Dashboard',
@@ -987,9 +1041,9 @@ function dashboardOperations(app: string): Record<string, Record<string, Operati
       ok: page
         ? { status: 200, html: true }
         : {
-            status: path.endsWith('.csv') ? 200 : 303,
-            redirect: !path.endsWith('.csv'),
-            description: path.endsWith('.csv') ? 'CSV.' : undefined,
+            status: /\.(csv|json)$/.test(path) ? 200 : 303,
+            redirect: !/\.(csv|json)$/.test(path),
+            description: path.endsWith('.csv') ? 'CSV.' : path.endsWith('.json') ? 'JSON.' : undefined,
           },
       errors: [400, 403, 404],
     };

@@ -148,6 +148,7 @@ export const EXAMPLES: Record<string, unknown> = {
       isrc: null,
       url: 'https://www.deezer.com/track/3135556',
     },
+    chosen: { id: '3135556', chosenAt: '2026-11-24T10:05:00.000Z', position: 3 },
   },
   LibrarySnapshot: {
     uuid: '0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d',

@@ -130,8 +130,43 @@ export interface CompletedSignIn {
   oneTimeToken: string | null;
 }
 
-const alreadyCompleted = () =>
-  new SignInFailure('signInAlreadyCompleted', 'This sign-in was already completed; start a new one.');
+/**
+ * What a forwarded failure tells the partner in `errorDescription`, by code, for the failures the
+ * flow itself decides; also told again when the same browser comes back to a failed sign-in.
+ */
+const FAILURE_DESCRIPTIONS: Record<string, string> = {
+  signInExpired: 'This sign-in took too long; start a new one.',
+  accessDenied: 'The music service did not grant access.',
+  serviceUnavailable: 'The music service could not be reached; try again later.',
+  tokenExchangeFailed: 'The music service refused the sign-in.',
+  signInAlreadyCompleted: 'This sign-in was already completed; start a new one.',
+};
+
+const failure = (code: string) => new SignInFailure(code, FAILURE_DESCRIPTIONS[code]);
+
+/** The partner's description of a failure code; null for codes decided elsewhere (their message went with the first answer). */
+export const failureDescription = (code: string): string | null => FAILURE_DESCRIPTIONS[code] ?? null;
+
+const alreadyCompleted = () => failure('signInAlreadyCompleted');
+
+/** How long a callback waits for another callback of the same sign-in (a double submit) to finish it. */
+const SETTLE_WAIT_MS = 30_000;
+const callbackLock = (deps: SignInDeps, attemptId: string) => `${deps.redisPrefix}:signin-callback:${attemptId}`;
+
+/**
+ * The attempt once no callback is at work on it: ended, or still open with nobody finishing it,
+ * or as it stands after the wait. A browser that submitted a callback twice shows the answer to
+ * the second, which must therefore be where the first one went.
+ */
+export async function settledAttempt(deps: SignInDeps, attemptId: string): Promise<SignInAttempt | null> {
+  const until = Date.now() + SETTLE_WAIT_MS;
+  for (;;) {
+    const attempt = await SignInAttempt.findByPk(attemptId);
+    if (!attempt || attempt.state !== 'redirected' || Date.now() >= until) return attempt;
+    if (!(await deps.redis.exists(callbackLock(deps, attemptId)))) return attempt;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
 
 /**
  * Ends an attempt that is still open as failed or expired. Conditional, so that a callback that
@@ -162,7 +197,8 @@ export interface SignInCallback {
  * service's script gave), reads who signed in, creates or updates the connected user (the same
  * service account is the same integrationUserUUID), enforces the evaluation cap, issues the
  * one-time token when asked, and records `user.connected` — all in one transaction. Of callbacks
- * racing for one attempt, one finishes it and the others fail with `signInAlreadyCompleted`.
+ * racing for one attempt, one finishes it and the others fail with `signInAlreadyCompleted`
+ * (`settledAttempt` then tells them how it ended).
  */
 export async function completeSignIn(
   deps: SignInDeps,
@@ -173,7 +209,7 @@ export async function completeSignIn(
   if (attempt.state !== 'redirected') throw alreadyCompleted();
   // A double submit or a replay would trade the code again (the service refuses it, and that
   // refusal must not end the sign-in) or check the token again: only one callback goes on.
-  const lock = `${deps.redisPrefix}:signin-callback:${attempt.id}`;
+  const lock = callbackLock(deps, attempt.id);
   if (!(await deps.redis.set(lock, String(process.pid), 'PX', CALLBACK_LOCK_MS, 'NX'))) throw alreadyCompleted();
   try {
     // Another callback may have ended the attempt between our read and the lock.
@@ -191,11 +227,10 @@ async function finishAttempt(
   adapter: MusicServiceAdapter,
   callback: SignInCallback,
 ): Promise<CompletedSignIn> {
-  if (attempt.expiresAt.getTime() <= Date.now())
-    return fail(attempt, new SignInFailure('signInExpired', 'This sign-in took too long; start a new one.'), 'expired');
+  if (attempt.expiresAt.getTime() <= Date.now()) return fail(attempt, failure('signInExpired'), 'expired');
   const granted = adapter.browserSignIn ? callback.token : callback.code;
   if (callback.error !== undefined || typeof granted !== 'string' || granted === '') {
-    return fail(attempt, new SignInFailure('accessDenied', 'The music service did not grant access.'));
+    return fail(attempt, failure('accessDenied'));
   }
   let tokens: ServiceTokens;
   let profile: ServiceProfile;
@@ -217,12 +252,9 @@ async function finishAttempt(
     }
   } catch (err) {
     if (isUpstreamError(err, 'unavailable') || isUpstreamError(err, 'rateLimited')) {
-      return fail(
-        attempt,
-        new SignInFailure('serviceUnavailable', 'The music service could not be reached; try again later.'),
-      );
+      return fail(attempt, failure('serviceUnavailable'));
     }
-    return fail(attempt, new SignInFailure('tokenExchangeFailed', 'The music service refused the sign-in.'));
+    return fail(attempt, failure('tokenExchangeFailed'));
   }
 
   try {

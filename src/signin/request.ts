@@ -26,7 +26,10 @@ const schema = Joi.object({
   partnerUserId: Joi.string().max(200),
 }).unknown(true);
 
-/** Reads the sign-in query, or says in one line what is wrong with it. */
+/**
+ * Reads the sign-in query, or says in one line what is wrong with it. The line names parameters:
+ * it is for the partner's developers, never for the person who followed the link.
+ */
 export function parseSignInRequest(query: Record<string, unknown>): SignInRequest | { problem: string } {
   const flat = Object.fromEntries(Object.entries(query).map(([k, v]) => [k, Array.isArray(v) ? v[0] : v]));
   const { value, error } = schema.validate(flat, { convert: true });
@@ -50,4 +53,13 @@ export function signInQueryString(request: SignInRequest): string {
   if (request.partnerUserId) params.set('partnerUserId', request.partnerUserId);
   const text = params.toString();
   return text ? `?${text}` : '';
+}
+
+/**
+ * The Return URL a sign-in query names, even when the rest of the query is broken: a person who
+ * followed a damaged link can still be offered the way back, once the account admits it.
+ */
+export function returnUrlOf(query: Record<string, unknown>): string | null {
+  const raw = Array.isArray(query.returnUrl) ? query.returnUrl[0] : query.returnUrl;
+  return typeof raw === 'string' && raw !== '' && raw.length <= 2000 ? raw : null;
 }

@@ -2,37 +2,20 @@ import { Router, urlencoded, type Request, type RequestHandler, type Response } 
 import { Op } from 'sequelize';
 import { Account } from '../accounts/models.js';
 import { isAllowedReturnUrl } from '../accounts/returnUrls.js';
-import type { Adapters } from '../integrations/adapters.js';
 import { isServiceId } from '../integrations/serviceIds.js';
-import { serviceName } from '../integrations/registry.js';
-import type { MusicServiceAdapter } from '../integrations/types.js';
-import { isUpstreamError } from '../integrations/errors.js';
 import { badRequest, notFound } from '../http/errors.js';
-import { allowPageOrigins } from '../http/securityHeaders.js';
 import { isUuid } from '../ids.js';
+import { log } from '../log.js';
 import { IntegrationUser } from '../users/models.js';
-import {
-  attemptForState,
-  completeSignIn,
-  returnUrlWith,
-  SignInFailure,
-  startSignIn,
-  type SignInCallback,
-  type SignInDeps,
-} from './flow.js';
+import { SignInFailure, startSignIn } from './flow.js';
 import { SignInAttempt } from './models.js';
-import { bindBrowser, isSameBrowser } from './browserBinding.js';
-import { donePage, errorPage, pickerPage, type PageAction } from './pages.js';
-import { musicKitPage } from './musicKitPage.js';
+import { bindBrowser } from './browserBinding.js';
+import { finishCallback, oauthCallback, scriptSignInPage, type HostedSignInDeps } from './callback.js';
+import { pickerPage } from './pages.js';
+import { problemOf } from './problems.js';
 import { presentSignIn, presentSignInForPages, withAuthData } from './presenters.js';
-import { parseSignInRequest, signInQueryString } from './request.js';
-
-export interface HostedSignInDeps extends SignInDeps {
-  adapters: Adapters;
-  /** APP_URL, and its path prefix on this server, e.g. `/connect`. */
-  appUrl: string;
-  appPath: string;
-}
+import { parseSignInRequest, returnUrlOf, signInQueryString, type SignInRequest } from './request.js';
+import { NOWHERE, pickerServices, showProblem, waysForward } from './waysForward.js';
 
 /** The sign-in's nonce cookie is Secure when the pages are served over https. */
 const secureCookies = (deps: HostedSignInDeps) => deps.appUrl.startsWith('https://');
@@ -66,43 +49,16 @@ async function authDataStillShown(attempt: SignInAttempt): Promise<boolean> {
   return later === 0;
 }
 
-/** The sign-in request an attempt was started with, to start it again. */
-function requestOf(attempt: SignInAttempt) {
-  return {
-    returnUrl: attempt.returnUrl,
-    requestOneTimeToken: attempt.requestOneTimeToken,
-    uniqueId: null,
-    forwardErrors: attempt.forwardErrors,
-    partnerUserId: attempt.partnerUserId,
-  };
-}
-
-function showError(
-  res: Response,
-  status: number,
-  title: string,
-  message: string,
-  actions?: PageAction | PageAction[],
-): void {
-  res
-    .status(status)
-    .type('html')
-    .send(errorPage(title, message, actions));
-}
-
 /** The callback's form post from our script sign-in page: a few short fields, nothing else. */
 const formBody = urlencoded({ extended: false, limit: '16kb', parameterLimit: 20 });
-const readForm: RequestHandler = (req, res, next) =>
-  formBody(req, res, (err?: unknown) => {
-    if (!err) return next();
-    const status = (err as { status?: number }).status;
-    showError(
-      res,
-      status && status >= 400 && status < 500 ? status : 400,
-      'Sign-in not recognised',
-      'This sign-in could not be read. Start again from the partner app.',
-    );
-  });
+const readForm =
+  (deps: HostedSignInDeps): RequestHandler =>
+  (req, res, next) =>
+    formBody(req, res, (err?: unknown) => {
+      if (!err) return next();
+      const status = (err as { status?: number }).status;
+      showProblem(res, deps, 'notRecognised', NOWHERE, status && status >= 400 && status < 500 ? status : 400);
+    });
 
 /** A field of the callback's form: a single non-empty string, else absent. */
 function formField(body: unknown, name: string): string | undefined {
@@ -110,272 +66,147 @@ function formField(body: unknown, name: string): string | undefined {
   return typeof value === 'string' && value !== '' ? value : undefined;
 }
 
+/** The Return URL of a sign-in query when the account registered it, else null. */
+function allowedReturnUrl(account: Account, query: Record<string, unknown>): string | null {
+  const returnUrl = returnUrlOf(query);
+  return returnUrl && isAllowedReturnUrl(account.returnUrls, returnUrl) ? returnUrl : null;
+}
+
+/**
+ * The sign-in request of an A1 or A2 link, or null when the link is broken (a value that does not
+ * parse, a Return URL the partner did not register). What is wrong is for the partner's developers
+ * and goes to the log; the person is told the link does not work.
+ */
+function linkRequest(account: Account, query: Record<string, unknown>): SignInRequest | null {
+  const request = parseSignInRequest(query);
+  const problem =
+    'problem' in request
+      ? request.problem
+      : request.returnUrl && !isAllowedReturnUrl(account.returnUrls, request.returnUrl)
+        ? 'returnUrl is not one of the Return URLs of this partner'
+        : null;
+  if (problem === null) return request as SignInRequest;
+  log.info({ slug: account.slug, problem }, 'hosted sign-in link refused');
+  return null;
+}
+
+/**
+ * A page handler whose unexpected failure still shows a page with a way forward, not the API's
+ * JSON error; it is logged as the app's error handler would.
+ */
+type PageRequest = Request<Record<string, string>>;
+const pageHandler =
+  (
+    deps: HostedSignInDeps,
+    handler: (req: PageRequest, res: Response) => Promise<void>,
+  ): RequestHandler<Record<string, string>> =>
+  async (req, res) => {
+    try {
+      await handler(req, res);
+    } catch (err) {
+      log.error({ err, method: req.method, path: req.path }, 'unhandled error');
+      if (!res.headersSent) showProblem(res, deps, 'internal', NOWHERE);
+    }
+  };
+
 /** A1 and A2: the hosted pages at {app_url}. */
 export function hostedSignInRouter(deps: HostedSignInDeps): Router {
   const router = Router();
 
   // The OAuth callback as handed over from BASE_URL when the pages live on another host (where
   // the nonce cookie is); on one host it is the same callback under another path.
-  router.get('/oauth/:integrationType/callback', (req, res) => finishCallback(deps, req, res, oauthCallback(req)));
+  router.get(
+    '/oauth/:integrationType/callback',
+    pageHandler(deps, (req, res) => finishCallback(deps, req, res, oauthCallback(req))),
+  );
 
   // A service without OAuth (Apple Music) signs in through its own script on this page of ours,
   // which posts what the script gave to the callback below, on this host where the nonce cookie is.
-  router.get('/oauth/:integrationType/authorize', (req, res) => scriptSignInPage(deps, req, res));
-  router.post('/oauth/:integrationType/callback', readForm, (req, res) =>
-    finishCallback(deps, req, res, {
-      state: formField(req.body, 'state'),
-      token: formField(req.body, 'token'),
-      error: formField(req.body, 'error'),
-      back: formField(req.body, 'back') === '1',
-    }),
+  router.get(
+    '/oauth/:integrationType/authorize',
+    pageHandler(deps, (req, res) => scriptSignInPage(deps, req, res)),
+  );
+  router.post(
+    '/oauth/:integrationType/callback',
+    readForm(deps),
+    pageHandler(deps, (req, res) =>
+      finishCallback(deps, req, res, {
+        state: formField(req.body, 'state'),
+        token: formField(req.body, 'token'),
+        error: formField(req.body, 'error'),
+        back: formField(req.body, 'back') === '1',
+      }),
+    ),
   );
 
   // A1: the picker lists only the services the partner enabled.
-  router.get('/:slug', async (req, res) => {
-    const account = await Account.findOne({ where: { slug: req.params.slug } });
-    if (!account) return showError(res, 404, 'Partner not found', 'There is no partner at this address.');
-    const request = parseSignInRequest(req.query as Record<string, unknown>);
-    if ('problem' in request) return showError(res, 400, 'This link is not valid', request.problem);
-    if (request.returnUrl && !isAllowedReturnUrl(account.returnUrls, request.returnUrl)) {
-      return showError(
-        res,
-        400,
-        'This link is not valid',
-        'The returnUrl is not one of the Return URLs of this partner.',
-      );
-    }
-    const query = signInQueryString(request);
-    const choices = account.enabledIntegrations
-      .filter((id) => isServiceId(id) && deps.adapters.has(id))
-      .map((id) => ({ id, href: `${deps.appPath}/${encodeURIComponent(account.slug)}/${id}/auth${query}` }));
-    res.type('html').send(pickerPage(account, choices));
-  });
-
-  // A2: straight to one service's sign-in, also for a service the partner did not enable.
-  router.get('/:slug/:integrationType/auth', async (req, res) => {
-    const account = await Account.findOne({ where: { slug: req.params.slug } });
-    if (!account) return showError(res, 404, 'Partner not found', 'There is no partner at this address.');
-    const adapter = isServiceId(req.params.integrationType) ? deps.adapters.get(req.params.integrationType) : undefined;
-    if (!adapter)
-      return showError(
-        res,
-        404,
-        'Unknown music service',
-        `"${req.params.integrationType}" is not a music service we connect.`,
-      );
-    const request = parseSignInRequest(req.query as Record<string, unknown>);
-    if ('problem' in request) return showError(res, 400, 'This link is not valid', request.problem);
-    try {
-      const { authorizeUrl } = await startSignIn(deps, account, adapter, {
-        ...request,
-        browserNonceDigest: bindBrowser(req, res, secureCookies(deps)),
-      });
-      res.redirect(302, authorizeUrl);
-    } catch (err) {
-      if (!(err instanceof SignInFailure)) throw err;
-      showError(res, err.status, 'Sign-in could not start', err.message);
-    }
-  });
-
-  return router;
-}
-
-/** Where a person starts this sign-in again: the wizard's page, else the partner's picker with the same request. */
-function startAgainUrl(deps: HostedSignInDeps, attempt: SignInAttempt, account: Account | null): string | null {
-  return (
-    attempt.continuePath ??
-    (account ? `${deps.appUrl}/${encodeURIComponent(account.slug)}${signInQueryString(requestOf(attempt))}` : null)
-  );
-}
-
-/** Back to the partner, when the sign-in has a Return URL. */
-function backToPartner(attempt: SignInAttempt, account: Account | null): PageAction[] {
-  return attempt.returnUrl ? [{ href: attempt.returnUrl, label: `Back to ${account?.name ?? 'the app'}` }] : [];
-}
-
-/** The ways forward from a failed sign-in: try this service again, and back where the person came from. */
-function waysForward(deps: HostedSignInDeps, attempt: SignInAttempt, account: Account | null): PageAction[] {
-  const again = account
-    ? [
-        {
-          href: `${deps.appUrl}/${encodeURIComponent(account.slug)}/${attempt.integrationType}/auth${signInQueryString(requestOf(attempt))}`,
-          label: 'Try again',
-        },
-      ]
-    : [];
-  return [...again, ...backToPartner(attempt, account)];
-}
-
-/** The callback's values as an OAuth service sends them, in the query. */
-const oauthCallback = (req: Request): CallbackFields => ({
-  state: req.query.state,
-  code: req.query.code,
-  error: req.query.error,
-});
-
-/**
- * The attempt a callback or our script sign-in page is for, from the browser that started it, or
- * null with the error page sent. A request from another browser is refused without touching the
- * attempt, so the browser that started it can still finish.
- */
-async function attemptOfThisBrowser(
-  deps: HostedSignInDeps,
-  req: Request,
-  res: Response,
-  state: unknown,
-  scriptSignIn: boolean,
-): Promise<{ attempt: SignInAttempt; adapter: MusicServiceAdapter } | null> {
-  const attempt = await attemptForState(state);
-  const adapter = isServiceId(req.params.integrationType) ? deps.adapters.get(req.params.integrationType) : undefined;
-  if (
-    !attempt ||
-    !adapter ||
-    attempt.integrationType !== adapter.id ||
-    Boolean(adapter.browserSignIn) !== scriptSignIn
-  ) {
-    showError(
-      res,
-      400,
-      'Sign-in not recognised',
-      'This sign-in link is unknown or was already used. Start again from the partner app.',
-    );
-    return null;
-  }
-  // Login CSRF: a callback opened in another browser would attach someone else's music account.
-  if (!isSameBrowser(req, attempt.browserNonceDigest)) {
-    const again = startAgainUrl(deps, attempt, await Account.findByPk(attempt.accountId));
-    res
-      .status(403)
-      .type('html')
-      .send(
-        errorPage(
-          'Sign-in started elsewhere',
-          'This sign-in was started in another browser or its cookie is gone, so we cannot finish it here. Start again from this browser.',
-          again ? { href: again, label: 'Start again' } : undefined,
-        ),
-      );
-    return null;
-  }
-  return { attempt, adapter };
-}
-
-/** Our page that runs a service's sign-in script (MusicKit JS) for one attempt. */
-async function scriptSignInPage(deps: HostedSignInDeps, req: Request, res: Response): Promise<void> {
-  const found = await attemptOfThisBrowser(deps, req, res, req.query.state, true);
-  if (!found) return;
-  const { attempt, adapter } = found;
-  const account = await Account.findByPk(attempt.accountId);
-  if (!account) return showError(res, 404, 'Partner not found', 'There is no partner at this address.');
-  if (attempt.state !== 'redirected' || attempt.expiresAt.getTime() <= Date.now()) {
-    const again = startAgainUrl(deps, attempt, account);
-    return showError(
-      res,
-      400,
-      'This sign-in has ended',
-      'This sign-in was already finished or took too long. Start again to connect your music.',
-      again ? { href: again, label: 'Start again' } : undefined,
-    );
-  }
-  // An unconfigured or broken MusicKit key is ours to fix, not the person's: they are told plainly.
-  const settings = await adapter.browserSignIn!.pageSettings(new URL(deps.appUrl).origin).catch((err: unknown) => {
-    if (isUpstreamError(err)) return null;
-    throw err;
-  });
-  if (!settings) {
-    return showError(
-      res,
-      503,
-      'Sign-in is not available',
-      `${serviceName(adapter.id)} sign-in is not available here at the moment. Try again later.`,
-      backToPartner(attempt, account),
-    );
-  }
-  allowPageOrigins(res, { script: [settings.scriptUrl], connect: settings.connectOrigins });
-  // MusicKit's authorization window, on Apple's origin, hands the token back through window.opener.
-  res.set('Cross-Origin-Opener-Policy', 'same-origin-allow-popups');
-  // Apple's window may look at the Referer for the site that opened it: the origin only, never this page's state.
-  res.set('Referrer-Policy', 'strict-origin');
-  res.type('html').send(
-    musicKitPage({
-      partner: account.name,
-      scriptUrl: settings.scriptUrl,
-      developerToken: settings.developerToken,
-      state: String(req.query.state),
-      callbackPath: `${deps.appPath}/oauth/${adapter.id}/callback`,
-      backLabel: attempt.continuePath
-        ? 'Back to the transfer'
-        : attempt.returnUrl
-          ? `Back to ${account.name}`
-          : 'Cancel',
+  router.get(
+    '/:slug',
+    pageHandler(deps, async (req, res) => {
+      const account = await Account.findOne({ where: { slug: req.params.slug } });
+      if (!account) return showProblem(res, deps, 'partnerNotFound', NOWHERE);
+      const query = req.query as Record<string, unknown>;
+      const returnUrl = allowedReturnUrl(account, query);
+      const request = linkRequest(account, query);
+      if (!request) return showProblem(res, deps, 'invalidLink', { account, service: null, request, returnUrl });
+      const qs = signInQueryString(request);
+      const choices = pickerServices(deps.adapters, account).map((id) => ({
+        id,
+        href: `${deps.appPath}/${encodeURIComponent(account.slug)}/${id}/auth${qs}`,
+      }));
+      const problem = problemOf('noServices', { partner: account.name, service: null });
+      const at = { account, service: null, request, returnUrl };
+      res.type('html').send(pickerPage(account, choices, { problem, actions: waysForward(deps, problem, at) }));
     }),
   );
-}
 
-/** What the callback received, as a query (OAuth) or a form post (our script sign-in page). */
-interface CallbackFields extends SignInCallback {
-  state: unknown;
-  /** The person chose to go back rather than sign in. */
-  back?: boolean;
-}
+  // A2: straight to one service's sign-in, also for a service the partner did not enable.
+  router.get(
+    '/:slug/:integrationType/auth',
+    pageHandler(deps, async (req, res) => {
+      const account = await Account.findOne({ where: { slug: req.params.slug } });
+      if (!account) return showProblem(res, deps, 'partnerNotFound', NOWHERE);
+      const query = req.query as Record<string, unknown>;
+      const returnUrl = allowedReturnUrl(account, query);
+      const request = linkRequest(account, query);
+      const service = req.params.integrationType;
+      const adapter = isServiceId(service) ? deps.adapters.get(service) : undefined;
+      if (!adapter) return showProblem(res, deps, 'serviceUnknown', { account, service: null, request, returnUrl });
+      if (!request) return showProblem(res, deps, 'invalidLink', { account, service, request, returnUrl });
+      try {
+        const { authorizeUrl } = await startSignIn(deps, account, adapter, {
+          ...request,
+          browserNonceDigest: bindBrowser(req, res, secureCookies(deps)),
+        });
+        res.redirect(302, authorizeUrl);
+      } catch (err) {
+        if (!(err instanceof SignInFailure)) throw err;
+        // The same link would fail the same way: no starting again with it.
+        showProblem(res, deps, err.code, { account, service, request: null, returnUrl }, err.status);
+      }
+    }),
+  );
 
-/** The callback: only from the browser that started the sign-in; finishes it and goes back. */
-async function finishCallback(
-  deps: HostedSignInDeps,
-  req: Request,
-  res: Response,
-  fields: CallbackFields,
-): Promise<void> {
-  const posted = req.method === 'POST';
-  const found = await attemptOfThisBrowser(deps, req, res, fields.state, posted);
-  if (!found) return;
-  const { attempt, adapter } = found;
-  // After a form post, the browser must fetch where it goes next (303), not post there again.
-  const redirect = (url: string) => res.redirect(posted ? 303 : 302, url);
-  try {
-    const done = await completeSignIn(deps, attempt, adapter, fields);
-    // Our own pages (the transfer wizard) pick the user up themselves.
-    if (attempt.continuePath) return void redirect(attempt.continuePath);
-    if (!attempt.returnUrl) return void res.type('html').send(donePage(adapter.id));
-    redirect(
-      returnUrlWith(attempt.returnUrl, {
-        authModelUUID: attempt.id,
-        integrationUserUUID: done.user.id,
-        oneTimeToken: done.oneTimeToken,
-      }),
-    );
-  } catch (err) {
-    if (!(err instanceof SignInFailure)) throw err;
-    // Forwarded failures carry a stable code the partner can act on; others see our page.
-    if (attempt.continuePath) return void redirect(attempt.continuePath);
-    if (attempt.forwardErrors && attempt.returnUrl) {
-      return void redirect(
-        returnUrlWith(attempt.returnUrl, { authModelUUID: attempt.id, error: err.code, errorDescription: err.message }),
-      );
-    }
-    // A person who chose to go back goes back; the partner hears why only when it asked to.
-    if (fields.back && attempt.returnUrl) return void redirect(attempt.returnUrl);
-    showError(
-      res,
-      err.status,
-      'Sign-in failed',
-      err.message,
-      waysForward(deps, attempt, await Account.findByPk(attempt.accountId)),
-    );
-  }
+  return router;
 }
 
 /** The OAuth callback and the credential-free reads under `/app` (A3, A4, A10). */
 export function appSignInRouter(deps: HostedSignInDeps): Router {
   const router = Router();
 
-  router.get('/oauth/:integrationType/callback', async (req, res) => {
-    if (!callbackElsewhere(deps)) return finishCallback(deps, req, res, oauthCallback(req));
-    const at = req.originalUrl.indexOf('?');
-    res.redirect(
-      302,
-      `${deps.appUrl}/oauth/${encodeURIComponent(req.params.integrationType)}/callback${at >= 0 ? req.originalUrl.slice(at) : ''}`,
-    );
-  });
+  // With the pages on another host, nothing is read here: every page a person sees, success or
+  // not, is answered on APP_URL, where the nonce cookie is.
+  router.get(
+    '/oauth/:integrationType/callback',
+    pageHandler(deps, async (req, res) => {
+      if (!callbackElsewhere(deps)) return finishCallback(deps, req, res, oauthCallback(req));
+      const at = req.originalUrl.indexOf('?');
+      res.redirect(
+        302,
+        `${deps.appUrl}/oauth/${encodeURIComponent(req.params.integrationType)}/callback${at >= 0 ? req.originalUrl.slice(at) : ''}`,
+      );
+    }),
+  );
 
   // A3: the uniqueId is the secret, and it may leak (logs, a browser): authData only shortly after
   // the sign-in succeeded, and never once the user signed in again or was deleted.

@@ -28,7 +28,7 @@ export interface TransferContext {
 }
 
 async function side(
-  deps: PipelineDeps,
+  deps: TokenDeps & Pick<PipelineDeps, 'adapters'>,
   userId: string,
   context: Parameters<typeof userSession>[3] = {},
 ): Promise<Side> {
@@ -49,14 +49,27 @@ export async function loadContext(deps: PipelineDeps, transferId: string): Promi
   const transfer = await Transfer.findByPk(transferId);
   if (!transfer) return null;
   const session = transfer.transferSessionId ? await TransferSession.findByPk(transfer.transferSessionId) : null;
-  const preauthorized = Boolean(session && session.targetIntegrationUserId === transfer.destinationIntegrationUserId);
   const [source, destination] = await Promise.all([
     side(deps, transfer.sourceIntegrationUserId),
-    side(
-      deps,
-      transfer.destinationIntegrationUserId,
-      preauthorized ? { preauthorized: true, sessionUuid: session!.id, externalUserId: session!.externalUserId } : {},
-    ),
+    destinationSide(deps, transfer, session),
   ]);
   return { transfer, session, source, destination };
+}
+
+/** The destination of a transfer, for work after it ended (a person adding a best guess). */
+export async function destinationSide(
+  deps: TokenDeps & Pick<PipelineDeps, 'adapters'>,
+  transfer: Transfer,
+  session?: TransferSession | null,
+): Promise<Side> {
+  const found =
+    session === undefined && transfer.transferSessionId
+      ? await TransferSession.findByPk(transfer.transferSessionId)
+      : (session ?? null);
+  const preauthorized = Boolean(found && found.targetIntegrationUserId === transfer.destinationIntegrationUserId);
+  return side(
+    deps,
+    transfer.destinationIntegrationUserId,
+    preauthorized ? { preauthorized: true, sessionUuid: found!.id, externalUserId: found!.externalUserId } : {},
+  );
 }

@@ -74,6 +74,10 @@ export interface StoredMatchResult {
     url?: string | null;
   } | null;
   group: { type: 'playlist' | 'likedTracks' | 'albums' | 'artists'; name: string; sourceId: string | null };
+  /** The item's match on the destination, when it was found but not added (no room, refused). */
+  destinationId?: string | null;
+  /** The best guess the person chose to add, when they did ("Use this one"). */
+  chosen?: { id: string; chosenAt: string; position: number | null } | null;
 }
 
 const names = (artists: { name: string }[] | null | undefined) => (artists ?? []).map((a) => a.name);
@@ -114,5 +118,6 @@ export function presentMatchResult(transferId: string, status: string, reason: s
           url: candidate.url ?? null,
         }
       : null,
+    chosen: row.chosen ? { id: row.chosen.id, chosenAt: row.chosen.chosenAt, position: row.chosen.position } : null,
   };
 }

@@ -11,6 +11,7 @@ import { TransferStore, type ItemKey } from './store.js';
 import { snapshotSelection } from './steps/snapshot.js';
 import { MATCH_CHUNK, matchNextChunk } from './steps/match.js';
 import { writeGroups } from './steps/write.js';
+import { LiveProgressStore } from './liveProgress.js';
 
 /** Tries of one step before the transfer fails: with waits doubling from 2 s up to a minute, a service may be down for about half an hour. */
 export const STEP_ATTEMPTS = 36;
@@ -111,6 +112,7 @@ export async function requeueLostTransfers(deps: Pick<PipelineDeps, 'queues'>, q
 }
 
 const counts = (deps: PipelineDeps, transferId: string) => new TransferStore(deps.sequelize).counts(transferId);
+const live = (deps: PipelineDeps) => new LiveProgressStore(deps.redis, deps.redisPrefix);
 
 /**
  * Queues the recording of unmatched rows (`null`: every unmatched and failed item of the
@@ -156,6 +158,9 @@ async function progress(
     type: 'transfer.progress',
     data: { counts: next.counts, currentGroup, status },
   });
+  // The live counters follow the counted ones, undoing any drift of a step that ran twice.
+  const { matched, unmatched, failed, written } = next.counts;
+  await live(deps).set(transfer.id, { matched, unmatched, failed, written });
 }
 
 async function start(deps: PipelineDeps, context: TransferContext): Promise<void> {
@@ -171,14 +176,29 @@ async function start(deps: PipelineDeps, context: TransferContext): Promise<void
     { status: 'snapshotting', startedAt: transfer.startedAt ?? new Date() },
     first ? started : null,
   );
-  await snapshotSelection(deps, context);
+  await live(deps).enter(transfer.id, 'reading', 0);
+  await live(deps).set(transfer.id, { read: 0, expected: null, matched: 0, unmatched: 0, failed: 0, written: 0 });
+  const total = await snapshotSelection(deps, context, {
+    onRead: (group, read, expected) => live(deps).set(transfer.id, { group, read, expected }),
+  });
+  await live(deps).set(transfer.id, { read: total, expected: total });
   await progress(deps, transfer, { status: 'matching' }, true);
+  const [firstGroup] = await new TransferStore(deps.sequelize).groups(transfer.id);
+  await live(deps).enter(transfer.id, 'matching', 0, firstGroup?.name ?? null);
   await enqueueStep(deps, transfer.id, 'match', 0);
 }
 
 async function match(deps: PipelineDeps, context: TransferContext, job: StepJob): Promise<void> {
   const { transfer } = context;
-  const { done, unmatched, last } = await matchNextChunk(deps, context, job.after);
+  const store = new TransferStore(deps.sequelize);
+  let names: Map<number, string> | null = null;
+  const { done, unmatched, last } = await matchNextChunk(deps, context, job.after, {
+    onSlice: async ({ groupIndex, ...decided }) => {
+      names ??= new Map((await store.groups(transfer.id)).map((g) => [g.group_index, g.name]));
+      await live(deps).add(transfer.id, decided);
+      await live(deps).set(transfer.id, { group: names.get(groupIndex) ?? null });
+    },
+  });
   if (unmatched.length) await queueUnmatched(deps, transfer.id, unmatched);
   // A full chunk may have more behind it; a short one was the last.
   if (done === MATCH_CHUNK && last) {
@@ -188,6 +208,7 @@ async function match(deps: PipelineDeps, context: TransferContext, job: StepJob)
     return;
   }
   await progress(deps, transfer, { status: 'writing' }, true);
+  await live(deps).enter(transfer.id, 'writing', transfer.counts.written ?? 0);
   await enqueueStep(deps, transfer.id, 'write');
 }
 
@@ -195,7 +216,11 @@ async function write(deps: PipelineDeps, context: TransferContext): Promise<void
   const { transfer } = context;
   const report = {
     unmatched: [] as [number, number][],
-    onGroup: (name: string) => progress(deps, transfer, { status: 'writing', currentGroup: name }, true),
+    onGroup: async (name: string) => {
+      await progress(deps, transfer, { status: 'writing', currentGroup: name }, true);
+      await live(deps).set(transfer.id, { group: name });
+    },
+    onWritten: (written: number) => live(deps).set(transfer.id, { written }),
   };
   await writeGroups(deps, context, report);
   if (report.unmatched.length) await queueUnmatched(deps, transfer.id, report.unmatched);
@@ -232,6 +257,7 @@ async function finish(deps: PipelineDeps, context: TransferContext): Promise<voi
     );
   }
   lastProgress.delete(transfer.id);
+  await live(deps).forget(transfer.id);
 }
 
 type StepJob = JobPayloads['transfer'];

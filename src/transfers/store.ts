@@ -22,6 +22,8 @@ export interface GroupRow {
   written_count: number;
   status: 'pending' | 'writing' | 'written';
   preexisting_ids: string[] | null;
+  /** The playlist's web address on the destination, when the service gave one. */
+  destination_url: string | null;
 }
 
 export interface PendingItem {
@@ -50,11 +52,24 @@ export interface ResultRow {
   position: number;
   status: string;
   reason: string;
+  /** With `chosen` once the person took the best guess. */
   row: StoredMatchResult;
+  /** The person's choice is being added right now. */
+  choosing: boolean;
 }
 
+/** What became of a person's "Use this one". */
+export type ChoiceClaim = 'claimed' | 'retaken' | 'done' | 'busy' | 'missing';
+
 const GROUP_COLUMNS =
-  'group_index, type, name, source_id, destination_id, item_count, written_count, status, preexisting_ids';
+  'group_index, type, name, source_id, destination_id, item_count, written_count, status, preexisting_ids, destination_url';
+
+// A report row as read: the person's choice joins the stored row, so every presenter shows it.
+const RESULT_COLUMNS = `m.transfer_id, m.group_index, m.position, m.status, m.reason,
+  CASE WHEN m.chosen_at IS NULL THEN m.row ELSE m.row || jsonb_build_object('chosen', jsonb_build_object(
+    'id', m.chosen_destination_id, 'position', m.chosen_position,
+    'chosenAt', to_char(m.chosen_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))) END AS row,
+  (m.choice_started_at IS NOT NULL AND m.chosen_at IS NULL) AS choosing`;
 
 export class TransferStore {
   constructor(private readonly sequelize: Sequelize) {}
@@ -228,11 +243,13 @@ export class TransferStore {
   async setGroup(
     transferId: string,
     index: number,
-    fields: Partial<Pick<GroupRow, 'destination_id' | 'written_count' | 'status' | 'preexisting_ids'>>,
+    fields: Partial<
+      Pick<GroupRow, 'destination_id' | 'written_count' | 'status' | 'preexisting_ids' | 'destination_url'>
+    >,
   ): Promise<void> {
     await this.sequelize.query(
       `UPDATE transfer_groups SET destination_id = COALESCE($3, destination_id), written_count = COALESCE($4, written_count), status = COALESCE($5, status),
-         preexisting_ids = COALESCE($6, preexisting_ids) WHERE transfer_id = $1 AND group_index = $2`,
+         preexisting_ids = COALESCE($6, preexisting_ids), destination_url = COALESCE($7, destination_url) WHERE transfer_id = $1 AND group_index = $2`,
       {
         bind: [
           transferId,
@@ -241,6 +258,7 @@ export class TransferStore {
           fields.written_count ?? null,
           fields.status ?? null,
           fields.preexisting_ids ?? null,
+          fields.destination_url ?? null,
         ],
       },
     );
@@ -293,7 +311,7 @@ export class TransferStore {
       `INSERT INTO match_results (transfer_id, group_index, position, account_id, status, reason, row)
        SELECT i.transfer_id, i.group_index, i.position, t.account_id, i.status, i.reason,
          jsonb_build_object(
-           'source', i.source, 'itemType', i.item_type, 'score', i.score, 'candidate', i.candidate,
+           'source', i.source, 'itemType', i.item_type, 'score', i.score, 'candidate', i.candidate, 'destinationId', i.destination_id,
            'group', jsonb_build_object('type', g.type, 'name', g.name, 'sourceId', g.source_id))
        FROM transfer_items i
        JOIN transfers t ON t.id = i.transfer_id
@@ -326,8 +344,8 @@ export class TransferStore {
   results(transferId: string, after: ItemKey | null, limit: number): Promise<ResultRow[]> {
     const [groupIndex, position] = after ?? [-1, -1];
     return this.sequelize.query<ResultRow>(
-      `SELECT transfer_id, group_index, position, status, reason, row FROM match_results
-       WHERE transfer_id = $1 AND (group_index, position) > ($2::int, $3::int) ORDER BY group_index, position LIMIT $4`,
+      `SELECT ${RESULT_COLUMNS} FROM match_results m
+       WHERE m.transfer_id = $1 AND (m.group_index, m.position) > ($2::int, $3::int) ORDER BY m.group_index, m.position LIMIT $4`,
       { bind: [transferId, groupIndex, position, limit], type: QueryTypes.SELECT },
     );
   }
@@ -347,7 +365,7 @@ export class TransferStore {
   ): Promise<(ResultRow & { finished_key: string })[]> {
     const after = options.after ?? [null, null, null, null];
     return this.sequelize.query<ResultRow & { finished_key: string }>(
-      `SELECT m.transfer_id, t.finished_at::text AS finished_key, m.group_index, m.position, m.status, m.reason, m.row
+      `SELECT ${RESULT_COLUMNS}, t.finished_at::text AS finished_key
        FROM match_results m JOIN transfers t ON t.id = m.transfer_id
        WHERE m.account_id = $1 AND t.finished_at >= $2 AND t.finished_at < $3
          AND ($4::text IS NULL OR m.reason = $4 OR ($4 = 'error' AND m.status = 'failed'))
@@ -366,5 +384,93 @@ export class TransferStore {
         type: QueryTypes.SELECT,
       },
     );
+  }
+
+  /** How many of one transfer's report rows have each reason, less the best guesses the person added since. */
+  async reasonTotals(transferId: string): Promise<Record<string, number>> {
+    const rows = await this.sequelize.query<{ reason: string; n: number }>(
+      'SELECT reason, count(*)::int AS n FROM match_results WHERE transfer_id = $1 AND chosen_at IS NULL GROUP BY reason',
+      { bind: [transferId], type: QueryTypes.SELECT },
+    );
+    return Object.fromEntries(rows.map((r) => [r.reason, r.n]));
+  }
+
+  // A person's choice of a best guess ("Use this one"), recorded on its report row.
+
+  /** One report row of a transfer, or null. */
+  async result(transferId: string, [groupIndex, position]: ItemKey): Promise<ResultRow | null> {
+    const [row] = await this.sequelize.query<ResultRow>(
+      `SELECT ${RESULT_COLUMNS} FROM match_results m WHERE m.transfer_id = $1 AND m.group_index = $2 AND m.position = $3`,
+      { bind: [transferId, groupIndex, position], type: QueryTypes.SELECT },
+    );
+    return row ?? null;
+  }
+
+  /**
+   * Takes the row for adding `destinationId`, once: a row already chosen answers `done`, one being
+   * added by another request `busy`. A claim older than `staleMs` that never finished (its process
+   * died) may be taken again: `retaken`, and the caller checks whether the first add reached the
+   * destination before adding again.
+   */
+  async claimChoice(
+    transferId: string,
+    [groupIndex, position]: ItemKey,
+    destinationId: string,
+    staleMs: number,
+  ): Promise<ChoiceClaim> {
+    const claimed = await this.sequelize.query<{ retaken: boolean }>(
+      `WITH before AS (
+         SELECT choice_started_at FROM match_results
+         WHERE transfer_id = $1 AND group_index = $2 AND position = $3 FOR UPDATE)
+       UPDATE match_results m SET chosen_destination_id = $4, choice_started_at = now()
+       FROM before
+       WHERE m.transfer_id = $1 AND m.group_index = $2 AND m.position = $3 AND m.chosen_at IS NULL
+         AND (m.choice_started_at IS NULL OR m.choice_started_at < now() - $5 * interval '1 millisecond')
+       RETURNING before.choice_started_at IS NOT NULL AS retaken`,
+      { bind: [transferId, groupIndex, position, destinationId, staleMs], type: QueryTypes.SELECT },
+    );
+    if (claimed.length) return claimed[0].retaken ? 'retaken' : 'claimed';
+    const row = await this.result(transferId, [groupIndex, position]);
+    return !row ? 'missing' : row.choosing ? 'busy' : 'done';
+  }
+
+  /** The claimed choice reached the destination: at `position` of its playlist, or appended or saved (null). */
+  async confirmChoice(transferId: string, [groupIndex, position]: ItemKey, placedAt: number | null): Promise<void> {
+    await this.sequelize.query(
+      `UPDATE match_results SET chosen_at = now(), chosen_position = $4
+       WHERE transfer_id = $1 AND group_index = $2 AND position = $3 AND chosen_at IS NULL AND choice_started_at IS NOT NULL`,
+      { bind: [transferId, groupIndex, position, placedAt] },
+    );
+  }
+
+  /** The claimed choice did not reach the destination: the person may try again. */
+  async releaseChoice(transferId: string, [groupIndex, position]: ItemKey): Promise<void> {
+    await this.sequelize.query(
+      `UPDATE match_results SET chosen_destination_id = NULL, choice_started_at = NULL
+       WHERE transfer_id = $1 AND group_index = $2 AND position = $3 AND chosen_at IS NULL`,
+      { bind: [transferId, groupIndex, position] },
+    );
+  }
+
+  /**
+   * How many entries of the group's destination playlist come from source items before
+   * `position`: the matched ones the transfer wrote (each track once where the playlist holds a
+   * track only once) and the choices inserted since. That is where an item at `position` belongs.
+   */
+  async entriesBefore(
+    transferId: string,
+    [groupIndex, position]: ItemKey,
+    options: { distinct: boolean },
+  ): Promise<number> {
+    const counted = options.distinct ? 'count(DISTINCT destination_id)' : 'count(*)';
+    const [row] = await this.sequelize.query<{ n: number }>(
+      `SELECT (SELECT ${counted} FROM transfer_items
+                WHERE transfer_id = $1 AND group_index = $2 AND position < $3 AND status = 'matched')::int
+            + (SELECT count(*) FROM match_results
+                WHERE transfer_id = $1 AND group_index = $2 AND position < $3 AND chosen_at IS NOT NULL
+                  AND chosen_position IS NOT NULL)::int AS n`,
+      { bind: [transferId, groupIndex, position], type: QueryTypes.SELECT },
+    );
+    return row.n;
   }
 }

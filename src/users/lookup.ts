@@ -30,9 +30,22 @@ export function countConnectedUsers(accountId: string): Promise<number> {
   return IntegrationUser.count({ where: { accountId, deletedAt: { [Op.is]: null } } });
 }
 
-/** The account's connected users, newest first; `query` is a uuid or a service user id. */
+/**
+ * The account's connected users, newest first. `query` finds a uuid or a service user id exactly,
+ * and a name or an email by any part of it, in any case.
+ */
 export function searchConnectedUsers(accountId: string, query: string, limit = 200): Promise<IntegrationUser[]> {
-  const match = query ? (isUuid(query) ? { id: query.toLowerCase() } : { externalUserId: query }) : {};
+  const like = `%${query.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const match = query
+    ? {
+        [Op.or]: [
+          ...(isUuid(query) ? [{ id: query.toLowerCase() }] : []),
+          { externalUserId: query },
+          { name: { [Op.iLike]: like } },
+          { email: { [Op.iLike]: like } },
+        ],
+      }
+    : {};
   return IntegrationUser.findAll({
     where: { accountId, deletedAt: { [Op.is]: null }, ...match },
     order: [['createdAt', 'DESC']],

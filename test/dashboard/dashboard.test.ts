@@ -1,23 +1,26 @@
 import test from 'ava';
 import { mkdir, readFile } from 'node:fs/promises';
 import got from 'got';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { startTestSystem, type TestSystem } from '../helpers/system.js';
-import { createPartner, type TestPartner } from '../helpers/fixtures.js';
+import { createConnectedUser, createPartner, type TestPartner } from '../helpers/fixtures.js';
 import { launchBrowser } from '../helpers/browser.js';
-import { WebhookReceiver } from '../helpers/webhookReceiver.js';
 import { connectThroughSignIn, startTransfer, waitForTransfer } from '../helpers/transfers.js';
 import { createCatalogue } from '../../src/emulators/catalogue/index.js';
 import { startSpotifyEmulator } from '../../src/emulators/spotify/index.js';
 import { startDeezerEmulator } from '../../src/emulators/deezer/index.js';
 import { startWorkers, type WorkerProcess } from '../../workers/worker.js';
 import { inviteMember } from '../../src/dashboard/members.js';
+import { REASON_WORDS } from '../../src/transfers/reasons.js';
 import type { RunningEmulator } from '../../src/emulators/kit/types.js';
 import { emulatorEnv } from '../../src/emulators/index.js';
+import { IntegrationUser } from '../../src/users/models.js';
+import { PASSWORD, expectGoodPage, signInAs, watchedPage } from './helpers.js';
 
-// A partner's team member in a real browser: joins by invitation, signs in, creates a key, adds a
-// Return URL, registers a webhook and sees a delivery in its log, opens a transfer's unmatched
-// rows and downloads them as CSV. Then what another account and a forged form get.
+// A partner's team member in a real browser: joins by invitation, signs in, reads the home chart,
+// creates a key and copies its secret, adds a Return URL, finds connected users by name and email,
+// opens a transfer's unmatched rows in plain words and downloads them as CSV; every page checked
+// at desktop and phone size. Then what another account and a forged form get.
 
 let system: TestSystem;
 let workers: WorkerProcess;
@@ -25,9 +28,7 @@ let browser: Browser;
 let partner: TestPartner;
 let spotify: RunningEmulator;
 let deezer: RunningEmulator;
-const receiver = new WebhookReceiver();
 const RETURN = 'https://partner.example/back';
-const PASSWORD = 'correct horse battery staple';
 let transferId: string;
 let base: string;
 
@@ -50,7 +51,7 @@ test.before(async () => {
     isTransferServiceEnabled: true,
   });
   base = `${system.url}/connect/dashboard`;
-  // A finished transfer with unmatched items, for the transfer pages.
+  // A finished transfer with unmatched items, for the home chart and the transfer pages.
   const source = await connectThroughSignIn(system.url, 'team-partner', 'spotify', 'demo@listeners.example', RETURN);
   const destination = await connectThroughSignIn(
     system.url,
@@ -77,39 +78,78 @@ test.after.always(async () => {
   await system?.stop();
   await spotify?.close();
   await deezer?.close();
-  await receiver.stop();
 });
-
-// The visible part of each page: a full-page capture of a long table can fail in a busy browser.
-const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/dashboard-${name}.png` });
 
 test.serial('a team member runs the dashboard in a browser', async (t) => {
   const invited = await inviteMember('team-partner', 'ada@team-partner.example');
-  const context = await browser.newContext({ acceptDownloads: true });
-  const page = await context.newPage();
+  const { context, page, errors } = await watchedPage(browser);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: system.url });
   try {
-    // Invitation: choose a password, land signed in; sign out and sign in again.
+    // Invitation: the page names the team and the address; choose a password, land signed in.
     await page.goto(`${base}/invitation?token=${encodeURIComponent(invited.token)}`);
-    await page.fill('input[name="password"]', PASSWORD);
-    await page.click('button');
+    const invitation = (await page.textContent('main')) ?? '';
+    t.true(invitation.includes('Team Partner') && invitation.includes('ada@team-partner.example'));
+    await expectGoodPage(t, page, 'invitation', errors);
+    await page.fill('#password', PASSWORD);
+    await page.click('form button');
     await page.waitForSelector('nav');
-    await page.click('nav button');
-    await page.waitForSelector('input[name="email"]');
-    await page.fill('input[name="email"]', 'ada@team-partner.example');
-    await page.fill('input[name="password"]', PASSWORD);
-    await shot(page, '1-login');
-    await page.click('button');
-    await page.waitForSelector('svg[aria-label="Transfers a day and match rate"]');
-    await shot(page, '2-home');
+    t.regex((await page.textContent('.flash.success[role="status"]')) ?? '', /Welcome to Team Partner/);
 
-    // A new key: its secret is shown once.
+    // Sign out; a wrong password shows an alert and keeps the email; then sign in.
+    await page.click('nav button');
+    await page.waitForSelector('#email');
+    await expectGoodPage(t, page, 'login', errors);
+    await page.fill('#email', 'ada@team-partner.example');
+    await page.fill('#password', 'not the password');
+    await page.click('form button');
+    await page.waitForSelector('[role="alert"]');
+    t.is(await page.inputValue('#email'), 'ada@team-partner.example', 'the typed email is kept');
+    t.regex((await page.textContent('[role="alert"]')) ?? '', /Wrong email or password/);
+    await expectGoodPage(t, page, 'login-error', errors, { documentStatus: 401 });
+    await page.fill('#password', PASSWORD);
+    await page.click('form button');
+
+    // Home: a chart with axes and dates, each day's figures on keyboard focus, and a table.
+    await page.waitForSelector('svg[aria-label="Transfers a day and match rate"]');
+    const bars = await page.$$('.chart .bar[tabindex="0"]');
+    t.is(bars.length, 14);
+    const labels = await page.$$eval('.chart .bar', (els) => els.map((el) => el.getAttribute('aria-label') ?? ''));
+    t.true(
+      labels.some((l) => /1 transfer, \d+% matched/.test(l)),
+      labels.at(-1),
+    );
+    await page.keyboard.press('Tab');
+    for (let i = 0; i < 40 && !(await page.evaluate('document.activeElement?.classList.contains("bar")')); i++)
+      await page.keyboard.press('Tab');
+    t.true(await page.evaluate('document.activeElement?.classList.contains("bar")'), 'bars take keyboard focus');
+    t.is(
+      await page.evaluate('getComputedStyle(document.activeElement.querySelector(".tip")).visibility'),
+      'visible',
+      'the focused day shows its figures',
+    );
+    await page.click('summary');
+    t.is((await page.$$('#chart-table tbody tr')).length, 14);
+    t.true((await page.$$('#chart-table th[scope="col"]')).length === 3);
+    await expectGoodPage(t, page, 'home', errors);
+
+    // A new key: post-redirect-get; the secret shows once, in a success box, with a copy button.
     await page.goto(`${base}/keys`);
+    await expectGoodPage(t, page, 'keys', errors);
+    const keysBefore = (await page.$$('#keys tbody tr')).length;
     await page.click('form[action$="/keys"] button');
+    await page.waitForSelector('#client-secret');
+    t.is(new URL(page.url()).pathname, '/connect/dashboard/keys', 'redirected to the list');
+    t.false(page.url().includes('cs_'), 'the secret is not in the URL');
     const secret = (await page.textContent('#client-secret'))?.trim() ?? '';
     t.regex(secret, /^cs_/);
-    await shot(page, '3-new-key');
-    await page.goto(`${base}/keys`);
-    t.false((await page.content()).includes(secret), 'the secret is never shown again');
+    t.truthy(await page.$('.flash.success[role="status"] #client-secret'));
+    await page.click('button[data-copy="client-secret"]');
+    await page.waitForSelector('.copied:has-text("Copied")');
+    t.is(await page.evaluate('navigator.clipboard.readText()'), secret, 'the copy button copies the secret');
+    await expectGoodPage(t, page, 'keys-new-key', errors);
+    await page.reload();
+    t.false((await page.content()).includes(secret), 'a reload never shows the secret again');
+    t.is((await page.$$('#keys tbody tr')).length, keysBefore + 1, 'and never makes a second key');
     const clientId = (await page.$$eval('#keys code', (cells) => cells.map((c) => c.textContent ?? ''))).at(-1)!;
     t.is(
       (
@@ -123,48 +163,63 @@ test.serial('a team member runs the dashboard in a browser', async (t) => {
       'the new key works',
     );
 
-    // A Return URL.
+    // Revoking asks first, on a page of its own; cancelling keeps the key.
+    await page.click(`a[href$="/keys/${clientId}/revoke"]`);
+    await page.waitForSelector('#confirm-form');
+    t.regex((await page.textContent('h1')) ?? '', /Revoke this API key\?/);
+    await expectGoodPage(t, page, 'confirm-revoke-key', errors);
+    await page.click('#confirm-form a:has-text("Cancel")');
+    await page.waitForSelector('#keys');
+    t.truthy(await page.$(`a[href$="/keys/${clientId}/revoke"]`), 'still live');
+
+    // Settings: a success in the success style; a refusal in the error style, never in the success box.
     await page.goto(`${base}/settings`);
-    await page.fill('form[action$="/settings/return-urls"] input[name="url"]', 'https://partner.example/new-return');
+    await page.fill('#return-url', 'https://partner.example/new-return');
     await page.click('form[action$="/settings/return-urls"] button');
     await page.waitForSelector('#return-urls >> text=https://partner.example/new-return');
-    await shot(page, '4-settings');
+    t.regex((await page.textContent('.flash.success[role="status"]')) ?? '', /Return URL added/);
+    t.falsy(await page.$('.flash.error'));
+    await expectGoodPage(t, page, 'settings', errors);
+    await page.fill('#return-url', 'ftp://partner.example/nope');
+    await page.click('form[action$="/settings/return-urls"] button');
+    await page.waitForSelector('.flash.error[role="alert"]');
+    t.falsy(await page.$('.flash.success'), 'an error is never shown as a success');
+    t.regex((await page.textContent('.flash.error')) ?? '', /Not done/);
+    await expectGoodPage(t, page, 'settings-error', errors);
 
-    // A webhook, a test event, and its delivery in the log.
-    const hook = await receiver.start();
-    await page.goto(`${base}/keys`);
-    await page.fill('form[action$="/webhooks"] input[name="url"]', hook);
-    await page.click('form[action$="/webhooks"] button');
-    await page.click(`#endpoints a:has-text("${hook}")`);
-    // The signing secret, revealed on request: the receiver checks every signature with it.
-    await page.click('a:has-text("reveal")');
-    const signing = (await page.textContent('#webhook-secret'))?.trim() ?? '';
-    t.regex(signing, /^whsec_/);
-    receiver.useSecret(signing);
-    await page.click('form[action$="/test"] button');
-    await receiver.until(() => receiver.received.some((r) => r.type === 'webhook.test'));
-    for (let i = 0; i < 50 && !(await page.$('#deliveries tr[data-status="succeeded"]')); i++) {
-      await page.waitForTimeout(200);
-      await page.reload();
-    }
-    t.truthy(await page.$('#deliveries tr[data-status="succeeded"]'));
-    await shot(page, '5-webhook-log');
-
-    // The connected users, searchable by uuid.
+    // Connected users, found by name and by email as well as by uuid.
+    const named = await createConnectedUser(partner.accountId);
+    await named.update({ name: 'Grace Hopper', email: 'grace@listeners.example' });
     await page.goto(`${base}/users`);
-    const uuid = (await page.textContent('#users tr:nth-child(2) code'))?.trim() ?? '';
-    await page.fill('input[name="q"]', uuid);
-    await page.click('form[action$="/users"] button');
-    t.is((await page.$$('#users tr')).length, 2, 'the header and the one user found');
-    await shot(page, '6-users');
+    await expectGoodPage(t, page, 'users', errors);
+    for (const query of ['grace hop', 'GRACE@listeners', named.id]) {
+      await page.fill('#user-search', query);
+      await page.click('form[role="search"] button');
+      await page.waitForURL(/q=/);
+      t.deepEqual(
+        await page.$$eval('#users tbody tr', (rows) => rows.map((r) => r.getAttribute('data-id'))),
+        [named.id],
+        `found by ${query}`,
+      );
+    }
+    await expectGoodPage(t, page, 'users-search', errors);
+    await page.fill('#user-search', 'nobody at all');
+    await page.click('form[role="search"] button');
+    await page.waitForSelector('#users-empty');
 
-    // A transfer's unmatched rows, and the CSV of the window.
+    // Transfers; one transfer's unmatched rows, in words; the CSV of the window keeps the codes.
     await page.goto(`${base}/transfers`);
-    await shot(page, '7-transfers');
+    await expectGoodPage(t, page, 'transfers', errors);
     await page.click(`#transfers a:has-text("${transferId.slice(0, 8)}")`);
     const rows = await page.$$('#unmatched tr[data-reason]');
     t.true(rows.length > 0, 'the transfer has unmatched items');
-    await shot(page, '8-transfer');
+    const shown = await page.$$eval('#unmatched tr[data-reason]', (trs) =>
+      trs.map((tr) => ({ code: tr.getAttribute('data-reason') ?? '', why: tr.children[2]?.textContent ?? '' })),
+    );
+    for (const { code, why } of shown) t.is(why, REASON_WORDS[code as keyof typeof REASON_WORDS], code);
+    const visible = (await page.textContent('main')) ?? '';
+    for (const code of Object.keys(REASON_WORDS)) t.false(visible.includes(code), `no raw ${code} on the page`);
+    await expectGoodPage(t, page, 'transfer', errors);
     await page.goto(`${base}/transfers`);
     const [download] = await Promise.all([
       page.waitForEvent('download'),
@@ -179,18 +234,6 @@ test.serial('a team member runs the dashboard in a browser', async (t) => {
   }
 });
 
-async function signInAs(email: string, slug: string): Promise<{ cookie: string; csrf: string }> {
-  const invited = await inviteMember(slug, email);
-  const joined = await got.post(`${base}/invitation`, {
-    form: { token: invited.token, password: PASSWORD },
-    followRedirect: false,
-  });
-  const cookie = String(joined.headers['set-cookie']?.[0] ?? '').split(';')[0];
-  const page = await got(`${base}/settings`, { headers: { cookie } });
-  const csrf = /name="csrf" value="([^"]+)"/.exec(page.body)![1];
-  return { cookie, csrf };
-}
-
 test.serial('another account’s pages and objects answer 404; a form without its CSRF token is refused', async (t) => {
   await createPartner({
     slug: 'other-team',
@@ -198,14 +241,15 @@ test.serial('another account’s pages and objects answer 404; a form without it
     enabledIntegrations: ['spotify'],
     isTransferServiceEnabled: true,
   });
-  const other = await signInAs('bob@other-team.example', 'other-team');
-  const asOther = got.extend({ headers: { cookie: other.cookie }, throwHttpErrors: false, followRedirect: false });
+  const other = await signInAs(base, 'other-team', 'bob@other-team.example');
+  const asOther = other.client;
   t.is((await asOther(`${base}/transfers/${transferId}`)).statusCode, 404);
-  const [[user]] = (await system.web.runtime.sequelize.query(
-    'SELECT id FROM integration_users WHERE account_id = $1 LIMIT 1',
-    { bind: [partner.accountId] },
-  )) as [{ id: string }[], unknown];
-  t.is((await asOther.post(`${base}/users/${user.id}/delete`, { form: { csrf: other.csrf } })).statusCode, 404);
+  const [user] = await IntegrationUser.findAll({ where: { accountId: partner.accountId, deletedAt: null }, limit: 1 });
+  t.is((await asOther(`${base}/users/${user.id}/delete`)).statusCode, 404, 'not even the confirmation page');
+  t.is(
+    (await asOther.post(`${base}/users/${user.id}/delete`, { form: { csrf: other.csrf, confirm: 'yes' } })).statusCode,
+    404,
+  );
   const endpoint = (await got
     .post(`${system.url}/public/webhooks/endpoints`, {
       headers: { authorization: partner.basic },
@@ -213,19 +257,23 @@ test.serial('another account’s pages and objects answer 404; a form without it
     })
     .json()) as { id: string };
   t.is((await asOther(`${base}/webhooks/${endpoint.id}`)).statusCode, 404);
+  t.is((await asOther(`${base}/webhooks/${endpoint.id}/deliveries.json`)).statusCode, 404);
   t.is((await asOther.post(`${base}/webhooks/${endpoint.id}/disable`, { form: { csrf: other.csrf } })).statusCode, 404);
+  t.is(
+    (await asOther.post(`${base}/webhooks/${endpoint.id}/delete`, { form: { csrf: other.csrf, confirm: 'yes' } }))
+      .statusCode,
+    404,
+  );
+  t.is((await asOther(`${base}/keys/${partner.clientId}/revoke`)).statusCode, 404);
   // The connected user is still there.
-  const [[still]] = (await system.web.runtime.sequelize.query(
-    'SELECT deleted_at FROM integration_users WHERE id = $1',
-    { bind: [user.id] },
-  )) as [{ deleted_at: Date | null }[], unknown];
-  t.is(still.deleted_at, null);
+  await user.reload();
+  t.is(user.deletedAt, null);
 
-  const mine = await signInAs('cy@team-partner.example', 'team-partner');
-  const asMine = got.extend({ headers: { cookie: mine.cookie }, throwHttpErrors: false, followRedirect: false });
+  const mine = await signInAs(base, 'team-partner', 'cy@team-partner.example');
+  const asMine = mine.client;
   t.is((await asMine.post(`${base}/keys`, { form: {} })).statusCode, 403, 'no CSRF token');
   t.is((await asMine.post(`${base}/keys`, { form: { csrf: 'forged' } })).statusCode, 403, 'a wrong CSRF token');
-  t.is((await asMine.post(`${base}/keys`, { form: { csrf: mine.csrf } })).statusCode, 201);
+  t.is((await asMine.post(`${base}/keys`, { form: { csrf: mine.csrf } })).statusCode, 303);
   // Without a session, pages send the browser to the sign-in page; a wrong password is refused.
   t.is(
     (await got(`${base}/keys`, { throwHttpErrors: false, followRedirect: false })).headers.location,
@@ -242,11 +290,12 @@ test.serial('another account’s pages and objects answer 404; a form without it
   });
   t.is(wrong.statusCode, 401);
   t.regex(wrong.body, /value="cy@team-partner.example"/, 'the typed email is kept');
+  t.regex(wrong.body, /role="alert"/);
   t.falsy(String(wrong.headers['set-cookie'] ?? '').includes('dashboard_session'));
 });
 
 test.serial('the session cookie is HttpOnly and SameSite, and Secure when served over https', async (t) => {
-  const { cookie } = await signInAs('dee@team-partner.example', 'team-partner');
+  const { cookie } = await signInAs(base, 'team-partner', 'dee@team-partner.example');
   t.truthy(cookie);
   const invited = await inviteMember('team-partner', 'eve@team-partner.example');
   const joined = await got.post(`${base}/invitation`, {

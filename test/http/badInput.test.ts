@@ -120,7 +120,10 @@ const ROUTES: [string, string][] = [
   ['GET', 'api/{user}/library/snapshot/items'],
   ['POST', 'connect/transfer/launch'],
   ['POST', 'connect/transfer/start'],
-  ['GET', 'connect/transfer/transfers/{id}/status'],
+  ['GET', 'connect/transfer/transfers/{id}/progress'],
+  ['POST', 'connect/transfer/transfers/{id}/choices'],
+  ['POST', 'connect/transfer/transfers/{id}/again'],
+  ['GET', 'connect/transfer/transfers/{id}/not-moved.csv'],
 ];
 
 const junk = fc.oneof(

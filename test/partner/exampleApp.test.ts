@@ -81,7 +81,8 @@ test('a newcomer connects, reads, transfers and sees the webhooks arrive', async
     await page.waitForSelector('form input[name="playlists"]');
     await (await page.$$('input[name="playlists"]'))[0].check();
     await page.click('button[type="submit"]');
-    await page.waitForSelector('#state[data-status="completed"]', { timeout: 120_000 });
+    // The progress page turns into the transfer's summary when it ends.
+    await page.waitForSelector('#result[data-status="completed"]', { timeout: 120_000 });
 
     const until = Date.now() + 30_000;
     while (!example.app.webhooks.some((w) => w.type === 'transfer.completed') && Date.now() < until) {

@@ -59,4 +59,12 @@ test('the sign-in finishes in the browser that started it, and only there', asyn
   t.is(stranger.statusCode, 403);
   const finished = await browser(handedOver.headers.location!, { followRedirect: false });
   t.true(finished.headers.location!.startsWith('https://partner.example/back?'));
+
+  // Reloaded by the same browser, the callback is handed over again and lands at the partner
+  // again, with the same values: BASE_URL never answers a page of its own.
+  const reloaded = await browser(callback, { followRedirect: false });
+  t.is(reloaded.statusCode, 302);
+  t.true(reloaded.headers.location!.startsWith(`http://localhost:${port}/connect/oauth/spotify/callback?`));
+  const again = await browser(reloaded.headers.location!, { followRedirect: false });
+  t.is(again.headers.location, finished.headers.location);
 });

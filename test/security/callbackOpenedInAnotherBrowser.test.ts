@@ -18,7 +18,10 @@ test.after.always(async () => env?.stop());
 
 test('a callback opened in another browser connects nothing, does not reach the Return URL, and offers to start again', async (t) => {
   const attacker = browserClient();
-  const callback = await consentAtService(attacker, env.system, 'csrf', { requestOneTimeToken: 'true' });
+  const callback = await consentAtService(attacker, env.system, 'csrf', {
+    requestOneTimeToken: 'true',
+    partnerUserId: 'attacker-7',
+  });
   const usersBefore = await IntegrationUser.count();
 
   const victim = browserClient();
@@ -26,8 +29,10 @@ test('a callback opened in another browser connects nothing, does not reach the 
   t.is(opened.statusCode, 403);
   t.falsy(opened.headers.location);
   t.regex(opened.body, /started in another browser/);
-  t.regex(opened.body, /href="[^"]*\/connect\/csrf\?returnUrl=/);
+  t.regex(opened.body, /href="[^"]*\/connect\/csrf\/spotify\/auth\?returnUrl=[^"]*">Try again</);
   t.false(opened.body.includes('oneTimeToken'));
+  // Starting again from the victim's browser must not sign the victim in as the attacker's user.
+  t.false(opened.body.includes('attacker-7'));
   t.is(await IntegrationUser.count(), usersBefore);
   const state = new URL(callback).searchParams.get('state')!;
   const attempt = await SignInAttempt.findOne({ where: { oauthStateDigest: digest(state) } });

@@ -216,7 +216,8 @@ test.serial(
   async (t) => {
     const unknown = await browser(`${used.system.url}/connect/flow/napster/auth`, { throwHttpErrors: false });
     t.is(unknown.statusCode, 404);
-    t.regex(unknown.body, /Unknown music service/);
+    t.regex(unknown.body, /We cannot connect this music service/);
+    t.false(unknown.body.includes('napster'));
     const notEnabled = await browser(`${used.system.url}/connect/flow/deezer/auth`, {
       throwHttpErrors: false,
       followRedirect: false,
@@ -248,7 +249,7 @@ test.serial('a refused sign-in is forwarded to the partner when asked, and shown
   });
   const page = await browser(deniedShown.headers.location!, { throwHttpErrors: false });
   t.is(page.statusCode, 400);
-  t.regex(page.body, /did not grant access/);
+  t.regex(page.body, /Spotify was not connected/);
 });
 
 test.serial('an evaluation account connects at most five users', async (t) => {
@@ -292,7 +293,8 @@ test.serial('a sign-in followed for tests and benchmarks says where it stopped a
   // The evaluation account is full (above): the callback's page says why, and the answer is kept.
   const full = await t.throwsAsync(connect('medium@listeners.example'), {
     instanceOf: SignInStopped,
-    message: /^the spotify callback answered 403 instead of a redirect: .*at most 5 users/,
+    message:
+      /^the spotify callback answered 403 instead of a redirect: .*evaluation account, which connects at most 5 people/,
   });
   t.is(full?.response.statusCode, 403);
 });

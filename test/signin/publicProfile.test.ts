@@ -92,16 +92,20 @@ test('A3 and A4 answer 404 for an unknown sign-in', async (t) => {
 test('the picker of an unknown partner and a link with a foreign Return URL show an error page', async (t) => {
   const unknown = await client(system.url).get('connect/nobody-here', { responseType: 'text' });
   t.is(unknown.statusCode, 404);
-  t.regex(unknown.body, /Partner not found/);
+  t.regex(unknown.body, /We cannot find this app/);
   const foreign = await client(system.url).get('connect/profiled', {
     searchParams: { returnUrl: 'https://evil.com/' },
     responseType: 'text',
   });
   t.is(foreign.statusCode, 400);
-  t.regex(foreign.body, /not one of the Return URLs/);
+  t.regex(foreign.body, /This link does not work/);
+  // The foreign address is no way back: it appears nowhere on the page.
+  t.false(foreign.body.includes('evil.com'));
   const badUniqueId = await client(system.url).get('connect/profiled', {
     searchParams: { uniqueId: 'abc' },
     responseType: 'text',
   });
   t.is(badUniqueId.statusCode, 400);
+  t.regex(badUniqueId.body, /This link does not work/);
+  t.false(/uniqueId|GUID/.test(badUniqueId.body));
 });

@@ -1,4 +1,5 @@
-import { chart } from '../layout.js';
+import { e } from '../layout.js';
+import { chart } from './chart.js';
 
 export interface HomeFacts {
   users: number;
@@ -7,12 +8,14 @@ export interface HomeFacts {
 }
 
 /** Home: connected users, running transfers, and the last two weeks of transfers and match rate. */
-export function homeBody(facts: HomeFacts): string {
+export function homeBody(base: string, facts: HomeFacts): string {
   const days = facts.days.map((d) => ({
     day: d.day,
     transfers: d.transfers,
     matchRate: d.total ? d.matched / d.total : null,
   }));
-  return `<p>${facts.users} connected users · ${facts.running} transfers running</p>
-<section><h2>Transfers and match rate</h2>${chart(days)}</section>`;
+  const users = `${facts.users} connected ${facts.users === 1 ? 'user' : 'users'}`;
+  const running = `${facts.running} ${facts.running === 1 ? 'transfer' : 'transfers'} running`;
+  return `<p><a href="${e(base)}/users">${users}</a> · <a href="${e(base)}/transfers">${running}</a></p>
+<section aria-labelledby="chart-heading"><h2 id="chart-heading">Transfers and match rate</h2>${chart(days)}</section>`;
 }

@@ -1,17 +1,26 @@
-import { e, headings, postButton } from '../layout.js';
+import { copyable, csrfField, dangerLink, e, postButton, table, time } from '../layout.js';
+import { endpointState } from './keys.js';
 import type { PageContext } from './context.js';
 
-export interface WebhookFacts {
-  endpoint: { id: string; url: string };
-  secret: string | null;
-  deliveries: {
-    id: string;
-    type: string;
-    status: string;
-    attempts: unknown[];
-    lastStatusCode: number | null;
-    createdAt: string;
-  }[];
+/** One row of the delivery log as the page and its JSON show it. */
+export interface DeliveryRow {
+  id: string;
+  type: string;
+  status: string;
+  statusText: string;
+  attempts: number;
+  lastStatusCode: number | null;
+  lastAnswer: string;
+  createdAt: string;
+  nextRetryAt: string | null;
+  replayUrl: string | null;
+}
+
+/** The endpoint's state above its log. */
+export interface EndpointSummary {
+  stateText: string;
+  failingSince: string | null;
+  nextRetryAt: string | null;
 }
 
 /** What the receiver last answered (its first words), or why the attempt failed. */
@@ -20,30 +29,106 @@ function lastResponse(attempts: unknown[]): string {
   return (last?.error ?? last?.responseExcerpt ?? '').slice(0, 120);
 }
 
+function statusText(status: string, attempts: number): string {
+  if (status === 'succeeded') return 'Delivered';
+  if (status === 'failed') return 'Failed';
+  return attempts === 0 ? 'Sending' : 'Retrying';
+}
+
+/** A delivery of the log, with its next retry when one is scheduled. */
+export function deliveryRow(
+  base: string,
+  endpointId: string,
+  d: {
+    id: string;
+    type: string;
+    status: string;
+    attempts: unknown[];
+    lastStatusCode: number | null;
+    createdAt: string;
+  },
+  nextRetryAt: Date | undefined,
+): DeliveryRow {
+  return {
+    id: d.id,
+    type: d.type,
+    status: d.status,
+    statusText: statusText(d.status, d.attempts.length),
+    attempts: d.attempts.length,
+    lastStatusCode: d.lastStatusCode,
+    lastAnswer: lastResponse(d.attempts),
+    createdAt: d.createdAt,
+    nextRetryAt: d.status === 'pending' && nextRetryAt ? nextRetryAt.toISOString() : null,
+    replayUrl: d.status === 'failed' ? `${base}/deliveries/${d.id}/replay?endpoint=${endpointId}` : null,
+  };
+}
+
+export function endpointSummary(
+  endpoint: { enabled: boolean; disabledReason: string | null; failingSince: Date | null },
+  nextRetryAt: Date | null,
+): EndpointSummary {
+  return {
+    stateText: `${endpointState(endpoint.enabled, endpoint.disabledReason)}.`,
+    failingSince: endpoint.failingSince?.toISOString() ?? null,
+    nextRetryAt: nextRetryAt?.toISOString() ?? null,
+  };
+}
+
+export interface WebhookFacts {
+  endpoint: { id: string; url: string };
+  summary: EndpointSummary;
+  secret: string | null;
+  deliveries: DeliveryRow[];
+}
+
+function deliveryCells(d: DeliveryRow, csrf: string): (string | number)[] {
+  const status = `${e(d.statusText)}${d.nextRetryAt ? `<br>next try ${time(d.nextRetryAt)}` : ''}`;
+  const answer = `${e(d.lastStatusCode ?? '')} <span class="muted">${e(d.lastAnswer)}</span>`;
+  const replay = d.replayUrl ? postButton(d.replayUrl, 'Replay', csrf) : '';
+  return [e(d.type), status, d.attempts, answer, time(d.createdAt), replay];
+}
+
+/** The endpoint's state line: on or off, failing since when, and when the next retry goes out. */
+export function summaryLine(summary: EndpointSummary): string {
+  const failing = summary.failingSince ? ` Failing since ${time(summary.failingSince)}.` : '';
+  const next = summary.nextRetryAt ? ` Next retry ${time(summary.nextRetryAt)}.` : '';
+  return `<p id="endpoint-state">${e(summary.stateText)}${failing}${next}</p>`;
+}
+
 /** One webhook endpoint: its actions, its signing secret on request, and its delivery log. */
-export function webhookBody({ base, csrf }: PageContext, { endpoint, secret, deliveries }: WebhookFacts): string {
+export function webhookBody(
+  { base, csrf }: PageContext,
+  { endpoint, summary, secret, deliveries }: WebhookFacts,
+): string {
   const at = `${base}/webhooks/${endpoint.id}`;
   const actions = [
     postButton(`${at}/test`, 'Send a test event', csrf),
     postButton(`${at}/replay`, 'Replay failed deliveries of the last 5 days', csrf),
-    postButton(`${at}/delete`, 'Delete', csrf),
+    dangerLink(`${at}/delete`, 'Delete', `endpoint ${endpoint.url}`),
   ];
   const shown = secret
-    ? `<span class="secret" id="webhook-secret">${e(secret)}</span>`
-    : `<a href="${e(at)}?reveal=1">reveal</a>`;
-  const rows = deliveries.map((d) => {
-    const replay =
-      d.status === 'failed'
-        ? postButton(`${base}/deliveries/${d.id}/replay?endpoint=${endpoint.id}`, 'Replay', csrf)
-        : '';
-    const answer = `${e(d.lastStatusCode ?? '')} <span class="muted">${e(lastResponse(d.attempts))}</span>`;
-    return `<tr data-status="${e(d.status)}"><td>${e(d.type)}</td><td>${e(d.status)}</td><td>${d.attempts.length}</td>
-<td>${answer}</td><td>${e(d.createdAt)}</td><td>${replay}</td></tr>`;
+    ? copyable('webhook-secret', 'Signing secret', secret)
+    : `<p>Signing secret: <a href="${e(at)}?reveal=1">Show the signing secret</a></p>`;
+  const log = table({
+    id: 'deliveries',
+    caption: 'Deliveries',
+    columns: ['Event', 'Status', 'Attempts', 'Last answer', 'Created', { label: 'Actions', hidden: true }],
+    rows: deliveries.length
+      ? deliveries.map((d) => ({
+          cells: deliveryCells(d, csrf),
+          attributes: ` data-status="${e(d.status)}" data-id="${e(d.id)}"`,
+        }))
+      : [{ cells: ['No deliveries yet.'], attributes: '' }],
+    attributes: ` data-poll="${e(at)}/deliveries.json" data-every="5000"`,
   });
-  return `<p>${actions.join(' ')}</p>
-<p>Signing secret: ${shown}</p>
-<h2>Deliveries</h2>
-<table id="deliveries">${headings(['Event', 'Status', 'Attempts', 'Last answer', 'Created', ''])}
-${rows.join('')}</table>
-<p><a href="${e(at)}">Refresh</a> · <a href="${e(base)}/keys">Back</a></p>`;
+  return `<p><code>${e(endpoint.url)}</code></p>
+${summaryLine(summary)}
+<p>${actions.join(' ')}</p>
+${shown}
+<section aria-labelledby="log-heading"><h2 id="log-heading">Deliveries</h2>
+<p class="muted">The newest 100, refreshed every few seconds. Times are in your time zone; hover over one for UTC.
+<span id="log-updated"></span></p>
+${log}
+<template id="replay-form"><form method="post" class="inline">${csrfField(csrf)}<button>Replay</button></form></template>
+<p><a href="${e(at)}">Reload the page</a> · <a href="${e(base)}/keys">Back to API and webhooks</a></p></section>`;
 }

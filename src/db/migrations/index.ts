@@ -13,6 +13,8 @@ import * as signInBinding from './0012-sign-in-binding.js';
 import * as idempotencyKeys from './0013-idempotency-keys.js';
 import * as accountTransferDestination from './0014-account-transfer-destination.js';
 import * as plainTransferSessions from './0015-plain-transfer-sessions.js';
+import * as teamRolesAndPasswordResets from './0016-team-roles-and-password-resets.js';
+import * as transferChoices from './0017-transfer-choices.js';
 
 /** Every migration in the order it runs; a new one is appended here, never inserted. */
 export const migrations = [
@@ -31,4 +33,6 @@ export const migrations = [
   { name: '0013-idempotency-keys', ...idempotencyKeys },
   { name: '0014-account-transfer-destination', ...accountTransferDestination },
   { name: '0015-plain-transfer-sessions', ...plainTransferSessions },
+  { name: '0016-team-roles-and-password-resets', ...teamRolesAndPasswordResets },
+  { name: '0017-transfer-choices', ...transferChoices },
 ];

@@ -41,6 +41,7 @@ export const SPOTIFY_CAPABILITIES: Capabilities = {
     followArtists: LIBRARY_URIS,
   },
   playlistSizeLimit: 10_000,
+  playlistInsert: true,
   likedTracksLimit: null,
   isrcSearch: true,
   tokenRefresh: true,
@@ -308,14 +309,14 @@ export function createSpotifyAdapter(
     async deletePlaylist(user, playlistId) {
       await library('deletePlaylist', 'DELETE', user, [uri('playlist')(playlistId)]);
     },
-    async addPlaylistItems(user, playlistId, trackIds) {
+    async addPlaylistItems(user, playlistId, trackIds, position) {
       // Not idempotent: a retried add would add twice, so only a request that never left is retried.
       await send(
         'addPlaylistItems',
         'POST',
         `playlists/${encodeURIComponent(playlistId)}/items`,
         user,
-        { uris: trackIds.map((id) => `spotify:track:${id}`) },
+        { uris: trackIds.map((id) => `spotify:track:${id}`), ...(position === undefined ? {} : { position }) },
         false,
       );
     },

@@ -36,6 +36,7 @@ export const YOUTUBE_MUSIC_CAPABILITIES: Capabilities = {
   pageSize: { playlists: 50, playlistItems: 50, likedTracks: 50, albums: 50, artists: 50, search: 50 },
   batchSize: { addPlaylistItems: 1, removePlaylistItems: 1, likeTracks: 1, saveAlbums: 0, followArtists: 1 },
   playlistSizeLimit: 5_000,
+  playlistInsert: true,
   likedTracksLimit: null,
   isrcSearch: false,
   tokenRefresh: true,
@@ -370,16 +371,22 @@ export function createYoutubeMusicAdapter(
     async deletePlaylist(user, playlistId) {
       await write('deletePlaylist', 'DELETE', 'playlists', user, { id: playlistId });
     },
-    async addPlaylistItems(user, playlistId, trackIds) {
+    async addPlaylistItems(user, playlistId, trackIds, position) {
       // One video per call, in order; a repeated insert would add it twice, so no blind retry.
-      for (const videoId of trackIds) {
+      for (const [i, videoId] of trackIds.entries()) {
         await write(
           'addPlaylistItems',
           'POST',
           'playlistItems',
           user,
           { part: 'snippet' },
-          { snippet: { playlistId, resourceId: { kind: 'youtube#video', videoId } } },
+          {
+            snippet: {
+              playlistId,
+              resourceId: { kind: 'youtube#video', videoId },
+              ...(position === undefined ? {} : { position: position + i }),
+            },
+          },
           false,
         );
       }

@@ -4,9 +4,27 @@ import { isUpstreamError } from '../../integrations/errors.js';
 import { matchAlbum, matchArtist } from '../../matching/libraryMatcher.js';
 import type { MatchOutcome } from '../../matching/types.js';
 import type { PipelineDeps, Side, TransferContext } from '../context.js';
-import { TransferStore } from '../store.js';
+import { TransferStore, type PendingItem } from '../store.js';
 
 export const MATCH_CHUNK = 200;
+
+/**
+ * How long one slice of a chunk should take. A chunk is 200 items; into a service that allows 9
+ * calls a second it takes over 20 s, and the people watching would see nothing move for that long.
+ * Slices are sized from the rate measured on the one before, so each is reported about this often,
+ * however fast the destination answers (on a fast one a slice is the whole chunk). The chunk is
+ * still recorded once, at its end: reporting costs a Redis write, not a database one.
+ */
+const SLICE_TARGET_MS = 400;
+const FIRST_SLICE = 25;
+/** The last slice size of each transfer in this process, so that its next chunk starts at the pace measured. */
+const sliceSizes = new Map<string, number>();
+
+/** How a match step tells the people watching how far it is. */
+export interface MatchReport {
+  /** After each slice is matched: its outcomes, and the group its last item is in. */
+  onSlice?(slice: { matched: number; unmatched: number; failed: number; groupIndex: number }): Promise<void>;
+}
 
 type AnyOutcome = MatchOutcome<unknown>;
 
@@ -57,12 +75,47 @@ export async function matchNextChunk(
   deps: PipelineDeps,
   context: TransferContext,
   after?: [number, number],
+  report: MatchReport = {},
 ): Promise<{ done: number; last: [number, number] | null; unmatched: [number, number][] }> {
   const store = new TransferStore(deps.sequelize);
   const transferId = context.transfer.id;
   const pending = await store.pendingItems(transferId, after, MATCH_CHUNK);
-  if (pending.length === 0) return { done: 0, last: null, unmatched: [] };
+  if (pending.length === 0) {
+    sliceSizes.delete(transferId);
+    return { done: 0, last: null, unmatched: [] };
+  }
 
+  const outcomes: AnyOutcome[] = [];
+  let size = sliceSizes.get(transferId) ?? FIRST_SLICE;
+  for (let start = 0; start < pending.length;) {
+    const slice = pending.slice(start, start + size);
+    const began = Date.now();
+    const sliced = await matchSlice(deps, context, slice);
+    outcomes.push(...sliced);
+    await report.onSlice?.({
+      matched: sliced.filter((o) => o.status === 'matched').length,
+      unmatched: sliced.filter((o) => o.status === 'unmatched').length,
+      failed: sliced.filter((o) => o.status === 'failed').length,
+      groupIndex: slice[slice.length - 1].group_index,
+    });
+    start += slice.length;
+    // Grown at most twofold: a slice that met only cached items says little about the next.
+    const perItem = Math.max(1, Date.now() - began) / slice.length;
+    size = Math.max(1, Math.min(MATCH_CHUNK, size * 2, Math.round(SLICE_TARGET_MS / perItem)));
+  }
+  if (pending.length < MATCH_CHUNK) sliceSizes.delete(transferId);
+  else sliceSizes.set(transferId, size);
+
+  await store.saveMatches(transferId, pending, outcomes);
+  const unmatched = pending
+    .filter((_, i) => outcomes[i].status !== 'matched')
+    .map((p) => [p.group_index, p.position] as [number, number]);
+  const end = pending[pending.length - 1];
+  return { done: pending.length, last: [end.group_index, end.position], unmatched };
+}
+
+/** Each item's outcome, in the order given. */
+async function matchSlice(deps: PipelineDeps, context: TransferContext, pending: PendingItem[]): Promise<AnyOutcome[]> {
   const { destination } = context;
   const outcomes: AnyOutcome[] = new Array(pending.length);
   const tracks = pending.map((item, i) => ({ item, i })).filter(({ item }) => item.item_type === 'track');
@@ -87,11 +140,5 @@ export async function matchNextChunk(
       : matchArtist(destination.adapter, destination.session, item.source as ArtistItem),
   );
   others.forEach(({ i }, k) => (outcomes[i] = found[k]));
-
-  await store.saveMatches(transferId, pending, outcomes);
-  const unmatched = pending
-    .filter((_, i) => outcomes[i].status !== 'matched')
-    .map((p) => [p.group_index, p.position] as [number, number]);
-  const end = pending[pending.length - 1];
-  return { done: pending.length, last: [end.group_index, end.position], unmatched };
+  return outcomes;
 }

@@ -10,6 +10,14 @@ interface GroupPlan {
   itemType: 'track' | 'album' | 'artist';
   read: (page: PageRequest) => Promise<Page<{ id: string | null }>>;
   pageSize: number;
+  /** How many items the source says the group has, when it says before the first page. */
+  expected: number | null;
+}
+
+/** How a snapshot tells the people watching how far it is. */
+export interface SnapshotReport {
+  /** After each page: the group being read, items read so far, and how many there are in all (null: not known yet). */
+  onRead?(group: string, read: number, expected: number | null): Promise<void>;
 }
 
 /** The chosen groups in the order they are written: playlists as chosen, then liked tracks, albums, artists. */
@@ -26,6 +34,7 @@ async function plan({ transfer, source }: TransferContext): Promise<GroupPlan[]>
       itemType: 'track',
       read: (p) => adapter.playlistItems(session, playlistId, p),
       pageSize: sizes.playlistItems,
+      expected: playlist.totalItems,
     });
   }
   if (transfer.selection.likedTracks)
@@ -36,6 +45,7 @@ async function plan({ transfer, source }: TransferContext): Promise<GroupPlan[]>
       itemType: 'track',
       read: (p) => adapter.likedTracks(session, p),
       pageSize: sizes.likedTracks,
+      expected: null,
     });
   if (transfer.selection.albums)
     groups.push({
@@ -45,6 +55,7 @@ async function plan({ transfer, source }: TransferContext): Promise<GroupPlan[]>
       itemType: 'album',
       read: (p) => adapter.savedAlbums(session, p),
       pageSize: sizes.albums,
+      expected: null,
     });
   if (transfer.selection.artists)
     groups.push({
@@ -54,6 +65,7 @@ async function plan({ transfer, source }: TransferContext): Promise<GroupPlan[]>
       itemType: 'artist',
       read: (p) => adapter.followedArtists(session, p),
       pageSize: sizes.artists,
+      expected: null,
     });
   return groups;
 }
@@ -62,21 +74,35 @@ async function plan({ transfer, source }: TransferContext): Promise<GroupPlan[]>
  * Copies the chosen source groups into `transfer_items`, from scratch: a snapshot interrupted by a
  * crash is simply made again (nothing has been matched or written before it ends).
  */
-export async function snapshotSelection(deps: PipelineDeps, context: TransferContext): Promise<number> {
+export async function snapshotSelection(
+  deps: PipelineDeps,
+  context: TransferContext,
+  report: SnapshotReport = {},
+): Promise<number> {
   const store = new TransferStore(deps.sequelize);
   const transferId = context.transfer.id;
   await store.clearSnapshot(transferId);
   let total = 0;
   const groups = await plan(context);
+  const expected = groups.map((g) => g.expected);
+  const expectedAll = () =>
+    expected.every((n) => n !== null) ? expected.reduce<number>((sum, n) => sum + (n ?? 0), 0) : null;
   for (const [index, group] of groups.entries()) {
     await store.addGroup(transferId, index, group);
     let position = 0;
-    await readAllPages(group.read, group.pageSize, async (items) => {
+    const read = async (page: PageRequest) => {
+      const answer = await group.read(page);
+      if (expected[index] === null && answer.total !== null) expected[index] = answer.total;
+      return answer;
+    };
+    await readAllPages(read, group.pageSize, async (items) => {
       if (items.length === 0) return;
       await store.addItems(transferId, index, group.itemType, position, items);
       position += items.length;
+      await report.onRead?.(group.name, total + position, expectedAll());
     });
     await store.setItemCount(transferId, index, position);
+    expected[index] = position;
     total += position;
   }
   return total;

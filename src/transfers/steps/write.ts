@@ -12,7 +12,12 @@ export interface WriteReport {
   /** Items that could not be written (limitReached, or the destination refused them). */
   unmatched: ItemKey[];
   onGroup?(name: string): Promise<void>;
+  /** After each batch: how many items of the whole transfer the destination holds now. */
+  onWritten?(written: number): Promise<void>;
 }
+
+/** Told after each batch how many items of the group are written. */
+type OnBatch = (writtenInGroup: number) => Promise<void>;
 
 /** The store of this transfer's tables; one per call, it holds only the connection pool. */
 const store = (deps: WriteDeps) => new TransferStore(deps.sequelize);
@@ -36,7 +41,11 @@ async function ownedNamed(adapter: MusicServiceAdapter, session: UserSession, na
 }
 
 /** How many entries the destination playlist holds: where an interrupted write resumes. */
-async function entriesOf(adapter: MusicServiceAdapter, session: UserSession, playlistId: string): Promise<number> {
+export async function entriesOf(
+  adapter: MusicServiceAdapter,
+  session: UserSession,
+  playlistId: string,
+): Promise<number> {
   const first = await adapter.playlistItems(session, playlistId, { limit: 1 });
   if (first.total !== null) return first.total;
   return readAllPages(
@@ -52,11 +61,17 @@ async function entriesOf(adapter: MusicServiceAdapter, session: UserSession, pla
  * that was interrupted finds the playlist it created and resumes after what the destination
  * already holds, so no track is added twice.
  */
-async function writePlaylist(deps: WriteDeps, context: TransferContext, group: GroupRow): Promise<ItemKey[]> {
+async function writePlaylist(
+  deps: WriteDeps,
+  context: TransferContext,
+  group: GroupRow,
+  onBatch: OnBatch,
+): Promise<ItemKey[]> {
   const { adapter, session } = context.destination;
   const transferId = context.transfer.id;
   const interrupted = group.status === 'writing';
   let playlistId = group.destination_id;
+  let playlistUrl: string | null = null;
   if (!playlistId) {
     // Playlists of this name the listener already had are never ours: noted before the create.
     let before = group.preexisting_ids;
@@ -65,14 +80,21 @@ async function writePlaylist(deps: WriteDeps, context: TransferContext, group: G
       await store(deps).setGroup(transferId, group.group_index, { preexisting_ids: before, status: 'writing' });
     } else {
       // A create that may have reached the service before an interruption: a new playlist of this name is that one.
-      playlistId = (await ownedNamed(adapter, session, group.name)).find((p) => !before!.includes(p.id))?.id ?? null;
+      const created = (await ownedNamed(adapter, session, group.name)).find((p) => !before!.includes(p.id));
+      playlistId = created?.id ?? null;
+      playlistUrl = created?.url ?? null;
     }
   }
   await store(deps).setGroup(transferId, group.group_index, { status: 'writing' });
   if (!playlistId) {
-    playlistId = (await adapter.createPlaylist(session, { name: group.name, isPublic: false })).id;
+    const created = await adapter.createPlaylist(session, { name: group.name, isPublic: false });
+    playlistId = created.id;
+    playlistUrl = created.url;
   }
-  await store(deps).setGroup(transferId, group.group_index, { destination_id: playlistId });
+  await store(deps).setGroup(transferId, group.group_index, {
+    destination_id: playlistId,
+    destination_url: playlistUrl,
+  });
 
   const rows = playlistRows(adapter, await store(deps).matched(transferId, group.group_index));
   let written = interrupted
@@ -100,6 +122,7 @@ async function writePlaylist(deps: WriteDeps, context: TransferContext, group: G
     );
     written += slice.length;
     await store(deps).setGroup(transferId, group.group_index, { written_count: written });
+    await onBatch(written);
   }
   await store(deps).setGroup(transferId, group.group_index, { status: 'written' });
   return unwritten;
@@ -110,7 +133,12 @@ async function writePlaylist(deps: WriteDeps, context: TransferContext, group: G
  * service, so a resumed run may repeat its last batch. Written oldest first, so that the
  * destination lists them newest first, as the source does.
  */
-async function writeSaved(deps: WriteDeps, context: TransferContext, group: GroupRow): Promise<ItemKey[]> {
+async function writeSaved(
+  deps: WriteDeps,
+  context: TransferContext,
+  group: GroupRow,
+  onBatch: OnBatch,
+): Promise<ItemKey[]> {
   const { adapter, session } = context.destination;
   const transferId = context.transfer.id;
   const rows = (await store(deps).matched(transferId, group.group_index)).reverse();
@@ -152,6 +180,7 @@ async function writeSaved(deps: WriteDeps, context: TransferContext, group: Grou
     await write(slice.map((r) => r.destination_id));
     written += slice.length;
     await store(deps).setGroup(transferId, group.group_index, { written_count: written });
+    await onBatch(written);
   }
   await store(deps).setGroup(transferId, group.group_index, { status: 'written' });
   return unwritten;
@@ -159,22 +188,37 @@ async function writeSaved(deps: WriteDeps, context: TransferContext, group: Grou
 
 /** Writes every group not yet written, in order. A destination that refuses an item forgets its cached match. */
 export async function writeGroups(deps: WriteDeps, context: TransferContext, report: WriteReport): Promise<void> {
+  // Items of the groups before this one that the destination holds: the base of the running total.
+  let before = 0;
   for (const group of await store(deps).groups(context.transfer.id)) {
-    if (group.status === 'written') continue;
+    if (group.status === 'written') {
+      before += group.written_count;
+      continue;
+    }
     await report.onGroup?.(group.name);
+    const base = before;
+    const onBatch: OnBatch = async (written) => report.onWritten?.(base + written);
     try {
       const unwritten =
-        group.type === 'playlist' ? await writePlaylist(deps, context, group) : await writeSaved(deps, context, group);
+        group.type === 'playlist'
+          ? await writePlaylist(deps, context, group, onBatch)
+          : await writeSaved(deps, context, group, onBatch);
       report.unmatched.push(...unwritten);
     } catch (err) {
       if (!isUpstreamError(err, 'notFound') && !isUpstreamError(err, 'rejected')) throw err;
       // An item the destination no longer has: find it one by one, so the rest still go in.
-      report.unmatched.push(...(await writeOneByOne(deps, context, group)));
+      report.unmatched.push(...(await writeOneByOne(deps, context, group, onBatch)));
     }
+    before += (await store(deps).group(context.transfer.id, group.group_index)).written_count;
   }
 }
 
-async function writeOneByOne(deps: WriteDeps, context: TransferContext, group: GroupRow): Promise<ItemKey[]> {
+async function writeOneByOne(
+  deps: WriteDeps,
+  context: TransferContext,
+  group: GroupRow,
+  onBatch: OnBatch,
+): Promise<ItemKey[]> {
   const { adapter, session } = context.destination;
   const transferId = context.transfer.id;
   const current = await store(deps).group(transferId, group.group_index);
@@ -200,6 +244,7 @@ async function writeOneByOne(deps: WriteDeps, context: TransferContext, group: G
     }
     written += 1;
     await store(deps).setGroup(transferId, group.group_index, { written_count: written });
+    await onBatch(written);
   }
   await store(deps).setGroup(transferId, group.group_index, { status: 'written' });
   return failed;

@@ -1,47 +1,30 @@
-import { randomUUID, createHash } from 'node:crypto';
-import express, { Router, type Request, type Response } from 'express';
+import { randomUUID } from 'node:crypto';
+import express, { Router, type Response } from 'express';
 import { Account } from '../../accounts/models.js';
 import { isAllowedReturnUrl } from '../../accounts/returnUrls.js';
-import type { Adapters } from '../../integrations/adapters.js';
 import { isServiceId } from '../../integrations/serviceIds.js';
 import type { PlaylistItem } from '../../integrations/types.js';
 import { isUpstreamError } from '../../integrations/errors.js';
-import { digest, newSecret } from '../../crypto/tokens.js';
-import { isUuid } from '../../ids.js';
+import { digest } from '../../crypto/tokens.js';
 import { ApiError, badRequest, notFound } from '../../http/errors.js';
 import { IntegrationUser } from '../../users/models.js';
-import { userSession, type TokenDeps } from '../../users/tokens.js';
+import { userSession } from '../../users/tokens.js';
 import { SignInAttempt } from '../../signin/models.js';
 import { SignInFailure, startSignIn } from '../../signin/flow.js';
 import { bindBrowser } from '../../signin/browserBinding.js';
-import { errorPage } from '../../signin/pages.js';
 import { readAllPages } from '../../integrations/paging.js';
-import type { Queues } from '../../queues.js';
 import { Transfer, TransferSession, WizardSession, type TransferSelection } from '../models.js';
-import { presentMatchResult, presentTransfer } from '../presenters.js';
 import { TransferStore } from '../store.js';
 import { startTransfer } from '../runner.js';
 import { SESSION_LIFE_MS } from '../sessions.js';
-import { launchPage, progressPage, wizardPage, type SideView } from './pages.js';
-import { cookieOf } from '../../http/cookies.js';
+import { backAction, launchPage, wizardErrorPage, wizardPage, type SideView } from './pages.js';
+import { backOf, csrfMatches, csrfOf, destinationLocked, wizardSessions, type WizardDeps } from './session.js';
+import { sourceReadError, wizardError, type WizardErrorCode } from './errorWords.js';
+import { transferPages } from './transferPages.js';
 
-const COOKIE = 'transfer_wizard';
-const WIZARD_LIFE_MS = 24 * 3600_000;
 const PLAYLISTS_SHOWN = 500;
 
-export interface WizardDeps extends TokenDeps {
-  adapters: Adapters;
-  queues: Queues;
-  baseUrl: string;
-  /** APP_URL, where sign-ins that run a service's script have their page. */
-  appUrl: string;
-  /** Origin of APP_URL, where the wizard's cookie lives. */
-  appOrigin: string;
-  /** Path of the wizard on this server, e.g. `/connect/transfer`. */
-  base: string;
-}
-
-const csrfOf = (wizard: WizardSession) => createHash('sha256').update(`csrf:${wizard.tokenDigest}`).digest('base64url');
+export type { WizardDeps };
 
 /**
  * The hosted transfer wizard. A D1 launch URL carries a single-use code in its fragment; the page
@@ -51,52 +34,30 @@ const csrfOf = (wizard: WizardSession) => createHash('sha256').update(`csrf:${wi
 export function wizardRouter(deps: WizardDeps): Router {
   const router = Router();
   const secure = deps.appOrigin.startsWith('https://');
-
-  const openWizard = async (
-    res: Response,
-    fields: {
-      accountId: string;
-      transferSessionId: string | null;
-      destinationIntegrationUserId: string | null;
-      returnUrl: string | null;
-    },
-  ) => {
-    const token = newSecret('wiz');
-    await WizardSession.create({
-      id: randomUUID(),
-      ...fields,
-      tokenDigest: digest(token),
-      expiresAt: new Date(Date.now() + WIZARD_LIFE_MS),
-    });
-    res.cookie(COOKIE, token, { httpOnly: true, sameSite: 'lax', secure, path: deps.base, maxAge: WIZARD_LIFE_MS });
-  };
-
-  const wizardOf = async (req: Request): Promise<WizardSession | null> => {
-    const token = cookieOf(req, COOKIE);
-    const wizard = token ? await WizardSession.findOne({ where: { tokenDigest: digest(token) } }) : null;
-    return wizard && wizard.expiresAt.getTime() > Date.now() ? wizard : null;
-  };
-  const requireWizard = async (req: Request, res: Response): Promise<WizardSession | undefined> => {
-    const wizard = await wizardOf(req);
-    if (!wizard)
-      res
-        .status(401)
-        .type('html')
-        .send(errorPage('Your transfer session has ended', 'Open the link from the app again.'));
-    return wizard ?? undefined;
-  };
+  const sessions = wizardSessions({ base: deps.base, secure });
+  const toWizard = (res: Response, error: WizardErrorCode, extra: Record<string, string> = {}) =>
+    res.redirect(302, `${deps.base}/wizard?${new URLSearchParams({ error, ...extra })}`);
 
   router.get('/', (_req, res) => void res.type('html').send(launchPage(deps.base)));
 
-  // The launch code, once: a second use, or one after 15 minutes, is refused.
+  // The launch code, once: a second use, or one after 15 minutes, is refused. A code that was good
+  // once still says whose it was, so the page can send the person back to the partner.
   router.post('/launch', express.json(), async (req, res) => {
     const code = typeof req.body?.code === 'string' ? req.body.code : '';
     if (!code) throw badRequest('launchCodeMissing', 'The launch code is missing.');
     const sessionId = await new TransferStore(deps.sequelize).spendLaunchCode(digest(code));
-    if (!sessionId)
-      throw new ApiError(410, 'launchUrlUsed', 'This link was already used or has expired. Ask the app for a new one.');
+    if (!sessionId) {
+      const spent = await TransferSession.findOne({ where: { launchCodeDigest: digest(code) } });
+      const account = spent ? await Account.findByPk(spent.accountId) : null;
+      throw new ApiError(
+        410,
+        'launchUrlUsed',
+        'This link was already used or has expired. Ask the app for a new one.',
+        spent?.returnUrl && account ? [{ partner: account.name, returnUrl: spent.returnUrl }] : undefined,
+      );
+    }
     const session = (await TransferSession.findByPk(sessionId))!;
-    await openWizard(res, {
+    await sessions.open(res, {
       accountId: session.accountId,
       transferSessionId: session.id,
       destinationIntegrationUserId: session.targetIntegrationUserId,
@@ -111,14 +72,27 @@ export function wizardRouter(deps: WizardDeps): Router {
       return void res
         .status(404)
         .type('html')
-        .send(errorPage('Transfer not available', 'This partner does not offer transfers.'));
+        .send(
+          wizardErrorPage(
+            'This link doesn’t lead to a transfer',
+            'There is no transfer to start at this address. Go back to the app you came from and open its transfer link again.',
+            [],
+          ),
+        );
     const returnUrl = typeof req.query.returnUrl === 'string' ? req.query.returnUrl : null;
     if (returnUrl && !isAllowedReturnUrl(account.returnUrls, returnUrl))
+      // Never a link to an address the partner did not register: we cannot tell where "back" is.
       return void res
         .status(400)
         .type('html')
-        .send(errorPage('This link is not valid', 'The returnUrl is not one of the Return URLs of this partner.'));
-    await openWizard(res, {
+        .send(
+          wizardErrorPage(
+            'This link isn’t set up correctly',
+            `We can’t send you back to ${account.name} from this link. You can still move your music, and go back to ${account.name} yourself when it’s done.`,
+            [{ href: `${deps.base}/start/${encodeURIComponent(account.slug)}`, label: 'Start anyway' }],
+          ),
+        );
+    await sessions.open(res, {
       accountId: account.id,
       transferSessionId: null,
       destinationIntegrationUserId: null,
@@ -131,31 +105,38 @@ export function wizardRouter(deps: WizardDeps): Router {
     account: Account,
     wizard: WizardSession,
     role: 'source' | 'destination',
+    options: { locked: boolean; changing: boolean },
   ): Promise<SideView> => {
     const userId = role === 'source' ? wizard.sourceIntegrationUserId : wizard.destinationIntegrationUserId;
     const user = userId ? await IntegrationUser.findByPk(userId) : null;
     const choices = account.enabledIntegrations
       .filter((id) => isServiceId(id) && deps.adapters.has(id))
       .map((id) => ({ id, href: `${deps.base}/connect/${role}/${id}` }));
+    const connected = user && !user.deletedAt ? { service: user.integrationType, name: user.name } : null;
+    const fixed = role === 'destination' && options.locked;
     return {
       role,
-      connected: user && !user.deletedAt ? { service: user.integrationType, name: user.name } : null,
+      connected,
       choices,
+      changing: Boolean(connected) && options.changing && !fixed,
+      changeHref: fixed ? null : `${deps.base}/wizard?change=${role}#${role}-title`,
+      keepHref: `${deps.base}/wizard`,
     };
   };
 
   router.get('/wizard', async (req, res) => {
-    const wizard = await requireWizard(req, res);
+    const wizard = await sessions.require(req, res);
     if (!wizard) return;
     const account = (await Account.findByPk(wizard.accountId))!;
+    const locked = await destinationLocked(wizard);
     const [source, destination] = await Promise.all([
-      sideView(account, wizard, 'source'),
-      sideView(account, wizard, 'destination'),
+      sideView(account, wizard, 'source', { locked, changing: req.query.change === 'source' }),
+      sideView(account, wizard, 'destination', { locked, changing: req.query.change === 'destination' }),
     ]);
     let playlists: PlaylistItem[] | null = null;
-    let error = typeof req.query.error === 'string' ? req.query.error.slice(0, 200) : null;
+    let error = wizardError(deps.base, req.query, { destinationLocked: locked });
     let can = { likedTracks: true, albums: true, artists: true };
-    if (source.connected && destination.connected) {
+    if (source.connected && destination.connected && !source.changing && !destination.changing) {
       const sourceUser = (await IntegrationUser.findByPk(wizard.sourceIntegrationUserId!))!;
       const destinationUser = (await IntegrationUser.findByPk(wizard.destinationIntegrationUserId!))!;
       const adapter = deps.adapters.get(sourceUser.integrationType)!;
@@ -174,9 +155,7 @@ export function wizardRouter(deps: WizardDeps): Router {
       } catch (err) {
         if (!isUpstreamError(err)) throw err;
         playlists = null;
-        error = isUpstreamError(err, 'reauthRequired')
-          ? 'Sign in to the source again.'
-          : 'The source service could not be reached. Try again in a moment.';
+        error = sourceReadError(deps.base, sourceUser.integrationType, isUpstreamError(err, 'reauthRequired'));
       }
     }
     const [latest] = await Transfer.findAll({
@@ -195,19 +174,21 @@ export function wizardRouter(deps: WizardDeps): Router {
         can,
         error,
         latestTransfer: latest?.id ?? null,
+        back: backAction({ returnUrl: wizard.returnUrl, partner: account.name }),
       }),
     );
   });
 
   router.get('/connect/:role/:service', async (req, res) => {
-    const wizard = await requireWizard(req, res);
+    const wizard = await sessions.require(req, res);
     if (!wizard) return;
     const role = req.params.role;
     const adapter = isServiceId(req.params.service) ? deps.adapters.get(req.params.service) : undefined;
     if ((role !== 'source' && role !== 'destination') || !adapter)
       throw notFound('routeNotFound', 'No such step of the wizard.');
     // A pre-authorized destination is the partner's to change (PUT target-auth), not the browser's.
-    if (role === 'destination' && wizard.transferSessionId) return void res.redirect(302, `${deps.base}/wizard`);
+    if (role === 'destination' && (await destinationLocked(wizard)))
+      return void res.redirect(302, `${deps.base}/wizard`);
     const account = (await Account.findByPk(wizard.accountId))!;
     try {
       const { attempt, authorizeUrl } = await startSignIn(deps, account, adapter, {
@@ -223,26 +204,27 @@ export function wizardRouter(deps: WizardDeps): Router {
       res.redirect(302, authorizeUrl);
     } catch (err) {
       if (!(err instanceof SignInFailure)) throw err;
-      res.redirect(302, `${deps.base}/wizard?error=${encodeURIComponent(err.message)}`);
+      toWizard(res, 'signInFailed', { role, service: adapter.id, why: err.code });
     }
   });
 
   router.get('/connected', async (req, res) => {
-    const wizard = await requireWizard(req, res);
+    const wizard = await sessions.require(req, res);
     if (!wizard) return;
     const attempt = wizard.pendingSignInId ? await SignInAttempt.findByPk(wizard.pendingSignInId) : null;
+    const locked = await destinationLocked(wizard);
+    const role = req.query.role === 'destination' && !locked ? 'destination' : 'source';
     if (
       !attempt ||
       attempt.accountId !== wizard.accountId ||
       attempt.state !== 'succeeded' ||
       !attempt.integrationUserId
     ) {
-      return void res.redirect(
-        302,
-        `${deps.base}/wizard?error=${encodeURIComponent('The sign-in did not complete. Try again.')}`,
-      );
+      return void toWizard(res, 'signInFailed', {
+        role,
+        ...(attempt ? { service: attempt.integrationType, why: attempt.errorCode ?? 'incomplete' } : {}),
+      });
     }
-    const role = req.query.role === 'destination' && !wizard.transferSessionId ? 'destination' : 'source';
     await wizard.update({
       pendingSignInId: null,
       ...(role === 'source'
@@ -253,12 +235,21 @@ export function wizardRouter(deps: WizardDeps): Router {
   });
 
   router.post('/start', express.urlencoded({ extended: false, limit: '200kb' }), async (req, res) => {
-    const wizard = await requireWizard(req, res);
+    const wizard = await sessions.require(req, res);
     if (!wizard) return;
-    if (req.body?.csrf !== csrfOf(wizard))
-      return void res.status(403).type('html').send(errorPage('This form has expired', 'Go back and try again.'));
+    if (!csrfMatches(wizard, req.body?.csrf))
+      return void res
+        .status(403)
+        .type('html')
+        .send(
+          wizardErrorPage(
+            'This page is out of date',
+            'It was opened before your last change, so we didn’t start anything. Open it again and choose what to move.',
+            [{ href: `${deps.base}/wizard`, label: 'Open it again' }, ...(await backOf(wizard))],
+          ),
+        );
     if (!wizard.sourceIntegrationUserId || !wizard.destinationIntegrationUserId)
-      return void res.redirect(302, `${deps.base}/wizard?error=${encodeURIComponent('Connect both accounts first.')}`);
+      return void toWizard(res, 'connectBoth');
     const raw = req.body.playlists;
     const selection: TransferSelection = {
       playlists: (Array.isArray(raw) ? raw : raw ? [raw] : []).map(String).slice(0, PLAYLISTS_SHOWN),
@@ -266,21 +257,29 @@ export function wizardRouter(deps: WizardDeps): Router {
       albums: req.body.albums === '1',
       artists: req.body.artists === '1',
     };
-    if (!selection.playlists.length && !selection.likedTracks && !selection.albums && !selection.artists) {
-      return void res.redirect(
-        302,
-        `${deps.base}/wizard?error=${encodeURIComponent('Choose at least one playlist or part of your library.')}`,
-      );
-    }
+    if (!selection.playlists.length && !selection.likedTracks && !selection.albums && !selection.artists)
+      return void toWizard(res, 'chooseSomething');
+    const transfer = await startFor(wizard, selection);
+    res.redirect(302, `${deps.base}/transfers/${transfer.id}`);
+  });
+
+  /**
+   * Starts a transfer between the wizard's two sides (or the given ones: a transfer tried again);
+   * every run has a session, and the plain wizard's gets one now.
+   */
+  const startFor = async (
+    wizard: WizardSession,
+    selection: TransferSelection,
+    sides = { sourceId: wizard.sourceIntegrationUserId!, destinationId: wizard.destinationIntegrationUserId! },
+  ) => {
     const [source, destination] = await Promise.all([
-      IntegrationUser.findByPk(wizard.sourceIntegrationUserId),
-      IntegrationUser.findByPk(wizard.destinationIntegrationUserId),
+      IntegrationUser.findByPk(sides.sourceId),
+      IntegrationUser.findByPk(sides.destinationId),
     ]);
-    // Every run has a session: the plain wizard's gets one now, without a pre-authorized destination.
     const session = wizard.transferSessionId
       ? await TransferSession.findByPk(wizard.transferSessionId)
       : await openPlainSession(wizard);
-    const transfer = await startTransfer(deps, {
+    return startTransfer(deps, {
       accountId: wizard.accountId,
       source: { id: source!.id, service: source!.integrationType },
       destination: { id: destination!.id, service: destination!.integrationType },
@@ -289,8 +288,7 @@ export function wizardRouter(deps: WizardDeps): Router {
       wizardSessionId: wizard.id,
       externalUserId: session?.externalUserId ?? null,
     });
-    res.redirect(302, `${deps.base}/transfers/${transfer.id}`);
-  });
+  };
 
   const openPlainSession = async (wizard: WizardSession) => {
     const session = await TransferSession.create({
@@ -309,47 +307,7 @@ export function wizardRouter(deps: WizardDeps): Router {
     return session;
   };
 
-  const ownTransfer = async (req: Request, res: Response) => {
-    const wizard = await requireWizard(req, res);
-    if (!wizard) return undefined;
-    const transfer = isUuid(req.params.transferId)
-      ? await Transfer.findOne({
-          where: { id: String(req.params.transferId).toLowerCase(), wizardSessionId: wizard.id },
-        })
-      : null;
-    if (!transfer)
-      return void res
-        .status(404)
-        .type('html')
-        .send(errorPage('Transfer not found', 'This transfer is not one of yours.'));
-    return { wizard, transfer };
-  };
-
-  router.get('/transfers/:transferId', async (req, res) => {
-    const found = await ownTransfer(req, res);
-    if (!found) return;
-    const account = (await Account.findByPk(found.wizard.accountId))!;
-    res.type('html').send(
-      progressPage({
-        base: deps.base,
-        transferId: found.transfer.id,
-        returnUrl: found.wizard.returnUrl,
-        partner: account.name,
-      }),
-    );
-  });
-
-  router.get('/transfers/:transferId/status', async (req, res) => {
-    const found = await ownTransfer(req, res);
-    if (!found) return;
-    const { transfer } = found;
-    const finished = transfer.status === 'completed' || transfer.status === 'failed';
-    const rows = finished ? await new TransferStore(deps.sequelize).firstResults(transfer.id) : [];
-    res.json({
-      ...presentTransfer(transfer),
-      unmatched: rows.map((r) => presentMatchResult(transfer.id, r.status, r.reason, r.row)),
-    });
-  });
+  transferPages(router, deps, sessions.require, startFor);
 
   return router;
 }

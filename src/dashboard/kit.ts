@@ -1,0 +1,121 @@
+import type { Request, Response, Router } from 'express';
+import type { Redis } from 'ioredis';
+import type { Sequelize } from 'sequelize';
+import type { Keyring } from '../crypto/encryption.js';
+import { ApiError } from '../http/errors.js';
+import type { PageParams } from '../http/pageParams.js';
+import type { Mailer } from '../mail/mailer.js';
+import type { Queues } from '../queues.js';
+import type { EndpointContext } from '../webhooks/endpoints.js';
+import { FlashStore, type Flash } from './flash.js';
+import { layout } from './layout.js';
+import { confirmBody, type Confirmation } from './pages/confirm.js';
+import type { PageContext } from './pages/context.js';
+import { memberOf } from './session.js';
+
+export interface DashboardDeps extends EndpointContext {
+  sequelize: Sequelize;
+  redis: Redis;
+  redisPrefix: string;
+  queues: Queues;
+  keyring: Keyring;
+  /** Path of the dashboard on this server, e.g. `/connect/dashboard`. */
+  base: string;
+  /** Origin of the hosted pages (from APP_URL, never from a request's Host): links sent by email start here. */
+  appOrigin: string;
+  secure: boolean;
+  docsSessionTtlMinutes: number;
+  deliveryCursors: PageParams;
+  /** Sends invitations and password resets; null when no SMTP server is configured. */
+  mailer: Mailer | null;
+}
+
+/** What every group of dashboard routes uses: the page frame, the flash, and the action helpers. */
+export interface Kit {
+  deps: DashboardDeps;
+  base: string;
+  flashes: FlashStore;
+  html(res: Response, status: number, page: string): void;
+  /** A signed-in page, with the flash the last action left. */
+  page(
+    req: Request,
+    res: Response,
+    input: { title: string; body: string; current?: string; status?: number },
+  ): Promise<void>;
+  /**
+   * Runs a form's action and redirects to `back` (post-redirect-get: a reload never repeats it).
+   * What it answers becomes the next page's flash; a refusal shows there as an error, except
+   * another account's object, which stays a plain 404 as everywhere.
+   */
+  attempt(req: Request, res: Response, back: string, run: () => Promise<string | Flash | void>): Promise<void>;
+  /**
+   * A destructive action at `path`: GET shows what it will do and asks; a POST without
+   * `confirm=yes` asks the same; only the confirmed POST runs it.
+   */
+  confirmable(
+    router: Router,
+    path: string,
+    action: {
+      back(req: Request): string;
+      describe(req: Request): Promise<Confirmation>;
+      run(req: Request): Promise<string | Flash>;
+    },
+  ): void;
+  context(req: Request): PageContext;
+}
+
+export function dashboardKit(deps: DashboardDeps): Kit {
+  const { base } = deps;
+  const flashes = new FlashStore(deps.redis, deps.redisPrefix, deps.keyring);
+  const html = (res: Response, status: number, page: string) => void res.status(status).type('html').send(page);
+  const context = (req: Request) => ({ base, csrf: memberOf(req).session.csrfToken });
+
+  const page: Kit['page'] = async (req, res, input) => {
+    const { account, session } = memberOf(req);
+    const flash = await flashes.take(session.id);
+    html(
+      res,
+      input.status ?? 200,
+      layout({
+        base,
+        title: input.title,
+        account: { name: account.name, slug: account.slug },
+        csrf: session.csrfToken,
+        body: input.body,
+        flash,
+        current: input.current,
+      }),
+    );
+  };
+
+  const attempt: Kit['attempt'] = async (req, res, back, run) => {
+    const sessionId = memberOf(req).session.id;
+    try {
+      const outcome = await run();
+      if (outcome)
+        await flashes.set(sessionId, typeof outcome === 'string' ? { kind: 'success', text: outcome } : outcome);
+    } catch (err) {
+      if (!(err instanceof ApiError) || err.status === 404) throw err;
+      await flashes.set(sessionId, { kind: 'error', text: err.message });
+    }
+    res.redirect(303, back);
+  };
+
+  const confirmable: Kit['confirmable'] = (router, path, action) => {
+    const ask = async (req: Request, res: Response) => {
+      const confirmation = await action.describe(req);
+      await page(req, res, {
+        title: confirmation.question,
+        body: confirmBody(context(req), confirmation, { action: `${base}${req.path}`, back: action.back(req) }),
+      });
+    };
+    router.get(path, ask);
+    router.post(path, async (req, res) => {
+      if ((req.body as { confirm?: unknown } | undefined)?.confirm !== 'yes') return ask(req, res);
+      await action.describe(req);
+      await attempt(req, res, action.back(req), () => action.run(req));
+    });
+  };
+
+  return { deps, base, flashes, html, page, attempt, confirmable, context };
+}

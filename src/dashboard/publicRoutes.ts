@@ -1,0 +1,194 @@
+import type { Request, Response, Router } from 'express';
+import { ApiError } from '../http/errors.js';
+import { log } from '../log.js';
+import { passwordResetMessage } from '../mail/messages.js';
+import type { Kit } from './kit.js';
+import { layout } from './layout.js';
+import { LoginFailures, RESET_REQUESTS_ALLOWED, loginFormToken, loginFormTokenMatches } from './loginGuard.js';
+import { MIN_PASSWORD, TeamMember, acceptInvitation, findInvitation, teamName, verifyPassword } from './members.js';
+import {
+  chooseNewPasswordBody,
+  errorBody,
+  invitationBody,
+  loginBody,
+  passwordResetRequestBody,
+  passwordResetSentBody,
+} from './pages/login.js';
+import { PASSWORD_RESET_LIFE_MS, createPasswordReset, findPasswordReset, resetPassword } from './passwordResets.js';
+import { signIn, signOut } from './session.js';
+
+const formEmail = (req: Request) =>
+  String((req.body as { email?: unknown } | undefined)?.email ?? '')
+    .trim()
+    .toLowerCase()
+    .slice(0, 320);
+
+const field = (req: Request, name: string) => String((req.body as Record<string, unknown> | undefined)?.[name] ?? '');
+
+/** The pages before sign-in: sign in and out, join by invitation, reset a forgotten password. */
+export function publicRoutes(router: Router, kit: Kit): void {
+  const { base, deps, html } = kit;
+  const cookie = { path: base, secure: deps.secure };
+  const publicPage = (res: Response, status: number, title: string, body: string) =>
+    html(res, status, layout({ base, title, body }));
+
+  const loginFailures = new LoginFailures(deps.redis, deps.redisPrefix);
+  const loginPage = (req: Request, res: Response, status: number, options: { email?: string; error?: string } = {}) =>
+    publicPage(res, status, 'Sign in', loginBody(base, loginFormToken(req, res, cookie), options));
+  router.get('/login', (req, res) => loginPage(req, res, 200));
+  router.post('/login', async (req, res) => {
+    if (!loginFormTokenMatches(req)) return loginPage(req, res, 403, { error: 'This form has expired. Try again.' });
+    const email = formEmail(req);
+    const wait = email ? await loginFailures.blockedFor(email) : 0;
+    if (wait > 0) {
+      res.set('Retry-After', String(wait));
+      return loginPage(req, res, 429, {
+        email,
+        error: `Too many failed sign-ins for this address. Try again in ${Math.ceil(wait / 60)} minutes.`,
+      });
+    }
+    const member = email ? await TeamMember.findOne({ where: { email } }) : null;
+    const ok = await verifyPassword(field(req, 'password'), member?.passwordHash ?? null);
+    if (!member || !ok) {
+      if (email) await loginFailures.record(email);
+      return loginPage(req, res, 401, { email, error: 'Wrong email or password.' });
+    }
+    await signIn(res, member, cookie);
+    res.redirect(303, base);
+  });
+  router.post('/logout', async (req, res) => {
+    await signOut(req, res, base);
+    res.redirect(303, `${base}/login`);
+  });
+
+  // Joining by invitation: the page names the team and the address before anything is spent.
+  const unknownInvitation = (res: Response) =>
+    publicPage(
+      res,
+      404,
+      'Join your team',
+      errorBody('This invitation is unknown, used or expired. Ask an owner of your team for a new one.', base),
+    );
+  router.get('/invitation', async (req, res) => {
+    const token = typeof req.query.token === 'string' ? req.query.token : '';
+    const invitation = await findInvitation(token);
+    if (!invitation) return unknownInvitation(res);
+    const { member, team } = invitation;
+    publicPage(
+      res,
+      200,
+      `Join ${team}`,
+      invitationBody(base, { token, team, email: member.email, minPassword: MIN_PASSWORD }),
+    );
+  });
+  router.post('/invitation', async (req, res) => {
+    const token = field(req, 'token');
+    try {
+      const member = await acceptInvitation(token, field(req, 'password'));
+      const session = await signIn(res, member, cookie);
+      await kit.flashes.set(session.id, { kind: 'success', text: `Welcome to ${await teamName(member)}.` });
+      res.redirect(303, base);
+    } catch (err) {
+      if (!(err instanceof ApiError)) throw err;
+      const invitation = err.status === 404 ? null : await findInvitation(token);
+      if (!invitation) return unknownInvitation(res);
+      const { member, team } = invitation;
+      publicPage(
+        res,
+        err.status,
+        `Join ${team}`,
+        invitationBody(base, { token, team, email: member.email, minPassword: MIN_PASSWORD, error: err.message }),
+      );
+    }
+  });
+
+  // A forgotten password: a link by email, spent once, an hour long.
+  const resetRequests = new LoginFailures(deps.redis, deps.redisPrefix, 'dashboard-reset', RESET_REQUESTS_ALLOWED);
+  const lifeMinutes = PASSWORD_RESET_LIFE_MS / 60_000;
+  const requestPage = (req: Request, res: Response, status: number, options: { email?: string; error?: string } = {}) =>
+    publicPage(
+      res,
+      status,
+      'Reset your password',
+      passwordResetRequestBody(base, {
+        csrf: loginFormToken(req, res, cookie),
+        mailConfigured: deps.mailer !== null,
+        ...options,
+      }),
+    );
+  router.get('/password-reset', (req, res) => requestPage(req, res, 200));
+  router.post('/password-reset', async (req, res) => {
+    if (!deps.mailer) return requestPage(req, res, 200);
+    // The form's token stops a hostile page from making browsers flood a member's inbox.
+    if (!loginFormTokenMatches(req)) return requestPage(req, res, 403, { error: 'This form has expired. Try again.' });
+    const email = formEmail(req);
+    if (!email) return requestPage(req, res, 400, { error: 'Enter your email address.' });
+    const wait = await resetRequests.blockedFor(email);
+    if (wait > 0) {
+      res.set('Retry-After', String(wait));
+      return requestPage(req, res, 429, {
+        email,
+        error: `Too many reset links for this address. Try again in ${Math.ceil(wait / 60)} minutes.`,
+      });
+    }
+    await resetRequests.record(email);
+    const member = await TeamMember.findOne({ where: { email } });
+    // Members still holding an invitation have no password to reset; their invitation is the way in.
+    if (member?.passwordHash) {
+      const team = await teamName(member);
+      const { token, expiresAt } = await createPasswordReset(member);
+      const link = `${deps.appOrigin}${base}/password-reset/choose?token=${encodeURIComponent(token)}`;
+      try {
+        await deps.mailer.send(passwordResetMessage({ to: member.email, team, link, expiresAt }));
+      } catch (err) {
+        // The same answer as for an unknown address; the operator learns from the log (without the link).
+        log.warn({ err: (err as Error).message, memberId: member.id }, 'password reset email not sent');
+      }
+    }
+    publicPage(res, 200, 'Check your email', passwordResetSentBody(base, email, lifeMinutes));
+  });
+
+  const unknownReset = (res: Response) =>
+    publicPage(
+      res,
+      404,
+      'Reset your password',
+      errorBody('This link is unknown, used or expired. Ask for a new one from the sign-in page.', base),
+    );
+  router.get('/password-reset/choose', async (req, res) => {
+    const token = typeof req.query.token === 'string' ? req.query.token : '';
+    const reset = await findPasswordReset(token);
+    if (!reset) return unknownReset(res);
+    publicPage(
+      res,
+      200,
+      'Choose a new password',
+      chooseNewPasswordBody(base, { token, team: reset.team, email: reset.member.email, minPassword: MIN_PASSWORD }),
+    );
+  });
+  router.post('/password-reset/choose', async (req, res) => {
+    const token = field(req, 'token');
+    try {
+      const member = await resetPassword(deps.sequelize, token, field(req, 'password'));
+      const session = await signIn(res, member, cookie);
+      await kit.flashes.set(session.id, { kind: 'success', text: 'Your new password is saved.' });
+      res.redirect(303, base);
+    } catch (err) {
+      if (!(err instanceof ApiError)) throw err;
+      const reset = err.status === 404 ? null : await findPasswordReset(token);
+      if (!reset) return unknownReset(res);
+      publicPage(
+        res,
+        err.status,
+        'Choose a new password',
+        chooseNewPasswordBody(base, {
+          token,
+          team: reset.team,
+          email: reset.member.email,
+          minPassword: MIN_PASSWORD,
+          error: err.message,
+        }),
+      );
+    }
+  });
+}

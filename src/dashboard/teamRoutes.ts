@@ -1,0 +1,149 @@
+import type { Request, RequestHandler, Router } from 'express';
+import { badRequest, forbidden } from '../http/errors.js';
+import { log } from '../log.js';
+import type { MailMessage } from '../mail/mailer.js';
+import { invitationMessage, passwordResetMessage } from '../mail/messages.js';
+import type { Flash } from './flash.js';
+import type { Kit } from './kit.js';
+import { e } from './layout.js';
+import {
+  TEAM_ROLES,
+  TeamMember,
+  inviteMember,
+  listMembers,
+  removeMember,
+  teamMember,
+  type TeamRole,
+} from './members.js';
+import { teamBody } from './pages/team.js';
+import { PASSWORD_RESET_LIFE_MS, createPasswordReset } from './passwordResets.js';
+import { memberOf } from './session.js';
+
+/** The team page: everyone sees who is on it; owners invite, remove and send password resets. */
+export function teamRoutes(router: Router, kit: Kit): void {
+  const { base, deps } = kit;
+  const teamPage = `${base}/team`;
+  const onlyOwners: RequestHandler = (req, _res, next) => {
+    if (memberOf(req).member.role !== 'owner') throw forbidden('ownersOnly', 'Only owners of the team can do this.');
+    next();
+  };
+  const link = (path: string, token: string) => `${deps.appOrigin}${base}${path}?token=${encodeURIComponent(token)}`;
+
+  /**
+   * Sends a link by email when email is set up; otherwise, or when the mail server refuses, the
+   * owner gets the link to pass on, once, through the flash (never in a URL or a log). Sent
+   * while the owner waits rather than from a job, because a job would have to carry the link.
+   */
+  const deliver = async (
+    message: MailMessage,
+    what: string,
+    fallback: { id: string; label: string; value: string },
+  ): Promise<Flash> => {
+    const secret = fallback;
+    if (!deps.mailer)
+      return {
+        kind: 'success',
+        text: `${what} ready for ${message.to}. This dashboard does not send email: copy the link and send it to them yourself.`,
+        secret,
+      };
+    try {
+      await deps.mailer.send(message);
+      return { kind: 'success', text: `${what} sent to ${message.to}.` };
+    } catch (err) {
+      log.warn({ err: (err as Error).message }, 'dashboard email not sent');
+      return {
+        kind: 'error',
+        text: `The email to ${message.to} could not be sent (${(err as Error).message}). Copy the link and send it to them yourself.`,
+        secret,
+      };
+    }
+  };
+
+  router.get('/team', async (req, res) => {
+    const { member, account } = memberOf(req);
+    const members = await listMembers(account.id);
+    await kit.page(req, res, {
+      title: 'Team',
+      body: teamBody(kit.context(req), {
+        me: { id: member.id, role: member.role },
+        team: account.name,
+        mailConfigured: deps.mailer !== null,
+        members,
+      }),
+      current: '/team',
+    });
+  });
+
+  const invite = async (req: Request, email: string, role: TeamRole) => {
+    const { account } = memberOf(req);
+    const invited = await inviteMember(account.slug, email, { role });
+    const url = link('/invitation', invited.token);
+    return deliver(
+      invitationMessage({ to: invited.email, team: account.name, link: url, expiresAt: invited.expiresAt }),
+      'Invitation',
+      { id: 'invitation-link', label: 'Invitation link (works once, for 7 days)', value: url },
+    );
+  };
+  router.post('/team/invite', onlyOwners, (req, res) =>
+    kit.attempt(req, res, teamPage, async () => {
+      const role = String(req.body?.role ?? 'member') as TeamRole;
+      if (!TEAM_ROLES.includes(role)) throw badRequest('invalidRole', 'Choose Owner or Member.');
+      const email = String(req.body?.email ?? '')
+        .trim()
+        .toLowerCase();
+      const existing = await TeamMember.findOne({ where: { email, accountId: memberOf(req).account.id } });
+      if (existing?.passwordHash)
+        throw badRequest(
+          'alreadyMember',
+          `${email} is already on the team. To help them sign in, send a password reset.`,
+        );
+      return invite(req, email, role);
+    }),
+  );
+  router.post('/team/:id/invite-again', onlyOwners, (req, res) =>
+    kit.attempt(req, res, teamPage, async () => {
+      const member = await teamMember(memberOf(req).account.id, req.params.id);
+      if (member.passwordHash) throw badRequest('alreadyMember', `${member.email} has already joined.`);
+      return invite(req, member.email, member.role);
+    }),
+  );
+  router.post('/team/:id/password-reset', onlyOwners, (req, res) =>
+    kit.attempt(req, res, teamPage, async () => {
+      const { account } = memberOf(req);
+      const member = await teamMember(account.id, req.params.id);
+      if (!member.passwordHash)
+        throw badRequest('notJoined', `${member.email} has not joined yet: invite them again instead.`);
+      const { token, expiresAt } = await createPasswordReset(member);
+      const url = link('/password-reset/choose', token);
+      return deliver(
+        passwordResetMessage({ to: member.email, team: account.name, link: url, expiresAt }),
+        'A password reset link',
+        {
+          id: 'reset-link',
+          label: `Password reset link (works once, for ${PASSWORD_RESET_LIFE_MS / 60_000} minutes)`,
+          value: url,
+        },
+      );
+    }),
+  );
+  router.use('/team/:id/remove', onlyOwners);
+  kit.confirmable(router, '/team/:id/remove', {
+    back: () => teamPage,
+    async describe(req) {
+      const member = await teamMember(memberOf(req).account.id, req.params.id);
+      if (member.id === memberOf(req).member.id)
+        throw forbidden('cannotRemoveSelf', 'You cannot remove yourself from the team.');
+      return {
+        question: 'Remove this person from the team?',
+        consequence: `<strong>${e(member.email)}</strong> is signed out at once and can no longer sign in to this
+dashboard. To let them back, invite them again.`,
+        action: 'Remove from the team',
+      };
+    },
+    async run(req) {
+      const { account, member: me } = memberOf(req);
+      const removed = await removeMember(account.id, me, req.params.id);
+      return `${removed.email} is no longer on the team.`;
+    },
+  });
+}

@@ -1,0 +1,74 @@
+import type { Response } from 'express';
+import type { Account } from '../accounts/models.js';
+import type { Adapters } from '../integrations/adapters.js';
+import { isServiceId } from '../integrations/serviceIds.js';
+import { serviceName } from '../integrations/registry.js';
+import { problemPage, type PageAction } from './pages.js';
+import { problemOf, type Problem } from './problems.js';
+import { signInQueryString, type SignInRequest } from './request.js';
+
+/** What a problem page knows about where the person is: each piece makes one more way forward possible. */
+export interface Whereabouts {
+  account: Account | null;
+  /** The service being connected, when the page knows it. */
+  service: string | null;
+  /** The sign-in request to start again with; null when the link itself is what went wrong. */
+  request: SignInRequest | null;
+  /** A Return URL the partner registered (checked by the caller). */
+  returnUrl: string | null;
+  /** Our own page the sign-in belongs to (the transfer wizard), which then is the only way on. */
+  continuePath?: string | null;
+}
+
+/** Nothing known: an address that leads to no partner. */
+export const NOWHERE: Whereabouts = { account: null, service: null, request: null, returnUrl: null };
+
+/** The services a partner's picker offers: those it enabled that this deployment connects. */
+export function pickerServices(adapters: Adapters, account: Account): string[] {
+  return account.enabledIntegrations.filter((id) => isServiceId(id) && adapters.has(id));
+}
+
+/** The buttons a problem page offers, in the problem's order, each only where it leads somewhere. */
+export function waysForward(
+  deps: { appUrl: string; adapters: Adapters },
+  problem: Problem,
+  at: Whereabouts,
+): PageAction[] {
+  if (at.continuePath) return [{ href: at.continuePath, label: 'Back to the transfer' }];
+  const { account, service, request } = at;
+  const slug = account ? encodeURIComponent(account.slug) : '';
+  const query = request ? signInQueryString(request) : '';
+  const actions: PageAction[] = [];
+  for (const way of problem.ways) {
+    if (way === 'tryAgain' && account && request && isServiceId(service) && deps.adapters.has(service)) {
+      actions.push({ href: `${deps.appUrl}/${slug}/${service}/auth${query}`, label: 'Try again' });
+    }
+    if (way === 'otherService' && account && request) {
+      if (pickerServices(deps.adapters, account).some((id) => id !== service))
+        actions.push({ href: `${deps.appUrl}/${slug}${query}`, label: 'Choose another service' });
+    }
+    if (way === 'backToPartner' && account && at.returnUrl) {
+      actions.push({ href: at.returnUrl, label: `Back to ${account.name}` });
+    }
+  }
+  return actions;
+}
+
+/** Answers the page of a problem, with the ways forward that exist where the person is. */
+export function showProblem(
+  res: Response,
+  deps: { appUrl: string; adapters: Adapters },
+  code: string,
+  at: Whereabouts,
+  status?: number,
+): void {
+  const service = isServiceId(at.service) ? at.service : undefined;
+  const problem = problemOf(code, {
+    partner: at.account?.name ?? null,
+    service: service ? serviceName(service) : null,
+  });
+  res
+    .status(status ?? problem.status)
+    .type('html')
+    .send(problemPage(problem, waysForward(deps, problem, at), service));
+}

@@ -1,0 +1,303 @@
+import express, { type Request, type Response, type Router } from 'express';
+import { csvCell } from '../../http/csv.js';
+import { isUuid } from '../../ids.js';
+import type { ServiceId } from '../../integrations/serviceIds.js';
+import { Transfer, type TransferSelection, type WizardSession } from '../models.js';
+import { presentMatchResult } from '../presenters.js';
+import { reasonDetail, reasonWords } from '../reasons.js';
+import { TransferStore, type GroupRow, type ItemKey, type ResultRow } from '../store.js';
+import { LiveProgressStore } from '../liveProgress.js';
+import { canChoose, placementOf, useBestGuess } from '../choices.js';
+import { destinationSide } from '../context.js';
+import { serviceName } from '../../integrations/registry.js';
+import { progressPage, wizardErrorPage } from './pages.js';
+import { resultPage, type ResultGroup } from './resultPage.js';
+import { progressView } from './progressView.js';
+import { backOf, csrfMatches, csrfOf, type WizardDeps } from './session.js';
+import { transferFailure } from './errorWords.js';
+
+// A transfer of the wizard: its progress while it runs, then its summary, the person's choices of
+// best guesses, and the list of what was not moved as a CSV.
+
+type RequireWizard = (req: Request, res: Response) => Promise<WizardSession | undefined>;
+type StartFor = (
+  wizard: WizardSession,
+  selection: TransferSelection,
+  sides: { sourceId: string; destinationId: string },
+) => Promise<Transfer>;
+
+/** The report rows the summary shows; the CSV has them all. */
+const SHOWN = 2_000;
+const OUTCOMES = [
+  'added',
+  'already',
+  'present',
+  'busy',
+  'notAllowed',
+  'signInAgain',
+  'unreachable',
+  'refused',
+] as const;
+type OutcomeCode = (typeof OUTCOMES)[number];
+
+const keyOf = (raw: unknown): ItemKey | null => {
+  const match = typeof raw === 'string' ? /^(\d{1,6})\.(\d{1,9})$/.exec(raw) : null;
+  return match ? [Number(match[1]), Number(match[2])] : null;
+};
+
+export function transferPages(
+  router: Router,
+  deps: WizardDeps,
+  requireWizard: RequireWizard,
+  startFor: StartFor,
+): void {
+  const store = new TransferStore(deps.sequelize);
+  const live = new LiveProgressStore(deps.redis, deps.redisPrefix);
+
+  /** The wizard's own transfer, or undefined with a page saying it is not there. */
+  const ownTransfer = async (req: Request, res: Response) => {
+    const wizard = await requireWizard(req, res);
+    if (!wizard) return undefined;
+    const transfer = isUuid(req.params.transferId)
+      ? await Transfer.findOne({
+          where: { id: String(req.params.transferId).toLowerCase(), wizardSessionId: wizard.id },
+        })
+      : null;
+    if (!transfer) {
+      res
+        .status(404)
+        .type('html')
+        .send(
+          wizardErrorPage(
+            'We can’t find this transfer',
+            'It may belong to another browser, or the link is not complete. You can start a new transfer.',
+            [{ href: `${deps.base}/wizard`, label: 'Start a transfer' }, ...(await backOf(wizard))],
+          ),
+        );
+      return undefined;
+    }
+    return { wizard, transfer };
+  };
+
+  router.get('/transfers/:transferId/progress', async (req, res) => {
+    const found = await ownTransfer(req, res);
+    if (!found) return;
+    const { transfer } = found;
+    res.json(progressView(transfer, await live.read(transfer.id)));
+  });
+
+  router.get('/transfers/:transferId', async (req, res) => {
+    const found = await ownTransfer(req, res);
+    if (!found) return;
+    const { transfer, wizard } = found;
+    const back = await backOf(wizard);
+    if (transfer.status !== 'completed' && transfer.status !== 'failed') {
+      return void res.type('html').send(
+        progressPage({
+          base: deps.base,
+          transferId: transfer.id,
+          destination: transfer.destinationService,
+          view: progressView(transfer, await live.read(transfer.id)),
+          back,
+        }),
+      );
+    }
+    const [groups, rows, totals] = await Promise.all([
+      store.groups(transfer.id),
+      store.results(transfer.id, null, SHOWN + 1),
+      store.reasonTotals(transfer.id),
+    ]);
+    const key = keyOf(req.query.choice);
+    const outcome = OUTCOMES.includes(req.query.outcome as OutcomeCode) ? (req.query.outcome as OutcomeCode) : null;
+    const chosenRow = key && outcome ? rows.find((r) => r.group_index === key[0] && r.position === key[1]) : undefined;
+    res.type('html').send(
+      resultPage({
+        base: deps.base,
+        transfer,
+        groups: await resultGroups(transfer, groups, rows.slice(0, SHOWN)),
+        totals,
+        more: rows.length > SHOWN,
+        csrf: csrfOf(wizard),
+        notice: chosenRow && outcome ? choiceNotice(outcome, chosenRow, transfer.destinationService) : null,
+        failure:
+          transfer.status === 'failed'
+            ? {
+                message: transferFailure(transfer.errorCode, transfer.destinationService),
+                retry: `${deps.base}/transfers/${transfer.id}/again`,
+                actions: [{ href: `${deps.base}/wizard?change=source#source-title`, label: 'Choose another service' }],
+              }
+            : null,
+        back,
+      }),
+    );
+  });
+
+  /** The summary's sections: each group with its rows, its playlist's address and what a choice does there. */
+  const resultGroups = async (transfer: Transfer, groups: GroupRow[], rows: ResultRow[]): Promise<ResultGroup[]> => {
+    const adapter = deps.adapters.get(transfer.destinationService as ServiceId);
+    const urls = await playlistUrls(transfer, groups);
+    return groups.map((group) => ({
+      group,
+      url: urls.get(group.group_index) ?? null,
+      placement: adapter && canChoose(adapter, group) ? placementOf(adapter, group) : null,
+      items: rows
+        .filter((r) => r.group_index === group.group_index)
+        .map((r) => ({
+          key: `${r.group_index}.${r.position}`,
+          row: presentMatchResult(r.transfer_id, r.status, r.reason, r.row),
+          found: Boolean(r.row.destinationId),
+          choosing: r.choosing,
+        })),
+    }));
+  };
+
+  /**
+   * Each created playlist's address: stored when the playlist was made; for a playlist made before
+   * addresses were kept, the destination is asked (a failure only leaves the name without a link).
+   */
+  const playlistUrls = async (transfer: Transfer, groups: GroupRow[]): Promise<Map<number, string>> => {
+    const urls = new Map<number, string>();
+    const missing = groups.filter((g) => g.type === 'playlist' && g.destination_id && !g.destination_url);
+    for (const g of groups) if (g.destination_url) urls.set(g.group_index, g.destination_url);
+    if (!missing.length) return urls;
+    try {
+      const { adapter, session } = await destinationSide(deps, transfer);
+      await Promise.all(
+        missing.slice(0, 20).map(async (g) => {
+          const playlist = await adapter.playlist(session, g.destination_id!).catch(() => null);
+          if (playlist?.url) urls.set(g.group_index, playlist.url);
+        }),
+      );
+    } catch {
+      // Without the destination's answer the names stay, unlinked.
+    }
+    return urls;
+  };
+
+  // "Try again" after a transfer stopped: the same choice between the same accounts, as a new transfer.
+  router.post('/transfers/:transferId/again', express.urlencoded({ extended: false }), async (req, res) => {
+    const found = await ownTransfer(req, res);
+    if (!found) return;
+    const { transfer, wizard } = found;
+    if (!csrfMatches(wizard, req.body?.csrf) || transfer.status !== 'failed')
+      return void res.redirect(303, `${deps.base}/transfers/${transfer.id}`);
+    const again = await startFor(wizard, transfer.selection, {
+      sourceId: transfer.sourceIntegrationUserId,
+      destinationId: transfer.destinationIntegrationUserId,
+    });
+    res.redirect(303, `${deps.base}/transfers/${again.id}`);
+  });
+
+  // "Use this one": the best guess of one row goes to the destination, once.
+  router.post('/transfers/:transferId/choices', express.urlencoded({ extended: false }), async (req, res) => {
+    const found = await ownTransfer(req, res);
+    if (!found) return;
+    const { transfer, wizard } = found;
+    const path = `${deps.base}/transfers/${transfer.id}`;
+    const key = keyOf(req.body?.item);
+    if (!csrfMatches(wizard, req.body?.csrf) || !key)
+      return void res
+        .status(403)
+        .type('html')
+        .send(
+          wizardErrorPage(
+            'This page is out of date',
+            'It was opened in an earlier session, so nothing was added. Open the summary again and choose once more.',
+            [{ href: path, label: 'Open the summary' }, ...(await backOf(wizard))],
+          ),
+        );
+    const outcome = await useBestGuess(deps, transfer, key);
+    const code: OutcomeCode = outcome.kind === 'failed' ? outcome.why : outcome.kind;
+    res.redirect(303, `${path}?choice=${key.join('.')}&outcome=${code}#item-${key.join('.')}`);
+  });
+
+  // The list of what was not moved, for the person to keep: every row, in playlist order.
+  router.get('/transfers/:transferId/not-moved.csv', async (req, res) => {
+    const found = await ownTransfer(req, res);
+    if (!found) return;
+    const { transfer } = found;
+    const groups = new Map((await store.groups(transfer.id)).map((g) => [g.group_index, g]));
+    const header = [
+      'Playlist',
+      'Title',
+      'Artist',
+      'Album',
+      'Why',
+      'Details',
+      'Best guess',
+      'Link',
+      'Match %',
+      'Your choice',
+    ];
+    const lines = [header.map(csvCell).join(',')];
+    let after: ItemKey | null = null;
+    for (;;) {
+      const rows = await store.results(transfer.id, after, 1_000);
+      for (const r of rows) lines.push(csvLine(r, groups.get(r.group_index), transfer.destinationService));
+      if (rows.length < 1_000) break;
+      const last = rows[rows.length - 1];
+      after = [last.group_index, last.position];
+    }
+    res
+      .type('text/csv')
+      .attachment(`not-moved-${(transfer.finishedAt ?? transfer.createdAt).toISOString().slice(0, 10)}.csv`)
+      .send(`\uFEFF${lines.join('\r\n')}\r\n`);
+  });
+}
+
+function csvLine(r: ResultRow, group: GroupRow | undefined, destination: string): string {
+  const m = presentMatchResult(r.transfer_id, r.status, r.reason, r.row);
+  const found = Boolean(r.row.destinationId);
+  const choice = m.chosen
+    ? m.chosen.position !== null
+      ? `Chosen: number ${m.chosen.position + 1} in the playlist`
+      : group?.type === 'playlist'
+        ? 'Chosen: added at the end of the playlist'
+        : 'Chosen: saved to your library'
+    : '';
+  return [
+    m.playlistName ?? group?.name ?? m.group.name,
+    m.title,
+    m.artist,
+    m.source.album,
+    reasonWords(m.reason),
+    reasonDetail(m.reason, { found, groupType: m.group.type as GroupRow['type'] }, destination),
+    m.bestGuess,
+    m.bestGuessUrl,
+    m.matchingPercentage,
+    choice,
+  ]
+    .map(csvCell)
+    .join(',');
+}
+
+/** What the person reads after pressing "Use this one". */
+function choiceNotice(
+  outcome: OutcomeCode,
+  row: ResultRow,
+  destination: string,
+): { kind: 'success' | 'error'; message: string } {
+  const title = `“${row.row.source.name}”`;
+  const to = serviceName(destination);
+  const chosen = row.row.chosen;
+  const where = chosen?.position != null ? ' at its place' : row.row.group.type === 'playlist' ? ' at the end' : '';
+  const into = row.row.group.type === 'playlist' ? ` to ${row.row.group.name}` : ' to your library';
+  switch (outcome) {
+    case 'added':
+      return { kind: 'success', message: `Added ${title}${into}${where}.` };
+    case 'already':
+      return { kind: 'success', message: `${title} was already added.` };
+    case 'present':
+      return { kind: 'success', message: `${title} is already in ${row.row.group.name}, so nothing was added.` };
+    case 'busy':
+      return { kind: 'error', message: `We’re still adding ${title}. Give it a moment, then open this page again.` };
+    case 'signInAgain':
+      return { kind: 'error', message: `${to} wants you to sign in again, so ${title} wasn’t added.` };
+    case 'unreachable':
+      return { kind: 'error', message: `${to} couldn’t be reached, so ${title} wasn’t added. Try again in a moment.` };
+    case 'refused':
+      return { kind: 'error', message: `${to} refused to add ${title}.` };
+    default:
+      return { kind: 'error', message: `${title} can’t be added from here.` };
+  }
+}

@@ -1,0 +1,240 @@
+import test, { type ExecutionContext } from 'ava';
+import got from 'got';
+import { exportSPKI, generateKeyPair } from 'jose';
+import type { Browser } from 'playwright-core';
+import { startTestSystem, type TestSystem } from '../helpers/system.js';
+import { createConnectedUser, createPartner, type TestPartner } from '../helpers/fixtures.js';
+import { launchBrowser } from '../helpers/browser.js';
+import { basic } from '../helpers/http.js';
+import { TeamMember } from '../../src/dashboard/members.js';
+import { expectGoodPage, joinedMember, signInAs, signInInBrowser, watchedPage } from './helpers.js';
+
+// What a form does when posted by hand, without a browser: every destructive action only asks
+// until it is confirmed, a new key is made once per post and its secret read once, outcomes come
+// back in their own style through the session (never the URL). And a dashboard without email:
+// owners get the links to pass on.
+
+let system: TestSystem;
+let browser: Browser;
+let partner: TestPartner;
+let base: string;
+let owner: Awaited<ReturnType<typeof signInAs>>;
+
+test.before(async () => {
+  system = await startTestSystem({ WEBHOOK_ALLOW_PRIVATE_ADDRESSES: 'true' });
+  partner = await createPartner({ slug: 'form-team', name: 'Form Team' });
+  base = `${system.url}/connect/dashboard`;
+  owner = await signInAs(base, 'form-team', 'kim@form-team.example');
+  browser = await launchBrowser();
+});
+
+test.after.always(async () => {
+  await browser?.close();
+  await system?.stop();
+});
+
+const introspect = (authorization: string) =>
+  got(`${system.url}/public/search/introspection`, { headers: { authorization }, throwHttpErrors: false });
+
+/** Asks, then does: the GET and an unconfirmed POST show the question and change nothing. */
+async function asksFirst(t: ExecutionContext, path: string, question: RegExp, unchanged: () => Promise<boolean>) {
+  const ask = await owner.client(`${base}${path}`);
+  t.is(ask.statusCode, 200, path);
+  t.regex(ask.body, question);
+  t.regex(ask.body, new RegExp(`<form method="post" action="/connect/dashboard${path}" id="confirm-form">`));
+  t.regex(ask.body, /<input type="hidden" name="confirm" value="yes">/);
+  const unconfirmed = await owner.client.post(`${base}${path}`, { form: { csrf: owner.csrf } });
+  t.is(unconfirmed.statusCode, 200);
+  t.regex(unconfirmed.body, question);
+  const wrong = await owner.client.post(`${base}${path}`, { form: { csrf: owner.csrf, confirm: 'no' } });
+  t.is(wrong.statusCode, 200);
+  t.true(await unchanged(), `${path}: nothing happened before confirming`);
+  const done = await owner.client.post(`${base}${path}`, { form: { csrf: owner.csrf, confirm: 'yes' } });
+  t.is(done.statusCode, 303);
+  t.false(await unchanged(), `${path}: done once confirmed`);
+  return done;
+}
+
+test.serial('revoking a key, a DevToken key, deleting a user or an endpoint asks first', async (t) => {
+  // An API key.
+  const done = await asksFirst(
+    t,
+    `/keys/${partner.clientId}/revoke`,
+    /Revoke this API key\?/,
+    async () => (await introspect(partner.basic)).statusCode === 200,
+  );
+  t.is(done.headers.location, '/connect/dashboard/keys');
+  const after = await owner.client(`${base}/keys`);
+  t.regex(after.body, new RegExp(`<div class="flash success" role="status"><p>Key ${partner.clientId} revoked.`));
+  t.notRegex((await owner.client(`${base}/keys`)).body, /class="flash/, 'a flash is shown once');
+  t.is(
+    (await owner.client(`${base}/keys/${partner.clientId}/revoke`)).statusCode,
+    404,
+    'a revoked key has nothing to ask',
+  );
+
+  // A DevToken key: tokens it signed stop working.
+  const { publicKey, privateKey } = await generateKeyPair('ES256', { extractable: true });
+  const keyAdded = await owner.client.post(`${base}/devtoken-keys`, {
+    form: { csrf: owner.csrf, pem: await exportSPKI(publicKey) },
+  });
+  t.is(keyAdded.statusCode, 303);
+  const kid = /DevToken key added: ([A-Za-z0-9_-]+)/.exec((await owner.client(`${base}/keys`)).body)![1];
+  const fresh = await createPartnerKey();
+  const devToken = async () => {
+    const { SignJWT } = await import('jose');
+    const now = Math.floor(Date.now() / 1000);
+    return new SignJWT({ iss: fresh.clientId, iat: now, exp: now + 300 })
+      .setProtectedHeader({ alg: 'ES256', kid })
+      .sign(privateKey);
+  };
+  await asksFirst(
+    t,
+    `/devtoken-keys/${kid}/revoke`,
+    /Revoke this DevToken key\?/,
+    async () => (await introspect(`DevToken ${await devToken()}`)).statusCode === 200,
+  );
+
+  // A connected user.
+  const user = await createConnectedUser(partner.accountId);
+  await asksFirst(t, `/users/${user.id}/delete`, /Delete this connected user\?/, async () => {
+    await user.reload();
+    return user.deletedAt === null;
+  });
+
+  // A webhook endpoint.
+  const endpoint = (await got
+    .post(`${system.url}/public/webhooks/endpoints`, {
+      headers: { authorization: fresh.basic },
+      json: { url: 'https://hooks.form-team.example/in' },
+    })
+    .json()) as { id: string };
+  await asksFirst(
+    t,
+    `/webhooks/${endpoint.id}/delete`,
+    /Delete this webhook endpoint\?/,
+    async () =>
+      (
+        await got(`${system.url}/public/webhooks/endpoints/${endpoint.id}`, {
+          headers: { authorization: fresh.basic },
+          throwHttpErrors: false,
+        })
+      ).statusCode === 200,
+  );
+});
+
+/** A second live key of the partner (the first is revoked above), made through the dashboard. */
+async function createPartnerKey(): Promise<{ clientId: string; basic: string }> {
+  await owner.client.post(`${base}/keys`, { form: { csrf: owner.csrf } });
+  const page = (await owner.client(`${base}/keys`)).body;
+  const clientId = /Client ID ([0-9a-f-]{36})\./.exec(page)![1];
+  const secret = /id="client-secret"[^>]*>(cs_[^<]+)</.exec(page)![1];
+  return { clientId, basic: basic(clientId, secret) };
+}
+
+test.serial(
+  'creating a key is post-redirect-get: one key per post, its secret read once and never in a URL',
+  async (t) => {
+    const count = async () => {
+      const page = (await owner.client(`${base}/keys`)).body;
+      const table = page.slice(
+        page.indexOf('<table id="keys"'),
+        page.indexOf('</table>', page.indexOf('<table id="keys"')),
+      );
+      return (table.match(/<tr[ >]/g) ?? []).length - 1;
+    };
+    const before = await count();
+    const created = await owner.client.post(`${base}/keys`, { form: { csrf: owner.csrf } });
+    t.is(created.statusCode, 303);
+    t.is(created.headers.location, '/connect/dashboard/keys', 'no secret, no id in the redirect');
+    const shown = await owner.client(`${base}/keys`);
+    const secret = /id="client-secret"[^>]*>(cs_[^<]+)</.exec(shown.body)?.[1];
+    t.truthy(secret);
+    t.regex(shown.body, /<div class="flash success" role="status">/);
+    t.regex(shown.body, /<button type="button" data-copy="client-secret" hidden>Copy<\/button>/);
+    const again = await owner.client(`${base}/keys`);
+    t.false(again.body.includes(secret!), 'shown once');
+    t.is(await count(), before + 1, 'reloading made no other key');
+    t.is(await count(), before + 1);
+    const clientId = /Client ID ([0-9a-f-]{36})\./.exec(shown.body)![1];
+    t.is((await introspect(basic(clientId, secret!))).statusCode, 200);
+    // Another member's session never sees it.
+    const other = await signInAs(base, 'form-team', 'lou@form-team.example');
+    await owner.client.post(`${base}/keys`, { form: { csrf: owner.csrf } });
+    t.notRegex((await other.client(`${base}/keys`)).body, /cs_/);
+  },
+);
+
+test.serial('a refusal comes back as an alert in the error style, never in the success box', async (t) => {
+  const refused = await owner.client.post(`${base}/webhooks`, {
+    form: { csrf: owner.csrf, url: 'not a url' },
+  });
+  t.is(refused.statusCode, 303);
+  t.false(String(refused.headers.location).includes('notice'), 'nothing rides in the URL');
+  const page = (await owner.client(`${base}/keys`)).body;
+  t.regex(page, /<div class="flash error" role="alert"><p><strong>Not done:<\/strong> /);
+  t.notRegex(page, /flash success/);
+  const saved = await owner.client.post(`${base}/settings`, { form: { csrf: owner.csrf, name: 'Form Team' } });
+  t.is(saved.statusCode, 303);
+  const settings = (await owner.client(`${base}/settings`)).body;
+  t.regex(settings, /<div class="flash success" role="status"><p>Saved.<\/p>/);
+  t.notRegex(settings, /flash error/);
+  // A page the dashboard does not have reads as a page too.
+  const missing = await owner.client(`${base}/transfers/00000000-0000-4000-8000-000000000000`);
+  t.is(missing.statusCode, 404);
+  t.regex(String(missing.headers['content-type']), /html/);
+  t.regex(missing.body, /role="alert"/);
+});
+
+test.serial(
+  'without email, owners get each link to pass on, and the home page says there is nothing yet',
+  async (t) => {
+    await joinedMember('form-team', 'max@form-team.example');
+    const { context, page, errors } = await watchedPage(browser);
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: system.url });
+    try {
+      await signInInBrowser(page, base, 'max@form-team.example');
+      t.truthy(await page.$('#chart-empty'), 'no transfers yet');
+      t.falsy(await page.$('svg'));
+      await expectGoodPage(t, page, 'home-empty', errors);
+
+      await page.goto(`${base}/team`);
+      t.regex((await page.textContent('main')) ?? '', /does not send email/);
+      await page.fill('#invite-email', 'ned@form-team.example');
+      await page.click('form[action$="/team/invite"] button');
+      await page.waitForSelector('.flash.success #invitation-link');
+      t.false(page.url().includes('token'));
+      const link = (await page.textContent('#invitation-link'))?.trim() ?? '';
+      t.true(link.startsWith(`${system.config.appUrl}/dashboard/invitation?token=inv_`));
+      await page.click('button[data-copy="invitation-link"]');
+      t.is(await page.evaluate('navigator.clipboard.readText()'), link);
+      await expectGoodPage(t, page, 'team-invitation-link', errors);
+      await page.reload();
+      t.falsy(await page.$('#invitation-link'), 'shown once');
+      const invitation = await got(link);
+      t.regex(invitation.body, /Form Team/);
+      t.regex(invitation.body, /ned@form-team.example/);
+
+      const lou = (await TeamMember.findOne({ where: { email: 'lou@form-team.example' } }))!;
+      await page.click(`#team tr[data-email="lou@form-team.example"] button:has-text("Send a password reset")`);
+      await page.waitForSelector('.flash.success #reset-link');
+      const reset = (await page.textContent('#reset-link'))?.trim() ?? '';
+      t.true(reset.startsWith(`${system.config.appUrl}/dashboard/password-reset/choose?token=pwr_`));
+      t.regex((await got(reset)).body, new RegExp(lou.email));
+      await expectGoodPage(t, page, 'team-reset-link', errors);
+
+      // Forgot your password? Without email, the page says whom to ask, and a post sends nothing.
+      const anonymous = await watchedPage(browser);
+      try {
+        await anonymous.page.goto(`${base}/login`);
+        await anonymous.page.click('a:has-text("Forgot your password?")');
+        await anonymous.page.waitForSelector('#no-mail');
+        await expectGoodPage(t, anonymous.page, 'password-reset-no-mail', anonymous.errors);
+      } finally {
+        await anonymous.context.close();
+      }
+    } finally {
+      await context.close();
+    }
+  },
+);

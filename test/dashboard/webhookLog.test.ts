@@ -1,0 +1,148 @@
+import test from 'ava';
+import got from 'got';
+import type { Browser } from 'playwright-core';
+import { startTestSystem, type TestSystem } from '../helpers/system.js';
+import { createPartner, type TestPartner } from '../helpers/fixtures.js';
+import { launchBrowser } from '../helpers/browser.js';
+import { WebhookReceiver } from '../helpers/webhookReceiver.js';
+import { startWorkers, type WorkerProcess } from '../../workers/worker.js';
+import { expectGoodPage, joinedMember, signInAs, signInInBrowser, watchedPage } from './helpers.js';
+
+// The delivery log of a webhook endpoint keeps itself up to date: a failing delivery shows when
+// it will be tried again, a new event appears without a reload, and every time reads in the
+// viewer's own time zone with the UTC value on hover (UTC text without a script).
+
+let system: TestSystem;
+let workers: WorkerProcess;
+let browser: Browser;
+let partner: TestPartner;
+let base: string;
+const receiver = new WebhookReceiver();
+
+test.before(async () => {
+  system = await startTestSystem({ WEBHOOK_ALLOW_PRIVATE_ADDRESSES: 'true' });
+  workers = await startWorkers(system.config);
+  partner = await createPartner({ slug: 'hook-team', name: 'Hook Team' });
+  base = `${system.url}/connect/dashboard`;
+  browser = await launchBrowser();
+});
+
+test.after.always(async () => {
+  await browser?.close();
+  await workers?.stop();
+  await system?.stop();
+  await receiver.stop();
+});
+
+interface LogJson {
+  endpoint: { stateText: string; failingSince: string | null; nextRetryAt: string | null };
+  deliveries: { id: string; status: string; statusText: string; nextRetryAt: string | null; createdAt: string }[];
+}
+
+test.serial('the delivery log refreshes by itself and shows the next retry in local time', async (t) => {
+  const hook = await receiver.start();
+  receiver.fallback = 500;
+  await joinedMember('hook-team', 'ida@hook-team.example');
+  // Tokyo is never UTC: local times must differ from the UTC text the server writes.
+  const { context, page, errors } = await watchedPage(browser, { timezoneId: 'Asia/Tokyo', locale: 'en-GB' });
+  try {
+    await signInInBrowser(page, base, 'ida@hook-team.example');
+    await page.goto(`${base}/keys`);
+    await page.fill('#endpoint-url', hook);
+    await page.click('form[action$="/webhooks"] button');
+    await page.click(`#endpoints a:has-text("${hook}")`);
+    await page.click('a:has-text("Show the signing secret")');
+    const secret = (await page.textContent('#webhook-secret'))?.trim() ?? '';
+    t.regex(secret, /^whsec_/);
+    t.false(page.url().includes('whsec_'), 'the secret is not in the URL');
+    receiver.useSecret(secret);
+    const endpointId = new URL(page.url()).pathname.split('/').at(-1)!;
+
+    // A failing delivery: the row turns to "Retrying" with its next try, and the endpoint says
+    // when the next retry goes out, without anyone reloading the page.
+    await page.click('form[action$="/test"] button');
+    await page.waitForSelector('.flash.success[role="status"]');
+    await page.evaluate('window.notReloaded = true');
+    await page.waitForSelector('#deliveries tr[data-status="pending"]:has-text("next try")', { timeout: 20_000 });
+    await page.waitForSelector('#endpoint-state:has-text("Next retry")', { timeout: 10_000 });
+    t.true(await page.evaluate('window.notReloaded === true'), 'updated in place');
+    const state = (await page.textContent('#endpoint-state')) ?? '';
+    t.regex(state, /Failing since .* Next retry /);
+    const log = (await page.evaluate(
+      `fetch(${JSON.stringify(`${base}/webhooks/${endpointId}/deliveries.json`)}).then((r) => r.json())`,
+    )) as LogJson;
+    const pending = log.deliveries.find((d) => d.status === 'pending')!;
+    t.is(pending.statusText, 'Retrying');
+    const next = new Date(pending.nextRetryAt!).getTime();
+    // The first retry waits 5 s (±10%) after the failed attempt, the second 5 minutes.
+    t.true(next > Date.now() - 10_000 && next < Date.now() + 6 * 60_000, pending.nextRetryAt!);
+    t.is(log.endpoint.nextRetryAt, pending.nextRetryAt);
+    t.truthy(log.endpoint.failingSince);
+
+    // Times: the viewer's local time, the UTC value on hover.
+    const times = await page.$$eval('#deliveries time, #endpoint-state time', (els) =>
+      els.map((el) => ({ text: el.textContent ?? '', title: el.getAttribute('title') ?? '' })),
+    );
+    t.true(times.length >= 3);
+    for (const { text, title } of times) {
+      t.regex(title, /^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d UTC$/);
+      t.false(text.includes('UTC'), `local, not UTC: ${text}`);
+    }
+    await expectGoodPage(t, page, 'webhook-failing', errors);
+
+    // The receiver comes back; an event sent from elsewhere (the API) appears as delivered, in place.
+    receiver.fallback = 200;
+    await got.post(`${system.url}/public/webhooks/endpoints/${endpointId}/test`, {
+      headers: { authorization: partner.basic },
+    });
+    await page.waitForSelector('#deliveries tr[data-status="succeeded"]', { timeout: 20_000 });
+    t.true(await page.evaluate('window.notReloaded === true'), 'still the same page');
+    t.regex((await page.textContent('#deliveries tr[data-status="succeeded"]')) ?? '', /Delivered/);
+    await expectGoodPage(t, page, 'webhook', errors);
+
+    // Deleting the endpoint asks first.
+    await page.click('a[href$="/delete"]');
+    await page.waitForSelector('#confirm-form');
+    t.regex((await page.textContent('#consequence')) ?? '', new RegExp(hook.replace(/[.:/]/g, '\\$&')));
+    await expectGoodPage(t, page, 'confirm-delete-endpoint', errors);
+    await page.click('#confirm-form button');
+    await page.waitForSelector('.flash.success[role="status"]');
+    t.regex((await page.textContent('.flash.success')) ?? '', /Endpoint deleted/);
+    t.falsy(await page.$(`#endpoints a:has-text("${hook}")`));
+  } finally {
+    await context.close();
+  }
+});
+
+test.serial('without a script, times read as UTC and no copy button is offered', async (t) => {
+  const { client } = await signInAs(base, 'hook-team', 'jo@hook-team.example');
+  const endpoint = (await got
+    .post(`${system.url}/public/webhooks/endpoints`, {
+      headers: { authorization: partner.basic },
+      json: { url: 'https://hooks.hook-team.example/in' },
+    })
+    .json()) as { id: string };
+  const html = (await client(`${base}/webhooks/${endpoint.id}?reveal=1`)).body;
+  const keys = (await client(`${base}/keys`)).body;
+  t.regex(
+    keys,
+    /<time datetime="[^"]+Z" title="\d{4}-\d\d-\d\d \d\d:\d\d:\d\d UTC">\d{4}-\d\d-\d\d \d\d:\d\d:\d\d UTC<\/time>/,
+  );
+  t.regex(html, /<button type="button" data-copy="webhook-secret" hidden>/);
+  t.regex(html, /<script nonce="[^"]+">/, 'the one script carries the answer’s nonce');
+  t.notRegex(html, / on[a-z]+="/, 'no inline handlers');
+  const csp = String((await client(`${base}/keys`)).headers['content-security-policy']);
+  t.regex(csp, /script-src 'nonce-/);
+
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  try {
+    await signInInBrowser(page, base, 'jo@hook-team.example');
+    await page.goto(`${base}/webhooks/${endpoint.id}?reveal=1`);
+    t.regex((await page.textContent('#endpoint-state')) ?? '', /On\./);
+    t.false(await page.isVisible('button[data-copy]'));
+    t.regex((await page.textContent('#deliveries')) ?? '', /No deliveries yet/);
+  } finally {
+    await context.close();
+  }
+});
