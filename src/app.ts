@@ -6,7 +6,7 @@ import type { Queues } from './queues.js';
 import { authenticateRequests, type Authenticator } from './auth/authenticate.js';
 import { AuthFailureBudget } from './auth/failureBudget.js';
 import { allow, POLICIES, type Policy } from './auth/policies.js';
-import { accountRateLimit, addressRateLimit } from './http/rateLimit.js';
+import { accountRateLimit, addressRateLimit, answeredAsPage } from './http/rateLimit.js';
 import { errorHandler, routeNotFound } from './http/errorHandler.js';
 import { securityHeaders } from './http/securityHeaders.js';
 import { CORS_PATHS, partnerCors } from './http/cors.js';
@@ -32,6 +32,7 @@ import { deliveryLogCursors } from './webhooks/deliveryLog.js';
 import { mount } from './http/routeTable.js';
 import { openApiDocument } from './openapi/document.js';
 import { DOCS_ASSETS, docsPage } from './docs/page.js';
+import { tooManyTriesPage } from './pages/tooManyTries.js';
 import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
 import { dashboardRouter } from './dashboard/routes.js';
@@ -110,7 +111,11 @@ export function createApp(deps: AppDeps): express.Express {
     secretPerMinute: config.rateLimitPerMinute,
     publicPerMinute: config.publicRateLimitPerMinute,
   });
-  const pageRateLimit = addressRateLimit(deps.redis, config.redisPrefix, config.rateLimitPerMinute);
+  const addressBudget = addressRateLimit(deps.redis, config.redisPrefix, config.rateLimitPerMinute);
+  // People reach the hosted pages in a browser: over the budget they read a page, not the API's JSON.
+  const overBudgetPage = (seconds: number, req: express.Request) =>
+    tooManyTriesPage(seconds, req.method === 'GET' ? req.originalUrl : null);
+  const pageRateLimit = answeredAsPage(addressBudget, overBudgetPage);
   const tokenDeps = {
     sequelize: deps.sequelize,
     redis: deps.redis,
@@ -128,7 +133,12 @@ export function createApp(deps: AppDeps): express.Express {
   };
 
   // Credential-free: the OAuth callback and the reads the hosted pages and browsers use (A3, A4, A10).
-  mount(app, '/app', pageRateLimit, appSignInRouter(signInDeps));
+  mount(
+    app,
+    '/app',
+    answeredAsPage(addressBudget, overBudgetPage, (req) => req.path.startsWith('/oauth/')),
+    appSignInRouter(signInDeps),
+  );
 
   // Connected users and sign-in reads: each route states its credentials (A7 is Basic only).
   mount(

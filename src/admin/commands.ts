@@ -3,6 +3,7 @@ import { badRequest } from '../http/errors.js';
 import { WEBHOOK_COMMANDS } from './webhookCommands.js';
 import { KEY_COMMANDS } from './keyCommands.js';
 import { inviteMember } from '../dashboard/members.js';
+import { createPasswordResetByEmail } from '../dashboard/passwordResets.js';
 import type { AdminCommand, CommandArgs } from './types.js';
 
 export type { AdminCommand, CommandArgs };
@@ -199,6 +200,22 @@ export const COMMANDS: Record<string, AdminCommand> = {
       return {
         json: { email: invited.email, invitationUrl: link, expiresAt: invited.expiresAt.toISOString() },
         text: `Invitation for ${invited.email}: ${link}\nvalid until ${invited.expiresAt.toISOString()}`,
+      };
+    },
+  },
+  'member:password-reset': {
+    usage: 'member:password-reset --account S --email E',
+    summary:
+      'make a link for a team member to choose a new password (prints it, valid 1 hour): the way for an owner when the dashboard sends no email',
+    async run(args, config) {
+      const { member, token, expiresAt } = await createPasswordResetByEmail(
+        required(args, 'account'),
+        required(args, 'email'),
+      );
+      const link = `${config.appUrl}/dashboard/password-reset/choose?token=${encodeURIComponent(token)}`;
+      return {
+        json: { email: member.email, passwordResetUrl: link, expiresAt: expiresAt.toISOString() },
+        text: `Password reset link for ${member.email}: ${link}\nvalid until ${expiresAt.toISOString()}`,
       };
     },
   },

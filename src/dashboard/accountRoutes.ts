@@ -3,7 +3,10 @@ import * as accounts from '../accounts/commands.js';
 import { announceCredentialChange } from '../auth/cache.js';
 import { csvCell } from '../http/csv.js';
 import { notFound } from '../http/errors.js';
+import { LiveProgressStore } from '../transfers/liveProgress.js';
+import type { Transfer } from '../transfers/models.js';
 import { presentMatchResult } from '../transfers/presenters.js';
+import { progressView } from '../transfers/progressView.js';
 import { TransferStore } from '../transfers/store.js';
 import { deleteConnectedUser } from '../users/commands.js';
 import { countConnectedUsers, ownedUser, searchConnectedUsers } from '../users/lookup.js';
@@ -30,14 +33,22 @@ const UNMATCHED_CSV_COLUMNS = [
   'bestGuessUrl',
   'sourceId',
   'isrc',
+  'chosenId',
+  'chosenAt',
+  'chosenPosition',
 ];
 
 /** Home, settings, connected users, transfers and the way to the API docs. */
 export function accountRoutes(router: Router, kit: Kit): void {
   const { base, deps } = kit;
   const transfers = new TransferStore(deps.sequelize);
+  const live = new LiveProgressStore(deps.redis, deps.redisPrefix);
+  // The live counters are read for running transfers only: an ended one's row has the last word.
+  const withProgress = async (transfer: Transfer) => {
+    const ended = transfer.status === 'completed' || transfer.status === 'failed';
+    return { transfer, progress: progressView(transfer, ended ? null : await live.read(transfer.id)) };
+  };
   const account = (req: Request) => memberOf(req).account;
-  const announce = () => announceCredentialChange(deps.redis, deps.redisPrefix);
 
   router.get('/', async (req, res) => {
     const acct = account(req);
@@ -54,49 +65,46 @@ export function accountRoutes(router: Router, kit: Kit): void {
     await acct.reload();
     await kit.page(req, res, { title: 'Settings', body: settingsBody(kit.context(req), acct), current: '/settings' });
   });
-  router.post('/settings', (req, res) =>
-    kit.attempt(req, res, `${base}/settings`, async () => {
-      await accounts.updateAccount(account(req).slug, {
-        name: String(req.body?.name ?? '').trim() || undefined,
-        logoUrl: req.body?.logoUrl ? String(req.body.logoUrl) : null,
-      });
-      await announce();
-      return 'Saved.';
-    }),
-  );
-  router.post('/settings/return-urls', (req, res) =>
-    kit.attempt(req, res, `${base}/settings`, async () => {
-      const url = String(req.body?.url ?? '');
-      await accounts.addReturnUrl(account(req).slug, url);
-      await announce();
-      return `Return URL added: ${url}`;
-    }),
-  );
-  router.post('/settings/return-urls/remove', (req, res) =>
-    kit.attempt(req, res, `${base}/settings`, async () => {
-      const url = String(req.body?.url ?? '');
-      await accounts.removeReturnUrl(account(req).slug, url);
-      await announce();
-      return `Return URL removed: ${url}`;
-    }),
-  );
-  router.post('/settings/transfer-destination', (req, res) =>
-    kit.attempt(req, res, `${base}/settings`, async () => {
-      const chosen = String(req.body?.destination ?? 'none');
-      await accounts.setTransferDestination(account(req).slug, chosen === 'none' ? null : chosen);
-      await announce();
-      return 'Transfer destination saved.';
-    }),
-  );
-  router.post('/settings/services/:service/:action', (req, res) =>
-    kit.attempt(req, res, `${base}/settings`, async () => {
-      const slug = account(req).slug;
-      if (req.params.action === 'enable') await accounts.enableService(slug, String(req.params.service));
-      else await accounts.disableService(slug, String(req.params.service));
-      await announce();
-      return 'Saved.';
-    }),
-  );
+  /**
+   * A change to the account's settings, then announced: every web process keeps a snapshot of the
+   * account beside its verified credentials and drops it then, so the change counts at once everywhere.
+   */
+  const settingsChange = (path: string, change: (req: Request) => Promise<string>) =>
+    router.post(path, (req, res) =>
+      kit.attempt(req, res, `${base}/settings`, async () => {
+        const done = await change(req);
+        await announceCredentialChange(deps.redis, deps.redisPrefix);
+        return done;
+      }),
+    );
+  settingsChange('/settings', async (req) => {
+    await accounts.updateAccount(account(req).slug, {
+      name: String(req.body?.name ?? '').trim() || undefined,
+      logoUrl: req.body?.logoUrl ? String(req.body.logoUrl) : null,
+    });
+    return 'Saved.';
+  });
+  settingsChange('/settings/return-urls', async (req) => {
+    const url = String(req.body?.url ?? '');
+    await accounts.addReturnUrl(account(req).slug, url);
+    return `Return URL added: ${url}`;
+  });
+  settingsChange('/settings/return-urls/remove', async (req) => {
+    const url = String(req.body?.url ?? '');
+    await accounts.removeReturnUrl(account(req).slug, url);
+    return `Return URL removed: ${url}`;
+  });
+  settingsChange('/settings/transfer-destination', async (req) => {
+    const chosen = String(req.body?.destination ?? 'none');
+    await accounts.setTransferDestination(account(req).slug, chosen === 'none' ? null : chosen);
+    return 'Transfer destination saved.';
+  });
+  settingsChange('/settings/services/:service/:action', async (req) => {
+    const slug = account(req).slug;
+    if (req.params.action === 'enable') await accounts.enableService(slug, String(req.params.service));
+    else await accounts.disableService(slug, String(req.params.service));
+    return 'Saved.';
+  });
 
   router.get('/users', async (req, res) => {
     const q = typeof req.query.q === 'string' ? req.query.q.trim().slice(0, 100) : '';
@@ -131,7 +139,7 @@ be undone; they can connect again by signing in.`,
   router.get('/transfers', async (req, res) => {
     await kit.page(req, res, {
       title: 'Transfers',
-      body: transfersBody(base, await transfers.latest(account(req).id, 200)),
+      body: transfersBody(base, await Promise.all((await transfers.latest(account(req).id, 200)).map(withProgress))),
       current: '/transfers',
     });
   });
@@ -163,6 +171,9 @@ be undone; they can connect again by signing in.`,
         m.bestGuessUrl,
         m.source.id,
         m.source.isrc,
+        m.chosen?.id,
+        m.chosen?.chosenAt,
+        m.chosen?.position,
       ]
         .map(csvCell)
         .join(',');
@@ -179,7 +190,7 @@ be undone; they can connect again by signing in.`,
     const notMoved = rows.map((r) => presentMatchResult(transfer.id, r.status, r.reason, r.row));
     await kit.page(req, res, {
       title: `Transfer ${transfer.id.slice(0, 8)}`,
-      body: transferBody(transfer, groups, notMoved),
+      body: transferBody(await withProgress(transfer), groups, notMoved),
       current: '/transfers',
     });
   });

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { Op, QueryTypes, type Sequelize } from 'sequelize';
+import { findAccount } from '../accounts/commands.js';
 import { Account } from '../accounts/models.js';
 import { digest, newSecret } from '../crypto/tokens.js';
-import { notFound } from '../http/errors.js';
+import { badRequest, notFound } from '../http/errors.js';
 import { DashboardSession, PasswordReset, TeamMember, checkPassword, hashPassword } from './members.js';
 
 /** Long enough to open an email, short enough that a forgotten message in an inbox is soon worthless. */
@@ -10,12 +11,50 @@ export const PASSWORD_RESET_LIFE_MS = 60 * 60_000;
 
 const unknownReset = () => notFound('passwordResetNotFound', 'This link is unknown, used or expired.');
 
+/** What an owner reads instead of another owner's reset link, when the email could not go. */
+export const OWNER_RESET_BY_EMAIL_ONLY =
+  "An owner's password can be reset by email only; ask them to use 'Forgot your password?' or reset it with the admin command.";
+
+/** The same without email set up at all: "Forgot your password?" cannot send anything either. */
+export const OWNER_RESET_WITHOUT_EMAIL =
+  "An owner's password can be reset by email only, and no email is set up here: reset it with the admin command (npm run admin -- member:password-reset --account <slug> --email <address>).";
+
+/**
+ * Whether `by` may be handed `member`'s reset link to pass on (no email set up, or the mail server
+ * refused). Not another owner's: whoever holds the link takes over that login, and one owner must
+ * not be able to take over another's, so that link goes only to the owner's own inbox.
+ */
+export function resetLinkMayBeShown(member: Pick<TeamMember, 'id' | 'role'>, by: Pick<TeamMember, 'id'>): boolean {
+  return member.role !== 'owner' || member.id === by.id;
+}
+
 /** A new reset link's token for a member who has a password (an invitation is the way in otherwise). */
 export async function createPasswordReset(member: TeamMember): Promise<{ token: string; expiresAt: Date }> {
   const token = newSecret('pwr');
   const expiresAt = new Date(Date.now() + PASSWORD_RESET_LIFE_MS);
   await PasswordReset.create({ id: randomUUID(), memberId: member.id, tokenDigest: digest(token), expiresAt });
   return { token, expiresAt };
+}
+
+/** Withdraws a reset link that reached nobody, so that no live link exists that nobody was given. */
+export async function withdrawPasswordReset(token: string): Promise<void> {
+  await PasswordReset.destroy({ where: { tokenDigest: digest(token) } });
+}
+
+/**
+ * A reset link's token for the member of account `slug` signing in as `email`: the admin
+ * command's way in for an owner when the dashboard cannot send email.
+ */
+export async function createPasswordResetByEmail(
+  slug: string,
+  email: string,
+): Promise<{ member: TeamMember; token: string; expiresAt: Date }> {
+  const account = await findAccount(slug);
+  const member = await TeamMember.findOne({ where: { accountId: account.id, email: email.trim().toLowerCase() } });
+  if (!member) throw notFound('memberNotFound', `no team member ${email} in account "${slug}"`);
+  if (!member.passwordHash)
+    throw badRequest('notJoined', `${member.email} has not joined yet: invite them again instead (member:invite)`);
+  return { member, ...(await createPasswordReset(member)) };
 }
 
 /** The member and team a live reset link is for, without spending it; null when unknown, used or expired. */

@@ -61,45 +61,68 @@ export function publicRoutes(router: Router, kit: Kit): void {
     res.redirect(303, `${base}/login`);
   });
 
-  // Joining by invitation: the page names the team and the address before anything is spent.
-  const unknownInvitation = (res: Response) =>
-    publicPage(
-      res,
-      404,
-      'Join your team',
-      errorBody('This invitation is unknown, used or expired. Ask an owner of your team for a new one.', base),
-    );
-  router.get('/invitation', async (req, res) => {
-    const token = typeof req.query.token === 'string' ? req.query.token : '';
-    const invitation = await findInvitation(token);
-    if (!invitation) return unknownInvitation(res);
-    const { member, team } = invitation;
-    publicPage(
-      res,
-      200,
-      `Join ${team}`,
-      invitationBody(base, { token, team, email: member.email, minPassword: MIN_PASSWORD }),
-    );
-  });
-  router.post('/invitation', async (req, res) => {
-    const token = field(req, 'token');
-    try {
-      const member = await acceptInvitation(token, field(req, 'password'));
-      const session = await signIn(res, member, cookie);
-      await kit.flashes.set(session.id, { kind: 'success', text: `Welcome to ${await teamName(member)}.` });
-      res.redirect(303, base);
-    } catch (err) {
-      if (!(err instanceof ApiError)) throw err;
-      const invitation = err.status === 404 ? null : await findInvitation(token);
-      if (!invitation) return unknownInvitation(res);
-      const { member, team } = invitation;
+  /**
+   * A page behind a one-use link where a person chooses a password (joining by invitation, or a
+   * reset): it names the team and the address before anything is spent; the form spends the link
+   * and signs the member in, and a refused password leaves the link for another try.
+   */
+  const choosePasswordPages = (
+    path: string,
+    link: {
+      find(token: string): Promise<{ member: TeamMember; team: string } | null>;
+      spend(token: string, password: string): Promise<TeamMember>;
+      unknown: { title: string; message: string };
+      title(team: string): string;
+      body(input: { token: string; team: string; email: string; minPassword: number; error?: string }): string;
+      done(member: TeamMember): Promise<string>;
+    },
+  ) => {
+    const unknown = (res: Response) => publicPage(res, 404, link.unknown.title, errorBody(link.unknown.message, base));
+    const form = (
+      res: Response,
+      status: number,
+      token: string,
+      found: { member: TeamMember; team: string },
+      error?: string,
+    ) =>
       publicPage(
         res,
-        err.status,
-        `Join ${team}`,
-        invitationBody(base, { token, team, email: member.email, minPassword: MIN_PASSWORD, error: err.message }),
+        status,
+        link.title(found.team),
+        link.body({ token, team: found.team, email: found.member.email, minPassword: MIN_PASSWORD, error }),
       );
-    }
+    router.get(path, async (req, res) => {
+      const token = typeof req.query.token === 'string' ? req.query.token : '';
+      const found = await link.find(token);
+      if (!found) return unknown(res);
+      form(res, 200, token, found);
+    });
+    router.post(path, async (req, res) => {
+      const token = field(req, 'token');
+      try {
+        const member = await link.spend(token, field(req, 'password'));
+        const session = await signIn(res, member, cookie);
+        await kit.flashes.set(session.id, { kind: 'success', text: await link.done(member) });
+        res.redirect(303, base);
+      } catch (err) {
+        if (!(err instanceof ApiError)) throw err;
+        const found = err.status === 404 ? null : await link.find(token);
+        if (!found) return unknown(res);
+        form(res, err.status, token, found, err.message);
+      }
+    });
+  };
+
+  choosePasswordPages('/invitation', {
+    find: findInvitation,
+    spend: acceptInvitation,
+    unknown: {
+      title: 'Join your team',
+      message: 'This invitation is unknown, used or expired. Ask an owner of your team for a new one.',
+    },
+    title: (team) => `Join ${team}`,
+    body: (input) => invitationBody(base, input),
+    done: async (member) => `Welcome to ${await teamName(member)}.`,
   });
 
   // A forgotten password: a link by email, spent once, an hour long.
@@ -148,47 +171,15 @@ export function publicRoutes(router: Router, kit: Kit): void {
     publicPage(res, 200, 'Check your email', passwordResetSentBody(base, email, lifeMinutes));
   });
 
-  const unknownReset = (res: Response) =>
-    publicPage(
-      res,
-      404,
-      'Reset your password',
-      errorBody('This link is unknown, used or expired. Ask for a new one from the sign-in page.', base),
-    );
-  router.get('/password-reset/choose', async (req, res) => {
-    const token = typeof req.query.token === 'string' ? req.query.token : '';
-    const reset = await findPasswordReset(token);
-    if (!reset) return unknownReset(res);
-    publicPage(
-      res,
-      200,
-      'Choose a new password',
-      chooseNewPasswordBody(base, { token, team: reset.team, email: reset.member.email, minPassword: MIN_PASSWORD }),
-    );
-  });
-  router.post('/password-reset/choose', async (req, res) => {
-    const token = field(req, 'token');
-    try {
-      const member = await resetPassword(deps.sequelize, token, field(req, 'password'));
-      const session = await signIn(res, member, cookie);
-      await kit.flashes.set(session.id, { kind: 'success', text: 'Your new password is saved.' });
-      res.redirect(303, base);
-    } catch (err) {
-      if (!(err instanceof ApiError)) throw err;
-      const reset = err.status === 404 ? null : await findPasswordReset(token);
-      if (!reset) return unknownReset(res);
-      publicPage(
-        res,
-        err.status,
-        'Choose a new password',
-        chooseNewPasswordBody(base, {
-          token,
-          team: reset.team,
-          email: reset.member.email,
-          minPassword: MIN_PASSWORD,
-          error: err.message,
-        }),
-      );
-    }
+  choosePasswordPages('/password-reset/choose', {
+    find: findPasswordReset,
+    spend: (token, password) => resetPassword(deps.sequelize, token, password),
+    unknown: {
+      title: 'Reset your password',
+      message: 'This link is unknown, used or expired. Ask for a new one from the sign-in page.',
+    },
+    title: () => 'Choose a new password',
+    body: (input) => chooseNewPasswordBody(base, input),
+    done: async () => 'Your new password is saved.',
   });
 }

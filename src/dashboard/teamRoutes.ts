@@ -16,7 +16,14 @@ import {
   type TeamRole,
 } from './members.js';
 import { teamBody } from './pages/team.js';
-import { PASSWORD_RESET_LIFE_MS, createPasswordReset } from './passwordResets.js';
+import {
+  OWNER_RESET_BY_EMAIL_ONLY,
+  OWNER_RESET_WITHOUT_EMAIL,
+  PASSWORD_RESET_LIFE_MS,
+  createPasswordReset,
+  resetLinkMayBeShown,
+  withdrawPasswordReset,
+} from './passwordResets.js';
 import { memberOf } from './session.js';
 
 /** The team page: everyone sees who is on it; owners invite, remove and send password resets. */
@@ -31,32 +38,33 @@ export function teamRoutes(router: Router, kit: Kit): void {
 
   /**
    * Sends a link by email when email is set up; otherwise, or when the mail server refuses, the
-   * owner gets the link to pass on, once, through the flash (never in a URL or a log). Sent
-   * while the owner waits rather than from a job, because a job would have to carry the link.
+   * owner gets the link to pass on, once, through the flash (never in a URL or a log), or, where
+   * the link must not be handed over, only what to do `instead`. Sent while the owner waits rather
+   * than from a job, because a job would have to carry the link.
    */
   const deliver = async (
     message: MailMessage,
     what: string,
-    fallback: { id: string; label: string; value: string },
+    handOver: { link: NonNullable<Flash['secret']> } | { instead: string },
   ): Promise<Flash> => {
-    const secret = fallback;
+    let notSent = '';
+    if (deps.mailer) {
+      try {
+        await deps.mailer.send(message);
+        return { kind: 'success', text: `${what} sent to ${message.to}.` };
+      } catch (err) {
+        log.warn({ err: (err as Error).message }, 'dashboard email not sent');
+        notSent = `The email to ${message.to} could not be sent (${(err as Error).message}). `;
+      }
+    }
+    if ('instead' in handOver) return { kind: 'error', text: `${notSent}${handOver.instead}` };
     if (!deps.mailer)
       return {
         kind: 'success',
         text: `${what} ready for ${message.to}. This dashboard does not send email: copy the link and send it to them yourself.`,
-        secret,
+        secret: handOver.link,
       };
-    try {
-      await deps.mailer.send(message);
-      return { kind: 'success', text: `${what} sent to ${message.to}.` };
-    } catch (err) {
-      log.warn({ err: (err as Error).message }, 'dashboard email not sent');
-      return {
-        kind: 'error',
-        text: `The email to ${message.to} could not be sent (${(err as Error).message}). Copy the link and send it to them yourself.`,
-        secret,
-      };
-    }
+    return { kind: 'error', text: `${notSent}Copy the link and send it to them yourself.`, secret: handOver.link };
   };
 
   router.get('/team', async (req, res) => {
@@ -81,7 +89,7 @@ export function teamRoutes(router: Router, kit: Kit): void {
     return deliver(
       invitationMessage({ to: invited.email, team: account.name, link: url, expiresAt: invited.expiresAt }),
       'Invitation',
-      { id: 'invitation-link', label: 'Invitation link (works once, for 7 days)', value: url },
+      { link: { id: 'invitation-link', label: 'Invitation link (works once, for 7 days)', value: url } },
     );
   };
   router.post('/team/invite', onlyOwners, (req, res) =>
@@ -109,21 +117,30 @@ export function teamRoutes(router: Router, kit: Kit): void {
   );
   router.post('/team/:id/password-reset', onlyOwners, (req, res) =>
     kit.attempt(req, res, teamPage, async () => {
-      const { account } = memberOf(req);
+      const { account, member: me } = memberOf(req);
       const member = await teamMember(account.id, req.params.id);
       if (!member.passwordHash)
         throw badRequest('notJoined', `${member.email} has not joined yet: invite them again instead.`);
+      const linkShown = resetLinkMayBeShown(member, me);
+      // Refused before a link exists: without email it could reach nobody but the owner asking.
+      if (!linkShown && !deps.mailer) throw badRequest('sentByEmailOnly', OWNER_RESET_WITHOUT_EMAIL);
       const { token, expiresAt } = await createPasswordReset(member);
       const url = link('/password-reset/choose', token);
-      return deliver(
+      const outcome = await deliver(
         passwordResetMessage({ to: member.email, team: account.name, link: url, expiresAt }),
         'A password reset link',
-        {
-          id: 'reset-link',
-          label: `Password reset link (works once, for ${PASSWORD_RESET_LIFE_MS / 60_000} minutes)`,
-          value: url,
-        },
+        linkShown
+          ? {
+              link: {
+                id: 'reset-link',
+                label: `Password reset link (works once, for ${PASSWORD_RESET_LIFE_MS / 60_000} minutes)`,
+                value: url,
+              },
+            }
+          : { instead: OWNER_RESET_BY_EMAIL_ONLY },
       );
+      if (!linkShown && outcome.kind === 'error') await withdrawPasswordReset(token);
+      return outcome;
     }),
   );
   router.use('/team/:id/remove', onlyOwners);

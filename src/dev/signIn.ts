@@ -87,6 +87,17 @@ export function musicKitPageSettings(html: string): {
   };
 }
 
+/**
+ * Signs a seeded listener in on an emulator's OAuth form at `authorize` and allows access: the
+ * service's answer, a redirect to our callback.
+ */
+export function allowOnServiceForm(browser: Got, authorize: URL, email: string): Promise<Response<string>> {
+  return browser.post(authorize.toString(), {
+    form: { ...Object.fromEntries(authorize.searchParams), email, password: SEEDED_PASSWORD, decision: 'allow' },
+    followRedirect: false,
+  });
+}
+
 /** The first words of an answer's body, as a person would read them on the page. */
 function excerpt(body: string): string {
   return body
@@ -158,9 +169,6 @@ export async function connectThroughSignIn(
     });
     return connectedUserOf(redirectOf(back, `the ${service} callback`));
   }
-  const posted = await browser.post(authorize.toString(), {
-    form: { ...Object.fromEntries(authorize.searchParams), email, password: SEEDED_PASSWORD, decision: 'allow' },
-  });
-  const callback = redirectOf(posted, `the ${service} sign-in form`);
+  const callback = redirectOf(await allowOnServiceForm(browser, authorize, email), `the ${service} sign-in form`);
   return connectedUserOf(redirectOf(await browser(callback.toString()), `the ${service} callback`));
 }

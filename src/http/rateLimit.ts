@@ -2,7 +2,7 @@ import type { Redis } from 'ioredis';
 import type { Request, RequestHandler } from 'express';
 import { rateLimit } from 'express-rate-limit';
 import { RedisStore, type RedisReply } from 'rate-limit-redis';
-import { tooManyRequests } from './errors.js';
+import { ApiError, tooManyRequests } from './errors.js';
 import { authOf } from '../auth/authenticate.js';
 
 /**
@@ -57,4 +57,26 @@ export function accountRateLimit(
 /** Per-address budget for the credential-free pages and reads (`/app/*`, the hosted pages). */
 export function addressRateLimit(redis: Redis, prefix: string, perMinute: number): RequestHandler {
   return minuteBudget(redis, `${prefix}:rl:address:`, perMinute);
+}
+
+/**
+ * The same budget, answered as a page to a browser asking for one (its Accept header prefers
+ * HTML): status 429, `Retry-After` as for everyone, and `page(seconds)` instead of the JSON error.
+ * Scripts and API clients, and paths `isPage` leaves out, keep the JSON error.
+ */
+export function answeredAsPage(
+  budget: RequestHandler,
+  page: (retryAfterSeconds: number, req: Request) => string,
+  isPage: (req: Request) => boolean = () => true,
+): RequestHandler {
+  return (req, res, next) =>
+    budget(req, res, (err?: unknown) => {
+      if (!(err instanceof ApiError) || err.status !== 429 || !isPage(req) || req.accepts(['json', 'html']) !== 'html')
+        return next(err);
+      res
+        .status(429)
+        .set(err.headers)
+        .type('html')
+        .send(page(Number(err.headers['Retry-After']), req));
+    });
 }

@@ -91,6 +91,25 @@ function linkRequest(account: Account, query: Record<string, unknown>): SignInRe
 }
 
 /**
+ * The partner of an A1 or A2 link (by its slug) and what the link asks for: the sign-in request
+ * (null when the link is broken) and the Return URL when the partner registered it. Without such a
+ * partner the page says so and the answer is null.
+ */
+async function partnerLink(
+  deps: HostedSignInDeps,
+  req: Request<Record<string, string>>,
+  res: Response,
+): Promise<{ account: Account; request: SignInRequest | null; returnUrl: string | null } | null> {
+  const account = await Account.findOne({ where: { slug: req.params.slug } });
+  if (!account) {
+    showProblem(res, deps, 'partnerNotFound', NOWHERE);
+    return null;
+  }
+  const query = req.query as Record<string, unknown>;
+  return { account, request: linkRequest(account, query), returnUrl: allowedReturnUrl(account, query) };
+}
+
+/**
  * A page handler whose unexpected failure still shows a page with a way forward, not the API's
  * JSON error; it is logged as the app's error handler would.
  */
@@ -143,11 +162,9 @@ export function hostedSignInRouter(deps: HostedSignInDeps): Router {
   router.get(
     '/:slug',
     pageHandler(deps, async (req, res) => {
-      const account = await Account.findOne({ where: { slug: req.params.slug } });
-      if (!account) return showProblem(res, deps, 'partnerNotFound', NOWHERE);
-      const query = req.query as Record<string, unknown>;
-      const returnUrl = allowedReturnUrl(account, query);
-      const request = linkRequest(account, query);
+      const link = await partnerLink(deps, req, res);
+      if (!link) return;
+      const { account, request, returnUrl } = link;
       if (!request) return showProblem(res, deps, 'invalidLink', { account, service: null, request, returnUrl });
       const qs = signInQueryString(request);
       const choices = pickerServices(deps.adapters, account).map((id) => ({
@@ -164,11 +181,9 @@ export function hostedSignInRouter(deps: HostedSignInDeps): Router {
   router.get(
     '/:slug/:integrationType/auth',
     pageHandler(deps, async (req, res) => {
-      const account = await Account.findOne({ where: { slug: req.params.slug } });
-      if (!account) return showProblem(res, deps, 'partnerNotFound', NOWHERE);
-      const query = req.query as Record<string, unknown>;
-      const returnUrl = allowedReturnUrl(account, query);
-      const request = linkRequest(account, query);
+      const link = await partnerLink(deps, req, res);
+      if (!link) return;
+      const { account, request, returnUrl } = link;
       const service = req.params.integrationType;
       const adapter = isServiceId(service) ? deps.adapters.get(service) : undefined;
       if (!adapter) return showProblem(res, deps, 'serviceUnknown', { account, service: null, request, returnUrl });

@@ -61,3 +61,12 @@ export function reasonDetail(
         : `Something went wrong while looking for it on ${to}.`;
   }
 }
+
+/**
+ * Where the best guess a person chose ("Use this one") went, as words that end a sentence:
+ * "number 4 in the playlist", "added at the end of the playlist" or "saved to the library".
+ */
+export function choicePlace(chosen: { position: number | null }, groupType: string): string {
+  if (chosen.position !== null) return `number ${(chosen.position + 1).toLocaleString('en-US')} in the playlist`;
+  return groupType === 'playlist' ? 'added at the end of the playlist' : 'saved to the library';
+}

@@ -5,6 +5,7 @@ import { writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { exportSPKI, generateKeyPair } from 'jose';
+import pg from 'pg';
 import { freshDatabase } from '../helpers/database.js';
 
 // The admin command end to end, as a person or a script runs it.
@@ -136,6 +137,34 @@ test.serial('Return URLs, services and flags change', async (t) => {
   t.is(none.json.account.transferDestination, null);
 });
 
+test.serial('member:password-reset prints a reset link for a member who joined, and only then', async (t) => {
+  const invited = await admin('member:invite', '--account', 'acme', '--email', 'Owner@Acme.example', '--json');
+  t.is(invited.code, 0, invited.stderr);
+  const early = await admin('member:password-reset', '--account', 'acme', '--email', 'owner@acme.example');
+  t.is(early.code, 2);
+  t.regex(early.stderr, /has not joined yet/);
+  // Joining is the invitation page's work; here the member is given a password directly.
+  const db = new pg.Client({ connectionString: database.url });
+  await db.connect();
+  try {
+    await db.query("UPDATE team_members SET password_hash = 'joined', invitation_digest = NULL WHERE email = $1", [
+      'owner@acme.example',
+    ]);
+    const reset = await admin('member:password-reset', '--account', 'acme', '--email', 'OWNER@acme.example', '--json');
+    t.is(reset.code, 0, reset.stderr);
+    t.is(reset.json.email, 'owner@acme.example');
+    t.regex(reset.json.passwordResetUrl, /\/dashboard\/password-reset\/choose\?token=pwr_/);
+    t.true(new Date(reset.json.expiresAt).getTime() > Date.now() + 3500_000);
+    const { rows } = await db.query('SELECT count(*)::int AS n FROM password_resets');
+    t.is(rows[0].n, 1);
+  } finally {
+    await db.end();
+  }
+  const unknown = await admin('member:password-reset', '--account', 'acme', '--email', 'nobody@acme.example');
+  t.is(unknown.code, 2);
+  t.regex(unknown.stderr, /no team member nobody@acme.example/);
+});
+
 test.serial('bad input exits 2 with a clear message', async (t) => {
   const cases: [string[], RegExp][] = [
     [['account:create', '--slug', 'A!', '--name', 'x'], /slug must be/],
@@ -167,6 +196,8 @@ test('help lists every command', async (t) => {
     'docs-session:create',
     'docs-session:revoke',
     'webhook:create',
+    'member:invite',
+    'member:password-reset',
   ]) {
     t.true(run.stdout.includes(name), name);
   }

@@ -6,13 +6,14 @@ import { startTestSystem, type TestSystem } from '../helpers/system.js';
 import { createConnectedUser, createPartner, type TestPartner } from '../helpers/fixtures.js';
 import { launchBrowser } from '../helpers/browser.js';
 import { basic } from '../helpers/http.js';
-import { TeamMember } from '../../src/dashboard/members.js';
+import { PasswordReset, TeamMember } from '../../src/dashboard/members.js';
+import { OWNER_RESET_WITHOUT_EMAIL } from '../../src/dashboard/passwordResets.js';
 import { expectGoodPage, joinedMember, signInAs, signInInBrowser, watchedPage } from './helpers.js';
 
 // What a form does when posted by hand, without a browser: every destructive action only asks
 // until it is confirmed, a new key is made once per post and its secret read once, outcomes come
 // back in their own style through the session (never the URL). And a dashboard without email:
-// owners get the links to pass on.
+// owners get the links to pass on, but never another owner's reset link.
 
 let system: TestSystem;
 let browser: Browser;
@@ -187,9 +188,10 @@ test.serial('a refusal comes back as an alert in the error style, never in the s
 });
 
 test.serial(
-  'without email, owners get each link to pass on, and the home page says there is nothing yet',
+  'without email, owners get each link to pass on, except another owner’s reset, and the home page says there is nothing yet',
   async (t) => {
     await joinedMember('form-team', 'max@form-team.example');
+    await joinedMember('form-team', 'nia@form-team.example', 'member');
     const { context, page, errors } = await watchedPage(browser);
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: system.url });
     try {
@@ -207,6 +209,7 @@ test.serial(
       const link = (await page.textContent('#invitation-link'))?.trim() ?? '';
       t.true(link.startsWith(`${system.config.appUrl}/dashboard/invitation?token=inv_`));
       await page.click('button[data-copy="invitation-link"]');
+      await page.waitForSelector('.flash .copied:has-text("Copied")');
       t.is(await page.evaluate('navigator.clipboard.readText()'), link);
       await expectGoodPage(t, page, 'team-invitation-link', errors);
       await page.reload();
@@ -215,13 +218,23 @@ test.serial(
       t.regex(invitation.body, /Form Team/);
       t.regex(invitation.body, /ned@form-team.example/);
 
-      const lou = (await TeamMember.findOne({ where: { email: 'lou@form-team.example' } }))!;
-      await page.click(`#team tr[data-email="lou@form-team.example"] button:has-text("Send a password reset")`);
+      await page.click(`#team tr[data-email="nia@form-team.example"] button:has-text("Send a password reset")`);
       await page.waitForSelector('.flash.success #reset-link');
       const reset = (await page.textContent('#reset-link'))?.trim() ?? '';
       t.true(reset.startsWith(`${system.config.appUrl}/dashboard/password-reset/choose?token=pwr_`));
-      t.regex((await got(reset)).body, new RegExp(lou.email));
+      t.regex((await got(reset)).body, /nia@form-team.example/);
       await expectGoodPage(t, page, 'team-reset-link', errors);
+
+      // Another owner's link would hand over their login: without email, none is made.
+      const lou = (await TeamMember.findOne({ where: { email: 'lou@form-team.example' } }))!;
+      t.is(lou.role, 'owner');
+      await page.click(`#team tr[data-email="lou@form-team.example"] button:has-text("Send a password reset")`);
+      await page.waitForSelector('.flash.error[role="alert"]');
+      t.is((await page.textContent('.flash.error'))?.trim(), `Not done: ${OWNER_RESET_WITHOUT_EMAIL}`);
+      t.falsy(await page.$('#reset-link'));
+      t.false((await page.content()).includes('pwr_'));
+      t.is(await PasswordReset.count({ where: { memberId: lou.id } }), 0, 'no link exists');
+      await expectGoodPage(t, page, 'team-owner-reset-refused', errors);
 
       // Forgot your password? Without email, the page says whom to ask, and a post sends nothing.
       const anonymous = await watchedPage(browser);

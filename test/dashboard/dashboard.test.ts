@@ -1,4 +1,5 @@
 import test from 'ava';
+import { randomUUID } from 'node:crypto';
 import { mkdir, readFile } from 'node:fs/promises';
 import got from 'got';
 import type { Browser } from 'playwright-core';
@@ -12,6 +13,9 @@ import { startDeezerEmulator } from '../../src/emulators/deezer/index.js';
 import { startWorkers, type WorkerProcess } from '../../workers/worker.js';
 import { inviteMember } from '../../src/dashboard/members.js';
 import { REASON_WORDS } from '../../src/transfers/reasons.js';
+import { LiveProgressStore } from '../../src/transfers/liveProgress.js';
+import { Transfer } from '../../src/transfers/models.js';
+import { TransferStore } from '../../src/transfers/store.js';
 import type { RunningEmulator } from '../../src/emulators/kit/types.js';
 import { emulatorEnv } from '../../src/emulators/index.js';
 import { IntegrationUser } from '../../src/users/models.js';
@@ -19,7 +23,8 @@ import { PASSWORD, expectGoodPage, signInAs, watchedPage } from './helpers.js';
 
 // A partner's team member in a real browser: joins by invitation, signs in, reads the home chart,
 // creates a key and copies its secret, adds a Return URL, finds connected users by name and email,
-// opens a transfer's unmatched rows in plain words and downloads them as CSV; every page checked
+// follows transfers on the wizard's progress bar, opens a transfer's unmatched rows in plain words
+// with the listener's choices and downloads them as CSV; every page checked
 // at desktop and phone size. Then what another account and a forged form get.
 
 let system: TestSystem;
@@ -195,7 +200,8 @@ test.serial('a team member runs the dashboard in a browser', async (t) => {
     for (const query of ['grace hop', 'GRACE@listeners', named.id]) {
       await page.fill('#user-search', query);
       await page.click('form[role="search"] button');
-      await page.waitForURL(/q=/);
+      // After the first search every address has a `q`: only this search's own says its results are in.
+      await page.waitForURL((url) => url.searchParams.get('q') === query);
       t.deepEqual(
         await page.$$eval('#users tbody tr', (rows) => rows.map((r) => r.getAttribute('data-id'))),
         [named.id],
@@ -207,16 +213,59 @@ test.serial('a team member runs the dashboard in a browser', async (t) => {
     await page.click('form[role="search"] button');
     await page.waitForSelector('#users-empty');
 
-    // Transfers; one transfer's unmatched rows, in words; the CSV of the window keeps the codes.
+    // Transfers, each with the wizard's bar over reading, matching and writing: one adding its
+    // last songs is most of the way, not at half as when the bar counted matching and writing only.
+    const finished = (await Transfer.findByPk(transferId))!;
+    const { id: _id, createdAt: _createdAt, updatedAt: _updatedAt, ...same } = finished.get({ plain: true });
+    const writing = await Transfer.create({
+      ...same,
+      id: randomUUID(),
+      status: 'writing',
+      counts: { total: 10, matched: 8, unmatched: 2, written: 0 },
+      finishedAt: null,
+    });
+    await new LiveProgressStore(system.web.runtime.redis, system.config.redisPrefix).set(writing.id, {
+      phase: 'writing',
+      read: 10,
+      matched: 8,
+      unmatched: 2,
+      written: 4,
+    });
+    const store = new TransferStore(system.web.runtime.sequelize);
+    const results = await store.firstResults(transferId);
+    const picked = results.find((r) => r.row.candidate) ?? results[0];
+    const key: [number, number] = [picked.group_index, picked.position];
+    await store.claimChoice(transferId, key, 'chosen-on-deezer', 0);
+    await store.confirmChoice(transferId, key, null);
+    try {
+      await page.goto(`${base}/transfers`);
+      const bar = (id: string) => page.getByRole('progressbar', { name: `Progress of transfer ${id.slice(0, 8)}` });
+      // 10 read + 10 matched + 4 of 8 written, of 10 + 10 + 8.
+      t.is(await bar(writing.id).getAttribute('value'), '85');
+      t.regex((await page.textContent(`#transfers tr[data-status="writing"]`)) ?? '', /85% · 4 of 8 added/);
+      t.is(await bar(transferId).getAttribute('value'), '100');
+      await expectGoodPage(t, page, 'transfers', errors);
+      await page.click(`#transfers a:has-text("${writing.id.slice(0, 8)}")`);
+      await page.waitForSelector('#transfer-progress');
+      t.is(await page.getByRole('progressbar', { name: 'Progress of this transfer' }).getAttribute('value'), '85');
+    } finally {
+      await writing.destroy();
+    }
+
+    // One transfer's unmatched rows, in words, with the listener's choice; the CSV of the window keeps the codes.
     await page.goto(`${base}/transfers`);
-    await expectGoodPage(t, page, 'transfers', errors);
     await page.click(`#transfers a:has-text("${transferId.slice(0, 8)}")`);
+    await page.waitForSelector('#unmatched');
     const rows = await page.$$('#unmatched tr[data-reason]');
     t.true(rows.length > 0, 'the transfer has unmatched items');
     const shown = await page.$$eval('#unmatched tr[data-reason]', (trs) =>
       trs.map((tr) => ({ code: tr.getAttribute('data-reason') ?? '', why: tr.children[2]?.textContent ?? '' })),
     );
     for (const { code, why } of shown) t.is(why, REASON_WORDS[code as keyof typeof REASON_WORDS], code);
+    t.is(
+      await page.textContent('#unmatched tr[data-chosen="chosen-on-deezer"] .chosen'),
+      'Chosen: saved to the library',
+    );
     const visible = (await page.textContent('main')) ?? '';
     for (const code of Object.keys(REASON_WORDS)) t.false(visible.includes(code), `no raw ${code} on the page`);
     await expectGoodPage(t, page, 'transfer', errors);
@@ -228,7 +277,9 @@ test.serial('a team member runs the dashboard in a browser', async (t) => {
     const csv = await readFile((await download.path())!, 'utf8');
     const lines = csv.trim().split('\r\n');
     t.is(lines[0].split(',')[0], 'transferUuid');
+    t.true(lines[0].endsWith(',chosenId,chosenAt,chosenPosition'), lines[0]);
     t.is(lines.length - 1, rows.length);
+    t.is(lines.filter((line) => line.includes('"chosen-on-deezer"')).length, 1);
   } finally {
     await context.close();
   }

@@ -6,8 +6,8 @@ import { startTestSystem, type TestSystem } from '../helpers/system.js';
 import { createPartner } from '../helpers/fixtures.js';
 import { launchBrowser } from '../helpers/browser.js';
 import { digest } from '../../src/crypto/tokens.js';
-import { TeamMember } from '../../src/dashboard/members.js';
-import { createPasswordReset } from '../../src/dashboard/passwordResets.js';
+import { PasswordReset, TeamMember } from '../../src/dashboard/members.js';
+import { OWNER_RESET_BY_EMAIL_ONLY, createPasswordReset } from '../../src/dashboard/passwordResets.js';
 import { pruneExpired } from '../../src/maintenance/pruneExpired.js';
 import { Mailbox } from './mailbox.js';
 import { PASSWORD, expectGoodPage, joinedMember, signInAs, signInInBrowser, watchedPage } from './helpers.js';
@@ -330,6 +330,47 @@ test.serial('a mail server that refuses: the owner sees an error, and the link t
     mailbox.refuse = null;
     await context.close();
   }
+});
+
+test.serial('another owner’s password is reset by email only: a refused email leaves no link anywhere', async (t) => {
+  const owner = await signInAs(base, 'mail-team', 'yan@mail-team.example');
+  await joinedMember('mail-team', 'zoe@mail-team.example');
+  await joinedMember('mail-team', 'abe@mail-team.example', 'member');
+  const zoe = (await TeamMember.findOne({ where: { email: 'zoe@mail-team.example' } }))!;
+
+  const sent = await owner.client.post(`${base}/team/${zoe.id}/password-reset`, { form: { csrf: owner.csrf } });
+  t.is(sent.statusCode, 303);
+  const mail = await mailbox.next('zoe@mail-team.example');
+  t.true(mail.link!.startsWith(`${system.config.appUrl}/dashboard/password-reset/choose?token=pwr_`));
+  const after = (await owner.client(`${base}/team`)).body;
+  t.regex(after, /A password reset link sent to zoe@mail-team.example/);
+  t.notRegex(after, /pwr_|id="reset-link"/, 'the link went to their inbox only');
+
+  mailbox.refuse = 'mailbox unavailable';
+  const { context, page, errors } = await watchedPage(browser);
+  try {
+    await signInInBrowser(page, base, 'yan@mail-team.example');
+    await page.goto(`${base}/team`);
+    await page.click('#team tr[data-email="zoe@mail-team.example"] button:has-text("Send a password reset")');
+    await page.waitForSelector('.flash.error[role="alert"]');
+    t.is(
+      (await page.textContent('.flash.error'))?.trim(),
+      `Not done: The email to zoe@mail-team.example could not be sent (the mail server did not take the message (550)). ${OWNER_RESET_BY_EMAIL_ONLY}`,
+    );
+    t.falsy(await page.$('#reset-link'));
+    t.false((await page.content()).includes('pwr_'), 'no link on the page');
+    await expectGoodPage(t, page, 'team-owner-reset-not-sent', errors);
+    t.is(await PasswordReset.count({ where: { memberId: zoe.id } }), 1, 'only the link that was emailed is live');
+
+    // A member's link is still handed over when the email cannot go.
+    await page.click('#team tr[data-email="abe@mail-team.example"] button:has-text("Send a password reset")');
+    await page.waitForSelector('.flash.error #reset-link');
+    t.regex((await page.textContent('#reset-link')) ?? '', /\/dashboard\/password-reset\/choose\?token=pwr_/);
+  } finally {
+    mailbox.refuse = null;
+    await context.close();
+  }
+  t.deepEqual(mailbox.messages, []);
 });
 
 test.serial('reset links for one address are limited: a form cannot flood an inbox', async (t) => {

@@ -4,8 +4,7 @@ import { mkdtemp, readFile, readdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import express from 'express';
-import { browserClient } from '../../src/dev/signIn.js';
-import { SEEDED_PASSWORD } from '../../src/emulators/catalogue/index.js';
+import { allowOnServiceForm, browserClient } from '../../src/dev/signIn.js';
 import { listen } from '../../src/emulators/kit/server.js';
 import { EMULATOR_CLIENT } from '../../src/emulators/kit/types.js';
 import { addDevTokenKey } from '../../src/accounts/commands.js';
@@ -37,8 +36,7 @@ async function followSignIn(link: string, email: string): Promise<string> {
   const browser = browserClient();
   const start = await browser(link, { followRedirect: false });
   const authorize = new URL(start.headers.location!);
-  const form = { ...Object.fromEntries(authorize.searchParams), email, password: SEEDED_PASSWORD, decision: 'allow' };
-  const posted = await browser.post(authorize.toString(), { form, followRedirect: false });
+  const posted = await allowOnServiceForm(browser, authorize, email);
   const back = await browser(posted.headers.location!, { followRedirect: false });
   return back.headers.location!;
 }

@@ -1,10 +1,10 @@
 import type { Got } from 'got';
 import { startTestSystem, type TestSystem } from './system.js';
 import { createPartner, type TestPartner } from './fixtures.js';
-import { createCatalogue, SEEDED_PASSWORD } from '../../src/emulators/catalogue/index.js';
+import { createCatalogue } from '../../src/emulators/catalogue/index.js';
 import { startSpotifyEmulator } from '../../src/emulators/spotify/index.js';
 import type { RunningEmulator } from '../../src/emulators/kit/types.js';
-import { browserClient } from '../../src/dev/signIn.js';
+import { allowOnServiceForm, browserClient } from '../../src/dev/signIn.js';
 
 export const RETURN_URL = 'https://partner.example/back';
 
@@ -39,11 +39,7 @@ export async function consentAtService(
     followRedirect: false,
   });
   const authorize = new URL(start.headers.location!);
-  const posted = await browser.post(authorize.toString(), {
-    form: { ...Object.fromEntries(authorize.searchParams), email, password: SEEDED_PASSWORD, decision: 'allow' },
-    followRedirect: false,
-  });
-  return posted.headers.location!;
+  return (await allowOnServiceForm(browser, authorize, email)).headers.location!;
 }
 
 /** A whole sign-in in a fresh browser; answers the Return URL the browser lands on. */

@@ -2,6 +2,7 @@ export { connectThroughSignIn } from '../../src/dev/signIn.js';
 import { Transfer, type TransferSelection } from '../../src/transfers/models.js';
 import { startTransfer as startRun, type NewTransfer } from '../../src/transfers/runner.js';
 import type { Queues } from '../../src/queues.js';
+import type { UsedSystem } from './useSystem.js';
 
 /** A transfer as the wizard starts one; the selection's missing parts are off. */
 export function startTransfer(
@@ -27,5 +28,22 @@ export async function waitForTransfer(
     if (Date.now() > until)
       throw new Error(`transfer ${id} is still ${transfer.status}: ${JSON.stringify(transfer.toJSON())}`);
     await new Promise((resolve) => setTimeout(resolve, 150));
+  }
+}
+
+/**
+ * Makes tracks of medium's Deezer playlist unsure matches on Spotify (the Deezer copy with an ISRC
+ * of its own, the Spotify one half a minute longer): a transfer into Spotify leaves them as best
+ * guesses, at known places of the playlist.
+ */
+export function blurOnSpotify(used: UsedSystem, playlist: string, positions: number[]): void {
+  const library = used.emulator('deezer').library;
+  const entries = library.userPlaylists(library.user('medium')!).find((p) => p.name === playlist)!.entries;
+  const [deezer, spotify] = [used.catalogue.view('deezer'), used.catalogue.view('spotify')];
+  for (const [i, at] of positions.entries()) {
+    const source = deezer.track(entries[at].trackId)!;
+    const copy = spotify.track(spotify.trackIdFor(source.recordingKey!)!)!;
+    deezer.load([{ ...source, isrc: `ZZX${String(i).padStart(9, '0')}` }]);
+    spotify.load([{ ...copy, durationMs: copy.durationMs + 26_000 }]);
   }
 }

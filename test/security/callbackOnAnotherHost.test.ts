@@ -1,8 +1,8 @@
 import test from 'ava';
 import { startTestSystem } from '../helpers/system.js';
 import { createPartner } from '../helpers/fixtures.js';
-import { browserClient } from '../../src/dev/signIn.js';
-import { createCatalogue, SEEDED_PASSWORD } from '../../src/emulators/catalogue/index.js';
+import { allowOnServiceForm, browserClient } from '../../src/dev/signIn.js';
+import { createCatalogue } from '../../src/emulators/catalogue/index.js';
 import { startSpotifyEmulator } from '../../src/emulators/spotify/index.js';
 
 // The browser binding must hold when the hosted pages (APP_URL) live on another host than the API
@@ -37,15 +37,7 @@ test('the sign-in finishes in the browser that started it, and only there', asyn
     followRedirect: false,
   });
   const authorize = new URL(start.headers.location!);
-  const posted = await browser.post(authorize.toString(), {
-    form: {
-      ...Object.fromEntries(authorize.searchParams),
-      email: 'demo@listeners.example',
-      password: SEEDED_PASSWORD,
-      decision: 'allow',
-    },
-    followRedirect: false,
-  });
+  const posted = await allowOnServiceForm(browser, authorize, 'demo@listeners.example');
   const callback = posted.headers.location!;
   t.true(callback.startsWith(`http://127.0.0.1:${port}/app/oauth/spotify/callback`));
 

@@ -1,6 +1,5 @@
 import test, { type ExecutionContext } from 'ava';
-import { browserClient, musicKitPageSettings, musicKitUserToken } from '../../src/dev/signIn.js';
-import { SEEDED_PASSWORD } from '../../src/emulators/catalogue/index.js';
+import { allowOnServiceForm, browserClient, musicKitPageSettings, musicKitUserToken } from '../../src/dev/signIn.js';
 import { OneTimeToken, SignInAttempt } from '../../src/signin/models.js';
 import { IntegrationUser } from '../../src/users/models.js';
 import { RETURN_URL, useSystem } from '../helpers/useSystem.js';
@@ -96,15 +95,7 @@ test.serial('an Apple Music callback posted several times at once connects one l
 test.serial('an OAuth callback opened several times at once connects once and stays succeeded', async (t) => {
   const browser = browserClient();
   const authorize = locationOf(await browser(start('spotify'), { followRedirect: false }));
-  const consent = await browser.post(authorize.toString(), {
-    form: {
-      ...Object.fromEntries(authorize.searchParams),
-      email: 'demo@listeners.example',
-      password: SEEDED_PASSWORD,
-      decision: 'allow',
-    },
-    followRedirect: false,
-  });
+  const consent = await allowOnServiceForm(browser, authorize, 'demo@listeners.example');
   const callback = locationOf(consent).toString();
   const usersBefore = await IntegrationUser.count({ where: { integrationType: 'spotify' } });
 
@@ -139,15 +130,7 @@ test.serial('an OAuth callback opened several times at once connects once and st
 test.serial('a replayed callback of a succeeded sign-in that forwards errors forwards none', async (t) => {
   const browser = browserClient();
   const authorize = locationOf(await browser(`${start('spotify')}&forwardErrors=true`, { followRedirect: false }));
-  const consent = await browser.post(authorize.toString(), {
-    form: {
-      ...Object.fromEntries(authorize.searchParams),
-      email: 'demo@listeners.example',
-      password: SEEDED_PASSWORD,
-      decision: 'allow',
-    },
-    followRedirect: false,
-  });
+  const consent = await allowOnServiceForm(browser, authorize, 'demo@listeners.example');
   const callback = locationOf(consent).toString();
   const first = locationOf(await browser(callback, { followRedirect: false }));
   t.truthy(first.searchParams.get('oneTimeToken'));

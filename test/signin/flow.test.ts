@@ -1,8 +1,7 @@
 import test from 'ava';
-import { browserClient, connectThroughSignIn, SignInStopped } from '../../src/dev/signIn.js';
+import { allowOnServiceForm, browserClient, connectThroughSignIn, SignInStopped } from '../../src/dev/signIn.js';
 import { client, type JsonBody } from '../helpers/http.js';
 import { createPartner } from '../helpers/fixtures.js';
-import { SEEDED_PASSWORD } from '../../src/emulators/catalogue/index.js';
 import { IntegrationUser } from '../../src/users/models.js';
 import { OneTimeToken } from '../../src/signin/models.js';
 import { RETURN_URL, useSystem } from '../helpers/useSystem.js';
@@ -25,8 +24,7 @@ async function signIn(query: Record<string, string>, email = 'demo@listeners.exa
   const start = await browser(`${used.system.url}${href}`, { followRedirect: false });
   ensure(start.statusCode === 302, `A2 answered ${start.statusCode}`);
   const authorize = new URL(start.headers.location!);
-  const form = { ...Object.fromEntries(authorize.searchParams), email, password: SEEDED_PASSWORD, decision: 'allow' };
-  const posted = await browser.post(authorize.toString(), { form, followRedirect: false });
+  const posted = await allowOnServiceForm(browser, authorize, email);
   const callback = await browser(posted.headers.location!, { followRedirect: false, throwHttpErrors: false });
   ensure(callback.statusCode === 302, `callback answered ${callback.statusCode}: ${callback.body.slice(0, 300)}`);
   return new URL(callback.headers.location!);
@@ -269,15 +267,7 @@ test.serial('an evaluation account connects at most five users', async (t) => {
     followRedirect: false,
   });
   const authorize = new URL(picker.headers.location!);
-  const posted = await browser.post(authorize.toString(), {
-    form: {
-      ...Object.fromEntries(authorize.searchParams),
-      email: 'medium@listeners.example',
-      password: SEEDED_PASSWORD,
-      decision: 'allow',
-    },
-    followRedirect: false,
-  });
+  const posted = await allowOnServiceForm(browser, authorize, 'medium@listeners.example');
   const callback = await browser(posted.headers.location!, { followRedirect: false, throwHttpErrors: false });
   t.is(new URL(callback.headers.location!).searchParams.get('error'), 'evaluationLimitReached');
   // A user already connected still signs in again.

@@ -2,7 +2,7 @@ import test from 'ava';
 import { randomUUID } from 'node:crypto';
 import { QueryTypes } from 'sequelize';
 import { client, type JsonBody } from '../helpers/http.js';
-import { connectThroughSignIn, startTransfer, waitForTransfer } from '../helpers/transfers.js';
+import { blurOnSpotify, connectThroughSignIn, startTransfer, waitForTransfer } from '../helpers/transfers.js';
 import { RETURN_URL, useSystem } from '../helpers/useSystem.js';
 import { TransferStore, type ItemKey, type ResultRow } from '../../src/transfers/store.js';
 import { useBestGuess, type ChoiceDeps } from '../../src/transfers/choices.js';
@@ -26,7 +26,7 @@ const used = useSystem(test, {
   env: { SPOTIFY_REQUESTS_PER_SECOND: '2000', DEEZER_REQUESTS_PER_SECOND: '2000' },
   partner: { slug: 'choosers', isTransferServiceEnabled: true },
   async setup() {
-    blurOnSpotify('Party', [3, 10, 20, 30, 40, 50]);
+    blurOnSpotify(used, 'Party', [3, 10, 20, 30, 40, 50]);
     intoSpotify = await finishedTransfer('deezer', 'spotify', 'Party');
     intoDeezer = await finishedTransfer('spotify', 'deezer', 'Party');
   },
@@ -46,23 +46,6 @@ const deps = (): ChoiceDeps => ({
     used.system.config.redisPrefix,
   )),
 });
-
-/**
- * Makes some tracks of medium's Deezer playlist unsure matches on Spotify (the Deezer copy with an
- * ISRC of its own, the Spotify one half a minute longer): the transfer leaves them as best
- * guesses, at known places of the playlist.
- */
-function blurOnSpotify(playlist: string, positions: number[]) {
-  const library = used.emulators.deezer.library;
-  const entries = library.userPlaylists(library.user('medium')!).find((p) => p.name === playlist)!.entries;
-  const [deezer, spotify] = [used.catalogue.view('deezer'), used.catalogue.view('spotify')];
-  for (const [i, at] of positions.entries()) {
-    const source = deezer.track(entries[at].trackId)!;
-    const copy = spotify.track(spotify.trackIdFor(source.recordingKey!)!)!;
-    deezer.load([{ ...source, isrc: `ZZX${String(i).padStart(9, '0')}` }]);
-    spotify.load([{ ...copy, durationMs: copy.durationMs + 26_000 }]);
-  }
-}
 
 /** A finished transfer of one source playlist from `source` (medium) to `destination` (demo). */
 async function finishedTransfer(

@@ -1,5 +1,5 @@
 import test from 'ava';
-import { progressView, timeLeftWords } from '../../src/transfers/wizard/progressView.js';
+import { progressView, timeLeftWords } from '../../src/transfers/progressView.js';
 import type { LiveProgress } from '../../src/transfers/liveProgress.js';
 import type { Transfer } from '../../src/transfers/models.js';
 

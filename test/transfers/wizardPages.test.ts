@@ -2,8 +2,9 @@ import test, { type ExecutionContext } from 'ava';
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
-import { useSystem } from '../helpers/useSystem.js';
+import { BROWSER_TRANSFERS, useSystem } from '../helpers/useSystem.js';
 import { signInOnEmulator } from '../helpers/browser.js';
+import { blurOnSpotify } from '../helpers/transfers.js';
 import { checkPage } from '../helpers/pageChecks.js';
 import { TransferStore } from '../../src/transfers/store.js';
 import { REASON_WORDS } from '../../src/transfers/reasons.js';
@@ -17,11 +18,7 @@ import { watchOurConsole } from './wizardHelpers.js';
 const RETURN = 'https://partner.example/transfer-done';
 const SERVICES = ['spotify', 'deezer', 'appleMusic', 'tidal', 'youtubeMusic'] as const;
 const used = useSystem(test, {
-  services: ['spotify', 'deezer'],
-  recordings: 1_000,
-  workers: true,
-  browser: true,
-  env: { SPOTIFY_REQUESTS_PER_SECOND: '2000', DEEZER_REQUESTS_PER_SECOND: '2000' },
+  ...BROWSER_TRANSFERS,
   partner: {
     slug: 'pages-partner',
     name: 'Pages Partner',
@@ -30,31 +27,28 @@ const used = useSystem(test, {
     enabledIntegrations: [...SERVICES],
   },
   async setup() {
-    blurOnSpotify('Party', [3, 10, 20, 30]);
+    blurOnSpotify(used, 'Party', [3, 10, 20, 30]);
   },
 });
 
 const start = () => `${used.url}/connect/transfer/start/pages-partner?returnUrl=${encodeURIComponent(RETURN)}`;
 const store = () => new TransferStore(used.system.web.runtime.sequelize);
 
-/** Some tracks of medium's Deezer playlist become unsure matches on Spotify: best guesses at known places. */
-function blurOnSpotify(playlist: string, positions: number[]) {
-  const library = used.emulators.deezer.library;
-  const entries = library.userPlaylists(library.user('medium')!).find((p) => p.name === playlist)!.entries;
-  const [deezer, spotify] = [used.catalogue.view('deezer'), used.catalogue.view('spotify')];
-  for (const [i, at] of positions.entries()) {
-    const source = deezer.track(entries[at].trackId)!;
-    const copy = spotify.track(spotify.trackIdFor(source.recordingKey!)!)!;
-    deezer.load([{ ...source, isrc: `ZZW${String(i).padStart(9, '0')}` }]);
-    spotify.load([{ ...copy, durationMs: copy.durationMs + 26_000 }]);
-  }
-}
-
 /** A page with its console watched, in a context of its own (its own wizard cookie). */
 async function openPage(): Promise<{ page: Page; errors: () => string[]; close(): Promise<void> }> {
   const context = await used.browser.newContext();
   const page = await context.newPage();
   return { page, errors: watchOurConsole(page, used.url), close: () => context.close() };
+}
+
+/** Opens the wizard and connects both sides through the services' sign-in, up to choosing what to move. */
+async function connectSides(page: Page, source: [string, string], destination: [string, string]): Promise<void> {
+  await page.goto(start());
+  await page.click(`a[data-connect="source-${source[0]}"]`);
+  await signInOnEmulator(page, source[1]);
+  await page.click(`a[data-connect="destination-${destination[0]}"]`);
+  await signInOnEmulator(page, destination[1]);
+  await page.waitForSelector('form#choose');
 }
 
 async function looksRight(t: ExecutionContext, page: Page, name: string) {
@@ -119,12 +113,7 @@ test.serial('service buttons never overlap, and a tap at a button’s centre pic
 test.serial('a connected side can be changed; playlists can all be chosen, or none, with a count', async (t) => {
   const { page, errors, close } = await openPage();
   try {
-    await page.goto(start());
-    await page.click('a[data-connect="source-deezer"]');
-    await signInOnEmulator(page, 'demo@listeners.example');
-    await page.click('a[data-connect="destination-spotify"]');
-    await signInOnEmulator(page, 'demo@listeners.example');
-    await page.waitForSelector('form#choose');
+    await connectSides(page, ['deezer', 'demo@listeners.example'], ['spotify', 'demo@listeners.example']);
     const boxesOf = () => page.$$('#playlists input[name="playlists"]');
     const songs = (await Promise.all((await boxesOf()).map((b) => b.getAttribute('data-songs')))).reduce(
       (n, s) => n + Number(s),
@@ -173,12 +162,7 @@ test.serial(
   async (t) => {
     const { page, errors, close } = await openPage();
     try {
-      await page.goto(start());
-      await page.click('a[data-connect="source-deezer"]');
-      await signInOnEmulator(page, 'medium@listeners.example');
-      await page.click('a[data-connect="destination-spotify"]');
-      await signInOnEmulator(page, 'demo@listeners.example');
-      await page.waitForSelector('form#choose');
+      await connectSides(page, ['deezer', 'medium@listeners.example'], ['spotify', 'demo@listeners.example']);
       for (const name of ['Party', 'Everything 2019'])
         await page.locator('#playlists label', { hasText: name }).locator('input').check();
       await page.click('button[type="submit"]');
@@ -341,12 +325,7 @@ test.serial('every error says what happened in plain words, with a way forward',
     await plain('wizard-error-transfer-not-found');
 
     // The source stops letting us in: first while choosing, then during the transfer.
-    await page.goto(start());
-    await page.click('a[data-connect="source-deezer"]');
-    await signInOnEmulator(page, 'heavy@listeners.example');
-    await page.click('a[data-connect="destination-spotify"]');
-    await signInOnEmulator(page, 'demo@listeners.example');
-    await page.waitForSelector('form#choose');
+    await connectSides(page, ['deezer', 'heavy@listeners.example'], ['spotify', 'demo@listeners.example']);
     await page.locator('#playlists label', { hasText: 'Two Thousand' }).locator('input').check();
     await emulatorControl('deezer', 'revoke', { user: 'heavy' });
     await page.click('button[type="submit"]');

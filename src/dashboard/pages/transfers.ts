@@ -1,7 +1,8 @@
 import { serviceName } from '../../integrations/registry.js';
 import type { Transfer } from '../../transfers/models.js';
 import type { presentMatchResult } from '../../transfers/presenters.js';
-import { reasonWords } from '../../transfers/reasons.js';
+import type { ProgressView } from '../../transfers/progressView.js';
+import { choicePlace, reasonWords } from '../../transfers/reasons.js';
 import type { GroupRow } from '../../transfers/store.js';
 import { e, table, time } from '../layout.js';
 
@@ -20,19 +21,30 @@ const STATUS_WORDS: Record<string, string> = {
 /** A transfer's status in words; an unknown one as it is. */
 export const statusWords = (status: string) => STATUS_WORDS[status] ?? status;
 
-function transferRow(base: string, t: Transfer) {
+/** A transfer with its progress as the wizard's progress page shows it. */
+export interface TransferProgress {
+  transfer: Transfer;
+  progress: ProgressView;
+}
+
+/**
+ * The bar of all the work (reading, matching and writing, as on the wizard's progress page), named
+ * for screen readers, with the count of the phase under way.
+ */
+function progressBar(progress: ProgressView, name: string): string {
+  return `<progress max="100" value="${progress.percent}" aria-label="${e(name)}" aria-valuetext="${progress.percent}%"></progress>
+<span class="muted">${progress.percent}%${progress.detail ? ` · ${e(progress.detail)}` : ''}</span>`;
+}
+
+function transferRow(base: string, { transfer: t, progress }: TransferProgress) {
   const c = t.counts;
-  // Matching and writing each count once per item: the bar is full when both are done.
-  const max = Math.max(1, (c.total ?? 0) * 2);
-  const done =
-    t.status === 'completed' ? max : (c.matched ?? 0) + (c.unmatched ?? 0) + (c.failed ?? 0) + (c.written ?? 0);
   const name = t.id.slice(0, 8);
   return {
     cells: [
       `<a href="${e(base)}/transfers/${e(t.id)}">${e(name)}</a>`,
       `${e(serviceName(t.sourceService))} → ${e(serviceName(t.destinationService))}`,
       e(statusWords(t.status)),
-      `<progress max="${max}" value="${done}" aria-label="${e(`Progress of transfer ${name}`)}"></progress>`,
+      progressBar(progress, `Progress of transfer ${name}`),
       `${c.matched ?? 0} of ${c.total ?? 0}`,
       (c.unmatched ?? 0) + (c.failed ?? 0),
       time(t.createdAt),
@@ -42,7 +54,7 @@ function transferRow(base: string, t: Transfer) {
 }
 
 /** The account's transfers, newest first, and the CSV of unmatched items over a window. */
-export function transfersBody(base: string, transfers: Transfer[], now = new Date()): string {
+export function transfersBody(base: string, transfers: TransferProgress[], now = new Date()): string {
   const monthAgo = new Date(now.getTime() - 30 * 86_400_000);
   return `<form method="get" action="${e(base)}/transfers/unmatched.csv">
 <fieldset><legend>Items not moved, as a spreadsheet (CSV, at most 31 days)</legend>
@@ -63,15 +75,24 @@ export const windowErrorBody =
 
 type NotMoved = ReturnType<typeof presentMatchResult>;
 
+/** The best guess, and where it went when the listener chose it ("Use this one" in the wizard). */
 function guess(m: NotMoved): string {
-  if (!m.bestGuess) return '—';
+  const chosen = m.chosen ? `<strong class="chosen">Chosen: ${e(choicePlace(m.chosen, m.group.type))}</strong>` : '';
+  if (!m.bestGuess) return chosen || '—';
   const text = `${e(m.bestGuess)}`;
   const linked = m.bestGuessUrl ? `<a href="${e(m.bestGuessUrl)}">${text}</a>` : text;
-  return `${linked} (${e(m.matchingPercentage)}%)`;
+  return `${linked} (${e(m.matchingPercentage)}%)${chosen ? `<br>${chosen}` : ''}`;
 }
 
-/** One transfer: its groups and what was not moved, with why in words and the best guess for each. */
-export function transferBody(transfer: Transfer, groups: GroupRow[], notMoved: NotMoved[]): string {
+/**
+ * One transfer: its progress, its groups and what was not moved, with why in words, the best guess
+ * and the listener's choice.
+ */
+export function transferBody(
+  { transfer, progress }: TransferProgress,
+  groups: GroupRow[],
+  notMoved: NotMoved[],
+): string {
   const c = transfer.counts;
   const groupRows = groups.map((g) => ({
     cells: [
@@ -83,11 +104,12 @@ export function transferBody(transfer: Transfer, groups: GroupRow[], notMoved: N
   }));
   const notMovedRows = notMoved.map((m) => ({
     cells: [`${e(m.title)} — ${e(m.artist)}`, e(m.playlistName ?? m.group.name), e(reasonWords(m.reason)), guess(m)],
-    attributes: ` data-reason="${e(m.reason)}"`,
+    attributes: ` data-reason="${e(m.reason)}"${m.chosen ? ` data-chosen="${e(m.chosen.id)}"` : ''}`,
   }));
   const route = `${e(serviceName(transfer.sourceService))} → ${e(serviceName(transfer.destinationService))}`;
   return `<p>${route} · ${e(statusWords(transfer.status))}
 · ${c.matched ?? 0} of ${c.total ?? 0} matched · ${c.written ?? 0} written · started ${time(transfer.createdAt)}</p>
+<p id="transfer-progress">${progressBar(progress, 'Progress of this transfer')}</p>
 <section aria-labelledby="groups-heading"><h2 id="groups-heading">Groups</h2>
 ${table({ id: 'groups', caption: 'Groups', columns: ['Group', 'Items', 'Written', 'Progress'], rows: groupRows, empty: 'No groups.' })}</section>
 <section aria-labelledby="unmatched-heading"><h2 id="unmatched-heading">Not moved</h2>

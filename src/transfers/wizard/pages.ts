@@ -2,7 +2,7 @@ import { SCRIPT_NONCE } from '../../http/securityHeaders.js';
 import { escapeHtml, page } from '../../pages/html.js';
 import { serviceName } from '../../integrations/registry.js';
 import type { PlaylistItem } from '../../integrations/types.js';
-import type { ProgressView } from './progressView.js';
+import type { ProgressView } from '../progressView.js';
 
 // The wizard's pages. Every control is at least 44 px high and nothing is wider than a 390 px
 // phone; colours keep WCAG AA contrast (text 4.5:1, borders of controls 3:1).

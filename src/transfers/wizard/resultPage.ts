@@ -2,7 +2,7 @@ import { SCRIPT_NONCE } from '../../http/securityHeaders.js';
 import { escapeHtml } from '../../pages/html.js';
 import { serviceName } from '../../integrations/registry.js';
 import type { presentMatchResult } from '../presenters.js';
-import { REASON_ORDER, reasonDetail, reasonWords } from '../reasons.js';
+import { REASON_ORDER, choicePlace, reasonDetail, reasonWords } from '../reasons.js';
 import type { GroupRow } from '../store.js';
 import type { Transfer } from '../models.js';
 import { wizardShell, type Action } from './pages.js';
@@ -42,15 +42,11 @@ function placementNote(placement: ResultGroup['placement'], to: string): string 
   return '';
 }
 
-function choiceLine(item: ResultItem, placement: ResultGroup['placement']): string {
+function choiceLine(item: ResultItem, group: GroupRow): string {
   const chosen = item.row.chosen;
   if (!chosen) return '';
-  const said =
-    chosen.position !== null
-      ? `Now number ${n(chosen.position + 1)} in the playlist.`
-      : placement === 'saved'
-        ? 'Saved to your library.'
-        : 'Added at the end of the playlist.';
+  const place = choicePlace(chosen, group.type);
+  const said = chosen.position !== null ? `Now ${place}.` : `${place[0].toUpperCase()}${place.slice(1)}.`;
   return `<p class="chosen" data-chosen="${e(chosen.id)}">${said}</p>`;
 }
 
@@ -79,7 +75,7 @@ function itemHtml(
       ? '<p class="muted">Adding it now…</p>'
       : `<form method="post" action="${e(input.action)}" data-use="${e(item.key)}"><input type="hidden" name="csrf" value="${e(input.csrf)}"><input type="hidden" name="item" value="${e(item.key)}"><button type="submit" class="small">Use this one<span class="visually-hidden">: ${e(row.bestGuess)} for ${e(row.title)}</span></button></form>`;
   }
-  return `<li id="item-${e(item.key)}" data-reason="${e(row.reason)}" data-found="${item.found}"><p>${title}</p><p class="why">${why}</p>${guess}${use}${choiceLine(item, group.placement)}</li>`;
+  return `<li id="item-${e(item.key)}" data-reason="${e(row.reason)}" data-found="${item.found}"><p>${title}</p><p class="why">${why}</p>${guess}${use}${choiceLine(item, group.group)}</li>`;
 }
 
 /** The page of a finished transfer. */

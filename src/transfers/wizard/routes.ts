@@ -18,7 +18,7 @@ import { TransferStore } from '../store.js';
 import { startTransfer } from '../runner.js';
 import { SESSION_LIFE_MS } from '../sessions.js';
 import { backAction, launchPage, wizardErrorPage, wizardPage, type SideView } from './pages.js';
-import { backOf, csrfMatches, csrfOf, destinationLocked, wizardSessions, type WizardDeps } from './session.js';
+import { csrfMatches, csrfOf, destinationLocked, refuseStaleForm, wizardSessions, type WizardDeps } from './session.js';
 import { sourceReadError, wizardError, type WizardErrorCode } from './errorWords.js';
 import { transferPages } from './transferPages.js';
 
@@ -238,16 +238,12 @@ export function wizardRouter(deps: WizardDeps): Router {
     const wizard = await sessions.require(req, res);
     if (!wizard) return;
     if (!csrfMatches(wizard, req.body?.csrf))
-      return void res
-        .status(403)
-        .type('html')
-        .send(
-          wizardErrorPage(
-            'This page is out of date',
-            'It was opened before your last change, so we didn’t start anything. Open it again and choose what to move.',
-            [{ href: `${deps.base}/wizard`, label: 'Open it again' }, ...(await backOf(wizard))],
-          ),
-        );
+      return refuseStaleForm(
+        res,
+        wizard,
+        'It was opened before your last change, so we didn’t start anything. Open it again and choose what to move.',
+        { href: `${deps.base}/wizard`, label: 'Open it again' },
+      );
     if (!wizard.sourceIntegrationUserId || !wizard.destinationIntegrationUserId)
       return void toWizard(res, 'connectBoth');
     const raw = req.body.playlists;

@@ -39,6 +39,22 @@ export function csrfMatches(wizard: WizardSession, given: unknown): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
+/**
+ * Answers a form that did not carry its session's CSRF token: the page it came from is older than
+ * the session, so nothing was done. `notDone` says what was not, `again` where to choose again.
+ */
+export async function refuseStaleForm(
+  res: Response,
+  wizard: WizardSession,
+  notDone: string,
+  again: Action,
+): Promise<void> {
+  res
+    .status(403)
+    .type('html')
+    .send(wizardErrorPage('This page is out of date', notDone, [again, ...(await backOf(wizard))]));
+}
+
 /** Back to the partner, when the session knows the Return URL. */
 export async function backOf(wizard: WizardSession, account?: Account | null): Promise<Action[]> {
   if (!wizard.returnUrl) return [];

@@ -4,7 +4,7 @@ import { isUuid } from '../../ids.js';
 import type { ServiceId } from '../../integrations/serviceIds.js';
 import { Transfer, type TransferSelection, type WizardSession } from '../models.js';
 import { presentMatchResult } from '../presenters.js';
-import { reasonDetail, reasonWords } from '../reasons.js';
+import { choicePlace, reasonDetail, reasonWords } from '../reasons.js';
 import { TransferStore, type GroupRow, type ItemKey, type ResultRow } from '../store.js';
 import { LiveProgressStore } from '../liveProgress.js';
 import { canChoose, placementOf, useBestGuess } from '../choices.js';
@@ -12,8 +12,8 @@ import { destinationSide } from '../context.js';
 import { serviceName } from '../../integrations/registry.js';
 import { progressPage, wizardErrorPage } from './pages.js';
 import { resultPage, type ResultGroup } from './resultPage.js';
-import { progressView } from './progressView.js';
-import { backOf, csrfMatches, csrfOf, type WizardDeps } from './session.js';
+import { progressView } from '../progressView.js';
+import { backOf, csrfMatches, csrfOf, refuseStaleForm, type WizardDeps } from './session.js';
 import { transferFailure } from './errorWords.js';
 
 // A transfer of the wizard: its progress while it runs, then its summary, the person's choices of
@@ -196,16 +196,12 @@ export function transferPages(
     const path = `${deps.base}/transfers/${transfer.id}`;
     const key = keyOf(req.body?.item);
     if (!csrfMatches(wizard, req.body?.csrf) || !key)
-      return void res
-        .status(403)
-        .type('html')
-        .send(
-          wizardErrorPage(
-            'This page is out of date',
-            'It was opened in an earlier session, so nothing was added. Open the summary again and choose once more.',
-            [{ href: path, label: 'Open the summary' }, ...(await backOf(wizard))],
-          ),
-        );
+      return refuseStaleForm(
+        res,
+        wizard,
+        'It was opened in an earlier session, so nothing was added. Open the summary again and choose once more.',
+        { href: path, label: 'Open the summary' },
+      );
     const outcome = await useBestGuess(deps, transfer, key);
     const code: OutcomeCode = outcome.kind === 'failed' ? outcome.why : outcome.kind;
     res.redirect(303, `${path}?choice=${key.join('.')}&outcome=${code}#item-${key.join('.')}`);
@@ -248,13 +244,7 @@ export function transferPages(
 function csvLine(r: ResultRow, group: GroupRow | undefined, destination: string): string {
   const m = presentMatchResult(r.transfer_id, r.status, r.reason, r.row);
   const found = Boolean(r.row.destinationId);
-  const choice = m.chosen
-    ? m.chosen.position !== null
-      ? `Chosen: number ${m.chosen.position + 1} in the playlist`
-      : group?.type === 'playlist'
-        ? 'Chosen: added at the end of the playlist'
-        : 'Chosen: saved to your library'
-    : '';
+  const choice = m.chosen ? `Chosen: ${choicePlace(m.chosen, m.group.type)}` : '';
   return [
     m.playlistName ?? group?.name ?? m.group.name,
     m.title,

@@ -1,9 +1,10 @@
-import { serviceName } from '../../integrations/registry.js';
-import type { LiveProgress } from '../liveProgress.js';
-import type { Transfer } from '../models.js';
+import { serviceName } from '../integrations/registry.js';
+import type { LiveProgress } from './liveProgress.js';
+import type { Transfer } from './models.js';
 
-// What the progress page shows, worked out on the server from the transfer's row and its live
-// progress, so that the page only draws it (and a test can read the same answer).
+// The progress of a transfer as people see it, worked out on the server from the transfer's row
+// and its live progress: the wizard's progress page draws it, and the dashboard's transfer pages
+// show the same bar, so that a partner and a listener never read two different figures.
 
 export type ProgressPhase = 'waiting' | 'reading' | 'matching' | 'writing' | 'paused' | 'completed' | 'failed';
 
