@@ -104,14 +104,15 @@ const chosenOf = (row: ItemRow) =>
   row.status === 'matched' || row.reason === 'regionLocked' ? row.destinationId : null;
 
 /** Precision and recall of a group of items, with what they are made of. */
-function figures(rows: ItemRow[], whenNone: number | null) {
+/** Precision or recall of nothing is not a figure: null, never a 1 nobody computed. */
+function figures(rows: ItemRow[]) {
   const made = rows.filter((r) => r.status === 'matched');
   const right = made.filter((r) => r.expect === 'matched' && r.destinationId === r.expectedId).length;
   const expected = rows.filter((r) => r.expect === 'matched').length;
   const regionExpected = rows.filter((r) => r.expect === 'regionLocked');
   const regionRight = regionExpected.filter((r) => r.reason === 'regionLocked' && chosenOf(r) === r.expectedId).length;
-  const precision = made.length ? right / made.length : whenNone;
-  const recall = expected ? right / expected : whenNone;
+  const precision = made.length ? right / made.length : null;
+  const recall = expected ? right / expected : null;
   const round = (x: number | null) => (x === null ? null : Number(x.toFixed(4)));
   return {
     items: rows.length,
@@ -134,7 +135,6 @@ function factFigures(rows: ItemRow[]) {
     names.map((fact) => {
       const { items, expected_matches, expected_none, made, right, precision, recall, false_matches } = figures(
         rows.filter((r) => r.facts.includes(fact)),
-        null,
       );
       return [fact, { items, expected_matches, expected_none, made, right, precision, recall, false_matches }];
     }),
@@ -284,7 +284,7 @@ async function runSlice(name: string, dir: string, options: Options) {
     return row;
   });
   const callsOf = (outcomes: MatchOutcome[]) => outcomes.reduce((n, o) => n + o.calls, 0);
-  const { precision, recall, f1, false_matches, region_locked_accuracy } = figures(rows, 1);
+  const { precision, recall, f1, false_matches, region_locked_accuracy } = figures(rows);
   return {
     rows,
     wrong,
@@ -345,7 +345,7 @@ async function main() {
 
   const rows = runs.flatMap((r) => r.rows);
   const items = rows.length;
-  const overall = figures(rows, 1);
+  const overall = figures(rows);
   const reasons: Record<string, number> = {};
   for (const run of runs)
     for (const [reason, n] of Object.entries(run.result.reasons)) reasons[reason] = (reasons[reason] ?? 0) + n;
@@ -445,12 +445,12 @@ async function albumBench() {
       made += 1;
       if (outcome.destinationId === spotify.albumIdFor(album.key)) right += 1;
     }
-    const precision = made ? right / made : 1;
-    const recall = shared.length ? right / shared.length : 1;
+    const precision = made ? right / made : null;
+    const recall = shared.length ? right / shared.length : null;
     return {
       items: shared.length,
-      precision: Number(precision.toFixed(4)),
-      recall: Number(recall.toFixed(4)),
+      precision: precision === null ? null : Number(precision.toFixed(4)),
+      recall: recall === null ? null : Number(recall.toFixed(4)),
       calls_per_album: Number((calls / shared.length).toFixed(3)),
       full_reads_per_album: Number(((calls - shared.length) / shared.length).toFixed(3)),
     };

@@ -83,12 +83,14 @@ const LETTERS: Record<string, string> = {
 // script and another romanised: behind the tables, a maintained transliteration meets them.
 // Kana and Hangul read well this way; Han characters get their Chinese reading, which does not
 // meet a Japanese romanisation of kanji (measured in the README's matching section).
-const OTHER_SCRIPTS = /[\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Han}]/u;
+// With the marks those scripts borrow from the common block: the long vowel ー, the repeat 々.
+const OTHER_SCRIPTS = /[\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Han}\u30fc\u3005]+/gu;
 
 /** Lower case, one script, no marks; `&` reads "and"; everything but letters and digits is a space. */
 export function fold(text: string): string {
   // Before the marks go: a kana's voicing mark is part of the sound (ド is "do", not "to").
-  const readable = OTHER_SCRIPTS.test(text) ? anyAscii(text) : text;
+  // Only those runs: the rest of the text folds as it would alone ("Björk ♥" is the same either way).
+  const readable = text.replace(OTHER_SCRIPTS, (run) => ` ${anyAscii(run)} `);
   const lower = readable
     .normalize('NFKD')
     .replace(/\p{M}+/gu, '')

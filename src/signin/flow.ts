@@ -1,3 +1,4 @@
+import { takeLock } from '../redisLock.js';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { UniqueConstraintError, type Sequelize } from 'sequelize';
 import type { Redis } from 'ioredis';
@@ -209,15 +210,15 @@ export async function completeSignIn(
   if (attempt.state !== 'redirected') throw alreadyCompleted();
   // A double submit or a replay would trade the code again (the service refuses it, and that
   // refusal must not end the sign-in) or check the token again: only one callback goes on.
-  const lock = callbackLock(deps, attempt.id);
-  if (!(await deps.redis.set(lock, String(process.pid), 'PX', CALLBACK_LOCK_MS, 'NX'))) throw alreadyCompleted();
+  const release = await takeLock(deps.redis, callbackLock(deps, attempt.id), { lifeMs: CALLBACK_LOCK_MS });
+  if (!release) throw alreadyCompleted();
   try {
     // Another callback may have ended the attempt between our read and the lock.
     await attempt.reload();
     if (attempt.state !== 'redirected') throw alreadyCompleted();
     return await finishAttempt(deps, attempt, adapter, callback);
   } finally {
-    await deps.redis.del(lock);
+    await release();
   }
 }
 

@@ -1,5 +1,4 @@
-import { randomUUID } from 'node:crypto';
-import type { Redis } from 'ioredis';
+import { takeLock } from '../redisLock.js';
 import type { TokenDeps } from '../users/tokens.js';
 import type { Adapters } from '../integrations/adapters.js';
 import { isUpstreamError } from '../integrations/errors.js';
@@ -74,7 +73,10 @@ export async function useBestGuess(deps: ChoiceDeps, transfer: Transfer, key: It
   const adapter = deps.adapters.get(transfer.destinationService as Parameters<Adapters['get']>[0]);
   if (!group || !adapter || !canChoose(adapter, group)) return { kind: 'notAllowed' };
 
-  const release = await lock(deps.redis, `${deps.redisPrefix}:transfer-choice:${transfer.id}`);
+  const release = await takeLock(deps.redis, `${deps.redisPrefix}:transfer-choice:${transfer.id}`, {
+    lifeMs: LOCK_MS,
+    waitMs: LOCK_WAIT_MS,
+  });
   if (!release) return { kind: 'busy' };
   try {
     const claim = await store.claimChoice(transfer.id, key, candidate.id, STALE_CLAIM_MS);
@@ -173,23 +175,4 @@ async function indexIn(
     },
   );
   return found;
-}
-
-/** Takes a Redis lock, waiting a while for it; answers its release, or null when it stayed taken. */
-async function lock(redis: Redis, key: string): Promise<(() => Promise<void>) | null> {
-  const token = randomUUID();
-  const until = Date.now() + LOCK_WAIT_MS;
-  while ((await redis.set(key, token, 'PX', LOCK_MS, 'NX')) !== 'OK') {
-    if (Date.now() > until) return null;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return async () => {
-    // Only our own lock: one that outlived LOCK_MS may be another request's by now.
-    await redis.eval(
-      "if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) end",
-      1,
-      key,
-      token,
-    );
-  };
 }

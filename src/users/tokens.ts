@@ -1,3 +1,4 @@
+import { takeLock } from '../redisLock.js';
 import type { Redis } from 'ioredis';
 import type { Sequelize } from 'sequelize';
 import { place, SEALED_COLUMNS, SealedValueError, type Keyring } from '../crypto/encryption.js';
@@ -138,8 +139,8 @@ export async function refreshUserTokens(
     const current = openTokens(deps.keyring, user);
     // Someone else refreshed since the caller read its tokens: theirs are the new ones.
     if (stale && current.accessToken !== stale.accessToken) return current;
-    const acquired = await deps.redis.set(lock, String(process.pid), 'PX', 15_000, 'NX');
-    if (!acquired) {
+    const release = await takeLock(deps.redis, lock, { lifeMs: 15_000 });
+    if (!release) {
       if (Date.now() > deadline)
         throw new UpstreamError(adapter.id, 'unavailable', 'a token refresh of this user takes too long');
       await sleep(100);
@@ -168,7 +169,7 @@ export async function refreshUserTokens(
       await user.update(sealTokens(deps.keyring, user.id, fresh));
       return { ...fresh, refreshToken: fresh.refreshToken ?? current.refreshToken };
     } finally {
-      await deps.redis.del(lock);
+      await release();
     }
   }
 }

@@ -62,6 +62,13 @@ conformanceSuite(test, {
           .map((value) => ({ kind: (value as { type: string }).type, value, at })),
       );
     },
+    // The last page has no next: the recorded page is the first of 115 playlists.
+    excuses: (exchange, problem) => {
+      if (problem.kind !== 'missingMember' || problem.path !== 'next') return false;
+      const page = exchange.responseBody as { data?: unknown[]; meta?: { total?: number } } | undefined;
+      const offset = Number(exchange.query.get('offset') ?? 0);
+      return (page?.data?.length ?? 0) + offset >= (page?.meta?.total ?? Infinity);
+    },
     waivers: [
       ...['getArtistFromCatalog:data[]', 'getSearchResponseFromCatalog:results.artists.data[]'].map((place) => ({
         operation: place.split(':')[0],
@@ -103,13 +110,6 @@ conformanceSuite(test, {
         path: 'errors[].messageForDisplay',
         reason:
           'the one recorded error (a developer forum quote of a 400, code 40015) carries messageForDisplay; Apple documents id, title, detail, status, code and source for every error, messageForDisplay only for some',
-      },
-      {
-        operation: 'libraryPlaylists',
-        kind: 'missingMember',
-        path: 'next',
-        reason:
-          'the last page has no next; the recorded page is the first of 115 playlists, the listener here has fewer than a page',
       },
     ],
   },

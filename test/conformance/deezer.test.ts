@@ -84,34 +84,36 @@ conformanceSuite(test, {
     errorSchema: null,
     isError: (exchange) =>
       typeof exchange.responseBody === 'object' && exchange.responseBody !== null && 'error' in exchange.responseBody,
+    // The recordings hold first pages of short lists: `next` on every page but the last, `prev` on
+    // every page after the first (the artist albums cassette's second page shows both rules).
+    excuses: (exchange, problem) => {
+      const page = exchange.responseBody as { data?: unknown[]; total?: number } | undefined;
+      if (!Array.isArray(page?.data) || typeof page.total !== 'number') return false;
+      const index = Number(exchange.query.get('index') ?? 0);
+      const last = index + page.data.length >= page.total;
+      if (problem.path === 'next') return problem.kind === 'missingMember' ? last : !last;
+      return problem.path === 'prev' && problem.kind === 'unknownMember' && index > 0;
+    },
+    // Tracks in any list (a playlist's own read included) against every track recorded in a list.
+    resources: (body) => {
+      const document = body as { data?: unknown[]; tracks?: { data?: unknown[] } } | undefined;
+      const lists = [
+        { at: 'data[]', items: document?.data },
+        { at: 'tracks.data[]', items: document?.tracks?.data },
+      ];
+      return lists.flatMap(({ at, items }) =>
+        (Array.isArray(items) ? items : [])
+          .filter((value) => (value as { type?: unknown })?.type === 'track')
+          .map((value) => ({ kind: 'track in a list', value, at })),
+      );
+    },
     waivers: [
-      {
-        operation: '*',
-        kind: 'unknownMember',
-        path: 'prev',
-        reason:
-          'every page after the first carries prev (the artist albums cassette’s second page); no second page of these lists was recorded',
-      },
-      {
-        operation: '*',
-        kind: 'unknownMember',
-        path: 'next',
-        reason:
-          'every page but the last carries next (the search and playlist tracks cassettes); the recorded lists of these kinds fit on one page',
-      },
-      {
-        operation: 'playlistTracks',
-        kind: 'missingMember',
-        path: 'next',
-        reason:
-          'the last page has no next (the artist albums cassette’s second page); the one recorded page of this list is a first page',
-      },
       {
         operation: 'playlist',
         kind: 'unknownMember',
-        path: 'tracks.data[]*',
+        path: 'tracks.data[]**',
         reason:
-          'the only recorded playlist read is of a new, empty playlist; its entries are those of the playlist tracks list, held to that list’s recordings',
+          'the only recorded playlist read is of a new, empty playlist; its entries are held to the tracks recorded in lists, by kind',
       },
     ],
   },

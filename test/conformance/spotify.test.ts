@@ -52,6 +52,10 @@ conformanceSuite(test, {
     ],
     errorSchema: { $ref: '#/components/responses/Unauthorized/content/application~1json/schema' },
     partial: (exchange) => exchange.query.has('fields'),
+    // Asked with a market, Spotify relinks tracks: is_playable replaces available_markets (the spec
+    // on is_playable). The recordings were made without one.
+    excuses: (exchange, problem) =>
+      problem.kind === 'missingMember' && problem.path.endsWith('available_markets') && exchange.query.has('market'),
     waivers: [
       {
         operation: 'get-current-users-profile',
@@ -59,13 +63,6 @@ conformanceSuite(test, {
         path: 'birthdate',
         reason:
           'the recording predates the removal of birthdate from the user object; the 2026 spec has no such member',
-      },
-      {
-        operation: '*',
-        kind: 'missingMember',
-        path: '*available_markets',
-        reason:
-          'the adapter reads with a market, and with a market Spotify relinks tracks: is_playable replaces available_markets (the spec on is_playable); the recordings were made without one',
       },
     ],
   },

@@ -158,8 +158,10 @@ export function contractSuite(test: TestFn, getSetup: () => ContractSetup): void
       t.is(profile.name, null);
       t.is(profile.country, demo().country);
     } else {
+      // The account the service holds for this listener, not merely the same answer twice.
       const me = await adapter.currentUser(memorySession(adapter, tokens));
-      t.is(me.id, profile.id);
+      t.is(me.id, getSetup().emulator.library.user(demo().key)!.id);
+      t.is(profile.id, me.id);
       t.is(me.name, demo().displayName);
     }
   });

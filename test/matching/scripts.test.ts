@@ -23,6 +23,9 @@ test('every script folds to Latin letters, the same way every time', (t) => {
   // A voicing mark is part of the sound: ド is "do".
   t.is(fold('アイドル'), 'aidoru');
   t.is(fold('ヨルシカ'), fold('ヨルシカ'));
+  // Only the runs of those scripts are transliterated: the rest folds as it would alone.
+  t.is(fold('Björk ♥ 2 夜'), `${fold('Björk ♥ 2')} ${fold('夜')}`);
+  t.is(fold('Кино 夜'), `${fold('Кино')} ${fold('夜')}`);
 });
 
 test('kana and Hangul listings meet the romanisations stores print', (t) => {

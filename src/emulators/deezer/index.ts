@@ -14,6 +14,8 @@ import {
   favouriteTrackItem,
   list,
   listChecksum,
+  pictures,
+  playlistChecksum,
   playlistListItem,
   playlistObject,
   trackListItem,
@@ -140,7 +142,6 @@ function apiRouter(oauth: OAuthServer, library: LibraryStore): Router {
     const me = user(req, res);
     if (!me) return;
     const [firstname, ...rest] = me.displayName.split(' ');
-    const picture = `https://api.deezer.com/user/${me.id}/image`;
     res.json({
       id: Number(me.id),
       name: me.displayName,
@@ -152,11 +153,8 @@ function apiRouter(oauth: OAuthServer, library: LibraryStore): Router {
       inscription_date: '2020-01-01',
       gender: '',
       link: `https://www.deezer.com/profile/${me.id}`,
-      picture,
-      picture_small: picture,
-      picture_medium: picture,
-      picture_big: picture,
-      picture_xl: picture,
+      // A seeded listener has set a picture of their own.
+      ...pictures('user', me.id, `user:${me.id}`),
       country: me.country,
       lang: 'en',
       is_kid: false,
@@ -232,7 +230,7 @@ function apiRouter(oauth: OAuthServer, library: LibraryStore): Router {
         index,
         limit,
         fullUrl(req),
-        listChecksum(found.playlist.entries.map((e) => e.trackId)),
+        playlistChecksum(found.playlist),
       ),
     );
   });

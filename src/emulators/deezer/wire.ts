@@ -38,9 +38,14 @@ const PICTURE_SIZES = [
  * four sizes under the picture's hash. Something without a picture still gets the links, with an
  * empty hash, as Deezer gives them.
  */
-const pictures = (kind: 'artist' | 'album' | 'playlist', id: string, url: string | null | undefined) => {
+export const pictures = (
+  kind: 'artist' | 'album' | 'playlist' | 'user',
+  id: string,
+  url: string | null | undefined,
+) => {
   const key = kind === 'album' ? 'cover' : 'picture';
-  const folder = kind === 'album' ? 'cover' : kind;
+  // A playlist's picture is a mosaic of its covers, kept with the covers.
+  const folder = kind === 'album' || kind === 'playlist' ? 'cover' : kind;
   const hash = url ? md5(url) : '';
   return {
     [key]: `https://api.deezer.com/${kind}/${id}/image`,
@@ -243,7 +248,7 @@ export function playlistListItem(playlist: EmulatedPlaylist, owner: EmulatedUser
     fans: 0,
     link: `https://www.deezer.com/playlist/${playlist.id}`,
     ...pictures('playlist', playlist.id, null),
-    checksum: `c${playlist.version}`,
+    checksum: playlistChecksum(playlist),
     time_add: Math.floor(Date.parse(playlist.createdAt) / 1000),
     time_mod: Math.floor(Date.parse(playlist.createdAt) / 1000),
     creation_date: playlist.createdAt.replace('T', ' ').slice(0, 19),
@@ -275,7 +280,7 @@ export function playlistObject(
     md5_image: md5(playlist.id),
     picture_type: 'playlist',
     share: `https://www.deezer.com/playlist/${playlist.id}`,
-    tracks: { data: tracks, checksum: `c${playlist.version}` },
+    tracks: { data: tracks, checksum: playlistChecksum(playlist) },
   };
 }
 
@@ -284,6 +289,9 @@ export function playlistObject(
  * list does, so a client can tell an unchanged list with one call.
  */
 export const listChecksum = (ids: string[]) => md5(ids.join(','));
+
+/** A playlist's checksum: its tracks in order, as its tracks list gives it. */
+export const playlistChecksum = (playlist: EmulatedPlaylist) => listChecksum(playlist.entries.map((e) => e.trackId));
 
 /** Deezer's list: `data`, `total`, and absolute `next`/`prev` URLs carrying `index`. */
 export function list<T>(items: T[], total: number, index: number, limit: number, url: URL, checksum?: string) {

@@ -129,7 +129,8 @@ export function trackResource(track: ServiceTrack, country: string): ResourceObj
       version,
       isrc: track.isrc ?? '',
       duration: isoDuration(track.durationMs),
-      copyright: { text: `${track.artists[0]?.name ?? ''}` },
+      // The spec wants some text (minLength 1): a line like the recordings' "2018 ajabu!".
+      copyright: { text: `℗ ${track.artists[0]?.name ?? 'TIDAL'}` },
       explicit: track.explicit,
       popularity: track.popularity / 100,
       accessType: 'PUBLIC',
@@ -158,7 +159,7 @@ export function albumResource(album: ServiceAlbum, durationMs: number): Resource
       duration: isoDuration(durationMs),
       explicit: false,
       releaseDate: album.releaseDate,
-      copyright: { text: `${album.releaseDate.slice(0, 4)} ${album.artists[0]?.name ?? ''}`.trim() },
+      copyright: { text: `${album.releaseDate.slice(0, 4)} ${album.artists[0]?.name ?? 'TIDAL'}` },
       popularity: 0.5,
       accessType: 'PUBLIC',
       availability: ['STREAM', 'DJ'],

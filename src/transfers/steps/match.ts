@@ -86,7 +86,9 @@ export async function matchNextChunk(
   }
 
   const outcomes: AnyOutcome[] = [];
-  let size = sliceSizes.get(transferId) ?? FIRST_SLICE;
+  // A slice never splits one batched ISRC lookup: smaller ones would cost the destination calls.
+  const smallest = Math.min(MATCH_CHUNK, context.destination.adapter.capabilities.isrcBatchSize ?? 1);
+  let size = Math.max(smallest, sliceSizes.get(transferId) ?? FIRST_SLICE);
   for (let start = 0; start < pending.length;) {
     const slice = pending.slice(start, start + size);
     const began = Date.now();
@@ -101,10 +103,14 @@ export async function matchNextChunk(
     start += slice.length;
     // Grown at most twofold: a slice that met only cached items says little about the next.
     const perItem = Math.max(1, Date.now() - began) / slice.length;
-    size = Math.max(1, Math.min(MATCH_CHUNK, size * 2, Math.round(SLICE_TARGET_MS / perItem)));
+    size = Math.max(smallest, Math.min(MATCH_CHUNK, size * 2, Math.round(SLICE_TARGET_MS / perItem)));
   }
   if (pending.length < MATCH_CHUNK) sliceSizes.delete(transferId);
-  else sliceSizes.set(transferId, size);
+  else {
+    // Transfers that stop half-way leave their entry: the map is a hint, emptied before it grows.
+    if (sliceSizes.size > 10_000) sliceSizes.clear();
+    sliceSizes.set(transferId, size);
+  }
 
   await store.saveMatches(transferId, pending, outcomes);
   const unmatched = pending

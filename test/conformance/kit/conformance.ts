@@ -39,7 +39,7 @@ export interface Waiver {
   /** Operation id, or `*` for every operation. */
   operation: string;
   kind: Problem['kind'];
-  /** A body path or parameter name; `*` stands for any run of characters. */
+  /** A body path or parameter name; `*` stands for a member's name or part of it, `**` for any depth. */
   path: string;
   reason: string;
 }
@@ -77,13 +77,21 @@ export interface CheckedExchange {
   problems: Problem[];
   /** How many recorded answers or recorded objects this answer was compared with. */
   compared: number;
+  /** The kinds of recorded object compared with objects of this answer. */
+  kinds: string[];
 }
 
+/** `*` stands for one member's name (or part of it), `**` for any depth. */
 const glob = (pattern: string) =>
   new RegExp(
     `^${pattern
-      .split('*')
-      .map((part) => part.replace(/[.+?^$()|[\]\\{}]/g, '\\$&'))
+      .split('**')
+      .map((deep) =>
+        deep
+          .split('*')
+          .map((part) => part.replace(/[.+?^$()|[\]\\{}]/g, '\\$&'))
+          .join('[^.]*'),
+      )
       .join('.*')}$`,
   );
 const waived = (waivers: Waiver[], operation: string | null, problem: Problem) =>
@@ -160,6 +168,11 @@ export class ConformanceChecker {
     return exchange.status >= 400 || (this.reference.isError?.(exchange) ?? false);
   }
 
+  /** The kinds of object found in the recorded answers. */
+  recordedKinds(): string[] {
+    return [...this.recordedResources.keys()];
+  }
+
   /** The operations that have recorded answers. */
   recordedOperations(): string[] {
     return [...this.recorded.keys()];
@@ -179,7 +192,7 @@ export class ConformanceChecker {
         path: `${exchange.method} ${exchange.path}`,
         message: `${exchange.method} ${exchange.path} is not an operation of the ${this.reference.service} spec`,
       });
-      return { exchange, operation: null, problems, compared: 0 };
+      return { exchange, operation: null, problems, compared: 0, kinds: [] };
     }
     if (operation) problems.push(...this.request(exchange, operation), ...this.answer(exchange, operation));
     const failed = this.isError(exchange);
@@ -217,6 +230,7 @@ export class ConformanceChecker {
       exchange,
       operation: id,
       compared,
+      kinds: [...new Set(located.map((found) => found.kind))],
       problems: problems.filter(
         (p) => !settled(p) && !waived(this.reference.waivers, id, p) && !this.reference.excuses?.(exchange, p),
       ),

@@ -52,7 +52,11 @@ export interface TourSetup {
 }
 
 export interface TourResult {
-  /** Operations that answered `unsupported` (the service lacks them): they must send nothing. */
+  /**
+   * The calls that answered `unsupported` (the service lacks them), by label (`track:app`), and
+   * the operations none of whose calls went through: those must have sent nothing.
+   */
+  unsupportedCalls: Set<string>;
   unsupported: Set<string>;
 }
 
@@ -68,13 +72,17 @@ export async function tour(setup: TourSetup): Promise<TourResult> {
   const { adapter, emulator, catalogue } = setup;
   const view = emulator.library.view;
   const unsupported = new Set<string>();
+  const unsupportedCalls = new Set<string>();
+  const supported = new Set<string>();
   const run = async <T>(name: AdapterOperation | `${AdapterOperation}:${string}`, call: () => Promise<T>) => {
     setup.label(name);
     try {
-      return await call();
+      const answer = await call();
+      supported.add(name.split(':')[0]);
+      return answer;
     } catch (err) {
       if (isUpstreamError(err, 'unsupported')) {
-        unsupported.add(name.split(':')[0]);
+        unsupportedCalls.add(name);
         return undefined;
       }
       throw new Error(`${name} failed: ${(err as Error).message}`, { cause: err });
@@ -194,5 +202,6 @@ export async function tour(setup: TourSetup): Promise<TourResult> {
     await control(emulator, 'faults', { rateLimit: null });
   }
   setup.label('done');
-  return { unsupported };
+  for (const call of unsupportedCalls) if (!supported.has(call.split(':')[0])) unsupported.add(call.split(':')[0]);
+  return { unsupported, unsupportedCalls };
 }

@@ -1,0 +1,28 @@
+import { randomUUID } from 'node:crypto';
+import type { Redis } from 'ioredis';
+
+/**
+ * Takes a Redis lock that lapses after `lifeMs` (a process that dies cannot hold it for ever),
+ * waiting up to `waitMs` for it (0: not at all). Answers its release, or null when it stayed
+ * taken. The release removes only our own lock: one that outlived its life may be another's now.
+ */
+export async function takeLock(
+  redis: Redis,
+  key: string,
+  options: { lifeMs: number; waitMs?: number },
+): Promise<(() => Promise<void>) | null> {
+  const token = randomUUID();
+  const until = Date.now() + (options.waitMs ?? 0);
+  while ((await redis.set(key, token, 'PX', options.lifeMs, 'NX')) !== 'OK') {
+    if (Date.now() >= until) return null;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return async () => {
+    await redis.eval(
+      "if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) end",
+      1,
+      key,
+      token,
+    );
+  };
+}
