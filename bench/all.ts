@@ -13,7 +13,18 @@ interface Figure {
   met: boolean | null;
 }
 
-const BENCHES = ['auth', 'upstream', 'search', 'library', 'webhooks', 'matching', 'transfer', 'transfer-sizes', 'load'];
+const BENCHES = [
+  'auth',
+  'upstream',
+  'search',
+  'library',
+  'webhooks',
+  'matching',
+  'transfer',
+  'transfer-sizes',
+  'fairness',
+  'load',
+];
 
 /** "No growth trend": after the first minute, each minute's lowest reading (what the collector leaves) grows by less than 2% of what the process held before the run, per minute. */
 const MEMORY_TARGET = 'floor slope < 2% of before per min';
@@ -38,7 +49,7 @@ function figures(results: Record<string, Record<string, any> | null>): Figure[] 
     met: boolean | null,
   ) =>
     out.push({ bench, figure, value: value ?? null, target, met: value === undefined || value === null ? null : met });
-  const { auth, upstream, search, library, webhooks, matching, transfer, load } = results;
+  const { auth, upstream, search, library, webhooks, matching, transfer, fairness, load } = results;
   const sizes = results['transfer-sizes'];
   add('auth', 'basic_ratio', auth?.basic_ratio, '>= 0.85', (auth?.basic_ratio ?? 0) >= 0.85);
   add('auth', 'devtoken_ratio', auth?.devtoken_ratio, '>= 0.85', (auth?.devtoken_ratio ?? 0) >= 0.85);
@@ -50,7 +61,13 @@ function figures(results: Record<string, Record<string, any> | null>): Figure[] 
     : null;
   add('search', 'slowest ms_per_query', searchMs, '< 2 ms', searchMs !== null && searchMs < 2);
   for (const key of ['b1', 'b7'] as const) {
-    add('library', `${key} ratio`, library?.[key]?.ratio, '>= 0.7', (library?.[key]?.ratio ?? 0) >= 0.7);
+    add(
+      'library',
+      `${key} web CPU ms per request`,
+      library?.[key]?.web_cpu_ms_per_request,
+      key === 'b1' ? '<= 0.5' : '',
+      key === 'b1' ? (library?.b1?.web_cpu_ms_per_request ?? 99) <= 0.5 : null,
+    );
     add(
       'library',
       `${key} added p50 ms (one connection)`,
@@ -59,6 +76,21 @@ function figures(results: Record<string, Record<string, any> | null>): Figure[] 
       (library?.[key]?.single_added_p50_ms ?? 99) < 2,
     );
   }
+  add('fairness', 'quiet_ratio', fairness?.quiet_ratio, '>= 0.9', (fairness?.quiet_ratio ?? 0) >= 0.9);
+  add(
+    'fairness',
+    'upstream_budget_use',
+    fairness?.upstream_budget_use,
+    '>= 0.9',
+    (fairness?.upstream_budget_use ?? 0) >= 0.9,
+  );
+  add(
+    'fairness',
+    'quiet_p99_ms shared (solo)',
+    fairness && `${fairness.quiet_p99_ms.shared} (${fairness.quiet_p99_ms.solo})`,
+    '',
+    null,
+  );
   add('webhooks', 'deliveries_per_s', webhooks?.deliveries_per_s, '>= 1000', (webhooks?.deliveries_per_s ?? 0) >= 1000);
   add(
     'webhooks',

@@ -128,16 +128,41 @@ async function main() {
     console.log(`${size} tracks: ${runs.at(-1)!.wall_s} s ${JSON.stringify(phases)}`);
   }
 
+  // What a row costs on disk, table and indexes together, for the capacity model in docs/scaling.md.
+  for (let i = 0; i < 2_000; i++)
+    await connectListener(scratch.config, account.id, DESTINATION, {
+      ...emulators.listeners[DESTINATION]!.heavy,
+      id: `listener-${i}`,
+    });
+  await scratch.sequelize.query('VACUUM ANALYZE');
+  // On disk: the table, its indexes and the room its updates left (reused, never given back);
+  // tuple: the average row itself. Tables of fewer than 1,000 rows would mostly measure empty pages.
+  const bytes_per_row: Record<string, { rows: number; on_disk: number; tuple: number }> = {};
+  for (const table of ['transfer_items', 'match_results', 'match_cache', 'integration_users', 'outbox_events']) {
+    const [[row]] = (await scratch.sequelize.query(
+      `SELECT count(*) AS rows, pg_total_relation_size('${table}') AS bytes, avg(pg_column_size(t.*)) AS tuple FROM ${table} t`,
+    )) as [{ rows: string; bytes: string; tuple: string }[], unknown];
+    const rows = Number(row.rows);
+    if (rows >= 1_000)
+      bytes_per_row[table] = {
+        rows,
+        on_disk: Math.round(Number(row.bytes) / rows),
+        tuple: Math.round(Number(row.tuple)),
+      };
+  }
+
   await workers.stop();
   await stopProcess(emulators.child);
   await scratch.dispose();
-  const result = { source: SOURCE, destination: DESTINATION, rate_limits: 'lifted', runs };
+  const result = { source: SOURCE, destination: DESTINATION, rate_limits: 'lifted', runs, bytes_per_row };
   await writeResult('transfer-sizes', result);
-  await drawPlot(result);
+  // The plot shows the standard sizes only; a run of chosen sizes leaves it as it is.
+  if (!process.env.BENCH_SIZES) await drawPlot(result);
   console.log(
     `transfer sizes bench: ${SOURCE} -> ${DESTINATION}, rate limits lifted, cold match cache each run; plot in ${PLOT}`,
   );
   console.table(runs);
+  console.table(bytes_per_row);
   process.exit(0);
 }
 

@@ -3,7 +3,7 @@ import type { Sequelize } from 'sequelize';
 import type { Redis } from 'ioredis';
 import type { Config } from './config.js';
 import type { Queues } from './queues.js';
-import { authenticateRequests, type Authenticator } from './auth/authenticate.js';
+import { authOf, authenticateRequests, type Authenticator } from './auth/authenticate.js';
 import { AuthFailureBudget } from './auth/failureBudget.js';
 import { allow, POLICIES, type Policy } from './auth/policies.js';
 import { accountRateLimit, addressRateLimit, answeredAsPage } from './http/rateLimit.js';
@@ -15,6 +15,8 @@ import { accessLog } from './http/accessLog.js';
 import { idempotentWrites } from './http/idempotency.js';
 import { healthRouter } from './health/routes.js';
 import { queueBoardRouter } from './admin/queueBoard.js';
+import { httpMetrics } from './metrics/http.js';
+import { metricsRouter } from './metrics/routes.js';
 import { docsSessionRouter } from './accounts/routes.js';
 import { connectedUserRouter } from './users/routes.js';
 import { profileRouter } from './users/profileRoutes.js';
@@ -35,6 +37,9 @@ import { DOCS_ASSETS, docsPage } from './docs/page.js';
 import { tooManyTriesPage } from './pages/tooManyTries.js';
 import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
+import { dashboardAddress } from './dashboard/links.js';
+import { callsFor } from './integrations/http/callers.js';
+import { usageRouter } from './usage/routes.js';
 import { dashboardRouter } from './dashboard/routes.js';
 import { mailConfigFromEnv } from './mail/config.js';
 import { createMailer } from './mail/mailer.js';
@@ -75,6 +80,10 @@ export function createApp(deps: AppDeps): express.Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
+  // Answers are read live from the services and never cached by us: hashing each one for an ETag
+  // cost every read CPU and saved no partner a call. Static files keep theirs (express.static).
+  app.set('etag', false);
+  app.use(httpMetrics());
   app.use(requestIds(), accessLog());
   app.use(express.json({ limit: '1mb', strict: true, type: ['application/json', 'application/*+json'] }));
   app.use(
@@ -100,6 +109,15 @@ export function createApp(deps: AppDeps): express.Express {
     queueBoardRouter('/admin/queues', deps.queues, {
       username: config.operatorUsername,
       password: config.operatorPassword,
+    }),
+  );
+  app.use(
+    '/admin/metrics',
+    metricsRouter({
+      redis: deps.redis,
+      redisPrefix: config.redisPrefix,
+      queues: deps.queues,
+      operator: { username: config.operatorUsername, password: config.operatorPassword },
     }),
   );
 
@@ -179,6 +197,11 @@ export function createApp(deps: AppDeps): express.Express {
       }),
     },
     { path: '/public/search', policy: POLICIES.public, routes: catalogueRouter(deps.adapters) },
+    {
+      path: '/public/usage',
+      policy: POLICIES.usage,
+      routes: usageRouter({ redis: deps.redis, redisPrefix: config.redisPrefix, env: config.env }),
+    },
     { path: '/public', policy: POLICIES.public, routes: Router() },
     {
       path: '/api/:integrationUserUUID',
@@ -192,12 +215,16 @@ export function createApp(deps: AppDeps): express.Express {
     },
   ];
   const idempotent = idempotentWrites(deps.sequelize);
+  // The music-service calls a request makes spend its account's share of each service's budget.
+  const spendsAccountBudget: express.RequestHandler = (req, _res, next) =>
+    callsFor({ accountId: authOf(req).account.id }, next);
   for (const group of groups) {
     mount(
       app,
       group.path,
       authenticate,
       allow(group.policy),
+      spendsAccountBudget,
       rateLimit,
       ...(group.before ?? []),
       idempotent,
@@ -207,20 +234,20 @@ export function createApp(deps: AppDeps): express.Express {
   }
 
   // The partner dashboard and the hosted transfer wizard, before the sign-in pages whose `/:slug` would take their paths.
-  const dashboardBase = `${signInDeps.appPath}/dashboard`;
+  const dashboard = dashboardAddress(config.appUrl);
   mount(
     app,
-    dashboardBase,
+    dashboard.base,
     pageRateLimit,
     dashboardRouter({
       sequelize: deps.sequelize,
       redis: deps.redis,
       redisPrefix: config.redisPrefix,
+      env: config.env,
       queues: deps.queues,
       keyring: deps.keyring,
       policy: config.webhooks,
-      base: dashboardBase,
-      appOrigin: new URL(config.appUrl).origin,
+      ...dashboard,
       mailer: createMailer(mailConfigFromEnv(config.env, config.appUrl)),
       secure: config.appUrl.startsWith('https://'),
       docsSessionTtlMinutes: config.docsSessionTtlMinutes,

@@ -8,6 +8,15 @@ export interface Config {
   env: NodeJS.ProcessEnv;
   nodeEnv: 'development' | 'test' | 'production';
   databaseUrl: string;
+  /**
+   * Postgres without a pooler between: the connections that LISTEN (kept open, which a pooler in
+   * transaction mode would hand to others) and the migrations. DATABASE_URL unless set.
+   */
+  databaseDirectUrl: string;
+  /**
+   * A `redis://` or `rediss://` URL of one Redis, or `redis+cluster://` (`rediss+cluster://`) with
+   * the seed nodes of a Redis Cluster, comma separated; `redisTargetOf` reads it.
+   */
   redisUrl: string;
   /** Namespace of every Redis key, so that tests and several deployments can share one Redis. */
   redisPrefix: string;
@@ -45,9 +54,11 @@ const schema = Joi.object({
   DATABASE_URL: Joi.string()
     .uri({ scheme: ['postgres', 'postgresql'] })
     .default('postgres://postgres@127.0.0.1:5432/music_partner'),
-  REDIS_URL: Joi.string()
-    .uri({ scheme: ['redis', 'rediss'] })
-    .default('redis://127.0.0.1:6379'),
+  // Postgres itself, where DATABASE_URL is a pooler in transaction mode: for LISTEN and migrations.
+  DATABASE_DIRECT_URL: Joi.string().uri({ scheme: ['postgres', 'postgresql'] }),
+  // Checked by redisTargetOf: a cluster URL lists several hosts, which no URI grammar allows.
+  REDIS_URL: Joi.string().default('redis://127.0.0.1:6379'),
+  REDIS_CLUSTER_NODES: Joi.string(),
   REDIS_PREFIX: Joi.string()
     .pattern(/^[A-Za-z0-9_-]+$/)
     .default('mlp'),
@@ -98,7 +109,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     env,
     nodeEnv: value.NODE_ENV,
     databaseUrl: value.DATABASE_URL,
-    redisUrl: value.REDIS_URL,
+    databaseDirectUrl: value.DATABASE_DIRECT_URL ?? value.DATABASE_URL,
+    redisUrl: redisUrlOf(value.REDIS_URL, value.REDIS_CLUSTER_NODES),
     redisPrefix: value.REDIS_PREFIX,
     port,
     baseUrl,
@@ -137,6 +149,101 @@ function keylessFallback(nodeEnv: string | undefined): string {
     );
   }
   return `ephemeral:${randomBytes(32).toString('base64')}`;
+}
+
+/** Where Redis is: one server, or the seed nodes of a Redis Cluster (any few of its nodes find the rest). */
+export type RedisTarget =
+  | { kind: 'single'; url: string }
+  | {
+      kind: 'cluster';
+      nodes: { host: string; port: number }[];
+      username?: string;
+      password?: string;
+      tls: boolean;
+    };
+
+const CLUSTER_URL = /^(rediss?)\+cluster:\/\/(?:([^@/]*)@)?([^/?#@]+)\/?$/;
+
+/** `host:port`, `[v6 address]:port` or a bare host (port 6379). */
+function hostPort(text: string): { host: string; port: number } | null {
+  const match = /^(?:\[([0-9A-Fa-f:.]+)\]|([^:[\]\s]+))(?::(\d{1,5}))?$/.exec(text.trim());
+  if (!match) return null;
+  const port = Number(match[3] ?? 6379);
+  return port >= 1 && port <= 65_535 ? { host: match[1] ?? match[2], port } : null;
+}
+
+/** Reads a Redis URL as `redisUrl` holds it; throws ConfigError naming `variable` when it is not one. */
+export function redisTargetOf(url: string, variable = 'REDIS_URL'): RedisTarget {
+  const invalid = () =>
+    new ConfigError(
+      `invalid configuration: "${variable}" must be redis://host:port, rediss://host:port or redis+cluster://host:port[,host:port...] (rediss+cluster:// for TLS)`,
+    );
+  const cluster = CLUSTER_URL.exec(url);
+  if (cluster) {
+    const [, scheme, auth, hosts] = cluster;
+    const nodes = hosts.split(',').map(hostPort);
+    if (nodes.some((node) => node === null)) throw invalid();
+    const [username, ...password] = auth ? auth.split(':') : [];
+    return {
+      kind: 'cluster',
+      nodes: nodes as { host: string; port: number }[],
+      ...(username ? { username: decodeURIComponent(username) } : {}),
+      ...(password.length ? { password: decodeURIComponent(password.join(':')) } : {}),
+      tls: scheme === 'rediss',
+    };
+  }
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    throw invalid();
+  }
+  if ((parsed.protocol !== 'redis:' && parsed.protocol !== 'rediss:') || !parsed.hostname) throw invalid();
+  return { kind: 'single', url };
+}
+
+/**
+ * The one Redis URL of the configuration: `REDIS_CLUSTER_NODES` (`host:port` entries, or
+ * `redis://` / `rediss://` URLs whose first one's user, password and TLS every node shares)
+ * turned into a `redis+cluster://` URL, or else `REDIS_URL` as it is.
+ */
+function redisUrlOf(url: string, clusterNodes: string | undefined): string {
+  if (clusterNodes === undefined) {
+    redisTargetOf(url);
+    return url;
+  }
+  const entries = clusterNodes
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  const invalid = new ConfigError(
+    'invalid configuration: "REDIS_CLUSTER_NODES" must be a comma list of host:port (or redis://[user:password@]host:port, rediss:// for TLS)',
+  );
+  if (entries.length === 0) throw invalid;
+  let scheme = 'redis';
+  let auth = '';
+  const hosts = entries.map((entry, i) => {
+    if (!/^[a-z+]+:\/\//.test(entry)) {
+      if (!hostPort(entry)) throw invalid;
+      return entry;
+    }
+    let parsed: URL;
+    try {
+      parsed = new URL(entry);
+    } catch {
+      throw invalid;
+    }
+    if ((parsed.protocol !== 'redis:' && parsed.protocol !== 'rediss:') || !parsed.hostname) throw invalid;
+    if (i === 0) {
+      scheme = parsed.protocol.slice(0, -1);
+      if (parsed.username || parsed.password)
+        auth = `${parsed.username}${parsed.password ? `:${parsed.password}` : ''}@`;
+    }
+    return parsed.port ? parsed.host : `${parsed.host}:6379`;
+  });
+  const clusterUrl = `${scheme}+cluster://${auth}${hosts.join(',')}`;
+  redisTargetOf(clusterUrl, 'REDIS_CLUSTER_NODES');
+  return clusterUrl;
 }
 
 const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);

@@ -1,5 +1,7 @@
 import { Queue, type ConnectionOptions } from 'bullmq';
+import type { Redis } from 'ioredis';
 import { currentRequestId } from './requestId.js';
+import { queuePrefix } from './redis.js';
 
 /** Every queue of the system, one per kind of work (DESIGN.md, Processes). */
 export const QUEUES = {
@@ -42,10 +44,14 @@ function traced<T extends object>(queue: Queue<T>): Queue<T> {
   return queue;
 }
 
-/** Opens a producer handle on every queue, under the configured Redis prefix. */
+/**
+ * Opens a producer handle on every queue, under the configured Redis prefix (hash-tagged on a
+ * cluster: `queuePrefix`).
+ */
 export function openQueues(connection: ConnectionOptions, prefix: string): Queues {
+  const keyPrefix = 'isCluster' in connection ? queuePrefix(prefix, connection as Redis) : `${prefix}:bull`;
   const open = <K extends QueueName>(name: K) =>
-    traced(new Queue<JobPayloads[K]>(name, { connection, prefix: `${prefix}:bull` }));
+    traced(new Queue<JobPayloads[K]>(name, { connection, prefix: keyPrefix }));
   return {
     'token-refresh': open('token-refresh'),
     'library-snapshot': open('library-snapshot'),

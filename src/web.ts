@@ -27,7 +27,7 @@ export async function startWeb(config: Config = loadConfig()): Promise<WebServer
   subscriber.on('error', () => undefined);
   const unfollow = await followCredentialChanges(subscriber, config.redisPrefix, authenticator.cache);
   const userCache = new ConnectedUserCache(config.credentialCacheMs);
-  const unfollowUsers = await followUserChanges(config.databaseUrl, userCache);
+  const unfollowUsers = await followUserChanges(config.databaseDirectUrl, userCache);
   const adapters = createAdapters(config.env, runtime.redis, config.redisPrefix);
   const app = createApp({ ...runtime, authenticator, adapters, userCache });
   const server = await new Promise<Server>((resolve, reject) => {

@@ -2,7 +2,7 @@ import { Worker, type Processor, type WorkerOptions } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { loadConfig, type Config } from '../src/config.js';
 import { openRuntime, type Runtime } from '../src/runtime.js';
-import { connectRedis } from '../src/redis.js';
+import { connectRedis, queuePrefix } from '../src/redis.js';
 import { QUEUES, type JobPayloads, type JobTrace, type QueueName } from '../src/queues.js';
 import { log } from '../src/log.js';
 import { maintenanceProcessor } from './processors/maintenance.js';
@@ -17,6 +17,9 @@ import { createDeliverer } from '../src/webhooks/delivery.js';
 import { webhookBackoff } from '../src/webhooks/schedule.js';
 import { startRelayLoop } from '../src/webhooks/relayLoop.js';
 import { withRequestId } from '../src/requestId.js';
+import { timedJobs } from '../src/metrics/jobs.js';
+import { publishProcessMetrics } from '../src/metrics/processes.js';
+import { callsFor } from '../src/integrations/http/callers.js';
 
 /** Each queue's processor and how many of its jobs one worker process runs at once. */
 type Registration = {
@@ -93,12 +96,16 @@ export async function startWorkers(config: Config = loadConfig()): Promise<Worke
     await runtime.close();
     throw err;
   }
-  const prefix = `${config.redisPrefix}:bull`;
+  const prefix = queuePrefix(config.redisPrefix, connection);
   const workers = registrations(runtime).map(({ queue, processor, concurrency, settings }) => {
     // A job queued while serving a request runs under that request's id.
     const run = processor as Processor;
-    const traced: Processor = (job, token) => withRequestId((job.data as JobTrace)?.requestId, () => run(job, token));
-    const worker = new Worker(queue, traced, {
+    // Queued work is background work: a person waiting on a page or the API goes first.
+    const traced: Processor = (job, token) =>
+      withRequestId((job.data as JobTrace)?.requestId, () =>
+        callsFor({ priority: 'background' }, () => run(job, token)),
+      );
+    const worker = new Worker(queue, timedJobs(queue, traced), {
       connection,
       prefix,
       concurrency,
@@ -110,7 +117,8 @@ export async function startWorkers(config: Config = loadConfig()): Promise<Worke
     worker.on('error', (err) => log.error({ queue, err: err.message }, 'worker error'));
     return worker;
   });
-  const relay = await startRelayLoop(config.databaseUrl, runtime.sequelize, runtime.queues);
+  const relay = await startRelayLoop(config.databaseDirectUrl, runtime.sequelize, runtime.queues);
+  const stopPublishing = publishProcessMetrics(runtime.redis, config.redisPrefix, 'worker');
   await runtime.queues.maintenance.upsertJobScheduler(
     'expiry-sweep',
     { every: 10 * 60_000 },
@@ -132,6 +140,7 @@ export async function startWorkers(config: Config = loadConfig()): Promise<Worke
     async stop() {
       // Worker.close waits for active jobs to finish; jobs of a killed process are retried as stalled.
       await relay.stop();
+      stopPublishing();
       await Promise.all(workers.map((w) => w.close()));
       connection.disconnect();
       await runtime.close();

@@ -5,7 +5,7 @@ import type { Sequelize } from 'sequelize';
 import { loadConfig, type Config } from '../../src/config.js';
 import { connectDatabase, ensureDatabase } from '../../src/db/database.js';
 import { migrateUp } from '../../src/db/migrator.js';
-import { connectRedis } from '../../src/redis.js';
+import { connectRedis, forgetPrefix } from '../../src/redis.js';
 
 /** A database and a Redis prefix of a benchmark's own, migrated, and removed by `dispose`. */
 export interface Scratch {
@@ -39,8 +39,7 @@ export async function openScratch(
     async dispose() {
       await sequelize.close().catch(() => undefined);
       const redis = await connectRedis(config.redisUrl);
-      const keys = await redis.keys(`${name}:*`);
-      if (keys.length) await redis.del(...keys);
+      await forgetPrefix(redis, name);
       redis.disconnect();
       const admin = new pg.Client({ connectionString: base.databaseUrl.replace(/\/[^/]*$/, '/postgres') });
       await admin.connect();

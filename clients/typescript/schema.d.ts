@@ -464,6 +464,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/public/usage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The account’s use of each music service’s request budget: calls, waits for a slot, calls refused after too long a wait, and 429s from the service (our decision; not in the spec). */
+        get: operations["getPublicUsage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/public/search": {
         parameters: {
             query?: never;
@@ -1443,6 +1460,86 @@ export interface webhooks {
 }
 export interface components {
     schemas: {
+        /**
+         * @example {
+         *       "from": "2026-11-24T09:01:00.000Z",
+         *       "to": "2026-11-24T10:00:30.000Z",
+         *       "minutes": 60,
+         *       "share": {
+         *         "weight": 1,
+         *         "cap": null
+         *       },
+         *       "services": [
+         *         {
+         *           "integrationType": "spotify",
+         *           "budgetPerSecond": 6,
+         *           "budgetUse": 0.0412,
+         *           "calls": 882,
+         *           "waits": 41,
+         *           "waitedMs": 9130,
+         *           "refused": 0,
+         *           "rateLimited": 1
+         *         }
+         *       ],
+         *       "series": [
+         *         {
+         *           "at": "2026-11-24T09:58:00.000Z",
+         *           "integrationType": "spotify",
+         *           "calls": 57,
+         *           "waits": 3,
+         *           "waitedMs": 610,
+         *           "refused": 0,
+         *           "rateLimited": 0
+         *         }
+         *       ]
+         *     }
+         */
+        Usage: {
+            /** Format: date-time */
+            from: string;
+            /** Format: date-time */
+            to: string;
+            minutes: number;
+            share: {
+                /** @description The account’s weight against the other accounts wanting a service at once. */
+                weight: number;
+                cap: number | null;
+            };
+            services: {
+                /** @enum {unknown} */
+                integrationType: "spotify" | "deezer" | "appleMusic" | "tidal" | "youtubeMusic";
+                /** @description The service’s budget for the whole deployment. */
+                budgetPerSecond: number;
+                /** @description The account’s calls over the calls the budget allowed in the period. */
+                budgetUse: number;
+                /** @description Calls made to the service for the account. */
+                calls: number;
+                /** @description Calls that waited for a slot of the budget. */
+                waits: number;
+                /** @description The time those calls waited, in all. */
+                waitedMs: number;
+                /** @description Calls given up because the wait would have been too long (answered `rateLimited`). */
+                refused: number;
+                /** @description Answers of 429 (or the service’s own “slow down”) to the account’s calls. */
+                rateLimited: number;
+            }[];
+            series: {
+                /** Format: date-time */
+                at: string;
+                /** @enum {unknown} */
+                integrationType: "spotify" | "deezer" | "appleMusic" | "tidal" | "youtubeMusic";
+                /** @description Calls made to the service for the account. */
+                calls: number;
+                /** @description Calls that waited for a slot of the budget. */
+                waits: number;
+                /** @description The time those calls waited, in all. */
+                waitedMs: number;
+                /** @description Calls given up because the wait would have been too long (answered `rateLimited`). */
+                refused: number;
+                /** @description Answers of 429 (or the service’s own “slow down”) to the account’s calls. */
+                rateLimited: number;
+            }[];
+        };
         /**
          * @example {
          *       "code": "integrationUserNotFound",
@@ -4125,6 +4222,65 @@ export interface operations {
             };
             /** @description The music service refused the token, or the Idempotency-Key was used for another request (`idempotencyKeyReused`). */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests; see `Retry-After`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getPublicUsage: {
+        parameters: {
+            query?: {
+                /** @description How far back, the current minute included (default 60; counts are kept 25 hours). */
+                minutes?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Usage"];
+                };
+            };
+            /** @description Invalid body or parameter. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No or invalid credentials. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Credential refused by the route, or the product is not on. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

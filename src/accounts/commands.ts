@@ -223,6 +223,29 @@ export async function updateAccount(
   return account;
 }
 
+/**
+ * Sets the account's claim on the music services' budgets: its weight (1 to 100) against the other
+ * accounts wanting a service, and its cap (a fraction of a service's budget, or null for none).
+ */
+export async function setBudgetShare(
+  slug: string,
+  changes: { weight?: number; cap?: number | null },
+): Promise<Account> {
+  const account = await findAccount(slug);
+  const value = validate<{ weight?: number; cap?: number | null }>(
+    Joi.object({
+      weight: Joi.number().integer().min(1).max(100),
+      cap: Joi.number().greater(0).max(1).allow(null),
+    }),
+    changes,
+  );
+  await account.update({
+    ...(value.weight !== undefined ? { budgetWeight: value.weight } : {}),
+    ...(value.cap !== undefined ? { budgetCap: value.cap } : {}),
+  });
+  return account;
+}
+
 /** Registers a P-256 public key (SPKI PEM) for DevTokens; its Key ID is the key's JWK thumbprint. */
 export async function addDevTokenKey(slug: string, pem: string): Promise<{ kid: string }> {
   const account = await findAccount(slug);
@@ -311,6 +334,7 @@ export async function describeAccount(account: Account) {
   const keys = await ApiKey.findAll({ where: { accountId: account.id }, order: [['createdAt', 'ASC']] });
   return {
     ...snapshotOf(account),
+    budgetShare: { weight: account.budgetWeight, cap: account.budgetCap },
     keys: keys.map((k) => ({ clientId: k.clientId, createdAt: k.createdAt, revokedAt: k.revokedAt })),
     createdAt: account.createdAt,
   };

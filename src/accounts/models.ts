@@ -12,6 +12,10 @@ export class Account extends Model {
   declare returnUrls: string[];
   /** The service D1 moves libraries to when its body names none (a service id), or null. */
   declare transferDestination: string | null;
+  /** Weight of the account's share of each music service's budget against the others wanting it. */
+  declare budgetWeight: number;
+  /** The most of a service's budget the account may use, as a fraction; null for no cap. */
+  declare budgetCap: number | null;
   declare createdAt: Date;
   declare updatedAt: Date;
 }
@@ -60,6 +64,8 @@ export function initAccountModels(sequelize: Sequelize): void {
       enabledIntegrations: { type: DataTypes.ARRAY(DataTypes.STRING), allowNull: false, defaultValue: [] },
       returnUrls: { type: DataTypes.ARRAY(DataTypes.TEXT), allowNull: false, defaultValue: [] },
       transferDestination: { type: DataTypes.STRING(32), allowNull: true, defaultValue: null },
+      budgetWeight: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 1 },
+      budgetCap: { type: DataTypes.REAL, allowNull: true, defaultValue: null },
     },
     { sequelize, tableName: 'accounts' },
   );

@@ -36,6 +36,8 @@ const OPTIONS = {
   status: { type: 'string' },
   email: { type: 'string' },
   'transfer-destination': { type: 'string' },
+  weight: { type: 'string' },
+  cap: { type: 'string' },
   help: { type: 'boolean' },
 } as const;
 

@@ -2,8 +2,9 @@ import * as accounts from '../accounts/commands.js';
 import { badRequest } from '../http/errors.js';
 import { WEBHOOK_COMMANDS } from './webhookCommands.js';
 import { KEY_COMMANDS } from './keyCommands.js';
-import { inviteMember } from '../dashboard/members.js';
-import { createPasswordResetByEmail } from '../dashboard/passwordResets.js';
+import { dashboardAddress } from '../dashboard/links.js';
+import { invitationLink, inviteMember } from '../dashboard/members.js';
+import { createPasswordResetByEmail, passwordResetLink } from '../dashboard/passwordResets.js';
 import type { AdminCommand, CommandArgs } from './types.js';
 
 export type { AdminCommand, CommandArgs };
@@ -73,6 +74,24 @@ export const COMMANDS: Record<string, AdminCommand> = {
       const destination = args['transfer-destination'];
       if (destination !== undefined)
         await accounts.setTransferDestination(slug, destination === 'none' ? null : destination);
+      return show(slug);
+    },
+  },
+  'account:budget': {
+    usage: 'account:budget --account S [--weight 1-100] [--cap FRACTION|none]',
+    summary: "set the account's weight in the music services' budgets and its cap (a fraction of each budget)",
+    async run(args) {
+      const slug = required(args, 'account');
+      const number = (name: 'weight' | 'cap') => {
+        const raw = args[name];
+        if (raw === undefined || raw === 'none') return raw === 'none' ? null : undefined;
+        const value = Number(raw);
+        if (!Number.isFinite(value)) throw badRequest('invalidArgument', `--${name} takes a number`);
+        return value;
+      };
+      const weight = number('weight');
+      if (weight === null) throw badRequest('invalidArgument', '--weight takes a number from 1 to 100');
+      await accounts.setBudgetShare(slug, { weight, cap: number('cap') });
       return show(slug);
     },
   },
@@ -196,7 +215,7 @@ export const COMMANDS: Record<string, AdminCommand> = {
     summary: 'invite a team member to the dashboard (prints the link to choose a password, valid 7 days)',
     async run(args, config) {
       const invited = await inviteMember(required(args, 'account'), required(args, 'email'));
-      const link = `${config.appUrl}/dashboard/invitation?token=${encodeURIComponent(invited.token)}`;
+      const link = invitationLink(dashboardAddress(config.appUrl), invited.token);
       return {
         json: { email: invited.email, invitationUrl: link, expiresAt: invited.expiresAt.toISOString() },
         text: `Invitation for ${invited.email}: ${link}\nvalid until ${invited.expiresAt.toISOString()}`,
@@ -212,7 +231,7 @@ export const COMMANDS: Record<string, AdminCommand> = {
         required(args, 'account'),
         required(args, 'email'),
       );
-      const link = `${config.appUrl}/dashboard/password-reset/choose?token=${encodeURIComponent(token)}`;
+      const link = passwordResetLink(dashboardAddress(config.appUrl), token);
       return {
         json: { email: member.email, passwordResetUrl: link, expiresAt: expiresAt.toISOString() },
         text: `Password reset link for ${member.email}: ${link}\nvalid until ${expiresAt.toISOString()}`,

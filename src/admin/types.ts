@@ -26,6 +26,8 @@ export interface CommandArgs {
   status?: string;
   email?: string;
   'transfer-destination'?: string;
+  weight?: string;
+  cap?: string;
 }
 
 export interface AdminCommand {

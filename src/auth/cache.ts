@@ -38,7 +38,10 @@ export class CredentialCache {
 
 const channel = (prefix: string) => `${prefix}:credential-changes`;
 
-/** Tells every web process that credentials or account settings changed. */
+/**
+ * Tells every web process that credentials or account settings changed. A cluster passes a
+ * PUBLISH on to every node, so subscribers on any node hear it.
+ */
 export async function announceCredentialChange(redis: Redis, prefix: string): Promise<void> {
   await redis.publish(channel(prefix), String(Date.now()));
 }
@@ -52,8 +55,12 @@ export async function followCredentialChanges(
   subscriber.on('message', (name: string) => {
     if (name === channel(prefix)) cache.clear();
   });
-  // After a reconnect we may have missed announcements: start clean.
+  // After a reconnect we may have missed announcements: start clean. On a cluster the subscription
+  // lives on one node and moves to another when that node leaves (failover), silently: a node
+  // leaving or joining counts as a reconnect.
   subscriber.on('ready', () => cache.clear());
+  subscriber.on('-node', () => cache.clear());
+  subscriber.on('+node', () => cache.clear());
   await subscriber.subscribe(channel(prefix));
   return async () => {
     await subscriber.unsubscribe(channel(prefix));

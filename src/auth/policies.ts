@@ -42,6 +42,8 @@ export const POLICIES = {
     accountWide: true,
     requiresTransferService: true,
   },
+  /** `GET /public/usage`: the account's use of the music services' budgets (our decision). */
+  usage: { name: 'usage', accepts: ['basic', 'docsSession'], accountWide: true },
   /** `/public/webhooks/*`: the account's own settings and signing secrets (our decision: Client Secret only). */
   accountAdmin: { name: 'accountAdmin', accepts: ['basic'] },
   /** E1: the docs site's own session. */

@@ -17,6 +17,8 @@ import { settingsBody } from './pages/settings.js';
 import { transferBody, transfersBody, windowErrorBody } from './pages/transfers.js';
 import { usersBody } from './pages/users.js';
 import { memberOf } from './session.js';
+import { usageReport } from '../usage/report.js';
+import { USAGE_PERIODS, usageBody, type UsagePeriod } from './pages/usage.js';
 
 /** Another account's object, or none: both answer 404, as in the API. */
 export const missing = () => notFound('notFound', 'Not found.');
@@ -134,6 +136,14 @@ be undone; they can connect again by signing in.`,
       if (!user) throw missing();
       return (await deleteConnectedUser(deps.sequelize, user)) ? 'Connected user deleted.' : 'Already deleted.';
     },
+  });
+
+  router.get('/usage', async (req, res) => {
+    const period: UsagePeriod = req.query.period === 'day' ? 'day' : 'hour';
+    const acct = account(req);
+    await acct.reload();
+    const report = await usageReport(deps, acct, USAGE_PERIODS[period]);
+    await kit.page(req, res, { title: 'Usage', body: usageBody(kit.context(req), period, report), current: '/usage' });
   });
 
   router.get('/transfers', async (req, res) => {

@@ -22,25 +22,25 @@ export async function nextRetries(redis: Redis, queues: Queues, deliveryIds: str
   return found;
 }
 
-/** The soonest retry of any failing delivery of an endpoint, or null when none waits. */
-export async function endpointNextRetry(
+/**
+ * When each failing delivery of an endpoint retries (up to 500 of them), read once, so that the
+ * endpoint's soonest retry and each row's agree.
+ */
+export async function endpointRetries(
   sequelize: Sequelize,
   redis: Redis,
   queues: Queues,
   endpointId: string,
-): Promise<Date | null> {
+): Promise<{ byDelivery: Map<string, Date>; soonest: Date | null }> {
   const waiting = await sequelize.query<{ id: string }>(
     "SELECT id FROM webhook_deliveries WHERE endpoint_id = :endpointId AND status = 'pending' AND attempts > 0 LIMIT 500",
     { replacements: { endpointId }, type: QueryTypes.SELECT },
   );
-  const times = [
-    ...(
-      await nextRetries(
-        redis,
-        queues,
-        waiting.map((w) => w.id),
-      )
-    ).values(),
-  ];
-  return times.length ? new Date(Math.min(...times.map((t) => t.getTime()))) : null;
+  const byDelivery = await nextRetries(
+    redis,
+    queues,
+    waiting.map((w) => w.id),
+  );
+  const times = [...byDelivery.values()].map((t) => t.getTime());
+  return { byDelivery, soonest: times.length ? new Date(Math.min(...times)) : null };
 }

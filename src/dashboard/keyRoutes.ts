@@ -13,7 +13,7 @@ import {
 } from '../webhooks/endpoints.js';
 import { replayDelivery, replayFailedSince } from '../webhooks/replay.js';
 import { missing } from './accountRoutes.js';
-import { endpointNextRetry, nextRetries } from './deliveryRetries.js';
+import { endpointRetries } from './deliveryRetries.js';
 import type { Kit } from './kit.js';
 import { e } from './layout.js';
 import { keysBody } from './pages/keys.js';
@@ -132,19 +132,14 @@ those already issued. Pages that call the API with them stop working. This canno
     const acct = account(req);
     const endpoint = await findEndpoint(acct.id, req.params.id).catch(() => null);
     if (!endpoint) throw missing();
-    const [log, nextRetry] = await Promise.all([
+    const [log, retries] = await Promise.all([
       listDeliveries(deps.sequelize, deps.deliveryCursors, acct.id, endpoint.id, { limit: LOG_SIZE }),
-      endpointNextRetry(deps.sequelize, deps.redis, deps.queues, endpoint.id),
+      endpointRetries(deps.sequelize, deps.redis, deps.queues, endpoint.id),
     ]);
-    const retries = await nextRetries(
-      deps.redis,
-      deps.queues,
-      log.deliveries.filter((d) => d.status === 'pending' && d.attempts.length > 0).map((d) => d.id),
-    );
     return {
       endpoint,
-      summary: endpointSummary(endpoint, nextRetry),
-      deliveries: log.deliveries.map((d) => deliveryRow(base, endpoint.id, d, retries.get(d.id))),
+      summary: endpointSummary(endpoint, retries.soonest),
+      deliveries: log.deliveries.map((d) => deliveryRow(base, endpoint.id, d, retries.byDelivery.get(d.id))),
     };
   };
   router.get('/webhooks/:id', async (req, res) => {

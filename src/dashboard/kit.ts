@@ -17,6 +17,8 @@ export interface DashboardDeps extends EndpointContext {
   sequelize: Sequelize;
   redis: Redis;
   redisPrefix: string;
+  /** The process's environment: the music services' budgets as configured. */
+  env: NodeJS.ProcessEnv;
   queues: Queues;
   keyring: Keyring;
   /** Path of the dashboard on this server, e.g. `/connect/dashboard`. */

@@ -89,6 +89,7 @@ const NAV = [
   ['/team', 'Team'],
   ['/users', 'Connected users'],
   ['/transfers', 'Transfers'],
+  ['/usage', 'Usage'],
 ] as const;
 
 function navigation(base: string, account: { name: string }, csrf: string | undefined, current: string | undefined) {

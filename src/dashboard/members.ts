@@ -5,6 +5,7 @@ import { Account } from '../accounts/models.js';
 import { digest, newSecret } from '../crypto/tokens.js';
 import { badRequest, forbidden, notFound } from '../http/errors.js';
 import { isUuid } from '../ids.js';
+import { tokenLink, type DashboardAddress } from './links.js';
 
 /** Owners manage the team (invite, remove, send password resets); members use the dashboard. */
 export type TeamRole = 'owner' | 'member';
@@ -123,7 +124,8 @@ function normalEmail(raw: string): string {
 
 /**
  * Invites a team member of an account: answers the invitation token, shown once. The admin
- * command invites owners; an owner in the dashboard chooses the role.
+ * command invites owners; an owner in the dashboard chooses the role, which a new invitation of
+ * someone who has not joined yet takes over from the earlier one.
  */
 export async function inviteMember(
   slug: string,
@@ -138,8 +140,10 @@ export async function inviteMember(
   if (existing && existing.accountId !== account.id)
     throw badRequest('emailInUse', 'This email belongs to a member of another account.');
   const invitation = { invitationDigest: digest(token), invitationExpiresAt: expiresAt };
+  // Only while the invitation is pending: the role of someone who joined is not an invitation's to change.
+  const role = options.role && existing && !existing.passwordHash ? { role: options.role } : {};
   const member = existing
-    ? await existing.update(invitation)
+    ? await existing.update({ ...invitation, ...role })
     : await TeamMember.create({
         id: randomUUID(),
         accountId: account.id,
@@ -148,6 +152,11 @@ export async function inviteMember(
         ...invitation,
       });
   return { email, token, expiresAt, member };
+}
+
+/** The page where the holder of an invitation joins the team. */
+export function invitationLink(at: DashboardAddress, token: string): string {
+  return tokenLink(at, '/invitation', token);
 }
 
 /** The member and team a live invitation is for, without spending it; null when unknown, used or expired. */

@@ -4,6 +4,10 @@ import { findAccount } from '../accounts/commands.js';
 import { Account } from '../accounts/models.js';
 import { digest, newSecret } from '../crypto/tokens.js';
 import { badRequest, notFound } from '../http/errors.js';
+import { log } from '../log.js';
+import type { Mailer } from '../mail/mailer.js';
+import { passwordResetMessage } from '../mail/messages.js';
+import { tokenLink, type DashboardAddress } from './links.js';
 import { DashboardSession, PasswordReset, TeamMember, checkPassword, hashPassword } from './members.js';
 
 /** Long enough to open an email, short enough that a forgotten message in an inbox is soon worthless. */
@@ -39,6 +43,41 @@ export async function createPasswordReset(member: TeamMember): Promise<{ token: 
 /** Withdraws a reset link that reached nobody, so that no live link exists that nobody was given. */
 export async function withdrawPasswordReset(token: string): Promise<void> {
   await PasswordReset.destroy({ where: { tokenDigest: digest(token) } });
+}
+
+/** The page where the holder of a reset link chooses a new password. */
+export function passwordResetLink(at: DashboardAddress, token: string): string {
+  return tokenLink(at, '/password-reset/choose', token);
+}
+
+/** Why a link's email did not go: no email is set up here, or the mail server refused it. */
+export type NotSent = 'noMail' | Error;
+
+/**
+ * Makes a reset link for `member` and emails it to them. Answers the link and why it did not go
+ * (null: it went). A link that did not go is withdrawn unless `handOver` (the caller gives it to
+ * the member another way), so that no live link exists that nobody was given.
+ */
+export async function sendPasswordReset(
+  deps: DashboardAddress & { mailer: Mailer | null },
+  member: TeamMember,
+  options: { team: string; handOver: boolean },
+): Promise<{ link: string; notSent: NotSent | null }> {
+  const { token, expiresAt } = await createPasswordReset(member);
+  const link = passwordResetLink(deps, token);
+  let notSent: NotSent | null = 'noMail';
+  if (deps.mailer) {
+    try {
+      await deps.mailer.send(passwordResetMessage({ to: member.email, team: options.team, link, expiresAt }));
+      notSent = null;
+    } catch (err) {
+      notSent = err as Error;
+      // Without the link: the log is no place for a way into someone's login.
+      log.warn({ err: notSent.message, memberId: member.id }, 'password reset email not sent');
+    }
+  }
+  if (notSent && !options.handOver) await withdrawPasswordReset(token);
+  return { link, notSent };
 }
 
 /**

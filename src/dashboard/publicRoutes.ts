@@ -1,7 +1,6 @@
 import type { Request, Response, Router } from 'express';
 import { ApiError } from '../http/errors.js';
 import { log } from '../log.js';
-import { passwordResetMessage } from '../mail/messages.js';
 import type { Kit } from './kit.js';
 import { layout } from './layout.js';
 import { LoginFailures, RESET_REQUESTS_ALLOWED, loginFormToken, loginFormTokenMatches } from './loginGuard.js';
@@ -14,7 +13,7 @@ import {
   passwordResetRequestBody,
   passwordResetSentBody,
 } from './pages/login.js';
-import { PASSWORD_RESET_LIFE_MS, createPasswordReset, findPasswordReset, resetPassword } from './passwordResets.js';
+import { PASSWORD_RESET_LIFE_MS, findPasswordReset, resetPassword, sendPasswordReset } from './passwordResets.js';
 import { signIn, signOut } from './session.js';
 
 const formEmail = (req: Request) =>
@@ -155,20 +154,18 @@ export function publicRoutes(router: Router, kit: Kit): void {
       });
     }
     await resetRequests.record(email);
-    const member = await TeamMember.findOne({ where: { email } });
-    // Members still holding an invitation have no password to reset; their invitation is the way in.
-    if (member?.passwordHash) {
-      const team = await teamName(member);
-      const { token, expiresAt } = await createPasswordReset(member);
-      const link = `${deps.appOrigin}${base}/password-reset/choose?token=${encodeURIComponent(token)}`;
-      try {
-        await deps.mailer.send(passwordResetMessage({ to: member.email, team, link, expiresAt }));
-      } catch (err) {
-        // The same answer as for an unknown address; the operator learns from the log (without the link).
-        log.warn({ err: (err as Error).message, memberId: member.id }, 'password reset email not sent');
-      }
-    }
+    // Answered before the address is even looked up, the same for every address: a known one must
+    // not take longer (a slow mail server would tell who is on a team). The operator learns of a
+    // failure from the log (without the link), and a link that did not go is withdrawn.
     publicPage(res, 200, 'Check your email', passwordResetSentBody(base, email, lifeMinutes));
+    try {
+      const member = await TeamMember.findOne({ where: { email } });
+      // Members still holding an invitation have no password to reset; their invitation is the way in.
+      if (member?.passwordHash)
+        await sendPasswordReset(deps, member, { team: await teamName(member), handOver: false });
+    } catch (err) {
+      log.warn({ err: (err as Error).message }, 'password reset not made');
+    }
   });
 
   choosePasswordPages('/password-reset/choose', {

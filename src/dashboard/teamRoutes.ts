@@ -2,13 +2,14 @@ import type { Request, RequestHandler, Router } from 'express';
 import { badRequest, forbidden } from '../http/errors.js';
 import { log } from '../log.js';
 import type { MailMessage } from '../mail/mailer.js';
-import { invitationMessage, passwordResetMessage } from '../mail/messages.js';
+import { invitationMessage } from '../mail/messages.js';
 import type { Flash } from './flash.js';
 import type { Kit } from './kit.js';
 import { e } from './layout.js';
 import {
   TEAM_ROLES,
   TeamMember,
+  invitationLink,
   inviteMember,
   listMembers,
   removeMember,
@@ -20,9 +21,9 @@ import {
   OWNER_RESET_BY_EMAIL_ONLY,
   OWNER_RESET_WITHOUT_EMAIL,
   PASSWORD_RESET_LIFE_MS,
-  createPasswordReset,
   resetLinkMayBeShown,
-  withdrawPasswordReset,
+  sendPasswordReset,
+  type NotSent,
 } from './passwordResets.js';
 import { memberOf } from './session.js';
 
@@ -34,37 +35,43 @@ export function teamRoutes(router: Router, kit: Kit): void {
     if (memberOf(req).member.role !== 'owner') throw forbidden('ownersOnly', 'Only owners of the team can do this.');
     next();
   };
-  const link = (path: string, token: string) => `${deps.appOrigin}${base}${path}?token=${encodeURIComponent(token)}`;
 
   /**
-   * Sends a link by email when email is set up; otherwise, or when the mail server refuses, the
-   * owner gets the link to pass on, once, through the flash (never in a URL or a log), or, where
-   * the link must not be handed over, only what to do `instead`. Sent while the owner waits rather
-   * than from a job, because a job would have to carry the link.
+   * Sends a link by email when email is set up, while the owner waits rather than from a job,
+   * because a job would have to carry the link. Answers why it did not go (null: it went).
    */
-  const deliver = async (
-    message: MailMessage,
-    what: string,
-    handOver: { link: NonNullable<Flash['secret']> } | { instead: string },
-  ): Promise<Flash> => {
-    let notSent = '';
-    if (deps.mailer) {
-      try {
-        await deps.mailer.send(message);
-        return { kind: 'success', text: `${what} sent to ${message.to}.` };
-      } catch (err) {
-        log.warn({ err: (err as Error).message }, 'dashboard email not sent');
-        notSent = `The email to ${message.to} could not be sent (${(err as Error).message}). `;
-      }
+  const mail = async (message: MailMessage): Promise<NotSent | null> => {
+    if (!deps.mailer) return 'noMail';
+    try {
+      await deps.mailer.send(message);
+      return null;
+    } catch (err) {
+      log.warn({ err: (err as Error).message }, 'dashboard email not sent');
+      return err as Error;
     }
-    if ('instead' in handOver) return { kind: 'error', text: `${notSent}${handOver.instead}` };
-    if (!deps.mailer)
+  };
+
+  /**
+   * What the owner reads once a link went to `to` by email, or did not: then the owner gets the
+   * link to pass on, once, through the flash (never in a URL or a log), or, where the link must
+   * not be handed over, only what to do `instead`.
+   */
+  const told = (
+    to: string,
+    what: string,
+    notSent: NotSent | null,
+    handOver: { link: NonNullable<Flash['secret']> } | { instead: string },
+  ): Flash => {
+    if (!notSent) return { kind: 'success', text: `${what} sent to ${to}.` };
+    const refused = notSent === 'noMail' ? '' : `The email to ${to} could not be sent (${notSent.message}). `;
+    if ('instead' in handOver) return { kind: 'error', text: `${refused}${handOver.instead}` };
+    if (notSent === 'noMail')
       return {
         kind: 'success',
-        text: `${what} ready for ${message.to}. This dashboard does not send email: copy the link and send it to them yourself.`,
+        text: `${what} ready for ${to}. This dashboard does not send email: copy the link and send it to them yourself.`,
         secret: handOver.link,
       };
-    return { kind: 'error', text: `${notSent}Copy the link and send it to them yourself.`, secret: handOver.link };
+    return { kind: 'error', text: `${refused}Copy the link and send it to them yourself.`, secret: handOver.link };
   };
 
   router.get('/team', async (req, res) => {
@@ -85,12 +92,13 @@ export function teamRoutes(router: Router, kit: Kit): void {
   const invite = async (req: Request, email: string, role: TeamRole) => {
     const { account } = memberOf(req);
     const invited = await inviteMember(account.slug, email, { role });
-    const url = link('/invitation', invited.token);
-    return deliver(
+    const url = invitationLink(deps, invited.token);
+    const notSent = await mail(
       invitationMessage({ to: invited.email, team: account.name, link: url, expiresAt: invited.expiresAt }),
-      'Invitation',
-      { link: { id: 'invitation-link', label: 'Invitation link (works once, for 7 days)', value: url } },
     );
+    return told(invited.email, 'Invitation', notSent, {
+      link: { id: 'invitation-link', label: 'Invitation link (works once, for 7 days)', value: url },
+    });
   };
   router.post('/team/invite', onlyOwners, (req, res) =>
     kit.attempt(req, res, teamPage, async () => {
@@ -124,23 +132,21 @@ export function teamRoutes(router: Router, kit: Kit): void {
       const linkShown = resetLinkMayBeShown(member, me);
       // Refused before a link exists: without email it could reach nobody but the owner asking.
       if (!linkShown && !deps.mailer) throw badRequest('sentByEmailOnly', OWNER_RESET_WITHOUT_EMAIL);
-      const { token, expiresAt } = await createPasswordReset(member);
-      const url = link('/password-reset/choose', token);
-      const outcome = await deliver(
-        passwordResetMessage({ to: member.email, team: account.name, link: url, expiresAt }),
+      const reset = await sendPasswordReset(deps, member, { team: account.name, handOver: linkShown });
+      return told(
+        member.email,
         'A password reset link',
+        reset.notSent,
         linkShown
           ? {
               link: {
                 id: 'reset-link',
                 label: `Password reset link (works once, for ${PASSWORD_RESET_LIFE_MS / 60_000} minutes)`,
-                value: url,
+                value: reset.link,
               },
             }
           : { instead: OWNER_RESET_BY_EMAIL_ONLY },
       );
-      if (!linkShown && outcome.kind === 'error') await withdrawPasswordReset(token);
-      return outcome;
     }),
   );
   router.use('/team/:id/remove', onlyOwners);

@@ -6,8 +6,9 @@ import { runMain } from '../process.js';
 // The `release` process: creates the database if needed and applies pending migrations.
 runMain(async () => {
   const config = loadConfig();
-  await ensureDatabase(config.databaseUrl);
-  const sequelize = await connectDatabase(config.databaseUrl, { poolMax: 2 });
+  // Postgres itself, not a pooler: a new database and its schema are made there.
+  await ensureDatabase(config.databaseDirectUrl);
+  const sequelize = await connectDatabase(config.databaseDirectUrl, { poolMax: 2 });
   try {
     const applied = await migrateUp(sequelize);
     console.log(applied.length ? `migrated: ${applied.join(', ')}` : 'migrations: nothing to apply');

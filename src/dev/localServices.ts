@@ -130,7 +130,7 @@ export async function ensureLocalServices(env: NodeJS.ProcessEnv): Promise<Local
     started.push(`PostgreSQL (embedded, data in .local/postgres) at ${new URL(postgres.url).host}`);
     stops.push(postgres.stop);
   }
-  if (!env.REDIS_URL && !(await answers(env.LOCAL_REDIS_URL ?? DEFAULT_REDIS, 6379))) {
+  if (!env.REDIS_URL && !env.REDIS_CLUSTER_NODES && !(await answers(env.LOCAL_REDIS_URL ?? DEFAULT_REDIS, 6379))) {
     const redis = await startRedis();
     out.REDIS_URL = redis.url;
     started.push(`Redis (redis-server, nothing kept on disk, pid ${redis.pid}) at ${new URL(redis.url).host}`);

@@ -1,9 +1,58 @@
 import type { Redis } from 'ioredis';
 import type { Request, RequestHandler } from 'express';
-import { rateLimit } from 'express-rate-limit';
-import { RedisStore, type RedisReply } from 'rate-limit-redis';
+import { rateLimit, type ClientRateLimitInfo, type Options, type Store } from 'express-rate-limit';
 import { ApiError, tooManyRequests } from './errors.js';
 import { authOf } from '../auth/authenticate.js';
+import { luaScript } from '../redis.js';
+
+// Counts a hit in the window that began with the key's first hit; answers the count and the
+// milliseconds left. One key per call, so a cluster serves each budget from its own slot.
+const HIT = luaScript(`
+local left = redis.call('PTTL', KEYS[1])
+if left <= 0 then
+  redis.call('SET', KEYS[1], 1, 'PX', ARGV[1])
+  return { 1, tonumber(ARGV[1]) }
+end
+return { redis.call('INCR', KEYS[1]), left }
+`);
+
+const COUNT = luaScript(`return { redis.call('GET', KEYS[1]), redis.call('PTTL', KEYS[1]) }`);
+
+/** express-rate-limit's store over one Redis key per budget, `prefix` + the limiter's key. */
+class MinuteStore implements Store {
+  readonly localKeys = false;
+  private windowMs = 60_000;
+
+  constructor(
+    private readonly redis: Redis,
+    readonly prefix: string,
+  ) {}
+
+  init(options: Options): void {
+    this.windowMs = options.windowMs;
+  }
+
+  private info(reply: unknown): ClientRateLimitInfo {
+    const [hits, leftMs] = reply as [string | number | null, number];
+    return { totalHits: Number(hits ?? 0), resetTime: new Date(Date.now() + Math.max(0, Number(leftMs))) };
+  }
+
+  async get(key: string): Promise<ClientRateLimitInfo> {
+    return this.info(await COUNT(this.redis, [this.prefix + key], []));
+  }
+
+  async increment(key: string): Promise<ClientRateLimitInfo> {
+    return this.info(await HIT(this.redis, [this.prefix + key], [this.windowMs]));
+  }
+
+  async decrement(key: string): Promise<void> {
+    await this.redis.decr(this.prefix + key);
+  }
+
+  async resetKey(key: string): Promise<void> {
+    await this.redis.del(this.prefix + key);
+  }
+}
 
 /**
  * A one-minute request budget counted in Redis, so that every web process shares it. Over budget
@@ -21,10 +70,7 @@ function minuteBudget(
     standardHeaders: 'draft-7',
     legacyHeaders: false,
     ...(keyGenerator ? { keyGenerator } : {}),
-    store: new RedisStore({
-      prefix,
-      sendCommand: (command: string, ...args: string[]) => redis.call(command, ...args) as Promise<RedisReply>,
-    }),
+    store: new MinuteStore(redis, prefix),
     handler: (req, _res, next) => {
       const reset = (req as { rateLimit?: { resetTime?: Date } }).rateLimit?.resetTime;
       next(tooManyRequests(reset ? (reset.getTime() - Date.now()) / 1000 : 60));

@@ -4,6 +4,9 @@ import type { MusicServiceAdapter } from './types.js';
 import type { Adapters } from './adapters.js';
 import { RedisBudget, type BudgetLimits } from './http/budget.js';
 import { UpstreamMetrics } from './http/metrics.js';
+import { BudgetUsage } from './http/usage.js';
+import { accountBudget, accountBudgetWaitSeconds } from '../metrics/registry.js';
+import { AccountShares } from '../accounts/budgetShares.js';
 import { createSpotifyAdapter } from './spotify/adapter.js';
 import { createDeezerAdapter } from './deezer/adapter.js';
 import { deezerConfigFromEnv, type DeezerConfig } from './deezer/config.js';
@@ -69,6 +72,34 @@ const REGISTRATIONS: Partial<Record<ServiceId, ServiceRegistration<unknown>>> = 
   },
 };
 
+/** A service's request budget as configured in this process's environment. */
+export function serviceBudget(env: NodeJS.ProcessEnv, service: ServiceId): BudgetLimits {
+  // Read (and validated) once per environment: the usage report asks on every request.
+  let known = budgetsByEnv.get(env);
+  if (!known) budgetsByEnv.set(env, (known = new Map()));
+  let limits = known.get(service);
+  if (!limits) {
+    const registration = REGISTRATIONS[service]!;
+    known.set(service, (limits = registration.budget(registration.fromEnv(env))));
+  }
+  return limits;
+}
+
+const budgetsByEnv = new WeakMap<NodeJS.ProcessEnv, Map<ServiceId, BudgetLimits>>();
+
+function budgetLimits(configs: Map<ServiceId, unknown>, service: string): BudgetLimits {
+  return REGISTRATIONS[service as ServiceId]!.budget(configs.get(service as ServiceId));
+}
+
+/** BUDGET_BACKGROUND_FLOOR: the fraction of an account's share that its background work keeps. */
+export function backgroundFloorFromEnv(env: NodeJS.ProcessEnv): number {
+  const raw = env.BUDGET_BACKGROUND_FLOOR;
+  if (raw === undefined || raw === '') return 0.2;
+  const floor = Number(raw);
+  if (!(floor >= 0 && floor <= 1)) throw new Error('BUDGET_BACKGROUND_FLOOR must be a fraction from 0 to 1');
+  return floor;
+}
+
 /** A service's display name; an unknown id is shown as it is. */
 export function serviceName(id: string): string {
   return REGISTRATIONS[id as ServiceId]?.displayName ?? id;
@@ -88,9 +119,19 @@ export function createAdapters(
   const configs = new Map<ServiceId, unknown>();
   for (const [id, registration] of Object.entries(REGISTRATIONS) as [ServiceId, ServiceRegistration<unknown>][])
     configs.set(id, registration.fromEnv(env));
-  const budget = new RedisBudget(redis, redisPrefix, (service) =>
-    REGISTRATIONS[service as ServiceId]!.budget(configs.get(service as ServiceId)),
-  );
+  const usage = new BudgetUsage(redis, redisPrefix);
+  usage.onCount((service, account, field, amount) => {
+    if (field === 'waitedMs') {
+      metrics.recordWait(service, amount);
+      accountBudgetWaitSeconds.labels(service, account).inc(amount / 1000);
+    } else accountBudget.labels(service, account, field).inc(amount);
+  });
+  usage.start();
+  const budget = new RedisBudget(redis, redisPrefix, (service) => budgetLimits(configs, service), {
+    shares: new AccountShares().get,
+    backgroundFloor: backgroundFloorFromEnv(env),
+    usage,
+  });
   const adapters = new Map<ServiceId, MusicServiceAdapter>();
   for (const [id, config] of configs)
     adapters.set(id, REGISTRATIONS[id]!.create(config, { budget, metrics, redis, redisPrefix }));

@@ -175,6 +175,8 @@ export interface Capabilities {
 export interface UserSession {
   /** A stable key of the user for per-user budgets (e.g. our integrationUserUUID). */
   key: string;
+  /** The partner account the user belongs to: whose share of the service's budget the calls spend. */
+  accountId?: string;
   country: string | null;
   tokens(): Promise<ServiceTokens>;
   refresh(stale: ServiceTokens): Promise<ServiceTokens>;

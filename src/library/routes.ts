@@ -46,8 +46,10 @@ export function libraryRouter(deps: LibraryDeps): Router {
   ) {
     const { user, adapter, session } = context(req);
     const scope = `${user.id}:${list}`;
-    const cursor = deps.pages.decode(req.query.nextParam, scope);
-    const limit = limitParam(req.query.limitParam, adapter.capabilities.pageSize[kind]);
+    // `req.query` parses the query string again on every read.
+    const query = req.query;
+    const cursor = deps.pages.decode(query.nextParam, scope);
+    const limit = limitParam(query.limitParam, adapter.capabilities.pageSize[kind]);
     const result = await read(adapter, session, { cursor, limit });
     res.json({
       results: result.items.map(present),
@@ -244,8 +246,9 @@ export function libraryRouter(deps: LibraryDeps): Router {
       });
     }
     const scope = `${user.id}:search:${JSON.stringify([body.type, query])}`;
-    const cursor = deps.pages.decode(req.query.nextParam, scope);
-    const limit = limitParam(req.query.limitParam, adapter.capabilities.pageSize.search);
+    const { nextParam, limitParam: rawLimit } = req.query;
+    const cursor = deps.pages.decode(nextParam, scope);
+    const limit = limitParam(rawLimit, adapter.capabilities.pageSize.search);
     const found =
       body.type === 'track'
         ? await adapter.searchTracks(session, query, { cursor, limit })

@@ -15,7 +15,42 @@ import { withExamples } from './examples.js';
 
 import { arrayOf, bool, dateTime, int, nullable, obj, ref, str, uuid, type Schema } from './schemaKit.js';
 
+const usageCounts = {
+  calls: { ...int, description: 'Calls made to the service for the account.' },
+  waits: { ...int, description: 'Calls that waited for a slot of the budget.' },
+  waitedMs: { ...int, description: 'The time those calls waited, in all.' },
+  refused: {
+    ...int,
+    description: 'Calls given up because the wait would have been too long (answered `rateLimited`).',
+  },
+  rateLimited: { ...int, description: 'Answers of 429 (or the service’s own “slow down”) to the account’s calls.' },
+};
+
 const SCHEMAS: Record<string, Schema> = {
+  Usage: obj({
+    from: dateTime,
+    to: dateTime,
+    minutes: int,
+    share: obj({
+      weight: { ...int, description: 'The account’s weight against the other accounts wanting a service at once.' },
+      cap: nullable({
+        type: 'number',
+        description: 'The most of a service’s budget the account may use, as a fraction.',
+      }),
+    }),
+    services: arrayOf(
+      obj({
+        integrationType: { enum: [...SERVICE_IDS] },
+        budgetPerSecond: { ...int, description: 'The service’s budget for the whole deployment.' },
+        budgetUse: {
+          type: 'number',
+          description: 'The account’s calls over the calls the budget allowed in the period.',
+        },
+        ...usageCounts,
+      }),
+    ),
+    series: arrayOf(obj({ at: dateTime, integrationType: { enum: [...SERVICE_IDS] }, ...usageCounts })),
+  }),
   Error: obj(
     {
       code: { type: 'string', description: 'Stable code to act on.' },
@@ -691,6 +726,24 @@ function operations(appPath: string): Record<string, Record<string, Operation>> 
         errors: [401, 403, 404],
       },
     },
+    '/public/usage': {
+      get: {
+        summary:
+          'The account’s use of each music service’s request budget: calls, waits for a slot, calls refused after too long a wait, and 429s from the service (our decision; not in the spec).',
+        tag: 'Usage',
+        credentials: ['basic', 'docsSession'],
+        query: {
+          minutes: {
+            type: 'integer',
+            minimum: 1,
+            maximum: 1440,
+            description: 'How far back, the current minute included (default 60; counts are kept 25 hours).',
+          },
+        },
+        ok: { status: 200, schema: ref('Usage') },
+        errors: [400, 401, 403],
+      },
+    },
     '/public/search': {
       post: {
         summary: 'C1: catalogue search across services, without a user.',
@@ -1024,6 +1077,7 @@ const DASHBOARD: [string, string, string][] = [
   ['get', '/team/{id}/remove', 'Asks before removing a member (owners).'],
   ['post', '/team/{id}/remove', 'Remove a member (owners; asks first without confirm=yes).'],
   ['get', '/transfers', 'Transfers with their progress.'],
+  ['get', '/usage', 'The account’s use of each music service’s budget, for the last hour or day.'],
   ['get', '/transfers/unmatched.csv', 'The unmatched report of a window as CSV.'],
   ['get', '/transfers/{id}', 'One transfer: groups and unmatched rows.'],
   ['get', '/docs', 'Opens the API docs with a fresh docs session.'],

@@ -96,6 +96,35 @@ export const EXAMPLES: Record<string, unknown> = {
     },
   },
   PreauthorizedAuthData: { accessToken: 'BQD…', refreshToken: 'AQC…', expiresAt: 1_795_600_000 },
+  Usage: {
+    from: '2026-11-24T09:01:00.000Z',
+    to: '2026-11-24T10:00:30.000Z',
+    minutes: 60,
+    share: { weight: 1, cap: null },
+    services: [
+      {
+        integrationType: 'spotify',
+        budgetPerSecond: 6,
+        budgetUse: 0.0412,
+        calls: 882,
+        waits: 41,
+        waitedMs: 9_130,
+        refused: 0,
+        rateLimited: 1,
+      },
+    ],
+    series: [
+      {
+        at: '2026-11-24T09:58:00.000Z',
+        integrationType: 'spotify',
+        calls: 57,
+        waits: 3,
+        waitedMs: 610,
+        refused: 0,
+        rateLimited: 0,
+      },
+    ],
+  },
   TransferSession: {
     sessionUuid: SESSION,
     launchUrl: 'https://api.example.com/connect/transfer#code=launch_3Fq9xYzA1b2C3d4E5f6G7h',

@@ -69,10 +69,13 @@ export class Transfer extends Model {
   declare status: TransferStatus;
   declare counts: TransferCounts;
   declare currentGroup: string | null;
+  /** Where a transfer goes on: the step a paused one resumes with, or the step a failed one stopped in. */
   declare resumeStep: TransferStep | null;
   /** The id of the job the transfer waits on. */
   declare currentJob: string | null;
   declare errorCode: string | null;
+  /** The transfer that "Try again" made of this failed one; null until then. */
+  declare retriedAs: string | null;
   declare startedAt: Date | null;
   declare finishedAt: Date | null;
   declare createdAt: Date;
@@ -128,6 +131,7 @@ export function initTransferModels(sequelize: Sequelize): void {
       resumeStep: { type: DataTypes.TEXT, allowNull: true },
       currentJob: { type: DataTypes.TEXT, allowNull: true },
       errorCode: { type: DataTypes.TEXT, allowNull: true },
+      retriedAs: { type: DataTypes.UUID, allowNull: true },
       startedAt: { type: DataTypes.DATE, allowNull: true },
       finishedAt: { type: DataTypes.DATE, allowNull: true },
     },

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Op } from 'sequelize';
 import { isUpstreamError, type UpstreamError } from '../integrations/errors.js';
 import { upstreamToApiError } from '../http/upstreamErrors.js';
-import { transition } from './transition.js';
+import { transition, type TransferEvent } from './transition.js';
 import { log } from '../log.js';
 import type { JobPayloads } from '../queues.js';
 import { loadContext, type PipelineDeps, type TransferContext } from './context.js';
@@ -163,18 +163,22 @@ async function progress(
   await live(deps).set(transfer.id, { matched, unmatched, failed, written });
 }
 
+/** The event of a transfer's first step. */
+export function startedEvent(transfer: Transfer): TransferEvent {
+  return {
+    type: 'transfer.started',
+    data: { source: transfer.sourceService, destination: transfer.destinationService, groups: transfer.selection },
+  };
+}
+
 async function start(deps: PipelineDeps, context: TransferContext): Promise<void> {
   const { transfer } = context;
   const first = !transfer.startedAt;
-  const started = {
-    type: 'transfer.started' as const,
-    data: { source: transfer.sourceService, destination: transfer.destinationService, groups: transfer.selection },
-  };
   await transition(
     deps.sequelize,
     transfer,
     { status: 'snapshotting', startedAt: transfer.startedAt ?? new Date() },
-    first ? started : null,
+    first ? startedEvent(transfer) : null,
   );
   await live(deps).enter(transfer.id, 'reading', 0);
   await live(deps).set(transfer.id, { read: 0, expected: null, matched: 0, unmatched: 0, failed: 0, written: 0 });
@@ -312,8 +316,9 @@ export async function runTransferStep(deps: PipelineDeps, job: StepJob, attempt:
     if (isUpstreamError(err, 'reauthRequired') || attempt.last) {
       const code = isUpstreamError(err) ? upstreamToApiError(err as UpstreamError).code : 'transferFailed';
       log.warn({ transferId, step, err: (err as Error).message }, 'transfer failed');
-      // Decided here, said by the finish step once every unmatched and failed item has its row.
-      await transfer.update({ errorCode: code });
+      // Decided here, said by the finish step once every unmatched and failed item has its row. The
+      // step it stopped in tells "Try again" whether the snapshot was whole; a failing finish keeps it.
+      await transfer.update({ errorCode: code, ...(transfer.errorCode ? {} : { resumeStep: step }) });
       await enqueueStep(deps, transfer.id, 'finish', 'failed');
       return 'failed';
     }

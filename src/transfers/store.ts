@@ -1,4 +1,4 @@
-import { Op, QueryTypes, type Sequelize } from 'sequelize';
+import { Op, QueryTypes, type Sequelize, type Transaction } from 'sequelize';
 import { isUuid } from '../ids.js';
 import type { AlbumItem, ArtistItem, TrackItem } from '../integrations/types.js';
 import { Transfer, type TransferCounts } from './models.js';
@@ -24,6 +24,8 @@ export interface GroupRow {
   preexisting_ids: string[] | null;
   /** The playlist's web address on the destination, when the service gave one. */
   destination_url: string | null;
+  /** The destination was asked for the address: a null `destination_url` then means it gives none. */
+  destination_url_known: boolean;
 }
 
 export interface PendingItem {
@@ -62,7 +64,7 @@ export interface ResultRow {
 export type ChoiceClaim = 'claimed' | 'retaken' | 'done' | 'busy' | 'missing';
 
 const GROUP_COLUMNS =
-  'group_index, type, name, source_id, destination_id, item_count, written_count, status, preexisting_ids, destination_url';
+  'group_index, type, name, source_id, destination_id, item_count, written_count, status, preexisting_ids, destination_url, destination_url_known';
 
 // A report row as read: the person's choice joins the stored row, so every presenter shows it.
 const RESULT_COLUMNS = `m.transfer_id, m.group_index, m.position, m.status, m.reason,
@@ -244,12 +246,16 @@ export class TransferStore {
     transferId: string,
     index: number,
     fields: Partial<
-      Pick<GroupRow, 'destination_id' | 'written_count' | 'status' | 'preexisting_ids' | 'destination_url'>
+      Pick<
+        GroupRow,
+        'destination_id' | 'written_count' | 'status' | 'preexisting_ids' | 'destination_url' | 'destination_url_known'
+      >
     >,
   ): Promise<void> {
     await this.sequelize.query(
       `UPDATE transfer_groups SET destination_id = COALESCE($3, destination_id), written_count = COALESCE($4, written_count), status = COALESCE($5, status),
-         preexisting_ids = COALESCE($6, preexisting_ids), destination_url = COALESCE($7, destination_url) WHERE transfer_id = $1 AND group_index = $2`,
+         preexisting_ids = COALESCE($6, preexisting_ids), destination_url = COALESCE($7, destination_url),
+         destination_url_known = COALESCE($8, destination_url_known) WHERE transfer_id = $1 AND group_index = $2`,
       {
         bind: [
           transferId,
@@ -259,6 +265,7 @@ export class TransferStore {
           fields.status ?? null,
           fields.preexisting_ids ?? null,
           fields.destination_url ?? null,
+          fields.destination_url_known ?? null,
         ],
       },
     );
@@ -280,6 +287,35 @@ export class TransferStore {
       },
     );
     return positions.map((p) => [index, p]);
+  }
+
+  // A failed transfer tried again.
+
+  /**
+   * Gives transfer `to` the snapshot, matches and writing state of transfer `from`, so that it goes
+   * on where `from` stopped: into the playlists `from` created, after what they hold.
+   */
+  async copyWork(from: string, to: string, transaction: Transaction): Promise<void> {
+    await this.sequelize.query(
+      `INSERT INTO transfer_groups (transfer_id, ${GROUP_COLUMNS})
+       SELECT $2, ${GROUP_COLUMNS} FROM transfer_groups WHERE transfer_id = $1`,
+      { bind: [from, to], transaction },
+    );
+    const items = 'group_index, position, item_type, source, status, reason, destination_id, score, candidate';
+    await this.sequelize.query(
+      `INSERT INTO transfer_items (transfer_id, ${items}) SELECT $2, ${items} FROM transfer_items WHERE transfer_id = $1`,
+      { bind: [from, to], transaction },
+    );
+  }
+
+  /** Whether the person took (or is taking) a best guess of this transfer's report. */
+  async hasChoices(transferId: string, transaction?: Transaction): Promise<boolean> {
+    const [row] = await this.sequelize.query<{ chosen: boolean }>(
+      `SELECT EXISTS (SELECT 1 FROM match_results
+         WHERE transfer_id = $1 AND (choice_started_at IS NOT NULL OR chosen_at IS NOT NULL)) AS chosen`,
+      { bind: [transferId], type: QueryTypes.SELECT, transaction },
+    );
+    return row.chosen;
   }
 
   // Counts.

@@ -14,15 +14,16 @@ export interface TransferEvent {
  * Changes a transfer's row and writes the event the change causes in one transaction (the outbox
  * rule, DESIGN.md State): a worker dying between the two can no longer leave a new status whose
  * event is lost, since a retried step sees the new status and skips. Every status change of a
- * transfer goes through here.
+ * transfer goes through here; `within` is the caller's transaction, when the change is part of one.
  */
 export async function transition(
   sequelize: Sequelize,
   transfer: Transfer,
   fields: Partial<Transfer>,
   event: TransferEvent | null,
+  within?: Transaction,
 ): Promise<void> {
-  await sequelize.transaction(async (transaction: Transaction) => {
+  const change = async (transaction: Transaction) => {
     await transfer.update(fields, { transaction });
     if (event) {
       faultPoint(`transition:${event.type}`);
@@ -34,5 +35,6 @@ export async function transition(
       };
       await emitEvent(sequelize, transaction, transfer.accountId, event.type, data);
     }
-  });
+  };
+  await (within ? change(within) : sequelize.transaction(change));
 }

@@ -200,6 +200,7 @@ export function userSession(
 ): UserSession {
   return {
     key: user.id,
+    accountId: user.accountId,
     country: user.country,
     // Adapters only need the access token; the refresh token is opened by `refreshUserTokens` alone.
     tokens: async () => accessTokens(deps.keyring, user),

@@ -8,6 +8,7 @@ import { retryAfterSeconds } from '../integrations/http/serviceClient.js';
 import { emitEvent } from './outbox.js';
 import { signatureHeaders, signingSecretAt } from './signing.js';
 import { guardedLookup, type DestinationPolicy } from './ssrf.js';
+import { webhookDeliveries } from '../metrics/registry.js';
 
 /** An endpoint failing every attempt for this long is disabled. */
 export const DISABLE_AFTER_MS = 5 * 24 * 3600_000;
@@ -58,6 +59,12 @@ interface Attempt {
 }
 
 const ok = (a: Attempt) => a.statusCode !== null && a.statusCode >= 200 && a.statusCode < 300;
+
+/** Counts each outcome for the operators' metrics on its way back to the processor. */
+function counted(outcomes: AttemptOutcome[]): AttemptOutcome[] {
+  for (const outcome of outcomes) webhookDeliveries.labels(outcome.result).inc();
+  return outcomes;
+}
 
 /** Builds the deliverer used by the `webhooks` worker: got with a short timeout and the SSRF guard. */
 /**
@@ -243,7 +250,8 @@ export function createDeliverer(deps: {
         { replacements: { deliveryIds }, type: QueryTypes.SELECT },
       );
       const attempts = await Promise.all(rows.map(send));
-      if (attempts.length === 0) return deliveryIds.map((deliveryId) => ({ deliveryId, result: 'skipped' as const }));
+      if (attempts.length === 0)
+        return counted(deliveryIds.map((deliveryId) => ({ deliveryId, result: 'skipped' as const })));
       // 410 Gone or a disabled endpoint: no retry can succeed.
       const hopeless = (a: Attempt) => a.statusCode === 410 || !a.row.enabled;
       await record(attempts, (a) => (ok(a) ? 'succeeded' : hopeless(a) || finalAttempt ? 'failed' : 'pending'));
@@ -258,7 +266,7 @@ export function createDeliverer(deps: {
         );
       }
       const byId = new Map(attempts.map((a) => [a.row.delivery_id, a]));
-      return deliveryIds.map((deliveryId): AttemptOutcome => {
+      const outcomes = deliveryIds.map((deliveryId): AttemptOutcome => {
         const a = byId.get(deliveryId);
         if (!a) return { deliveryId, result: 'skipped' };
         if (ok(a)) return { deliveryId, result: 'succeeded' };
@@ -271,6 +279,7 @@ export function createDeliverer(deps: {
           retryAfterMs: a.retryAfterMs,
         };
       });
+      return counted(outcomes);
     },
   };
 }

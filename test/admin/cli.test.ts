@@ -137,6 +137,14 @@ test.serial('Return URLs, services and flags change', async (t) => {
   t.is(none.json.account.transferDestination, null);
 });
 
+test.serial("account:budget sets the account's weight and cap in the services' budgets", async (t) => {
+  const set = await admin('account:budget', '--account', 'acme', '--weight', '3', '--cap', '0.25', '--json');
+  t.is(set.code, 0, set.stderr);
+  t.deepEqual(set.json.account.budgetShare, { weight: 3, cap: 0.25 });
+  const lifted = await admin('account:budget', '--account', 'acme', '--cap', 'none', '--json');
+  t.deepEqual(lifted.json.account.budgetShare, { weight: 3, cap: null });
+});
+
 test.serial('member:password-reset prints a reset link for a member who joined, and only then', async (t) => {
   const invited = await admin('member:invite', '--account', 'acme', '--email', 'Owner@Acme.example', '--json');
   t.is(invited.code, 0, invited.stderr);
@@ -177,6 +185,10 @@ test.serial('bad input exits 2 with a clear message', async (t) => {
     [['no:such-command'], /unknown command/],
     [['key:create', '--account', 'acme', '--bogus'], /Unknown option/],
     [['account:set', '--account', 'acme', '--transfer-destination', 'napster'], /not a music service/],
+    [['account:budget', '--account', 'acme', '--weight', '0'], /weight/],
+    [['account:budget', '--account', 'acme', '--weight', 'heavy'], /--weight takes a number/],
+    [['account:budget', '--account', 'acme', '--weight', 'none'], /--weight takes a number/],
+    [['account:budget', '--account', 'acme', '--cap', '1.5'], /cap/],
   ];
   for (const [args, message] of cases) {
     const run = await admin(...args);
@@ -190,6 +202,7 @@ test('help lists every command', async (t) => {
   t.is(run.code, 0);
   for (const name of [
     'account:create',
+    'account:budget',
     'key:create',
     'key:revoke',
     'devtoken-key:add',

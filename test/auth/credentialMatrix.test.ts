@@ -68,6 +68,15 @@ interface Route {
 
 const NONE: [number, string] = [401, 'missingCredentials'];
 const REFUSED: [number, string] = [403, 'credentialNotAllowed'];
+/** Account-wide reads (D3, D4, usage): the Client Secret or a partner docs session only. */
+const ACCOUNT_READS_REFUSED = {
+  none: NONE,
+  clientIdToken: REFUSED,
+  oneTimeToken: REFUSED,
+  devToken: REFUSED,
+  devTokenSub: REFUSED,
+  docsSandbox: [403, 'docsSessionUserBound'] as [number, string],
+};
 
 const routes = (): Route[] => [
   {
@@ -130,14 +139,12 @@ const routes = (): Route[] => [
     name: 'GET /public/transfers/unmatched',
     send: (k) =>
       call(k).get<JsonBody>('public/transfers/unmatched', { searchParams: { from: '2026-01-01T00:00:00Z' } }),
-    refused: {
-      none: NONE,
-      clientIdToken: REFUSED,
-      oneTimeToken: REFUSED,
-      devToken: REFUSED,
-      devTokenSub: REFUSED,
-      docsSandbox: [403, 'docsSessionUserBound'],
-    },
+    refused: ACCOUNT_READS_REFUSED,
+  },
+  {
+    name: 'GET /public/usage',
+    send: (k) => call(k).get<JsonBody>('public/usage'),
+    refused: ACCOUNT_READS_REFUSED,
   },
   {
     name: 'GET /public/docs-sessions/current',

@@ -2,11 +2,9 @@ import type { ExecutionContext } from 'ava';
 import got from 'got';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { acceptInvitation, inviteMember, type TeamRole } from '../../src/dashboard/members.js';
-import { checkPage, watchConsole } from '../helpers/pageChecks.js';
+import { expectGoodPage as goodPage, watchOurConsole } from '../helpers/pageChecks.js';
 
 export const PASSWORD = 'correct horse battery staple';
-
-const STATUS_TEXT: Record<number, string> = { 400: '(Bad Request)', 401: '(Unauthorized)', 404: '(Not Found)' };
 
 /** A member who joined (password chosen), signed in over HTTP: the session cookie and the CSRF token. */
 export async function signInAs(
@@ -35,7 +33,7 @@ export async function joinedMember(slug: string, email: string, role: TeamRole =
 
 /** Console errors of a page since the last call: each check answers for what came since the one before. */
 export function freshErrors(page: Page): () => string[] {
-  const all = watchConsole(page);
+  const all = watchOurConsole(page);
   let seen = 0;
   return () => {
     const errors = all();
@@ -64,8 +62,7 @@ export async function signInInBrowser(page: Page, base: string, email: string, p
 }
 
 /**
- * What every dashboard page owes a person, at desktop and phone size: no serious or critical
- * accessibility fault, nothing wider than a 390 px screen, no console error. Screenshots are
+ * The shared page checks (expectGoodPage of pageChecks) on a dashboard page; screenshots are
  * `test-results/dashboard-<name>-desktop.png` and `-phone.png`. The viewport is set back to the desktop.
  */
 export async function expectGoodPage(
@@ -73,21 +70,7 @@ export async function expectGoodPage(
   page: Page,
   name: string,
   errors: () => string[],
-  options: { documentStatus?: number } = {},
 ): Promise<void> {
-  const report = await checkPage(page, `dashboard-${name}`);
-  t.deepEqual(report.violations, [], `${name}: accessibility`);
-  t.is(report.overflow, 0, `${name}: wider than a phone`);
-  // A page answered with an error status on purpose (401 for a wrong password) makes Chromium log
-  // that status; that line is the page's status, not a fault of the page.
-  const own = (line: string) =>
-    options.documentStatus !== undefined &&
-    line ===
-      `Failed to load resource: the server responded with a status of ${options.documentStatus} ${STATUS_TEXT[options.documentStatus] ?? ''}`.trim();
-  t.deepEqual(
-    errors().filter((line) => !own(line)),
-    [],
-    `${name}: console errors`,
-  );
+  await goodPage(t, page, `dashboard-${name}`, errors);
   await page.setViewportSize({ width: 1280, height: 800 });
 }

@@ -1,5 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import { createRequire } from 'node:module';
+import type { ExecutionContext } from 'ava';
 import type { Page } from 'playwright-core';
 
 // What every hosted page owes a person, checked the same way on each: it fits a phone, it has no
@@ -21,6 +22,38 @@ export function watchConsole(page: Page): () => string[] {
   });
   page.on('pageerror', (error) => errors.push(error.message));
   return () => [...errors];
+}
+
+/**
+ * The console errors that are faults of our pages, from now on. Two kinds are set aside:
+ * - errors of pages not ours (the services' sign-in forms, here the emulators', have no icon and
+ *   their `/favicon.ico` answers 404; ours carry their icon inline), when `ourOrigins` are named;
+ * - the line Chromium logs for a document answered with an error status (401 for a wrong
+ *   password, 404 for an unknown link), which is the status partners' tools read, not a fault.
+ * A failed request a page makes itself still counts.
+ */
+export function watchOurConsole(page: Page, ourOrigins: string[] = []): () => string[] {
+  const all = watchConsole(page);
+  const setAside: string[] = [];
+  const ours = ourOrigins.map((url) => new URL(url).origin);
+  page.on('console', (message) => {
+    const at = message.location().url || page.url();
+    if (message.type() === 'error' && ours.length && URL.canParse(at) && !ours.includes(new URL(at).origin))
+      setAside.push(message.text());
+  });
+  page.on('response', (response) => {
+    const request = response.request();
+    if (response.status() >= 400 && request.isNavigationRequest() && request.frame() === page.mainFrame())
+      setAside.push(`Failed to load resource: the server responded with a status of ${response.status()} `);
+  });
+  return () => {
+    const left = all();
+    for (const line of setAside) {
+      const at = left.findIndex((e) => e.startsWith(line));
+      if (at >= 0) left.splice(at, 1);
+    }
+    return left;
+  };
 }
 
 export interface PageReport {
@@ -61,4 +94,21 @@ export async function checkPage(page: Page, name: string): Promise<PageReport> {
       )) as number;
   }
   return { violations: [...violations], overflow };
+}
+
+/**
+ * What every hosted page owes a person, at desktop and phone size: no serious or critical
+ * accessibility fault, nothing wider than a 390 px screen, no console error (`errors`, from
+ * watchOurConsole). The viewport is left at the phone's size.
+ */
+export async function expectGoodPage(
+  t: ExecutionContext,
+  page: Page,
+  name: string,
+  errors: () => string[],
+): Promise<void> {
+  const report = await checkPage(page, name);
+  t.deepEqual(report.violations, [], `${name}: accessibility`);
+  t.is(report.overflow, 0, `${name}: wider than a phone`);
+  t.deepEqual(errors(), [], `${name}: console errors`);
 }

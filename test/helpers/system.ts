@@ -5,6 +5,7 @@ import { migrateUp } from '../../src/db/migrator.js';
 import { startWeb, type WebServer } from '../../src/web.js';
 import { freshDatabase } from './database.js';
 import { freePort } from '../../src/dev/localServices.js';
+import { forgetPrefix } from '../../src/redis.js';
 
 /** Every variable that points an adapter at a service's real host. */
 const SERVICE_URL_VARIABLES = [
@@ -62,9 +63,7 @@ export async function startTestSystem(env: Record<string, string> = {}): Promise
     web,
     url: web.url,
     async stop() {
-      const { redis } = web.runtime;
-      const keys = await redis.keys(`${config.redisPrefix}:*`);
-      if (keys.length) await redis.del(...keys);
+      await forgetPrefix(web.runtime.redis, config.redisPrefix);
       await web.stop();
       await database.drop();
     },

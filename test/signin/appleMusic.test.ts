@@ -1,4 +1,4 @@
-import test from 'ava';
+import test, { type ExecutionContext } from 'ava';
 import type { BrowserContext, Page } from 'playwright-core';
 import { browserClient, connectThroughSignIn, musicKitPageSettings, musicKitUserToken } from '../../src/dev/signIn.js';
 import { digest } from '../../src/crypto/tokens.js';
@@ -6,9 +6,11 @@ import { SignInAttempt } from '../../src/signin/models.js';
 import { IntegrationUser } from '../../src/users/models.js';
 import { WizardSession } from '../../src/transfers/models.js';
 import { signInOnEmulator } from '../helpers/browser.js';
+import { checkPage } from '../helpers/pageChecks.js';
 import type { JsonBody } from '../helpers/http.js';
 import { useSystem } from '../helpers/useSystem.js';
 import { startPartnerApp } from '../helpers/partnerApp.js';
+import { ensure } from '../helpers/ensure.js';
 
 // Apple Music has no OAuth: a person signs in on our page running MusicKit JS (the emulator's
 // stand-in here), in Apple's window, and the page posts the Music-User-Token to our callback.
@@ -83,7 +85,7 @@ test.serial('from the picker through MusicKit to the Return URL; the token reads
     t.is(await answer.headerValue('cross-origin-opener-policy'), 'same-origin-allow-popups');
     t.regex((await page.textContent('main'))!, /Apple Partner would like to read your Apple Music library/);
     t.true(await page.evaluate('document.documentElement.scrollWidth <= window.innerWidth'), 'fits a phone');
-    await page.screenshot({ path: 'test-results/signin-appleMusic-page.png' });
+    await looksRight(t, page, 'appleMusic-page');
 
     const apple = await openAppleWindow(page);
     await page.waitForSelector('#waiting', { state: 'visible' });
@@ -129,7 +131,7 @@ test.serial('a denied or abandoned consent shows our page with a way forward oth
     const apple = await openAppleWindow(page);
     await apple.click('button[value="deny"]');
     await page.waitForSelector('text=Apple Music was not connected');
-    await page.screenshot({ path: 'test-results/signin-appleMusic-denied.png' });
+    await looksRight(t, page, 'appleMusic-denied');
     const tryAgain = await page.getAttribute('a:has-text("Try again")', 'href');
     t.true(tryAgain!.includes('/connect/apple-partner/appleMusic/auth?returnUrl='));
     t.is(await page.getAttribute('a:has-text("Back to Apple Partner")', 'href'), RETURN_URL);
@@ -162,7 +164,7 @@ test.serial(
       t.true(page.url().includes('/oauth/appleMusic/authorize'), 'still on our page');
       const state = await page.inputValue('#finish input[name="state"]');
       t.is((await attemptOf(state))!.state, 'redirected', 'nothing was posted');
-      await page.screenshot({ path: 'test-results/signin-appleMusic-blocked.png' });
+      await looksRight(t, page, 'appleMusic-blocked');
 
       // Still blocked: the advice stays; once allowed, the same button opens Apple's window.
       await page.click('#again');
@@ -219,7 +221,7 @@ test.serial('when MusicKit cannot load, the page says so and offers to try again
     await page.waitForSelector('#failed', { state: 'visible' });
     t.regex((await page.textContent('#failed'))!, /could not be loaded/);
     t.true(await page.isVisible('#retry'));
-    await page.screenshot({ path: 'test-results/signin-appleMusic-failed.png' });
+    await looksRight(t, page, 'appleMusic-failed');
     await page.click('button:has-text("Back to Apple Partner")');
     await page.waitForURL(atPartner);
     t.is(page.url(), RETURN_URL, 'back to the partner, without values it did not ask for');
@@ -235,11 +237,6 @@ async function startOverHttp(browser: ReturnType<typeof browserClient>, query: R
   ensure(pageUrl.pathname === '/connect/oauth/appleMusic/authorize', `A2 went to ${pageUrl}`);
   const page = await browser(pageUrl.toString());
   return { pageUrl, settings: musicKitPageSettings(page.body) };
-}
-
-/** A step the test stands on: it throws, saying what happened instead. */
-function ensure(condition: boolean, message: string): void {
-  if (!condition) throw new Error(message);
 }
 
 const attemptOf = (state: string) => SignInAttempt.findOne({ where: { oauthStateDigest: digest(state) } });
@@ -368,3 +365,10 @@ test.serial('the transfer wizard connects Apple Music through the same page and 
   const session = await WizardSession.findOne({ where: { destinationIntegrationUserId: attempt!.integrationUserId! } });
   t.truthy(session, 'the wizard holds the listener as its destination');
 });
+
+/** Our MusicKit page as it stands, at desktop and phone size: no serious accessibility fault, nothing wider than a phone. */
+async function looksRight(t: ExecutionContext, page: Page, name: string): Promise<void> {
+  const report = await checkPage(page, `signin-${name}`);
+  t.deepEqual(report.violations, [], name);
+  t.is(report.overflow, 0, name);
+}

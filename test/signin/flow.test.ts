@@ -5,6 +5,7 @@ import { createPartner } from '../helpers/fixtures.js';
 import { IntegrationUser } from '../../src/users/models.js';
 import { OneTimeToken } from '../../src/signin/models.js';
 import { RETURN_URL, useSystem } from '../helpers/useSystem.js';
+import { ensure } from '../helpers/ensure.js';
 
 // The hosted sign-in through the Spotify emulator, over HTTP as a browser would follow it, then
 // the reads a partner makes with what the callback gave it.
@@ -28,11 +29,6 @@ async function signIn(query: Record<string, string>, email = 'demo@listeners.exa
   const callback = await browser(posted.headers.location!, { followRedirect: false, throwHttpErrors: false });
   ensure(callback.statusCode === 302, `callback answered ${callback.statusCode}: ${callback.body.slice(0, 300)}`);
   return new URL(callback.headers.location!);
-}
-
-/** A step the test stands on: it throws, saying what happened instead. */
-function ensure(condition: boolean, message: string): void {
-  if (!condition) throw new Error(message);
 }
 
 test.serial('a user signs in through the picker and comes back with the callback values', async (t) => {

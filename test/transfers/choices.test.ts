@@ -210,7 +210,8 @@ test.serial('a best guess of liked tracks is liked on the destination', async (t
 test.serial('only a best guess of a finished transfer can be chosen', async (t) => {
   const rows = await store().results(intoDeezer.id, null, 1_000);
   const notSure = rows.find((r) => r.reason !== 'lowConfidence');
-  if (notSure) t.deepEqual(await useBestGuess(deps(), intoDeezer, keyOf(notSure)), { kind: 'notAllowed' });
+  t.truthy(notSure, 'a row that is not a best guess');
+  t.deepEqual(await useBestGuess(deps(), intoDeezer, keyOf(notSure!)), { kind: 'notAllowed' });
   const [guess] = (await guesses(intoDeezer)).slice(1);
   const running = Transfer.build({ ...intoDeezer.get(), status: 'writing' }, { isNewRecord: false });
   t.deepEqual(await useBestGuess(deps(), running, keyOf(guess)), { kind: 'notAllowed' });

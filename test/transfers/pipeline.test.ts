@@ -4,7 +4,12 @@ import { createPartner } from '../helpers/fixtures.js';
 import { connectThroughSignIn, startTransfer, waitForTransfer } from '../helpers/transfers.js';
 import { EMULATOR_CLIENT } from '../../src/emulators/kit/types.js';
 import { RETURN_URL, useSystem } from '../helpers/useSystem.js';
+import { randomUUID } from 'node:crypto';
+import { QueryTypes } from 'sequelize';
 import { TransferStore } from '../../src/transfers/store.js';
+import { Transfer } from '../../src/transfers/models.js';
+import { retryTransfer } from '../../src/transfers/retry.js';
+import { readUsage } from '../../src/integrations/http/usage.js';
 
 // Transfers through the pipeline of a real worker, from the Spotify emulator to the Deezer one,
 // and the partner's reads of them (D3, D4).
@@ -111,6 +116,17 @@ test.serial(
       );
       t.deepEqual(Object.keys(row.source).sort(), ['album', 'artists', 'durationMs', 'entryId', 'id', 'isrc', 'name']);
     }
+    // The worker's calls on both services counted for the account whose users they read and wrote.
+    const runtime = used.system.web.runtime;
+    const spent = async () => {
+      const minutes = await readUsage(runtime.redis, runtime.config.redisPrefix, used.partner.accountId, 10);
+      return (service: string) => minutes.reduce((sum, m) => sum + (m.services[service]?.calls ?? 0), 0);
+    };
+    for (const until = Date.now() + 5_000; (await spent())('deezer') === 0 && Date.now() < until;)
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    t.true((await spent())('deezer') > 0);
+    t.true((await spent())('spotify') > 0);
+
     // Events of the transfer carry the session's externalUserId.
     const [events] = (await used.system.web.runtime.sequelize.query(
       "SELECT type, data AS payload FROM outbox_events WHERE account_id = $1 AND type LIKE 'transfer.%' ORDER BY seq",
@@ -369,4 +385,102 @@ test.serial('a refused destination pauses a pre-authorized transfer; an accepted
   t.is(resumed.statusCode, 200, JSON.stringify(resumed.body));
   t.true(resumed.body.transferResumed);
   t.is((await waitForTransfer(transfer.id)).status, 'completed');
+});
+
+test.serial(
+  'a transfer that failed while writing is tried again once, and the retry goes on in the playlists it made',
+  async (t) => {
+    const sourceId = await connectThroughSignIn(used.system.url, 'movers', 'spotify', 'demo@listeners.example', RETURN);
+    const created = await preauthorized('heavy');
+    t.is(created.statusCode, 201, JSON.stringify(created.body));
+    const destinationId = created.body.target.integrationUserUuid;
+    const playlists = (await api().get<JsonBody>(`api/${sourceId}/playlists`, { searchParams: { limitParam: 50 } }))
+      .body.results;
+    const { runtime } = used.system.web;
+    const first = await startTransfer(runtime.queues, {
+      accountId: used.partner.accountId,
+      source: { id: sourceId, service: 'spotify' },
+      destination: { id: destinationId, service: 'deezer' },
+      selection: { playlists: [playlists[0].id] },
+      transferSessionId: created.body.sessionUuid,
+    });
+    const done = await waitForTransfer(first.id);
+    t.is(done.status, 'completed', JSON.stringify(done.toJSON()));
+
+    // Made into a transfer that stopped half way through its playlist: the destination holds the
+    // first half, the stored count lags behind it, and the write step is where it stopped.
+    const [group] = await store().groups(first.id);
+    const playlist = used.emulators.deezer.library.playlist(group.destination_id!)!;
+    const whole = playlist.entries.map((e) => e.trackId);
+    t.true(whole.length >= 4, `a playlist worth halving (${whole.length})`);
+    const half = Math.floor(whole.length / 2);
+    used.emulators.deezer.library.removeEntries(
+      playlist,
+      whole.slice(half).map((trackId) => ({ trackId })),
+    );
+    await store().setGroup(first.id, group.group_index, { status: 'writing', written_count: half - 1 });
+    await done.update({ status: 'failed', resumeStep: 'write', errorCode: 'transferFailed' });
+
+    const owner = used.emulators.deezer.library.user('heavy')!;
+    const named = () => used.emulators.deezer.library.userPlaylists(owner).filter((p) => p.name === group.name).length;
+    const namedBefore = named();
+
+    // Two presses of "Try again" at once make one retry.
+    const deps = { ...runtime, redisPrefix: runtime.config.redisPrefix };
+    const [a, b] = await Promise.all([retryTransfer(deps, done), retryTransfer(deps, done)]);
+    t.truthy(a);
+    t.is(a, b);
+    t.is((await Transfer.findByPk(first.id))!.retriedAs, a);
+    t.is(await retryTransfer(deps, (await Transfer.findByPk(first.id))!), a, 'a later press finds it');
+    t.is(await Transfer.count({ where: { transferSessionId: created.body.sessionUuid } }), 2);
+
+    const retried = await waitForTransfer(a!);
+    t.is(retried.status, 'completed', JSON.stringify(retried.toJSON()));
+    t.is((await Transfer.findByPk(first.id))!.status, 'failed', 'the failed transfer stays as it ended');
+    t.is(named(), namedBefore, 'the retry made no second playlist');
+    t.deepEqual(
+      playlist.entries.map((e) => e.trackId),
+      whole,
+      'the rest added after the half it held, once each, in order',
+    );
+    t.like(retried.counts, {
+      matched: done.counts.matched,
+      unmatched: done.counts.unmatched,
+      total: done.counts.total,
+    });
+    const events = (await runtime.sequelize.query(
+      "SELECT type FROM outbox_events WHERE type LIKE 'transfer.%' AND type <> 'transfer.progress' AND data->>'transferUuid' = $1 ORDER BY seq",
+      { bind: [a], type: QueryTypes.SELECT },
+    )) as { type: string }[];
+    t.deepEqual(
+      events.map((e) => e.type),
+      ['transfer.started', 'transfer.completed'],
+    );
+  },
+);
+
+test.serial('a transfer that failed before its source was read is tried again from the start', async (t) => {
+  const sourceId = await connectThroughSignIn(used.system.url, 'movers', 'spotify', 'demo@listeners.example', RETURN);
+  const created = await preauthorized('heavy');
+  const { runtime } = used.system.web;
+  const failed = await Transfer.create({
+    id: randomUUID(),
+    accountId: used.partner.accountId,
+    transferSessionId: created.body.sessionUuid,
+    sourceIntegrationUserId: sourceId,
+    destinationIntegrationUserId: created.body.target.integrationUserUuid,
+    sourceService: 'spotify',
+    destinationService: 'deezer',
+    selection: { playlists: [], likedTracks: false, albums: false, artists: true },
+    status: 'failed',
+    resumeStep: 'start',
+    errorCode: 'transferFailed',
+    counts: {},
+  });
+  const again = await retryTransfer({ ...runtime, redisPrefix: runtime.config.redisPrefix }, failed);
+  const retried = await waitForTransfer(again!);
+  t.is(retried.status, 'completed', JSON.stringify(retried.toJSON()));
+  t.true(retried.counts.total! > 0, JSON.stringify(retried.counts));
+  // A transfer that did not fail has nothing to try again.
+  t.is(await retryTransfer({ ...runtime, redisPrefix: runtime.config.redisPrefix }, retried), null);
 });

@@ -6,7 +6,7 @@ import { useSystem } from '../helpers/useSystem.js';
 import { signInOnEmulator } from '../helpers/browser.js';
 import { checkPage } from '../helpers/pageChecks.js';
 import { TransferStore } from '../../src/transfers/store.js';
-import { watchOurConsole } from './wizardHelpers.js';
+import { watchOurConsole } from '../helpers/pageChecks.js';
 
 // A person in a real browser runs the hosted transfer wizard from a D1 launch URL: connects the
 // source on its sign-in page, chooses what to move, watches it run, reads the summary. Every page
@@ -43,7 +43,7 @@ test.serial('the wizard runs end to end from a D1 launch URL, and the launch URL
   const launchUrl: string = created.body.launchUrl;
 
   const page = await used.browser.newPage();
-  const errors = watchOurConsole(page, used.url);
+  const errors = watchOurConsole(page, [used.url]);
   try {
     await page.goto(launchUrl);
     await page.waitForSelector('section[data-role="source"] a[data-connect="source-spotify"]');
@@ -124,7 +124,7 @@ test.serial('the wizard runs end to end from a D1 launch URL, and the launch URL
   // A second use of the same launch URL fails, in a fresh browser context too.
   const context = await used.browser.newContext();
   const second = await context.newPage();
-  const secondErrors = watchOurConsole(second, used.url);
+  const secondErrors = watchOurConsole(second, [used.url]);
   try {
     await second.goto(launchUrl);
     await second.waitForSelector('#status.error');

@@ -9,7 +9,7 @@ import { checkPage } from '../helpers/pageChecks.js';
 import { TransferStore } from '../../src/transfers/store.js';
 import { REASON_WORDS } from '../../src/transfers/reasons.js';
 import { Transfer } from '../../src/transfers/models.js';
-import { watchOurConsole } from './wizardHelpers.js';
+import { watchOurConsole } from '../helpers/pageChecks.js';
 
 // The plain wizard in a real browser, page by page, at a phone's width and a desktop's: service
 // buttons that never overlap, a side that can be changed, playlists chosen all at once, the summary
@@ -38,7 +38,7 @@ const store = () => new TransferStore(used.system.web.runtime.sequelize);
 async function openPage(): Promise<{ page: Page; errors: () => string[]; close(): Promise<void> }> {
   const context = await used.browser.newContext();
   const page = await context.newPage();
-  return { page, errors: watchOurConsole(page, used.url), close: () => context.close() };
+  return { page, errors: watchOurConsole(page, [used.url]), close: () => context.close() };
 }
 
 /** Opens the wizard and connects both sides through the services' sign-in, up to choosing what to move. */

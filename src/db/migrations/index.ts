@@ -15,6 +15,8 @@ import * as accountTransferDestination from './0014-account-transfer-destination
 import * as plainTransferSessions from './0015-plain-transfer-sessions.js';
 import * as teamRolesAndPasswordResets from './0016-team-roles-and-password-resets.js';
 import * as transferChoices from './0017-transfer-choices.js';
+import * as transferRetries from './0018-transfer-retries.js';
+import * as accountBudgetShares from './0019-account-budget-shares.js';
 
 /** Every migration in the order it runs; a new one is appended here, never inserted. */
 export const migrations = [
@@ -35,4 +37,6 @@ export const migrations = [
   { name: '0015-plain-transfer-sessions', ...plainTransferSessions },
   { name: '0016-team-roles-and-password-resets', ...teamRolesAndPasswordResets },
   { name: '0017-transfer-choices', ...transferChoices },
+  { name: '0018-transfer-retries', ...transferRetries },
+  { name: '0019-account-budget-shares', ...accountBudgetShares },
 ];

@@ -1,4 +1,5 @@
 import type { Redis } from 'ioredis';
+import { upstreamBudgetWaitSeconds, upstreamBudgetWaits, upstreamCalls } from '../../metrics/registry.js';
 
 export interface CallCount {
   calls: number;
@@ -9,7 +10,8 @@ export interface CallCount {
 /**
  * Counts upstream calls per service and operation. Counting is in memory (no I/O on the call
  * path); `flushTo` adds the counts to a Redis hash every second, so that benchmarks and operators
- * read the totals of every web and worker process in one place.
+ * read the totals of every web and worker process in one place. Calls, waits and 429s are also
+ * counted for Prometheus (src/metrics/registry.ts), by service only.
  */
 export class UpstreamMetrics {
   private counts = new Map<string, CallCount>();
@@ -25,6 +27,14 @@ export class UpstreamMetrics {
       if (outcome === 'rateLimited') count.rateLimited += 1;
       map.set(key, count);
     }
+    // A dotted name counts something else under a service's name (YouTube's quota units), not calls.
+    if (!service.includes('.')) upstreamCalls.labels(service, outcome).inc();
+  }
+
+  /** A call that waited `waitedMs` for the service's shared request budget before it was sent. */
+  recordWait(service: string, waitedMs: number): void {
+    upstreamBudgetWaits.labels(service).inc();
+    upstreamBudgetWaitSeconds.labels(service).observe(Math.max(0, waitedMs) / 1000);
   }
 
   /** Counts of this process since it started, by `service:operation`. */

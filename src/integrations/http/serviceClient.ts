@@ -1,10 +1,11 @@
-import got, { RequestError, type Got, type Method } from 'got';
+import got, { type Got, type Method, type RequestError } from 'got';
 import { Agent as HttpAgent } from 'node:http';
 import { Agent as HttpsAgent } from 'node:https';
 import type { ServiceId } from '../serviceIds.js';
 import type { ServiceTokens, UserSession } from '../types.js';
 import { UpstreamError } from '../errors.js';
 import { BudgetExhausted, UNLIMITED_BUDGET, type RequestBudget } from './budget.js';
+import { callerNow, type Caller } from './callers.js';
 import { UpstreamMetrics } from './metrics.js';
 
 export interface UpstreamResponse<T> {
@@ -79,6 +80,8 @@ export class ServiceClient {
   readonly service: ServiceId;
   readonly metrics: UpstreamMetrics;
   private readonly http: Got;
+  /** The service's base URL without its trailing slash: every relative path is put after it. */
+  private readonly base: string;
   private readonly budget: RequestBudget;
   private readonly retries: number;
   private readonly maxInlineRetryAfter: number;
@@ -92,10 +95,14 @@ export class ServiceClient {
     this.maxInlineRetryAfter = options.maxInlineRetryAfterSeconds ?? 5;
     // An unconfigured service (no base URL) follows no absolute link at all.
     this.origin = URL.canParse(options.baseUrl) ? new URL(options.baseUrl).origin : null;
+    this.base = options.baseUrl.replace(/\/+$/, '');
+    // Everything that is the same for every call is settled here, once: per call got is given only
+    // the URL, method, headers and body, which spares most of its option merging (a fifth of a
+    // proxied library read's CPU when it merged a prefix, search parameters and a JSON body).
     this.http = got.extend({
-      prefixUrl: options.baseUrl.replace(/\/+$/, ''),
       throwHttpErrors: false,
       retry: { limit: 0 },
+      responseType: 'text',
       timeout: { request: options.timeoutMs ?? 10_000 },
       agent: {
         http: new HttpAgent({ keepAlive: true, maxSockets: 64 }),
@@ -120,8 +127,9 @@ export class ServiceClient {
     let refreshed = false;
     let failures = 0;
     let rateLimits = 0;
+    const caller = callerNow(options.user?.accountId);
     for (;;) {
-      await this.waitForBudget(options);
+      await this.waitForBudget(options, caller);
       let response: UpstreamResponse<unknown>;
       try {
         response = await this.send(options, method, tokens);
@@ -169,7 +177,7 @@ export class ServiceClient {
         const wait =
           retryAfterSeconds(response.headers['retry-after']) ??
           (bodyRateLimit ? (interpreted.details.retryAfterSeconds ?? 1) : 1);
-        await this.budget.pause(this.service, wait);
+        await this.budget.pause(this.service, wait, caller);
         if (wait <= this.maxInlineRetryAfter && rateLimits < 3) {
           rateLimits += 1;
           await sleep(wait * 1000);
@@ -206,9 +214,10 @@ export class ServiceClient {
     }
   }
 
-  private async waitForBudget(options: CallOptions): Promise<void> {
+  private async waitForBudget(options: CallOptions, caller: Caller): Promise<void> {
     try {
-      await this.budget.take(this.service, options.user?.key ?? null, options.maxBudgetWaitMs ?? 30_000);
+      const call = { ...caller, userKey: options.user?.key ?? null };
+      await this.budget.take(this.service, call, options.maxBudgetWaitMs ?? 30_000);
     } catch (err) {
       if (err instanceof BudgetExhausted) {
         throw new UpstreamError(this.service, 'rateLimited', 'our request budget for the service is spent', {
@@ -238,22 +247,27 @@ export class ServiceClient {
       Object.assign(headers, await options.appAuth());
     }
     const absolute = /^https?:\/\//.test(options.path);
-    // A next-page URL keeps its own query; ours is set on top of it (got would replace it).
-    let target = absolute ? options.path : options.path.replace(/^\/+/, '');
-    if (absolute && Object.keys(searchParams).length) {
-      const url = new URL(options.path);
-      for (const [k, v] of Object.entries(searchParams)) url.searchParams.set(k, String(v));
-      target = url.toString();
+    let url: string;
+    if (absolute) {
+      // A next-page URL keeps its own query; ours is set on top of it.
+      const next = new URL(options.path);
+      for (const [k, v] of Object.entries(searchParams)) next.searchParams.set(k, String(v));
+      url = next.toString();
+    } else {
+      const query = new URLSearchParams();
+      for (const [k, v] of Object.entries(searchParams)) query.append(k, String(v));
+      const search = query.toString();
+      url = `${this.base}/${options.path.replace(/^\/+/, '')}${search ? `?${search}` : ''}`;
     }
-    const response = await this.http(target, {
-      method,
-      headers,
-      searchParams: !absolute && Object.keys(searchParams).length ? searchParams : undefined,
-      json: options.json,
-      form: options.form,
-      prefixUrl: absolute ? '' : undefined,
-      responseType: 'text',
-    });
+    let sent: string | undefined;
+    if (options.json !== undefined) {
+      sent = JSON.stringify(options.json);
+      headers['content-type'] ??= 'application/json';
+    } else if (options.form !== undefined) {
+      sent = new URLSearchParams(options.form).toString();
+      headers['content-type'] ??= 'application/x-www-form-urlencoded';
+    }
+    const response = await this.http(url, { method, headers, body: sent });
     const text = response.body;
     let body: unknown = text;
     if (text && /json/.test(String(response.headers['content-type'] ?? ''))) {

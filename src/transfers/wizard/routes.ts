@@ -259,18 +259,11 @@ export function wizardRouter(deps: WizardDeps): Router {
     res.redirect(302, `${deps.base}/transfers/${transfer.id}`);
   });
 
-  /**
-   * Starts a transfer between the wizard's two sides (or the given ones: a transfer tried again);
-   * every run has a session, and the plain wizard's gets one now.
-   */
-  const startFor = async (
-    wizard: WizardSession,
-    selection: TransferSelection,
-    sides = { sourceId: wizard.sourceIntegrationUserId!, destinationId: wizard.destinationIntegrationUserId! },
-  ) => {
+  /** Starts a transfer between the wizard's two sides; every run has a session, and the plain wizard's gets one now. */
+  const startFor = async (wizard: WizardSession, selection: TransferSelection) => {
     const [source, destination] = await Promise.all([
-      IntegrationUser.findByPk(sides.sourceId),
-      IntegrationUser.findByPk(sides.destinationId),
+      IntegrationUser.findByPk(wizard.sourceIntegrationUserId!),
+      IntegrationUser.findByPk(wizard.destinationIntegrationUserId!),
     ]);
     const session = wizard.transferSessionId
       ? await TransferSession.findByPk(wizard.transferSessionId)
@@ -303,7 +296,7 @@ export function wizardRouter(deps: WizardDeps): Router {
     return session;
   };
 
-  transferPages(router, deps, sessions.require, startFor);
+  transferPages(router, deps, sessions.require);
 
   return router;
 }

@@ -2,13 +2,15 @@ import express, { type Request, type Response, type Router } from 'express';
 import { csvCell } from '../../http/csv.js';
 import { isUuid } from '../../ids.js';
 import type { ServiceId } from '../../integrations/serviceIds.js';
-import { Transfer, type TransferSelection, type WizardSession } from '../models.js';
+import { Transfer, type WizardSession } from '../models.js';
 import { presentMatchResult } from '../presenters.js';
 import { choicePlace, reasonDetail, reasonWords } from '../reasons.js';
 import { TransferStore, type GroupRow, type ItemKey, type ResultRow } from '../store.js';
 import { LiveProgressStore } from '../liveProgress.js';
 import { canChoose, placementOf, useBestGuess } from '../choices.js';
 import { destinationSide } from '../context.js';
+import { isUpstreamError } from '../../integrations/errors.js';
+import { retryTransfer } from '../retry.js';
 import { serviceName } from '../../integrations/registry.js';
 import { progressPage, wizardErrorPage } from './pages.js';
 import { resultPage, type ResultGroup } from './resultPage.js';
@@ -20,11 +22,6 @@ import { transferFailure } from './errorWords.js';
 // best guesses, and the list of what was not moved as a CSV.
 
 type RequireWizard = (req: Request, res: Response) => Promise<WizardSession | undefined>;
-type StartFor = (
-  wizard: WizardSession,
-  selection: TransferSelection,
-  sides: { sourceId: string; destinationId: string },
-) => Promise<Transfer>;
 
 /** The report rows the summary shows; the CSV has them all. */
 const SHOWN = 2_000;
@@ -37,6 +34,7 @@ const OUTCOMES = [
   'signInAgain',
   'unreachable',
   'refused',
+  'retried',
 ] as const;
 type OutcomeCode = (typeof OUTCOMES)[number];
 
@@ -45,12 +43,7 @@ const keyOf = (raw: unknown): ItemKey | null => {
   return match ? [Number(match[1]), Number(match[2])] : null;
 };
 
-export function transferPages(
-  router: Router,
-  deps: WizardDeps,
-  requireWizard: RequireWizard,
-  startFor: StartFor,
-): void {
+export function transferPages(router: Router, deps: WizardDeps, requireWizard: RequireWizard): void {
   const store = new TransferStore(deps.sequelize);
   const live = new LiveProgressStore(deps.redis, deps.redisPrefix);
 
@@ -132,14 +125,17 @@ export function transferPages(
     );
   });
 
-  /** The summary's sections: each group with its rows, its playlist's address and what a choice does there. */
+  /**
+   * The summary's sections: each group with its rows, its playlist's address and what a choice does
+   * there. A transfer tried again offers no choice: its retry writes into the same playlists.
+   */
   const resultGroups = async (transfer: Transfer, groups: GroupRow[], rows: ResultRow[]): Promise<ResultGroup[]> => {
     const adapter = deps.adapters.get(transfer.destinationService as ServiceId);
     const urls = await playlistUrls(transfer, groups);
     return groups.map((group) => ({
       group,
       url: urls.get(group.group_index) ?? null,
-      placement: adapter && canChoose(adapter, group) ? placementOf(adapter, group) : null,
+      placement: adapter && !transfer.retriedAs && canChoose(adapter, group) ? placementOf(adapter, group) : null,
       items: rows
         .filter((r) => r.group_index === group.group_index)
         .map((r) => ({
@@ -152,20 +148,33 @@ export function transferPages(
   };
 
   /**
-   * Each created playlist's address: stored when the playlist was made; for a playlist made before
-   * addresses were kept, the destination is asked (a failure only leaves the name without a link).
+   * Each created playlist's address: stored when the playlist was made; otherwise the destination
+   * is asked once, and its answer kept on the group, an address or none (Apple Music's library
+   * playlists have none), so that a view of the summary does not ask again. A failure only leaves
+   * the name without a link, and is asked again next time.
    */
   const playlistUrls = async (transfer: Transfer, groups: GroupRow[]): Promise<Map<number, string>> => {
     const urls = new Map<number, string>();
-    const missing = groups.filter((g) => g.type === 'playlist' && g.destination_id && !g.destination_url);
+    const missing = groups.filter(
+      (g) => g.type === 'playlist' && g.destination_id && !g.destination_url && !g.destination_url_known,
+    );
     for (const g of groups) if (g.destination_url) urls.set(g.group_index, g.destination_url);
     if (!missing.length) return urls;
     try {
       const { adapter, session } = await destinationSide(deps, transfer);
       await Promise.all(
         missing.slice(0, 20).map(async (g) => {
-          const playlist = await adapter.playlist(session, g.destination_id!).catch(() => null);
-          if (playlist?.url) urls.set(g.group_index, playlist.url);
+          const playlist = await adapter.playlist(session, g.destination_id!).catch((err: unknown) => {
+            // A playlist the listener deleted has no address to link to, now or later.
+            if (isUpstreamError(err, 'notFound')) return { url: null };
+            return undefined;
+          });
+          if (playlist === undefined) return;
+          if (playlist.url) urls.set(g.group_index, playlist.url);
+          await store.setGroup(transfer.id, g.group_index, {
+            destination_url: playlist.url,
+            destination_url_known: true,
+          });
         }),
       );
     } catch {
@@ -174,18 +183,22 @@ export function transferPages(
     return urls;
   };
 
-  // "Try again" after a transfer stopped: the same choice between the same accounts, as a new transfer.
+  // "Try again" after a transfer stopped: the same choice between the same accounts, once; a
+  // second press (or the form sent again) leads to the retry the first one made.
   router.post('/transfers/:transferId/again', express.urlencoded({ extended: false }), async (req, res) => {
     const found = await ownTransfer(req, res);
     if (!found) return;
     const { transfer, wizard } = found;
-    if (!csrfMatches(wizard, req.body?.csrf) || transfer.status !== 'failed')
-      return void res.redirect(303, `${deps.base}/transfers/${transfer.id}`);
-    const again = await startFor(wizard, transfer.selection, {
-      sourceId: transfer.sourceIntegrationUserId,
-      destinationId: transfer.destinationIntegrationUserId,
-    });
-    res.redirect(303, `${deps.base}/transfers/${again.id}`);
+    const path = `${deps.base}/transfers/${transfer.id}`;
+    if (!csrfMatches(wizard, req.body?.csrf))
+      return refuseStaleForm(
+        res,
+        wizard,
+        'It was opened in an earlier session, so nothing was started. Open the summary again and try once more.',
+        { href: path, label: 'Open the summary' },
+      );
+    const retry = transfer.retriedAs ?? (transfer.status === 'failed' ? await retryTransfer(deps, transfer) : null);
+    res.redirect(303, retry ? `${deps.base}/transfers/${retry}` : path);
   });
 
   // "Use this one": the best guess of one row goes to the destination, once.
@@ -202,8 +215,11 @@ export function transferPages(
         'It was opened in an earlier session, so nothing was added. Open the summary again and choose once more.',
         { href: path, label: 'Open the summary' },
       );
-    const outcome = await useBestGuess(deps, transfer, key);
-    const code: OutcomeCode = outcome.kind === 'failed' ? outcome.why : outcome.kind;
+    let code: OutcomeCode = 'retried';
+    if (!transfer.retriedAs) {
+      const outcome = await useBestGuess(deps, transfer, key);
+      code = outcome.kind === 'failed' ? outcome.why : outcome.kind;
+    }
     res.redirect(303, `${path}?choice=${key.join('.')}&outcome=${code}#item-${key.join('.')}`);
   });
 
@@ -287,6 +303,11 @@ function choiceNotice(
       return { kind: 'error', message: `${to} couldn’t be reached, so ${title} wasn’t added. Try again in a moment.` };
     case 'refused':
       return { kind: 'error', message: `${to} refused to add ${title}.` };
+    case 'retried':
+      return {
+        kind: 'error',
+        message: `This transfer was tried again, so ${title} wasn’t added here. Choose it on the summary of the new transfer.`,
+      };
     default:
       return { kind: 'error', message: `${title} can’t be added from here.` };
   }

@@ -167,13 +167,16 @@ test('Retry-After is read as seconds or as an HTTP date', (t) => {
   t.true(seconds > 8 && seconds <= 10);
 });
 
+/** A call of one account's interactive flow, for the user `userKey`. */
+const call = (userKey: string | null) => ({ accountId: 'one-account', priority: 'interactive' as const, userKey });
+
 test('the shared budget spreads calls over one-second windows across processes', async (t) => {
   // Two budgets on one Redis stand for two processes sharing one service limit.
   const limits = () => ({ perSecond: 4 });
   const a = new RedisBudget(redis, prefix, limits);
   const b = new RedisBudget(redis, prefix, limits);
   const started = Date.now();
-  await Promise.all(Array.from({ length: 10 }, (_, i) => (i % 2 ? a : b).take('svc', null, 10_000)));
+  await Promise.all(Array.from({ length: 10 }, (_, i) => (i % 2 ? a : b).take('svc', call(null), 10_000)));
   // Ten calls at four per one-second window need three windows: the last starts at least a second after the first.
   t.true(Date.now() - started >= 1_000, `took ${Date.now() - started} ms`);
 });
@@ -182,7 +185,7 @@ test('a pause after a 429 stops every process calling the service', async (t) =>
   const a = new RedisBudget(redis, prefix, () => ({ perSecond: 100 }));
   const b = new RedisBudget(redis, prefix, () => ({ perSecond: 100 }));
   await a.pause('paused-svc', 30);
-  const err = await t.throwsAsync(b.take('paused-svc', null, 100));
+  const err = await t.throwsAsync(b.take('paused-svc', call(null), 100));
   t.true(err instanceof BudgetExhausted);
   t.true((err as BudgetExhausted).retryAfterSeconds >= 29);
 });
@@ -191,8 +194,8 @@ test('a per-user budget limits one user without limiting another', async (t) => 
   const budget = new RedisBudget(redis, prefix, () => ({ perSecond: 1000, perUserPerSecond: 1 }));
   // All three calls must fall in one one-second window: start at the beginning of one.
   await new Promise((resolve) => setTimeout(resolve, 1000 - (Date.now() % 1000)));
-  await budget.take('per-user', 'alice', 100);
-  await budget.take('per-user', 'bob', 100);
-  const err = await t.throwsAsync(budget.take('per-user', 'alice', 0));
+  await budget.take('per-user', call('alice'), 100);
+  await budget.take('per-user', call('bob'), 100);
+  const err = await t.throwsAsync(budget.take('per-user', call('alice'), 0));
   t.true(err instanceof BudgetExhausted);
 });

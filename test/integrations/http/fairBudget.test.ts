@@ -1,0 +1,231 @@
+import test from 'ava';
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { Redis } from 'ioredis';
+import { BudgetExhausted, RedisBudget, type AccountShare } from '../../../src/integrations/http/budget.js';
+import type { Priority } from '../../../src/integrations/http/callers.js';
+
+// The budget of one service shared between accounts by weighted fair queuing, through one Redis,
+// each budget object standing for a process. Shares are read per one-second window of grants; the
+// windows a test reads start a second after the last account began to ask. One test at a time: each
+// floods the budget as fast as it is given, and two at once would measure each other.
+
+let redis: Redis;
+test.before(() => {
+  redis = new Redis('redis://127.0.0.1:6379');
+});
+test.after.always(() => redis.disconnect());
+
+const prefix = () => `fair-${randomBytes(5).toString('hex')}`;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+interface Flow {
+  accountId: string;
+  priority?: Priority;
+  /** When it starts asking, ms after the run starts. */
+  from?: number;
+  /** Callers asking at once. */
+  callers?: number;
+}
+
+/**
+ * Every flow asks for slots as fast as it is given them, from its start to `ms`; answers the
+ * grants of each window, per flow, for the whole windows that began at `readFrom` or later.
+ */
+async function flood(budget: RedisBudget, service: string, flows: Flow[], ms: number, readFrom: number) {
+  const started = Date.now();
+  const grants: { flow: number; at: number }[] = [];
+  await Promise.all(
+    flows.flatMap((flow, index) =>
+      Array.from({ length: flow.callers ?? 6 }, async () => {
+        await sleep(flow.from ?? 0);
+        const call = { accountId: flow.accountId, priority: flow.priority ?? 'interactive', userKey: null };
+        while (Date.now() - started < ms) {
+          await budget.take(service, call, 5_000).catch((err) => {
+            if (!(err instanceof BudgetExhausted)) throw err;
+          });
+          grants.push({ flow: index, at: Date.now() });
+        }
+      }),
+    ),
+  );
+  const first = Math.ceil((started + readFrom) / 1000);
+  const last = Math.floor((started + ms) / 1000) - 1;
+  const windows: number[][] = [];
+  for (let w = first; w <= last; w++) {
+    const counts = flows.map(() => 0);
+    for (const g of grants) if (Math.floor(g.at / 1000) === w) counts[g.flow] += 1;
+    windows.push(counts);
+  }
+  return windows;
+}
+
+function budgetOf(limit: number, shares: Record<string, AccountShare> = {}) {
+  return new RedisBudget(redis, prefix(), () => ({ perSecond: limit }), {
+    shares: (account) => shares[account] ?? { weight: 1, cap: null },
+  });
+}
+
+const within = (value: number, low: number, high: number) => value >= low && value <= high;
+
+test.serial(
+  'two accounts: one alone takes the whole budget; once the other asks, each has half within a second',
+  async (t) => {
+    const limit = 60;
+    const budget = budgetOf(limit);
+    const alone = await flood(budget, 'svc', [{ accountId: 'a' }], 2_200, 0);
+    for (const [a] of alone) t.true(a >= limit - 1, `alone: ${a} of ${limit}`);
+
+    // Two processes, as in production: the second account's calls go through a budget of their own.
+    const other = budgetOf(limit);
+    const service = 'svc2';
+    const [first, second] = await Promise.all([
+      flood(budget, service, [{ accountId: 'a' }], 4_500, 1_500 + 1_000),
+      flood(other, service, [{ accountId: 'b', from: 1_500 }], 4_500, 1_500 + 1_000),
+    ]);
+    t.true(first.length >= 1);
+    first.forEach(([a], i) => {
+      const [b] = second[i];
+      t.true(a + b >= limit * 0.9, `window ${i}: ${a} + ${b} of ${limit}`);
+      t.true(within(b / (a + b), 0.4, 0.6), `window ${i}: a ${a}, b ${b}`);
+    });
+  },
+);
+
+test.serial('five accounts asking at once each get a fifth within a second', async (t) => {
+  const limit = 100;
+  const budget = budgetOf(limit);
+  const flows = ['a', 'b', 'c', 'd', 'e'].map((accountId, i) => ({ accountId, from: i * 200 }));
+  const windows = await flood(budget, 'svc', flows, 3_800, 800 + 1_000);
+  t.true(windows.length >= 1);
+  for (const counts of windows) {
+    const total = counts.reduce((a, b) => a + b, 0);
+    t.true(total >= limit * 0.9, `${counts.join(', ')}`);
+    for (const count of counts) t.true(within(count / total, 0.12, 0.28), `${counts.join(', ')}`);
+  }
+});
+
+test.serial('weights divide the budget in their proportion, and a cap holds even for an account alone', async (t) => {
+  const limit = 80;
+  const budget = budgetOf(limit, { heavy: { weight: 3, cap: null }, capped: { weight: 1, cap: 0.25 } });
+  const weighted = await flood(budget, 'svc', [{ accountId: 'heavy' }, { accountId: 'light' }], 3_200, 1_200);
+  for (const [heavy, light] of weighted)
+    t.true(within(heavy / (heavy + light), 0.65, 0.85), `heavy ${heavy}, light ${light}`);
+
+  const capped = await flood(budget, 'svc-capped', [{ accountId: 'capped' }], 2_500, 0);
+  for (const [count] of capped) t.true(within(count, limit * 0.2, limit * 0.25), `capped alone: ${count}`);
+});
+
+test.serial('interactive calls go before background work of the same account, which keeps its floor', async (t) => {
+  const limit = 100;
+  const budget = budgetOf(limit);
+  const windows = await flood(
+    budget,
+    'svc',
+    [
+      { accountId: 'a', priority: 'background' },
+      { accountId: 'a', priority: 'interactive' },
+    ],
+    3_200,
+    1_200,
+  );
+  for (const [background, interactive] of windows) {
+    t.true(background + interactive >= limit * 0.9, `${background} + ${interactive}`);
+    t.true(
+      within(background / (background + interactive), 0.15, 0.3),
+      `background ${background}, interactive ${interactive}`,
+    );
+  }
+  // Alone, background work takes the whole budget.
+  const alone = await flood(budget, 'svc-bg', [{ accountId: 'a', priority: 'background' }], 2_200, 0);
+  for (const [count] of alone) t.true(count >= limit - 1, `background alone: ${count}`);
+});
+
+test.serial('a quiet account is served at once while another floods the budget', async (t) => {
+  const limit = 50;
+  const budget = budgetOf(limit);
+  const started = Date.now();
+  const refusedAfter: number[] = [];
+  const quiet = (async () => {
+    const call = { accountId: 'quiet', priority: 'interactive' as const, userKey: null };
+    let served = 0;
+    while (Date.now() - started < 4_000) {
+      // No wait allowed: a call that finds no slot for it is refused at once.
+      await budget.take('svc', call, 0).then(
+        () => (served += 1),
+        (err) => {
+          if (!(err instanceof BudgetExhausted)) throw err;
+          refusedAfter.push(Date.now() - started);
+        },
+      );
+      await sleep(100);
+    }
+    return served;
+  })();
+  const noisy = await flood(budget, 'svc', [{ accountId: 'noisy', callers: 12 }], 4_000, 1_000);
+  const served = await quiet;
+  // The quiet account's first ask makes it known; from the next window on, its slots wait for it.
+  t.deepEqual(
+    refusedAfter.filter((ms) => ms > 1_100),
+    [],
+  );
+  t.true(served >= 30, `quiet served ${served}`);
+  for (const [count] of noisy) t.true(count >= limit * 0.7, `noisy ${count}`);
+});
+
+test.serial(
+  'a process killed while holding a lease costs the others no more than the rest of that second and the call it wanted',
+  async (t) => {
+    const limit = 40;
+    const name = prefix();
+    // Another process leases the whole window in one call, takes one slot, and is killed.
+    const holder = spawn(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        '--input-type=module',
+        '-e',
+        `
+      import { Redis } from 'ioredis';
+      import { RedisBudget } from './src/integrations/http/budget.js';
+      const redis = new Redis('redis://127.0.0.1:6379');
+      const budget = new RedisBudget(redis, ${JSON.stringify(name)}, () => ({ perSecond: ${limit} }), { leaseSize: (n) => n });
+      // At the start of a window, so that the lease is the whole of one.
+      await new Promise((r) => setTimeout(r, 1000 - (Date.now() % 1000) + 20));
+      await budget.take('svc', { accountId: 'dying', priority: 'background', userKey: null }, 1000);
+      console.log('held ' + Math.floor(Date.now() / 1000));
+      setInterval(() => {}, 1000);
+      `,
+      ],
+      { cwd: process.cwd(), stdio: ['ignore', 'pipe', 'inherit'] },
+    );
+    const window = await new Promise<number>((resolve, reject) => {
+      holder.stdout!.on('data', (chunk: Buffer) => {
+        const held = /held (\d+)/.exec(chunk.toString());
+        if (held) resolve(Number(held[1]));
+      });
+      holder.once('exit', (code) => reject(new Error(`the lease holder exited with ${code}`)));
+    });
+    holder.kill('SIGKILL');
+    const survivor = new RedisBudget(redis, name, () => ({ perSecond: limit }));
+    const call = { accountId: 'alive', priority: 'interactive' as const, userKey: null };
+    // In the window of the lease, nothing is left to take...
+    if (Math.floor(Date.now() / 1000) === window)
+      await t.throwsAsync(survivor.take('svc', call, 0), { instanceOf: BudgetExhausted });
+    // ...the next keeps back only the one call the dead process was last seen to want, and the one
+    // after is whole again.
+    const grantsIn = async (w: number) => {
+      await sleep(w * 1000 - Date.now() + 10);
+      let granted = 0;
+      while (Math.floor(Date.now() / 1000) === w && granted < limit)
+        await survivor.take('svc', call, 0).then(
+          () => (granted += 1),
+          () => sleep(5),
+        );
+      return granted;
+    };
+    t.true((await grantsIn(window + 1)) >= limit - 1);
+    t.is(await grantsIn(window + 2), limit);
+  },
+);
