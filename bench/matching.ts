@@ -1,3 +1,10 @@
+import {
+  generateServiceSlice,
+  serviceSliceDir,
+  SERVICE_SLICES,
+  SERVICE_SLICES_GENERATOR,
+  type SliceService,
+} from './sets/services.js';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { createHash } from 'node:crypto';
 import { basename, join, resolve } from 'node:path';
@@ -158,9 +165,22 @@ async function slicesFor(set: string, regenerate: boolean, raw: string | undefin
     }
     return { name: 'versions', dir: VERSIONS_DIR };
   };
+  // A store's slice of the dev set (SoundCloud's uploads, Beatport's mixes), generated when missing or out of date.
+  const store = async (service: SliceService) => {
+    const dir = serviceSliceDir(service);
+    const meta = await readFile(join(dir, 'meta.json'), 'utf8')
+      .then((text) => JSON.parse(text) as { generator?: number })
+      .catch(() => null);
+    if (regenerate || meta?.generator !== SERVICE_SLICES_GENERATOR) {
+      const made = await generateServiceSlice(service, dev().dir);
+      console.log(`generated the ${service} slice: ${made.sources} sources, ${made.destination} store rows`);
+    }
+    return { name: service, dir };
+  };
   if (set === 'dev') return [dev()];
   if (set === 'versions') return [await versions()];
-  if (set === 'all') return [dev(), await versions()];
+  if ((SERVICE_SLICES as readonly string[]).includes(set)) return [await store(set as SliceService)];
+  if (set === 'all') return [dev(), await versions(), ...(await Promise.all(SERVICE_SLICES.map(store)))];
   const dir = resolve(set);
   return [{ name: basename(dir), dir }];
 }
@@ -316,7 +336,8 @@ async function runSlice(name: string, dir: string, options: Options) {
 async function main() {
   const { values } = parseArgs({
     options: {
-      // `dev` (the shared dev set), `versions` (generated from the raw exports), `all`, or a set's folder.
+      // `dev` (the shared dev set), `versions` (generated from the raw exports), `soundcloud` and
+      // `beatport` (the dev set as those stores list it), `all`, or a set's folder.
       set: { type: 'string', default: 'dev' },
       regenerate: { type: 'boolean', default: false },
       raw: { type: 'string' },

@@ -155,6 +155,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/public/integrations/user": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Connect a user with a token the partner already holds (our decision): the way to connect Qobuz, whose sign-in is for its partners only. */
+        post: operations["postPublicIntegrationsUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/public/integrations/refreshAuthToken": {
         parameters: {
             query?: never;
@@ -1507,7 +1524,7 @@ export interface components {
             };
             services: {
                 /** @enum {unknown} */
-                integrationType: "spotify" | "deezer" | "appleMusic" | "tidal" | "youtubeMusic";
+                integrationType: "spotify" | "deezer" | "appleMusic" | "tidal" | "youtubeMusic" | "soundcloud" | "qobuz" | "beatport" | "lastfm";
                 /** @description The service’s budget for the whole deployment. */
                 budgetPerSecond: number;
                 /** @description The account’s calls over the calls the budget allowed in the period. */
@@ -1527,7 +1544,7 @@ export interface components {
                 /** Format: date-time */
                 at: string;
                 /** @enum {unknown} */
-                integrationType: "spotify" | "deezer" | "appleMusic" | "tidal" | "youtubeMusic";
+                integrationType: "spotify" | "deezer" | "appleMusic" | "tidal" | "youtubeMusic" | "soundcloud" | "qobuz" | "beatport" | "lastfm";
                 /** @description Calls made to the service for the account. */
                 calls: number;
                 /** @description Calls that waited for a slot of the budget. */
@@ -1804,7 +1821,7 @@ export interface components {
             };
             integration: {
                 /** @enum {unknown} */
-                type: "spotify" | "deezer" | "appleMusic" | "tidal" | "youtubeMusic";
+                type: "spotify" | "deezer" | "appleMusic" | "tidal" | "youtubeMusic" | "soundcloud" | "qobuz" | "beatport" | "lastfm";
             };
         };
         /**
@@ -1894,7 +1911,7 @@ export interface components {
                 isEvaluationAccount: boolean;
                 isTransferServiceEnabled: boolean;
                 enabledIntegrations: string[];
-                transferDestination: ("spotify" | "deezer" | "appleMusic" | "tidal" | "youtubeMusic") | null;
+                transferDestination: ("spotify" | "deezer" | "appleMusic" | "tidal" | "youtubeMusic" | "soundcloud" | "qobuz" | "beatport" | "lastfm") | null;
             };
             connectedUser?: {
                 /** Format: uuid */
@@ -2582,6 +2599,123 @@ export interface operations {
             };
         };
     };
+    postPublicIntegrationsUser: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any 1 to 255 printable characters. Sent again with the same request within 24 hours, the first answer comes back (header `Idempotent-Replayed: true`) and the work is not done again; with another request, 422 `idempotencyKeyReused`. Keys are per account; an answer of 500 or more is not kept. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {unknown} */
+                    integrationType: "spotify" | "deezer" | "appleMusic" | "tidal" | "youtubeMusic" | "soundcloud" | "qobuz" | "beatport" | "lastfm";
+                    authData: {
+                        accessToken: string;
+                        refreshToken?: string;
+                        expiresAt?: string | number;
+                    };
+                    externalUserId?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConnectedUser"];
+                };
+            };
+            /** @description Invalid body or parameter. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No or invalid credentials. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Credential refused by the route, or the product is not on. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict with the current state, or a request with this Idempotency-Key is still running (`idempotencyKeyInProgress`). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is too large (`bodyTooLarge`). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is not in a readable encoding (`unsupportedEncoding`). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The music service refused the token, or the Idempotency-Key was used for another request (`idempotencyKeyReused`). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests; see `Retry-After`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The music service could not be reached. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     postPublicIntegrationsRefreshAuthToken: {
         parameters: {
             query?: never;
@@ -2816,7 +2950,7 @@ export interface operations {
                          * @description Optional: the account's transfer destination setting otherwise (400 `noDestinationSet` when there is none).
                          * @enum {unknown}
                          */
-                        integrationType?: "spotify" | "deezer" | "appleMusic" | "tidal" | "youtubeMusic";
+                        integrationType?: "spotify" | "deezer" | "appleMusic" | "tidal" | "youtubeMusic" | "soundcloud" | "qobuz" | "beatport" | "lastfm";
                         authData: {
                             accessToken: string;
                             refreshToken?: string;
@@ -4317,7 +4451,7 @@ export interface operations {
                     track?: string;
                     artist?: string;
                     album?: string;
-                    sources: ("spotify" | "deezer" | "appleMusic" | "tidal" | "youtubeMusic")[];
+                    sources: ("spotify" | "deezer" | "appleMusic" | "tidal" | "youtubeMusic" | "soundcloud" | "qobuz" | "beatport" | "lastfm")[];
                 } | unknown | unknown | unknown;
             };
         };
@@ -4332,7 +4466,7 @@ export interface operations {
                         /** @description Every source’s results in the order asked, whatever the type (the interface names the list `tracks`); a source that failed gives one item with its status and `data: null`. */
                         tracks: {
                             /** @enum {unknown} */
-                            source: "spotify" | "deezer" | "appleMusic" | "tidal" | "youtubeMusic";
+                            source: "spotify" | "deezer" | "appleMusic" | "tidal" | "youtubeMusic" | "soundcloud" | "qobuz" | "beatport" | "lastfm";
                             /** @enum {unknown} */
                             status: "ok" | "unavailable" | "rateLimited" | "unsupported" | "error";
                             /** @enum {unknown} */
@@ -4437,7 +4571,7 @@ export interface operations {
                     "application/json": {
                         sources: {
                             /** @enum {unknown} */
-                            id: "spotify" | "deezer" | "appleMusic" | "tidal" | "youtubeMusic";
+                            id: "spotify" | "deezer" | "appleMusic" | "tidal" | "youtubeMusic" | "soundcloud" | "qobuz" | "beatport" | "lastfm";
                             name: string;
                             types: ("track" | "album" | "artist")[];
                             catalogueSearch: boolean;

@@ -28,6 +28,8 @@ export const POLICIES = {
   userApi: { name: 'userApi', accepts: ['basic', 'devToken', 'docsSession'], clientIdTokenStatus: 401 },
   /** `DELETE /public/integrations/user/{uuid}`. */
   userDelete: { name: 'userDelete', accepts: ['basic'] },
+  /** `POST /public/integrations/user`: a user connected with a token the partner's backend holds (our decision). */
+  userConnect: { name: 'userConnect', accepts: ['basic', 'devToken'], refusesDevTokenSubject: true },
   /** `/public/transfer-sessions/*`. */
   transferSessions: {
     name: 'transferSessions',

@@ -115,7 +115,7 @@ export function catalogueRouter(adapters: Adapters): Router {
       sources: [...adapters.values()].map((adapter) => ({
         id: adapter.id,
         name: serviceName(adapter.id),
-        types: ['track', 'album', 'artist'],
+        types: adapter.capabilities.searchTypes ?? ['track', 'album', 'artist'],
         catalogueSearch: adapter.capabilities.catalogueSearch,
         isrcSearch: adapter.capabilities.isrcSearch,
         capabilities: adapter.capabilities,

@@ -1,5 +1,6 @@
 import { ApiError } from './errors.js';
 import type { UpstreamError } from '../integrations/errors.js';
+import { serviceName } from '../integrations/registry.js';
 
 /** How a music service's failure reaches the partner (DESIGN.md, Errors). */
 export function upstreamToApiError(err: UpstreamError): ApiError {
@@ -22,12 +23,13 @@ export function upstreamToApiError(err: UpstreamError): ApiError {
       return new ApiError(503, 'musicServiceUnavailable', 'The music service could not be reached; try again later.');
     case 'notFound':
       return new ApiError(404, 'itemNotFound', 'The music service has no such item for this user.');
-    case 'unsupported':
-      return new ApiError(
-        400,
-        'operationNotSupported',
-        `The music service cannot do this: ${err.details.operation ?? 'operation'}.`,
-      );
+    case 'unsupported': {
+      // Named, so that a partner reading the error knows which service lacks what (the code is stable).
+      const operation = err.details.operation ?? 'this operation';
+      return new ApiError(400, 'operationNotSupported', `${serviceName(err.service)} cannot do this: ${operation}.`, [
+        { integrationType: err.service, operation },
+      ]);
+    }
     case 'forbidden':
       return new ApiError(403, 'musicServiceForbidden', 'The music service does not allow this user to do this.');
     case 'rejected':

@@ -17,6 +17,14 @@ import { youtubeMusicConfigFromEnv, type YoutubeMusicConfig } from './youtubeMus
 import { appleMusicConfigFromEnv, type AppleMusicConfig } from './appleMusic/config.js';
 import { tidalConfigFromEnv, type TidalConfig } from './tidal/config.js';
 import { spotifyConfigFromEnv, type SpotifyConfig } from './spotify/config.js';
+import { createBeatportAdapter } from './beatport/adapter.js';
+import { beatportConfigFromEnv, type BeatportConfig } from './beatport/config.js';
+import { createQobuzAdapter } from './qobuz/adapter.js';
+import { qobuzConfigFromEnv, type QobuzConfig } from './qobuz/config.js';
+import { createSoundCloudAdapter } from './soundcloud/adapter.js';
+import { soundCloudConfigFromEnv, type SoundCloudConfig } from './soundcloud/config.js';
+import { createLastfmAdapter } from './lastfm/adapter.js';
+import { lastfmConfigFromEnv, type LastfmConfig } from './lastfm/config.js';
 
 /** What every adapter factory receives: the shared budget, the call counts and Redis. */
 export interface AdapterDeps {
@@ -69,6 +77,30 @@ const REGISTRATIONS: Partial<Record<ServiceId, ServiceRegistration<unknown>>> = 
     fromEnv: youtubeMusicConfigFromEnv,
     budget: (config) => ({ perSecond: (config as YoutubeMusicConfig).requestsPerSecond }),
     create: (config, deps) => createYoutubeMusicAdapter(config as YoutubeMusicConfig, deps),
+  },
+  soundcloud: {
+    displayName: 'SoundCloud',
+    fromEnv: soundCloudConfigFromEnv,
+    budget: (config) => ({ perSecond: (config as SoundCloudConfig).requestsPerSecond }),
+    create: (config, deps) => createSoundCloudAdapter(config as SoundCloudConfig, deps),
+  },
+  qobuz: {
+    displayName: 'Qobuz',
+    fromEnv: qobuzConfigFromEnv,
+    budget: (config) => ({ perSecond: (config as QobuzConfig).requestsPerSecond }),
+    create: (config, deps) => createQobuzAdapter(config as QobuzConfig, deps),
+  },
+  beatport: {
+    displayName: 'Beatport',
+    fromEnv: beatportConfigFromEnv,
+    budget: (config) => ({ perSecond: (config as BeatportConfig).requestsPerSecond }),
+    create: (config, deps) => createBeatportAdapter(config as BeatportConfig, deps),
+  },
+  lastfm: {
+    displayName: 'Last.fm',
+    fromEnv: lastfmConfigFromEnv,
+    budget: (config) => ({ perSecond: (config as LastfmConfig).requestsPerSecond }),
+    create: (config, deps) => createLastfmAdapter(config as LastfmConfig, deps),
   },
 };
 

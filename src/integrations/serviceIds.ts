@@ -1,5 +1,15 @@
 /** The music services the interface knows, by the service id partners use (spec rule 5). */
-export const SERVICE_IDS = ['spotify', 'deezer', 'appleMusic', 'tidal', 'youtubeMusic'] as const;
+export const SERVICE_IDS = [
+  'spotify',
+  'deezer',
+  'appleMusic',
+  'tidal',
+  'youtubeMusic',
+  'soundcloud',
+  'qobuz',
+  'beatport',
+  'lastfm',
+] as const;
 
 export type ServiceId = (typeof SERVICE_IDS)[number];
 

@@ -147,10 +147,20 @@ export interface Capabilities {
    * track's own read has it (Deezer); true when absent.
    */
   listedIsrc?: boolean;
+  /**
+   * False where list reads leave the duration out and only a track's own read has it (Last.fm's
+   * loved tracks); true when absent.
+   */
+  listedDurations?: boolean;
   /** How many ISRCs one `tracksByIsrcs` call takes, where the service looks up several at once. */
   isrcBatchSize?: number;
   /** Whether the service issues refresh tokens; without, an expired token means signing in again. */
   tokenRefresh: boolean;
+  /**
+   * False where a user's access token never expires (Last.fm's session keys last until the listener
+   * revokes the app): nothing to refresh, nothing to sign in again for. True when absent.
+   */
+  tokensExpire?: boolean;
   /** Whether a playlist's name can be changed after creation. */
   renamePlaylist: boolean;
   removePlaylistItems: boolean;
@@ -165,6 +175,33 @@ export interface Capabilities {
   unfollowArtists: boolean;
   /** Catalogue search without a user token (app credentials or none). */
   catalogueSearch: boolean;
+  /**
+   * False where the service has no playlists a user can list or edit (Last.fm): every playlist
+   * operation answers `unsupported`. True when absent.
+   */
+  playlists?: boolean;
+  /** False where the service keeps no liked tracks (Beatport); true when absent. */
+  likedTracks?: boolean;
+  /** False where the service keeps no saved albums to read (Last.fm, Beatport); true when absent. */
+  savedAlbums?: boolean;
+  /** False where the service keeps no followed artists to read (Last.fm, Beatport); true when absent. */
+  followedArtists?: boolean;
+  /** The kinds of search the service answers; all three when absent. */
+  searchTypes?: SearchType[];
+  /**
+   * How a listener is connected: through the service's OAuth pages or script on our hosted pages
+   * (`hosted`, when absent), or only with a token the partner obtained itself (`token`: Qobuz, whose
+   * sign-in is for its partners only), sent with D1 or `POST /public/integrations/user`.
+   */
+  signIn?: 'hosted' | 'token';
+}
+
+/** Whether a capability flag that is true when absent holds. */
+export function has(
+  capabilities: Capabilities,
+  flag: 'playlists' | 'likedTracks' | 'savedAlbums' | 'followedArtists',
+): boolean {
+  return capabilities[flag] !== false;
 }
 
 /**
@@ -212,6 +249,7 @@ export interface BrowserSignIn {
 /** Sign-in through the service's OAuth authorize page and code exchange. */
 interface OAuthSignIn {
   readonly browserSignIn?: undefined;
+  readonly tokenOnly?: undefined;
   authorizeUrl(request: AuthorizeRequest): string;
   exchangeCode(code: string, redirectUri: string, codeVerifier?: string): Promise<ServiceTokens>;
 }
@@ -219,12 +257,27 @@ interface OAuthSignIn {
 /** Sign-in through the service's script on our page (`browserSignIn`); no OAuth. */
 interface ScriptSignIn {
   readonly browserSignIn: BrowserSignIn;
+  readonly tokenOnly?: undefined;
   authorizeUrl?: undefined;
   exchangeCode?: undefined;
 }
 
-/** An adapter signs listeners in one way or the other: the flow reads `browserSignIn` to know which. */
-export type MusicServiceAdapter = AdapterOperations & (OAuthSignIn | ScriptSignIn);
+/**
+ * No hosted sign-in at all (`capabilities.signIn` is `token`): the partner brings the user's token.
+ * `authorizeUrl` and `exchangeCode` are absent.
+ */
+interface TokenOnlySignIn {
+  readonly browserSignIn?: undefined;
+  readonly tokenOnly: true;
+  authorizeUrl?: undefined;
+  exchangeCode?: undefined;
+}
+
+/**
+ * An adapter signs listeners in one of three ways: the flow reads `browserSignIn` and `tokenOnly`
+ * to know which.
+ */
+export type MusicServiceAdapter = AdapterOperations & (OAuthSignIn | ScriptSignIn | TokenOnlySignIn);
 
 interface AdapterOperations {
   readonly id: ServiceId;

@@ -73,7 +73,7 @@ export class TrackMatcher {
       sourceService: string;
       cache?: MatchCache;
       concurrency?: number;
-      /** Reads source tracks in full, where the source's lists leave the ISRC out (Deezer's do). */
+      /** Reads source tracks in full, where the source's lists leave the ISRC (Deezer) or the duration (Last.fm) out. */
       sourceDetails?: SourceDetails;
     } = {
       sourceService: 'unknown',
@@ -135,7 +135,8 @@ export class TrackMatcher {
       }
     });
 
-    await this.settleByIsrc(pending, items, outcomes as MatchOutcome[], user, calls);
+    await this.settleWithDetails(pending, items, outcomes as MatchOutcome[], user, calls);
+    await this.settleWithCandidateDetails(pending, items, outcomes as MatchOutcome[], user);
 
     const fresh = pending.filter((i) => outcomes[i]!.status !== 'failed');
     if (this.options.cache && fresh.length) {
@@ -150,11 +151,13 @@ export class TrackMatcher {
   }
 
   /**
-   * The second chance of items the text left undecided and the source listed without an ISRC:
-   * their source read in full (one call each on the source's budget) gives the ISRC, and a
-   * sensible ISRC candidate decides. Items the text decided cost nothing more.
+   * The second chance of items the text left undecided and the source listed without an ISRC or
+   * a duration: their source read in full (one call each on the source's budget) gives what the
+   * list left out. A sensible ISRC candidate decides; else the text's best guess is judged again
+   * with the duration and album the read gave (Last.fm lists loved tracks without either). Items
+   * the text decided cost nothing more.
    */
-  private async settleByIsrc(
+  private async settleWithDetails(
     pending: number[],
     items: SourceTrack[],
     outcomes: MatchOutcome[],
@@ -162,27 +165,83 @@ export class TrackMatcher {
     calls: Map<number, number>,
   ): Promise<void> {
     const { sourceDetails } = this.options;
-    if (!sourceDetails || !this.destination.capabilities.isrcSearch) return;
+    if (!sourceDetails) return;
     const open = pending.filter(
       (i) =>
         outcomes[i].status === 'unmatched' &&
         (outcomes[i].reason === 'notFound' || outcomes[i].reason === 'lowConfidence') &&
-        !items[i].track.isrc,
+        (!items[i].track.isrc || items[i].track.durationMs === null),
     );
     if (open.length === 0) return;
     const details = await sourceDetails(open.map((i) => items[i].id));
-    const enriched = open.filter((i) => details.get(items[i].id)?.isrc);
-    const withIsrc = items.map((item, i) =>
-      enriched.includes(i) ? { ...item, track: { ...item.track, isrc: details.get(item.id)!.isrc } } : item,
-    );
-    const answers = await this.isrcCandidates(enriched, withIsrc, user, calls);
-    for (const i of enriched) {
-      const source = prepare(matchable(withIsrc[i].track));
-      const candidates = (answers.get(i) ?? []).map((track) => candidate(source, track));
-      const found = pick(candidates, THRESHOLDS.isrcSense, source);
+    const fuller = items.map((item, i) => {
+      const read = open.includes(i) ? details.get(item.id) : undefined;
+      if (!read) return item;
+      return {
+        ...item,
+        track: {
+          ...item.track,
+          isrc: item.track.isrc ?? read.isrc,
+          durationMs: item.track.durationMs ?? read.durationMs,
+          album: item.track.album ?? read.album,
+        },
+      };
+    });
+    const byIsrc = open.filter((i) => fuller[i].track.isrc && !items[i].track.isrc);
+    const answers = await this.isrcCandidates(byIsrc, fuller, user, calls);
+    for (const i of open) {
+      const source = prepare(matchable(fuller[i].track));
       const count = Math.round(calls.get(i)! * 1000) / 1000;
-      outcomes[i] = found ? decided(found, 'isrc', count) : { ...outcomes[i], calls: count };
+      const viaIsrc = pick(
+        (answers.get(i) ?? []).map((track) => candidate(source, track)),
+        THRESHOLDS.isrcSense,
+        source,
+      );
+      if (viaIsrc) {
+        outcomes[i] = decided(viaIsrc, 'isrc', count);
+        continue;
+      }
+      const guess = outcomes[i].candidate;
+      const gained =
+        fuller[i].track.durationMs !== items[i].track.durationMs || fuller[i].track.album !== items[i].track.album;
+      const again = guess && gained ? pick([candidate(source, guess)], THRESHOLDS.matched, source) : undefined;
+      outcomes[i] = again ? decided(again, 'search', count) : { ...outcomes[i], calls: count };
     }
+  }
+
+  /**
+   * Where the destination's lists carry no duration (Last.fm's searches), a best guess that only
+   * lacked one is read in full (one call) and judged again with the duration and album it has.
+   */
+  private async settleWithCandidateDetails(
+    pending: number[],
+    items: SourceTrack[],
+    outcomes: MatchOutcome[],
+    user: UserSession | null,
+  ): Promise<void> {
+    if (this.destination.capabilities.listedDurations !== false) return;
+    const open = pending.filter((i) => {
+      const outcome = outcomes[i];
+      return (
+        outcome.status === 'unmatched' && outcome.reason === 'lowConfidence' && outcome.candidate?.durationMs === null
+      );
+    });
+    await Promise.all(
+      open.map(async (i) => {
+        const guess = outcomes[i].candidate!;
+        let full: TrackItem;
+        try {
+          full = await this.destination.track(user, guess.id);
+        } catch (err) {
+          if (!isUpstreamError(err) || isTransient(err)) throw err;
+          return;
+        }
+        const source = prepare(matchable(items[i].track));
+        const found = pick([candidate(source, full)], THRESHOLDS.matched, source);
+        const count = Math.round((outcomes[i].calls + 1) * 1000) / 1000;
+        outcomes[i] = found ? decided(found, 'search', count) : { ...outcomes[i], calls: count };
+      }),
+    );
   }
 
   /** ISRC lookups of the chunk: in batches where the service takes several at once. */

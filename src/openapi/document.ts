@@ -1,5 +1,6 @@
 import type { Config } from '../config.js';
 import { SERVICE_IDS } from '../integrations/serviceIds.js';
+import { connectByTokenBody } from '../users/schemas.js';
 import { EVENT_TYPES } from '../webhooks/catalogue.js';
 import * as library from '../library/schemas.js';
 import { requestSchema as snapshotRequest } from '../library/snapshot/routes.js';
@@ -477,6 +478,17 @@ function operations(appPath: string): Record<string, Record<string, Operation>> 
         credentials: ['basic'],
         ok: { status: 204 },
         errors: [400, 401, 403, 404],
+      },
+    },
+    '/public/integrations/user': {
+      post: {
+        summary:
+          'Connect a user with a token the partner already holds (our decision): the way to connect Qobuz, whose sign-in is for its partners only.',
+        tag: 'Connected users',
+        credentials: ['basic', 'devToken'],
+        body: fromJoi(connectByTokenBody),
+        ok: { status: 201, schema: ref('ConnectedUser') },
+        errors: [400, 401, 403, 422, 503],
       },
     },
     '/public/integrations/refreshAuthToken': {

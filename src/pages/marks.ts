@@ -20,6 +20,10 @@ export const SERVICE_MARKS: Record<ServiceId, MarkStyle> = {
   appleMusic: { shape: 'rounded', colour: '#FA243C', ink: '#FFFFFF', letter: 'A' },
   tidal: { shape: 'square', colour: '#000000', ink: '#FFFFFF', letter: 'T' },
   youtubeMusic: { shape: 'circle', colour: '#FF0000', ink: '#FFFFFF', letter: 'Y' },
+  soundcloud: { shape: 'rounded', colour: '#FF5500', ink: '#000000', letter: 'S' },
+  qobuz: { shape: 'circle', colour: '#000000', ink: '#FFFFFF', letter: 'Q' },
+  beatport: { shape: 'rounded', colour: '#01FF95', ink: '#000000', letter: 'B' },
+  lastfm: { shape: 'circle', colour: '#D51007', ink: '#FFFFFF', letter: 'L' },
 };
 
 /** A service we have no mark for still gets one, in a neutral grey. */

@@ -57,6 +57,23 @@ export const SERVICE_ACCESS: Record<ServiceId, { permissions: string[]; words: s
     permissions: ['https://www.googleapis.com/auth/youtube'],
     words: 'see and manage your YouTube account, including your playlists, liked music and subscriptions',
   },
+  // SoundCloud, Beatport and Last.fm grant an app the whole account: their sign-ins take no scopes.
+  soundcloud: {
+    permissions: [],
+    words: 'see your profile, read and change your playlists, likes and followings, and search SoundCloud for you',
+  },
+  qobuz: {
+    permissions: [],
+    words: 'read and change your playlists and favorites, and search Qobuz for you',
+  },
+  beatport: {
+    permissions: [],
+    words: 'see your account, read and change your playlists, and search Beatport for you',
+  },
+  lastfm: {
+    permissions: [],
+    words: 'see your profile and your loved tracks, and love and unlove tracks for you',
+  },
 };
 
 /** What connecting `service` lets the partner do, as the end of "Lets {partner} …". */

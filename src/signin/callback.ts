@@ -40,7 +40,8 @@ export interface CallbackFields extends SignInCallback {
 /** The callback's values as an OAuth service sends them, in the query. */
 export const oauthCallback = (req: Request): CallbackFields => ({
   state: req.query.state,
-  code: req.query.code,
+  // Last.fm calls its one-time grant `token`.
+  code: req.query.code ?? req.query.token,
   error: req.query.error,
 });
 

@@ -110,6 +110,7 @@ function signInTarget(
 ): { authorizeUrl: string; verifier: string | null } {
   // A script sign-in exchanges no code, so there is nothing for PKCE to protect.
   if (adapter.browserSignIn) return { authorizeUrl: scriptSignInUrl(deps.appUrl, adapter.id, state), verifier: null };
+  if (adapter.tokenOnly) throw new SignInFailure('signInNotHosted', `${adapter.id} has no hosted sign-in.`);
   const verifier = randomBytes(32).toString('base64url');
   const authorizeUrl = adapter.authorizeUrl({
     redirectUri: callbackUrl(deps.baseUrl, adapter.id),
@@ -238,6 +239,8 @@ async function finishAttempt(
   try {
     if (adapter.browserSignIn) {
       ({ tokens, profile } = await adapter.browserSignIn.acceptToken(granted));
+    } else if (adapter.tokenOnly) {
+      return fail(attempt, failure('signInNotHosted'));
     } else {
       const verifier = attempt.codeVerifierSealed
         ? deps.keyring.open(attempt.codeVerifierSealed, codeVerifierAt(attempt.id))

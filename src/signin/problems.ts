@@ -94,6 +94,12 @@ const PROBLEMS: Record<string, Describe> = {
     message: `The link asks for a music service we do not connect. Choose one of the services ${partner} offers.`,
     ways: ['otherService', 'backToPartner', 'goBack'],
   }),
+  signInNotHosted: ({ partner, service, Service }) => ({
+    status: 400,
+    title: `${Service} is connected through ${partner}`,
+    message: `${Service} lets only its partners sign people in, so there is no ${service} sign-in here. ${partner} connects your ${service} account from its own app.`,
+    ways: ['otherService', 'backToPartner', 'goBack'],
+  }),
   noServices: ({ Partner }) => ({
     status: 200,
     title: 'No music service to choose yet',

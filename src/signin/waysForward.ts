@@ -25,7 +25,10 @@ export const NOWHERE: Whereabouts = { account: null, service: null, request: nul
 
 /** The services a partner's picker offers: those it enabled that this deployment connects. */
 export function pickerServices(adapters: Adapters, account: Account): string[] {
-  return account.enabledIntegrations.filter((id) => isServiceId(id) && adapters.has(id));
+  // A service the partner connects with its own tokens has nothing for a person to click here.
+  return account.enabledIntegrations.filter(
+    (id) => isServiceId(id) && adapters.has(id) && !adapters.get(id)!.tokenOnly,
+  );
 }
 
 /** The buttons a problem page offers, in the problem's order, each only where it leads somewhere. */

@@ -1,13 +1,8 @@
 import Joi from 'joi';
 import { SERVICE_IDS } from '../integrations/serviceIds.js';
+import { authData } from '../users/schemas.js';
 
 // D1's and D2's bodies.
-
-export const authData = Joi.object({
-  accessToken: Joi.string().min(1).max(4096).required(),
-  refreshToken: Joi.string().min(1).max(4096),
-  expiresAt: Joi.alternatives(Joi.date().iso().raw(), Joi.number().positive()),
-}).required();
 
 export const createBody = Joi.object({
   target: Joi.object({

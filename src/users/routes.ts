@@ -13,6 +13,10 @@ import { presentConnectedUser } from './presenters.js';
 import { openTokens, refreshUserTokens, type TokenDeps } from './tokens.js';
 import type { IntegrationUser } from './models.js';
 import { spendCredential } from '../signin/oneTimeTokens.js';
+import { validBody } from '../http/validate.js';
+import { connectUser } from './connect.js';
+import { checkToken, preauthorizableAdapter } from './broughtTokens.js';
+import { connectByTokenBody } from './schemas.js';
 
 /** Spec, Limits: tokens expiring within a minute are refreshed on a Basic read. */
 const REFRESH_WITHIN_MS = 60_000;
@@ -90,6 +94,39 @@ export function connectedUserRouter(deps: ConnectedUserRouteDeps): Router {
       const user = await findConnectedUser(accountId, uuid, { includeDeleted: true });
       await deleteConnectedUser(deps.sequelize, user);
       res.status(204).end();
+    },
+  );
+
+  // Connect by token (our decision): for a service whose sign-in is for its partners only (Qobuz),
+  // or a partner that signed the listener in itself. The token is checked with the service and
+  // says whose account it is; the user is then connected exactly as a hosted sign-in connects one.
+  router.post(
+    '/user',
+    deps.authenticate,
+    allow(POLICIES.userConnect),
+    deps.rateLimit,
+    validBody(connectByTokenBody),
+    async (req, res) => {
+      const auth = authOf(req);
+      const body = req.body as {
+        integrationType: string;
+        authData: { accessToken: string; refreshToken?: string; expiresAt?: string | number };
+        externalUserId?: string;
+      };
+      const adapter = preauthorizableAdapter(deps.adapters, body.integrationType);
+      const checked = await checkToken(adapter, body.authData, 'tokenRefused');
+      const user = await deps.sequelize.transaction((transaction) =>
+        connectUser(deps.sequelize, transaction, deps.keyring, {
+          accountId: auth.account.id,
+          integrationType: adapter.id,
+          profile: checked.profile,
+          tokens: checked.tokens,
+          event: { byToken: true, ...(body.externalUserId ? { externalUserId: body.externalUserId } : {}) },
+        }),
+      );
+      const withAuthData = auth.credential.kind === 'basic';
+      if (withAuthData) res.set('Cache-Control', 'no-store');
+      res.status(201).json(presentConnectedUser(user, deps.keyring, withAuthData));
     },
   );
 

@@ -7,6 +7,10 @@ import { DEEZER_VARIABLES } from '../../src/integrations/deezer/config.js';
 import { APPLE_MUSIC_VARIABLES } from '../../src/integrations/appleMusic/config.js';
 import { TIDAL_VARIABLES } from '../../src/integrations/tidal/config.js';
 import { YOUTUBE_VARIABLES } from '../../src/integrations/youtubeMusic/config.js';
+import { SOUNDCLOUD_VARIABLES } from '../../src/integrations/soundcloud/config.js';
+import { QOBUZ_VARIABLES } from '../../src/integrations/qobuz/config.js';
+import { BEATPORT_VARIABLES } from '../../src/integrations/beatport/config.js';
+import { LASTFM_VARIABLES } from '../../src/integrations/lastfm/config.js';
 
 // Every environment variable the code reads has its row in the README's configuration table, and
 // every row names a variable the code reads: a newcomer can trust the table.
@@ -32,6 +36,10 @@ test('every variable read is documented, and every documented one is read', (t) 
     APPLE_MUSIC_VARIABLES,
     TIDAL_VARIABLES,
     YOUTUBE_VARIABLES,
+    SOUNDCLOUD_VARIABLES,
+    QOBUZ_VARIABLES,
+    BEATPORT_VARIABLES,
+    LASTFM_VARIABLES,
   ].flatMap((list) => list.map(([name]) => name as string));
   // Direct reads anywhere in the processes' code (the emulators and benchmarks are not configured).
   const direct = [...sources('src'), ...sources('workers')]

@@ -111,6 +111,18 @@ const routes = (): Route[] => [
     },
   },
   {
+    name: 'POST /public/integrations/user',
+    send: (k) => call(k).post<JsonBody>('public/integrations/user', { json: {} }),
+    refused: {
+      none: NONE,
+      clientIdToken: REFUSED,
+      oneTimeToken: REFUSED,
+      devTokenSub: [403, 'devTokenSubjectNotAllowed'],
+      docsPartner: REFUSED,
+      docsSandbox: REFUSED,
+    },
+  },
+  {
     name: 'POST /public/transfer-sessions',
     send: (k) => call(k).post<JsonBody>('public/transfer-sessions', { json: {} }),
     refused: {

@@ -1,8 +1,9 @@
 import type { ExecutionContext } from 'ava';
 import got from 'got';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { acceptInvitation, inviteMember, type TeamRole } from '../../src/dashboard/members.js';
-import { expectGoodPage as goodPage, watchOurConsole } from '../helpers/pageChecks.js';
+import { expectGoodPage as goodPage } from '../helpers/pageChecks.js';
+export { watchedPage } from '../helpers/pageChecks.js';
 
 export const PASSWORD = 'correct horse battery staple';
 
@@ -29,28 +30,6 @@ export async function signInAs(
 export async function joinedMember(slug: string, email: string, role: TeamRole = 'owner'): Promise<void> {
   const invited = await inviteMember(slug, email, { role });
   await acceptInvitation(invited.token, PASSWORD);
-}
-
-/** Console errors of a page since the last call: each check answers for what came since the one before. */
-export function freshErrors(page: Page): () => string[] {
-  const all = watchOurConsole(page);
-  let seen = 0;
-  return () => {
-    const errors = all();
-    const fresh = errors.slice(seen);
-    seen = errors.length;
-    return fresh;
-  };
-}
-
-/** A fresh browser context and page whose console errors are collected from the first navigation on. */
-export async function watchedPage(
-  browser: Browser,
-  options: Parameters<Browser['newContext']>[0] = {},
-): Promise<{ context: BrowserContext; page: Page; errors: () => string[] }> {
-  const context = await browser.newContext({ acceptDownloads: true, ...options });
-  const page = await context.newPage();
-  return { context, page, errors: freshErrors(page) };
 }
 
 /** Signs in through the sign-in page, as a person does. */

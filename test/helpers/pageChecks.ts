@@ -1,7 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import type { ExecutionContext } from 'ava';
-import type { Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 
 // What every hosted page owes a person, checked the same way on each: it fits a phone, it has no
 // serious accessibility fault, it logs no error, and a picture of it at both sizes is kept.
@@ -111,4 +111,26 @@ export async function expectGoodPage(
   t.deepEqual(report.violations, [], `${name}: accessibility`);
   t.is(report.overflow, 0, `${name}: wider than a phone`);
   t.deepEqual(errors(), [], `${name}: console errors`);
+}
+
+/** Console errors of a page since the last call: each check answers for what came since the one before. */
+export function freshErrors(page: Page): () => string[] {
+  const all = watchOurConsole(page);
+  let seen = 0;
+  return () => {
+    const errors = all();
+    const fresh = errors.slice(seen);
+    seen = errors.length;
+    return fresh;
+  };
+}
+
+/** A fresh browser context and page whose console errors are collected from the first navigation on. */
+export async function watchedPage(
+  browser: Browser,
+  options: Parameters<Browser['newContext']>[0] = {},
+): Promise<{ context: BrowserContext; page: Page; errors: () => string[] }> {
+  const context = await browser.newContext({ acceptDownloads: true, ...options });
+  const page = await context.newPage();
+  return { context, page, errors: freshErrors(page) };
 }

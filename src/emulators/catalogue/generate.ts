@@ -10,6 +10,22 @@ import type {
 import { Random } from './random.js';
 import { albumTitle, artistName, title } from './names.js';
 
+// The first five services draw their absences from the catalogue's own stream, as they always
+// have; a service added later draws from a hash of its id and the recording, so adding one leaves
+// every earlier catalogue (and every figure measured on it) exactly as it was.
+const FIRST_SERVICES: ServiceId[] = ['deezer', 'appleMusic', 'tidal', 'youtubeMusic'];
+const LATER_SERVICES = SERVICE_IDS.filter((s) => s !== 'spotify' && !FIRST_SERVICES.includes(s));
+
+function absences(recordingKey: string, random: Random): ServiceId[] {
+  const absent = FIRST_SERVICES.filter(() => random.chance(0.02));
+  for (const service of LATER_SERVICES) {
+    let hash = 2166136261;
+    for (const c of `${service}:${recordingKey}`) hash = Math.imul(hash ^ c.charCodeAt(0), 16777619) >>> 0;
+    if (new Random(hash).chance(0.02)) absent.push(service);
+  }
+  return absent;
+}
+
 export interface CanonicalData {
   recordings: CanonicalRecording[];
   albums: CanonicalAlbum[];
@@ -86,7 +102,7 @@ export function generateCanonical(seed: number, size: number): CanonicalData {
       explicit: random.chance(0.15),
       remasterYear: null,
       unavailableIn: random.chance(0.03) ? [random.pick(COUNTRIES)] : [],
-      absentFrom: SERVICE_IDS.filter((s) => s !== 'spotify' && random.chance(0.02)) as ServiceId[],
+      absentFrom: absences(`rc${n}`, random),
       ...fields,
     };
     recordings.push(recording);

@@ -56,6 +56,19 @@ export function renderTitle(
         return `${mainArtist} - ${base} ${random.pick(['(Official Video)', '(Official Audio)', '(Lyrics)', '(Official Music Video)'])}`;
       return base;
     }
+    case 'soundcloud': {
+      // Uploaders title their own tracks: some put the artist in the title, some shout.
+      const base = `${title}${feat}${version ? BRACKETED[version] : ''}`;
+      if (random.chance(0.25)) return `${mainArtist} - ${base}`;
+      return random.chance(0.05) ? base.toLowerCase() : base;
+    }
+    case 'qobuz':
+      return `${title}${feat}${version ? BRACKETED[version] : remasterYear ? ` (Remastered ${remasterYear})` : ''}`;
+    case 'beatport':
+      // The mix is a field of its own on Beatport ("Original Mix"), never part of the name.
+      return `${title}${version && version !== 'remix' && version !== 'radio edit' ? BRACKETED[version] : ''}`;
+    case 'lastfm':
+      return `${title}${feat}${version ? BRACKETED[version] : ''}`;
   }
 }
 
@@ -76,13 +89,15 @@ export function renderAlbumTitle(service: ServiceId, album: CanonicalAlbum, rand
 /** Durations drift by a second or two between services; Deezer counts whole seconds. */
 export function renderDuration(service: ServiceId, durationMs: number, random: Random): number {
   if (service === 'deezer') return Math.round(durationMs / 1000) * 1000;
-  if (service === 'youtubeMusic') return durationMs + random.int(-2_000, 2_000);
+  if (service === 'youtubeMusic' || service === 'soundcloud') return durationMs + random.int(-2_000, 2_000);
   if (service === 'appleMusic') return durationMs + random.int(-1_000, 1_000);
   return durationMs;
 }
 
 export function renderIsrc(service: ServiceId, recording: CanonicalRecording, random: Random): string | null {
-  if (service === 'youtubeMusic') return null;
+  if (service === 'youtubeMusic' || service === 'lastfm') return null;
+  // SoundCloud's ISRC is whatever the uploader typed, and most leave it empty.
+  if (service === 'soundcloud') return random.chance(0.3) ? recording.isrc : null;
   if (service === 'deezer' && random.chance(0.05)) return null;
   return recording.isrc;
 }

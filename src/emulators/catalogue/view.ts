@@ -15,6 +15,14 @@ import { renderAlbumTitle, renderArtistName, renderDuration, renderIsrc, renderT
 const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
 const VIDEO = `${BASE62}-_`;
 
+const HEX = '0123456789abcdef';
+
+/** Last.fm knows recordings, releases and artists by their MusicBrainz id: a UUID. */
+function musicBrainzId(random: Random): string {
+  const hex = random.chars(HEX, 32);
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
 /** Ids in each service's own format, derived from the canonical key (stable across runs). */
 function idFactory(service: ServiceId) {
   const seen = new Set<string>();
@@ -28,7 +36,9 @@ function idFactory(service: ServiceId) {
           ? random.chars(BASE62, 22)
           : service === 'youtubeMusic'
             ? random.chars(VIDEO, 11)
-            : String(random.int(100_000_000, 1_999_999_999));
+            : service === 'lastfm'
+              ? musicBrainzId(random)
+              : String(random.int(100_000_000, 1_999_999_999));
       if (!seen.has(id)) {
         seen.add(id);
         return id;
@@ -37,9 +47,22 @@ function idFactory(service: ServiceId) {
   };
 }
 
+const FIRST_SERVICES = new Set<ServiceId>(['spotify', 'deezer', 'appleMusic', 'tidal', 'youtubeMusic']);
+
+/**
+ * Each view's own random stream. The first five keep the salt they were measured with; a later
+ * service's comes from its whole id, so that no two views share a stream.
+ */
+function viewSalt(service: ServiceId): number {
+  if (FIRST_SERVICES.has(service)) return service.length * 7919;
+  let hash = 2166136261;
+  for (const c of service) hash = Math.imul(hash ^ c.charCodeAt(0), 16777619) >>> 0;
+  return hash;
+}
+
 /** Builds one service's view of the canonical catalogue, with its habits, ids and search. */
 export function buildView(service: ServiceId, data: CanonicalData, seed: number): ServiceCatalogue {
-  const random = new Random(seed ^ (service.length * 7919));
+  const random = new Random(seed ^ viewSalt(service));
   const newId = idFactory(service);
   const tracks = new Map<string, ServiceTrack>();
   const albums = new Map<string, ServiceAlbum>();

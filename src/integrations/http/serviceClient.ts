@@ -34,7 +34,12 @@ export interface CallOptions {
   /** Headers of the app's own credentials, for calls without a user. */
   appAuth?: () => Promise<Record<string, string>>;
   /** How to put a user's token into the request; defaults to `Authorization: Bearer`. */
-  authorize?: (tokens: ServiceTokens) => { headers?: Record<string, string>; searchParams?: Record<string, string> };
+  authorize?: (tokens: ServiceTokens) => {
+    headers?: Record<string, string>;
+    searchParams?: Record<string, string>;
+    /** Fields joined to a form body (Last.fm signs a write's whole body, its session key included). */
+    form?: Record<string, string>;
+  };
   /**
    * Reads a service-specific failure from a response (Deezer answers errors with HTTP 200, for
    * example). Returning `'tokenRefused'` makes the client refresh the user's token once.
@@ -237,12 +242,14 @@ export class ServiceClient {
     const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
     const searchParams: Record<string, string | number | boolean> = {};
     for (const [k, v] of Object.entries(options.searchParams ?? {})) if (v !== undefined) searchParams[k] = v;
+    let form = options.form;
     if (tokens) {
       const placed = options.authorize
         ? options.authorize(tokens)
         : { headers: { authorization: `Bearer ${tokens.accessToken}` } };
       Object.assign(headers, placed.headers);
       Object.assign(searchParams, placed.searchParams);
+      if ('form' in placed && placed.form) form = { ...form, ...placed.form };
     } else if (options.appAuth) {
       Object.assign(headers, await options.appAuth());
     }
@@ -263,8 +270,8 @@ export class ServiceClient {
     if (options.json !== undefined) {
       sent = JSON.stringify(options.json);
       headers['content-type'] ??= 'application/json';
-    } else if (options.form !== undefined) {
-      sent = new URLSearchParams(options.form).toString();
+    } else if (form !== undefined) {
+      sent = new URLSearchParams(form).toString();
       headers['content-type'] ??= 'application/x-www-form-urlencoded';
     }
     const response = await this.http(url, { method, headers, body: sent });

@@ -47,6 +47,8 @@ export const YOUTUBE_MUSIC_CAPABILITIES: Capabilities = {
   playlistVisibility: true,
   likeTracks: true,
   unlikeTracks: true,
+  // YouTube has no albums to keep in a library.
+  savedAlbums: false,
   saveAlbums: false,
   unsaveAlbums: false,
   followArtists: true,

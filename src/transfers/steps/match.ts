@@ -129,7 +129,8 @@ async function matchSlice(deps: PipelineDeps, context: TransferContext, pending:
     const matcher = new TrackMatcher(destination.adapter, {
       sourceService: context.transfer.sourceService,
       cache: deps.cache,
-      ...(context.source.adapter.capabilities.listedIsrc === false
+      ...(context.source.adapter.capabilities.listedIsrc === false ||
+      context.source.adapter.capabilities.listedDurations === false
         ? { sourceDetails: (ids: string[]) => readSourceTracks(context.source, ids) }
         : {}),
     });

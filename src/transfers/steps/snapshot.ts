@@ -1,4 +1,4 @@
-import type { Page, PageRequest } from '../../integrations/types.js';
+import { has, type Page, type PageRequest } from '../../integrations/types.js';
 import { readAllPages } from '../../integrations/paging.js';
 import type { PipelineDeps, TransferContext } from '../context.js';
 import { TransferStore, type GroupType } from '../store.js';
@@ -37,7 +37,8 @@ async function plan({ transfer, source }: TransferContext): Promise<GroupPlan[]>
       expected: playlist.totalItems,
     });
   }
-  if (transfer.selection.likedTracks)
+  // A list the source does not keep is not read (a selection made elsewhere may still name it).
+  if (transfer.selection.likedTracks && has(adapter.capabilities, 'likedTracks'))
     groups.push({
       type: 'likedTracks',
       name: 'Liked tracks',
@@ -47,7 +48,7 @@ async function plan({ transfer, source }: TransferContext): Promise<GroupPlan[]>
       pageSize: sizes.likedTracks,
       expected: null,
     });
-  if (transfer.selection.albums)
+  if (transfer.selection.albums && has(adapter.capabilities, 'savedAlbums'))
     groups.push({
       type: 'albums',
       name: 'Saved albums',
@@ -57,7 +58,7 @@ async function plan({ transfer, source }: TransferContext): Promise<GroupPlan[]>
       pageSize: sizes.albums,
       expected: null,
     });
-  if (transfer.selection.artists)
+  if (transfer.selection.artists && has(adapter.capabilities, 'followedArtists'))
     groups.push({
       type: 'artists',
       name: 'Followed artists',

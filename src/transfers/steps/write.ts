@@ -1,5 +1,5 @@
 import { isUpstreamError } from '../../integrations/errors.js';
-import type { MusicServiceAdapter, PlaylistItem, UserSession } from '../../integrations/types.js';
+import { has, type MusicServiceAdapter, type PlaylistItem, type UserSession } from '../../integrations/types.js';
 import { readAllPages } from '../../integrations/paging.js';
 import type { PipelineDeps, TransferContext } from '../context.js';
 import { TransferStore, type GroupRow, type ItemKey, type MatchedRow } from '../store.js';
@@ -142,8 +142,7 @@ async function writeSaved(
   const { adapter, session } = context.destination;
   const transferId = context.transfer.id;
   const rows = (await store(deps).matched(transferId, group.group_index)).reverse();
-  const capability =
-    group.type === 'likedTracks' ? 'likeTracks' : group.type === 'albums' ? 'saveAlbums' : 'followArtists';
+  const capability = savedCapability(group);
   if (!adapter.capabilities[capability]) {
     await store(deps).setGroup(transferId, group.group_index, { status: 'written' });
     return store(deps).setUnwritten(
@@ -154,7 +153,7 @@ async function writeSaved(
       'cannotMatch',
     );
   }
-  const limit = group.type === 'likedTracks' ? (adapter.capabilities.likedTracksLimit ?? Infinity) : Infinity;
+  const limit = capability === 'likeTracks' ? (adapter.capabilities.likedTracksLimit ?? Infinity) : Infinity;
   const writable = rows.slice(0, Math.min(rows.length, limit));
   const unwritten =
     rows.length > writable.length
@@ -169,12 +168,7 @@ async function writeSaved(
   const size = Math.max(1, adapter.capabilities.batchSize[capability]);
   await store(deps).setGroup(transferId, group.group_index, { status: 'writing' });
   let written = group.written_count;
-  const write = (ids: string[]) =>
-    group.type === 'likedTracks'
-      ? adapter.likeTracks(session, ids)
-      : group.type === 'albums'
-        ? adapter.saveAlbums(session, ids)
-        : adapter.followArtists(session, ids);
+  const write = (ids: string[]) => saveOn(adapter, session, capability, ids);
   while (written < writable.length) {
     const slice = writable.slice(written, written + size);
     await write(slice.map((r) => r.destination_id));
@@ -185,6 +179,28 @@ async function writeSaved(
   await store(deps).setGroup(transferId, group.group_index, { status: 'written' });
   return unwritten;
 }
+
+type SaveCapability = 'likeTracks' | 'saveAlbums' | 'followArtists';
+
+/**
+ * How a group is saved where it is not a playlist. A playlist's tracks go to the liked tracks of a
+ * destination that has no playlists (Last.fm, where a transfer loves them).
+ */
+function savedCapability(group: GroupRow): SaveCapability {
+  if (group.type === 'albums') return 'saveAlbums';
+  if (group.type === 'artists') return 'followArtists';
+  return 'likeTracks';
+}
+
+function saveOn(adapter: MusicServiceAdapter, session: UserSession, capability: SaveCapability, ids: string[]) {
+  if (capability === 'likeTracks') return adapter.likeTracks(session, ids);
+  if (capability === 'saveAlbums') return adapter.saveAlbums(session, ids);
+  return adapter.followArtists(session, ids);
+}
+
+/** Whether a group becomes a playlist on the destination. */
+const asPlaylist = (adapter: MusicServiceAdapter, group: GroupRow) =>
+  group.type === 'playlist' && has(adapter.capabilities, 'playlists');
 
 /** Writes every group not yet written, in order. A destination that refuses an item forgets its cached match. */
 export async function writeGroups(deps: WriteDeps, context: TransferContext, report: WriteReport): Promise<void> {
@@ -199,10 +215,9 @@ export async function writeGroups(deps: WriteDeps, context: TransferContext, rep
     const base = before;
     const onBatch: OnBatch = async (written) => report.onWritten?.(base + written);
     try {
-      const unwritten =
-        group.type === 'playlist'
-          ? await writePlaylist(deps, context, group, onBatch)
-          : await writeSaved(deps, context, group, onBatch);
+      const unwritten = asPlaylist(context.destination.adapter, group)
+        ? await writePlaylist(deps, context, group, onBatch)
+        : await writeSaved(deps, context, group, onBatch);
       report.unmatched.push(...unwritten);
     } catch (err) {
       if (!isUpstreamError(err, 'notFound') && !isUpstreamError(err, 'rejected')) throw err;
@@ -223,16 +238,14 @@ async function writeOneByOne(
   const transferId = context.transfer.id;
   const current = await store(deps).group(transferId, group.group_index);
   const rows = await store(deps).matched(transferId, group.group_index);
-  const ordered = group.type === 'playlist' ? playlistRows(adapter, rows) : rows.reverse();
+  const playlist = asPlaylist(adapter, group);
+  const ordered = playlist ? playlistRows(adapter, rows) : rows.reverse();
   const failed: ItemKey[] = [];
   let written = current.written_count;
   for (const row of ordered.slice(written)) {
     try {
-      if (group.type === 'playlist')
-        await adapter.addPlaylistItems(session, current.destination_id!, [row.destination_id]);
-      else if (group.type === 'likedTracks') await adapter.likeTracks(session, [row.destination_id]);
-      else if (group.type === 'albums') await adapter.saveAlbums(session, [row.destination_id]);
-      else await adapter.followArtists(session, [row.destination_id]);
+      if (playlist) await adapter.addPlaylistItems(session, current.destination_id!, [row.destination_id]);
+      else await saveOn(adapter, session, savedCapability(group), [row.destination_id]);
     } catch (err) {
       if (!isUpstreamError(err, 'notFound') && !isUpstreamError(err, 'rejected')) throw err;
       // Out of the matched list at once, so that `written_count` keeps counting what the destination holds.

@@ -3,7 +3,7 @@ import express, { Router, type Response } from 'express';
 import { Account } from '../../accounts/models.js';
 import { isAllowedReturnUrl } from '../../accounts/returnUrls.js';
 import { isServiceId } from '../../integrations/serviceIds.js';
-import type { PlaylistItem } from '../../integrations/types.js';
+import { has, type PlaylistItem } from '../../integrations/types.js';
 import { isUpstreamError } from '../../integrations/errors.js';
 import { digest } from '../../crypto/tokens.js';
 import { ApiError, badRequest, notFound } from '../../http/errors.js';
@@ -141,17 +141,24 @@ export function wizardRouter(deps: WizardDeps): Router {
       const destinationUser = (await IntegrationUser.findByPk(wizard.destinationIntegrationUserId!))!;
       const adapter = deps.adapters.get(sourceUser.integrationType)!;
       const target = deps.adapters.get(destinationUser.integrationType)!.capabilities;
-      can = { likedTracks: target.likeTracks, albums: target.saveAlbums, artists: target.followArtists };
+      const from = adapter.capabilities;
+      // Offered only what the source keeps and the destination can save.
+      can = {
+        likedTracks: has(from, 'likedTracks') && target.likeTracks,
+        albums: has(from, 'savedAlbums') && target.saveAlbums,
+        artists: has(from, 'followedArtists') && target.followArtists,
+      };
       try {
         playlists = [];
         const session = userSession(deps, adapter, sourceUser);
-        await readAllPages(
-          (p) => adapter.playlists(session, p),
-          adapter.capabilities.pageSize.playlists,
-          async (items) => {
-            if (playlists!.length < PLAYLISTS_SHOWN) playlists!.push(...items);
-          },
-        );
+        if (has(from, 'playlists'))
+          await readAllPages(
+            (p) => adapter.playlists(session, p),
+            adapter.capabilities.pageSize.playlists,
+            async (items) => {
+              if (playlists!.length < PLAYLISTS_SHOWN) playlists!.push(...items);
+            },
+          );
       } catch (err) {
         if (!isUpstreamError(err)) throw err;
         playlists = null;

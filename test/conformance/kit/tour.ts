@@ -2,7 +2,12 @@ import got from 'got';
 import type { Catalogue } from '../../../src/emulators/catalogue/types.js';
 import type { RunningEmulator } from '../../../src/emulators/kit/types.js';
 import { isUpstreamError } from '../../../src/integrations/errors.js';
-import type { MusicServiceAdapter, ServiceTokens, UserSession } from '../../../src/integrations/types.js';
+import {
+  has,
+  type MusicServiceAdapter,
+  type ServiceTokens,
+  type UserSession,
+} from '../../../src/integrations/types.js';
 import { memorySession } from '../../integrations/contract.js';
 
 /** Every operation of the adapter interface: the tour calls each one at least once. */
@@ -110,6 +115,12 @@ export async function tour(setup: TourSetup): Promise<TourResult> {
   if (first?.next) await run('playlists:next', () => adapter.playlists(session, { cursor: first.next, limit: 2 }));
   const listed = first?.items ?? [];
   const fullest = listed.reduce((a, b) => ((b.totalItems ?? 0) > (a.totalItems ?? 0) ? b : a), listed[0]);
+  // A service without playlists answers every playlist operation unsupported, whatever the id.
+  const noPlaylists = !has(adapter.capabilities, 'playlists');
+  if (noPlaylists) {
+    await run('playlist', () => adapter.playlist(session, '1'));
+    await run('playlistItems', () => adapter.playlistItems(session, '1', { limit: 2 }));
+  }
   if (fullest) {
     await run('playlist', () => adapter.playlist(session, fullest.id));
     const entries = await run('playlistItems', () => adapter.playlistItems(session, fullest.id, { limit: 2 }));
@@ -137,6 +148,14 @@ export async function tour(setup: TourSetup): Promise<TourResult> {
       ]),
     );
     await run('deletePlaylist', () => adapter.deletePlaylist(session, created.id));
+  }
+  if (noPlaylists) {
+    await run('addPlaylistItems', () => adapter.addPlaylistItems(session, '1', trackIds));
+    await run('updatePlaylist', () => adapter.updatePlaylist(session, '1', { name: 'Conformance, renamed' }));
+    await run('removePlaylistItems', () =>
+      adapter.removePlaylistItems(session, '1', [{ id: trackIds[0], entryId: null }]),
+    );
+    await run('deletePlaylist', () => adapter.deletePlaylist(session, '1'));
   }
 
   const liked = await run('likedTracks', () => adapter.likedTracks(session, { limit: 2 }));

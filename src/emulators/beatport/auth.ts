@@ -1,0 +1,77 @@
+import express, { Router, type RequestHandler } from 'express';
+import { tokenRequestClient, type OAuthServer } from '../kit/oauth.js';
+import type { LibraryStore } from '../kit/library.js';
+import { signInRoutes } from '../kit/signInPage.js';
+
+/** What Beatport grants its docs client, which third-party clients use (asked for no scope). */
+export const GRANTED_SCOPE = 'app:docs user:dj';
+
+/**
+ * `/v4/auth/o/authorize/`: the sign-in page, then back to `redirect_uri` with `code` and `state`.
+ * The authorize request names no scope: the client's own is granted.
+ */
+export function authorizeRoutes(oauth: OAuthServer, library: LibraryStore): Router {
+  return signInRoutes({
+    serviceName: 'Beatport',
+    oauth,
+    users: () => library.signInUsers(),
+    parse: (q) => {
+      if (q.response_type !== 'code') return 'unsupported_response_type';
+      if (!q.client_id || !oauth.isClient(q.client_id)) return 'invalid_client';
+      if (!q.redirect_uri) return 'invalid_request: Missing redirect URI.';
+      return {
+        clientId: q.client_id,
+        redirectUri: q.redirect_uri,
+        state: q.state ?? null,
+        scope: q.scope || GRANTED_SCOPE,
+        codeChallenge: q.code_challenge ?? null,
+      };
+    },
+    redirect: (params, outcome) => {
+      const url = new URL(params.redirectUri);
+      if ('code' in outcome) url.searchParams.set('code', outcome.code);
+      else url.searchParams.set('error', outcome.error);
+      if (params.state) url.searchParams.set('state', params.state);
+      return url.toString();
+    },
+  });
+}
+
+/**
+ * `POST /v4/auth/o/token/` (django-oauth-toolkit): authorization code and refresh token, answered
+ * with the token JSON or an OAuth error `{"error": …}`. The password grant is refused to public
+ * clients, as Beatport has done since 2026.
+ */
+export function tokenRoute(oauth: OAuthServer): RequestHandler[] {
+  const handler: RequestHandler = (req, res) => {
+    const body = (req.body ?? {}) as Record<string, string>;
+    const { clientId, clientSecret } = tokenRequestClient(req);
+    const fail = (status: number, error: string) => void res.status(status).json({ error });
+    if (!clientId || !oauth.isClient(clientId) || !oauth.checkClient(clientId, clientSecret))
+      return fail(401, 'invalid_client');
+    const answer = (issued: { accessToken: string; refreshToken: string; expiresIn: number; scope: string }) =>
+      void res.json({
+        access_token: issued.accessToken,
+        expires_in: issued.expiresIn,
+        token_type: 'Bearer',
+        scope: issued.scope,
+        refresh_token: issued.refreshToken,
+      });
+    switch (body.grant_type) {
+      case 'authorization_code': {
+        const issued = oauth.exchange(body.code ?? '', clientId, body.redirect_uri ?? '', body.code_verifier ?? null);
+        return typeof issued === 'string' ? fail(400, 'invalid_grant') : answer(issued);
+      }
+      case 'refresh_token': {
+        const issued = oauth.useRefreshToken(body.refresh_token ?? '', clientId);
+        return issued ? answer(issued) : fail(400, 'invalid_grant');
+      }
+      case 'password':
+      case 'client_credentials':
+        return fail(400, 'unauthorized_client');
+      default:
+        return fail(400, 'unsupported_grant_type');
+    }
+  };
+  return [express.urlencoded({ extended: false }), handler];
+}
