@@ -3,6 +3,7 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { freePort } from '../helpers/system.js';
+import { SERVICE_IDS } from '../../src/integrations/serviceIds.js';
 
 // `npm start` on a machine where nothing answers at the default PostgreSQL and Redis addresses
 // (here: the defaults pointed at ports where nothing listens) starts its own and gets to READY.
@@ -42,6 +43,8 @@ test('npm start brings its own PostgreSQL and Redis and prints READY', async (t)
       child.once('exit', (code) => fail(new Error(`npm start exited with ${code}:\n${said.join('\n')}`)));
     });
     t.truthy(ready.exampleApp);
+    // Every service's emulator is started and listed.
+    t.deepEqual(Object.keys(ready.emulators as Record<string, string>).sort(), [...SERVICE_IDS].sort());
     t.is(started.length, 2, started.join('; '));
     t.regex(started.join('\n'), /PostgreSQL \(embedded/);
     t.regex(started.join('\n'), /Redis \(redis-server/);

@@ -202,6 +202,44 @@ export function contractSuite(test: TestFn, getSetup: () => ContractSetup): void
     }
   });
 
+  test.serial('contract: every operation the capabilities deny answers unsupported, naming it', async (t) => {
+    const { adapter, catalogue } = getSetup();
+    const view = getSetup().emulator.library.view;
+    const c = adapter.capabilities;
+    const s = await session();
+    const trackId = catalogue.recordings.map((r) => view.trackIdFor(r.key)).find(Boolean)!;
+    const albumId = catalogue.albums.map((a) => view.albumIdFor(a.key)).find(Boolean)!;
+    const artistId = catalogue.artists.map((a) => view.artistIdFor(a.key)).find(Boolean)!;
+    const denied: [boolean, string, () => Promise<unknown>][] = [
+      [c.likeTracks, 'likeTracks', () => adapter.likeTracks(s, [trackId])],
+      [c.unlikeTracks, 'unlikeTracks', () => adapter.unlikeTracks(s, [trackId])],
+      [c.saveAlbums, 'saveAlbums', () => adapter.saveAlbums(s, [albumId])],
+      [c.unsaveAlbums, 'unsaveAlbums', () => adapter.unsaveAlbums(s, [albumId])],
+      [c.followArtists, 'followArtists', () => adapter.followArtists(s, [artistId])],
+      [c.unfollowArtists, 'unfollowArtists', () => adapter.unfollowArtists(s, [artistId])],
+      [has(c, 'savedAlbums'), 'savedAlbums', () => adapter.savedAlbums(s, {})],
+      [has(c, 'followedArtists'), 'followedArtists', () => adapter.followedArtists(s, {})],
+      [has(c, 'likedTracks'), 'likedTracks', () => adapter.likedTracks(s, {})],
+      [c.isrcSearch, 'tracksByIsrc', () => adapter.tracksByIsrc(s, 'USRC17607839')],
+      [c.catalogueSearch, 'searchTracks', () => adapter.searchTracks(null, { track: 'love' }, { limit: 5 })],
+    ];
+    const types = c.searchTypes ?? ['track', 'album', 'artist'];
+    if (!types.includes('album'))
+      denied.push([false, 'searchAlbums', () => adapter.searchAlbums(s, { album: 'love' }, {})]);
+    if (!types.includes('artist'))
+      denied.push([false, 'searchArtists', () => adapter.searchArtists(s, { artist: 'love' }, {})]);
+    let checked = 0;
+    for (const [allowed, operation, call] of denied) {
+      if (allowed) continue;
+      checked += 1;
+      const err = await t.throwsAsync(call(), undefined, operation);
+      t.is((err as UpstreamError).kind, 'unsupported', operation);
+      t.is((err as UpstreamError).service, adapter.id, operation);
+    }
+    t.log(`${checked} denied operations checked`);
+    t.pass();
+  });
+
   test.serial('contract: playlists page to the end with the service page size', async (t) => {
     const { adapter } = getSetup();
     if (!hasPlaylists()) return t.pass('no playlists');

@@ -3,7 +3,7 @@ import type { KeyObject } from 'node:crypto';
 import { OAuthServer } from '../kit/oauth.js';
 import { EmulatorControls } from '../kit/controls.js';
 import { LibraryStore, type EmulatedUser } from '../kit/library.js';
-import { listen } from '../kit/server.js';
+import { emulatorApp, listen } from '../kit/server.js';
 import type { EmulatorOptions, RunningEmulator } from '../kit/types.js';
 import { Random } from '../catalogue/random.js';
 import {
@@ -65,9 +65,7 @@ export async function startAppleMusicEmulator(options: EmulatorOptions): Promise
     },
   );
 
-  const app = express();
-  app.disable('x-powered-by');
-  app.use('/__emulator', controls.router());
+  const app = emulatorApp(controls.router());
   app.use(musicKitRoutes({ oauth, users: () => library.signInUsers(), publicKey, developerKey }));
   app.use(
     '/v1',

@@ -1,5 +1,5 @@
 import express, { Router, type RequestHandler } from 'express';
-import { tokenRequestClient, type OAuthServer } from '../kit/oauth.js';
+import { codeRedirect, codeRequestParser, tokenRequestClient, type OAuthServer } from '../kit/oauth.js';
 import type { LibraryStore } from '../kit/library.js';
 import { signInRoutes } from '../kit/signInPage.js';
 
@@ -15,25 +15,16 @@ export function authorizeRoutes(oauth: OAuthServer, library: LibraryStore): Rout
     serviceName: 'Beatport',
     oauth,
     users: () => library.signInUsers(),
-    parse: (q) => {
-      if (q.response_type !== 'code') return 'unsupported_response_type';
-      if (!q.client_id || !oauth.isClient(q.client_id)) return 'invalid_client';
-      if (!q.redirect_uri) return 'invalid_request: Missing redirect URI.';
-      return {
-        clientId: q.client_id,
-        redirectUri: q.redirect_uri,
-        state: q.state ?? null,
-        scope: q.scope || GRANTED_SCOPE,
-        codeChallenge: q.code_challenge ?? null,
-      };
-    },
-    redirect: (params, outcome) => {
-      const url = new URL(params.redirectUri);
-      if ('code' in outcome) url.searchParams.set('code', outcome.code);
-      else url.searchParams.set('error', outcome.error);
-      if (params.state) url.searchParams.set('state', params.state);
-      return url.toString();
-    },
+    parse: codeRequestParser(
+      oauth,
+      {
+        responseType: 'unsupported_response_type',
+        unknownClient: 'invalid_client',
+        missingRedirectUri: 'invalid_request: Missing redirect URI.',
+      },
+      { defaultScope: GRANTED_SCOPE },
+    ),
+    redirect: codeRedirect,
   });
 }
 

@@ -1,9 +1,10 @@
+import { emulatorOAuth } from '../kit/appOAuth.js';
 import express, { type ErrorRequestHandler, type Request, type RequestHandler } from 'express';
 import { OAuthServer } from '../kit/oauth.js';
 import { EmulatorControls } from '../kit/controls.js';
 import { LibraryStore } from '../kit/library.js';
-import { listen } from '../kit/server.js';
-import { EMULATOR_CLIENT, type EmulatorOptions, type RunningEmulator } from '../kit/types.js';
+import { emulatorApp, listen } from '../kit/server.js';
+import type { EmulatorOptions, RunningEmulator } from '../kit/types.js';
 import { authorizeRoutes, tokenRoute } from './auth.js';
 import { catalogueRoutes } from './catalogueRoutes.js';
 import { myRoutes } from './myRoutes.js';
@@ -50,9 +51,7 @@ const malformedJson: ErrorRequestHandler = (err, _req, res, next) => {
  * Beatport" under `/v4`, Django REST's pages and error bodies, and 301 for a path without its slash.
  */
 export async function startBeatportEmulator(options: EmulatorOptions): Promise<RunningEmulator> {
-  const client = options.client ?? EMULATOR_CLIENT;
-  const oauth = new OAuthServer(options.accessTokenTtlSeconds ?? ACCESS_TOKEN_SECONDS);
-  oauth.registerClient(client.id, client.secret);
+  const { client, oauth } = emulatorOAuth(options, ACCESS_TOKEN_SECONDS);
   const view = options.catalogue.view('beatport');
   const library = new LibraryStore(options.catalogue, view, (kind, n) => String(ID_BASE[kind] + n));
   const controls = new EmulatorControls(
@@ -74,9 +73,7 @@ export async function startBeatportEmulator(options: EmulatorOptions): Promise<R
     return found;
   };
 
-  const app = express();
-  app.disable('x-powered-by');
-  app.use('/__emulator', controls.router());
+  const app = emulatorApp(controls.router());
   app.use('/v4', appendSlash);
   app.use('/v4/auth/o/authorize', authorizeRoutes(oauth, library));
   app.post('/v4/auth/o/token/', ...tokenRoute(oauth));

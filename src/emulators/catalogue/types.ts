@@ -115,6 +115,8 @@ export interface ServiceCatalogue {
   trackIdFor(recordingKey: string): string | undefined;
   albumIdFor(albumKey: string): string | undefined;
   artistIdFor(artistKey: string): string | undefined;
+  /** Every track of the view, loaded ones included. */
+  allTracks(): Iterable<ServiceTrack>;
   size(): number;
 }
 

@@ -206,6 +206,7 @@ export function buildView(service: ServiceId, data: CanonicalData, seed: number)
     trackIdFor: (key) => trackIds.get(key),
     albumIdFor: (key) => albumIds.get(key),
     artistIdFor: (key) => artistIds.get(key),
+    allTracks: () => tracks.values(),
     size: () => tracks.size,
   };
 }

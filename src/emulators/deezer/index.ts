@@ -1,10 +1,11 @@
-import express, { Router, type Request, type Response } from 'express';
+import { emulatorOAuth } from '../kit/appOAuth.js';
+import { Router, type Request, type Response } from 'express';
 import { OAuthServer } from '../kit/oauth.js';
 import { EmulatorControls } from '../kit/controls.js';
 import { LibraryStore, type EmulatedUser, type Saved } from '../kit/library.js';
 import { signInRoutes } from '../kit/signInPage.js';
-import { listen } from '../kit/server.js';
-import { EMULATOR_CLIENT, type EmulatorOptions, type RunningEmulator } from '../kit/types.js';
+import { emulatorApp, listen } from '../kit/server.js';
+import type { EmulatorOptions, RunningEmulator } from '../kit/types.js';
 import {
   albumListItem,
   albumObject,
@@ -31,10 +32,8 @@ const PAGE_MAX = 100;
  * paging, bare `true` answers to writes, and 50 requests per 5 seconds.
  */
 export async function startDeezerEmulator(options: EmulatorOptions): Promise<RunningEmulator> {
-  const client = options.client ?? EMULATOR_CLIENT;
   // With offline_access a Deezer token does not expire: refresh tokens do not exist.
-  const oauth = new OAuthServer(options.accessTokenTtlSeconds ?? 365 * 24 * 3600);
-  oauth.registerClient(client.id, client.secret);
+  const { client, oauth } = emulatorOAuth(options, 365 * 24 * 3600);
   const view = options.catalogue.view('deezer');
   const library = new LibraryStore(options.catalogue, view, (kind, n) =>
     kind === 'user' ? String(5_000_000 + n) : kind === 'playlist' ? String(10_000_000_000 + n) : `e${n}`,
@@ -53,9 +52,7 @@ export async function startDeezerEmulator(options: EmulatorOptions): Promise<Run
     },
   );
 
-  const app = express();
-  app.disable('x-powered-by');
-  app.use('/__emulator', controls.router());
+  const app = emulatorApp(controls.router());
   app.use(
     '/oauth/auth.php',
     signInRoutes({

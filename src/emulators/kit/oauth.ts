@@ -138,3 +138,58 @@ export function tokenRequestClient(req: { headers: { authorization?: string }; b
   const [basicId, basicSecret] = basic ? Buffer.from(basic, 'base64').toString('utf8').split(':') : [];
   return { clientId: basicId ?? body.client_id, clientSecret: basicSecret ?? body.client_secret ?? null };
 }
+
+/** An authorization-code request as a sign-in page reads it. */
+export interface AuthorizeParams {
+  clientId: string;
+  redirectUri: string;
+  state: string | null;
+  scope: string;
+  codeChallenge: string | null;
+}
+
+/** The words a service answers an authorize request with when it refuses it, by reason. */
+export interface AuthorizeRefusals {
+  responseType: string;
+  unknownClient: string;
+  missingRedirectUri: string;
+}
+
+/**
+ * Reads an authorization-code request as RFC 6749 names it (`response_type`, `client_id`,
+ * `redirect_uri`, `state`, `scope`, `code_challenge`), for a service's sign-in page; a string is
+ * the service's refusal. Services on OAuth 2.1 refuse a sign-in without a PKCE (S256) challenge;
+ * a service that grants a scope of its own when none is asked for names it as `defaultScope`.
+ */
+export function codeRequestParser(
+  oauth: OAuthServer,
+  refusals: AuthorizeRefusals,
+  options: { requirePkce?: boolean; defaultScope?: string } = {},
+): (query: Record<string, string>) => AuthorizeParams | string {
+  return (q) => {
+    if (q.response_type !== 'code') return refusals.responseType;
+    if (!q.client_id || !oauth.isClient(q.client_id)) return refusals.unknownClient;
+    if (!q.redirect_uri) return refusals.missingRedirectUri;
+    if (options.requirePkce && (!q.code_challenge || q.code_challenge_method !== 'S256'))
+      return 'code_challenge with code_challenge_method=S256 is required';
+    return {
+      clientId: q.client_id,
+      redirectUri: q.redirect_uri,
+      state: q.state ?? null,
+      scope: q.scope || (options.defaultScope ?? ''),
+      codeChallenge: q.code_challenge ?? null,
+    };
+  };
+}
+
+/** Back to the app's `redirect_uri` with `code` (or `error`) and the app's `state`, as RFC 6749 §4.1.2 has it. */
+export function codeRedirect(
+  params: { redirectUri: string; state: string | null },
+  outcome: { code: string } | { error: string },
+): string {
+  const url = new URL(params.redirectUri);
+  if ('code' in outcome) url.searchParams.set('code', outcome.code);
+  else url.searchParams.set('error', outcome.error);
+  if (params.state) url.searchParams.set('state', params.state);
+  return url.toString();
+}

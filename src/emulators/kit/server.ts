@@ -1,5 +1,5 @@
 import type { Server } from 'node:http';
-import type { Express } from 'express';
+import express, { type Express, type RequestHandler } from 'express';
 
 export interface Listening {
   url: string;
@@ -22,4 +22,15 @@ export async function listen(app: Express, port = 0): Promise<Listening> {
         server.closeAllConnections();
       }),
   };
+}
+
+/**
+ * The app of one emulator: tests drive its faults and state through `controlRoutes` under
+ * `/__emulator`, and like the real services it does not name its framework.
+ */
+export function emulatorApp(...controlRoutes: RequestHandler[]): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.use('/__emulator', ...controlRoutes);
+  return app;
 }

@@ -1,5 +1,5 @@
 import { Router, urlencoded } from 'express';
-import type { OAuthServer } from './oauth.js';
+import type { AuthorizeParams, OAuthServer } from './oauth.js';
 import { escapeHtml } from './html.js';
 
 export interface SignInUser {
@@ -7,14 +7,6 @@ export interface SignInUser {
   displayName: string;
   email: string;
   password: string;
-}
-
-export interface AuthorizeParams {
-  clientId: string;
-  redirectUri: string;
-  state: string | null;
-  scope: string;
-  codeChallenge: string | null;
 }
 
 export interface SignInPageOptions {

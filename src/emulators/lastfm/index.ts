@@ -1,10 +1,10 @@
-import express, { Router, urlencoded, type Request, type RequestHandler } from 'express';
+import { Router, urlencoded, type Request, type RequestHandler } from 'express';
 import { createHash } from 'node:crypto';
 import { OAuthServer } from '../kit/oauth.js';
 import { EmulatorControls } from '../kit/controls.js';
 import { LibraryStore } from '../kit/library.js';
 import { signInRoutes } from '../kit/signInPage.js';
-import { listen } from '../kit/server.js';
+import { emulatorApp, listen } from '../kit/server.js';
 import { EMULATOR_CLIENT, type EmulatorOptions, type RunningEmulator } from '../kit/types.js';
 import { LastfmCatalogue } from './catalogue.js';
 import { fail, lastfmMethods, type Answer, type Method } from './methods.js';
@@ -94,9 +94,7 @@ export async function startLastfmEmulator(options: EmulatorOptions): Promise<Run
     users: () => options.catalogue.users.map((u) => library.user(u.key)!),
   });
 
-  const app = express();
-  app.disable('x-powered-by');
-  app.use('/__emulator', controls.router());
+  const app = emulatorApp(controls.router());
   app.use(
     '/api/auth',
     signInRoutes({

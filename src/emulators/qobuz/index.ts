@@ -1,9 +1,10 @@
-import express, { urlencoded, type Request, type Response } from 'express';
-import { OAuthServer } from '../kit/oauth.js';
+import { emulatorOAuth } from '../kit/appOAuth.js';
+import { urlencoded, type Request, type Response } from 'express';
+
 import { EmulatorControls } from '../kit/controls.js';
 import { LibraryStore } from '../kit/library.js';
-import { listen } from '../kit/server.js';
-import { EMULATOR_CLIENT, type EmulatorOptions, type RunningEmulator } from '../kit/types.js';
+import { emulatorApp, listen } from '../kit/server.js';
+import type { EmulatorOptions, RunningEmulator } from '../kit/types.js';
 import { authenticationRequired, callerOf, QobuzFailure, type QobuzMethod } from './calls.js';
 import { catalogueMethods } from './catalogueMethods.js';
 import { libraryMethods } from './libraryMethods.js';
@@ -25,10 +26,8 @@ const header = (req: Request, name: string) => {
  * from `user/login` or straight from the OAuth server, and never refresh.
  */
 export async function startQobuzEmulator(options: EmulatorOptions): Promise<RunningEmulator> {
-  const client = options.client ?? EMULATOR_CLIENT;
   // Qobuz documents no expiry: a token lives until it is revoked.
-  const oauth = new OAuthServer(options.accessTokenTtlSeconds ?? 365 * 24 * 3600);
-  oauth.registerClient(client.id, client.secret);
+  const { client, oauth } = emulatorOAuth(options, 365 * 24 * 3600);
   const view = options.catalogue.view('qobuz');
   const library = new LibraryStore(options.catalogue, view, (kind, n) =>
     kind === 'user' ? String(1_000_000 + n) : kind === 'playlist' ? String(2_000_000 + n) : String(3_000_000_000 + n),
@@ -73,9 +72,7 @@ export async function startQobuzEmulator(options: EmulatorOptions): Promise<Runn
     }
   };
 
-  const app = express();
-  app.disable('x-powered-by');
-  app.use('/__emulator', controls.router());
+  const app = emulatorApp(controls.router());
   app.all(`${QOBUZ_API_PATH}/:object/:method`, controls.middleware(), urlencoded({ extended: false }), answer);
   app.use((_req, res) => void res.status(404).json(qobuzError(404, 'Not found.')));
 

@@ -1,11 +1,12 @@
+import { emulatorOAuth } from '../kit/appOAuth.js';
 import express from 'express';
-import { OAuthServer } from '../kit/oauth.js';
+import { codeRedirect, codeRequestParser } from '../kit/oauth.js';
 import { EmulatorControls } from '../kit/controls.js';
 import { LibraryStore } from '../kit/library.js';
 import { signInRoutes } from '../kit/signInPage.js';
-import { listen } from '../kit/server.js';
-import { EMULATOR_CLIENT, type EmulatorOptions, type RunningEmulator } from '../kit/types.js';
-import { authorizeRedirect, parseAuthorize, tokenRoute } from './oauth.js';
+import { emulatorApp, listen } from '../kit/server.js';
+import type { EmulatorOptions, RunningEmulator } from '../kit/types.js';
+import { tokenRoute } from './oauth.js';
 import { authenticate, notFound, unparsableBody } from './http.js';
 import { apiRoutes } from './routes.js';
 import { withUploads } from './uploads.js';
@@ -23,9 +24,7 @@ const FIRST_PLAYLIST_ID = 2_700_000_000;
  * covers, bootlegs, DJ sets and re-uploads. A 429 carries the rate-limit body and no Retry-After.
  */
 export async function startSoundCloudEmulator(options: EmulatorOptions): Promise<RunningEmulator> {
-  const client = options.client ?? EMULATOR_CLIENT;
-  const oauth = new OAuthServer(options.accessTokenTtlSeconds ?? 3599);
-  oauth.registerClient(client.id, client.secret);
+  const { client, oauth } = emulatorOAuth(options, 3599);
   const catalogue = withUploads(options.catalogue, options.catalogue.view('soundcloud'));
   const library = new LibraryStore(options.catalogue, catalogue, (kind, n) =>
     kind === 'user' ? String(FIRST_LISTENER_ID + n) : kind === 'playlist' ? String(FIRST_PLAYLIST_ID + n) : `e${n}`,
@@ -44,17 +43,24 @@ export async function startSoundCloudEmulator(options: EmulatorOptions): Promise
   );
   const world = new SoundCloudWorld(library, catalogue, options.catalogue);
 
-  const app = express();
-  app.disable('x-powered-by');
-  app.use('/__emulator', controls.router());
+  const app = emulatorApp(controls.router());
   app.use(
     '/authorize',
     signInRoutes({
       serviceName: 'SoundCloud',
       oauth,
       users: () => library.signInUsers(),
-      parse: parseAuthorize(oauth),
-      redirect: authorizeRedirect,
+      // OAuth 2.1: SoundCloud refuses a sign-in without a PKCE challenge.
+      parse: codeRequestParser(
+        oauth,
+        {
+          responseType: 'response_type must be code',
+          unknownClient: 'invalid_client: unknown client_id',
+          missingRedirectUri: 'redirect_uri is required',
+        },
+        { requirePkce: true },
+      ),
+      redirect: codeRedirect,
     }),
   );
   app.post('/oauth/token', express.urlencoded({ extended: false }), tokenRoute(oauth));

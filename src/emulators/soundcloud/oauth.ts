@@ -1,43 +1,13 @@
 import type { RequestHandler } from 'express';
 import { tokenRequestClient, type IssuedTokens, type OAuthServer } from '../kit/oauth.js';
 
-// The auth host, secure.soundcloud.com: `/authorize` (OAuth 2.1, PKCE required) and `/oauth/token`
-// with its three grants. Refresh tokens are single-use: each refresh spends the one it was given
-// and hands out a new one.
+// The auth host's token endpoint, secure.soundcloud.com/oauth/token, with its three grants.
+// Refresh tokens are single-use: each refresh spends the one it was given and hands out a new one.
 
 const AUTH_LINK = 'https://developers.soundcloud.com/docs/api/guide#authentication';
 
 /** The spec's authentication error examples (ErrorInvalidGrant, ErrorInvalidClient, ErrorUnsupportedGrant). */
 const authError = (code: number, message: string) => ({ code, message, link: AUTH_LINK });
-
-export function parseAuthorize(oauth: OAuthServer) {
-  return (q: Record<string, string>) => {
-    if (q.response_type !== 'code') return 'response_type must be code';
-    if (!q.client_id || !oauth.isClient(q.client_id)) return 'invalid_client: unknown client_id';
-    if (!q.redirect_uri) return 'redirect_uri is required';
-    // OAuth 2.1: SoundCloud refuses a sign-in without a PKCE challenge.
-    if (!q.code_challenge || q.code_challenge_method !== 'S256')
-      return 'code_challenge with code_challenge_method=S256 is required';
-    return {
-      clientId: q.client_id,
-      redirectUri: q.redirect_uri,
-      state: q.state ?? null,
-      scope: q.scope ?? '',
-      codeChallenge: q.code_challenge,
-    };
-  };
-}
-
-export function authorizeRedirect(
-  params: { redirectUri: string; state: string | null },
-  outcome: { code: string } | { error: string },
-): string {
-  const url = new URL(params.redirectUri);
-  if ('code' in outcome) url.searchParams.set('code', outcome.code);
-  else url.searchParams.set('error', outcome.error);
-  if (params.state) url.searchParams.set('state', params.state);
-  return url.toString();
-}
 
 /** The spec's ExpiringToken example: access token, its life, an empty scope, a refresh token. */
 const expiringToken = (issued: IssuedTokens) => ({

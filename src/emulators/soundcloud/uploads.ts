@@ -131,7 +131,6 @@ export function withUploads(catalogue: Catalogue, view: ServiceCatalogue): Sound
   const { uploads, uploaders: accounts } = makeUploads(catalogue, view);
   const byId = new Map(uploads.map((u) => [u.track.id, u]));
   const uploaderById = new Map(accounts.map((a) => [a.id, a]));
-  const loaded: ServiceTrack[] = [];
   let index: SearchIndex<ServiceTrack> | null = null;
 
   const buildIndex = () => {
@@ -142,13 +141,9 @@ export function withUploads(catalogue: Catalogue, view: ServiceCatalogue): Sound
       album: '',
       popularity: t.popularity,
     }));
-    for (const recording of catalogue.recordings) {
-      const id = view.trackIdFor(recording.key);
-      const track = id ? view.track(id) : undefined;
-      if (track) built.add(track);
-    }
+    // The view's own tracks, loaded ones too (a labeled set loaded before the emulator started).
+    for (const track of view.allTracks()) built.add(track);
     for (const upload of uploads) built.add(upload.track);
-    for (const track of loaded) built.add(track);
     return built;
   };
 
@@ -161,7 +156,6 @@ export function withUploads(catalogue: Catalogue, view: ServiceCatalogue): Sound
     },
     load(tracks) {
       view.load(tracks);
-      loaded.push(...tracks);
       for (const track of tracks) index?.add(track);
     },
     size: () => view.size() + uploads.length,

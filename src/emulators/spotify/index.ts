@@ -1,10 +1,11 @@
+import { emulatorOAuth } from '../kit/appOAuth.js';
 import express, { Router, type Request, type Response } from 'express';
-import { OAuthServer } from '../kit/oauth.js';
+import { OAuthServer, codeRedirect, codeRequestParser } from '../kit/oauth.js';
 import { EmulatorControls } from '../kit/controls.js';
 import { LibraryStore, type EmulatedUser } from '../kit/library.js';
 import { signInRoutes } from '../kit/signInPage.js';
-import { listen } from '../kit/server.js';
-import { EMULATOR_CLIENT, type EmulatorOptions, type RunningEmulator } from '../kit/types.js';
+import { emulatorApp, listen } from '../kit/server.js';
+import type { EmulatorOptions, RunningEmulator } from '../kit/types.js';
 import { Random } from '../catalogue/random.js';
 import { paging, spotifyError, SpotifyWire } from './wire.js';
 import { parseFields, selectFields } from './fields.js';
@@ -17,9 +18,7 @@ const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
  * with Spotify's page limits, paging objects, error body and a rolling rate limit.
  */
 export async function startSpotifyEmulator(options: EmulatorOptions): Promise<RunningEmulator> {
-  const client = options.client ?? EMULATOR_CLIENT;
-  const oauth = new OAuthServer(options.accessTokenTtlSeconds ?? 3600);
-  oauth.registerClient(client.id, client.secret);
+  const { client, oauth } = emulatorOAuth(options, 3600);
   const view = options.catalogue.view('spotify');
   const ids = new Random(options.catalogue.seed + 17);
   const library = new LibraryStore(options.catalogue, view, (kind, n) =>
@@ -37,34 +36,19 @@ export async function startSpotifyEmulator(options: EmulatorOptions): Promise<Ru
     },
   );
 
-  const app = express();
-  app.disable('x-powered-by');
-  app.use('/__emulator', controls.router());
+  const app = emulatorApp(controls.router());
   app.use(
     '/authorize',
     signInRoutes({
       serviceName: 'Spotify',
       oauth,
       users: () => library.signInUsers(),
-      parse: (q) => {
-        if (q.response_type !== 'code') return 'response_type must be code';
-        if (!q.client_id || !oauth.isClient(q.client_id)) return 'INVALID_CLIENT: Invalid client';
-        if (!q.redirect_uri) return 'INVALID_CLIENT: Invalid redirect URI';
-        return {
-          clientId: q.client_id,
-          redirectUri: q.redirect_uri,
-          state: q.state ?? null,
-          scope: q.scope ?? '',
-          codeChallenge: q.code_challenge ?? null,
-        };
-      },
-      redirect: (params, outcome) => {
-        const url = new URL(params.redirectUri);
-        if ('code' in outcome) url.searchParams.set('code', outcome.code);
-        else url.searchParams.set('error', outcome.error);
-        if (params.state) url.searchParams.set('state', params.state);
-        return url.toString();
-      },
+      parse: codeRequestParser(oauth, {
+        responseType: 'response_type must be code',
+        unknownClient: 'INVALID_CLIENT: Invalid client',
+        missingRedirectUri: 'INVALID_CLIENT: Invalid redirect URI',
+      }),
+      redirect: codeRedirect,
     }),
   );
   app.post('/api/token', express.urlencoded({ extended: false }), tokenRoute(oauth));

@@ -1,13 +1,14 @@
+import { emulatorOAuth } from '../kit/appOAuth.js';
 import express, { Router, type Response } from 'express';
-import { OAuthServer } from '../kit/oauth.js';
+import { codeRedirect, codeRequestParser } from '../kit/oauth.js';
 import { EmulatorControls } from '../kit/controls.js';
 import { LibraryStore } from '../kit/library.js';
 import { signInRoutes } from '../kit/signInPage.js';
-import { listen } from '../kit/server.js';
-import { EMULATOR_CLIENT, type EmulatorOptions, type RunningEmulator } from '../kit/types.js';
+import { emulatorApp, listen } from '../kit/server.js';
+import type { EmulatorOptions, RunningEmulator } from '../kit/types.js';
 import { Random } from '../catalogue/random.js';
 import { JSON_API, tidalError, userResource } from './wire.js';
-import { authorizeRedirect, parseAuthorize, tokenRoute } from './oauth.js';
+import { tokenRoute } from './oauth.js';
 import { authenticate, fail, idempotency, jsonApiResponses, malformedBody, negotiate, notFound } from './jsonApi.js';
 import { createGraph } from './graph.js';
 import { catalogueRoutes, searchRoutes } from './catalogueRoutes.js';
@@ -23,9 +24,7 @@ const uuid = (random: Random) => [8, 4, 4, 4, 12].map((n) => random.chars(HEX, n
  * paging at TIDAL's fixed page size, JSON:API error documents, Idempotency-Key replay on writes.
  */
 export async function startTidalEmulator(options: EmulatorOptions): Promise<RunningEmulator> {
-  const client = options.client ?? EMULATOR_CLIENT;
-  const oauth = new OAuthServer(options.accessTokenTtlSeconds ?? 86_400);
-  oauth.registerClient(client.id, client.secret);
+  const { client, oauth } = emulatorOAuth(options, 86_400);
   const view = options.catalogue.view('tidal');
   const ids = new Random(options.catalogue.seed + 29);
   // Users have numeric ids; playlists and playlist entries are UUIDs.
@@ -47,17 +46,24 @@ export async function startTidalEmulator(options: EmulatorOptions): Promise<Runn
     },
   );
 
-  const app = express();
-  app.disable('x-powered-by');
-  app.use('/__emulator', controls.router());
+  const app = emulatorApp(controls.router());
   app.use(
     '/authorize',
     signInRoutes({
       serviceName: 'TIDAL',
       oauth,
       users: () => library.signInUsers(),
-      parse: parseAuthorize(oauth),
-      redirect: authorizeRedirect,
+      // OAuth 2.1: a user sign-in without PKCE (S256) is refused.
+      parse: codeRequestParser(
+        oauth,
+        {
+          responseType: 'response_type must be code',
+          unknownClient: 'Unknown client_id',
+          missingRedirectUri: 'Missing redirect_uri',
+        },
+        { requirePkce: true },
+      ),
+      redirect: codeRedirect,
     }),
   );
   app.post('/v1/oauth2/token', express.urlencoded({ extended: false }), tokenRoute(oauth, library));

@@ -2,38 +2,6 @@ import type { RequestHandler } from 'express';
 import { tokenRequestClient, type OAuthServer } from '../kit/oauth.js';
 import type { LibraryStore } from '../kit/library.js';
 
-// TIDAL's login and auth hosts: the authorize page's parameters (PKCE required) and the token
-// endpoint with its three grants.
-
-export function parseAuthorize(oauth: OAuthServer) {
-  return (q: Record<string, string>) => {
-    if (q.response_type !== 'code') return 'response_type must be code';
-    if (!q.client_id || !oauth.isClient(q.client_id)) return 'Unknown client_id';
-    if (!q.redirect_uri) return 'Missing redirect_uri';
-    // OAuth 2.1: a user sign-in without PKCE (S256) is refused.
-    if (!q.code_challenge || q.code_challenge_method !== 'S256')
-      return 'code_challenge with code_challenge_method=S256 is required';
-    return {
-      clientId: q.client_id,
-      redirectUri: q.redirect_uri,
-      state: q.state ?? null,
-      scope: q.scope ?? '',
-      codeChallenge: q.code_challenge,
-    };
-  };
-}
-
-export function authorizeRedirect(
-  params: { redirectUri: string; state: string | null },
-  outcome: { code: string } | { error: string },
-): string {
-  const url = new URL(params.redirectUri);
-  if ('code' in outcome) url.searchParams.set('code', outcome.code);
-  else url.searchParams.set('error', outcome.error);
-  if (params.state) url.searchParams.set('state', params.state);
-  return url.toString();
-}
-
 /**
  * The token endpoint: authorization code (PKCE verifier required), refresh token (kept, not
  * rotated) and client credentials (app secret required), with OAuth error bodies.

@@ -1,10 +1,11 @@
+import { emulatorOAuth } from '../kit/appOAuth.js';
 import express, { Router, type Request, type Response } from 'express';
-import { OAuthServer } from '../kit/oauth.js';
+import { OAuthServer, codeRedirect, codeRequestParser } from '../kit/oauth.js';
 import { EmulatorControls } from '../kit/controls.js';
 import { LibraryStore, type EmulatedPlaylist, type EmulatedUser } from '../kit/library.js';
 import { signInRoutes } from '../kit/signInPage.js';
-import { listen } from '../kit/server.js';
-import { EMULATOR_CLIENT, type EmulatorOptions, type RunningEmulator } from '../kit/types.js';
+import { emulatorApp, listen } from '../kit/server.js';
+import type { EmulatorOptions, RunningEmulator } from '../kit/types.js';
 import { Random } from '../catalogue/random.js';
 import {
   DailyQuota,
@@ -45,9 +46,7 @@ export type RunningYoutubeMusicEmulator = RunningEmulator & {
 export async function startYoutubeMusicEmulator(
   options: EmulatorOptions & { dailyQuotaUnits?: number },
 ): Promise<RunningYoutubeMusicEmulator> {
-  const client = options.client ?? EMULATOR_CLIENT;
-  const oauth = new OAuthServer(options.accessTokenTtlSeconds ?? 3599);
-  oauth.registerClient(client.id, client.secret);
+  const { client, oauth } = emulatorOAuth(options, 3599);
   const view = options.catalogue.view('youtubeMusic');
   const ids = new Random(options.catalogue.seed + 31);
   const library = new LibraryStore(options.catalogue, view, (kind, n) =>
@@ -75,34 +74,19 @@ export async function startYoutubeMusicEmulator(
   const initialDaily = options.dailyQuotaUnits ?? EMULATOR_DAILY_QUOTA;
   const quota = new DailyQuota(initialDaily);
 
-  const app = express();
-  app.disable('x-powered-by');
-  app.use('/__emulator', quotaControls(quota, initialDaily), controls.router());
+  const app = emulatorApp(quotaControls(quota, initialDaily), controls.router());
   app.use(
     '/o/oauth2/v2/auth',
     signInRoutes({
       serviceName: 'YouTube Music',
       oauth,
       users: () => library.signInUsers(),
-      parse: (q) => {
-        if (q.response_type !== 'code') return 'invalid_request: response_type';
-        if (!q.client_id || !oauth.isClient(q.client_id)) return 'invalid_client: The OAuth client was not found.';
-        if (!q.redirect_uri) return 'invalid_request: redirect_uri';
-        return {
-          clientId: q.client_id,
-          redirectUri: q.redirect_uri,
-          state: q.state ?? null,
-          scope: q.scope ?? '',
-          codeChallenge: q.code_challenge ?? null,
-        };
-      },
-      redirect: (params, outcome) => {
-        const url = new URL(params.redirectUri);
-        if ('code' in outcome) url.searchParams.set('code', outcome.code);
-        else url.searchParams.set('error', 'access_denied');
-        if (params.state) url.searchParams.set('state', params.state);
-        return url.toString();
-      },
+      parse: codeRequestParser(oauth, {
+        responseType: 'invalid_request: response_type',
+        unknownClient: 'invalid_client: The OAuth client was not found.',
+        missingRedirectUri: 'invalid_request: redirect_uri',
+      }),
+      redirect: codeRedirect,
     }),
   );
   app.post('/token', express.urlencoded({ extended: false }), (req, res) => {

@@ -11,6 +11,7 @@ import type {
   TrackItem,
   UserSession,
 } from '../types.js';
+import { grantFailure, tokensFrom, type TokenAnswer } from '../oauthTokens.js';
 import type { BeatportConfig } from './config.js';
 import {
   albumItem,
@@ -59,25 +60,6 @@ export const BEATPORT_CAPABILITIES: Capabilities = {
   searchTypes: ['track', 'album', 'artist'],
   signIn: 'hosted',
 };
-
-interface TokenAnswer {
-  access_token: string;
-  refresh_token?: string;
-  expires_in?: number;
-  scope?: string;
-  token_type?: string;
-}
-
-function tokensFrom(answer: TokenAnswer): ServiceTokens {
-  const { refresh_token: refreshToken, ...raw } = answer;
-  return {
-    accessToken: answer.access_token,
-    refreshToken: refreshToken ?? null,
-    expiresAt: answer.expires_in ? Date.now() + answer.expires_in * 1000 : null,
-    scope: answer.scope ?? null,
-    raw,
-  };
-}
 
 const ISRC = /^[A-Z]{2}[A-Z0-9]{3}\d{7}$/;
 const segment = (id: string) => encodeURIComponent(id);
@@ -128,10 +110,7 @@ export function createBeatportAdapter(
       });
       return tokensFrom(res.body);
     } catch (err) {
-      // A refused grant (revoked refresh token, used code) means the listener must sign in again.
-      if (err instanceof UpstreamError && err.kind === 'rejected')
-        throw new UpstreamError('beatport', 'reauthRequired', `${operation} refused`, err.details);
-      throw err;
+      throw grantFailure('beatport', operation, err);
     }
   }
 

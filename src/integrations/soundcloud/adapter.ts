@@ -21,7 +21,7 @@ import {
   type SoundCloudUser,
   type UrnKind,
 } from './mapping.js';
-import { tokensFrom, type TokenAnswer } from './tokens.js';
+import { checkedTokensFrom, grantFailure, type TokenAnswer } from '../oauthTokens.js';
 import { PlaylistEditor, insertion, removal, unchanged, type TrackListStore } from './playlistEdits.js';
 
 export { interpretSoundCloud } from './errors.js';
@@ -114,9 +114,13 @@ export function createSoundCloudAdapter(config: SoundCloudConfig, deps: SoundClo
   const myUrns = new Map<string, string>();
   let appToken: Promise<{ token: string; expiresAt: number }> | null = null;
 
-  async function token(form: Record<string, string>, operation: string, userGrant: boolean): Promise<TokenAnswer> {
+  async function token(
+    form: Record<string, string>,
+    operation: string,
+    userGrant: boolean,
+  ): Promise<Partial<TokenAnswer>> {
     try {
-      const res = await auth.call<TokenAnswer>({
+      const res = await auth.call<Partial<TokenAnswer>>({
         operation,
         method: 'POST',
         path: 'oauth/token',
@@ -127,10 +131,7 @@ export function createSoundCloudAdapter(config: SoundCloudConfig, deps: SoundClo
       });
       return res.body;
     } catch (err) {
-      // A refused grant (spent or revoked refresh token, used code, wrong verifier): sign in again.
-      if (userGrant && isUpstreamError(err, 'rejected'))
-        throw new UpstreamError('soundcloud', 'reauthRequired', `${operation} refused`, err.details);
-      throw err;
+      throw userGrant ? grantFailure('soundcloud', operation, err) : err;
     }
   }
 
@@ -139,7 +140,7 @@ export function createSoundCloudAdapter(config: SoundCloudConfig, deps: SoundClo
     const current = appToken ? await appToken.catch(() => null) : null;
     if (!current || current.expiresAt - 60_000 < Date.now()) {
       appToken = token({ grant_type: 'client_credentials' }, 'clientCredentials', false).then((answer) => {
-        const issued = tokensFrom(answer);
+        const issued = checkedTokensFrom('soundcloud', answer);
         return { token: issued.accessToken, expiresAt: issued.expiresAt ?? Date.now() + 3_600_000 };
       });
     }
@@ -281,10 +282,11 @@ export function createSoundCloudAdapter(config: SoundCloudConfig, deps: SoundClo
         redirect_uri: redirectUri,
         ...(codeVerifier ? { code_verifier: codeVerifier } : {}),
       };
-      return tokensFrom(await token(form, 'exchangeCode', true));
+      return checkedTokensFrom('soundcloud', await token(form, 'exchangeCode', true));
     },
     async refreshTokens(refreshToken) {
-      return tokensFrom(
+      return checkedTokensFrom(
+        'soundcloud',
         await token({ grant_type: 'refresh_token', refresh_token: refreshToken }, 'refreshTokens', true),
         refreshToken,
       );

@@ -1,3 +1,4 @@
+import { escapeRegExp } from '../text.js';
 import type { AlbumItem, ArtistItem, PlaylistItem, TrackItem } from '../types.js';
 
 // SoundCloud's resources (the public API's Track, Playlist and User) as our items. Our ids are the
@@ -92,21 +93,33 @@ export function artistItem(user: SoundCloudUser): ArtistItem {
 }
 
 /**
+ * The song's title as the uploader wrote it, less their own name in front ("Artist - Song" on the
+ * artist's own account). Another name in front stays: a re-upload by someone else is not the
+ * artist's, and must not be read as if it were.
+ */
+export function songTitle(title: string, uploader: string | null): string {
+  if (!uploader) return title;
+  const own = new RegExp(`^${escapeRegExp(uploader)}\\s+[-–—]\\s+(.+)$`, 'i').exec(title.trim());
+  return own ? own[1].trim() : title;
+}
+
+/**
  * A track. Its only artist is the account that uploaded it: an official upload names the artist's
  * own account (its id is the artist's id, its name the artist's name), while a cover, bootleg, DJ
  * set or re-upload names whoever uploaded it. SoundCloud tracks belong to no album.
  */
 export function trackItem(track: SoundCloudTrack): TrackItem {
+  const artist = track.user ? artistItem(track.user) : null;
   return {
     id: idOf(track),
     entryId: null,
-    name: track.title,
+    name: songTitle(track.title, artist?.name ?? null),
     isrc: text(track.isrc)?.toUpperCase() ?? null,
     durationMs: track.duration ?? null,
     imageUrl: text(track.artwork_url) ?? text(track.user?.avatar_url),
     previewUrl: null,
     album: null,
-    artists: track.user ? [artistItem(track.user)] : null,
+    artists: artist ? [artist] : null,
     isAvailable: track.access === 'blocked' || track.streamable === false ? false : track.access ? true : null,
     dateAdded: null,
     explicit: null,

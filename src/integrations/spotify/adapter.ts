@@ -11,6 +11,7 @@ import type {
   ServiceTokens,
   UserSession,
 } from '../types.js';
+import { grantFailure, tokensFrom, type TokenAnswer } from '../oauthTokens.js';
 import type { SpotifyConfig } from './config.js';
 import {
   albumItem,
@@ -65,25 +66,6 @@ interface SpotifyPaging<T> {
   total: number;
 }
 
-interface TokenAnswer {
-  access_token: string;
-  refresh_token?: string;
-  expires_in?: number;
-  scope?: string;
-  token_type?: string;
-}
-
-function tokensFrom(answer: TokenAnswer): ServiceTokens {
-  const { refresh_token: refreshToken, ...raw } = answer;
-  return {
-    accessToken: answer.access_token,
-    refreshToken: refreshToken ?? null,
-    expiresAt: answer.expires_in ? Date.now() + answer.expires_in * 1000 : null,
-    scope: answer.scope ?? null,
-    raw,
-  };
-}
-
 const quote = (value: string) => `"${value.replace(/"/g, '')}"`;
 
 /** Spotify's search syntax for a structured query. */
@@ -131,10 +113,7 @@ export function createSpotifyAdapter(
       });
       return tokensFrom(res.body);
     } catch (err) {
-      // A refused grant (revoked refresh token, used code) means the user must sign in again.
-      if (err instanceof UpstreamError && err.kind === 'rejected')
-        throw new UpstreamError('spotify', 'reauthRequired', `${operation} refused`, err.details);
-      throw err;
+      throw grantFailure('spotify', operation, err);
     }
   }
 

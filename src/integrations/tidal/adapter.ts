@@ -19,7 +19,7 @@ import {
   type TidalDocument,
 } from './mapping.js';
 import { TidalError, interpretTidal } from './errors.js';
-import { tokensFrom, type TokenAnswer } from './tokens.js';
+import { checkedTokensFrom, grantFailure, type TokenAnswer } from '../oauthTokens.js';
 import {
   ALBUM_PATHS,
   ARTIST_PATHS,
@@ -104,9 +104,13 @@ export function createTidalAdapter(
   let appToken: { token: string; expiresAt: number } | null = null;
   const profiles = new Map<string, { id: string; country: string | null }>();
 
-  async function token(form: Record<string, string>, operation: string, userGrant: boolean): Promise<TokenAnswer> {
+  async function token(
+    form: Record<string, string>,
+    operation: string,
+    userGrant: boolean,
+  ): Promise<Partial<TokenAnswer>> {
     try {
-      const res = await auth.call<TokenAnswer>({
+      const res = await auth.call<Partial<TokenAnswer>>({
         operation,
         method: 'POST',
         path: config.tokenUrl,
@@ -116,16 +120,16 @@ export function createTidalAdapter(
       });
       return res.body;
     } catch (err) {
-      // A refused grant (revoked refresh token, used code, wrong verifier) means the user must sign in again.
-      if (userGrant && isUpstreamError(err, 'rejected'))
-        throw new UpstreamError('tidal', 'reauthRequired', `${operation} refused`, err.details);
-      throw err;
+      throw userGrant ? grantFailure('tidal', operation, err) : err;
     }
   }
 
   async function appAuth(): Promise<Record<string, string>> {
     if (!appToken || appToken.expiresAt - 60_000 < Date.now()) {
-      const issued = tokensFrom(await token({ grant_type: 'client_credentials' }, 'clientCredentials', false));
+      const issued = checkedTokensFrom(
+        'tidal',
+        await token({ grant_type: 'client_credentials' }, 'clientCredentials', false),
+      );
       appToken = { token: issued.accessToken, expiresAt: issued.expiresAt ?? Date.now() + 3_600_000 };
     }
     return { authorization: `Bearer ${appToken.token}` };
@@ -344,10 +348,11 @@ export function createTidalAdapter(
         redirect_uri: redirectUri,
         ...(codeVerifier ? { code_verifier: codeVerifier } : {}),
       };
-      return tokensFrom(await token(form, 'exchangeCode', true));
+      return checkedTokensFrom('tidal', await token(form, 'exchangeCode', true));
     },
     async refreshTokens(refreshToken) {
-      return tokensFrom(
+      return checkedTokensFrom(
+        'tidal',
         await token(
           { grant_type: 'refresh_token', client_id: config.clientId, refresh_token: refreshToken },
           'refreshTokens',

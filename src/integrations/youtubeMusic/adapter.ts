@@ -12,6 +12,7 @@ import type {
   TrackItem,
   UserSession,
 } from '../types.js';
+import { grantFailure, tokensFrom, type TokenAnswer } from '../oauthTokens.js';
 import type { YoutubeMusicConfig } from './config.js';
 import {
   channelItem,
@@ -62,14 +63,6 @@ interface YoutubeList<T> {
   items: T[];
   nextPageToken?: string;
   pageInfo?: { totalResults?: number };
-}
-
-interface TokenAnswer {
-  access_token: string;
-  refresh_token?: string;
-  expires_in?: number;
-  scope?: string;
-  token_type?: string;
 }
 
 /**
@@ -130,18 +123,9 @@ export function createYoutubeMusicAdapter(
         form: { ...form, client_id: config.clientId, client_secret: config.clientSecret },
         idempotent: false,
       });
-      const { refresh_token: refreshToken, ...raw } = res.body;
-      return {
-        accessToken: res.body.access_token,
-        refreshToken: refreshToken ?? keepRefresh ?? null,
-        expiresAt: res.body.expires_in ? Date.now() + res.body.expires_in * 1000 : null,
-        scope: res.body.scope ?? null,
-        raw,
-      };
+      return tokensFrom(res.body, keepRefresh ?? null);
     } catch (err) {
-      if (err instanceof UpstreamError && err.kind === 'rejected')
-        throw new UpstreamError('youtubeMusic', 'reauthRequired', `${operation} refused`, err.details);
-      throw err;
+      throw grantFailure('youtubeMusic', operation, err);
     }
   }
 

@@ -1,3 +1,4 @@
+import { escapeRegExp } from '../text.js';
 import type { ArtistItem, PlaylistItem, TrackItem } from '../types.js';
 
 // YouTube Data API resources into the adapter's items.
@@ -105,8 +106,6 @@ function withoutDecorations(title: string): string {
   }
   return name || title;
 }
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * The song and artist of a video as well as the title allows: uploads are titled "Artist - Song

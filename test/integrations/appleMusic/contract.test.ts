@@ -1,31 +1,18 @@
 import test from 'ava';
 import got from 'got';
 import { exportPKCS8, generateKeyPair, importPKCS8, SignJWT } from 'jose';
-import { createCatalogue } from '../../../src/emulators/catalogue/index.js';
 import { startAppleMusicEmulator } from '../../../src/emulators/appleMusic/index.js';
 import { emulatorDeveloperKey } from '../../../src/emulators/appleMusic/wire.js';
 import { createAppleMusicAdapter } from '../../../src/integrations/appleMusic/adapter.js';
 import { appleMusicConfigFromEnv } from '../../../src/integrations/appleMusic/config.js';
-import type { RunningEmulator } from '../../../src/emulators/kit/types.js';
 import type { UpstreamError } from '../../../src/integrations/errors.js';
-import { contractSuite, memorySession, signIn, type ContractSetup } from '../contract.js';
+import { contractSuite, memorySession, signIn } from '../contract.js';
+import { emulatedContract } from '../emulatedContract.js';
 
-let setup: ContractSetup;
-let emulator: RunningEmulator;
-
-test.before(async () => {
-  const catalogue = createCatalogue({ recordings: 3_000 });
-  emulator = await startAppleMusicEmulator({ catalogue, rateLimit: null });
-  setup = {
-    adapter: createAppleMusicAdapter(appleMusicConfigFromEnv(emulator.env)),
-    emulator,
-    catalogue,
-    redirectUri: 'https://partner.example/oauth/apple/callback',
-  };
-});
-
-test.after.always(async () => {
-  await emulator?.close();
+const setup = emulatedContract(test, {
+  start: (catalogue) => startAppleMusicEmulator({ catalogue, rateLimit: null }),
+  adapter: (env) => createAppleMusicAdapter(appleMusicConfigFromEnv(env)),
+  redirectUri: 'https://partner.example/oauth/apple/callback',
 });
 
 contractSuite(test, () => setup);
@@ -42,7 +29,7 @@ async function developerToken(): Promise<string> {
 }
 
 const raw = (path: string, headers: Record<string, string>) =>
-  got(`${emulator.url}${path}`, { headers, throwHttpErrors: false, responseType: 'json' });
+  got(`${setup.emulator.url}${path}`, { headers, throwHttpErrors: false, responseType: 'json' });
 const errorCode = (body: unknown) => (body as { errors?: { code: string; status: string }[] }).errors?.[0];
 
 test.serial(
@@ -116,7 +103,7 @@ test.serial('Apple Music: a developer token the service refuses is an app proble
   const { privateKey } = await generateKeyPair('ES256', { extractable: true });
   // The right team and key id, signed by a key the service does not know.
   const adapter = createAppleMusicAdapter({
-    ...appleMusicConfigFromEnv(emulator.env),
+    ...appleMusicConfigFromEnv(setup.emulator.env),
     privateKey: await exportPKCS8(privateKey),
   });
   const err = await t.throwsAsync(adapter.searchTracks(null, { track: 'love' }, { limit: 5 }));
@@ -170,7 +157,7 @@ const windowFields = (token: string, referrer: string) => ({
 });
 
 test.serial('Apple Music emulator: MusicKit JS is served with the surface a page uses', async (t) => {
-  const script = await got(`${emulator.url}/musickit/v3/musickit.js`);
+  const script = await got(`${setup.emulator.url}/musickit/v3/musickit.js`);
   t.regex(String(script.headers['content-type']), /javascript/);
   for (const part of ['musickitloaded', 'configure', 'getInstance', 'authorize', 'isAuthorized', 'storefrontId'])
     t.true(script.body.includes(part), part);
@@ -180,7 +167,7 @@ test.serial(
   'Apple Music emulator: the authorization window verifies the developer token and its origin before any user token',
   async (t) => {
     const origin = 'https://app.partner.example';
-    const window = `${emulator.url}/musickit/authorize`;
+    const window = `${setup.emulator.url}/musickit/authorize`;
     const open = (fields: Record<string, string>) => got(window, { searchParams: fields, throwHttpErrors: false });
     const post = (fields: Record<string, string>) => got.post(window, { form: fields, throwHttpErrors: false });
     const good = windowFields(await pageToken(origin), origin);
@@ -231,7 +218,7 @@ test.serial(
   'Apple Music emulator: the API answers pages on other origins (CORS), within the token’s origins',
   async (t) => {
     const origin = 'https://app.partner.example';
-    const preflight = await got(`${emulator.url}/v1/me/storefront`, {
+    const preflight = await got(`${setup.emulator.url}/v1/me/storefront`, {
       method: 'OPTIONS',
       headers: { origin, 'access-control-request-headers': 'authorization,music-user-token' },
       throwHttpErrors: false,

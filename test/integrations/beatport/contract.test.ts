@@ -1,51 +1,30 @@
 import test from 'ava';
 import got from 'got';
-import { createCatalogue } from '../../../src/emulators/catalogue/index.js';
 import { startBeatportEmulator } from '../../../src/emulators/beatport/index.js';
 import { createBeatportAdapter } from '../../../src/integrations/beatport/adapter.js';
 import { beatportConfigFromEnv } from '../../../src/integrations/beatport/config.js';
-import type { RunningEmulator } from '../../../src/emulators/kit/types.js';
 import type { Page, TrackItem } from '../../../src/integrations/types.js';
 import type { UpstreamError } from '../../../src/integrations/errors.js';
-import { contractSuite, memorySession, signIn, type ContractSetup } from '../contract.js';
+import { contractSuite } from '../contract.js';
+import { emulatedContract, listenerSession, seededTrackIds } from '../emulatedContract.js';
 
-let setup: ContractSetup;
-let emulator: RunningEmulator;
-
-test.before(async () => {
-  const catalogue = createCatalogue({ recordings: 3_000 });
-  emulator = await startBeatportEmulator({ catalogue, rateLimit: null });
-  setup = {
-    adapter: createBeatportAdapter(beatportConfigFromEnv(emulator.env)),
-    emulator,
-    catalogue,
-    redirectUri: 'https://partner.example/oauth/beatport/callback',
-  };
-});
-
-test.after.always(async () => {
-  await emulator?.close();
+const setup = emulatedContract(test, {
+  start: (catalogue) => startBeatportEmulator({ catalogue, rateLimit: null }),
+  adapter: (env) => createBeatportAdapter(beatportConfigFromEnv(env)),
+  redirectUri: 'https://partner.example/oauth/beatport/callback',
 });
 
 contractSuite(test, () => setup);
 
 // Beatport's own behaviour, against the same emulator.
 
-const session = async (key = 'demo') => {
-  const user = setup.catalogue.users.find((u) => u.key === key)!;
-  return memorySession(setup.adapter, await signIn(setup, user), user.key);
-};
-const view = () => emulator.library.view;
-const trackIds = (count: number, from = 100) =>
-  setup.catalogue.recordings
-    .slice(from, from + count * 2)
-    .map((r) => view().trackIdFor(r.key))
-    .filter((id): id is string => Boolean(id))
-    .slice(0, count);
+const session = (key?: string) => listenerSession(setup, key);
+const view = () => setup.emulator.library.view;
+const trackIds = (count: number, from?: number) => seededTrackIds(setup, count, from);
 
 test.serial('beatport: a path without its trailing slash is sent to the slashed one', async (t) => {
   const { accessToken } = await (await session()).tokens();
-  const res = await got(`${emulator.url}/v4/my/playlists?per_page=2`, {
+  const res = await got(`${setup.emulator.url}/v4/my/playlists?per_page=2`, {
     headers: { authorization: `Bearer ${accessToken}` },
     followRedirect: false,
     throwHttpErrors: false,
@@ -61,7 +40,7 @@ test.serial('beatport: pages follow the scheme-less next link; the cursor carrie
   const ids = trackIds(7);
   await adapter.addPlaylistItems(s, created.id, ids);
   const { accessToken } = await s.tokens();
-  const raw = (await got(`${emulator.url}/v4/my/playlists/${created.id}/tracks/?per_page=3`, {
+  const raw = (await got(`${setup.emulator.url}/v4/my/playlists/${created.id}/tracks/?per_page=3`, {
     headers: { authorization: `Bearer ${accessToken}` },
   }).json()) as { next: string; page: string; count: number };
   t.regex(raw.next, /^127\.0\.0\.1:\d+\/v4\/my\/playlists\/\d+\/tracks\/\?per_page=3&page=2$/, 'no scheme, page last');
@@ -118,7 +97,9 @@ test.serial(
     const original = catalogue.recordings.find((r) => r.version === null && view().trackIdFor(r.key))!;
     const { accessToken } = await s.tokens();
     const raw = (id: string) =>
-      got(`${emulator.url}/v4/catalog/tracks/${id}/`, { headers: { authorization: `Bearer ${accessToken}` } }).json<{
+      got(`${setup.emulator.url}/v4/catalog/tracks/${id}/`, {
+        headers: { authorization: `Bearer ${accessToken}` },
+      }).json<{
         name: string;
         mix_name: string;
         remixers: { name: string }[];
@@ -153,7 +134,7 @@ test.serial('beatport: the catalogue wants a listener; ISRC lookups are exact', 
 
 test.serial('beatport: the token endpoint answers OAuth errors', async (t) => {
   const post = (form: Record<string, string>) =>
-    got.post(`${emulator.url}/v4/auth/o/token/`, { form, throwHttpErrors: false, responseType: 'json' });
+    got.post(`${setup.emulator.url}/v4/auth/o/token/`, { form, throwHttpErrors: false, responseType: 'json' });
   const noClient = await post({ grant_type: 'refresh_token', refresh_token: 'x' });
   t.is(noClient.statusCode, 401);
   t.deepEqual(noClient.body, { error: 'invalid_client' });

@@ -1,27 +1,14 @@
 import test from 'ava';
-import { createCatalogue } from '../../../src/emulators/catalogue/index.js';
 import { startLastfmEmulator } from '../../../src/emulators/lastfm/index.js';
 import { createLastfmAdapter } from '../../../src/integrations/lastfm/adapter.js';
 import { lastfmConfigFromEnv } from '../../../src/integrations/lastfm/config.js';
-import type { RunningEmulator } from '../../../src/emulators/kit/types.js';
-import { contractSuite, type ContractSetup } from '../contract.js';
+import { contractSuite } from '../contract.js';
+import { emulatedContract } from '../emulatedContract.js';
 
-let setup: ContractSetup;
-let emulator: RunningEmulator;
-
-test.before(async () => {
-  const catalogue = createCatalogue({ recordings: 3_000 });
-  emulator = await startLastfmEmulator({ catalogue, rateLimit: null });
-  setup = {
-    adapter: createLastfmAdapter(lastfmConfigFromEnv(emulator.env)),
-    emulator,
-    catalogue,
-    redirectUri: 'https://partner.example/oauth/lastfm/callback',
-  };
-});
-
-test.after.always(async () => {
-  await emulator?.close();
+const setup = emulatedContract(test, {
+  start: (catalogue) => startLastfmEmulator({ catalogue, rateLimit: null }),
+  adapter: (env) => createLastfmAdapter(lastfmConfigFromEnv(env)),
+  redirectUri: 'https://partner.example/oauth/lastfm/callback',
 });
 
 contractSuite(test, () => setup);

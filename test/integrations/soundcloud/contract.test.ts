@@ -7,42 +7,23 @@ import { createCatalogue } from '../../../src/emulators/catalogue/index.js';
 import { startSoundCloudEmulator } from '../../../src/emulators/soundcloud/index.js';
 import { createSoundCloudAdapter } from '../../../src/integrations/soundcloud/adapter.js';
 import { soundCloudConfigFromEnv } from '../../../src/integrations/soundcloud/config.js';
-import { EMULATOR_CLIENT, type RunningEmulator } from '../../../src/emulators/kit/types.js';
+import { EMULATOR_CLIENT } from '../../../src/emulators/kit/types.js';
 import type { UpstreamError } from '../../../src/integrations/errors.js';
-import { contractSuite, memorySession, signIn, type ContractSetup } from '../contract.js';
+import { contractSuite, signIn } from '../contract.js';
+import { emulatedContract, listenerSession, seededTrackIds } from '../emulatedContract.js';
 
-let setup: ContractSetup;
-let emulator: RunningEmulator;
-
-test.before(async () => {
-  const catalogue = createCatalogue({ recordings: 3_000 });
-  emulator = await startSoundCloudEmulator({ catalogue, rateLimit: null, accessTokenTtlSeconds: 600 });
-  setup = {
-    adapter: createSoundCloudAdapter(soundCloudConfigFromEnv(emulator.env)),
-    emulator,
-    catalogue,
-    redirectUri: 'https://partner.example/oauth/soundcloud/callback',
-  };
-});
-
-test.after.always(async () => {
-  await emulator?.close();
+const setup = emulatedContract(test, {
+  start: (catalogue) => startSoundCloudEmulator({ catalogue, rateLimit: null, accessTokenTtlSeconds: 600 }),
+  adapter: (env) => createSoundCloudAdapter(soundCloudConfigFromEnv(env)),
+  redirectUri: 'https://partner.example/oauth/soundcloud/callback',
 });
 
 contractSuite(test, () => setup);
 
 // SoundCloud's own behaviour, against the same emulator.
 
-const session = async (key = 'demo') => {
-  const user = setup.catalogue.users.find((u) => u.key === key)!;
-  return memorySession(setup.adapter, await signIn(setup, user), user.key);
-};
-const trackIds = (count: number, from = 100) =>
-  setup.catalogue.recordings
-    .slice(from, from + count * 2)
-    .map((r) => emulator.library.view.trackIdFor(r.key))
-    .filter((id): id is string => Boolean(id))
-    .slice(0, count);
+const session = (key?: string) => listenerSession(setup, key);
+const trackIds = (count: number, from?: number) => seededTrackIds(setup, count, from);
 const listed = async (s: Awaited<ReturnType<typeof session>>, playlistId: string) => {
   const ids: string[] = [];
   let cursor: string | null = null;
@@ -97,7 +78,7 @@ test.serial('soundcloud: a refresh token works once, and the refresh hands out t
 });
 
 test.serial('soundcloud: a search finds the official upload among other users’ covers and re-uploads', async (t) => {
-  const view = emulator.library.view as typeof emulator.library.view & {
+  const view = setup.emulator.library.view as typeof setup.emulator.library.view & {
     upload(id: string): { originalId: string; kind: string } | undefined;
   };
   // An original with uploads by others: its own upload is the artist's account's.
@@ -182,7 +163,7 @@ test.serial('soundcloud: concurrent adds to one playlist all land, in this proce
   try {
     const prefix = `test:soundcloud:${randomBytes(4).toString('hex')}:`;
     // Two adapters share nothing but Redis, as two processes would.
-    const config = soundCloudConfigFromEnv(emulator.env);
+    const config = soundCloudConfigFromEnv(setup.emulator.env);
     const [one, two] = [0, 1].map(() => createSoundCloudAdapter(config, { redis, redisPrefix: prefix }));
     for (const [name, adapters] of [
       ['one process', [setup.adapter, setup.adapter]],
@@ -191,13 +172,15 @@ test.serial('soundcloud: concurrent adds to one playlist all land, in this proce
       const s = await session();
       const created = await setup.adapter.createPlaylist(s, { name: `Concurrent, ${name}` });
       const batches = [0, 1, 2, 3, 4, 5].map((i) => trackIds(3, 900 + i * 10));
-      await got.post(`${emulator.url}/__emulator/reset`, { json: {} });
+      await got.post(`${setup.emulator.url}/__emulator/reset`, { json: {} });
       await Promise.all(batches.map((ids, i) => adapters[i % 2].addPlaylistItems(s, created.id, ids)));
       const after = await listed(s, created.id);
       t.is(after.length, 18, name);
       t.deepEqual([...after].sort(), batches.flat().sort(), name);
       // The edits took turns: each wrote once, none had to be made again.
-      const { byRoute } = await got(`${emulator.url}/__emulator/stats`).json<{ byRoute: Record<string, number> }>();
+      const { byRoute } = await got(`${setup.emulator.url}/__emulator/stats`).json<{
+        byRoute: Record<string, number>;
+      }>();
       const puts = Object.entries(byRoute).filter(([route]) => route.startsWith('PUT '));
       t.is(
         puts.reduce((sum, [, n]) => sum + n, 0),
@@ -246,14 +229,14 @@ test.serial('soundcloud: an edit another editor overwrote is made again on what 
   const [base, outside, mine] = trackIds(3, 1200);
   await setup.adapter.addPlaylistItems(s, created.id, [base]);
   // Someone who read the playlist before our write saves their version right after it.
-  const proxy = await editingProxy(emulator.url, () => {
-    const playlist = emulator.library.playlist(created.id)!;
+  const proxy = await editingProxy(setup.emulator.url, () => {
+    const playlist = setup.emulator.library.playlist(created.id)!;
     playlist.entries = [];
-    emulator.library.addEntries(playlist, [base, outside]);
+    setup.emulator.library.addEntries(playlist, [base, outside]);
   });
   try {
     const adapter = createSoundCloudAdapter(
-      soundCloudConfigFromEnv({ ...emulator.env, SOUNDCLOUD_API_URL: proxy.url }),
+      soundCloudConfigFromEnv({ ...setup.emulator.env, SOUNDCLOUD_API_URL: proxy.url }),
     );
     await adapter.addPlaylistItems(s, created.id, [mine]);
     t.deepEqual(await listed(s, created.id), [base, outside, mine]);
@@ -264,7 +247,7 @@ test.serial('soundcloud: an edit another editor overwrote is made again on what 
 
 test.serial('soundcloud: saved albums are liked sets of type album; ISRC lookups are refused', async (t) => {
   const s = await session();
-  const view = emulator.library.view;
+  const view = setup.emulator.library.view;
   const albumId = view.albumIdFor(setup.catalogue.albums[5].key)!;
   await setup.adapter.saveAlbums(s, [albumId]);
   const saved = (await setup.adapter.savedAlbums(s, { limit: 200 })).items;
@@ -284,14 +267,14 @@ test.serial('soundcloud: saved albums are liked sets of type album; ISRC lookups
 
 test.serial('soundcloud: a 429 without Retry-After is waited out from its reset time', async (t) => {
   const s = await session();
-  await got.post(`${emulator.url}/__emulator/faults`, { json: { rateLimit: { limit: 1, windowSeconds: 2 } } });
+  await got.post(`${setup.emulator.url}/__emulator/faults`, { json: { rateLimit: { limit: 1, windowSeconds: 2 } } });
   try {
     const { accessToken } = await s.tokens();
     const headers = { authorization: `OAuth ${accessToken}` };
     // Of three calls in a row, two fall in one window of two seconds.
     const answers = [];
     for (let i = 0; i < 3; i++)
-      answers.push(await got(`${emulator.url}/me`, { headers, throwHttpErrors: false, retry: { limit: 0 } }));
+      answers.push(await got(`${setup.emulator.url}/me`, { headers, throwHttpErrors: false, retry: { limit: 0 } }));
     const limited = answers.find((a) => a.statusCode === 429)!;
     t.truthy(limited, 'the emulator answered 429');
     t.is(limited.headers['retry-after'], undefined);
@@ -299,20 +282,20 @@ test.serial('soundcloud: a 429 without Retry-After is waited out from its reset 
     const pages = await Promise.all([0, 1, 2].map(() => setup.adapter.likedTracks(s, { limit: 5 })));
     t.true(pages.every((p) => p.items.length > 0));
   } finally {
-    await got.post(`${emulator.url}/__emulator/faults`, { json: { rateLimit: null } });
+    await got.post(`${setup.emulator.url}/__emulator/faults`, { json: { rateLimit: null } });
   }
 });
 
 test.serial('soundcloud: the API takes only the OAuth scheme', async (t) => {
-  const { accessToken } = emulator.oauth.issue('demo', EMULATOR_CLIENT.id, '');
-  const bearer = await got(`${emulator.url}/me`, {
+  const { accessToken } = setup.emulator.oauth.issue('demo', EMULATOR_CLIENT.id, '');
+  const bearer = await got(`${setup.emulator.url}/me`, {
     headers: { authorization: `Bearer ${accessToken}` },
     throwHttpErrors: false,
   });
   t.is(bearer.statusCode, 401);
   t.is(JSON.parse(bearer.body).status, '401 - Unauthorized');
-  const oauth = await got(`${emulator.url}/me`, { headers: { authorization: `OAuth ${accessToken}` } }).json<{
+  const oauth = await got(`${setup.emulator.url}/me`, { headers: { authorization: `OAuth ${accessToken}` } }).json<{
     urn: string;
   }>();
-  t.is(oauth.urn, `soundcloud:users:${emulator.library.user('demo')!.id}`);
+  t.is(oauth.urn, `soundcloud:users:${setup.emulator.library.user('demo')!.id}`);
 });

@@ -15,7 +15,7 @@ import {
   parseSoundCloudDate,
   rateLimitWaitSeconds,
 } from '../../../src/integrations/soundcloud/errors.js';
-import { tokensFrom } from '../../../src/integrations/soundcloud/tokens.js';
+import { checkedTokensFrom } from '../../../src/integrations/oauthTokens.js';
 import { apiReference } from '../../helpers/apiReference.js';
 import { specExample } from './examples.js';
 
@@ -86,7 +86,7 @@ test('quoted 429 bodies say when to come back; without a reset time the adapter 
 
 test('the example ExpiringToken keeps its refresh token apart from the raw answer', (t) => {
   const answer = specExample('ExpiringToken');
-  const tokens = tokensFrom(answer);
+  const tokens = checkedTokensFrom('soundcloud', answer);
   t.is(tokens.accessToken, answer.access_token);
   t.is(tokens.refreshToken, answer.refresh_token);
   t.false('refresh_token' in tokens.raw);

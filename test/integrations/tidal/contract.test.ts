@@ -1,46 +1,25 @@
 import test from 'ava';
 import got from 'got';
-import { createCatalogue } from '../../../src/emulators/catalogue/index.js';
 import { startTidalEmulator } from '../../../src/emulators/tidal/index.js';
 import { createTidalAdapter } from '../../../src/integrations/tidal/adapter.js';
 import { tidalConfigFromEnv } from '../../../src/integrations/tidal/config.js';
-import type { RunningEmulator } from '../../../src/emulators/kit/types.js';
 import type { Page, TrackItem } from '../../../src/integrations/types.js';
 import type { UpstreamError } from '../../../src/integrations/errors.js';
-import { contractSuite, memorySession, signIn, type ContractSetup } from '../contract.js';
+import { contractSuite } from '../contract.js';
+import { emulatedContract, listenerSession, seededTrackIds } from '../emulatedContract.js';
 
-let setup: ContractSetup;
-let emulator: RunningEmulator;
-
-test.before(async () => {
-  const catalogue = createCatalogue({ recordings: 3_000 });
-  emulator = await startTidalEmulator({ catalogue, rateLimit: null, accessTokenTtlSeconds: 600 });
-  setup = {
-    adapter: createTidalAdapter(tidalConfigFromEnv(emulator.env)),
-    emulator,
-    catalogue,
-    redirectUri: 'https://partner.example/oauth/tidal/callback',
-  };
-});
-
-test.after.always(async () => {
-  await emulator?.close();
+const setup = emulatedContract(test, {
+  start: (catalogue) => startTidalEmulator({ catalogue, rateLimit: null, accessTokenTtlSeconds: 600 }),
+  adapter: (env) => createTidalAdapter(tidalConfigFromEnv(env)),
+  redirectUri: 'https://partner.example/oauth/tidal/callback',
 });
 
 contractSuite(test, () => setup);
 
 // TIDAL's own behaviour, against the same emulator.
 
-const session = async (key = 'demo') => {
-  const user = setup.catalogue.users.find((u) => u.key === key)!;
-  return memorySession(setup.adapter, await signIn(setup, user), user.key);
-};
-const trackIds = (count: number, from = 100) =>
-  setup.catalogue.recordings
-    .slice(from, from + count * 2)
-    .map((r) => emulator.library.view.trackIdFor(r.key))
-    .filter((id): id is string => Boolean(id))
-    .slice(0, count);
+const session = (key?: string) => listenerSession(setup, key);
+const trackIds = (count: number, from?: number) => seededTrackIds(setup, count, from);
 
 test.serial('tidal: a smaller page is cut from TIDAL’s page, and the cursors stay its links', async (t) => {
   const { adapter } = setup;
@@ -61,7 +40,7 @@ test.serial('tidal: a smaller page is cut from TIDAL’s page, and the cursors s
   t.deepEqual(read, ids);
   t.deepEqual(sizes, [7, 7, 6, 5], 'the rest of a TIDAL page, then its next page');
   const first = await adapter.playlistItems(s, created.id, { limit: 20 });
-  const absolute = await adapter.playlistItems(s, created.id, { cursor: `${emulator.url}/v2${first.next}` });
+  const absolute = await adapter.playlistItems(s, created.id, { cursor: `${setup.emulator.url}/v2${first.next}` });
   t.deepEqual(
     absolute.items.map((i) => i.id),
     ids.slice(20),
@@ -93,7 +72,7 @@ test.serial('tidal: a write repeated with its Idempotency-Key is replayed, not d
   const { accessToken } = await s.tokens();
   const [a, b] = trackIds(2, 300);
   const post = (key: string, ids: string[]) =>
-    got.post(`${emulator.url}/v2/playlists/${created.id}/relationships/items`, {
+    got.post(`${setup.emulator.url}/v2/playlists/${created.id}/relationships/items`, {
       headers: {
         authorization: `Bearer ${accessToken}`,
         accept: 'application/vnd.api+json',
@@ -109,7 +88,7 @@ test.serial('tidal: a write repeated with its Idempotency-Key is replayed, not d
   t.is(again.body, first.body);
   t.is((await post('key-1', [b])).statusCode, 422);
   t.deepEqual(
-    emulator.library.playlist(created.id)!.entries.map((e) => e.trackId),
+    setup.emulator.library.playlist(created.id)!.entries.map((e) => e.trackId),
     [a],
   );
 });
@@ -117,13 +96,13 @@ test.serial('tidal: a write repeated with its Idempotency-Key is replayed, not d
 test.serial('tidal: liking a batch that holds an already liked track adds the rest', async (t) => {
   const { adapter } = setup;
   const s = await session();
-  const liked = emulator.library.user('demo')!.liked;
+  const liked = setup.emulator.library.user('demo')!.liked;
   const already = liked[0].id;
   const fresh = trackIds(60, 500)
     .filter((id) => !liked.some((l) => l.id === id))
     .slice(0, 3);
   await adapter.likeTracks(s, [already, ...fresh]);
-  const after = emulator.library.user('demo')!.liked.map((l) => l.id);
+  const after = setup.emulator.library.user('demo')!.liked.map((l) => l.id);
   t.true(fresh.every((id) => after.includes(id)));
   t.is(after.filter((id) => id === already).length, 1);
   await adapter.unlikeTracks(s, fresh);
@@ -158,14 +137,14 @@ test.serial('tidal: deleting someone else’s playlist takes it out of the colle
   const owner = await session('demo');
   const shared = await adapter.createPlaylist(owner, { name: 'Shared', isPublic: true });
   const other = setup.catalogue.users[1];
-  emulator.library.user(other.key)!.playlistIds.unshift(shared.id);
+  setup.emulator.library.user(other.key)!.playlistIds.unshift(shared.id);
   const follower = await session(other.key);
   t.false((await adapter.playlist(follower, shared.id)).isOwner);
   await adapter.deletePlaylist(follower, shared.id);
-  t.false(emulator.library.user(other.key)!.playlistIds.includes(shared.id));
-  t.truthy(emulator.library.playlist(shared.id));
+  t.false(setup.emulator.library.user(other.key)!.playlistIds.includes(shared.id));
+  t.truthy(setup.emulator.library.playlist(shared.id));
   await adapter.deletePlaylist(owner, shared.id);
-  t.falsy(emulator.library.playlist(shared.id));
+  t.falsy(setup.emulator.library.playlist(shared.id));
   const err = await t.throwsAsync(adapter.playlist(owner, shared.id));
   t.is((err as UpstreamError).kind, 'notFound');
 });

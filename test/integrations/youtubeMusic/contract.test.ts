@@ -1,33 +1,18 @@
 import test from 'ava';
 import got from 'got';
-import { createCatalogue } from '../../../src/emulators/catalogue/index.js';
-import {
-  startYoutubeMusicEmulator,
-  type RunningYoutubeMusicEmulator,
-} from '../../../src/emulators/youtubeMusic/index.js';
+import { startYoutubeMusicEmulator } from '../../../src/emulators/youtubeMusic/index.js';
 import { createYoutubeMusicAdapter } from '../../../src/integrations/youtubeMusic/adapter.js';
 import { youtubeMusicConfigFromEnv } from '../../../src/integrations/youtubeMusic/config.js';
 import { UpstreamError } from '../../../src/integrations/errors.js';
 import { UpstreamMetrics } from '../../../src/integrations/http/metrics.js';
 import { unitsSpent } from '../../../src/integrations/youtubeMusic/quota.js';
-import { contractSuite, memorySession, signIn, type ContractSetup } from '../contract.js';
+import { contractSuite, memorySession, signIn } from '../contract.js';
+import { emulatedContract } from '../emulatedContract.js';
 
-let setup: ContractSetup;
-let emulator: RunningYoutubeMusicEmulator;
-
-test.before(async () => {
-  const catalogue = createCatalogue({ recordings: 3_000 });
-  emulator = await startYoutubeMusicEmulator({ catalogue, rateLimit: null });
-  setup = {
-    adapter: createYoutubeMusicAdapter(youtubeMusicConfigFromEnv(emulator.env)),
-    emulator,
-    catalogue,
-    redirectUri: 'https://partner.example/oauth/youtube/callback',
-  };
-});
-
-test.after.always(async () => {
-  await emulator?.close();
+const setup = emulatedContract(test, {
+  start: (catalogue) => startYoutubeMusicEmulator({ catalogue, rateLimit: null }),
+  adapter: (env) => createYoutubeMusicAdapter(youtubeMusicConfigFromEnv(env)),
+  redirectUri: 'https://partner.example/oauth/youtube/callback',
 });
 
 contractSuite(test, () => setup);
@@ -52,32 +37,32 @@ test.serial('YouTube: every call spends quota units; a spent daily quota is refu
   const { catalogue } = setup;
   // A project with 150 units a day: one search (100) and a few reads (1 each).
   const adapter = createYoutubeMusicAdapter(
-    youtubeMusicConfigFromEnv({ ...emulator.env, YOUTUBE_DAILY_QUOTA_UNITS: '150' }),
+    youtubeMusicConfigFromEnv({ ...setup.emulator.env, YOUTUBE_DAILY_QUOTA_UNITS: '150' }),
   );
   const session = memorySession(adapter, await signIn(setup, catalogue.users[0]), catalogue.users[0].key);
   await adapter.searchTracks(session, { track: 'love' }, { limit: 5 });
   await adapter.playlists(session, {});
-  const before = emulator.quota.used();
+  const before = setup.emulator.quota.used();
   const err = await t.throwsAsync(adapter.searchTracks(session, { track: 'love' }, { limit: 5 }));
   t.is((err as UpstreamError).kind, 'rateLimited');
   t.true(((err as UpstreamError).details.retryAfterSeconds ?? 0) > 0, 'retry when the quota day ends');
-  t.is(emulator.quota.used(), before, 'the refused call was never sent');
+  t.is(setup.emulator.quota.used(), before, 'the refused call was never sent');
 });
 
 test.serial('YouTube: the service saying quotaExceeded stops every later call until the day ends', async (t) => {
   const { catalogue } = setup;
-  const adapter = createYoutubeMusicAdapter(youtubeMusicConfigFromEnv(emulator.env));
+  const adapter = createYoutubeMusicAdapter(youtubeMusicConfigFromEnv(setup.emulator.env));
   const session = memorySession(adapter, await signIn(setup, catalogue.users[0]), catalogue.users[0].key);
-  emulator.quota.setDaily(emulator.quota.used());
+  setup.emulator.quota.setDaily(setup.emulator.quota.used());
   try {
     const first = await t.throwsAsync(adapter.playlists(session, {}));
     t.is((first as UpstreamError).kind, 'rateLimited');
-    const calls = emulator.quota.used();
+    const calls = setup.emulator.quota.used();
     const second = await t.throwsAsync(adapter.playlists(session, {}));
     t.is((second as UpstreamError).kind, 'rateLimited');
-    t.is(emulator.quota.used(), calls);
+    t.is(setup.emulator.quota.used(), calls);
   } finally {
-    emulator.quota.setDaily(1_000_000);
+    setup.emulator.quota.setDaily(1_000_000);
   }
 });
 
@@ -91,7 +76,7 @@ test.serial('YouTube: albums and ISRCs do not exist there, and say so', async (t
     const err = await t.throwsAsync(attempt());
     t.is((err as UpstreamError).kind, 'unsupported');
   }
-  const page = await got(`${emulator.url}/youtube/v3/playlists`, {
+  const page = await got(`${setup.emulator.url}/youtube/v3/playlists`, {
     searchParams: { part: 'snippet', maxResults: 51, key: 'emulator-api-key', id: 'x' },
     throwHttpErrors: false,
   }).json<{ error: { errors: { reason: string }[] } }>();
@@ -101,9 +86,9 @@ test.serial('YouTube: albums and ISRCs do not exist there, and say so', async (t
 test.serial('YouTube: the units the adapter counts in its metrics are the units the service charged', async (t) => {
   const { catalogue } = setup;
   const metrics = new UpstreamMetrics();
-  const adapter = createYoutubeMusicAdapter(youtubeMusicConfigFromEnv(emulator.env), { metrics });
+  const adapter = createYoutubeMusicAdapter(youtubeMusicConfigFromEnv(setup.emulator.env), { metrics });
   const session = memorySession(adapter, await signIn(setup, catalogue.users[0]), catalogue.users[0].key);
-  const before = emulator.quota.used();
+  const before = setup.emulator.quota.used();
   await adapter.searchTracks(session, { track: 'love' }, { limit: 5 });
   const playlists = await adapter.playlists(session, {});
   await adapter.playlistItems(session, playlists.items[0].id, { limit: 10 });
@@ -114,15 +99,15 @@ test.serial('YouTube: the units the adapter counts in its metrics are the units 
   t.is(spent.createPlaylist, 50);
   t.is(spent.deletePlaylist, 50);
   const total = Object.values(spent).reduce((a, b) => a + b, 0);
-  t.is(total, emulator.quota.used() - before);
+  t.is(total, setup.emulator.quota.used() - before);
 });
 
 test.serial('YouTube: an ISRC alone is refused without spending units', async (t) => {
   const { adapter } = setup;
-  const before = emulator.quota.used();
+  const before = setup.emulator.quota.used();
   const err = await t.throwsAsync(adapter.searchTracks(null, { isrc: 'USUM72409273' }, {}));
   t.is((err as UpstreamError).kind, 'unsupported');
-  t.is(emulator.quota.used(), before);
+  t.is(setup.emulator.quota.used(), before);
 });
 
 test.serial(
@@ -130,14 +115,18 @@ test.serial(
   async (t) => {
     const { catalogue } = setup;
     const control = (path: string, json?: unknown) =>
-      got.post(`${emulator.url}/__emulator/${path}`, { json: json ?? {} }).json<Record<string, unknown>>();
-    const adapter = createYoutubeMusicAdapter(youtubeMusicConfigFromEnv(emulator.env));
+      got.post(`${setup.emulator.url}/__emulator/${path}`, { json: json ?? {} }).json<Record<string, unknown>>();
+    const adapter = createYoutubeMusicAdapter(youtubeMusicConfigFromEnv(setup.emulator.env));
     const session = memorySession(adapter, await signIn(setup, catalogue.users[0]), catalogue.users[0].key);
-    const state = await got(`${emulator.url}/__emulator/quota`).json<{ daily: number; used: number; day: string }>();
+    const state = await got(`${setup.emulator.url}/__emulator/quota`).json<{
+      daily: number;
+      used: number;
+      day: string;
+    }>();
     t.regex(state.day, /^\d{4}-\d{2}-\d{2}$/);
     try {
       t.like(await control('quota', { daily: 10_000, used: 9_950 }), { daily: 10_000, used: 9_950, remaining: 50 });
-      const answer = await got(`${emulator.url}/youtube/v3/search`, {
+      const answer = await got(`${setup.emulator.url}/youtube/v3/search`, {
         searchParams: { part: 'snippet', q: 'love', key: 'emulator-api-key' },
         throwHttpErrors: false,
       });
@@ -148,18 +137,21 @@ test.serial(
         errors: [{ domain: 'youtube.quota', reason: 'quotaExceeded' }],
       });
       await adapter.playlists(session, {});
-      const bad = await got.post(`${emulator.url}/__emulator/quota`, { json: { used: -1 }, throwHttpErrors: false });
+      const bad = await got.post(`${setup.emulator.url}/__emulator/quota`, {
+        json: { used: -1 },
+        throwHttpErrors: false,
+      });
       t.is(bad.statusCode, 400);
     } finally {
       await control('reset');
     }
-    t.like(await got(`${emulator.url}/__emulator/quota`).json(), { used: 0, daily: 1_000_000 });
+    t.like(await got(`${setup.emulator.url}/__emulator/quota`).json(), { used: 0, daily: 1_000_000 });
   },
 );
 
 test.serial("YouTube: someone else's private playlist cannot be read; a public one can", async (t) => {
   const { catalogue } = setup;
-  const adapter = createYoutubeMusicAdapter(youtubeMusicConfigFromEnv(emulator.env));
+  const adapter = createYoutubeMusicAdapter(youtubeMusicConfigFromEnv(setup.emulator.env));
   const owner = memorySession(adapter, await signIn(setup, catalogue.users[0]), catalogue.users[0].key);
   const other = memorySession(adapter, await signIn(setup, catalogue.users[1]), catalogue.users[1].key);
   const hidden = await adapter.createPlaylist(owner, { name: 'Private mix', isPublic: false });

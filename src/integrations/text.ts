@@ -1,0 +1,2 @@
+/** Text taken literally inside a regular expression (an uploader's name, say). */
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
