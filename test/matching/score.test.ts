@@ -4,6 +4,7 @@ import { fold } from '../../src/matching/text.js';
 import { parseTitle } from '../../src/matching/titles.js';
 import { prepare, score, type MatchableTrack } from '../../src/matching/score.js';
 import { THRESHOLDS } from '../../src/matching/thresholds.js';
+import { songTitle } from '../../src/integrations/soundcloud/mapping.js';
 
 // The rules of the matcher on real-looking pairs: each one a listing on two services.
 
@@ -150,4 +151,22 @@ test('a listing matches itself', (t) => {
     { seed: 42, numRuns: 300 },
   );
   t.pass();
+});
+
+// SoundCloud lists everyone's uploads beside the artist's own: the adapter reads the uploader as
+// the artist and drops only the uploader's own name from a title. What another account uploads is
+// never the recording, however alike the title.
+test('uploads by other accounts on SoundCloud never match; the artist’s own does', (t) => {
+  const source = track('Midnight City', ['M83']);
+  const soundcloud = (title: string, uploader: string, extra: Partial<MatchableTrack> = {}) => {
+    return track(songTitle(title, uploader), [uploader], { album: null, ...extra });
+  };
+  t.true(between(source, soundcloud('M83 - Midnight City', 'M83')) >= THRESHOLDS.matched, 'the artist’s own upload');
+  for (const [what, upload] of [
+    ['re-upload', soundcloud('M83 - Midnight City', 'kamiro_music')],
+    ['cover', soundcloud('Midnight City (Cover)', 'lubeats')],
+    ['bootleg', soundcloud('Midnight City (dj vyro Bootleg)', 'dj vyro')],
+    ['DJ set', soundcloud('M83 - Midnight City | Live DJ Set', 'solbeats', { durationMs: 3_600_000 })],
+  ] as const)
+    t.true(between(source, upload) < THRESHOLDS.matched, what);
 });

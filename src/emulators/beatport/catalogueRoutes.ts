@@ -1,5 +1,5 @@
 import { Router, type Request, type Response } from 'express';
-import type { Catalogue } from '../catalogue/types.js';
+import type { Catalogue, ServiceTrack } from '../catalogue/types.js';
 import type { BeatportWire } from './wire.js';
 import { pageOf, paged } from './paging.js';
 
@@ -9,10 +9,22 @@ const invalidPage = (res: Response) => void res.status(404).json({ detail: 'Inva
 const SEARCH_TYPES = ['tracks', 'releases', 'artists', 'labels'] as const;
 type SearchType = (typeof SEARCH_TYPES)[number];
 
-/** `/v4/catalog/…`: tracks, releases and artists by id or filter, and the search service. */
-export function catalogueRoutes(catalogue: Catalogue, wire: (req: Request) => BeatportWire): Router {
+/**
+ * `/v4/catalog/…`: tracks, releases and artists by id or filter, and the search service. A store
+ * sells by territory: a track it may not sell in the listener's country is not in their catalogue
+ * (its `available_worldwide` says only that some territory lacks it).
+ */
+export function catalogueRoutes(
+  catalogue: Catalogue,
+  wire: (req: Request) => BeatportWire,
+  countryOf: (res: Response) => string | null,
+): Router {
   const router = Router();
   const view = catalogue.view('beatport');
+  const sold = (res: Response) => {
+    const country = countryOf(res);
+    return (track: ServiceTrack) => !country || !track.unavailableIn.includes(country);
+  };
   const allTracks = () =>
     catalogue.recordings.map((r) => view.trackIdFor(r.key)).flatMap((id) => (id ? [view.track(id)!] : []));
   const allReleases = () =>
@@ -21,14 +33,14 @@ export function catalogueRoutes(catalogue: Catalogue, wire: (req: Request) => Be
   // Filters are exact (`isrc`, `upc`); without one the whole catalogue pages by.
   router.get('/catalog/tracks/', (req, res) => {
     const isrc = typeof req.query.isrc === 'string' ? req.query.isrc.trim().toUpperCase() : null;
-    const tracks = isrc !== null ? view.tracksByIsrc(isrc) : allTracks();
+    const tracks = (isrc !== null ? view.tracksByIsrc(isrc) : allTracks()).filter(sold(res));
     const page = paged(req, tracks, (t) => wire(req).listedTrack(t));
     if (!page) return invalidPage(res);
     res.json(page);
   });
   router.get('/catalog/tracks/:id/', (req, res) => {
     const track = view.track(req.params.id);
-    if (!track) return notFound(res);
+    if (!track || !sold(res)(track)) return notFound(res);
     res.json(wire(req).track(track));
   });
 
@@ -65,7 +77,10 @@ export function catalogueRoutes(catalogue: Catalogue, wire: (req: Request) => Be
     const body: Record<string, unknown[]> = {};
     for (const type of types) {
       if (type === 'tracks')
-        body.tracks = view.searchTracks({ text: q }, offset, page.perPage).items.map((t) => wire(req).listedTrack(t));
+        body.tracks = view
+          .searchTracks({ text: q }, offset, page.perPage)
+          .items.filter(sold(res))
+          .map((t) => wire(req).listedTrack(t));
       else if (type === 'releases')
         body.releases = view.searchAlbums({ text: q }, offset, page.perPage).items.map((a) => wire(req).release(a));
       else if (type === 'artists')

@@ -82,7 +82,7 @@ export async function startBeatportEmulator(options: EmulatorOptions): Promise<R
     controls.middleware(),
     bearer(oauth),
     express.json(),
-    catalogueRoutes(options.catalogue, wire),
+    catalogueRoutes(options.catalogue, wire, (res) => library.user(String(res.locals.userKey))?.country ?? null),
     myRoutes(library, wire),
   );
   app.use(malformedJson);

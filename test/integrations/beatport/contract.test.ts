@@ -144,3 +144,24 @@ test.serial('beatport: the token endpoint answers OAuth errors', async (t) => {
   const refresh = await t.throwsAsync(setup.adapter.refreshTokens('rt_unknown'));
   t.is((refresh as UpstreamError).kind, 'reauthRequired');
 });
+
+test.serial('beatport: a track not sold in the listener’s country is not in their catalogue', async (t) => {
+  const { adapter, catalogue } = setup;
+  const listener = catalogue.users[0];
+  const s = await session(listener.key);
+  const locked = catalogue.recordings.find(
+    (r) => r.unavailableIn.includes(listener.country) && view().trackIdFor(r.key),
+  )!;
+  t.truthy(locked, 'the seeded catalogue has a track locked in the listener’s country');
+  const id = view().trackIdFor(locked.key)!;
+  const err = await t.throwsAsync(adapter.track(s, id));
+  t.is((err as UpstreamError).kind, 'notFound');
+  t.false((await adapter.tracksByIsrc(s, locked.isrc)).some((found) => found.id === id));
+  const listed = view().track(id)!;
+  const found = await adapter.searchTracks(s, { track: listed.name, artist: listed.artists[0].name }, { limit: 20 });
+  t.false(found.items.some((item) => item.id === id));
+  // A listener elsewhere buys it.
+  const elsewhere = catalogue.users.find((u) => !locked.unavailableIn.includes(u.country))!;
+  t.truthy(elsewhere);
+  t.is((await adapter.track(await session(elsewhere.key), id)).id, id);
+});
