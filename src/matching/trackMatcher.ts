@@ -226,22 +226,20 @@ export class TrackMatcher {
         outcome.status === 'unmatched' && outcome.reason === 'lowConfidence' && outcome.candidate?.durationMs === null
       );
     });
-    await Promise.all(
-      open.map(async (i) => {
-        const guess = outcomes[i].candidate!;
-        let full: TrackItem;
-        try {
-          full = await this.destination.track(user, guess.id);
-        } catch (err) {
-          if (!isUpstreamError(err) || isTransient(err)) throw err;
-          return;
-        }
-        const source = prepare(matchable(items[i].track));
-        const found = pick([candidate(source, full)], THRESHOLDS.matched, source);
-        const count = Math.round((outcomes[i].calls + 1) * 1000) / 1000;
-        outcomes[i] = found ? decided(found, 'search', count) : { ...outcomes[i], calls: count };
-      }),
-    );
+    await forEachLimited(open, this.options.concurrency ?? DEFAULT_CONCURRENCY, async (i) => {
+      const guess = outcomes[i].candidate!;
+      let full: TrackItem;
+      try {
+        full = await this.destination.track(user, guess.id);
+      } catch (err) {
+        if (!isUpstreamError(err) || isTransient(err)) throw err;
+        return;
+      }
+      const source = prepare(matchable(items[i].track));
+      const found = pick([candidate(source, full)], THRESHOLDS.matched, source);
+      const count = Math.round((outcomes[i].calls + 1) * 1000) / 1000;
+      outcomes[i] = found ? decided(found, 'search', count) : { ...outcomes[i], calls: count };
+    });
   }
 
   /** ISRC lookups of the chunk: in batches where the service takes several at once. */

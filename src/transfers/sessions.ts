@@ -37,7 +37,7 @@ export async function createTransferSession(
     );
   }
   const adapter = preauthorizableAdapter(deps.adapters, destination);
-  const checked = await checkToken(adapter, input.authData);
+  const checked = await checkToken(adapter, input.authData, account.id);
   const event = { preauthorized: true, ...(input.externalUserId ? { externalUserId: input.externalUserId } : {}) };
   const target = await deps.sequelize.transaction((transaction) =>
     connectUser(deps.sequelize, transaction, deps.keyring, {
@@ -83,7 +83,7 @@ export async function replaceTargetAuth(
   if (!target || target.deletedAt)
     throw new ApiError(409, 'noPreauthorizedDestination', 'The session has no pre-authorized destination.');
   const adapter = preauthorizableAdapter(deps.adapters, target.integrationType);
-  const checked = await checkToken(adapter, authData);
+  const checked = await checkToken(adapter, authData, account.id);
   if (checked.profile.id !== target.externalUserId)
     throw new ApiError(
       409,

@@ -49,6 +49,8 @@ export function preauthorizableAdapter(adapters: Adapters, integrationType: stri
 export async function checkToken(
   adapter: MusicServiceAdapter,
   authData: PreauthorizedAuthData,
+  /** Whose share of the service's budget the check spends. */
+  accountId: string,
   refusedCode = 'destinationTokenRefused',
 ): Promise<{ tokens: ServiceTokens; profile: ServiceProfile }> {
   let tokens: ServiceTokens = {
@@ -60,6 +62,7 @@ export async function checkToken(
   };
   const session: UserSession = {
     key: `preauthorized:${digest(authData.accessToken).slice(0, 16)}`,
+    accountId,
     country: null,
     tokens: async () => tokens,
     refresh: async () => {

@@ -114,7 +114,7 @@ export function connectedUserRouter(deps: ConnectedUserRouteDeps): Router {
         externalUserId?: string;
       };
       const adapter = preauthorizableAdapter(deps.adapters, body.integrationType);
-      const checked = await checkToken(adapter, body.authData, 'tokenRefused');
+      const checked = await checkToken(adapter, body.authData, auth.account.id, 'tokenRefused');
       const user = await deps.sequelize.transaction((transaction) =>
         connectUser(deps.sequelize, transaction, deps.keyring, {
           accountId: auth.account.id,

@@ -2,10 +2,22 @@ import Joi from 'joi';
 import { SERVICE_IDS } from '../integrations/serviceIds.js';
 
 /** PreauthorizedAuthData: a listener's tokens as a partner holds them (D1, D2, connect by token). */
+// Tokens are visible ASCII on every service: anything else could not even be sent in a header.
+const token = Joi.string()
+  .min(1)
+  .max(4096)
+  .pattern(/^[\x21-\x7e]+$/, 'visible ASCII');
+
+/** The last moment JavaScript dates reach, in milliseconds since the epoch. */
+const LAST_DATE_MS = 8.64e15;
+
 export const authData = Joi.object({
-  accessToken: Joi.string().min(1).max(4096).required(),
-  refreshToken: Joi.string().min(1).max(4096),
-  expiresAt: Joi.alternatives(Joi.date().iso().raw(), Joi.number().positive()),
+  accessToken: token.required(),
+  refreshToken: token,
+  expiresAt: Joi.alternatives(
+    Joi.date().iso().max(new Date(LAST_DATE_MS)).raw(),
+    Joi.number().positive().max(LAST_DATE_MS),
+  ),
 }).required();
 
 /** `POST /public/integrations/user`: a listener's token on one service, as the partner holds it. */

@@ -139,7 +139,9 @@ export async function refreshUserTokens(
     const current = openTokens(deps.keyring, user);
     // Someone else refreshed since the caller read its tokens: theirs are the new ones.
     if (stale && current.accessToken !== stale.accessToken) return current;
-    const release = await takeLock(deps.redis, lock, { lifeMs: 15_000 });
+    // Longer than the slowest refresh (a budget wait of up to 30 s, then the call and its retries):
+    // a lock that lapsed mid-call would let a second process spend a single-use refresh token again.
+    const release = await takeLock(deps.redis, lock, { lifeMs: 60_000 });
     if (!release) {
       if (Date.now() > deadline)
         throw new UpstreamError(adapter.id, 'unavailable', 'a token refresh of this user takes too long');
@@ -161,6 +163,11 @@ export async function refreshUserTokens(
           isUpstreamError(err, 'rejected') ||
           isUpstreamError(err, 'forbidden')
         ) {
+          // A refresh token spent by another refresh that has since stored its answer is not a
+          // listener who must sign in again: theirs are the tokens now.
+          await user.reload();
+          const stored = openTokens(deps.keyring, user);
+          if (!user.deletedAt && stored.accessToken !== current.accessToken) return stored;
           await markReauthRequired(deps.sequelize, user, context);
           throw new UpstreamError(adapter.id, 'reauthRequired', 'the service refused to renew the token');
         }

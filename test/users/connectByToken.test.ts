@@ -65,6 +65,14 @@ test.serial('a refused token is a 422 and nothing is stored; a bad body is a 400
     { integrationType: 'deezer', authData: { accessToken: '' } },
     { integrationType: 'deezer', authData: { accessToken: 'x'.repeat(5000) } },
     { integrationType: 'deezer', authData: { accessToken: 'x' }, extra: true },
+    // What no service issues and no header could carry, and a date past any JavaScript date.
+    { integrationType: 'deezer', authData: { accessToken: 'line\r\nbreak' } },
+    { integrationType: 'deezer', authData: { accessToken: 'caf\u00e9' } },
+    { integrationType: 'deezer', authData: { accessToken: tokenOf(used.catalogue.users[0].key), expiresAt: 8.65e15 } },
+    {
+      integrationType: 'deezer',
+      authData: { accessToken: tokenOf(used.catalogue.users[0].key), expiresAt: '+275760-09-14T00:00:00Z' },
+    },
   ]) {
     const answer = await connect(body);
     t.is(answer.statusCode, 400, JSON.stringify(body));

@@ -38,7 +38,9 @@ const cursorOf = (page: number, perPage: number) =>
  */
 export function nextCursor(next: string | null | undefined, asked: { per_page: number }): string | null {
   if (!next) return null;
-  const link = new URL(/^[a-z][a-z0-9+.-]*:\/\//i.test(next) ? next : `https://${next.replace(/^\/+/, '')}`);
+  // Only its query is read; a link that is no URL at all is read as having none.
+  const query = next.includes('?') ? next.slice(next.indexOf('?') + 1).split('#')[0] : '';
+  const link = { searchParams: new URLSearchParams(query) };
   const page = Number(link.searchParams.get('page'));
   if (!Number.isInteger(page) || page < 2) return null;
   return cursorOf(page, Number(link.searchParams.get('per_page')) || asked.per_page);

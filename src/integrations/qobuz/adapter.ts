@@ -167,7 +167,9 @@ export function createQobuzAdapter(
   async function userId(user: UserSession): Promise<string> {
     const known = userIds.get(user.key);
     if (known) return known;
-    const body = await read<{ user: QobuzUser }>('currentUser', 'playlist/getUserPlaylists', user, { limit: 1 });
+    const body = await read<{ user?: QobuzUser }>('currentUser', 'playlist/getUserPlaylists', user, { limit: 1 });
+    if (body?.user?.id === undefined || body.user.id === null)
+      throw new UpstreamError('qobuz', 'rejected', 'playlist/getUserPlaylists named no user');
     userIds.set(user.key, String(body.user.id));
     return String(body.user.id);
   }
@@ -246,12 +248,10 @@ export function createQobuzAdapter(
      */
     async currentUser(user) {
       const id = await userId(user);
-      const tokens = await user.tokens();
-      const body = await read<{ user: QobuzUser }>('currentUser', 'user/login', user, {
-        user_id: id,
-        user_auth_token: tokens.accessToken,
-      });
-      const account = body.user;
+      // The token goes in its header, as on every call: never in a URL that proxies log.
+      const body = await read<{ user?: QobuzUser }>('currentUser', 'user/login', user, { user_id: id });
+      const account = body?.user;
+      if (!account?.id) throw new UpstreamError('qobuz', 'rejected', 'user/login named no user');
       userIds.set(user.key, String(account.id));
       return {
         id: String(account.id),

@@ -1,3 +1,4 @@
+import { UpstreamError } from '../errors.js';
 import { escapeRegExp } from '../text.js';
 import type { AlbumItem, ArtistItem, PlaylistItem, TrackItem } from '../types.js';
 
@@ -68,7 +69,8 @@ export function urnOf(kind: UrnKind, id: string): string {
 export function idOf(resource: { urn?: string; id?: number }): string {
   if (resource.urn) return resource.urn.slice(resource.urn.lastIndexOf(':') + 1);
   if (resource.id !== undefined) return String(resource.id);
-  throw new Error('a SoundCloud resource without urn or id');
+  // An answer we cannot read is the service's failure to answer as documented, not ours.
+  throw new UpstreamError('soundcloud', 'unavailable', 'a SoundCloud resource without urn or id');
 }
 
 /** Whether a set is a release (album, EP, single, compilation) rather than a playlist. */
