@@ -23,6 +23,7 @@ const BENCHES = [
   'transfer',
   'transfer-sizes',
   'fairness',
+  'sync',
   'load',
 ];
 
@@ -49,7 +50,7 @@ function figures(results: Record<string, Record<string, any> | null>): Figure[] 
     met: boolean | null,
   ) =>
     out.push({ bench, figure, value: value ?? null, target, met: value === undefined || value === null ? null : met });
-  const { auth, upstream, search, library, webhooks, matching, transfer, fairness, load } = results;
+  const { auth, upstream, search, library, webhooks, matching, transfer, fairness, sync, load } = results;
   const sizes = results['transfer-sizes'];
   add('auth', 'basic_ratio', auth?.basic_ratio, '>= 0.85', (auth?.basic_ratio ?? 0) >= 0.85);
   add('auth', 'devtoken_ratio', auth?.devtoken_ratio, '>= 0.85', (auth?.devtoken_ratio ?? 0) >= 0.85);
@@ -135,6 +136,16 @@ function figures(results: Record<string, Record<string, any> | null>): Figure[] 
       run.status === 'completed',
     );
   }
+  add(
+    'sync',
+    'calls_per_unchanged_playlist',
+    sync?.calls_per_unchanged_playlist,
+    '<= 1',
+    (sync?.calls_per_unchanged_playlist ?? 99) <= 1,
+  );
+  add('sync', 'calls_per_changed_track', sync?.calls_per_changed_track, '', null);
+  add('sync', `round_s (${sync?.syncs} syncs, usual limits)`, sync?.round_s?.join(', '), '', null);
+  add('sync', 'runs_per_s', sync?.runs_per_s?.join(', '), '', null);
   add('load', 'total_rps (mixed, 5 min)', load?.total_rps, '', null);
   add('load', 'errors other than 429', load?.errors, '0', load?.errors === 0);
   add('load', '429s given', load?.rate_limited, '', null);

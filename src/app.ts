@@ -46,6 +46,7 @@ import { createMailer } from './mail/mailer.js';
 import { transferSessionRouter } from './transfers/routes.js';
 import { transferReadRouter } from './transfers/readRoutes.js';
 import { wizardRouter } from './transfers/wizard/routes.js';
+import { syncRouter } from './syncs/routes.js';
 import type { Keyring } from './crypto/encryption.js';
 import type { ConnectedUserCache } from './users/userCache.js';
 
@@ -184,6 +185,12 @@ export function createApp(deps: AppDeps): express.Express {
       path: '/public/transfers',
       policy: POLICIES.transferReads,
       routes: transferReadRouter({ sequelize: deps.sequelize, pages }),
+    },
+    // Playlists kept in sync (our resource): the group lets reads in; its writes allow POLICIES.syncs only.
+    {
+      path: '/public/syncs',
+      policy: POLICIES.syncReads,
+      routes: syncRouter({ ...tokenDeps, adapters: deps.adapters, queues: deps.queues, pages }),
     },
     {
       path: '/public/webhooks',

@@ -11,6 +11,7 @@ export const QUEUES = {
   unmatched: 'unmatched',
   webhooks: 'webhooks',
   maintenance: 'maintenance',
+  sync: 'sync',
 } as const;
 
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
@@ -25,6 +26,8 @@ export interface JobPayloads {
   unmatched: { transferId: string; items: [number, number][] | null };
   webhooks: { deliveryIds: string[] };
   maintenance: { task: 'expirySweep' | 'tokenRefreshSweep' | 'transferSweep' | 'reseal' };
+  /** `again`: a run asked for while another run of the sync was under way, tried once more. */
+  sync: { syncId: string; again?: boolean };
 }
 
 /** What every job may carry besides its payload: the id of the request that queued it. */
@@ -59,6 +62,7 @@ export function openQueues(connection: ConnectionOptions, prefix: string): Queue
     unmatched: open('unmatched'),
     webhooks: open('webhooks'),
     maintenance: open('maintenance'),
+    sync: open('sync'),
   };
 }
 

@@ -26,3 +26,36 @@ export async function takeLock(
     );
   };
 }
+
+/**
+ * A lock held for as long as its holder lives: taken for `lifeMs` and renewed every third of it
+ * while held, so a long run keeps it and a killed process loses it within `lifeMs`.
+ */
+export async function takeLiveLock(redis: Redis, key: string, lifeMs: number): Promise<(() => Promise<void>) | null> {
+  const token = randomUUID();
+  if ((await redis.set(key, token, 'PX', lifeMs, 'NX')) !== 'OK') return null;
+  const renew = setInterval(
+    () => {
+      redis
+        .eval(
+          "if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('pexpire', KEYS[1], ARGV[2]) end",
+          1,
+          key,
+          token,
+          lifeMs,
+        )
+        .catch(() => {});
+    },
+    Math.max(100, Math.floor(lifeMs / 3)),
+  );
+  renew.unref();
+  return async () => {
+    clearInterval(renew);
+    await redis.eval(
+      "if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) end",
+      1,
+      key,
+      token,
+    );
+  };
+}

@@ -20,6 +20,7 @@ import { withRequestId } from '../src/requestId.js';
 import { timedJobs } from '../src/metrics/jobs.js';
 import { publishProcessMetrics } from '../src/metrics/processes.js';
 import { callsFor } from '../src/integrations/http/callers.js';
+import { syncProcessor } from './processors/sync.js';
 
 /** Each queue's processor and how many of its jobs one worker process runs at once. */
 type Registration = {
@@ -69,6 +70,17 @@ function registrations(runtime: Runtime): Registration[] {
       settings: { backoffStrategy: transferBackoff },
     },
     { queue: QUEUES.unmatched, processor: unmatchedProcessor(runtime), concurrency: 4 },
+    // Syncs wait on the services like transfers; most runs of an unchanged playlist are one call.
+    {
+      queue: QUEUES.sync,
+      processor: syncProcessor({
+        ...tokenDeps,
+        adapters,
+        queues: runtime.queues,
+        cache: new MatchCache(runtime.sequelize),
+      }),
+      concurrency: 10,
+    },
     // Each job sends up to 50 deliveries at once; 40 jobs keep the network busy without swamping the agent.
     {
       queue: QUEUES.webhooks,

@@ -342,6 +342,60 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/public/syncs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The account’s syncs, newest first. */
+        get: operations["getPublicSyncs"];
+        put?: never;
+        /** Keep a playlist in sync with a playlist of another (or the same) connected user; the first run starts at once. */
+        post: operations["postPublicSyncs"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/public/syncs/{syncUuid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One sync: its state, last run, next run and counts. */
+        get: operations["getPublicSyncsSyncUuid"];
+        put?: never;
+        post?: never;
+        /** Stop it for good (a second delete answers 204 again). */
+        delete: operations["deletePublicSyncsSyncUuid"];
+        options?: never;
+        head?: never;
+        /** Change its mode or interval, pause or unpause it. */
+        patch: operations["patchPublicSyncsSyncUuid"];
+        trace?: never;
+    };
+    "/public/syncs/{syncUuid}/run": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Run it now, whatever its schedule says. */
+        post: operations["postPublicSyncsSyncUuidRun"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/public/webhooks/event-types": {
         parameters: {
             query?: never;
@@ -1349,6 +1403,291 @@ export interface webhooks {
         patch?: never;
         trace?: never;
     };
+    "sync.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A sync was created (POST /public/syncs). data: syncUuid, externalUserId, source, destination, mode, intervalMinutes.
+         * @description Sent to every enabled endpoint that asked for this type, signed in the Standard Webhooks format (`webhook-id`, `webhook-timestamp`, `webhook-signature`). Answer 2xx; anything else is retried for about three days.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "sync.created",
+                     *       "timestamp": "2026-11-24T10:00:00.000Z",
+                     *       "data": {
+                     *         "syncUuid": "3f2e1d0c-9b8a-4765-8432-10fedcba9876",
+                     *         "externalUserId": "user-42",
+                     *         "source": {
+                     *           "integrationUserUUID": "5b0c2f7e-8a44-4c1b-9d3e-2f6a7b8c9d01",
+                     *           "integrationType": "spotify",
+                     *           "playlistId": "37i9dQZF1DXcBWIGoYBM5M"
+                     *         },
+                     *         "destination": {
+                     *           "integrationUserUUID": "9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d",
+                     *           "integrationType": "deezer",
+                     *           "playlistId": null
+                     *         },
+                     *         "mode": "mirror",
+                     *         "intervalMinutes": 60
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        type: "sync.created";
+                        /** Format: date-time */
+                        timestamp: string;
+                        data: {
+                            /** Format: uuid */
+                            syncUuid: string;
+                            externalUserId: string | null;
+                            source: {
+                                /** Format: uuid */
+                                integrationUserUUID: string;
+                                integrationType: string;
+                                playlistId: string;
+                            };
+                            destination: {
+                                /** Format: uuid */
+                                integrationUserUUID: string;
+                                integrationType: string;
+                                playlistId: string | null;
+                            };
+                            /** @enum {unknown} */
+                            mode: "mirror" | "append";
+                            intervalMinutes: number;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Received. */
+                "2XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "sync.run.completed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A run of a sync changed the destination. data: syncUuid, externalUserId, added, removed, unmatched.
+         * @description Sent to every enabled endpoint that asked for this type, signed in the Standard Webhooks format (`webhook-id`, `webhook-timestamp`, `webhook-signature`). Answer 2xx; anything else is retried for about three days.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "sync.run.completed",
+                     *       "timestamp": "2026-11-24T10:00:00.000Z",
+                     *       "data": {
+                     *         "syncUuid": "3f2e1d0c-9b8a-4765-8432-10fedcba9876",
+                     *         "externalUserId": "user-42",
+                     *         "added": 2,
+                     *         "removed": 1,
+                     *         "unmatched": 0
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        type: "sync.run.completed";
+                        /** Format: date-time */
+                        timestamp: string;
+                        data: {
+                            /** Format: uuid */
+                            syncUuid: string;
+                            externalUserId: string | null;
+                            added: number;
+                            removed: number;
+                            unmatched: number;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Received. */
+                "2XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "sync.paused": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A sync stopped running because a listener must sign in again; it resumes when they do. data: syncUuid, externalUserId, reason (authFailed), integrationUserUUID.
+         * @description Sent to every enabled endpoint that asked for this type, signed in the Standard Webhooks format (`webhook-id`, `webhook-timestamp`, `webhook-signature`). Answer 2xx; anything else is retried for about three days.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "sync.paused",
+                     *       "timestamp": "2026-11-24T10:00:00.000Z",
+                     *       "data": {
+                     *         "syncUuid": "3f2e1d0c-9b8a-4765-8432-10fedcba9876",
+                     *         "externalUserId": "user-42",
+                     *         "reason": "authFailed",
+                     *         "integrationUserUUID": "9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        type: "sync.paused";
+                        /** Format: date-time */
+                        timestamp: string;
+                        data: {
+                            /** Format: uuid */
+                            syncUuid: string;
+                            externalUserId: string | null;
+                            /** @enum {unknown} */
+                            reason: "authFailed";
+                            /** @description The listener who must sign in again, when known. */
+                            integrationUserUUID: string | null;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Received. */
+                "2XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "sync.failed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A run of a sync failed after its retries. data: syncUuid, externalUserId, reason.
+         * @description Sent to every enabled endpoint that asked for this type, signed in the Standard Webhooks format (`webhook-id`, `webhook-timestamp`, `webhook-signature`). Answer 2xx; anything else is retried for about three days.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "sync.failed",
+                     *       "timestamp": "2026-11-24T10:00:00.000Z",
+                     *       "data": {
+                     *         "syncUuid": "3f2e1d0c-9b8a-4765-8432-10fedcba9876",
+                     *         "externalUserId": "user-42",
+                     *         "reason": "deezer: the service could not be reached"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        type: "sync.failed";
+                        /** Format: date-time */
+                        timestamp: string;
+                        data: {
+                            /** Format: uuid */
+                            syncUuid: string;
+                            externalUserId: string | null;
+                            reason: string;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Received. */
+                "2XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "endpoint.disabled": {
         parameters: {
             query?: never;
@@ -2087,8 +2426,16 @@ export interface components {
          *     }
          */
         MatchResultRow: {
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @description The transfer of the item; absent on a sync run’s row.
+             */
             transferUuid?: string;
+            /**
+             * Format: uuid
+             * @description D3 only: the sync whose run could not match the item (our decision); absent on a transfer’s row.
+             */
+            syncUuid?: string;
             title?: string;
             artist?: string;
             playlistName?: string | null;
@@ -2133,6 +2480,107 @@ export interface components {
                 /** @description Where it went in the destination playlist (0 is the first entry); null when it was appended, or saved to the library. */
                 position: number | null;
             } | null;
+        };
+        /**
+         * @example {
+         *       "status": "completed",
+         *       "startedAt": "2026-11-24T10:00:00.000Z",
+         *       "finishedAt": "2026-11-24T10:00:04.000Z",
+         *       "added": 2,
+         *       "removed": 1,
+         *       "unmatched": 0,
+         *       "notes": []
+         *     }
+         */
+        SyncRunSummary: {
+            /**
+             * @description `unchanged`: the source’s change marker said nothing changed (one call); `paused`: a listener must sign in again.
+             * @enum {unknown}
+             */
+            status: "completed" | "unchanged" | "failed" | "paused";
+            /** Format: date-time */
+            startedAt: string;
+            /** Format: date-time */
+            finishedAt: string;
+            added: number;
+            removed: number;
+            /** @description New source tracks no destination track was found for. */
+            unmatched: number;
+            /** @description Why the run failed, or what the destination could not do (remove tracks, say). */
+            notes: string[];
+        };
+        /**
+         * @example {
+         *       "syncUuid": "3f2e1d0c-9b8a-4765-8432-10fedcba9876",
+         *       "externalUserId": "user-42",
+         *       "source": {
+         *         "integrationUserUUID": "5b0c2f7e-8a44-4c1b-9d3e-2f6a7b8c9d01",
+         *         "integrationType": "spotify",
+         *         "playlistId": "37i9dQZF1DXcBWIGoYBM5M"
+         *       },
+         *       "destination": {
+         *         "integrationUserUUID": "9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d",
+         *         "integrationType": "deezer",
+         *         "playlistId": "908622995"
+         *       },
+         *       "mode": "mirror",
+         *       "intervalMinutes": 60,
+         *       "state": "active",
+         *       "pausedReason": null,
+         *       "lastRun": {
+         *         "status": "completed",
+         *         "startedAt": "2026-11-24T10:00:00.000Z",
+         *         "finishedAt": "2026-11-24T10:00:04.000Z",
+         *         "added": 2,
+         *         "removed": 1,
+         *         "unmatched": 0,
+         *         "notes": []
+         *       },
+         *       "lastRunAt": "2026-11-24T10:00:04.000Z",
+         *       "nextRunAt": "2026-11-24T11:00:04.000Z",
+         *       "counts": {
+         *         "synced": 24,
+         *         "unmatched": 1
+         *       },
+         *       "createdAt": "2026-11-20T08:30:00.000Z"
+         *     }
+         */
+        Sync: {
+            /** Format: uuid */
+            syncUuid: string;
+            externalUserId: string | null;
+            source: {
+                /** Format: uuid */
+                integrationUserUUID: string;
+                integrationType: string;
+                playlistId: string;
+            };
+            destination: {
+                /** Format: uuid */
+                integrationUserUUID: string;
+                integrationType: string;
+                /** @description Null until the first run creates the playlist. */
+                playlistId: string | null;
+            };
+            /** @enum {unknown} */
+            mode: "mirror" | "append";
+            intervalMinutes: number;
+            /** @enum {unknown} */
+            state: "active" | "paused";
+            /** @description `partner`: paused with PATCH; `authFailed`: a listener must sign in again (it resumes when they do). */
+            pausedReason: ("partner" | "authFailed") | null;
+            lastRun: components["schemas"]["SyncRunSummary"] | null;
+            lastRunAt: string | null;
+            /** @description When the schedule next starts a run; null while paused. */
+            nextRunAt: string | null;
+            counts: {
+                /** @description Source entries the sync put on the destination. */
+                synced: number;
+                /** @description Source entries no destination track was found for. */
+                unmatched: number;
+            };
+            /** Format: date-time */
+            createdAt: string;
         };
         /**
          * @example {
@@ -3517,6 +3965,519 @@ export interface operations {
             };
         };
     };
+    getPublicSyncs: {
+        parameters: {
+            query?: {
+                limit?: number;
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        syncs: components["schemas"]["Sync"][];
+                        nextCursor: string | null;
+                    };
+                };
+            };
+            /** @description Invalid body or parameter. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No or invalid credentials. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Credential refused by the route, or the product is not on. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests; see `Retry-After`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postPublicSyncs: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any 1 to 255 printable characters. Sent again with the same request within 24 hours, the first answer comes back (header `Idempotent-Replayed: true`) and the work is not done again; with another request, 422 `idempotencyKeyReused`. Keys are per account; an answer of 500 or more is not kept. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    source: {
+                        integrationUserUUID: string;
+                        playlistId: string;
+                    };
+                    destination: {
+                        integrationUserUUID: string;
+                        /** @description A playlist the destination user owns; without it, the first run creates one named as the source. */
+                        playlistId?: string;
+                    };
+                    /**
+                     * @description `append` adds what is new at the end; `mirror` also removes what left the source.
+                     * @enum {unknown}
+                     */
+                    mode: "mirror" | "append";
+                    /** @description Minutes between runs (15 to 10080). */
+                    intervalMinutes?: number;
+                    /** @description Sent back in the sync’s webhooks. */
+                    externalUserId?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Sync"];
+                };
+            };
+            /** @description Invalid body or parameter. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No or invalid credentials. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Credential refused by the route, or the product is not on. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found in this account. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict with the current state, or a request with this Idempotency-Key is still running (`idempotencyKeyInProgress`). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The connected user must sign in again (`IntegrationUserNotAuthenticated`). */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is too large (`bodyTooLarge`). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is not in a readable encoding (`unsupportedEncoding`). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The music service refused the token, or the Idempotency-Key was used for another request (`idempotencyKeyReused`). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests; see `Retry-After`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The music service could not be reached. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getPublicSyncsSyncUuid: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                syncUuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Sync"];
+                };
+            };
+            /** @description No or invalid credentials. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Credential refused by the route, or the product is not on. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found in this account. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests; see `Retry-After`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deletePublicSyncsSyncUuid: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                syncUuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No or invalid credentials. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Credential refused by the route, or the product is not on. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found in this account. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests; see `Retry-After`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    patchPublicSyncsSyncUuid: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                syncUuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description `append` adds what is new at the end; `mirror` also removes what left the source.
+                     * @enum {unknown}
+                     */
+                    mode?: "mirror" | "append";
+                    /** @description Minutes between runs (15 to 10080); a new one runs the sync at once. */
+                    intervalMinutes?: number;
+                    /** @description true stops the runs (pausedReason `partner`); false lets them go on. */
+                    paused?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Sync"];
+                };
+            };
+            /** @description Invalid body or parameter. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No or invalid credentials. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Credential refused by the route, or the product is not on. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found in this account. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is too large (`bodyTooLarge`). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is not in a readable encoding (`unsupportedEncoding`). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests; see `Retry-After`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postPublicSyncsSyncUuidRun: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any 1 to 255 printable characters. Sent again with the same request within 24 hours, the first answer comes back (header `Idempotent-Replayed: true`) and the work is not done again; with another request, 422 `idempotencyKeyReused`. Keys are per account; an answer of 500 or more is not kept. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                syncUuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        syncUuid: string;
+                        /** @constant */
+                        queued: true;
+                    };
+                };
+            };
+            /** @description Invalid body or parameter. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No or invalid credentials. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Credential refused by the route, or the product is not on. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found in this account. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict with the current state, or a request with this Idempotency-Key is still running (`idempotencyKeyInProgress`). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The music service refused the token, or the Idempotency-Key was used for another request (`idempotencyKeyReused`). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests; see `Retry-After`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     getPublicWebhooksEventTypes: {
         parameters: {
             query?: never;
@@ -3535,7 +4496,7 @@ export interface operations {
                     "application/json": {
                         eventTypes: {
                             /** @enum {unknown} */
-                            type: "user.connected" | "user.auth_failed" | "user.deleted" | "transfer.started" | "transfer.progress" | "transfer.completed" | "transfer.failed" | "transfer.waiting_for_destination" | "endpoint.disabled" | "webhook.test";
+                            type: "user.connected" | "user.auth_failed" | "user.deleted" | "transfer.started" | "transfer.progress" | "transfer.completed" | "transfer.failed" | "transfer.waiting_for_destination" | "sync.created" | "sync.run.completed" | "sync.paused" | "sync.failed" | "endpoint.disabled" | "webhook.test";
                             description: string;
                         }[];
                     };

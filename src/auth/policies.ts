@@ -37,6 +37,18 @@ export const POLICIES = {
     refusesDevTokenSubject: true,
     requiresTransferService: true,
   },
+  /**
+   * `/public/syncs` (our decision): like the transfer sessions, the backend's credentials (Basic, or
+   * a DevToken for the whole account), without the managed transfers product.
+   */
+  syncs: { name: 'syncs', accepts: ['basic', 'devToken'], refusesDevTokenSubject: true },
+  /** `GET /public/syncs/*` (our decision): those of `syncs`, and a partner docs session, as for the transfer reads. */
+  syncReads: {
+    name: 'syncReads',
+    accepts: ['basic', 'devToken', 'docsSession'],
+    refusesDevTokenSubject: true,
+    accountWide: true,
+  },
   /** `GET /public/transfers/*`. */
   transferReads: {
     name: 'transferReads',

@@ -19,6 +19,9 @@ import { usersBody } from './pages/users.js';
 import { memberOf } from './session.js';
 import { usageReport } from '../usage/report.js';
 import { USAGE_PERIODS, usageBody, type UsagePeriod } from './pages/usage.js';
+import { syncsBody } from './pages/syncs.js';
+import { IntegrationUser } from '../users/models.js';
+import { Sync } from '../syncs/models.js';
 
 /** Another account's object, or none: both answer 404, as in the API. */
 export const missing = () => notFound('notFound', 'Not found.');
@@ -144,6 +147,24 @@ be undone; they can connect again by signing in.`,
     await acct.reload();
     const report = await usageReport(deps, acct, USAGE_PERIODS[period]);
     await kit.page(req, res, { title: 'Usage', body: usageBody(kit.context(req), period, report), current: '/usage' });
+  });
+
+  router.get('/syncs', async (req, res) => {
+    const syncs = await Sync.findAll({
+      where: { accountId: account(req).id, deletedAt: null },
+      order: [['createdAt', 'DESC']],
+      limit: 200,
+    });
+    const users = await IntegrationUser.findAll({
+      where: { id: [...new Set(syncs.flatMap((s) => [s.sourceUserId, s.destinationUserId]))] },
+    });
+    const serviceOf = new Map(users.map((u) => [u.id, u.integrationType]));
+    const listed = syncs.map((sync) => ({
+      sync,
+      sourceService: serviceOf.get(sync.sourceUserId) ?? '',
+      destinationService: serviceOf.get(sync.destinationUserId) ?? '',
+    }));
+    await kit.page(req, res, { title: 'Syncs', body: syncsBody(listed), current: '/syncs' });
   });
 
   router.get('/transfers', async (req, res) => {

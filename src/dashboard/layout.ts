@@ -89,6 +89,7 @@ const NAV = [
   ['/team', 'Team'],
   ['/users', 'Connected users'],
   ['/transfers', 'Transfers'],
+  ['/syncs', 'Syncs'],
   ['/usage', 'Usage'],
 ] as const;
 

@@ -6,6 +6,7 @@ import { initWebhookModels } from '../webhooks/models.js';
 import { initSnapshotModels } from '../library/snapshot/models.js';
 import { initTransferModels } from '../transfers/models.js';
 import { initDashboardModels } from '../dashboard/members.js';
+import { initSyncModels } from '../syncs/models.js';
 
 /** Binds the models of every concept to one Sequelize instance (once per process). */
 export function initModels(sequelize: Sequelize): void {
@@ -16,4 +17,5 @@ export function initModels(sequelize: Sequelize): void {
   initSnapshotModels(sequelize);
   initTransferModels(sequelize);
   initDashboardModels(sequelize);
+  initSyncModels(sequelize);
 }

@@ -47,3 +47,12 @@ export function limitParam(raw: unknown, serviceMax: number): number | undefined
     throw badRequest('invalidLimitParam', 'limitParam must be a whole number of at least 1.');
   return Math.min(value, serviceMax);
 }
+
+/** A list's `limit` query parameter: `limits.default` when absent, else a whole number from 1 to `limits.max` (400 `invalidLimit`). */
+export function listLimit(raw: unknown, limits: { default: number; max: number }): number {
+  if (raw === undefined || raw === '') return limits.default;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1 || value > limits.max)
+    throw badRequest('invalidLimit', `limit must be a whole number from 1 to ${limits.max}.`);
+  return value;
+}

@@ -83,6 +83,8 @@ export interface PlaylistItem {
   isOwner: boolean;
   isPublic: boolean | null;
   url: string | null;
+  /** Changes whenever the playlist's tracks change, where the service keeps such a marker (Spotify's snapshot_id, Deezer's checksum, TIDAL's lastModifiedAt …); null where it keeps none. */
+  version?: string | null;
 }
 
 /** A page of a list. `next` is the service's own cursor (offset, token, URL...), null at the end. */

@@ -6,6 +6,7 @@ import * as library from '../library/schemas.js';
 import { requestSchema as snapshotRequest } from '../library/snapshot/routes.js';
 import { searchBody } from '../catalogue/schemas.js';
 import { createBody, targetAuthBody } from '../transfers/schemas.js';
+import * as syncs from '../syncs/schemas.js';
 import type Joi from 'joi';
 import { fromJoi } from './fromJoi.js';
 import { webhooksSection } from './events.js';
@@ -223,7 +224,11 @@ const SCHEMAS: Record<string, Schema> = {
   }),
   MatchResultRow: obj(
     {
-      transferUuid: uuid,
+      transferUuid: { ...uuid, description: 'The transfer of the item; absent on a sync run’s row.' },
+      syncUuid: {
+        ...uuid,
+        description: 'D3 only: the sync whose run could not match the item (our decision); absent on a transfer’s row.',
+      },
       title: str,
       artist: str,
       playlistName: nullable(str),
@@ -275,6 +280,48 @@ const SCHEMAS: Record<string, Schema> = {
     },
     [],
   ),
+  SyncRunSummary: obj({
+    status: {
+      enum: ['completed', 'unchanged', 'failed', 'paused'],
+      description:
+        '`unchanged`: the source’s change marker said nothing changed (one call); `paused`: a listener must sign in again.',
+    },
+    startedAt: dateTime,
+    finishedAt: dateTime,
+    added: { ...int, minimum: 0 },
+    removed: { ...int, minimum: 0 },
+    unmatched: { ...int, minimum: 0, description: 'New source tracks no destination track was found for.' },
+    notes: {
+      ...arrayOf(str),
+      description: 'Why the run failed, or what the destination could not do (remove tracks, say).',
+    },
+  }),
+  Sync: obj({
+    syncUuid: uuid,
+    externalUserId: nullable(str),
+    source: obj({ integrationUserUUID: uuid, integrationType: str, playlistId: str }),
+    destination: obj({
+      integrationUserUUID: uuid,
+      integrationType: str,
+      playlistId: { ...nullable(str), description: 'Null until the first run creates the playlist.' },
+    }),
+    mode: { enum: ['mirror', 'append'] },
+    intervalMinutes: { ...int, minimum: 15, maximum: 10080 },
+    state: { enum: ['active', 'paused'] },
+    pausedReason: {
+      ...nullable({ enum: ['partner', 'authFailed'] }),
+      description:
+        '`partner`: paused with PATCH; `authFailed`: a listener must sign in again (it resumes when they do).',
+    },
+    lastRun: nullable(ref('SyncRunSummary')),
+    lastRunAt: nullable(dateTime),
+    nextRunAt: { ...nullable(dateTime), description: 'When the schedule next starts a run; null while paused.' },
+    counts: obj({
+      synced: { ...int, minimum: 0, description: 'Source entries the sync put on the destination.' },
+      unmatched: { ...int, minimum: 0, description: 'Source entries no destination track was found for.' },
+    }),
+    createdAt: dateTime,
+  }),
   LibrarySnapshot: obj({
     uuid,
     status: { enum: ['queued', 'running', 'completed', 'failed'] },
@@ -345,6 +392,9 @@ const IDEMPOTENCY_KEY = {
 };
 const PUBLIC: Credentials = ['basic', 'clientIdToken', 'devToken', 'docsSession'];
 const USER_API: Credentials = ['basic', 'devToken', 'docsSession'];
+/** Syncs: the backend's credentials (a DevToken without `sub`); reads also a partner docs session. */
+const SYNC_WRITES: Credentials = ['basic', 'devToken'];
+const SYNC_READS: Credentials = ['basic', 'devToken', 'docsSession'];
 
 interface Operation {
   summary: string;
@@ -618,6 +668,58 @@ function operations(appPath: string): Record<string, Record<string, Operation>> 
         query: { limit: int, cursor: str },
         ok: { status: 200, schema: obj({ results: arrayOf(ref('MatchResultRow')), nextCursor: nullable(str) }) },
         errors: [400, 401, 403, 404],
+      },
+    },
+    '/public/syncs': {
+      post: {
+        summary:
+          'Keep a playlist in sync with a playlist of another (or the same) connected user; the first run starts at once.',
+        tag: 'Syncs',
+        credentials: SYNC_WRITES,
+        body: fromJoi(syncs.createBody),
+        ok: { status: 201, schema: ref('Sync') },
+        errors: [400, 404, 409, 412, 429, 503],
+      },
+      get: {
+        summary: 'The account’s syncs, newest first.',
+        tag: 'Syncs',
+        credentials: SYNC_READS,
+        query: { limit: { type: 'integer', minimum: 1, maximum: 100 }, cursor: str },
+        ok: { status: 200, schema: obj({ syncs: arrayOf(ref('Sync')), nextCursor: nullable(str) }) },
+        errors: [400],
+      },
+    },
+    '/public/syncs/{syncUuid}': {
+      get: {
+        summary: 'One sync: its state, last run, next run and counts.',
+        tag: 'Syncs',
+        credentials: SYNC_READS,
+        ok: { status: 200, schema: ref('Sync') },
+        errors: [404],
+      },
+      patch: {
+        summary: 'Change its mode or interval, pause or unpause it.',
+        tag: 'Syncs',
+        credentials: SYNC_WRITES,
+        body: fromJoi(syncs.updateBody),
+        ok: { status: 200, schema: ref('Sync') },
+        errors: [400, 404],
+      },
+      delete: {
+        summary: 'Stop it for good (a second delete answers 204 again).',
+        tag: 'Syncs',
+        credentials: SYNC_WRITES,
+        ok: { status: 204 },
+        errors: [404],
+      },
+    },
+    '/public/syncs/{syncUuid}/run': {
+      post: {
+        summary: 'Run it now, whatever its schedule says.',
+        tag: 'Syncs',
+        credentials: SYNC_WRITES,
+        ok: { status: 202, schema: obj({ syncUuid: uuid, queued: { const: true } }) },
+        errors: [404, 409],
       },
     },
     '/public/webhooks/event-types': {
@@ -1090,6 +1192,7 @@ const DASHBOARD: [string, string, string][] = [
   ['post', '/team/{id}/remove', 'Remove a member (owners; asks first without confirm=yes).'],
   ['get', '/transfers', 'Transfers with their progress.'],
   ['get', '/usage', 'The account’s use of each music service’s budget, for the last hour or day.'],
+  ['get', '/syncs', 'The account’s syncs with their last and next run.'],
   ['get', '/transfers/unmatched.csv', 'The unmatched report of a window as CSV.'],
   ['get', '/transfers/{id}', 'One transfer: groups and unmatched rows.'],
   ['get', '/docs', 'Opens the API docs with a fresh docs session.'],

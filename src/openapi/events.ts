@@ -12,6 +12,7 @@ const counts = obj(
 const transferIds = { transferUuid: uuid, sessionUuid: nullable(uuid), externalUserId: nullable(str) };
 const TRANSFER_IDS = ['transferUuid', 'sessionUuid', 'externalUserId'];
 const user = { integrationUserUUID: uuid, integrationType: str };
+const syncIds = { syncUuid: uuid, externalUserId: nullable(str) };
 
 /** The `data` of each event type. */
 export const EVENT_DATA: Record<EventType, Schema> = {
@@ -46,6 +47,20 @@ export const EVENT_DATA: Record<EventType, Schema> = {
   'transfer.completed': obj({ ...transferIds, counts }),
   'transfer.failed': obj({ ...transferIds, reason: str }),
   'transfer.waiting_for_destination': obj(transferIds),
+  'sync.created': obj({
+    ...syncIds,
+    source: obj({ integrationUserUUID: uuid, integrationType: str, playlistId: str }),
+    destination: obj({ integrationUserUUID: uuid, integrationType: str, playlistId: nullable(str) }),
+    mode: { enum: ['mirror', 'append'] },
+    intervalMinutes: { type: 'integer', minimum: 15 },
+  }),
+  'sync.run.completed': obj({ ...syncIds, added: count, removed: count, unmatched: count }),
+  'sync.paused': obj({
+    ...syncIds,
+    reason: { enum: ['authFailed'] },
+    integrationUserUUID: { ...nullable(uuid), description: 'The listener who must sign in again, when known.' },
+  }),
+  'sync.failed': obj({ ...syncIds, reason: str }),
   'endpoint.disabled': obj({ endpointId: uuid, url: str, reason: { enum: ['gone', 'failing'] } }),
   'webhook.test': obj({ endpointId: uuid, message: str }),
 };
@@ -55,7 +70,10 @@ const EXAMPLE_IDS = {
   transfer: 'c1d2e3f4-a5b6-4c7d-8e9f-0a1b2c3d4e5f',
   session: '7e8f9a0b-1c2d-4e3f-8a5b-6c7d8e9f0a1b',
   endpoint: '0f1e2d3c-4b5a-4968-8776-655443322110',
+  sync: '3f2e1d0c-9b8a-4765-8432-10fedcba9876',
+  destinationUser: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d',
 };
+const exampleSync = { syncUuid: EXAMPLE_IDS.sync, externalUserId: 'user-42' };
 const exampleTransfer = {
   transferUuid: EXAMPLE_IDS.transfer,
   sessionUuid: EXAMPLE_IDS.session,
@@ -86,6 +104,16 @@ const EXAMPLES: Record<EventType, Record<string, unknown>> = {
   'transfer.completed': { ...exampleTransfer, counts: exampleCounts },
   'transfer.failed': { ...exampleTransfer, reason: 'IntegrationUserNotAuthenticated' },
   'transfer.waiting_for_destination': exampleTransfer,
+  'sync.created': {
+    ...exampleSync,
+    source: { integrationUserUUID: EXAMPLE_IDS.user, integrationType: 'spotify', playlistId: '37i9dQZF1DXcBWIGoYBM5M' },
+    destination: { integrationUserUUID: EXAMPLE_IDS.destinationUser, integrationType: 'deezer', playlistId: null },
+    mode: 'mirror',
+    intervalMinutes: 60,
+  },
+  'sync.run.completed': { ...exampleSync, added: 2, removed: 1, unmatched: 0 },
+  'sync.paused': { ...exampleSync, reason: 'authFailed', integrationUserUUID: EXAMPLE_IDS.destinationUser },
+  'sync.failed': { ...exampleSync, reason: 'deezer: the service could not be reached' },
   'endpoint.disabled': { endpointId: EXAMPLE_IDS.endpoint, url: 'https://partner.example/hooks', reason: 'gone' },
   'webhook.test': { endpointId: EXAMPLE_IDS.endpoint, message: 'This is a test event.' },
 };

@@ -30,6 +30,16 @@ const playlist = {
   dateAdded: null,
   isOwner: true,
 };
+const SYNC = '3f2e1d0c-9b8a-4765-8432-10fedcba9876';
+const syncRun = {
+  status: 'completed',
+  startedAt: AT,
+  finishedAt: '2026-11-24T10:00:04.000Z',
+  added: 2,
+  removed: 1,
+  unmatched: 0,
+  notes: [],
+};
 const album = { id: '6GjwtEZcfenmOf6l18N7T7', name: 'Kid A', totalItems: 10, imageUrl: null, artists: [artist] };
 
 export const EXAMPLES: Record<string, unknown> = {
@@ -178,6 +188,26 @@ export const EXAMPLES: Record<string, unknown> = {
       url: 'https://www.deezer.com/track/3135556',
     },
     chosen: { id: '3135556', chosenAt: '2026-11-24T10:05:00.000Z', position: 3 },
+  },
+  SyncRunSummary: syncRun,
+  Sync: {
+    syncUuid: SYNC,
+    externalUserId: 'user-42',
+    source: { integrationUserUUID: USER, integrationType: 'spotify', playlistId: playlist.id },
+    destination: {
+      integrationUserUUID: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d',
+      integrationType: 'deezer',
+      playlistId: '908622995',
+    },
+    mode: 'mirror',
+    intervalMinutes: 60,
+    state: 'active',
+    pausedReason: null,
+    lastRun: syncRun,
+    lastRunAt: syncRun.finishedAt,
+    nextRunAt: '2026-11-24T11:00:04.000Z',
+    counts: { synced: 24, unmatched: 1 },
+    createdAt: '2026-11-20T08:30:00.000Z',
   },
   LibrarySnapshot: {
     uuid: '0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d',

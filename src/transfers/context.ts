@@ -27,7 +27,7 @@ export interface TransferContext {
   destination: Side;
 }
 
-async function side(
+export async function side(
   deps: TokenDeps & Pick<PipelineDeps, 'adapters'>,
   userId: string,
   context: Parameters<typeof userSession>[3] = {},

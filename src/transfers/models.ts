@@ -76,6 +76,8 @@ export class Transfer extends Model {
   declare errorCode: string | null;
   /** The transfer that "Try again" made of this failed one; null until then. */
   declare retriedAs: string | null;
+  /** Each chosen playlist gets a sync into the playlist written for it once the transfer completes. */
+  declare keepInSync: boolean;
   declare startedAt: Date | null;
   declare finishedAt: Date | null;
   declare createdAt: Date;
@@ -132,6 +134,7 @@ export function initTransferModels(sequelize: Sequelize): void {
       currentJob: { type: DataTypes.TEXT, allowNull: true },
       errorCode: { type: DataTypes.TEXT, allowNull: true },
       retriedAs: { type: DataTypes.UUID, allowNull: true },
+      keepInSync: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
       startedAt: { type: DataTypes.DATE, allowNull: true },
       finishedAt: { type: DataTypes.DATE, allowNull: true },
     },

@@ -121,3 +121,9 @@ export function presentMatchResult(transferId: string, status: string, reason: s
     chosen: row.chosen ? { id: row.chosen.id, chosenAt: row.chosen.chosenAt, position: row.chosen.position } : null,
   };
 }
+
+/** A sync run's report row in D3: the Unmatched row with the sync's uuid where a transfer's has its own. */
+export function presentSyncResult(syncId: string, status: string, reason: string, row: StoredMatchResult) {
+  const { transferUuid: _none, chosen: _never, ...rest } = presentMatchResult('', status, reason, row);
+  return { syncUuid: syncId, ...rest };
+}

@@ -2,23 +2,17 @@ import { Router } from 'express';
 import type { Sequelize } from 'sequelize';
 import { authOf } from '../auth/authenticate.js';
 import { ApiError, badRequest, notFound } from '../http/errors.js';
-import type { PageParams } from '../http/pageParams.js';
+import { listLimit, type PageParams } from '../http/pageParams.js';
 import { isUuid } from '../ids.js';
 import { Transfer } from './models.js';
-import { presentMatchResult, presentTransfer } from './presenters.js';
+import { presentSyncResult, presentMatchResult, presentTransfer } from './presenters.js';
 import { TransferStore, type ItemKey } from './store.js';
 
 const REASONS = ['notFound', 'lowConfidence', 'regionLocked', 'error', 'cannotMatch', 'limitReached'];
 const WINDOW_MAX_MS = 31 * 24 * 3600_000;
 const LIMIT = { default: 100, max: 1000 };
 
-function limitOf(raw: unknown): number {
-  if (raw === undefined || raw === '') return LIMIT.default;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < 1 || value > LIMIT.max)
-    throw badRequest('invalidLimit', `limit must be a whole number from 1 to ${LIMIT.max}.`);
-  return value;
-}
+const limitOf = (raw: unknown) => listLimit(raw, LIMIT);
 
 function dateOf(raw: unknown, name: string): Date | undefined {
   if (raw === undefined || raw === '') return undefined;
@@ -75,12 +69,19 @@ export function transferReadRouter(deps: { sequelize: Sequelize; pages: PagePara
         ? deps.pages.encode(
             JSON.stringify({
               to: to.toISOString(),
-              after: [last.finished_key, last.transfer_id, last.group_index, last.position],
+              after: [last.finished_key, last.transfer_id ?? last.sync_id, last.group_index, last.position],
             }),
             scope,
           )
         : null;
-    res.json({ unmatched: page.map((r) => presentMatchResult(r.transfer_id, r.status, r.reason, r.row)), nextCursor });
+    res.json({
+      unmatched: page.map((r) =>
+        r.sync_id
+          ? presentSyncResult(r.sync_id, r.status, r.reason, r.row)
+          : presentMatchResult(r.transfer_id, r.status, r.reason, r.row),
+      ),
+      nextCursor,
+    });
   });
 
   // D4 (our decision): the account's transfers, newest first.

@@ -43,6 +43,7 @@ export async function retryTransfer(deps: RetryDeps, failed: Transfer): Promise<
         sourceService: failed.sourceService,
         destinationService: failed.destinationService,
         selection: failed.selection,
+        keepInSync: failed.keepInSync,
         status: 'queued',
         counts: {},
       },

@@ -12,6 +12,7 @@ import { snapshotSelection } from './steps/snapshot.js';
 import { MATCH_CHUNK, matchNextChunk } from './steps/match.js';
 import { writeGroups } from './steps/write.js';
 import { LiveProgressStore } from './liveProgress.js';
+import { keepPlaylistsInSync } from './keepInSync.js';
 
 /** Tries of one step before the transfer fails: with waits doubling from 2 s up to a minute, a service may be down for about half an hour. */
 export const STEP_ATTEMPTS = 36;
@@ -52,6 +53,8 @@ export interface NewTransfer {
   transferSessionId?: string | null;
   wizardSessionId?: string | null;
   externalUserId?: string | null;
+  /** Sync each chosen playlist into its copy once the transfer completes. */
+  keepInSync?: boolean;
 }
 
 /** Records a transfer and queues its first step. */
@@ -69,6 +72,7 @@ export async function startTransfer(deps: Pick<PipelineDeps, 'queues'>, input: N
     selection: input.selection,
     status: 'queued',
     counts: {},
+    keepInSync: input.keepInSync ?? false,
   });
   await enqueueStep(deps, transfer.id, 'start');
   return transfer;
@@ -253,6 +257,8 @@ async function finish(deps: PipelineDeps, context: TransferContext): Promise<voi
       { type: 'transfer.failed', data: { reason: transfer.errorCode } },
     );
   } else {
+    // Before the transfer says it completed: a finish that runs again then makes only the syncs missing.
+    await keepPlaylistsInSync(deps, transfer);
     await transition(
       deps.sequelize,
       transfer,

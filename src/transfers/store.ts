@@ -40,6 +40,13 @@ export interface MatchedRow {
   destination_id: string;
 }
 
+export interface GroupTrackRow {
+  position: number;
+  source_id: string | null;
+  status: string;
+  destination_id: string | null;
+}
+
 export interface ItemOutcome {
   status: string;
   reason: string | null;
@@ -242,6 +249,15 @@ export class TransferStore {
     );
   }
 
+  /** A playlist group's tracks in source order with their match: what a sync of the playlist starts from. */
+  tracksOf(transferId: string, index: number): Promise<GroupTrackRow[]> {
+    return this.sequelize.query<GroupTrackRow>(
+      `SELECT position, source->>'id' AS source_id, status, destination_id FROM transfer_items
+       WHERE transfer_id = $1 AND group_index = $2 AND source->>'kind' IN ('track', 'video') ORDER BY position`,
+      { bind: [transferId, index], type: QueryTypes.SELECT },
+    );
+  }
+
   async setGroup(
     transferId: string,
     index: number,
@@ -390,23 +406,36 @@ export class TransferStore {
    * The account's report rows of transfers finished in [from, to), in (finished, transfer, item)
    * order, after the key `after`; `reason` keeps one reason ('error' also means failed items).
    */
+  /**
+   * D3's rows: the report rows of the account's transfers that finished in the window, and those of
+   * its syncs' runs that did (a sync's row carries `sync_id` and no transfer), in one order: by when
+   * they finished, then by transfer or sync, then by item.
+   */
   accountResults(
     accountId: string,
     window: { from: Date; to: Date },
     options: {
       reason?: string | null;
-      after?: [finishedKey: string, transferId: string, groupIndex: number, position: number] | null;
+      after?: [finishedKey: string, id: string, groupIndex: number, position: number] | null;
       limit: number;
     },
-  ): Promise<(ResultRow & { finished_key: string })[]> {
+  ): Promise<(ResultRow & { finished_key: string; sync_id: string | null })[]> {
     const after = options.after ?? [null, null, null, null];
-    return this.sequelize.query<ResultRow & { finished_key: string }>(
-      `SELECT ${RESULT_COLUMNS}, t.finished_at::text AS finished_key
-       FROM match_results m JOIN transfers t ON t.id = m.transfer_id
-       WHERE m.account_id = $1 AND t.finished_at >= $2 AND t.finished_at < $3
-         AND ($4::text IS NULL OR m.reason = $4 OR ($4 = 'error' AND m.status = 'failed'))
-         AND ($5::timestamptz IS NULL OR (t.finished_at, t.id, m.group_index, m.position) > ($5::timestamptz, $6::uuid, $7::int, $8::int))
-       ORDER BY t.finished_at, t.id, m.group_index, m.position
+    return this.sequelize.query<ResultRow & { finished_key: string; sync_id: string | null }>(
+      `SELECT * FROM (
+         SELECT ${RESULT_COLUMNS}, NULL::uuid AS sync_id, t.finished_at, t.finished_at::text AS finished_key, t.id AS owner_id
+         FROM match_results m JOIN transfers t ON t.id = m.transfer_id
+         WHERE m.account_id = $1 AND t.finished_at >= $2 AND t.finished_at < $3
+           AND ($4::text IS NULL OR m.reason = $4 OR ($4 = 'error' AND m.status = 'failed'))
+         UNION ALL
+         SELECT NULL::uuid, 0, s.position, s.status, s.reason, s.row, false, s.sync_id,
+                s.finished_at, s.finished_at::text, s.sync_id
+         FROM sync_results s
+         WHERE s.account_id = $1 AND s.finished_at >= $2 AND s.finished_at < $3
+           AND ($4::text IS NULL OR s.reason = $4 OR ($4 = 'error' AND s.status = 'failed'))
+       ) r
+       WHERE ($5::timestamptz IS NULL OR (r.finished_at, r.owner_id, r.group_index, r.position) > ($5::timestamptz, $6::uuid, $7::int, $8::int))
+       ORDER BY r.finished_at, r.owner_id, r.group_index, r.position
        LIMIT $9`,
       {
         bind: [

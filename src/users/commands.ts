@@ -28,6 +28,11 @@ export async function deleteConnectedUser(sequelize: Sequelize, user: Integratio
     );
     // Its items go with it (ON DELETE CASCADE); a copy still running finds its row gone and stops.
     await LibrarySnapshot.destroy({ where: { integrationUserId: row.id }, transaction });
+    // Its syncs end with it; their schedules find them gone at their next run and stop.
+    await sequelize.query(
+      'UPDATE syncs SET deleted_at = now() WHERE deleted_at IS NULL AND (source_user_id = :id OR destination_user_id = :id)',
+      { replacements: { id: row.id }, transaction },
+    );
     await emitEvent(sequelize, transaction, row.accountId, 'user.deleted', {
       integrationUserUUID: row.id,
       integrationType: row.integrationType,

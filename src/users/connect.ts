@@ -66,6 +66,12 @@ export async function connectUser(
         { id, accountId: account.id, integrationType, externalUserId: profile.id, ...fields },
         { transaction },
       );
+  // Syncs waiting for this listener to sign in again go on from their next run.
+  await sequelize.query(
+    `UPDATE syncs SET paused = false, paused_reason = NULL, updated_at = now()
+      WHERE paused_reason = 'authFailed' AND deleted_at IS NULL AND (source_user_id = :id OR destination_user_id = :id)`,
+    { replacements: { id: user.id }, transaction },
+  );
   await emitEvent(sequelize, transaction, account.id, 'user.connected', {
     integrationUserUUID: user.id,
     integrationType,

@@ -15,6 +15,13 @@ export const EVENT_TYPES = {
   'transfer.failed': 'A transfer stopped for good. data: transferUuid, externalUserId, reason.',
   'transfer.waiting_for_destination':
     'A transfer of a pre-authorized session is paused because the destination token was refused. data: transferUuid, sessionUuid, externalUserId.',
+  'sync.created':
+    'A sync was created (POST /public/syncs). data: syncUuid, externalUserId, source, destination, mode, intervalMinutes.',
+  'sync.run.completed':
+    'A run of a sync changed the destination. data: syncUuid, externalUserId, added, removed, unmatched.',
+  'sync.paused':
+    'A sync stopped running because a listener must sign in again; it resumes when they do. data: syncUuid, externalUserId, reason (authFailed), integrationUserUUID.',
+  'sync.failed': 'A run of a sync failed after its retries. data: syncUuid, externalUserId, reason.',
   'endpoint.disabled':
     'A webhook endpoint was disabled. data: endpointId, url, reason (gone: it answered 410; failing: every attempt failed for five days).',
   'webhook.test': 'A test event sent on request to check an endpoint. data: endpointId, message.',

@@ -78,6 +78,17 @@ const ACCOUNT_READS_REFUSED = {
   docsSandbox: [403, 'docsSessionUserBound'] as [number, string],
 };
 
+/** Syncs (our decision): Basic or a DevToken without `sub`; the reads also a partner docs session. */
+const SYNC_REFUSED = {
+  none: NONE,
+  clientIdToken: REFUSED,
+  oneTimeToken: REFUSED,
+  devTokenSub: [403, 'devTokenSubjectNotAllowed'] as [number, string],
+  docsSandbox: [403, 'docsSessionUserBound'] as [number, string],
+};
+const SYNC_WRITES_REFUSED = { ...SYNC_REFUSED, docsPartner: REFUSED };
+const UNKNOWN_SYNC = '6d1f0c2b-3a4e-4f5d-8c6b-7a8e9f0a1b2c';
+
 const routes = (): Route[] => [
   {
     name: 'POST /public/search',
@@ -157,6 +168,36 @@ const routes = (): Route[] => [
     name: 'GET /public/usage',
     send: (k) => call(k).get<JsonBody>('public/usage'),
     refused: ACCOUNT_READS_REFUSED,
+  },
+  {
+    name: 'POST /public/syncs',
+    send: (k) => call(k).post<JsonBody>('public/syncs', { json: {} }),
+    refused: SYNC_WRITES_REFUSED,
+  },
+  {
+    name: 'GET /public/syncs',
+    send: (k) => call(k).get<JsonBody>('public/syncs'),
+    refused: SYNC_REFUSED,
+  },
+  {
+    name: 'GET /public/syncs/{uuid}',
+    send: (k) => call(k).get<JsonBody>(`public/syncs/${UNKNOWN_SYNC}`),
+    refused: SYNC_REFUSED,
+  },
+  {
+    name: 'PATCH /public/syncs/{uuid}',
+    send: (k) => call(k).patch<JsonBody>(`public/syncs/${UNKNOWN_SYNC}`, { json: { paused: true } }),
+    refused: SYNC_WRITES_REFUSED,
+  },
+  {
+    name: 'DELETE /public/syncs/{uuid}',
+    send: (k) => call(k).delete<JsonBody>(`public/syncs/${UNKNOWN_SYNC}`),
+    refused: SYNC_WRITES_REFUSED,
+  },
+  {
+    name: 'POST /public/syncs/{uuid}/run',
+    send: (k) => call(k).post<JsonBody>(`public/syncs/${UNKNOWN_SYNC}/run`),
+    refused: SYNC_WRITES_REFUSED,
   },
   {
     name: 'GET /public/docs-sessions/current',

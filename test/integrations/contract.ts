@@ -146,6 +146,9 @@ export async function readAll<T>(
   return { items, pages };
 }
 
+/** Services whose playlist reads carry a change marker for certain (snapshot_id, checksum, lastModifiedAt). */
+const MARKED_SERVICES: string[] = ['spotify', 'deezer', 'tidal'];
+
 const control = (emulator: RunningEmulator, path: string, json: unknown) =>
   got.post(`${emulator.url}/__emulator/${path}`, { json }).json();
 
@@ -315,6 +318,44 @@ export function contractSuite(test: TestFn, getSetup: () => ContractSetup): void
       t.is((err as UpstreamError).kind, 'unsupported');
     }
   });
+
+  test.serial(
+    'contract: a playlist read carries a marker that changes with its tracks, where the service keeps one',
+    async (t) => {
+      const { adapter, catalogue } = getSetup();
+      if (!hasPlaylists()) return t.pass('no playlists');
+      const view = getSetup().emulator.library.view;
+      const s = await session();
+      const created = await adapter.createPlaylist(s, { name: 'Contract marker', isPublic: false });
+      try {
+        const read = async () => (await adapter.playlist(s, created.id)).version;
+        const fresh = await read();
+        t.not(fresh, undefined, 'the adapter says whether the service keeps a marker: a string, or null');
+        if (MARKED_SERVICES.includes(adapter.id)) t.is(typeof fresh, 'string', `${adapter.id} keeps a change marker`);
+        if (fresh === null || fresh === undefined) {
+          t.log(`${adapter.id} keeps no change marker on a playlist`);
+          return t.pass(`${adapter.id} keeps no change marker on a playlist: version is null`);
+        }
+        t.log(`${adapter.id} marks a playlist's version: ${fresh}`);
+        t.is(await read(), fresh, 'an unchanged playlist keeps its marker');
+        const ids = catalogue.recordings
+          .slice(0, 3)
+          .map((r) => view.trackIdFor(r.key))
+          .filter((id): id is string => Boolean(id));
+        await adapter.addPlaylistItems(s, created.id, ids);
+        const added = await read();
+        t.not(added, fresh, 'adding tracks changes the marker');
+        t.is(await read(), added, 'reading again leaves it as it is');
+        if (adapter.capabilities.removePlaylistItems) {
+          const { items } = await readAll((p) => adapter.playlistItems(s, created.id, p));
+          await adapter.removePlaylistItems(s, created.id, [{ id: items[0].id, entryId: items[0].entryId }]);
+          t.not(await read(), added, 'removing a track changes the marker');
+        }
+      } finally {
+        if (adapter.capabilities.deletePlaylist) await adapter.deletePlaylist(s, created.id);
+      }
+    },
+  );
 
   test.serial('contract: liked tracks, saved albums and followed artists read, add and remove', async (t) => {
     const { adapter, catalogue } = getSetup();

@@ -17,6 +17,8 @@ import * as teamRolesAndPasswordResets from './0016-team-roles-and-password-rese
 import * as transferChoices from './0017-transfer-choices.js';
 import * as transferRetries from './0018-transfer-retries.js';
 import * as accountBudgetShares from './0019-account-budget-shares.js';
+import * as syncs from './0020-syncs.js';
+import * as transferKeepInSync from './0021-transfer-keep-in-sync.js';
 
 /** Every migration in the order it runs; a new one is appended here, never inserted. */
 export const migrations = [
@@ -39,4 +41,6 @@ export const migrations = [
   { name: '0017-transfer-choices', ...transferChoices },
   { name: '0018-transfer-retries', ...transferRetries },
   { name: '0019-account-budget-shares', ...accountBudgetShares },
+  { name: '0020-syncs', ...syncs },
+  { name: '0021-transfer-keep-in-sync', ...transferKeepInSync },
 ];

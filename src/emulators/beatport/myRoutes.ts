@@ -26,9 +26,6 @@ export function myRoutes(library: LibraryStore, wire: (req: Request) => Beatport
       return void notFound(res);
     return playlist;
   };
-  const touch = (playlist: EmulatedPlaylist) => {
-    playlist.version += 1;
-  };
 
   router.get('/my/account/', (req, res) => {
     res.json(wire(req).account(me(res)));
@@ -55,7 +52,7 @@ export function myRoutes(library: LibraryStore, wire: (req: Request) => Beatport
     if (name !== undefined) {
       if (typeof name !== 'string' || !name.trim()) return invalid(res, 'name', 'This field may not be blank.');
       playlist.name = name;
-      touch(playlist);
+      library.touch(playlist);
     }
     res.json(wire(req).playlist(playlist));
   });

@@ -253,7 +253,7 @@ export class BeatportWire {
       name: playlist.name,
       track_count: playlist.entries.length,
       created_date: playlist.createdAt,
-      updated_date: playlist.createdAt,
+      updated_date: playlist.modifiedAt,
     };
   }
 

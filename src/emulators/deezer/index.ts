@@ -206,7 +206,7 @@ function apiRouter(oauth: OAuthServer, library: LibraryStore): Router {
     if (q.title !== undefined) found.playlist.name = q.title;
     if (q.description !== undefined) found.playlist.description = q.description;
     if (q.public !== undefined) found.playlist.isPublic = q.public === 'true';
-    found.playlist.version += 1;
+    library.touch(found.playlist);
     res.json(true);
   });
   router.delete('/playlist/:id', (req, res) => {

@@ -16,6 +16,11 @@ export interface EmulatedPlaylist {
   /** Changes with every write, like Spotify's snapshot_id or an ETag. */
   version: number;
   createdAt: string;
+  /**
+   * When the playlist was last written (tracks or details), moving on with `version`: what the
+   * services that date their playlists' changes send (TIDAL's lastModifiedAt, Qobuz's updated_at…).
+   */
+  modifiedAt: string;
 }
 
 export interface Saved {
@@ -130,6 +135,7 @@ export class LibraryStore {
     user: EmulatedUser,
     fields: { name: string; description?: string; isPublic?: boolean },
   ): EmulatedPlaylist {
+    const now = new Date().toISOString();
     const playlist: EmulatedPlaylist = {
       id: this.nextId('playlist'),
       ownerKey: user.key,
@@ -138,7 +144,8 @@ export class LibraryStore {
       isPublic: fields.isPublic ?? false,
       entries: [],
       version: 1,
-      createdAt: new Date().toISOString(),
+      createdAt: now,
+      modifiedAt: now,
     };
     this.playlists.set(playlist.id, playlist);
     user.playlistIds.unshift(playlist.id);
@@ -160,8 +167,18 @@ export class LibraryStore {
     const at =
       position === undefined ? playlist.entries.length : Math.max(0, Math.min(position, playlist.entries.length));
     playlist.entries.splice(at, 0, ...entries);
-    playlist.version += 1;
+    this.touch(playlist);
     return entries;
+  }
+
+  /**
+   * Records a write to the playlist: `version` goes up and `modifiedAt` moves on, at least a second
+   * past the last write, so a date sent in whole seconds (Qobuz, SoundCloud) tells apart writes
+   * made within one second as it would at a listener's pace.
+   */
+  touch(playlist: EmulatedPlaylist): void {
+    playlist.version += 1;
+    playlist.modifiedAt = new Date(Math.max(Date.now(), Date.parse(playlist.modifiedAt) + 1000)).toISOString();
   }
 
   /** Removes entries by entry id, or every entry of a track id; returns how many went. */
@@ -175,7 +192,7 @@ export class LibraryStore {
         .filter(Boolean),
     );
     playlist.entries = playlist.entries.filter((e) => !entryIds.has(e.entryId) && !trackIds.has(e.trackId));
-    if (playlist.entries.length !== before) playlist.version += 1;
+    if (playlist.entries.length !== before) this.touch(playlist);
     return before - playlist.entries.length;
   }
 

@@ -27,10 +27,8 @@ import {
 /** The playlist and favourite methods of the API, over the emulator's library store. */
 export function libraryMethods(library: LibraryStore): Record<string, QobuzMethod> {
   const view = library.view;
-  // When each playlist last changed: the store keeps no such time.
-  const updated = new Map<string, number>();
-  const now = () => Math.floor(Date.now() / 1000);
-  const updatedAt = (p: EmulatedPlaylist) => updated.get(p.id) ?? unixSeconds(p.createdAt);
+  // `updated_at` moves with every write, a rename too (the recorded playlist/update answer).
+  const updatedAt = (p: EmulatedPlaylist) => unixSeconds(p.modifiedAt);
   const ownerOf = (p: EmulatedPlaylist) => library.user(p.ownerKey)!;
   const byLogin = (login: string) =>
     library
@@ -137,8 +135,7 @@ export function libraryMethods(library: LibraryStore): Record<string, QobuzMetho
         if (call.params.description !== undefined) playlist.description = call.params.description;
         const isPublic = flag(call.params.is_public);
         if (isPublic !== undefined) playlist.isPublic = isPublic;
-        playlist.version += 1;
-        updated.set(playlist.id, now());
+        library.touch(playlist);
         return summary(playlist);
       },
     },
@@ -151,7 +148,6 @@ export function libraryMethods(library: LibraryStore): Record<string, QobuzMetho
           ? trackIds.filter((id) => !playlist.entries.some((e) => e.trackId === id))
           : trackIds;
         library.addEntries(playlist, fresh);
-        updated.set(playlist.id, now());
         return summary(playlist);
       },
     },
@@ -163,7 +159,6 @@ export function libraryMethods(library: LibraryStore): Record<string, QobuzMetho
           playlist,
           ids(param(call, 'playlist_track_ids')).map((entryId) => ({ entryId })),
         );
-        updated.set(playlist.id, now());
         return SUCCESS;
       },
     },

@@ -183,7 +183,7 @@ export function apiRoutes(world: SoundCloudWorld): Router {
     if (ids) {
       playlist.entries = [];
       library.addEntries(playlist, ids);
-    } else playlist.version += 1;
+    } else library.touch(playlist);
     res.json(set(req, res, EVERY)(found));
   });
   router.delete('/playlists/:urn', (req, res) => {

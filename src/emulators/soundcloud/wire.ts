@@ -275,7 +275,7 @@ export function playlistSet(playlist: EmulatedPlaylist, owner: Account, duration
     owner,
     isPublic: playlist.isPublic,
     createdAt: playlist.createdAt,
-    lastModified: playlist.createdAt,
+    lastModified: playlist.modifiedAt,
     setType: '',
     ean: null,
     releaseDate: null,

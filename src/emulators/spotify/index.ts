@@ -7,7 +7,7 @@ import { signInRoutes } from '../kit/signInPage.js';
 import { emulatorApp, listen } from '../kit/server.js';
 import type { EmulatorOptions, RunningEmulator } from '../kit/types.js';
 import { Random } from '../catalogue/random.js';
-import { paging, spotifyError, SpotifyWire } from './wire.js';
+import { paging, snapshotId, spotifyError, SpotifyWire } from './wire.js';
 import { parseFields, selectFields } from './fields.js';
 import { tokenRoute } from './token.js';
 
@@ -196,7 +196,7 @@ function apiRouter(oauth: OAuthServer, library: LibraryStore): Router {
     if (body.name !== undefined) found.playlist.name = body.name;
     if (body.description !== undefined) found.playlist.description = body.description;
     if (body.public !== undefined) found.playlist.isPublic = body.public;
-    found.playlist.version += 1;
+    library.touch(found.playlist);
     res.status(200).end();
   });
 
@@ -238,7 +238,7 @@ function apiRouter(oauth: OAuthServer, library: LibraryStore): Router {
     if (found.playlist.entries.length + trackIds.length > 10_000)
       return void res.status(400).json(spotifyError(400, 'Playlist size limit reached'));
     library.addEntries(found.playlist, trackIds as string[], body?.position);
-    res.status(201).json({ snapshot_id: `snap${found.playlist.version}` });
+    res.status(201).json({ snapshot_id: snapshotId(found.playlist) });
   };
   router.post('/playlists/:playlistId/items', addItems);
   router.post('/playlists/:playlistId/tracks', addItems);
@@ -258,7 +258,7 @@ function apiRouter(oauth: OAuthServer, library: LibraryStore): Router {
       found.playlist,
       trackIds.map((trackId) => ({ trackId })),
     );
-    res.json({ snapshot_id: `snap${found.playlist.version}` });
+    res.json({ snapshot_id: snapshotId(found.playlist) });
   };
   router.delete('/playlists/:playlistId/items', removeItems);
   router.delete('/playlists/:playlistId/tracks', removeItems);

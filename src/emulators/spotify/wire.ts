@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { ServiceAlbum, ServiceArtist, ServiceCatalogue, ServiceTrack } from '../catalogue/types.js';
 import type { EmulatedPlaylist, EmulatedUser } from '../kit/library.js';
 
@@ -6,6 +7,13 @@ import type { EmulatedPlaylist, EmulatedUser } from '../kit/library.js';
 // track, in an artist's albums) has no `external_ids`, so no UPC; only the full album has one.
 
 export const uri = (kind: string, id: string) => `spotify:${kind}:${id}`;
+
+/**
+ * A playlist's `snapshot_id`: opaque, 64 base64 characters as recorded, and new with every version
+ * of the playlist (each write to it, as the add and remove answers say).
+ */
+export const snapshotId = (playlist: EmulatedPlaylist) =>
+  createHash('sha384').update(`${playlist.id}:${playlist.version}`).digest('base64');
 
 /** Where the real service sells, less a track's own gaps (the catalogue's countries among them). */
 const MARKETS = ['AR', 'AT', 'AU', 'BE', 'BR', 'CA', 'CH', 'DE', 'DK', 'ES', 'FI', 'FR', 'GB', 'IE', 'IT', 'JP'].concat(
@@ -175,7 +183,7 @@ export class SpotifyWire {
       name: playlist.name,
       owner: this.owner(owner),
       public: playlist.isPublic,
-      snapshot_id: `snap${playlist.version}`,
+      snapshot_id: snapshotId(playlist),
       items,
       tracks: items,
     };

@@ -96,7 +96,7 @@ export function playlistRoutes(router: Router, library: LibraryStore, deps: Play
     if (fields.name !== undefined) found.playlist.name = fields.name;
     if (fields.description !== undefined) found.playlist.description = fields.description;
     if (fields.isPublic !== undefined) found.playlist.isPublic = fields.isPublic;
-    found.playlist.version += 1;
+    library.touch(found.playlist);
     sendResources(
       req,
       res,

@@ -205,7 +205,7 @@ export function playlistResource(playlist: EmulatedPlaylist): ResourceObject {
       accessType: playlist.isPublic ? 'PUBLIC' : 'UNLISTED',
       bounded: true,
       createdAt: playlist.createdAt,
-      lastModifiedAt: playlist.createdAt,
+      lastModifiedAt: playlist.modifiedAt,
       numberOfFollowers: 0,
       numberOfItems: playlist.entries.length,
       playlistType: 'USER',

@@ -374,7 +374,7 @@ function apiRouter(
     playlist.name = body.snippet.title;
     playlist.description = body.snippet.description ?? '';
     if (body.status?.privacyStatus) playlist.isPublic = body.status.privacyStatus === 'public';
-    playlist.version += 1;
+    library.touch(playlist);
     res.json(playlistObject(playlist, channelOf(user), p, cover(playlist)));
   });
   router.delete('/playlists', spend(COST.write), (req, res) => {

@@ -140,5 +140,8 @@ export function playlistItem(playlist: AppleResource<ApplePlaylistAttributes>): 
     isOwner: attributes.canEdit ?? false,
     isPublic: attributes.isPublic ?? null,
     url: attributes.playParams?.globalId ? `https://music.apple.com/playlist/${attributes.playParams.globalId}` : null,
+    // None: a library playlist's attributes (the documented page) carry dateAdded and no
+    // lastModifiedDate or other marker of its tracks.
+    version: null,
   };
 }

@@ -45,6 +45,7 @@ export interface BeatportPlaylist {
   name: string;
   track_count?: number | null;
   created_date?: string | null;
+  updated_date?: string | null;
 }
 /** One entry of a playlist: its own id (what bulk removal names) around the catalogue track. */
 export interface BeatportPlaylistEntry {
@@ -134,6 +135,8 @@ export function playlistItem(p: BeatportPlaylist): PlaylistItem {
     isOwner: true,
     isPublic: null,
     url: null,
+    // updated_date, as clients read "My Beatport" playlists (no recorded answer: a reconstruction).
+    version: p.updated_date ?? null,
   };
 }
 

@@ -41,6 +41,7 @@ export interface DeezerPlaylist {
   link?: string;
   creator?: { id: number };
   time_add?: number;
+  checksum?: string;
 }
 
 const date = (seconds?: number) => (seconds ? new Date(seconds * 1000).toISOString() : null);
@@ -112,5 +113,7 @@ export function playlistItem(p: DeezerPlaylist, userId: string | null): Playlist
     isOwner: userId !== null && String(p.creator?.id) === userId,
     isPublic: p.public ?? null,
     url: p.link ?? null,
+    // The checksum of the playlist's tracks: it changes whenever they do (and only then).
+    version: p.checksum ?? null,
   };
 }

@@ -54,6 +54,8 @@ export interface QobuzPlaylist {
   images?: string[];
   images150?: string[];
   images300?: string[];
+  /** Unix seconds of the playlist's last change (its tracks or its details). */
+  updated_at?: number;
 }
 /** The user beside a list (`{id, login}`), or the whole account of `user/login`. */
 export interface QobuzUser {
@@ -169,6 +171,8 @@ export function playlistItem(p: QobuzPlaylist, userId: string | null): PlaylistI
     isOwner: userId !== null && p.owner !== undefined && String(p.owner.id) === userId,
     isPublic: p.is_public ?? null,
     url: `${OPEN}/playlist/${p.id}`,
+    // updated_at moves with added and removed tracks (playlist/addTracks answers) and with a rename.
+    version: p.updated_at === undefined ? null : String(p.updated_at),
   };
 }
 

@@ -49,6 +49,7 @@ export interface SoundCloudPlaylist {
   ean?: string | null;
   user?: SoundCloudUser | null;
   tracks?: SoundCloudTrack[];
+  last_modified?: string;
 }
 
 /** A list as `linked_partitioning=true` answers it. */
@@ -141,6 +142,8 @@ export function playlistItem(playlist: SoundCloudPlaylist, myUrn: string | null)
     isOwner: myUrn !== null && playlist.user?.urn === myUrn,
     isPublic: playlist.sharing ? playlist.sharing === 'public' : null,
     url: playlist.permalink_url ?? null,
+    // last_modified: a playlist's tracks are written with a PUT of the whole playlist, which dates it.
+    version: text(playlist.last_modified),
   };
 }
 

@@ -158,13 +158,23 @@ export function createSpotifyAdapter(
   };
   const uri = (type: 'track' | 'album' | 'artist' | 'playlist') => (id: string) => `spotify:${type}:${id}`;
 
+  // Calls for one listener at once ask who they are once: the lookup under way is shared.
+  const askingWho = new Map<string, Promise<string>>();
   async function userId(user: UserSession): Promise<string> {
     const known = userIds.get(user.key);
     if (known) return known;
-    const me = await get<{ id: string }>('currentUser', 'me', user);
-    if (userIds.size > 10_000) userIds.clear();
-    userIds.set(user.key, me.id);
-    return me.id;
+    let asking = askingWho.get(user.key);
+    if (!asking) {
+      asking = get<{ id: string }>('currentUser', 'me', user)
+        .then((me) => {
+          if (userIds.size > 10_000) userIds.clear();
+          userIds.set(user.key, me.id);
+          return me.id;
+        })
+        .finally(() => askingWho.delete(user.key));
+      askingWho.set(user.key, asking);
+    }
+    return asking;
   }
 
   const pageOf = <W, T>(paging: SpotifyPaging<W>, map: (item: W, index: number) => T): Page<T> => ({
@@ -243,7 +253,7 @@ export function createSpotifyAdapter(
       const [id, body] = await Promise.all([
         userId(user),
         get<SpotifyPlaylist>('playlist', `playlists/${encodeURIComponent(playlistId)}`, user, {
-          fields: 'id,name,description,public,owner(id),items(total),images,external_urls',
+          fields: 'id,name,description,public,owner(id),items(total),images,external_urls,snapshot_id',
         }),
       ]);
       return playlistItem(body, id);

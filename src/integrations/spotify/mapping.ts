@@ -45,6 +45,7 @@ export interface SpotifyPlaylist {
   items?: { total?: number };
   images?: SpotifyImage[] | null;
   external_urls?: { spotify?: string };
+  snapshot_id?: string;
 }
 
 const image = (images?: SpotifyImage[] | null) => images?.[0]?.url ?? null;
@@ -115,5 +116,7 @@ export function playlistItem(p: SpotifyPlaylist, userId: string | null): Playlis
     isOwner: userId !== null && p.owner?.id === userId,
     isPublic: p.public ?? null,
     url: p.external_urls?.spotify ?? null,
+    // A new snapshot_id with every version of the playlist (the add and remove answers carry it).
+    version: p.snapshot_id ?? null,
   };
 }

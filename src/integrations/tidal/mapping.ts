@@ -191,6 +191,8 @@ export function playlistItem(
     // UNLISTED playlists open to anyone with the link, but are not listed: not public.
     isPublic: access === null ? null : access === 'PUBLIC',
     url: sharingUrl(playlist),
+    // lastModifiedAt: "Datetime of last modification of the playlist", its items among it.
+    version: text(a.lastModifiedAt),
   };
 }
 

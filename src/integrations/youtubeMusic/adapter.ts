@@ -50,6 +50,8 @@ export const YOUTUBE_MUSIC_CAPABILITIES: Capabilities = {
   unlikeTracks: true,
   // YouTube has no albums to keep in a library.
   savedAlbums: false,
+  // Searches come without durations (a video's read has it, for 1 unit against a search's 100).
+  listedDurations: false,
   saveAlbums: false,
   unsaveAlbums: false,
   followArtists: true,

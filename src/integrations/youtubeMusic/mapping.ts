@@ -190,6 +190,9 @@ export function playlistItem(playlist: YoutubePlaylist, myChannelId: string | nu
     isOwner: myChannelId !== null && playlist.snippet?.channelId === myChannelId,
     isPublic: playlist.status?.privacyStatus ? playlist.status.privacyStatus === 'public' : null,
     url: `https://music.youtube.com/playlist?list=${playlist.id}`,
+    // None: the playlist's etag covers the playlist resource (title, status, item count), not its
+    // items, so a reorder leaves it as it was; playlistItems have etags of their own.
+    version: null,
   };
 }
 

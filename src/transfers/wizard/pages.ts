@@ -229,6 +229,8 @@ export function wizardPage(input: {
   destination: SideView;
   playlists: PlaylistItem[] | null;
   can: { likedTracks: boolean; albums: boolean; artists: boolean };
+  /** Both services keep playlists, so a chosen playlist can be kept in sync with its copy. */
+  canKeepInSync: boolean;
   /** An error in plain words with its ways forward. */
   error: { message: string; actions: Action[] } | null;
   latestTransfer: string | null;
@@ -254,11 +256,15 @@ export function wizardPage(input: {
     const bulk = count
       ? `<div class="bulk"><button type="button" class="small" data-select="all" hidden>Select all</button><button type="button" class="small" data-select="none" hidden>Select none</button><output id="chosen-count" aria-live="polite">0 of ${count} playlists chosen</output></div>`
       : '';
+    const keep =
+      count && input.canKeepInSync
+        ? `<fieldset><legend>After the transfer</legend><ul class="checks"><li><label><input type="checkbox" name="keepInSync" value="1" aria-describedby="keep-in-sync-note"> <span>Keep these playlists in sync</span></label></li></ul><p class="muted" id="keep-in-sync-note">New tracks added to the playlists you chose on ${escapeHtml(serviceName(input.source.connected!.service))} will be added to their copies on ${escapeHtml(serviceName(input.destination.connected!.service))} about every hour. Tracks you add to the copies yourself stay.</p></fieldset>`
+        : '';
     form = `<form method="post" action="${escapeHtml(`${input.base}/start`)}" id="choose">
 <input type="hidden" name="csrf" value="${escapeHtml(input.csrf)}">
 <fieldset><legend>Playlists</legend>${bulk}${count ? `<ul class="checks" id="playlists">${boxes}</ul>` : '<p class="muted">No playlists.</p>'}</fieldset>
 <fieldset><legend>Library</legend><ul class="checks">${extra('likedTracks', 'Liked tracks')}${extra('albums', 'Saved albums')}${extra('artists', 'Followed artists')}</ul></fieldset>
-<p class="actions"><button class="primary" type="submit">Start the transfer</button></p></form>
+${keep}<p class="actions"><button class="primary" type="submit">Start the transfer</button></p></form>
 <script nonce="${SCRIPT_NONCE}">
 (() => {
   const boxes = [...document.querySelectorAll('#playlists input[name="playlists"]')];

@@ -84,6 +84,8 @@ export function resultPage(input: {
   transfer: Transfer;
   groups: ResultGroup[];
   totals: Record<string, number>;
+  /** The copies kept in sync with their source playlists, by destination playlist id. */
+  keptInSync: Set<string>;
   /** Whether there are report rows beyond those shown. */
   more: boolean;
   csrf: string;
@@ -122,14 +124,18 @@ export function resultPage(input: {
     const name = g.url
       ? `<a href="${e(g.url)}" data-playlist="${e(g.group.destination_id)}">${e(g.group.name)}<span class="visually-hidden"> on ${e(to)}</span></a>`
       : `<span data-playlist="${e(g.group.destination_id)}">${e(g.group.name)}</span>`;
-    return `<li>${name} <span class="muted">${added}</span></li>`;
+    const kept = input.keptInSync.has(g.group.destination_id!) ? ' <span class="muted">· kept in sync</span>' : '';
+    return `<li>${name} <span class="muted">${added}</span>${kept}</li>`;
   });
+  const keptInSync = input.keptInSync.size
+    ? `<div class="notice success" id="kept-in-sync"><p><strong>${input.keptInSync.size === 1 ? 'This playlist is' : 'These playlists are'} kept in sync.</strong> New tracks added on ${e(from)} will be added to ${input.keptInSync.size === 1 ? 'its copy' : 'their copies'} on ${e(to)} about every hour. Tracks you add yourself stay.</p></div>`
+    : '';
   const libraryItems = library.map(
     (g) =>
       `<li>${e(GROUP_LABEL[g.group.type as keyof typeof GROUP_LABEL])} <span class="muted">${n(g.group.written_count)} of ${n(g.group.item_count)} added</span></li>`,
   );
   const created = createdItems.length
-    ? `<section aria-labelledby="created-title"><h2 id="created-title">Playlists on ${e(to)}</h2><ul class="created" id="created">${createdItems.join('')}</ul>${playlists.some((g) => g.url) ? `<p class="muted">Each name opens the playlist on ${e(to)}.</p>` : ''}</section>`
+    ? `<section aria-labelledby="created-title"><h2 id="created-title">Playlists on ${e(to)}</h2><ul class="created" id="created">${createdItems.join('')}</ul>${keptInSync}${playlists.some((g) => g.url) ? `<p class="muted">Each name opens the playlist on ${e(to)}.</p>` : ''}</section>`
     : '';
   const saved = libraryItems.length
     ? `<section aria-labelledby="library-title"><h2 id="library-title">Your library on ${e(to)}</h2><ul class="created">${libraryItems.join('')}</ul></section>`

@@ -136,6 +136,7 @@ export function wizardRouter(deps: WizardDeps): Router {
     let playlists: PlaylistItem[] | null = null;
     let error = wizardError(deps.base, req.query, { destinationLocked: locked });
     let can = { likedTracks: true, albums: true, artists: true };
+    let canKeepInSync = false;
     if (source.connected && destination.connected && !source.changing && !destination.changing) {
       const sourceUser = (await IntegrationUser.findByPk(wizard.sourceIntegrationUserId!))!;
       const destinationUser = (await IntegrationUser.findByPk(wizard.destinationIntegrationUserId!))!;
@@ -148,6 +149,7 @@ export function wizardRouter(deps: WizardDeps): Router {
         albums: has(from, 'savedAlbums') && target.saveAlbums,
         artists: has(from, 'followedArtists') && target.followArtists,
       };
+      canKeepInSync = has(from, 'playlists') && has(target, 'playlists');
       try {
         playlists = [];
         const session = userSession(deps, adapter, sourceUser);
@@ -179,6 +181,7 @@ export function wizardRouter(deps: WizardDeps): Router {
         destination,
         playlists,
         can,
+        canKeepInSync,
         error,
         latestTransfer: latest?.id ?? null,
         back: backAction({ returnUrl: wizard.returnUrl, partner: account.name }),
@@ -262,16 +265,19 @@ export function wizardRouter(deps: WizardDeps): Router {
     };
     if (!selection.playlists.length && !selection.likedTracks && !selection.albums && !selection.artists)
       return void toWizard(res, 'chooseSomething');
-    const transfer = await startFor(wizard, selection);
+    const transfer = await startFor(wizard, selection, req.body.keepInSync === '1' && selection.playlists.length > 0);
     res.redirect(302, `${deps.base}/transfers/${transfer.id}`);
   });
 
   /** Starts a transfer between the wizard's two sides; every run has a session, and the plain wizard's gets one now. */
-  const startFor = async (wizard: WizardSession, selection: TransferSelection) => {
+  const startFor = async (wizard: WizardSession, selection: TransferSelection, keepInSync: boolean) => {
     const [source, destination] = await Promise.all([
       IntegrationUser.findByPk(wizard.sourceIntegrationUserId!),
       IntegrationUser.findByPk(wizard.destinationIntegrationUserId!),
     ]);
+    // Only where the form could offer it: both services keep playlists.
+    const keepsPlaylists = (user: IntegrationUser | null) =>
+      Boolean(user && has(deps.adapters.get(user.integrationType)!.capabilities, 'playlists'));
     const session = wizard.transferSessionId
       ? await TransferSession.findByPk(wizard.transferSessionId)
       : await openPlainSession(wizard);
@@ -283,6 +289,7 @@ export function wizardRouter(deps: WizardDeps): Router {
       transferSessionId: session?.id ?? null,
       wizardSessionId: wizard.id,
       externalUserId: session?.externalUserId ?? null,
+      keepInSync: keepInSync && keepsPlaylists(source) && keepsPlaylists(destination),
     });
   };
 

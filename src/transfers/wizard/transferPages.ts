@@ -17,6 +17,7 @@ import { resultPage, type ResultGroup } from './resultPage.js';
 import { progressView } from '../progressView.js';
 import { backOf, csrfMatches, csrfOf, refuseStaleForm, type WizardDeps } from './session.js';
 import { transferFailure } from './errorWords.js';
+import { playlistsKeptInSync } from '../keepInSync.js';
 
 // A transfer of the wizard: its progress while it runs, then its summary, the person's choices of
 // best guesses, and the list of what was not moved as a CSV.
@@ -108,6 +109,7 @@ export function transferPages(router: Router, deps: WizardDeps, requireWizard: R
         base: deps.base,
         transfer,
         groups: await resultGroups(transfer, groups, rows.slice(0, SHOWN)),
+        keptInSync: await playlistsKeptInSync(transfer, groups),
         totals,
         more: rows.length > SHOWN,
         csrf: csrfOf(wizard),

@@ -1,0 +1,89 @@
+import { DataTypes, Model, type Sequelize } from 'sequelize';
+
+export type SyncMode = 'mirror' | 'append';
+
+/** What the last run of a sync did, as the partner reads it. */
+export interface SyncRunSummary {
+  status: 'completed' | 'unchanged' | 'failed' | 'paused';
+  startedAt: string;
+  finishedAt: string;
+  added: number;
+  removed: number;
+  unmatched: number;
+  /** Why the run failed, or what the destination could not do (reordering, say). */
+  notes: string[];
+}
+
+/** A source playlist kept in a destination playlist of another (or the same) connected user. */
+export class Sync extends Model {
+  declare id: string;
+  declare accountId: string;
+  declare externalUserId: string | null;
+  declare sourceUserId: string;
+  declare sourcePlaylistId: string;
+  declare destinationUserId: string;
+  /** Null until the first run creates the destination playlist. */
+  declare destinationPlaylistId: string | null;
+  declare destinationPreexisting: string[] | null;
+  declare mode: SyncMode;
+  declare intervalMinutes: number;
+  declare paused: boolean;
+  declare pausedReason: 'partner' | 'authFailed' | null;
+  /** The source playlist's change marker when it was last read whole. */
+  declare sourceMarker: string | null;
+  declare lastRun: SyncRunSummary | null;
+  declare lastRunAt: Date | null;
+  declare nextRunAt: Date | null;
+  declare createdAt: Date;
+  declare updatedAt: Date;
+  declare deletedAt: Date | null;
+}
+
+export type SyncEntryState = 'pendingAdd' | 'added' | 'unmatched' | 'pendingRemove';
+
+/** One entry of the source as the sync last left it on the destination. */
+export class SyncEntry extends Model {
+  declare syncId: string;
+  declare sourceTrackId: string;
+  /** 0 for a track's first entry in the source, 1 for its second, … */
+  declare occurrence: number;
+  declare position: number;
+  declare destinationTrackId: string | null;
+  declare state: SyncEntryState;
+}
+
+export function initSyncModels(sequelize: Sequelize): void {
+  Sync.init(
+    {
+      id: { type: DataTypes.UUID, primaryKey: true, defaultValue: DataTypes.UUIDV4 },
+      accountId: { type: DataTypes.UUID, allowNull: false },
+      externalUserId: { type: DataTypes.TEXT },
+      sourceUserId: { type: DataTypes.UUID, allowNull: false },
+      sourcePlaylistId: { type: DataTypes.TEXT, allowNull: false },
+      destinationUserId: { type: DataTypes.UUID, allowNull: false },
+      destinationPlaylistId: { type: DataTypes.TEXT },
+      destinationPreexisting: { type: DataTypes.JSONB },
+      mode: { type: DataTypes.TEXT, allowNull: false },
+      intervalMinutes: { type: DataTypes.INTEGER, allowNull: false },
+      paused: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
+      pausedReason: { type: DataTypes.TEXT },
+      sourceMarker: { type: DataTypes.TEXT },
+      lastRun: { type: DataTypes.JSONB },
+      lastRunAt: { type: DataTypes.DATE },
+      nextRunAt: { type: DataTypes.DATE },
+      deletedAt: { type: DataTypes.DATE },
+    },
+    { sequelize, tableName: 'syncs', underscored: true },
+  );
+  SyncEntry.init(
+    {
+      syncId: { type: DataTypes.UUID, primaryKey: true },
+      sourceTrackId: { type: DataTypes.TEXT, primaryKey: true },
+      occurrence: { type: DataTypes.INTEGER, primaryKey: true },
+      position: { type: DataTypes.INTEGER, allowNull: false },
+      destinationTrackId: { type: DataTypes.TEXT },
+      state: { type: DataTypes.TEXT, allowNull: false },
+    },
+    { sequelize, tableName: 'sync_entries', underscored: true, timestamps: false },
+  );
+}

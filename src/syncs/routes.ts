@@ -1,0 +1,99 @@
+import { Router } from 'express';
+import { authOf } from '../auth/authenticate.js';
+import { allow, POLICIES } from '../auth/policies.js';
+import { ApiError, badRequest } from '../http/errors.js';
+import { listLimit, type PageParams } from '../http/pageParams.js';
+import { validBody } from '../http/validate.js';
+import { Sync } from './models.js';
+import {
+  changeSync,
+  createSync,
+  deleteSync,
+  findSync,
+  runNow,
+  type NewSync,
+  type SyncCommandDeps,
+} from './commands.js';
+import { createBody, updateBody } from './schemas.js';
+import { newestSyncIds, presentSyncs } from './store.js';
+
+export interface SyncRouteDeps extends SyncCommandDeps {
+  pages: PageParams;
+}
+
+const LIMIT = { default: 20, max: 100 };
+
+const limitOf = (raw: unknown) => listLimit(raw, LIMIT);
+
+/**
+ * The Syncs resource under `/public/syncs`: playlists kept in sync between two connected users of
+ * the account. The group's policy lets the reads in (with a partner docs session too); the writes
+ * take the backend's credentials only.
+ */
+export function syncRouter(deps: SyncRouteDeps): Router {
+  const router = Router();
+  const writes = allow(POLICIES.syncs);
+  const present = async (sync: Sync) => (await presentSyncs(deps.sequelize, [sync]))[0];
+
+  router.post('/', writes, validBody(createBody), async (req, res) => {
+    const sync = await createSync(deps, authOf(req).account, req.body as NewSync);
+    res.status(201).json(await present(sync));
+  });
+
+  // Newest first; the cursor is signed and bound to the account.
+  router.get('/', async (req, res) => {
+    const { account } = authOf(req);
+    const limit = limitOf(req.query.limit);
+    const scope = `${account.id}:syncs`;
+    let after: string | undefined;
+    try {
+      after = deps.pages.decode(req.query.cursor, scope);
+    } catch (err) {
+      if (err instanceof ApiError) throw badRequest('invalidCursor', 'cursor is not a nextCursor this list returned.');
+      throw err;
+    }
+    const rows = await newestSyncIds(
+      deps.sequelize,
+      account.id,
+      after ? (JSON.parse(after) as [string, string]) : null,
+      limit + 1,
+    );
+    const page = rows.slice(0, limit);
+    const found = new Map(
+      (await Sync.findAll({ where: { id: page.map((r) => r.id) } })).map((sync) => [sync.id, sync]),
+    );
+    const last = page[page.length - 1];
+    res.json({
+      syncs: await presentSyncs(
+        deps.sequelize,
+        page.map((r) => found.get(r.id)!),
+      ),
+      nextCursor:
+        rows.length > limit && last ? deps.pages.encode(JSON.stringify([last.created_key, last.id]), scope) : null,
+    });
+  });
+
+  router.get('/:syncUuid', async (req, res) => {
+    res.json(await present(await findSync(authOf(req).account.id, req.params.syncUuid)));
+  });
+
+  router.patch('/:syncUuid', writes, validBody(updateBody), async (req, res) => {
+    const sync = await findSync(authOf(req).account.id, req.params.syncUuid);
+    res.json(await present(await changeSync(deps, sync, req.body)));
+  });
+
+  // Like A7: a deleted sync of the account answers 204 again.
+  router.delete('/:syncUuid', writes, async (req, res) => {
+    const sync = await findSync(authOf(req).account.id, req.params.syncUuid, { includeDeleted: true });
+    await deleteSync(deps, sync);
+    res.status(204).end();
+  });
+
+  router.post('/:syncUuid/run', writes, async (req, res) => {
+    const sync = await findSync(authOf(req).account.id, req.params.syncUuid);
+    await runNow(deps, sync);
+    res.status(202).json({ syncUuid: sync.id, queued: true });
+  });
+
+  return router;
+}

@@ -1,0 +1,494 @@
+import type { Redis } from 'ioredis';
+import { Op } from 'sequelize';
+import { isUpstreamError } from '../integrations/errors.js';
+import { readAllPages } from '../integrations/paging.js';
+import { has, type MusicServiceAdapter, type TrackItem } from '../integrations/types.js';
+import type { MatchCache } from '../matching/cache.js';
+import { TrackMatcher } from '../matching/trackMatcher.js';
+import type { MatchOutcome } from '../matching/types.js';
+import type { StoredMatchResult } from '../transfers/presenters.js';
+import { takeLiveLock } from '../redisLock.js';
+import { faultPoint } from '../faultPoints.js';
+import { side, type Side } from '../transfers/context.js';
+import type { TokenDeps } from '../users/tokens.js';
+import { IntegrationUser } from '../users/models.js';
+import type { Adapters } from '../integrations/adapters.js';
+import { Sync, SyncEntry, type SyncRunSummary } from './models.js';
+import { emitEvent } from '../webhooks/outbox.js';
+
+// One run of a sync: the source playlist read (skipped with one call when its change marker says
+// nothing changed), its entries compared with those the sync last left on the destination, only
+// the new ones matched (the match cache first), and the change applied. `append` adds new tracks
+// at the end; `mirror` also removes what left the source. Tracks the listener put on the
+// destination are no entry of the sync, and are never touched. Every add or removal is written
+// `pending` before the call that makes it, so that a run killed in between is finished, not
+// repeated, by the next one. Two runs of one sync never overlap (a Redis lock).
+
+export interface SyncDeps extends TokenDeps {
+  redis: Redis;
+  adapters: Adapters;
+  cache: MatchCache;
+}
+
+export type RunOutcome = SyncRunSummary | { status: 'skipped'; reason: 'gone' | 'paused' | 'running' };
+
+/** Renewed while a run lives: a killed run's lock lapses within this, and its sync runs again. */
+const LOCK_LIFE_MS = 15_000;
+
+/**
+ * The marker to skip the next run on, or null to read the next run whole. A marker that is a time
+ * counted in seconds (TIDAL, SoundCloud, Qobuz, Beatport) cannot tell a change made in the same
+ * second as our read from none: such a fresh one is not kept.
+ */
+export function settledMarker(marker: string | null, readAt: Date): string | null {
+  if (marker === null) return null;
+  const at = /^\d{9,11}$/.test(marker)
+    ? Number(marker) * 1000
+    : Date.parse(marker.replace(/^(\d{4})\/(\d\d)\/(\d\d) /, '$1-$2-$3T').replace(/ ([+-]\d{4})$/, '$1'));
+  if (Number.isNaN(at)) return marker;
+  return readAt.getTime() - at < 2_000 ? null : marker;
+}
+
+interface SourceEntry {
+  key: string;
+  track: TrackItem;
+  occurrence: number;
+  position: number;
+}
+
+const keyOf = (trackId: string, occurrence: number) => `${trackId}#${occurrence}`;
+
+/** The source's tracks in order, each with its occurrence (a track twice is two entries). */
+function entriesOf(tracks: TrackItem[]): SourceEntry[] {
+  const seen = new Map<string, number>();
+  return tracks
+    .filter((t) => t.kind === 'track' || t.kind === 'video')
+    .map((track, position) => {
+      const occurrence = seen.get(track.id) ?? 0;
+      seen.set(track.id, occurrence + 1);
+      return { key: keyOf(track.id, occurrence), track, occurrence, position };
+    });
+}
+
+async function readTracks(side: Side, playlistId: string): Promise<TrackItem[]> {
+  const tracks: TrackItem[] = [];
+  await readAllPages(
+    (page) => side.adapter.playlistItems(side.session, playlistId, page),
+    side.adapter.capabilities.pageSize.playlistItems,
+    async (items) => void tracks.push(...items),
+  );
+  return tracks;
+}
+
+/** How often each track stands on the destination playlist, with its entries. */
+async function destinationHolding(side: Side, playlistId: string): Promise<Map<string, TrackItem[]>> {
+  const holding = new Map<string, TrackItem[]>();
+  for (const track of await readTracks(side, playlistId)) {
+    const list = holding.get(track.id) ?? [];
+    list.push(track);
+    holding.set(track.id, list);
+  }
+  return holding;
+}
+
+/**
+ * The destination playlist: the one the sync made, else one made now under the source's name.
+ * A create that may have reached the service before a crash is found again by its name among
+ * the listener's playlists that were not there before it.
+ */
+async function destinationPlaylist(sync: Sync, destination: Side, name: string): Promise<string> {
+  if (sync.destinationPlaylistId) return sync.destinationPlaylistId;
+  const owned = async () => {
+    const found: { id: string; name: string }[] = [];
+    await readAllPages(
+      (page) => destination.adapter.playlists(destination.session, page),
+      destination.adapter.capabilities.pageSize.playlists,
+      async (items) => void found.push(...items.filter((p) => p.isOwner && p.name === name)),
+    );
+    return found.map((p) => p.id);
+  };
+  if (sync.destinationPreexisting) {
+    const made = (await owned()).find((id) => !sync.destinationPreexisting!.includes(id));
+    if (made) {
+      await sync.update({ destinationPlaylistId: made });
+      return made;
+    }
+  } else {
+    await sync.update({ destinationPreexisting: await owned() });
+  }
+  const created = await destination.adapter.createPlaylist(destination.session, { name, isPublic: false });
+  await sync.update({ destinationPlaylistId: created.id });
+  return created.id;
+}
+
+/**
+ * Entries a killed run left pending: an add the destination holds is `added`, a removal it no
+ * longer holds is gone. The destination's count of a track beyond the entries known to be there
+ * says how many of the pending adds reached it.
+ */
+async function settlePending(syncId: string, holding: Map<string, TrackItem[]>): Promise<void> {
+  const pending = await SyncEntry.findAll({ where: { syncId, state: ['pendingAdd', 'pendingRemove'] } });
+  if (pending.length === 0) return;
+  const known = await SyncEntry.findAll({ where: { syncId, state: 'added' } });
+  const counted = new Map<string, number>();
+  for (const entry of known) counted.set(entry.destinationTrackId!, (counted.get(entry.destinationTrackId!) ?? 0) + 1);
+  for (const entry of pending.filter((e) => e.state === 'pendingRemove'))
+    counted.set(entry.destinationTrackId!, (counted.get(entry.destinationTrackId!) ?? 0) + 1);
+  for (const entry of pending) {
+    const id = entry.destinationTrackId!;
+    const held = holding.get(id)?.length ?? 0;
+    if (entry.state === 'pendingAdd') {
+      if (held > (counted.get(id) ?? 0)) {
+        await entry.update({ state: 'added' });
+        counted.set(id, (counted.get(id) ?? 0) + 1);
+      }
+    } else if (held < (counted.get(id) ?? 0)) {
+      await entry.destroy();
+      counted.set(id, (counted.get(id) ?? 0) - 1);
+    }
+  }
+}
+
+/** Appends the pending adds in source order, in the largest batches the service takes. */
+async function addPending(sync: Sync, destination: Side, playlistId: string): Promise<number> {
+  const pending = await SyncEntry.findAll({
+    where: { syncId: sync.id, state: 'pendingAdd' },
+    order: [['position', 'ASC']],
+  });
+  const batch = Math.max(1, destination.adapter.capabilities.batchSize.addPlaylistItems);
+  for (let from = 0; from < pending.length; from += batch) {
+    const slice = pending.slice(from, from + batch);
+    await destination.adapter.addPlaylistItems(
+      destination.session,
+      playlistId,
+      slice.map((e) => e.destinationTrackId!),
+    );
+    faultPoint('sync:batch-added');
+    await SyncEntry.update(
+      { state: 'added' },
+      {
+        where: {
+          syncId: sync.id,
+          [Op.or]: slice.map((e) => ({ sourceTrackId: e.sourceTrackId, occurrence: e.occurrence })),
+        },
+      },
+    );
+  }
+  return pending.length;
+}
+
+/**
+ * Removes the pending removals: of the destination's entries of a track, the last ones, as many
+ * as the sync put there and the source no longer has (a listener's own copy of the same track,
+ * where the service tells entries apart, stays; where it does not, a removal takes every copy).
+ */
+async function removePending(
+  sync: Sync,
+  destination: Side,
+  playlistId: string,
+  holdingOf: () => Promise<Map<string, TrackItem[]>>,
+) {
+  const pending = await SyncEntry.findAll({ where: { syncId: sync.id, state: 'pendingRemove' } });
+  if (pending.length === 0) return 0;
+  const holding = await holdingOf();
+  const byTrack = new Map<string, SyncEntry[]>();
+  for (const entry of pending)
+    byTrack.set(entry.destinationTrackId!, [...(byTrack.get(entry.destinationTrackId!) ?? []), entry]);
+  const targets: { id: string; entryId: string | null }[] = [];
+  for (const [trackId, entries] of byTrack) {
+    const held = holding.get(trackId) ?? [];
+    for (const item of held.slice(Math.max(0, held.length - entries.length)))
+      targets.push({ id: trackId, entryId: item.entryId });
+  }
+  const batch = Math.max(1, destination.adapter.capabilities.batchSize.removePlaylistItems);
+  for (let from = 0; from < targets.length; from += batch) {
+    await destination.adapter.removePlaylistItems(destination.session, playlistId, targets.slice(from, from + batch));
+    faultPoint('sync:batch-removed');
+  }
+  await SyncEntry.destroy({ where: { syncId: sync.id, state: 'pendingRemove' } });
+  return pending.length;
+}
+
+/** Each new source track's outcome on the destination (the match cache first). */
+async function match(
+  deps: SyncDeps,
+  source: Side,
+  destination: Side,
+  entries: SourceEntry[],
+): Promise<Map<string, MatchOutcome>> {
+  const matcher = new TrackMatcher(destination.adapter, {
+    sourceService: source.adapter.id,
+    cache: deps.cache,
+  });
+  const unique = [...new Map(entries.map((e) => [e.track.id, e.track])).values()];
+  const outcomes = await matcher.match(
+    unique.map((track) => ({ id: track.id, track })),
+    destination.session,
+  );
+  return new Map(unique.map((track, i) => [track.id, outcomes[i]]));
+}
+
+/** A report row as D3 gives it, in the form transfers store theirs. */
+function resultRow(
+  entry: SourceEntry,
+  outcome: MatchOutcome,
+  playlist: { name: string; id: string },
+): StoredMatchResult {
+  const { track } = entry;
+  const candidate = outcome.candidate;
+  return {
+    source: {
+      id: track.id,
+      entryId: track.entryId,
+      name: track.name,
+      artists: track.artists?.map((a) => ({ name: a.name })) ?? null,
+      album: track.album ? { name: track.album.name } : null,
+      isrc: track.isrc,
+      durationMs: track.durationMs,
+    },
+    itemType: 'track',
+    score: outcome.score,
+    candidate: candidate
+      ? {
+          id: candidate.id,
+          name: candidate.name,
+          artists: candidate.artists?.map((a) => ({ name: a.name })) ?? null,
+          album: candidate.album ? { name: candidate.album.name } : null,
+          isrc: candidate.isrc,
+          url: candidate.url,
+        }
+      : null,
+    group: { type: 'playlist', name: playlist.name, sourceId: playlist.id },
+  };
+}
+
+/** Runs one sync now, unless it is paused, gone, or already running. */
+export async function runSync(deps: SyncDeps, syncId: string, now = () => new Date()): Promise<RunOutcome> {
+  const release = await takeLiveLock(deps.redis, `${deps.redisPrefix}:sync-run:${syncId}`, LOCK_LIFE_MS);
+  if (!release) return { status: 'skipped', reason: 'running' };
+  try {
+    const sync = await Sync.findByPk(syncId);
+    if (!sync || sync.deletedAt) return { status: 'skipped', reason: 'gone' };
+    if (sync.paused) return { status: 'skipped', reason: 'paused' };
+    const startedAt = now().toISOString();
+    const summary = (fields: Partial<SyncRunSummary> & Pick<SyncRunSummary, 'status'>): SyncRunSummary => ({
+      startedAt,
+      finishedAt: now().toISOString(),
+      added: 0,
+      removed: 0,
+      unmatched: 0,
+      notes: [],
+      ...fields,
+    });
+    const [source, destination] = await Promise.all([
+      side(deps, sync.sourceUserId),
+      side(deps, sync.destinationUserId),
+    ]);
+    const readAt = now();
+    const playlist = await source.adapter.playlist(source.session, sync.sourcePlaylistId);
+    const pendingLeft = await SyncEntry.count({ where: { syncId, state: ['pendingAdd', 'pendingRemove'] } });
+    if (playlist.version && playlist.version === sync.sourceMarker && sync.destinationPlaylistId && pendingLeft === 0)
+      return finish(deps, sync, summary({ status: 'unchanged' }), now);
+
+    const wanted = entriesOf(await readTracks(source, sync.sourcePlaylistId));
+    const playlistId = await destinationPlaylist(sync, destination, playlist.name);
+    // What the destination holds is read only when a pending entry or a removal needs it.
+    let holdingRead: Promise<Map<string, TrackItem[]>> | null = null;
+    const holding = () => (holdingRead ??= destinationHolding(destination, playlistId));
+    if (pendingLeft > 0) await settlePending(syncId, await holding());
+
+    const known = new Map(
+      (await SyncEntry.findAll({ where: { syncId } })).map((e) => [keyOf(e.sourceTrackId, e.occurrence), e]),
+    );
+    const fresh = wanted.filter((e) => !known.has(e.key));
+    const outcomes = fresh.length ? await match(deps, source, destination, fresh) : new Map<string, MatchOutcome>();
+    const matched = new Map(
+      [...outcomes].map(([id, o]) => [id, o.status === 'matched' ? o.destinationId : null] as const),
+    );
+    // The entries and the report rows of what did not match, together: a run killed after this
+    // reports them when a later run finishes.
+    await deps.sequelize.transaction(async (transaction) => {
+      await SyncEntry.bulkCreate(
+        fresh.map((e) => ({
+          syncId,
+          sourceTrackId: e.track.id,
+          occurrence: e.occurrence,
+          position: e.position,
+          destinationTrackId: matched.get(e.track.id) ?? null,
+          state: matched.get(e.track.id) ? 'pendingAdd' : 'unmatched',
+        })),
+        { transaction },
+      );
+      const missed = fresh.filter((e) => !matched.get(e.track.id));
+      if (missed.length)
+        await deps.sequelize.query(
+          `INSERT INTO sync_results (sync_id, account_id, source_track_id, occurrence, position, status, reason, row)
+           SELECT :syncId, :accountId, r.source_track_id, r.occurrence, r.position, r.status, r.reason, r.row
+           FROM jsonb_to_recordset(:rows::jsonb) AS r(source_track_id text, occurrence int, position int, status text, reason text, row jsonb)
+           ON CONFLICT (sync_id, source_track_id, occurrence) DO UPDATE
+             SET position = EXCLUDED.position, status = EXCLUDED.status, reason = EXCLUDED.reason,
+                 row = EXCLUDED.row, finished_at = NULL`,
+          {
+            replacements: {
+              syncId,
+              accountId: sync.accountId,
+              rows: JSON.stringify(
+                missed.map((e) => {
+                  const outcome = outcomes.get(e.track.id)!;
+                  return {
+                    source_track_id: e.track.id,
+                    occurrence: e.occurrence,
+                    position: e.position,
+                    status: outcome.status === 'failed' ? 'failed' : 'unmatched',
+                    reason: outcome.reason ?? 'notFound',
+                    row: resultRow(e, outcome, { name: playlist.name, id: sync.sourcePlaylistId }),
+                  };
+                }),
+              ),
+            },
+            transaction,
+          },
+        );
+    });
+    // Positions follow the source, so that a later add keeps its order: one statement for all.
+    const moved = wanted.flatMap((e) => {
+      const entry = known.get(e.key);
+      if (!entry || entry.position === e.position) return [];
+      entry.position = e.position;
+      return [{ source_track_id: entry.sourceTrackId, occurrence: entry.occurrence, position: e.position }];
+    });
+    if (moved.length)
+      await deps.sequelize.query(
+        `UPDATE sync_entries AS e SET position = m.position
+           FROM jsonb_to_recordset(:moved::jsonb) AS m(source_track_id text, occurrence int, position int)
+          WHERE e.sync_id = :syncId AND e.source_track_id = m.source_track_id AND e.occurrence = m.occurrence`,
+        { replacements: { syncId, moved: JSON.stringify(moved) } },
+      );
+    const notes: string[] = [];
+    if (sync.mode === 'mirror') {
+      const stillWanted = new Set(wanted.map((e) => e.key));
+      const gone = [...known.entries()].filter(([key]) => !stillWanted.has(key)).map(([, e]) => e);
+      for (const entry of gone)
+        if (entry.state === 'unmatched') await entry.destroy();
+        else if (entry.state === 'added') await entry.update({ state: 'pendingRemove' });
+      if (gone.some((e) => e.state !== 'unmatched') && !destination.adapter.capabilities.removePlaylistItems)
+        notes.push(`${destination.adapter.id} cannot remove tracks from a playlist`);
+    }
+    const removed =
+      sync.mode === 'mirror' && destination.adapter.capabilities.removePlaylistItems
+        ? await removePending(sync, destination, playlistId, holding)
+        : 0;
+    // New tracks go at the end: no service's API here moves a track within a playlist, so a track
+    // the source put before others already synced stands after them, and the run says so.
+    const lastSynced = Math.max(-1, ...[...known.values()].filter((e) => e.state === 'added').map((e) => e.position));
+    const outOfOrder = fresh.filter((e) => matched.get(e.track.id) && e.position < lastSynced).length;
+    if (sync.mode === 'mirror' && outOfOrder > 0)
+      notes.push(
+        `${outOfOrder} new tracks were added at the end, not in their place: ${destination.adapter.id} cannot move tracks within a playlist`,
+      );
+    const added = await addPending(sync, destination, playlistId);
+    const unmatched = fresh.filter((e) => !matched.get(e.track.id)).length;
+    await sync.update({ sourceMarker: settledMarker(playlist.version ?? null, readAt) });
+    return finish(deps, sync, summary({ status: 'completed', added, removed, unmatched, notes }), now);
+  } catch (err) {
+    // A listener who must sign in again pauses the sync until they do.
+    if (!isUpstreamError(err, 'reauthRequired')) throw err;
+    // Whose tokens were refused: the user the refusal marked (a deleted one counts too).
+    const sync = await Sync.findByPk(syncId);
+    const users = sync
+      ? await IntegrationUser.findAll({ where: { id: [sync.destinationUserId, sync.sourceUserId] } })
+      : [];
+    const refused = users.find((u) => u.needsReauthSince || u.deletedAt)?.id ?? null;
+    return pause(deps, syncId, refused, err.message, now);
+  } finally {
+    await release();
+  }
+}
+
+/** The run's summary on the sync, with its event when it changed the destination, in one transaction. */
+async function finish(deps: SyncDeps, sync: Sync, run: SyncRunSummary, now: () => Date): Promise<SyncRunSummary> {
+  const at = now();
+  await deps.sequelize.transaction(async (transaction) => {
+    await sync.update(
+      { lastRun: run, lastRunAt: at, nextRunAt: new Date(at.getTime() + sync.intervalMinutes * 60_000) },
+      { transaction },
+    );
+    await deps.sequelize.query(
+      'UPDATE sync_results SET finished_at = :at WHERE sync_id = :id AND finished_at IS NULL',
+      {
+        replacements: { at, id: sync.id },
+        transaction,
+      },
+    );
+    if (run.status === 'completed')
+      await emitEvent(deps.sequelize, transaction, sync.accountId, 'sync.run.completed', {
+        syncUuid: sync.id,
+        externalUserId: sync.externalUserId,
+        added: run.added,
+        removed: run.removed,
+        unmatched: run.unmatched,
+      });
+  });
+  return run;
+}
+
+/** A run that changed nothing and ended at `at`, for the reason given. */
+const stoppedRun = (status: 'paused' | 'failed', at: Date, reason: string): SyncRunSummary => ({
+  status,
+  startedAt: at.toISOString(),
+  finishedAt: at.toISOString(),
+  added: 0,
+  removed: 0,
+  unmatched: 0,
+  notes: [reason],
+});
+
+/** A listener must sign in again: the sync waits for them, and says so once. */
+async function pause(
+  deps: SyncDeps,
+  syncId: string,
+  integrationUserUUID: string | null,
+  reason: string,
+  now: () => Date,
+) {
+  const at = now();
+  const run = stoppedRun('paused', at, reason);
+  await deps.sequelize.transaction(async (transaction) => {
+    const sync = await Sync.findByPk(syncId, { transaction, lock: transaction.LOCK.UPDATE });
+    if (!sync || sync.paused) return;
+    await sync.update({ paused: true, pausedReason: 'authFailed', lastRun: run, lastRunAt: at }, { transaction });
+    await emitEvent(deps.sequelize, transaction, sync.accountId, 'sync.paused', {
+      syncUuid: sync.id,
+      externalUserId: sync.externalUserId,
+      reason: 'authFailed',
+      integrationUserUUID,
+    });
+  });
+  return run;
+}
+
+/** Whether a service can be either side of a sync: it must keep playlists. */
+export function canSync(adapter: MusicServiceAdapter): boolean {
+  return has(adapter.capabilities, 'playlists');
+}
+
+/** A run that failed for good: the sync says so, and `sync.failed` tells the partner. */
+export async function failSyncRun(
+  deps: SyncDeps,
+  syncId: string,
+  reason: string,
+  now = () => new Date(),
+): Promise<void> {
+  const at = now();
+  const run = stoppedRun('failed', at, reason);
+  await deps.sequelize.transaction(async (transaction) => {
+    const sync = await Sync.findByPk(syncId, { transaction });
+    if (!sync || sync.deletedAt) return;
+    await sync.update({ lastRun: run, lastRunAt: at }, { transaction });
+    await emitEvent(deps.sequelize, transaction, sync.accountId, 'sync.failed', {
+      syncUuid: sync.id,
+      externalUserId: sync.externalUserId,
+      reason,
+    });
+  });
+}
