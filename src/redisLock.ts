@@ -27,35 +27,48 @@ export async function takeLock(
   };
 }
 
+/** A lock held for as long as its holder lives; `lost()` says when it lapsed or went to another. */
+export interface LiveLock {
+  lost(): boolean;
+  release(): Promise<void>;
+}
+
 /**
  * A lock held for as long as its holder lives: taken for `lifeMs` and renewed every third of it
- * while held, so a long run keeps it and a killed process loses it within `lifeMs`.
+ * while held, so a long run keeps it and a killed process loses it within `lifeMs`. A renewal
+ * that fails or finds the lock gone marks it lost: the holder checks before each write.
  */
-export async function takeLiveLock(redis: Redis, key: string, lifeMs: number): Promise<(() => Promise<void>) | null> {
+export async function takeLiveLock(redis: Redis, key: string, lifeMs: number): Promise<LiveLock | null> {
   const token = randomUUID();
   if ((await redis.set(key, token, 'PX', lifeMs, 'NX')) !== 'OK') return null;
+  let lost = false;
   const renew = setInterval(
     () => {
       redis
         .eval(
-          "if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('pexpire', KEYS[1], ARGV[2]) end",
+          "if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('pexpire', KEYS[1], ARGV[2]) end return 0",
           1,
           key,
           token,
           lifeMs,
         )
-        .catch(() => {});
+        .then((renewed) => {
+          if (renewed !== 1) lost = true;
+        })
+        .catch(() => {
+          lost = true;
+        });
     },
     Math.max(100, Math.floor(lifeMs / 3)),
   );
   renew.unref();
-  return async () => {
-    clearInterval(renew);
-    await redis.eval(
-      "if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) end",
-      1,
-      key,
-      token,
-    );
+  return {
+    lost: () => lost,
+    async release() {
+      clearInterval(renew);
+      await redis
+        .eval("if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) end", 1, key, token)
+        .catch(() => {});
+    },
   };
 }

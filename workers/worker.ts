@@ -142,6 +142,11 @@ export async function startWorkers(config: Config = loadConfig()): Promise<Worke
     { name: 'transferSweep', data: { task: 'transferSweep' } },
   );
   await runtime.queues.maintenance.upsertJobScheduler(
+    'sync-sweep',
+    { every: 10 * 60_000 },
+    { name: 'syncSweep', data: { task: 'syncSweep' } },
+  );
+  await runtime.queues.maintenance.upsertJobScheduler(
     'token-refresh-sweep',
     { every: 60_000 },
     { name: 'tokenRefreshSweep', data: { task: 'tokenRefreshSweep' } },

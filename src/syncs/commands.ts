@@ -127,6 +127,26 @@ export async function createSync(deps: SyncCommandDeps, account: AccountSnapshot
         throw new ApiError(409, 'syncAlreadyExists', 'A sync of this playlist into that playlist already exists.', [
           { syncUuid: twin.id },
         ]);
+      // Syncs both ways between two playlists would each take the other's copies for new tracks,
+      // and both playlists would grow without end.
+      const reverse = await Sync.findOne({
+        where: {
+          accountId: account.id,
+          deletedAt: { [Op.is]: null },
+          sourceUserId: destination.user.id,
+          sourcePlaylistId: destinationPlaylistId,
+          destinationUserId: source.user.id,
+          destinationPlaylistId: input.source.playlistId,
+        },
+        transaction,
+      });
+      if (reverse)
+        throw new ApiError(
+          409,
+          'syncCycle',
+          'A sync already keeps that playlist from this one: syncs both ways would copy each other’s tracks without end.',
+          [{ syncUuid: reverse.id }],
+        );
     }
     const created = await Sync.create(
       {

@@ -49,6 +49,13 @@ export function settledMarker(marker: string | null, readAt: Date): string | nul
   return readAt.getTime() - at < 2_000 ? null : marker;
 }
 
+/** The run's lock lapsed: another run may hold the sync now. */
+class LockLost extends Error {
+  constructor() {
+    super('the sync run lost its lock');
+  }
+}
+
 interface SourceEntry {
   key: string;
   track: TrackItem;
@@ -150,7 +157,7 @@ async function settlePending(syncId: string, holding: Map<string, TrackItem[]>):
 }
 
 /** Appends the pending adds in source order, in the largest batches the service takes. */
-async function addPending(sync: Sync, destination: Side, playlistId: string): Promise<number> {
+async function addPending(sync: Sync, destination: Side, playlistId: string, stillHeld: () => void): Promise<number> {
   const pending = await SyncEntry.findAll({
     where: { syncId: sync.id, state: 'pendingAdd' },
     order: [['position', 'ASC']],
@@ -158,6 +165,7 @@ async function addPending(sync: Sync, destination: Side, playlistId: string): Pr
   const batch = Math.max(1, destination.adapter.capabilities.batchSize.addPlaylistItems);
   for (let from = 0; from < pending.length; from += batch) {
     const slice = pending.slice(from, from + batch);
+    stillHeld();
     await destination.adapter.addPlaylistItems(
       destination.session,
       playlistId,
@@ -187,6 +195,7 @@ async function removePending(
   destination: Side,
   playlistId: string,
   holdingOf: () => Promise<Map<string, TrackItem[]>>,
+  stillHeld: () => void,
 ) {
   const pending = await SyncEntry.findAll({ where: { syncId: sync.id, state: 'pendingRemove' } });
   if (pending.length === 0) return 0;
@@ -202,6 +211,7 @@ async function removePending(
   }
   const batch = Math.max(1, destination.adapter.capabilities.batchSize.removePlaylistItems);
   for (let from = 0; from < targets.length; from += batch) {
+    stillHeld();
     await destination.adapter.removePlaylistItems(destination.session, playlistId, targets.slice(from, from + batch));
     faultPoint('sync:batch-removed');
   }
@@ -264,8 +274,13 @@ function resultRow(
 
 /** Runs one sync now, unless it is paused, gone, or already running. */
 export async function runSync(deps: SyncDeps, syncId: string, now = () => new Date()): Promise<RunOutcome> {
-  const release = await takeLiveLock(deps.redis, `${deps.redisPrefix}:sync-run:${syncId}`, LOCK_LIFE_MS);
-  if (!release) return { status: 'skipped', reason: 'running' };
+  const lock = await takeLiveLock(deps.redis, `${deps.redisPrefix}:sync-run:${syncId}`, LOCK_LIFE_MS);
+  if (!lock) return { status: 'skipped', reason: 'running' };
+  // Before each write: a run whose lock lapsed (Redis unreachable, a long stall) stops, since
+  // another run may hold the sync now.
+  const stillHeld = () => {
+    if (lock.lost()) throw new LockLost();
+  };
   try {
     const sync = await Sync.findByPk(syncId);
     if (!sync || sync.deletedAt) return { status: 'skipped', reason: 'gone' };
@@ -291,6 +306,7 @@ export async function runSync(deps: SyncDeps, syncId: string, now = () => new Da
       return finish(deps, sync, summary({ status: 'unchanged' }), now);
 
     const wanted = entriesOf(await readTracks(source, sync.sourcePlaylistId));
+    stillHeld();
     const playlistId = await destinationPlaylist(sync, destination, playlist.name);
     // What the destination holds is read only when a pending entry or a removal needs it.
     let holdingRead: Promise<Map<string, TrackItem[]>> | null = null;
@@ -305,11 +321,15 @@ export async function runSync(deps: SyncDeps, syncId: string, now = () => new Da
     const matched = new Map(
       [...outcomes].map(([id, o]) => [id, o.status === 'matched' ? o.destinationId : null] as const),
     );
+    // A match that failed (the service refused or broke) is no answer: its entries stay new, for
+    // the next run to match again, and this run's marker is not kept.
+    const failed = fresh.filter((e) => outcomes.get(e.track.id)?.status === 'failed');
+    const decided = fresh.filter((e) => outcomes.get(e.track.id)?.status !== 'failed');
     // The entries and the report rows of what did not match, together: a run killed after this
     // reports them when a later run finishes.
     await deps.sequelize.transaction(async (transaction) => {
       await SyncEntry.bulkCreate(
-        fresh.map((e) => ({
+        decided.map((e) => ({
           syncId,
           sourceTrackId: e.track.id,
           occurrence: e.occurrence,
@@ -319,7 +339,7 @@ export async function runSync(deps: SyncDeps, syncId: string, now = () => new Da
         })),
         { transaction },
       );
-      const missed = fresh.filter((e) => !matched.get(e.track.id));
+      const missed = decided.filter((e) => !matched.get(e.track.id));
       if (missed.length)
         await deps.sequelize.query(
           `INSERT INTO sync_results (sync_id, account_id, source_track_id, occurrence, position, status, reason, row)
@@ -365,19 +385,23 @@ export async function runSync(deps: SyncDeps, syncId: string, now = () => new Da
         { replacements: { syncId, moved: JSON.stringify(moved) } },
       );
     const notes: string[] = [];
+    const canRemove = destination.adapter.capabilities.removePlaylistItems;
     if (sync.mode === 'mirror') {
       const stillWanted = new Set(wanted.map((e) => e.key));
       const gone = [...known.entries()].filter(([key]) => !stillWanted.has(key)).map(([, e]) => e);
+      const kept = gone.filter((e) => e.state === 'added' && !canRemove).length;
       for (const entry of gone)
-        if (entry.state === 'unmatched') await entry.destroy();
+        if (entry.state === 'unmatched' || entry.state === 'pendingAdd' || (entry.state === 'added' && !canRemove))
+          // Nothing to take off (or nothing that can be): the entry ends, and the track stays.
+          await entry.destroy();
         else if (entry.state === 'added') await entry.update({ state: 'pendingRemove' });
-      if (gone.some((e) => e.state !== 'unmatched') && !destination.adapter.capabilities.removePlaylistItems)
-        notes.push(`${destination.adapter.id} cannot remove tracks from a playlist`);
+      if (kept) notes.push(`${kept} tracks stay: ${destination.adapter.id} cannot remove tracks from a playlist`);
+    } else {
+      // A sync switched to append keeps what it had started to remove.
+      await SyncEntry.update({ state: 'added' }, { where: { syncId, state: 'pendingRemove' } });
     }
     const removed =
-      sync.mode === 'mirror' && destination.adapter.capabilities.removePlaylistItems
-        ? await removePending(sync, destination, playlistId, holding)
-        : 0;
+      sync.mode === 'mirror' && canRemove ? await removePending(sync, destination, playlistId, holding, stillHeld) : 0;
     // New tracks go at the end: no service's API here moves a track within a playlist, so a track
     // the source put before others already synced stands after them, and the run says so.
     const lastSynced = Math.max(-1, ...[...known.values()].filter((e) => e.state === 'added').map((e) => e.position));
@@ -386,31 +410,43 @@ export async function runSync(deps: SyncDeps, syncId: string, now = () => new Da
       notes.push(
         `${outOfOrder} new tracks were added at the end, not in their place: ${destination.adapter.id} cannot move tracks within a playlist`,
       );
-    const added = await addPending(sync, destination, playlistId);
-    const unmatched = fresh.filter((e) => !matched.get(e.track.id)).length;
-    await sync.update({ sourceMarker: settledMarker(playlist.version ?? null, readAt) });
-    return finish(deps, sync, summary({ status: 'completed', added, removed, unmatched, notes }), now);
+    const added = await addPending(sync, destination, playlistId, stillHeld);
+    const unmatched = decided.filter((e) => !matched.get(e.track.id)).length;
+    if (failed.length)
+      notes.push(`${failed.length} tracks could not be matched this time and are tried again next run`);
+    const marker = failed.length ? null : settledMarker(playlist.version ?? null, readAt);
+    stillHeld();
+    return finish(deps, sync, summary({ status: 'completed', added, removed, unmatched, notes }), now, marker);
   } catch (err) {
+    if (err instanceof LockLost) return { status: 'skipped', reason: 'running' };
     // A listener who must sign in again pauses the sync until they do.
     if (!isUpstreamError(err, 'reauthRequired')) throw err;
-    // Whose tokens were refused: the user the refusal marked (a deleted one counts too).
-    const sync = await Sync.findByPk(syncId);
-    const users = sync
-      ? await IntegrationUser.findAll({ where: { id: [sync.destinationUserId, sync.sourceUserId] } })
-      : [];
-    const refused = users.find((u) => u.needsReauthSince || u.deletedAt)?.id ?? null;
-    return pause(deps, syncId, refused, err.message, now);
+    return pause(deps, syncId, err, now);
   } finally {
-    await release();
+    await lock.release();
   }
 }
 
 /** The run's summary on the sync, with its event when it changed the destination, in one transaction. */
-async function finish(deps: SyncDeps, sync: Sync, run: SyncRunSummary, now: () => Date): Promise<SyncRunSummary> {
+async function finish(
+  deps: SyncDeps,
+  sync: Sync,
+  run: SyncRunSummary,
+  now: () => Date,
+  sourceMarker: string | null = sync.sourceMarker,
+): Promise<SyncRunSummary> {
   const at = now();
   await deps.sequelize.transaction(async (transaction) => {
-    await sync.update(
-      { lastRun: run, lastRunAt: at, nextRunAt: new Date(at.getTime() + sync.intervalMinutes * 60_000) },
+    // Read again under a lock: a sync deleted during the run says nothing more.
+    const current = await Sync.findByPk(sync.id, { transaction, lock: transaction.LOCK.UPDATE });
+    if (!current || current.deletedAt) return;
+    await current.update(
+      {
+        lastRun: run,
+        lastRunAt: at,
+        sourceMarker,
+        nextRunAt: new Date(at.getTime() + current.intervalMinutes * 60_000),
+      },
       { transaction },
     );
     await deps.sequelize.query(
@@ -444,18 +480,22 @@ const stoppedRun = (status: 'paused' | 'failed', at: Date, reason: string): Sync
 });
 
 /** A listener must sign in again: the sync waits for them, and says so once. */
-async function pause(
-  deps: SyncDeps,
-  syncId: string,
-  integrationUserUUID: string | null,
-  reason: string,
-  now: () => Date,
-) {
+async function pause(deps: SyncDeps, syncId: string, refusal: Error, now: () => Date) {
   const at = now();
-  const run = stoppedRun('paused', at, reason);
+  const run = stoppedRun('paused', at, refusal.message);
   await deps.sequelize.transaction(async (transaction) => {
     const sync = await Sync.findByPk(syncId, { transaction, lock: transaction.LOCK.UPDATE });
-    if (!sync || sync.paused) return;
+    // A sync deleted meanwhile (with its user, say) is not paused; one paused already says so once.
+    if (!sync || sync.deletedAt || sync.paused) return;
+    // Whose tokens were refused: the user the refusal marked (a deleted one counts too). When
+    // neither is marked any more, they signed in again while this run failed: the job tries again.
+    const users = await IntegrationUser.findAll({
+      where: { id: [sync.destinationUserId, sync.sourceUserId] },
+      transaction,
+    });
+    const refused = users.find((u) => u.needsReauthSince || u.deletedAt);
+    if (!refused) throw refusal;
+    const integrationUserUUID = refused.id;
     await sync.update({ paused: true, pausedReason: 'authFailed', lastRun: run, lastRunAt: at }, { transaction });
     await emitEvent(deps.sequelize, transaction, sync.accountId, 'sync.paused', {
       syncUuid: sync.id,

@@ -13,7 +13,8 @@ const intervalMinutes = Joi.number()
   .min(INTERVAL_MINUTES.min)
   .max(INTERVAL_MINUTES.max)
   .description('Minutes between runs (15 to 10080).');
-const integrationUserUUID = Joi.string().guid().required();
+// Plain hyphenated uuids only: Joi's guid() also takes `{…}`, `(…)` and `[…]`, which Postgres refuses.
+const integrationUserUUID = Joi.string().guid({ separator: '-', wrapper: false }).required();
 const playlistId = Joi.string().min(1).max(512);
 
 export const createBody = Joi.object({

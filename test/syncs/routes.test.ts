@@ -390,3 +390,21 @@ test.serial(`an account keeps at most ${SYNCS_PER_ACCOUNT} syncs: 400 syncLimitR
   t.is(accepted.statusCode, 201);
   await Sync.update({ deletedAt: new Date() }, { where: { sourcePlaylistId: 'filler' } });
 });
+
+test('syncs both ways between two playlists are refused: 409 syncCycle', async (t) => {
+  const there = sourcePlaylist(1);
+  const back = deezer().createPlaylist(deezer().user('medium')!, { name: `Back ${there.id.slice(0, 4)}` });
+  const forth = await create({
+    ...body(there.id),
+    destination: { integrationUserUUID: deezerUser, playlistId: back.id },
+  });
+  t.is(forth.statusCode, 201, JSON.stringify(forth.body));
+  const reverse = await create({
+    source: { integrationUserUUID: deezerUser, playlistId: back.id },
+    destination: { integrationUserUUID: spotifyUser, playlistId: there.id },
+    mode: 'append',
+  });
+  t.is(reverse.statusCode, 409);
+  t.is(reverse.body.code, 'syncCycle');
+  t.deepEqual(reverse.body.details, [{ syncUuid: forth.body.syncUuid }]);
+});

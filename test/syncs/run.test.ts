@@ -4,6 +4,7 @@ import { QueryTypes } from 'sequelize';
 import { connectThroughSignIn } from '../helpers/transfers.js';
 import { RETURN_URL, useSystem } from '../helpers/useSystem.js';
 import { syncDeps } from './helpers.js';
+import { scheduleSync, sweepSchedules } from '../../src/syncs/schedule.js';
 import { Sync, SyncEntry, type SyncMode } from '../../src/syncs/models.js';
 import { runSync, settledMarker, type SyncDeps } from '../../src/syncs/run.js';
 import type { RunningEmulator } from '../../src/emulators/kit/types.js';
@@ -252,4 +253,18 @@ test('a change marker that is a time less than two seconds old is not kept; othe
   t.is(settledMarker('2026/11/25 09:00:01 +0000', readAt), '2026/11/25 09:00:01 +0000');
   t.is(settledMarker('MTc2NDA2ODAwMCxhYmM=', readAt), 'MTc2NDA2ODAwMCxhYmM=', 'Spotify’s snapshot_id is no time');
   t.is(settledMarker(null, readAt), null);
+});
+
+test.serial('the sweep gives every live sync its schedule back, and takes deleted ones’ away', async (t) => {
+  const queues = used.system.web.runtime.queues;
+  const lost = await newSync(sourcePlaylist(1).id, 'append');
+  const gone = await newSync(sourcePlaylist(1).id, 'append');
+  await scheduleSync(queues, gone);
+  await gone.update({ deletedAt: new Date() });
+  t.falsy(await queues.sync.getJobScheduler(`sync:${lost.id}`));
+  const swept = await sweepSchedules(queues);
+  t.true(swept.scheduled >= 1 && swept.removed >= 1, JSON.stringify(swept));
+  t.is((await queues.sync.getJobScheduler(`sync:${lost.id}`))?.every, 60 * 60_000);
+  t.falsy(await queues.sync.getJobScheduler(`sync:${gone.id}`));
+  t.deepEqual(await sweepSchedules(queues), { scheduled: 0, removed: 0 }, 'a second sweep finds nothing to do');
 });

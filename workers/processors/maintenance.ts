@@ -5,10 +5,11 @@ import { pruneExpired } from '../../src/maintenance/pruneExpired.js';
 import { requeueLostTransfers } from '../../src/transfers/runner.js';
 import { resealAll } from '../../src/crypto/reseal.js';
 import type { Runtime } from '../../src/runtime.js';
+import { sweepSchedules } from '../../src/syncs/schedule.js';
 
 /**
  * The scheduled chores (the expiry sweep, queueing users whose tokens expire soon, transfers whose
- * job was lost) and the re-seal after a key rotation, which reports its progress on the job.
+ * job was lost, syncs whose schedule was) and the re-seal after a key rotation, which reports its progress on the job.
  */
 export function maintenanceProcessor(
   runtime: Pick<Runtime, 'queues' | 'sequelize' | 'keyring'>,
@@ -21,6 +22,7 @@ export function maintenanceProcessor(
     if (job.data.task === 'expirySweep') return { removed: await pruneExpired(runtime.sequelize) };
     if (job.data.task === 'transferSweep') return { requeued: await requeueLostTransfers({ queues }, transferQuietMs) };
     if (job.data.task === 'tokenRefreshSweep') return { queued: await queueExpiringUsers(queues['token-refresh']) };
+    if (job.data.task === 'syncSweep') return sweepSchedules(queues);
     throw new Error(`unknown maintenance task ${job.data.task as string}`);
   };
 }

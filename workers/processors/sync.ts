@@ -2,6 +2,7 @@ import type { Job } from 'bullmq';
 import type { JobPayloads, Queues } from '../../src/queues.js';
 import { failSyncRun, runSync, type SyncDeps } from '../../src/syncs/run.js';
 import { runSyncNow, unscheduleSync } from '../../src/syncs/schedule.js';
+import { isUpstreamError } from '../../src/integrations/errors.js';
 
 /** A run asked for while another was under way goes out this much later, once. */
 const AGAIN_AFTER_MS = 30_000;
@@ -20,8 +21,9 @@ export function syncProcessor(deps: SyncDeps & { queues: Queues }) {
       return outcome;
     } catch (err) {
       // The last attempt records the failure on the sync and tells the partner; the schedule goes on.
+      // The partner reads what the music service said; anything else of ours stays in our log.
       if (job.attemptsMade + 1 >= (job.opts.attempts ?? 1))
-        await failSyncRun(deps, syncId, err instanceof Error ? err.message : String(err));
+        await failSyncRun(deps, syncId, isUpstreamError(err) ? err.message : 'an error of ours; we have been told');
       throw err;
     }
   };
