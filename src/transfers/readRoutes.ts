@@ -48,7 +48,9 @@ export function transferReadRouter(deps: { sequelize: Sequelize; pages: PagePara
     const scope = `${account.id}:unmatched:${from.toISOString()}:${reason ?? ''}`;
     const cursor = decode(req.query.cursor, scope);
     // The window's end travels in the cursor, so that "now" stays the same through every page.
-    const position = cursor ? (JSON.parse(cursor) as { to: string; after: [string, string, number, number] }) : null;
+    const position = cursor
+      ? (JSON.parse(cursor) as { to: string; after: [string, string, number, number, string?, number?] })
+      : null;
     const givenTo = dateOf(req.query.to, 'to');
     if (position && givenTo && givenTo.toISOString() !== position.to)
       throw badRequest('invalidCursor', 'cursor belongs to another window.');
@@ -69,7 +71,14 @@ export function transferReadRouter(deps: { sequelize: Sequelize; pages: PagePara
         ? deps.pages.encode(
             JSON.stringify({
               to: to.toISOString(),
-              after: [last.finished_key, last.transfer_id ?? last.sync_id, last.group_index, last.position],
+              after: [
+                last.finished_key,
+                last.transfer_id ?? last.sync_id,
+                last.group_index,
+                last.position,
+                last.tie_key,
+                last.tie_n,
+              ],
             }),
             scope,
           )

@@ -416,27 +416,35 @@ export class TransferStore {
     window: { from: Date; to: Date },
     options: {
       reason?: string | null;
-      after?: [finishedKey: string, id: string, groupIndex: number, position: number] | null;
+      after?:
+        [finishedKey: string, id: string, groupIndex: number, position: number, tieKey?: string, tieN?: number] | null;
       limit: number;
     },
-  ): Promise<(ResultRow & { finished_key: string; sync_id: string | null })[]> {
-    const after = options.after ?? [null, null, null, null];
-    return this.sequelize.query<ResultRow & { finished_key: string; sync_id: string | null }>(
+  ): Promise<(ResultRow & { finished_key: string; sync_id: string | null; tie_key: string; tie_n: number })[]> {
+    // A sync's rows can share a position and a finish (an entry replaced by another before the
+    // run that found both finished): the source entry breaks the tie, so no page skips a row.
+    const [finishedKey, id, groupIndex, position, tieKey, tieN] = options.after ?? [null, null, null, null];
+    const after = [finishedKey, id, groupIndex, position, tieKey ?? '', tieN ?? 0];
+    return this.sequelize.query<
+      ResultRow & { finished_key: string; sync_id: string | null; tie_key: string; tie_n: number }
+    >(
       `SELECT * FROM (
-         SELECT ${RESULT_COLUMNS}, NULL::uuid AS sync_id, t.finished_at, t.finished_at::text AS finished_key, t.id AS owner_id
+         SELECT ${RESULT_COLUMNS}, NULL::uuid AS sync_id, t.finished_at, t.finished_at::text AS finished_key, t.id AS owner_id,
+                '' AS tie_key, 0 AS tie_n
          FROM match_results m JOIN transfers t ON t.id = m.transfer_id
          WHERE m.account_id = $1 AND t.finished_at >= $2 AND t.finished_at < $3
            AND ($4::text IS NULL OR m.reason = $4 OR ($4 = 'error' AND m.status = 'failed'))
          UNION ALL
          SELECT NULL::uuid, 0, s.position, s.status, s.reason, s.row, false, s.sync_id,
-                s.finished_at, s.finished_at::text, s.sync_id
+                s.finished_at, s.finished_at::text, s.sync_id, s.source_track_id, s.occurrence
          FROM sync_results s
          WHERE s.account_id = $1 AND s.finished_at >= $2 AND s.finished_at < $3
            AND ($4::text IS NULL OR s.reason = $4 OR ($4 = 'error' AND s.status = 'failed'))
        ) r
-       WHERE ($5::timestamptz IS NULL OR (r.finished_at, r.owner_id, r.group_index, r.position) > ($5::timestamptz, $6::uuid, $7::int, $8::int))
-       ORDER BY r.finished_at, r.owner_id, r.group_index, r.position
-       LIMIT $9`,
+       WHERE ($5::timestamptz IS NULL OR (r.finished_at, r.owner_id, r.group_index, r.position, r.tie_key, r.tie_n)
+                                         > ($5::timestamptz, $6::uuid, $7::int, $8::int, $9::text, $10::int))
+       ORDER BY r.finished_at, r.owner_id, r.group_index, r.position, r.tie_key, r.tie_n
+       LIMIT $11`,
       {
         bind: [
           accountId,

@@ -268,3 +268,34 @@ test.serial('the sweep gives every live sync its schedule back, and takes delete
   t.falsy(await queues.sync.getJobScheduler(`sync:${gone.id}`));
   t.deepEqual(await sweepSchedules(queues), { scheduled: 0, removed: 0 }, 'a second sweep finds nothing to do');
 });
+
+test.serial('D3 pages through sync rows that share a position and a finish, one row a page, losing none', async (t) => {
+  const sync = await newSync(sourcePlaylist(1).id, 'mirror');
+  const finished = new Date();
+  const row = (name: string) =>
+    JSON.stringify({
+      source: { id: name, name, artists: [{ name: 'Someone' }] },
+      itemType: 'track',
+      score: null,
+      candidate: null,
+      group: { type: 'playlist', name: 'Tied', sourceId: sync.sourcePlaylistId },
+    });
+  for (const id of ['tied-a', 'tied-b', 'tied-c'])
+    await deps.sequelize.query(
+      `INSERT INTO sync_results (sync_id, account_id, source_track_id, occurrence, position, status, reason, row, finished_at)
+       VALUES (:sync, :account, :id, 0, 7, 'unmatched', 'notFound', :row::jsonb, :finished)`,
+      { replacements: { sync: sync.id, account: used.partner.accountId, id, row: row(id), finished } },
+    );
+  const from = new Date(finished.getTime() - 1).toISOString();
+  const to = new Date(finished.getTime() + 1).toISOString();
+  const seen: string[] = [];
+  let cursor: string | null = null;
+  do {
+    const page: { body: JsonBody } = await used.api().get<JsonBody>('public/transfers/unmatched', {
+      searchParams: { from, to, limit: 1, ...(cursor ? { cursor } : {}) },
+    });
+    seen.push(...page.body.unmatched.filter((r: JsonBody) => r.syncUuid === sync.id).map((r: JsonBody) => r.source.id));
+    cursor = page.body.nextCursor;
+  } while (cursor);
+  t.deepEqual(seen, ['tied-a', 'tied-b', 'tied-c']);
+});
