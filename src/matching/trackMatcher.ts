@@ -174,8 +174,9 @@ export class TrackMatcher {
     );
     if (open.length === 0) return;
     const details = await sourceDetails(open.map((i) => items[i].id));
+    const opened = new Set(open);
     const fuller = items.map((item, i) => {
-      const read = open.includes(i) ? details.get(item.id) : undefined;
+      const read = opened.has(i) ? details.get(item.id) : undefined;
       if (!read) return item;
       return {
         ...item,

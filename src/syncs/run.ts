@@ -1,20 +1,21 @@
-import type { Redis } from 'ioredis';
-import { Op } from 'sequelize';
 import { isUpstreamError } from '../integrations/errors.js';
-import { readAllPages } from '../integrations/paging.js';
-import { has, type MusicServiceAdapter, type TrackItem } from '../integrations/types.js';
-import type { MatchCache } from '../matching/cache.js';
+import type { TrackItem } from '../integrations/types.js';
 import { TrackMatcher } from '../matching/trackMatcher.js';
 import type { MatchOutcome } from '../matching/types.js';
 import type { StoredMatchResult } from '../transfers/presenters.js';
 import { takeLiveLock } from '../redisLock.js';
-import { faultPoint } from '../faultPoints.js';
 import { side, type Side } from '../transfers/context.js';
-import type { TokenDeps } from '../users/tokens.js';
-import { IntegrationUser } from '../users/models.js';
-import type { Adapters } from '../integrations/adapters.js';
 import { Sync, SyncEntry, type SyncRunSummary } from './models.js';
-import { emitEvent } from '../webhooks/outbox.js';
+import type { SyncDeps } from './deps.js';
+import {
+  addPending,
+  destinationHolding,
+  destinationPlaylist,
+  readTracks,
+  removePending,
+  settlePending,
+} from './destination.js';
+import { finish, pause } from './outcomes.js';
 
 // One run of a sync: the source playlist read (skipped with one call when its change marker says
 // nothing changed), its entries compared with those the sync last left on the destination, only
@@ -23,12 +24,6 @@ import { emitEvent } from '../webhooks/outbox.js';
 // destination are no entry of the sync, and are never touched. Every add or removal is written
 // `pending` before the call that makes it, so that a run killed in between is finished, not
 // repeated, by the next one. Two runs of one sync never overlap (a Redis lock).
-
-export interface SyncDeps extends TokenDeps {
-  redis: Redis;
-  adapters: Adapters;
-  cache: MatchCache;
-}
 
 export type RunOutcome = SyncRunSummary | { status: 'skipped'; reason: 'gone' | 'paused' | 'running' };
 
@@ -75,148 +70,6 @@ function entriesOf(tracks: TrackItem[]): SourceEntry[] {
       seen.set(track.id, occurrence + 1);
       return { key: keyOf(track.id, occurrence), track, occurrence, position };
     });
-}
-
-async function readTracks(side: Side, playlistId: string): Promise<TrackItem[]> {
-  const tracks: TrackItem[] = [];
-  await readAllPages(
-    (page) => side.adapter.playlistItems(side.session, playlistId, page),
-    side.adapter.capabilities.pageSize.playlistItems,
-    async (items) => void tracks.push(...items),
-  );
-  return tracks;
-}
-
-/** How often each track stands on the destination playlist, with its entries. */
-async function destinationHolding(side: Side, playlistId: string): Promise<Map<string, TrackItem[]>> {
-  const holding = new Map<string, TrackItem[]>();
-  for (const track of await readTracks(side, playlistId)) {
-    const list = holding.get(track.id) ?? [];
-    list.push(track);
-    holding.set(track.id, list);
-  }
-  return holding;
-}
-
-/**
- * The destination playlist: the one the sync made, else one made now under the source's name.
- * A create that may have reached the service before a crash is found again by its name among
- * the listener's playlists that were not there before it.
- */
-async function destinationPlaylist(sync: Sync, destination: Side, name: string): Promise<string> {
-  if (sync.destinationPlaylistId) return sync.destinationPlaylistId;
-  const owned = async () => {
-    const found: { id: string; name: string }[] = [];
-    await readAllPages(
-      (page) => destination.adapter.playlists(destination.session, page),
-      destination.adapter.capabilities.pageSize.playlists,
-      async (items) => void found.push(...items.filter((p) => p.isOwner && p.name === name)),
-    );
-    return found.map((p) => p.id);
-  };
-  if (sync.destinationPreexisting) {
-    const made = (await owned()).find((id) => !sync.destinationPreexisting!.includes(id));
-    if (made) {
-      await sync.update({ destinationPlaylistId: made });
-      return made;
-    }
-  } else {
-    await sync.update({ destinationPreexisting: await owned() });
-  }
-  const created = await destination.adapter.createPlaylist(destination.session, { name, isPublic: false });
-  await sync.update({ destinationPlaylistId: created.id });
-  return created.id;
-}
-
-/**
- * Entries a killed run left pending: an add the destination holds is `added`, a removal it no
- * longer holds is gone. The destination's count of a track beyond the entries known to be there
- * says how many of the pending adds reached it.
- */
-async function settlePending(syncId: string, holding: Map<string, TrackItem[]>): Promise<void> {
-  const pending = await SyncEntry.findAll({ where: { syncId, state: ['pendingAdd', 'pendingRemove'] } });
-  if (pending.length === 0) return;
-  const known = await SyncEntry.findAll({ where: { syncId, state: 'added' } });
-  const counted = new Map<string, number>();
-  for (const entry of known) counted.set(entry.destinationTrackId!, (counted.get(entry.destinationTrackId!) ?? 0) + 1);
-  for (const entry of pending.filter((e) => e.state === 'pendingRemove'))
-    counted.set(entry.destinationTrackId!, (counted.get(entry.destinationTrackId!) ?? 0) + 1);
-  for (const entry of pending) {
-    const id = entry.destinationTrackId!;
-    const held = holding.get(id)?.length ?? 0;
-    if (entry.state === 'pendingAdd') {
-      if (held > (counted.get(id) ?? 0)) {
-        await entry.update({ state: 'added' });
-        counted.set(id, (counted.get(id) ?? 0) + 1);
-      }
-    } else if (held < (counted.get(id) ?? 0)) {
-      await entry.destroy();
-      counted.set(id, (counted.get(id) ?? 0) - 1);
-    }
-  }
-}
-
-/** Appends the pending adds in source order, in the largest batches the service takes. */
-async function addPending(sync: Sync, destination: Side, playlistId: string, stillHeld: () => void): Promise<number> {
-  const pending = await SyncEntry.findAll({
-    where: { syncId: sync.id, state: 'pendingAdd' },
-    order: [['position', 'ASC']],
-  });
-  const batch = Math.max(1, destination.adapter.capabilities.batchSize.addPlaylistItems);
-  for (let from = 0; from < pending.length; from += batch) {
-    const slice = pending.slice(from, from + batch);
-    stillHeld();
-    await destination.adapter.addPlaylistItems(
-      destination.session,
-      playlistId,
-      slice.map((e) => e.destinationTrackId!),
-    );
-    faultPoint('sync:batch-added');
-    await SyncEntry.update(
-      { state: 'added' },
-      {
-        where: {
-          syncId: sync.id,
-          [Op.or]: slice.map((e) => ({ sourceTrackId: e.sourceTrackId, occurrence: e.occurrence })),
-        },
-      },
-    );
-  }
-  return pending.length;
-}
-
-/**
- * Removes the pending removals: of the destination's entries of a track, the last ones, as many
- * as the sync put there and the source no longer has (a listener's own copy of the same track,
- * where the service tells entries apart, stays; where it does not, a removal takes every copy).
- */
-async function removePending(
-  sync: Sync,
-  destination: Side,
-  playlistId: string,
-  holdingOf: () => Promise<Map<string, TrackItem[]>>,
-  stillHeld: () => void,
-) {
-  const pending = await SyncEntry.findAll({ where: { syncId: sync.id, state: 'pendingRemove' } });
-  if (pending.length === 0) return 0;
-  const holding = await holdingOf();
-  const byTrack = new Map<string, SyncEntry[]>();
-  for (const entry of pending)
-    byTrack.set(entry.destinationTrackId!, [...(byTrack.get(entry.destinationTrackId!) ?? []), entry]);
-  const targets: { id: string; entryId: string | null }[] = [];
-  for (const [trackId, entries] of byTrack) {
-    const held = holding.get(trackId) ?? [];
-    for (const item of held.slice(Math.max(0, held.length - entries.length)))
-      targets.push({ id: trackId, entryId: item.entryId });
-  }
-  const batch = Math.max(1, destination.adapter.capabilities.batchSize.removePlaylistItems);
-  for (let from = 0; from < targets.length; from += batch) {
-    stillHeld();
-    await destination.adapter.removePlaylistItems(destination.session, playlistId, targets.slice(from, from + batch));
-    faultPoint('sync:batch-removed');
-  }
-  await SyncEntry.destroy({ where: { syncId: sync.id, state: 'pendingRemove' } });
-  return pending.length;
 }
 
 /** Each new source track's outcome on the destination (the match cache first). */
@@ -425,110 +278,4 @@ export async function runSync(deps: SyncDeps, syncId: string, now = () => new Da
   } finally {
     await lock.release();
   }
-}
-
-/** The run's summary on the sync, with its event when it changed the destination, in one transaction. */
-async function finish(
-  deps: SyncDeps,
-  sync: Sync,
-  run: SyncRunSummary,
-  now: () => Date,
-  sourceMarker: string | null = sync.sourceMarker,
-): Promise<SyncRunSummary> {
-  const at = now();
-  await deps.sequelize.transaction(async (transaction) => {
-    // Read again under a lock: a sync deleted during the run says nothing more.
-    const current = await Sync.findByPk(sync.id, { transaction, lock: transaction.LOCK.UPDATE });
-    if (!current || current.deletedAt) return;
-    await current.update(
-      {
-        lastRun: run,
-        lastRunAt: at,
-        sourceMarker,
-        nextRunAt: new Date(at.getTime() + current.intervalMinutes * 60_000),
-      },
-      { transaction },
-    );
-    await deps.sequelize.query(
-      'UPDATE sync_results SET finished_at = :at WHERE sync_id = :id AND finished_at IS NULL',
-      {
-        replacements: { at, id: sync.id },
-        transaction,
-      },
-    );
-    if (run.status === 'completed')
-      await emitEvent(deps.sequelize, transaction, sync.accountId, 'sync.run.completed', {
-        syncUuid: sync.id,
-        externalUserId: sync.externalUserId,
-        added: run.added,
-        removed: run.removed,
-        unmatched: run.unmatched,
-      });
-  });
-  return run;
-}
-
-/** A run that changed nothing and ended at `at`, for the reason given. */
-const stoppedRun = (status: 'paused' | 'failed', at: Date, reason: string): SyncRunSummary => ({
-  status,
-  startedAt: at.toISOString(),
-  finishedAt: at.toISOString(),
-  added: 0,
-  removed: 0,
-  unmatched: 0,
-  notes: [reason],
-});
-
-/** A listener must sign in again: the sync waits for them, and says so once. */
-async function pause(deps: SyncDeps, syncId: string, refusal: Error, now: () => Date) {
-  const at = now();
-  const run = stoppedRun('paused', at, refusal.message);
-  await deps.sequelize.transaction(async (transaction) => {
-    const sync = await Sync.findByPk(syncId, { transaction, lock: transaction.LOCK.UPDATE });
-    // A sync deleted meanwhile (with its user, say) is not paused; one paused already says so once.
-    if (!sync || sync.deletedAt || sync.paused) return;
-    // Whose tokens were refused: the user the refusal marked (a deleted one counts too). When
-    // neither is marked any more, they signed in again while this run failed: the job tries again.
-    const users = await IntegrationUser.findAll({
-      where: { id: [sync.destinationUserId, sync.sourceUserId] },
-      transaction,
-    });
-    const refused = users.find((u) => u.needsReauthSince || u.deletedAt);
-    if (!refused) throw refusal;
-    const integrationUserUUID = refused.id;
-    await sync.update({ paused: true, pausedReason: 'authFailed', lastRun: run, lastRunAt: at }, { transaction });
-    await emitEvent(deps.sequelize, transaction, sync.accountId, 'sync.paused', {
-      syncUuid: sync.id,
-      externalUserId: sync.externalUserId,
-      reason: 'authFailed',
-      integrationUserUUID,
-    });
-  });
-  return run;
-}
-
-/** Whether a service can be either side of a sync: it must keep playlists. */
-export function canSync(adapter: MusicServiceAdapter): boolean {
-  return has(adapter.capabilities, 'playlists');
-}
-
-/** A run that failed for good: the sync says so, and `sync.failed` tells the partner. */
-export async function failSyncRun(
-  deps: SyncDeps,
-  syncId: string,
-  reason: string,
-  now = () => new Date(),
-): Promise<void> {
-  const at = now();
-  const run = stoppedRun('failed', at, reason);
-  await deps.sequelize.transaction(async (transaction) => {
-    const sync = await Sync.findByPk(syncId, { transaction });
-    if (!sync || sync.deletedAt) return;
-    await sync.update({ lastRun: run, lastRunAt: at }, { transaction });
-    await emitEvent(deps.sequelize, transaction, sync.accountId, 'sync.failed', {
-      syncUuid: sync.id,
-      externalUserId: sync.externalUserId,
-      reason,
-    });
-  });
 }

@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { Redis } from 'ioredis';
 import { createAdapters } from '../../src/integrations/registry.js';
 import { SERVICE_IDS } from '../../src/integrations/serviceIds.js';
-import { capabilityTable } from '../../src/integrations/capabilityTable.js';
+import { capabilityTable } from './capabilityTable.js';
 
 // README's table of what each service can do is the adapters' own capabilities, word for word:
 // the docs cannot promise what an adapter refuses, nor hide what it does.

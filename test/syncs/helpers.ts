@@ -1,6 +1,6 @@
 import { createAdapters } from '../../src/integrations/registry.js';
 import { MatchCache } from '../../src/matching/cache.js';
-import type { SyncDeps } from '../../src/syncs/run.js';
+import type { SyncDeps } from '../../src/syncs/deps.js';
 import type { UsedSystem } from '../helpers/useSystem.js';
 
 /** What a sync run needs, from a test file's system: its database, Redis and adapters, as a worker has them. */

@@ -6,7 +6,8 @@ import { syncDeps } from './helpers.js';
 import { EMULATOR_CLIENT } from '../../src/emulators/kit/types.js';
 import { SERVICE_IDS, type ServiceId } from '../../src/integrations/serviceIds.js';
 import { Sync, SyncEntry, type SyncMode } from '../../src/syncs/models.js';
-import { runSync, type SyncDeps } from '../../src/syncs/run.js';
+import { runSync } from '../../src/syncs/run.js';
+import type { SyncDeps } from '../../src/syncs/deps.js';
 import type { JsonBody } from '../helpers/http.js';
 
 // Every pair of services that keep playlists, each way, in both modes: the first run makes the

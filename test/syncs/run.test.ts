@@ -6,7 +6,8 @@ import { RETURN_URL, useSystem } from '../helpers/useSystem.js';
 import { syncDeps } from './helpers.js';
 import { scheduleSync, sweepSchedules } from '../../src/syncs/schedule.js';
 import { Sync, SyncEntry, type SyncMode } from '../../src/syncs/models.js';
-import { runSync, settledMarker, type SyncDeps } from '../../src/syncs/run.js';
+import { runSync, settledMarker } from '../../src/syncs/run.js';
+import type { SyncDeps } from '../../src/syncs/deps.js';
 import type { RunningEmulator } from '../../src/emulators/kit/types.js';
 import type { JsonBody } from '../helpers/http.js';
 

@@ -1,6 +1,8 @@
 import type { Job } from 'bullmq';
 import type { JobPayloads, Queues } from '../../src/queues.js';
-import { failSyncRun, runSync, type SyncDeps } from '../../src/syncs/run.js';
+import { runSync } from '../../src/syncs/run.js';
+import { failSyncRun } from '../../src/syncs/outcomes.js';
+import type { SyncDeps } from '../../src/syncs/deps.js';
 import { runSyncNow, unscheduleSync } from '../../src/syncs/schedule.js';
 import { isUpstreamError } from '../../src/integrations/errors.js';
 

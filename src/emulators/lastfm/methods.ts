@@ -12,7 +12,7 @@ import {
   searchResults,
   trackInfo,
   trackMatch,
-  trackStub,
+  trackKnownByName,
   userInfo,
 } from './wire.js';
 
@@ -171,8 +171,9 @@ export function lastfmMethods(deps: MethodDeps): Map<string, Method> {
           if (!params.mbid && !(params.artist && params.track)) return missing(params.artist ? 'track' : 'artist');
           const track = params.mbid ? view.track(params.mbid) : catalogue.findTrack(params.artist, params.track);
           if (!track) {
-            const stub = params.mbid ? undefined : named.get(namedKey(params.artist, params.track));
-            return stub ? ok(trackStub(stub.artist, stub.track)) : fail(6, 'Track not found');
+            // A track someone loved by name only: Last.fm answers what it knows, the name.
+            const loved = params.mbid ? undefined : named.get(namedKey(params.artist, params.track));
+            return loved ? ok(trackKnownByName(loved.artist, loved.track)) : fail(6, 'Track not found');
           }
           const album = view.album(track.album.id);
           return ok(

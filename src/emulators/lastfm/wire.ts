@@ -102,7 +102,7 @@ export function trackInfo(track: ServiceTrack, credit: Credit, album: ServiceAlb
 }
 
 /** `track.getInfo` of a track Last.fm knows only by name (someone loved it): no MBID, no album, no duration. */
-export function trackStub(artist: string, name: string) {
+export function trackKnownByName(artist: string, name: string) {
   return {
     track: {
       name,
@@ -183,7 +183,7 @@ export const trackMatch = (track: ServiceTrack, credit: Credit) => ({
   name: track.name,
   artist: credit.name,
   url: trackUrl(credit.name, track.name),
-  // What Last.fm really sends in this place.
+  // Last.fm's own placeholder, sent as is in every search match (the documentation's examples show it).
   streamable: 'FIXME',
   listeners: listeners(track.popularity),
   image: images(track.album.id, 4),

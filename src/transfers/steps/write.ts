@@ -1,6 +1,7 @@
 import { isUpstreamError } from '../../integrations/errors.js';
-import { has, type MusicServiceAdapter, type PlaylistItem, type UserSession } from '../../integrations/types.js';
+import { has, type MusicServiceAdapter, type UserSession } from '../../integrations/types.js';
 import { readAllPages } from '../../integrations/paging.js';
+import { ownedPlaylistsNamed } from '../../integrations/ownedPlaylists.js';
 import type { PipelineDeps, TransferContext } from '../context.js';
 import { TransferStore, type GroupRow, type ItemKey, type MatchedRow } from '../store.js';
 
@@ -27,17 +28,6 @@ function playlistRows(adapter: MusicServiceAdapter, rows: MatchedRow[]): Matched
   if (adapter.capabilities.playlistDuplicates !== false) return rows;
   const seen = new Set<string>();
   return rows.filter((r) => !seen.has(r.destination_id) && Boolean(seen.add(r.destination_id)));
-}
-
-/** The listener's own playlists of this name on the destination. */
-async function ownedNamed(adapter: MusicServiceAdapter, session: UserSession, name: string): Promise<PlaylistItem[]> {
-  const found: PlaylistItem[] = [];
-  await readAllPages(
-    (p) => adapter.playlists(session, p),
-    adapter.capabilities.pageSize.playlists,
-    async (items) => void found.push(...items.filter((p) => p.isOwner && p.name === name)),
-  );
-  return found;
 }
 
 /** How many entries the destination playlist holds: where an interrupted write resumes. */
@@ -76,11 +66,11 @@ async function writePlaylist(
     // Playlists of this name the listener already had are never ours: noted before the create.
     let before = group.preexisting_ids;
     if (!before) {
-      before = (await ownedNamed(adapter, session, group.name)).map((p) => p.id);
+      before = (await ownedPlaylistsNamed(adapter, session, group.name)).map((p) => p.id);
       await store(deps).setGroup(transferId, group.group_index, { preexisting_ids: before, status: 'writing' });
     } else {
       // A create that may have reached the service before an interruption: a new playlist of this name is that one.
-      const created = (await ownedNamed(adapter, session, group.name)).find((p) => !before!.includes(p.id));
+      const created = (await ownedPlaylistsNamed(adapter, session, group.name)).find((p) => !before!.includes(p.id));
       playlistId = created?.id ?? null;
       playlistUrl = created?.url ?? null;
     }

@@ -1,6 +1,6 @@
-import type { Adapters } from './adapters.js';
-import { serviceName } from './registry.js';
-import { has, type Capabilities } from './types.js';
+import type { Adapters } from '../../src/integrations/adapters.js';
+import { serviceName } from '../../src/integrations/registry.js';
+import { has, type Capabilities } from '../../src/integrations/types.js';
 
 /**
  * The services' capabilities as one Markdown table: what README shows, written from the adapters
