@@ -141,6 +141,8 @@ export interface Capabilities {
   playlistDuplicates?: boolean;
   /** True where tracks can be added at a position of a playlist (`addPlaylistItems`'s `position`), not only at its end. */
   playlistInsert?: boolean;
+  /** True where a playlist's entries can be moved (`reorderPlaylistItems`); false when absent. */
+  playlistReorder?: boolean;
   /** Most liked tracks a library may hold, when the service has a limit. */
   likedTracksLimit: number | null;
   isrcSearch: boolean;
@@ -307,6 +309,13 @@ interface AdapterOperations {
     playlistId: string,
     items: { id: string; entryId: string | null }[],
   ): Promise<void>;
+  /**
+   * Puts a playlist's entries in a new order, where `capabilities.playlistReorder`. `current` is the
+   * playlist as just read, every entry in order; `order[i]` is the index in `current` of the entry
+   * that is to stand at `i` (a permutation). Each service moves them its own way: by ranges
+   * (Spotify), entry ids (TIDAL, Qobuz, YouTube), or the whole order at once (Deezer, SoundCloud).
+   */
+  reorderPlaylistItems(user: UserSession, playlistId: string, current: TrackItem[], order: number[]): Promise<void>;
   likedTracks(user: UserSession, page: PageRequest): Promise<Page<TrackItem>>;
   likeTracks(user: UserSession, trackIds: string[]): Promise<void>;
   unlikeTracks(user: UserSession, trackIds: string[]): Promise<void>;

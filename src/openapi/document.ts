@@ -293,7 +293,8 @@ const SCHEMAS: Record<string, Schema> = {
     unmatched: { ...int, minimum: 0, description: 'New source tracks no destination track was found for.' },
     notes: {
       ...arrayOf(str),
-      description: 'Why the run failed, or what the destination could not do (remove tracks, say).',
+      description:
+        'Why the run failed, or what the destination could not do: remove tracks, remove one copy of a track it holds twice, or move tracks into the source’s order.',
     },
   }),
   Sync: obj({
@@ -305,7 +306,11 @@ const SCHEMAS: Record<string, Schema> = {
       integrationType: str,
       playlistId: { ...nullable(str), description: 'Null until the first run creates the playlist.' },
     }),
-    mode: { enum: ['mirror', 'append'] },
+    mode: {
+      enum: ['mirror', 'append'],
+      description:
+        '`append` adds new source tracks at the end; `mirror` also removes what leaves the source and keeps its order where the destination moves tracks. The listener’s own tracks are never touched.',
+    },
     intervalMinutes: { ...int, minimum: 15, maximum: 10080 },
     state: { enum: ['active', 'paused'] },
     pausedReason: {

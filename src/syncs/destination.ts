@@ -5,6 +5,8 @@ import type { TrackItem } from '../integrations/types.js';
 import { faultPoint } from '../faultPoints.js';
 import type { Side } from '../transfers/context.js';
 import { Sync, SyncEntry } from './models.js';
+import { countsOf } from './placement.js';
+import { isUpstreamError } from '../integrations/errors.js';
 
 // What a sync run does to its destination playlist, and how a killed run's half-done writes are
 // told apart from the ones that never reached the service.
@@ -18,17 +20,6 @@ export async function readTracks(side: Side, playlistId: string): Promise<TrackI
     async (items) => void tracks.push(...items),
   );
   return tracks;
-}
-
-/** How often each track stands on the destination playlist, with its entries. */
-export async function destinationHolding(side: Side, playlistId: string): Promise<Map<string, TrackItem[]>> {
-  const holding = new Map<string, TrackItem[]>();
-  for (const track of await readTracks(side, playlistId)) {
-    const list = holding.get(track.id) ?? [];
-    list.push(track);
-    holding.set(track.id, list);
-  }
-  return holding;
 }
 
 /**
@@ -55,14 +46,17 @@ export async function destinationPlaylist(sync: Sync, destination: Side, name: s
 }
 
 /**
- * Entries a killed run left pending: an add the destination holds is `added`, a removal it no
- * longer holds is gone. The destination's count of a track beyond the entries known to be there
- * says how many of the pending adds reached it.
+ * Entries a killed run left pending: an add whose copy the destination holds is `added`, a
+ * removal whose copy it no longer holds is gone. Each pending write knows how many copies of its
+ * track the destination holds once it has landed, counted before its call; entries written before
+ * that was kept are judged by the copies beyond the sync's own.
  */
-export async function settlePending(syncId: string, holding: Map<string, TrackItem[]>): Promise<void> {
+export async function settlePending(syncId: string, destination: TrackItem[]): Promise<void> {
   const pending = await SyncEntry.findAll({ where: { syncId, state: ['pendingAdd', 'pendingRemove'] } });
   if (pending.length === 0) return;
-  // How many entries of each track the sync believes the destination holds.
+  const held = countsOf(destination);
+  const heldOf = (entry: SyncEntry) => held.get(entry.destinationTrackId!) ?? 0;
+  // How many entries of each track the sync believes the destination holds, for the older entries.
   const counted = new Map<string, number>();
   const bump = (id: string, by: number) => counted.set(id, (counted.get(id) ?? 0) + by);
   for (const entry of await SyncEntry.findAll({ where: { syncId, state: 'added' } }))
@@ -70,15 +64,64 @@ export async function settlePending(syncId: string, holding: Map<string, TrackIt
   for (const entry of pending) if (entry.state === 'pendingRemove') bump(entry.destinationTrackId!, 1);
   for (const entry of pending) {
     const id = entry.destinationTrackId!;
-    const held = holding.get(id)?.length ?? 0;
-    if (entry.state === 'pendingAdd' && held > (counted.get(id) ?? 0)) {
-      await entry.update({ state: 'added' });
+    const expected = entry.expectedCount;
+    if (entry.state === 'pendingAdd') {
+      const landed = expected !== null ? heldOf(entry) >= expected : heldOf(entry) > (counted.get(id) ?? 0);
+      if (!landed) continue;
+      await entry.update({ state: 'added', expectedCount: null });
       bump(id, 1);
-    } else if (entry.state === 'pendingRemove' && held < (counted.get(id) ?? 0)) {
+    } else {
+      const gone = expected !== null ? heldOf(entry) <= expected : heldOf(entry) < (counted.get(id) ?? 0);
+      if (!gone) continue;
       await entry.destroy();
       bump(id, -1);
     }
   }
+}
+
+/**
+ * Before any call: how many copies of its track the destination holds once each pending write
+ * has landed (removals first, then adds in source order), kept with the entries in one statement.
+ */
+export async function expectCounts(
+  syncId: string,
+  destination: TrackItem[],
+  removals: SyncEntry[],
+  adds: SyncEntry[],
+): Promise<void> {
+  const held = countsOf(destination);
+  const rows: { source_track_id: string; occurrence: number; expected: number }[] = [];
+  for (const entry of removals) {
+    const id = entry.destinationTrackId!;
+    held.set(id, (held.get(id) ?? 0) - 1);
+    rows.push({ source_track_id: entry.sourceTrackId, occurrence: entry.occurrence, expected: held.get(id)! });
+  }
+  for (const entry of adds) {
+    const id = entry.destinationTrackId!;
+    held.set(id, (held.get(id) ?? 0) + 1);
+    rows.push({ source_track_id: entry.sourceTrackId, occurrence: entry.occurrence, expected: held.get(id)! });
+  }
+  if (rows.length === 0) return;
+  await SyncEntry.sequelize!.query(
+    `UPDATE sync_entries AS e SET expected_count = r.expected
+       FROM jsonb_to_recordset(:rows::jsonb) AS r(source_track_id text, occurrence int, expected int)
+      WHERE e.sync_id = :syncId AND e.source_track_id = r.source_track_id AND e.occurrence = r.occurrence`,
+    { replacements: { syncId, rows: JSON.stringify(rows) } },
+  );
+}
+
+/** Keeps where each entry stands on the destination now, as one statement. */
+export async function recordPlacement(syncId: string, placed: Map<SyncEntry, number>): Promise<void> {
+  const rows = [...placed]
+    .filter(([entry, index]) => entry.destinationIndex !== index)
+    .map(([entry, index]) => ({ source_track_id: entry.sourceTrackId, occurrence: entry.occurrence, index }));
+  if (rows.length === 0) return;
+  await SyncEntry.sequelize!.query(
+    `UPDATE sync_entries AS e SET destination_index = r.index
+       FROM jsonb_to_recordset(:rows::jsonb) AS r(source_track_id text, occurrence int, index int)
+      WHERE e.sync_id = :syncId AND e.source_track_id = r.source_track_id AND e.occurrence = r.occurrence`,
+    { replacements: { syncId, rows: JSON.stringify(rows) } },
+  );
 }
 
 /** Appends the pending adds in source order, in the largest batches the service takes. */
@@ -86,12 +129,9 @@ export async function addPending(
   sync: Sync,
   destination: Side,
   playlistId: string,
+  pending: SyncEntry[],
   stillHeld: () => void,
-): Promise<number> {
-  const pending = await SyncEntry.findAll({
-    where: { syncId: sync.id, state: 'pendingAdd' },
-    order: [['position', 'ASC']],
-  });
+): Promise<void> {
   const batch = Math.max(1, destination.adapter.capabilities.batchSize.addPlaylistItems);
   for (let from = 0; from < pending.length; from += batch) {
     const slice = pending.slice(from, from + batch);
@@ -103,7 +143,7 @@ export async function addPending(
     );
     faultPoint('sync:batch-added');
     await SyncEntry.update(
-      { state: 'added' },
+      { state: 'added', expectedCount: null },
       {
         where: {
           syncId: sync.id,
@@ -112,39 +152,54 @@ export async function addPending(
       },
     );
   }
-  return pending.length;
 }
 
 /**
- * Removes the pending removals: of the destination's entries of a track, the last ones, as many
- * as the sync put there and the source no longer has (a listener's own copy of the same track,
- * where the service tells entries apart, stays; where it does not, a removal takes every copy).
+ * Removes the destination entries the sync's pending removals were found as. Where the service
+ * cannot take off one copy of a track it holds more than once (Spotify removes every copy), that
+ * entry ends and the track stays: the listener's own copy is never taken with it. Answers the
+ * entries whose track stays.
  */
 export async function removePending(
   sync: Sync,
   destination: Side,
   playlistId: string,
-  holdingOf: () => Promise<Map<string, TrackItem[]>>,
+  targets: { entry: SyncEntry; item: TrackItem }[],
   stillHeld: () => void,
-) {
-  const pending = await SyncEntry.findAll({ where: { syncId: sync.id, state: 'pendingRemove' } });
-  if (pending.length === 0) return 0;
-  const holding = await holdingOf();
-  const byTrack = new Map<string, SyncEntry[]>();
-  for (const entry of pending)
-    byTrack.set(entry.destinationTrackId!, [...(byTrack.get(entry.destinationTrackId!) ?? []), entry]);
-  const targets: { id: string; entryId: string | null }[] = [];
-  for (const [trackId, entries] of byTrack) {
-    const held = holding.get(trackId) ?? [];
-    for (const item of held.slice(Math.max(0, held.length - entries.length)))
-      targets.push({ id: trackId, entryId: item.entryId });
-  }
-  const batch = Math.max(1, destination.adapter.capabilities.batchSize.removePlaylistItems);
+): Promise<{ kept: SyncEntry[] }> {
+  const { adapter, session } = destination;
+  const batch = Math.max(1, adapter.capabilities.batchSize.removePlaylistItems);
+  const kept: SyncEntry[] = [];
+  const remove = (slice: typeof targets) =>
+    adapter.removePlaylistItems(
+      session,
+      playlistId,
+      slice.map(({ item }) => ({ id: item.id, entryId: item.entryId })),
+    );
   for (let from = 0; from < targets.length; from += batch) {
+    const slice = targets.slice(from, from + batch);
     stillHeld();
-    await destination.adapter.removePlaylistItems(destination.session, playlistId, targets.slice(from, from + batch));
+    try {
+      await remove(slice);
+    } catch (err) {
+      if (!isUpstreamError(err, 'unsupported')) throw err;
+      // One by one, to keep only what the service refuses.
+      for (const target of slice)
+        try {
+          stillHeld();
+          await remove([target]);
+        } catch (one) {
+          if (!isUpstreamError(one, 'unsupported')) throw one;
+          kept.push(target.entry);
+        }
+    }
     faultPoint('sync:batch-removed');
+    await SyncEntry.destroy({
+      where: {
+        syncId: sync.id,
+        [Op.or]: slice.map(({ entry }) => ({ sourceTrackId: entry.sourceTrackId, occurrence: entry.occurrence })),
+      },
+    });
   }
-  await SyncEntry.destroy({ where: { syncId: sync.id, state: 'pendingRemove' } });
-  return pending.length;
+  return { kept };
 }

@@ -50,6 +50,13 @@ export class SyncEntry extends Model {
   declare position: number;
   declare destinationTrackId: string | null;
   declare state: SyncEntryState;
+  /** Its position on the destination when last seen or placed. */
+  declare destinationIndex: number | null;
+  /**
+   * While an add or removal is pending: how many copies of the track the destination holds once
+   * it has landed, counted before its call, so that a listener's own copy is not taken for it.
+   */
+  declare expectedCount: number | null;
 }
 
 export function initSyncModels(sequelize: Sequelize): void {
@@ -83,6 +90,8 @@ export function initSyncModels(sequelize: Sequelize): void {
       position: { type: DataTypes.INTEGER, allowNull: false },
       destinationTrackId: { type: DataTypes.TEXT },
       state: { type: DataTypes.TEXT, allowNull: false },
+      destinationIndex: { type: DataTypes.INTEGER },
+      expectedCount: { type: DataTypes.INTEGER },
     },
     { sequelize, tableName: 'sync_entries', underscored: true, timestamps: false },
   );

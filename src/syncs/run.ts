@@ -7,15 +7,9 @@ import { takeLiveLock } from '../redisLock.js';
 import { side, type Side } from '../transfers/context.js';
 import { Sync, SyncEntry, type SyncRunSummary } from './models.js';
 import type { SyncDeps } from './deps.js';
-import {
-  addPending,
-  destinationHolding,
-  destinationPlaylist,
-  readTracks,
-  removePending,
-  settlePending,
-} from './destination.js';
+import { destinationPlaylist, readTracks, settlePending } from './destination.js';
 import { finish, pause } from './outcomes.js';
+import { write } from './writes.js';
 
 // One run of a sync: the source playlist read (skipped with one call when its change marker says
 // nothing changed), its entries compared with those the sync last left on the destination, only
@@ -161,10 +155,10 @@ export async function runSync(deps: SyncDeps, syncId: string, now = () => new Da
     const wanted = entriesOf(await readTracks(source, sync.sourcePlaylistId));
     stillHeld();
     const playlistId = await destinationPlaylist(sync, destination, playlist.name);
-    // What the destination holds is read only when a pending entry or a removal needs it.
-    let holdingRead: Promise<Map<string, TrackItem[]>> | null = null;
-    const holding = () => (holdingRead ??= destinationHolding(destination, playlistId));
-    if (pendingLeft > 0) await settlePending(syncId, await holding());
+    // What the destination holds is read only when a pending entry, a write or the order needs it.
+    let destinationRead: Promise<TrackItem[]> | null = null;
+    const current = () => (destinationRead ??= readTracks(destination, playlistId));
+    if (pendingLeft > 0) await settlePending(syncId, await current());
 
     const known = new Map(
       (await SyncEntry.findAll({ where: { syncId } })).map((e) => [keyOf(e.sourceTrackId, e.occurrence), e]),
@@ -223,6 +217,12 @@ export async function runSync(deps: SyncDeps, syncId: string, now = () => new Da
           },
         );
     });
+    // Whether the source put tracks already synced in another order (not merely closed up).
+    const before = wanted.flatMap((e) => {
+      const entry = known.get(e.key);
+      return entry && entry.state === 'added' ? [entry.position] : [];
+    });
+    const reordered = before.some((position, i) => i > 0 && position < before[i - 1]);
     // Positions follow the source, so that a later add keeps its order: one statement for all.
     const moved = wanted.flatMap((e) => {
       const entry = known.get(e.key);
@@ -253,17 +253,7 @@ export async function runSync(deps: SyncDeps, syncId: string, now = () => new Da
       // A sync switched to append keeps what it had started to remove.
       await SyncEntry.update({ state: 'added' }, { where: { syncId, state: 'pendingRemove' } });
     }
-    const removed =
-      sync.mode === 'mirror' && canRemove ? await removePending(sync, destination, playlistId, holding, stillHeld) : 0;
-    // New tracks go at the end: no service's API here moves a track within a playlist, so a track
-    // the source put before others already synced stands after them, and the run says so.
-    const lastSynced = Math.max(-1, ...[...known.values()].filter((e) => e.state === 'added').map((e) => e.position));
-    const outOfOrder = fresh.filter((e) => matched.get(e.track.id) && e.position < lastSynced).length;
-    if (sync.mode === 'mirror' && outOfOrder > 0)
-      notes.push(
-        `${outOfOrder} new tracks were added at the end, not in their place: ${destination.adapter.id} cannot move tracks within a playlist`,
-      );
-    const added = await addPending(sync, destination, playlistId, stillHeld);
+    const { added, removed } = await write(sync, destination, playlistId, current, notes, stillHeld, reordered);
     const unmatched = decided.filter((e) => !matched.get(e.track.id)).length;
     if (failed.length)
       notes.push(`${failed.length} tracks could not be matched this time and are tried again next run`);

@@ -18,7 +18,10 @@ const operations: [id: string, method: string, path: RegExp][] = [
   ['updatePlaylist', 'POST', /^\/playlist\/\d+$/],
   ['deletePlaylist', 'DELETE', /^\/playlist\/\d+$/],
   ['playlistTracks', 'GET', /^\/playlist\/\d+\/tracks$/],
-  ['addPlaylistTracks', 'POST', /^\/playlist\/\d+\/tracks$/],
+  // One endpoint: `songs` adds, `order` reorders (POST_playlist-tracks_songs.yaml and
+  // POST_playlist-tracks_order.yaml). Both answer a bare `true`, which holds no object to compare:
+  // test/integrations/deezer/reorder.test.ts holds the reorder's answer to its cassette.
+  ['addOrReorderPlaylistTracks', 'POST', /^\/playlist\/\d+\/tracks$/],
   ['removePlaylistTracks', 'DELETE', /^\/playlist\/\d+\/tracks$/],
   ['favouriteTracks', 'GET', /^\/user\/me\/tracks$/],
   ['addFavouriteTrack', 'POST', /^\/user\/me\/tracks$/],

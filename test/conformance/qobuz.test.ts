@@ -26,6 +26,7 @@ const operations: [id: string, method: string][] = [
   ['deletePlaylist', 'playlist/delete'],
   ['addTracks', 'playlist/addTracks'],
   ['deleteTracks', 'playlist/deleteTracks'],
+  ['updateTracksPosition', 'playlist/updateTracksPosition'],
   ['userFavorites', 'favorite/getUserFavorites'],
   ['createFavorite', 'favorite/create'],
   ['deleteFavorite', 'favorite/delete'],
@@ -104,6 +105,8 @@ conformanceSuite(test, {
         [`${SAMPLES}/playlist_add-tracks.json`, 'addTracks'],
         [`${SAMPLES}/success.json`, 'deletePlaylist'],
         [`${SAMPLES}/success.json`, 'deleteTracks'],
+        // The reference README names success.json as the answer of playlist/updateTracksPosition too.
+        [`${SAMPLES}/success.json`, 'updateTracksPosition'],
         [`${SAMPLES}/success.json`, 'createFavorite'],
         [`${SAMPLES}/success.json`, 'deleteFavorite'],
         [`${SAMPLES}/favorite_get-user-favorites.json`, 'userFavorites'],

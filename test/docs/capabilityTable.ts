@@ -16,6 +16,10 @@ export function capabilityTable(adapters: Adapters): string {
     ['Playlists: create, add', (c) => yesNo(has(c, 'playlists'))],
     ['Playlists: rename', (c) => yesNo(has(c, 'playlists') && c.renamePlaylist)],
     ['Playlists: remove tracks', (c) => yesNo(has(c, 'playlists') && c.removePlaylistItems)],
+    [
+      'Playlists: move tracks (a mirror sync keeps order)',
+      (c) => yesNo(has(c, 'playlists') && c.playlistReorder === true),
+    ],
     ['Playlists: delete', (c) => yesNo(has(c, 'playlists') && c.deletePlaylist)],
     [
       'Playlists: most tracks',

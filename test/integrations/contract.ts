@@ -198,6 +198,7 @@ export function contractSuite(test: TestFn, getSetup: () => ContractSetup): void
       ['deletePlaylist', () => adapter.deletePlaylist(s, '1')],
       ['addPlaylistItems', () => adapter.addPlaylistItems(s, '1', ['1'])],
       ['removePlaylistItems', () => adapter.removePlaylistItems(s, '1', [{ id: '1', entryId: null }])],
+      ['reorderPlaylistItems', () => adapter.reorderPlaylistItems(s, '1', [], [])],
     ];
     for (const [name, call] of calls) {
       const err = await t.throwsAsync(call(), undefined, name);
@@ -316,6 +317,54 @@ export function contractSuite(test: TestFn, getSetup: () => ContractSetup): void
         adapter.removePlaylistItems(s, created.id, [{ id: read.items[0].id, entryId: read.items[0].entryId }]),
       );
       t.is((err as UpstreamError).kind, 'unsupported');
+    }
+  });
+
+  test.serial('contract: a playlist is put in a new order where the service moves entries', async (t) => {
+    const { adapter, catalogue } = getSetup();
+    if (!hasPlaylists()) return t.pass('no playlists');
+    const view = getSetup().emulator.library.view;
+    const s = await session();
+    const created = await adapter.createPlaylist(s, { name: 'Contract order', isPublic: false });
+    try {
+      const ids = catalogue.recordings
+        .slice(0, 6)
+        .map((r) => view.trackIdFor(r.key))
+        .filter((id): id is string => Boolean(id));
+      t.true(ids.length >= 4, 'enough tracks to reorder');
+      await adapter.addPlaylistItems(s, created.id, ids);
+      const read = async () => (await readAll((p) => adapter.playlistItems(s, created.id, p))).items;
+      const current = await read();
+      // The last first, and the first two, neighbours, together at the end.
+      const n = current.length;
+      const wanted = [n - 1, ...Array.from({ length: n - 3 }, (_, i) => i + 2), 0, 1];
+      if (!adapter.capabilities.playlistReorder) {
+        const err = await t.throwsAsync(adapter.reorderPlaylistItems(s, created.id, current, wanted));
+        t.is((err as UpstreamError).kind, 'unsupported');
+        return;
+      }
+      await adapter.reorderPlaylistItems(s, created.id, current, wanted);
+      const after = await read();
+      t.deepEqual(
+        after.map((i) => i.id),
+        wanted.map((i) => current[i].id),
+      );
+      // Where entry ids name entries, not positions (Spotify's and Deezer's are positions).
+      if (current.every((i, k) => i.entryId !== null && i.entryId !== String(k)))
+        t.deepEqual(
+          after.map((i) => i.entryId),
+          wanted.map((i) => current[i].entryId),
+          'the entries themselves moved',
+        );
+      // Back again, and an order that is not one of the playlist's is refused before any call.
+      await adapter.reorderPlaylistItems(s, created.id, after, wanted.map((_, i) => wanted.indexOf(i)));
+      t.deepEqual(
+        (await read()).map((i) => i.id),
+        current.map((i) => i.id),
+      );
+      await t.throwsAsync(adapter.reorderPlaylistItems(s, created.id, current, [0, 0]), { instanceOf: RangeError });
+    } finally {
+      if (adapter.capabilities.deletePlaylist) await adapter.deletePlaylist(s, created.id);
     }
   });
 

@@ -127,6 +127,22 @@ for (const mode of ['append', 'mirror'] as SyncMode[])
               `${label}: says it cannot remove`,
             );
           }
+          // The source's last entry goes first: the destination follows where it moves entries.
+          const last = playlist.entries[playlist.entries.length - 1];
+          const lastSynced =
+            (await SyncEntry.findOne({ where: { syncId: sync.id, sourceTrackId: last.trackId, occurrence: 0 } }))
+              ?.state === 'added';
+          sourceLibrary.moveRange(playlist, playlist.entries.length - 1, 1, 0);
+          const third = await runSync(deps, sync.id);
+          t.is(third.status, 'completed', label);
+          if (third.status !== 'completed') continue;
+          if (deps.adapters.get(to)!.capabilities.playlistReorder)
+            t.deepEqual(held(), await expected(), `${label}: in the source's new order`);
+          else if (lastSynced)
+            t.true(
+              third.notes.some((n) => n.includes('cannot move')),
+              `${label}: says it cannot move: ${JSON.stringify(third.notes)}`,
+            );
         }
       }
     t.is(pair, SERVICES.length * (SERVICES.length - 1));

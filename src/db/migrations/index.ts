@@ -19,6 +19,7 @@ import * as transferRetries from './0018-transfer-retries.js';
 import * as accountBudgetShares from './0019-account-budget-shares.js';
 import * as syncs from './0020-syncs.js';
 import * as transferKeepInSync from './0021-transfer-keep-in-sync.js';
+import * as syncEntryPlacement from './0022-sync-entry-placement.js';
 
 /** Every migration in the order it runs; a new one is appended here, never inserted. */
 export const migrations = [
@@ -43,4 +44,5 @@ export const migrations = [
   { name: '0019-account-budget-shares', ...accountBudgetShares },
   { name: '0020-syncs', ...syncs },
   { name: '0021-transfer-keep-in-sync', ...transferKeepInSync },
+  { name: '0022-sync-entry-placement', ...syncEntryPlacement },
 ];

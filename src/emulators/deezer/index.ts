@@ -2,7 +2,7 @@ import { emulatorOAuth } from '../kit/appOAuth.js';
 import { Router, type Request, type Response } from 'express';
 import { OAuthServer } from '../kit/oauth.js';
 import { EmulatorControls } from '../kit/controls.js';
-import { LibraryStore, type EmulatedUser, type Saved } from '../kit/library.js';
+import { LibraryStore, type EmulatedUser, type PlaylistEntry, type Saved } from '../kit/library.js';
 import { signInRoutes } from '../kit/signInPage.js';
 import { emulatorApp, listen } from '../kit/server.js';
 import type { EmulatorOptions, RunningEmulator } from '../kit/types.js';
@@ -238,6 +238,17 @@ function apiRouter(oauth: OAuthServer, library: LibraryStore): Router {
   router.post('/playlist/:id/tracks', (req, res) => {
     const found = playlistFor(req, res, true);
     if (!found) return;
+    // `order` (and no `songs`) puts the playlist's tracks in that order: every one of them, each
+    // once (a playlist holds a track only once), else the parameter is wrong. Answers `true`.
+    if (req.query.order !== undefined && req.query.songs === undefined) {
+      const order = String(req.query.order).split(',').filter(Boolean);
+      if (order.length === 0) return fail(res, 'MissingParameterException', 'Missing parameters: order', 501);
+      const byTrack = new Map(found.playlist.entries.map((e) => [e.trackId, e]));
+      const entries = order.map((id) => byTrack.get(id));
+      if (entries.some((e) => !e) || !library.setOrder(found.playlist, entries as PlaylistEntry[]))
+        return fail(res, 'ParameterException', 'Wrong parameter', 500);
+      return void res.json(true);
+    }
     const ids = songs(req);
     if (ids.length === 0) return fail(res, 'MissingParameterException', 'Missing parameters: songs', 501);
     if (ids.some((id) => !view.track(id))) return fail(res, 'DataException', 'no data', 800);

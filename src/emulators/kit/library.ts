@@ -172,6 +172,48 @@ export class LibraryStore {
   }
 
   /**
+   * Moves `length` entries from `start` to before the entry at `insertBefore`, both counted before
+   * the move (Spotify's reorder); false when the range or the target is outside the playlist.
+   */
+  moveRange(playlist: EmulatedPlaylist, start: number, length: number, insertBefore: number): boolean {
+    const size = playlist.entries.length;
+    if (!(start >= 0 && length >= 1 && start + length <= size && insertBefore >= 0 && insertBefore <= size))
+      return false;
+    if (insertBefore >= start && insertBefore <= start + length) return true;
+    const moved = playlist.entries.splice(start, length);
+    playlist.entries.splice(insertBefore > start ? insertBefore - length : insertBefore, 0, ...moved);
+    this.touch(playlist);
+    return true;
+  }
+
+  /**
+   * Moves the entries named, in the order named, to before the entry `beforeEntryId` (the end when
+   * null); false when one of them is not an entry of the playlist, or is the one to go before.
+   */
+  moveEntries(playlist: EmulatedPlaylist, entryIds: string[], beforeEntryId: string | null): boolean {
+    const named = new Set(entryIds);
+    if (named.size !== entryIds.length || (beforeEntryId !== null && named.has(beforeEntryId))) return false;
+    const byId = new Map(playlist.entries.map((e) => [e.entryId, e]));
+    if (entryIds.some((id) => !byId.has(id)) || (beforeEntryId !== null && !byId.has(beforeEntryId))) return false;
+    const rest = playlist.entries.filter((e) => !named.has(e.entryId));
+    const at = beforeEntryId === null ? rest.length : rest.findIndex((e) => e.entryId === beforeEntryId);
+    rest.splice(at, 0, ...entryIds.map((id) => byId.get(id)!));
+    playlist.entries = rest;
+    this.touch(playlist);
+    return true;
+  }
+
+  /** Puts the playlist's own entries in the order given (a permutation of them); false otherwise. */
+  setOrder(playlist: EmulatedPlaylist, entries: PlaylistEntry[]): boolean {
+    const current = new Set(playlist.entries);
+    if (entries.length !== current.size || new Set(entries).size !== entries.length) return false;
+    if (entries.some((e) => !current.has(e))) return false;
+    playlist.entries = [...entries];
+    this.touch(playlist);
+    return true;
+  }
+
+  /**
    * Records a write to the playlist: `version` goes up and `modifiedAt` moves on, at least a second
    * past the last write, so a date sent in whole seconds (Qobuz, SoundCloud) tells apart writes
    * made within one second as it would at a listener's pace.

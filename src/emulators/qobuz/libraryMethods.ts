@@ -3,6 +3,7 @@ import {
   flag,
   ids,
   listener,
+  missing,
   notFound,
   param,
   paging,
@@ -159,6 +160,31 @@ export function libraryMethods(library: LibraryStore): Record<string, QobuzMetho
           playlist,
           ids(param(call, 'playlist_track_ids')).map((entryId) => ({ entryId })),
         );
+        return SUCCESS;
+      },
+    },
+    'playlist/updateTracksPosition': {
+      user: true,
+      run(call) {
+        const { playlist } = owned(call);
+        const moved = ids(param(call, 'playlist_track_ids'));
+        if (moved.length === 0) throw missing('playlist_track_ids');
+        const raw = param(call, 'insert_before');
+        const size = playlist.entries.length;
+        // `insert_before` is a position as `playlist/get` counts them (1-based), in the playlist as
+        // it stands before the move; one past the last goes to the end.
+        const position = /^\d+$/.test(raw) ? Number(raw) : NaN;
+        if (!Number.isInteger(position))
+          throw new QobuzFailure(400, 'insert_before: This value should be of type integer.');
+        if (position < 1 || position > size + 1)
+          throw new QobuzFailure(400, `insert_before: This value should be between 1 and ${size + 1}.`);
+        if (new Set(moved).size !== moved.length)
+          throw new QobuzFailure(400, 'playlist_track_ids: This collection should contain only unique elements.');
+        const named = new Set(moved);
+        if (moved.some((id) => !playlist.entries.some((e) => e.entryId === id))) throw notFound();
+        // The tracks go where the entry at that position stood: before the first entry from there on that stays.
+        const before = playlist.entries.slice(position - 1).find((e) => !named.has(e.entryId))?.entryId ?? null;
+        library.moveEntries(playlist, moved, before);
         return SUCCESS;
       },
     },

@@ -1,5 +1,5 @@
 import { Router, type Request, type Response } from 'express';
-import type { EmulatedUser } from '../kit/library.js';
+import type { EmulatedUser, PlaylistEntry } from '../kit/library.js';
 import type { ServiceTrack } from '../catalogue/types.js';
 import { tokens } from '../catalogue/search.js';
 import { accessFilter, fail, notFound, origin, pageOf, sendList } from './http.js';
@@ -16,6 +16,20 @@ const PLAYABLE = 'playable,preview';
 const EVERY = 'playable,preview,blocked';
 
 const OK = { status: '200 - OK' };
+
+/** The playlist's entries in the order of `ids`, when `ids` names exactly the same tracks; else null. */
+function sameTracksReordered(entries: PlaylistEntry[], ids: string[]): PlaylistEntry[] | null {
+  if (entries.length !== ids.length) return null;
+  const copies = new Map<string, PlaylistEntry[]>();
+  for (const entry of entries) copies.set(entry.trackId, [...(copies.get(entry.trackId) ?? []), entry]);
+  const ordered: PlaylistEntry[] = [];
+  for (const id of ids) {
+    const next = copies.get(id)?.shift();
+    if (!next) return null;
+    ordered.push(next);
+  }
+  return ordered;
+}
 
 export function apiRoutes(world: SoundCloudWorld): Router {
   const router = Router();
@@ -179,8 +193,12 @@ export function apiRoutes(world: SoundCloudWorld): Router {
     if (typeof body.title === 'string' && body.title) playlist.name = body.title;
     if (typeof body.description === 'string') playlist.description = body.description;
     if (body.sharing === 'public' || body.sharing === 'private') playlist.isPublic = body.sharing === 'public';
-    // The whole list is replaced; a PUT without `tracks` leaves them as they are.
-    if (ids) {
+    // The whole list is replaced; a PUT without `tracks` leaves them as they are. A list of the
+    // same tracks in another order keeps the entries and moves them (the k-th copy of a track
+    // stays the k-th copy).
+    const reordered = ids && sameTracksReordered(playlist.entries, ids);
+    if (reordered) library.setOrder(playlist, reordered);
+    else if (ids) {
       playlist.entries = [];
       library.addEntries(playlist, ids);
     } else library.touch(playlist);

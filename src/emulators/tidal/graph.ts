@@ -187,11 +187,20 @@ export function sendRelationship(req: Request, res: Response, graph: Graph, root
   res.json({ data: refs, links: pageLinks(req.url, offset, refs.length, total), ...(deeper ? { included } : {}) });
 }
 
-/** The identifiers of a relationship write: 1 to 50, of the given types, with `meta.itemId` where needed. */
-export function identifiersOf(req: Request, res: Response, types: string[], needItemId: boolean): Ref[] | undefined {
+/**
+ * The identifiers of a relationship write: 1 to `max` (50, 20 for a move), of the given types, with
+ * `meta.itemId` where needed.
+ */
+export function identifiersOf(
+  req: Request,
+  res: Response,
+  types: string[],
+  needItemId: boolean,
+  max = MAX_BATCH,
+): Ref[] | undefined {
   const data = (req.body as { data?: unknown } | undefined)?.data;
-  if (!Array.isArray(data) || data.length < 1 || data.length > MAX_BATCH)
-    return void badRequest(res, `data must hold 1 to ${MAX_BATCH} resource identifiers`);
+  if (!Array.isArray(data) || data.length < 1 || data.length > max)
+    return void badRequest(res, `data must hold 1 to ${max} resource identifiers`);
   for (const [i, item] of (data as Ref[]).entries()) {
     if (typeof item?.id !== 'string' || !types.includes(item.type))
       return void badRequest(res, `data[${i}]: expected an identifier of type ${types.join(' or ')}`);

@@ -1,6 +1,6 @@
 import type { Request, Response, Router } from 'express';
 import type { EmulatedPlaylist, EmulatedUser, LibraryStore } from '../kit/library.js';
-import { PAGE_SIZE, pageLinks } from './wire.js';
+import { MAX_MOVE, PAGE_SIZE, pageLinks } from './wire.js';
 import { badRequest, checkQuery, cursorOffset, fail, notFound, optionalCountry, values } from './jsonApi.js';
 import { canRead, identifiersOf, playlistFields, sendRelationship, sendResources, type GraphFor } from './graph.js';
 
@@ -150,6 +150,30 @@ export function playlistRoutes(router: Router, library: LibraryStore, deps: Play
       links: { self: itemsLink(found.playlist) },
       meta: { skipped },
     });
+  });
+
+  // A move: the entries named by `meta.itemId` (1 to 20), in the order named, go before the entry
+  // `meta.positionBefore`, which the spec requires (there is no move to the end).
+  router.patch('/playlists/:id/relationships/items', (req, res) => {
+    const found = requireUser(res) && playlistFor(req, res, true);
+    const refs = found && identifiersOf(req, res, ['tracks', 'videos'], true, MAX_MOVE);
+    if (!found || !refs) return;
+    const before = (req.body as { meta?: { positionBefore?: unknown } }).meta?.positionBefore;
+    if (typeof before !== 'string' || !before) return badRequest(res, 'meta.positionBefore is required');
+    const entries = new Map(found.playlist.entries.map((e) => [e.entryId, e]));
+    const itemIds = refs.map((r) => String(r.meta!.itemId));
+    for (const [i, ref] of refs.entries()) {
+      const entry = entries.get(itemIds[i]);
+      if (!entry) return badRequest(res, `data[${i}]: meta.itemId is not an item of this playlist`);
+      if (entry.trackId !== ref.id || ref.type !== 'tracks')
+        return badRequest(res, `data[${i}]: the item ${itemIds[i]} is not ${ref.type} ${ref.id}`);
+      if (itemIds.indexOf(itemIds[i]) !== i)
+        return badRequest(res, `data[${i}]: the item ${itemIds[i]} is named twice`);
+    }
+    if (!entries.has(before)) return badRequest(res, 'meta.positionBefore is not an item of this playlist');
+    if (itemIds.includes(before)) return badRequest(res, 'meta.positionBefore is one of the items moved');
+    library.moveEntries(found.playlist, itemIds, before);
+    res.json({ links: { self: itemsLink(found.playlist) } });
   });
 
   router.delete('/playlists/:id/relationships/items', (req, res) => {

@@ -10,6 +10,8 @@ export const JSON_API = 'application/vnd.api+json';
 export const PAGE_SIZE = 20;
 /** Most identifiers a relationship write takes. */
 export const MAX_BATCH = 50;
+/** Most playlist items one move takes (`PlaylistsItemsRelationshipUpdateOperation_Payload`'s maxItems). */
+export const MAX_MOVE = 20;
 
 export interface Ref {
   id: string;

@@ -440,6 +440,97 @@ function apiRouter(
       playlistItemObject(playlist, entry, playlist.entries.indexOf(entry), view.track(videoId), channelOf(user), p),
     );
   });
+  // playlistItems.update: moves an entry to `snippet.position` (0-based, counted once it is moved;
+  // without a position it stays where it is). The refusals are those of the method's reference
+  // page; a resource other than the entry's own video is refused as an invalid snippet (an entry's
+  // video cannot be changed). The answer is the entry, as an insert's is.
+  router.put('/playlistItems', spend(COST.write), (req, res) => {
+    const user = listener(res);
+    const p = user && parts(req, res, 'playlistItem');
+    if (!user || !p) return;
+    const body = req.body as {
+      id?: unknown;
+      snippet?: { playlistId?: unknown; resourceId?: { kind?: unknown; videoId?: unknown }; position?: unknown };
+    };
+    if (typeof body?.id !== 'string' || !body.id)
+      return fail(
+        res,
+        400,
+        'playlistItemIdRequired',
+        'The playlist item resource specified in the request must use the <code>id</code> property to identify the playlist item that is being updated.',
+      );
+    const snippet = body.snippet;
+    if (!snippet || typeof snippet !== 'object')
+      return fail(res, 400, 'invalidSnippet', 'The request does not specify a valid <code>snippet</code> property.');
+    if (typeof snippet.playlistId !== 'string' || !snippet.playlistId)
+      return fail(
+        res,
+        400,
+        'playlistIdRequired',
+        'The request does not specify a value for the required <code>playlistId</code> property.',
+      );
+    const resourceId = snippet.resourceId;
+    if (resourceId?.kind !== 'youtube#video' || typeof resourceId.videoId !== 'string' || !resourceId.videoId)
+      return fail(
+        res,
+        400,
+        'invalidResourceType',
+        'The <code>type</code> specified for the resource ID is not supported for this operation. The resource ID identifies the item being added to the playlist – e.g. <code>youtube#video</code>.',
+      );
+    const playlist = library.playlist(snippet.playlistId);
+    if (!playlist)
+      return fail(
+        res,
+        404,
+        'playlistNotFound',
+        "The playlist identified with the request's <code>playlistId</code> parameter cannot be found.",
+      );
+    if (playlist.ownerKey !== user.key)
+      return fail(
+        res,
+        403,
+        'playlistItemsNotAccessible',
+        'The request is not properly authorized to update the specified playlist item.',
+      );
+    const entry = playlist.entries.find((e) => e.entryId === body.id);
+    if (!entry)
+      return fail(
+        res,
+        404,
+        'playlistItemNotFound',
+        "The playlist item identified with the request's <code>id</code> property cannot be found.",
+      );
+    if (resourceId.videoId !== entry.trackId)
+      return fail(res, 400, 'invalidSnippet', 'The request does not specify a valid <code>snippet</code> property.');
+    const position = snippet.position;
+    if (
+      position !== undefined &&
+      (typeof position !== 'number' ||
+        !Number.isInteger(position) ||
+        position < 0 ||
+        position >= playlist.entries.length)
+    )
+      return fail(
+        res,
+        400,
+        'invalidPlaylistItemPosition',
+        "The request attempts to set the playlist item's position to an invalid or unsupported value. Check the value of the <code>position</code> property in the resource's <code>snippet</code>.",
+      );
+    // The entry goes before the one that is to follow it once moved; the write counts either way.
+    const others = playlist.entries.filter((e) => e !== entry);
+    const next = position === undefined ? playlist.entries[playlist.entries.indexOf(entry) + 1] : others[position];
+    library.moveEntries(playlist, [entry.entryId], next?.entryId ?? null);
+    res.json(
+      playlistItemObject(
+        playlist,
+        entry,
+        playlist.entries.indexOf(entry),
+        view.track(entry.trackId),
+        channelOf(user),
+        p,
+      ),
+    );
+  });
   router.delete('/playlistItems', spend(COST.write), (req, res) => {
     const user = listener(res);
     if (!user) return;

@@ -425,6 +425,8 @@ export function createAppleMusicAdapter(
       });
     },
     removePlaylistItems: refuse('removePlaylistItems'),
+    // Apple Music's API adds to a library playlist and does nothing else to its tracks.
+    reorderPlaylistItems: refuse('reorderPlaylistItems'),
     likedTracks: (user, page) =>
       list(
         'likedTracks',

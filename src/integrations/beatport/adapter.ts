@@ -267,6 +267,11 @@ export function createBeatportAdapter(
           track_ids: ids.slice(i, i + BULK),
         });
     },
+    async reorderPlaylistItems() {
+      // Beatport's playlists keep positions, but how to move one is not in the reference we hold:
+      // no move is sent until it can be checked.
+      throw unsupported('beatport', 'reorderPlaylistItems');
+    },
     async removePlaylistItems(user, playlistId, items) {
       // An entry is removed by its own id; a track named without one goes with every entry of it.
       const named = numericIds(

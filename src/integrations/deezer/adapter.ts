@@ -11,6 +11,7 @@ import type {
   ServiceTokens,
   UserSession,
 } from '../types.js';
+import { isPermutation } from '../playlistOrder.js';
 import type { DeezerConfig } from './config.js';
 import {
   albumItem,
@@ -30,6 +31,8 @@ export const DEEZER_CAPABILITIES: Capabilities = {
   playlistSizeLimit: 10_000,
   // Deezer refuses a song already in the playlist.
   playlistDuplicates: false,
+  // The whole order in one call (`POST /playlist/{id}/tracks?order=`).
+  playlistReorder: true,
   likedTracksLimit: null,
   isrcSearch: true,
   // Only `GET /track/{id}` carries the ISRC (and every contributor).
@@ -124,7 +127,11 @@ export function createDeezerAdapter(
     operation: string,
     path: string,
     user: UserSession | null,
-    options: { method?: 'GET' | 'POST' | 'DELETE'; searchParams?: Record<string, string | number | undefined> } = {},
+    options: {
+      method?: 'GET' | 'POST' | 'DELETE';
+      searchParams?: Record<string, string | number | undefined>;
+      idempotent?: boolean;
+    } = {},
   ) =>
     (
       await api.call<T>({
@@ -135,7 +142,7 @@ export function createDeezerAdapter(
         interpret: interpretDeezer,
         ...(user ? { user, authorize } : {}),
         // Deezer's writes answer `true`; a repeated add would fail as a duplicate, so only a request that never left is retried.
-        idempotent: (options.method ?? 'GET') !== 'POST',
+        idempotent: options.idempotent ?? (options.method ?? 'GET') !== 'POST',
       })
     ).body;
 
@@ -303,6 +310,18 @@ export function createDeezerAdapter(
       // Deezer removes a song from a playlist by song id (every occurrence).
       await one('removePlaylistItems', 'DELETE', `playlist/${encodeURIComponent(playlistId)}/tracks`, user, {
         songs: [...new Set(items.map((i) => i.id))].join(','),
+      });
+    },
+    async reorderPlaylistItems(user, playlistId, current, order) {
+      if (!isPermutation(order, current.length)) throw new RangeError('order is not a permutation of the playlist');
+      if (order.every((index, i) => index === i)) return;
+      // A playlist holds a track once, so its track ids name its entries. The whole order goes at
+      // once, and Deezer refuses one that is not every track of the playlist: sent twice it does
+      // the same, so a retry is safe.
+      await call('reorderPlaylistItems', `playlist/${encodeURIComponent(playlistId)}/tracks`, user, {
+        method: 'POST',
+        searchParams: { order: order.map((index) => current[index].id).join(',') },
+        idempotent: true,
       });
     },
     likedTracks: (user, page) =>

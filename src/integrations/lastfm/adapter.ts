@@ -294,6 +294,7 @@ export function createLastfmAdapter(
     deletePlaylist: none('deletePlaylist'),
     addPlaylistItems: none('addPlaylistItems'),
     removePlaylistItems: none('removePlaylistItems'),
+    reorderPlaylistItems: none('reorderPlaylistItems'),
 
     async likedTracks(user, page) {
       const at = parseCursor(page, LOVED_PAGE_MAX);

@@ -12,6 +12,7 @@ import type {
   UserSession,
 } from '../types.js';
 import type { QobuzConfig } from './config.js';
+import { isPermutation, planMoves } from '../playlistOrder.js';
 import {
   albumItem,
   artistItem,
@@ -57,6 +58,8 @@ export const QOBUZ_CAPABILITIES: Capabilities = {
   deletePlaylist: true,
   playlistDescription: true,
   playlistVisibility: true,
+  // playlist/updateTracksPosition moves entries by their playlist_track_id.
+  playlistReorder: true,
   likeTracks: true,
   unlikeTracks: true,
   saveAlbums: true,
@@ -336,6 +339,35 @@ export function createQobuzAdapter(
           'playlist/deleteTracks',
           user,
           { playlist_id: playlistId, playlist_track_ids: entryIds.slice(i, i + BATCH).join(',') },
+          true,
+        );
+    },
+    async reorderPlaylistItems(user, playlistId, current, order) {
+      if (!isPermutation(order, current.length))
+        throw new RangeError('reorderPlaylistItems: the order is not a permutation of the playlist');
+      const moves = planMoves(order, { maxRange: BATCH });
+      const entryIds = moves.map((move) =>
+        move.entries.map((i) => {
+          const entryId = current[i].entryId;
+          if (!entryId) throw new RangeError(`reorderPlaylistItems: entry ${i} has no playlist_track_id`);
+          return entryId;
+        }),
+      );
+      // Our reading of `insert_before` (no documentation of it survives): a position as
+      // `playlist/get` counts them, 1-based (the recorded sample's first item is `position: 1`),
+      // of the entry the tracks go before, in the playlist as it stands before the move; one past
+      // the last entry puts them at the end. Current clients send it so (qobuz-player sends the
+      // 0-based index + 1, the list's length + 1 for the end). A repeated move changes nothing more.
+      for (const [m, move] of moves.entries())
+        await write(
+          'reorderPlaylistItems',
+          'playlist/updateTracksPosition',
+          user,
+          {
+            playlist_id: playlistId,
+            playlist_track_ids: entryIds[m].join(','),
+            insert_before: String(move.insertBefore + 1),
+          },
           true,
         );
     },

@@ -22,7 +22,8 @@ import {
   type UrnKind,
 } from './mapping.js';
 import { checkedTokensFrom, grantFailure, type TokenAnswer } from '../oauthTokens.js';
-import { PlaylistEditor, insertion, removal, unchanged, type TrackListStore } from './playlistEdits.js';
+import { PlaylistEditor, insertion, removal, reordering, unchanged, type TrackListStore } from './playlistEdits.js';
+import { isPermutation } from '../playlistOrder.js';
 
 export { interpretSoundCloud } from './errors.js';
 
@@ -55,6 +56,8 @@ export const SOUNDCLOUD_CAPABILITIES: Capabilities = {
   },
   playlistSizeLimit: PLAYLIST_LIMIT,
   playlistInsert: true,
+  // A new order is one PUT of the whole list, like any other edit of its tracks.
+  playlistReorder: true,
   likedTracksLimit: null,
   // `Track.isrc` is whatever the uploader typed; no endpoint looks tracks up by it.
   isrcSearch: false,
@@ -379,6 +382,16 @@ export function createSoundCloudAdapter(config: SoundCloudConfig, deps: SoundClo
         trackList(user, playlistId),
         removal([...new Set(items.map((i) => urnOf('tracks', i.id)))]),
       );
+    },
+    async reorderPlaylistItems(user, playlistId, current, order) {
+      if (!isPermutation(order, current.length))
+        throw new RangeError('the order is not a permutation of the playlist’s entries');
+      const urns = current.map((item) => urnOf('tracks', item.id));
+      // Copies of one track cannot be told apart: an order that only swaps them changes nothing.
+      if (order.every((index, at) => urns[index] === urns[at])) return;
+      // Read, put in order, write whole: when another editor changed the list since `current`
+      // was read, the same relative order is applied to what is there (see `reordering`).
+      await editor.edit(urnOf('playlists', playlistId), trackList(user, playlistId), reordering(urns, order));
     },
 
     likedTracks: (user, page) =>

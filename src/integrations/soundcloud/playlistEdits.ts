@@ -42,7 +42,10 @@ export class PlaylistEditor {
   edit(playlistUrn: string, store: TrackListStore, edit: TrackListEdit): Promise<void> {
     return this.inTurn(playlistUrn, async () => {
       for (let attempt = 1; ; attempt += 1) {
-        const written = edit.apply(await store.read());
+        const read = await store.read();
+        const written = edit.apply(read);
+        // An edit of the tracks that finds its work done (a reorder already in place) writes nothing.
+        if (edit.holds && sameList(written, read)) return;
         await store.write(written);
         if (!edit.holds || edit.holds(written, await store.read())) return;
         if (attempt >= EDIT_ATTEMPTS)
@@ -83,6 +86,8 @@ export class PlaylistEditor {
   }
 }
 
+const sameList = (a: string[], b: string[]) => a.length === b.length && a.every((urn, i) => urn === b[i]);
+
 const counts = (urns: string[]) => {
   const found = new Map<string, number>();
   for (const urn of urns) found.set(urn, (found.get(urn) ?? 0) + 1);
@@ -111,6 +116,51 @@ export function removal(urns: string[]): TrackListEdit {
   return {
     apply: (current) => current.filter((urn) => !gone.has(urn)),
     holds: (_written, after) => after.every((urn) => !gone.has(urn)),
+  };
+}
+
+/**
+ * Puts the entries of `current` (the list as the caller read it) in a new order: `order[i]` is
+ * the index in `current` of the entry wanted at `i` (a permutation). When the list read inside the
+ * edit is still `current`, it becomes exactly the wanted list (`order` applied to `current`). When
+ * another editor changed it in between, the same order is applied to what is there, by this rule:
+ *
+ * - SoundCloud has no entry ids, and copies of a track cannot be told apart: every entry of a
+ *   track that `current` holds is one of ours, wherever it stands now. Entries of other tracks
+ *   (added since) are not, and stay where they are.
+ * - Our entries keep, between them, the positions (slots) they hold in the list read, and those
+ *   slots are filled, in order, with the wanted list made to hold as many copies of each track as
+ *   are there now: a copy gone since is left out (the last of that track's copies in the wanted
+ *   list), a copy added since goes right after that track's last copy.
+ *
+ * The list written is therefore a permutation of the list read: no track is lost or doubled,
+ * whatever the other editor did. The rule depends only on which tracks are there and how many
+ * times, so applied to its own result it changes nothing. The edit holds when the list read back
+ * is the list written, or when the rule would leave it as it is (another editor added or removed
+ * tracks after our write but left our order alone).
+ */
+export function reordering(current: string[], order: number[]): TrackListEdit {
+  const wanted = order.map((index) => current[index]);
+  const copies = counts(current);
+  const apply = (there: string[]): string[] => {
+    const have = counts(there.filter((urn) => copies.has(urn)));
+    const placed = new Map<string, number>();
+    const filling: string[] = [];
+    for (const urn of wanted) {
+      const keep = Math.min(have.get(urn) ?? 0, copies.get(urn)!);
+      const done = placed.get(urn) ?? 0;
+      if (done >= keep) continue;
+      placed.set(urn, done + 1);
+      filling.push(urn);
+      // After the last copy kept, the copies added since.
+      if (done + 1 === keep) for (let extra = keep; extra < have.get(urn)!; extra++) filling.push(urn);
+    }
+    let next = 0;
+    return there.map((urn) => (copies.has(urn) ? filling[next++] : urn));
+  };
+  return {
+    apply,
+    holds: (written, after) => sameList(after, written) || sameList(apply(after), after),
   };
 }
 

@@ -9,9 +9,11 @@ import type {
   PageRequest,
   SearchQuery,
   ServiceTokens,
+  TrackItem,
   UserSession,
 } from '../types.js';
 import { grantFailure, tokensFrom, type TokenAnswer } from '../oauthTokens.js';
+import { isPermutation, planMoves } from '../playlistOrder.js';
 import type { SpotifyConfig } from './config.js';
 import {
   albumItem,
@@ -43,6 +45,7 @@ export const SPOTIFY_CAPABILITIES: Capabilities = {
   },
   playlistSizeLimit: 10_000,
   playlistInsert: true,
+  playlistReorder: true,
   likedTracksLimit: null,
   isrcSearch: true,
   tokenRefresh: true,
@@ -59,6 +62,11 @@ export const SPOTIFY_CAPABILITIES: Capabilities = {
   unfollowArtists: true,
   catalogueSearch: true,
 };
+
+/** Entries a playlist's own read carries inline (the rest come from its `items` pages). */
+const PLAYLIST_INLINE = 100;
+/** What a reorder reads to check the playlist is still the one it was given, and its snapshot. */
+const ORDER_ENTRY = 'item(id,name,is_local),track(id,name,is_local)';
 
 interface SpotifyPaging<T> {
   items: T[];
@@ -190,6 +198,53 @@ export function createSpotifyAdapter(
   const market = (user: UserSession) => user.country ?? 'from_token';
   // Only with a market does Spotify say whether a track plays there (`is_playable`).
   const inMarket = (user: UserSession | null) => (user ? { market: market(user) } : {});
+
+  /**
+   * The snapshot_id a reorder starts from, once the playlist is seen to hold `current` still, entry
+   * for entry: the moves are worked out on `current`, so they must not land on another list. Read
+   * in one answer for up to 100 entries; past that, the snapshot is read again after the pages and
+   * must not have moved. Reads with the listener's market, as `playlistItems` does (relinked ids).
+   */
+  async function orderSnapshot(user: UserSession, playlistId: string, current: TrackItem[]): Promise<string> {
+    type Entry = { item?: SpotifyTrack | null; track?: SpotifyTrack | null };
+    const idOf = (entry: Entry) => {
+      const item = entry.item ?? entry.track;
+      return item ? (item.id ?? `local:${item.name}`) : null;
+    };
+    const path = `playlists/${encodeURIComponent(playlistId)}`;
+    const head = await get<{ snapshot_id: string; items: { total: number; items: Entry[] } }>(
+      'reorderPlaylistItems',
+      path,
+      user,
+      { market: market(user), fields: `snapshot_id,items(total,items(${ORDER_ENTRY}))` },
+    );
+    const total = head.items.total;
+    const ids = head.items.items.map(idOf);
+    const changed = () =>
+      new UpstreamError(
+        'spotify',
+        'rejected',
+        'the playlist does not hold the entries given, in that order (changed since it was read, or holding entries a read leaves out): read it again to reorder it',
+        { operation: 'reorderPlaylistItems' },
+      );
+    if (total !== current.length) throw changed();
+    while (ids.length < total) {
+      const page = await get<{ items: Entry[] }>('reorderPlaylistItems', `${path}/items`, user, {
+        offset: ids.length,
+        limit: 50,
+        market: market(user),
+        fields: `items(${ORDER_ENTRY})`,
+      });
+      if (page.items.length === 0) throw changed();
+      ids.push(...page.items.map(idOf));
+    }
+    if (ids.length > PLAYLIST_INLINE) {
+      const again = await get<{ snapshot_id: string }>('reorderPlaylistItems', path, user, { fields: 'snapshot_id' });
+      if (again.snapshot_id !== head.snapshot_id) throw changed();
+    }
+    if (ids.length !== current.length || ids.some((id, i) => id !== current[i].id)) throw changed();
+    return head.snapshot_id;
+  }
 
   const adapter: MusicServiceAdapter = {
     id: 'spotify',
@@ -346,6 +401,38 @@ export function createSpotifyAdapter(
         { items: uris.map((u) => ({ uri: u })) },
         false,
       );
+    },
+    async reorderPlaylistItems(user, playlistId, current, order) {
+      if (!isPermutation(order, current.length)) throw new RangeError('order is not a permutation of the playlist');
+      // Ranges, one a call; planMoves counts insert_before before the move, as Spotify does.
+      const moves = planMoves(order);
+      if (moves.length === 0) return;
+      let snapshot = await orderSnapshot(user, playlistId, current);
+      for (const move of moves) {
+        // Each move names the snapshot the one before it made, so a change by someone else in
+        // between is refused rather than scrambled. Not idempotent: a move sent twice moves other
+        // entries, so only a request that never left is retried.
+        const res = await send(
+          'reorderPlaylistItems',
+          'PUT',
+          `playlists/${encodeURIComponent(playlistId)}/items`,
+          user,
+          {
+            range_start: move.from,
+            insert_before: move.insertBefore,
+            range_length: move.entries.length,
+            snapshot_id: snapshot,
+          },
+          false,
+        );
+        const next = (res.body as { snapshot_id?: unknown } | null)?.snapshot_id;
+        if (typeof next !== 'string')
+          throw new UpstreamError('spotify', 'rejected', 'a reorder answered no snapshot_id', {
+            operation: 'reorderPlaylistItems',
+            status: res.status,
+          });
+        snapshot = next;
+      }
     },
     async likedTracks(user, page) {
       const body = await get<SpotifyPaging<{ added_at: string; track: SpotifyTrack }>>(

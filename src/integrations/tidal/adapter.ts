@@ -4,6 +4,7 @@ import type { RequestBudget } from '../http/budget.js';
 import type { UpstreamMetrics } from '../http/metrics.js';
 import { UpstreamError, isUpstreamError } from '../errors.js';
 import type { Capabilities, MusicServiceAdapter, Page, PageRequest, SearchQuery, UserSession } from '../types.js';
+import { isPermutation, planMoves } from '../playlistOrder.js';
 import type { TidalConfig } from './config.js';
 import {
   Included,
@@ -40,6 +41,8 @@ export { tidalQuery } from './documents.js';
 const PAGE_SIZE = 20;
 /** Most identifiers one relationship write takes (the spec's maxItems). */
 const BATCH = 50;
+/** Most items one move takes (`PlaylistsItemsRelationshipUpdateOperation_Payload`'s maxItems). */
+const MOVE_BATCH = 20;
 
 export const TIDAL_CAPABILITIES: Capabilities = {
   pageSize: {
@@ -67,6 +70,8 @@ export const TIDAL_CAPABILITIES: Capabilities = {
   deletePlaylist: true,
   playlistDescription: true,
   playlistVisibility: true,
+  // PATCH /playlists/{id}/relationships/items moves entries before another one.
+  playlistReorder: true,
   likeTracks: true,
   unlikeTracks: true,
   saveAlbums: true,
@@ -478,6 +483,28 @@ export function createTidalAdapter(
           data,
         });
       }
+    },
+    async reorderPlaylistItems(user, playlistId, current, order) {
+      if (!isPermutation(order, current.length))
+        throw new RangeError('reorderPlaylistItems: the order is not a permutation of the playlist');
+      // `meta.positionBefore` is required: no move goes to the end, and each moves at most 20 entries.
+      const moves = planMoves(order, { toEnd: false, maxRange: MOVE_BATCH });
+      const named = (index: number) => {
+        const entryId = current[index].entryId;
+        if (!entryId) throw new RangeError(`reorderPlaylistItems: entry ${index} has no entry id`);
+        return entryId;
+      };
+      // Every entry id is checked before the first move is sent.
+      const bodies = moves.map((move) => ({
+        data: move.entries.map((i) => ({
+          id: current[i].id,
+          type: current[i].kind === 'video' ? 'videos' : 'tracks',
+          meta: { itemId: named(i) },
+        })),
+        meta: { positionBefore: named(move.before!) },
+      }));
+      for (const body of bodies)
+        await write('reorderPlaylistItems', 'PATCH', `playlists/${enc(playlistId)}/relationships/items`, user, body);
     },
     likedTracks: (user, page) =>
       list(

@@ -30,6 +30,7 @@ import {
   type YoutubeVideo,
 } from './mapping.js';
 import { QUOTA_COST, YoutubeQuota, quotaDay, recordUnits } from './quota.js';
+import { isPermutation, planMoves } from '../playlistOrder.js';
 
 // YouTube has videos, playlists and channels: no albums and no ISRCs. Every write is one item
 // per call and costs 50 of the project's 10,000 daily units.
@@ -38,6 +39,8 @@ export const YOUTUBE_MUSIC_CAPABILITIES: Capabilities = {
   batchSize: { addPlaylistItems: 1, removePlaylistItems: 1, likeTracks: 1, saveAlbums: 0, followArtists: 1 },
   playlistSizeLimit: 5_000,
   playlistInsert: true,
+  // playlistItems.update sets one entry's position: one call (50 units) per entry moved.
+  playlistReorder: true,
   likedTracksLimit: null,
   isrcSearch: false,
   tokenRefresh: true,
@@ -384,6 +387,37 @@ export function createYoutubeMusicAdapter(
         if (!item.entryId)
           throw new UpstreamError('youtubeMusic', 'rejected', 'YouTube removes playlist entries by their entryId');
         await write('removePlaylistItems', 'DELETE', 'playlistItems', user, { id: item.entryId });
+      }
+    },
+    async reorderPlaylistItems(user, playlistId, current, order) {
+      if (!isPermutation(order, current.length))
+        throw new RangeError('the order is not a permutation of the playlist’s entries');
+      // One entry per call, to its absolute position once moved: the entries of a longest run
+      // already in order stay, every other one is moved once, to where it belongs.
+      const moves = planMoves(order, { maxRange: 1 });
+      const entries = moves.map((move) => current[move.entries[0]]);
+      if (entries.some((entry) => !entry.entryId))
+        throw new UpstreamError('youtubeMusic', 'rejected', 'YouTube moves playlist entries by their entryId');
+      // Each move leaves a whole playlist: when the quota runs out part way, the entries moved so
+      // far stay moved, and a new order planned from a fresh read needs fewer moves.
+      for (const [i, move] of moves.entries()) {
+        await write(
+          'reorderPlaylistItems',
+          'PUT',
+          'playlistItems',
+          user,
+          { part: 'snippet' },
+          {
+            id: entries[i].entryId,
+            snippet: {
+              playlistId,
+              resourceId: { kind: 'youtube#video', videoId: entries[i].id },
+              position: move.to,
+            },
+          },
+          // Setting a position twice leaves the same order.
+          true,
+        );
       }
     },
     async likedTracks(user, page) {

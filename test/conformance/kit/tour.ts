@@ -23,6 +23,7 @@ export const ADAPTER_OPERATIONS = [
   'deletePlaylist',
   'addPlaylistItems',
   'removePlaylistItems',
+  'reorderPlaylistItems',
   'likedTracks',
   'likeTracks',
   'unlikeTracks',
@@ -142,6 +143,16 @@ export async function tour(setup: TourSetup): Promise<TourResult> {
     await run('updatePlaylist', () => adapter.updatePlaylist(session, created.id, { name: 'Conformance, renamed' }));
     const written = await run('playlistItems:created', () => adapter.playlistItems(session, created.id, { limit: 10 }));
     const entry = written?.items[0];
+    // The entries the other way round: every service that moves entries moves some.
+    const entries = written?.items ?? [];
+    await run('reorderPlaylistItems', () =>
+      adapter.reorderPlaylistItems(
+        session,
+        created.id,
+        entries,
+        entries.map((_, i) => entries.length - 1 - i),
+      ),
+    );
     await run('removePlaylistItems', () =>
       adapter.removePlaylistItems(session, created.id, [
         { id: entry?.id ?? trackIds[0], entryId: entry?.entryId ?? null },
@@ -155,6 +166,7 @@ export async function tour(setup: TourSetup): Promise<TourResult> {
     await run('removePlaylistItems', () =>
       adapter.removePlaylistItems(session, '1', [{ id: trackIds[0], entryId: null }]),
     );
+    await run('reorderPlaylistItems', () => adapter.reorderPlaylistItems(session, '1', [], []));
     await run('deletePlaylist', () => adapter.deletePlaylist(session, '1'));
   }
 

@@ -299,3 +299,50 @@ test.serial('soundcloud: the API takes only the OAuth scheme', async (t) => {
   }>();
   t.is(oauth.urn, `soundcloud:users:${setup.emulator.library.user('demo')!.id}`);
 });
+
+test.serial('soundcloud: a reorder while another editor added a track keeps that track in its place', async (t) => {
+  const s = await session();
+  const created = await setup.adapter.createPlaylist(s, { name: 'Reordered meanwhile' });
+  const [a, b, c, d, outside] = trackIds(5, 1300);
+  await setup.adapter.addPlaylistItems(s, created.id, [a, b, c, d]);
+  const current = (await setup.adapter.playlistItems(s, created.id, {})).items;
+  // Someone adds a track between our read and our reorder.
+  const playlist = setup.emulator.library.playlist(created.id)!;
+  setup.emulator.library.addEntries(playlist, [outside], 2);
+  const entries = playlist.entries.map((e) => e.entryId);
+  await setup.adapter.reorderPlaylistItems(s, created.id, current, [3, 2, 1, 0]);
+  t.deepEqual(await listed(s, created.id), [d, c, outside, b, a]);
+  // The emulator moved the entries it had (the PUT named the same tracks), it did not make new ones.
+  t.deepEqual(playlist.entries.map((e) => e.entryId).sort(), [...entries].sort());
+  await setup.adapter.deletePlaylist(s, created.id);
+});
+
+test.serial('soundcloud: a reorder another editor undid is made again, keeping what they added', async (t) => {
+  const s = await session();
+  const created = await setup.adapter.createPlaylist(s, { name: 'Reorder overwritten' });
+  const [a, b, c, outside] = trackIds(4, 1400);
+  await setup.adapter.addPlaylistItems(s, created.id, [a, b, c]);
+  const current = (await setup.adapter.playlistItems(s, created.id, {})).items;
+  // Someone who read the playlist before our write saves their version (one track added) right after it.
+  const proxy = await editingProxy(setup.emulator.url, () => {
+    const playlist = setup.emulator.library.playlist(created.id)!;
+    playlist.entries = [];
+    setup.emulator.library.addEntries(playlist, [a, b, c, outside]);
+  });
+  try {
+    const adapter = createSoundCloudAdapter(
+      soundCloudConfigFromEnv({ ...setup.emulator.env, SOUNDCLOUD_API_URL: proxy.url }),
+    );
+    await adapter.reorderPlaylistItems(s, created.id, current, [2, 0, 1]);
+    t.deepEqual(await listed(s, created.id), [c, a, b, outside]);
+    // A reorder already done, an identity order, or one that does not name every entry writes nothing.
+    const version = setup.emulator.library.playlist(created.id)!.version;
+    await adapter.reorderPlaylistItems(s, created.id, current, [2, 0, 1]);
+    await adapter.reorderPlaylistItems(s, created.id, current, [0, 1, 2]);
+    await t.throwsAsync(adapter.reorderPlaylistItems(s, created.id, current, [0, 1]), { instanceOf: RangeError });
+    t.is(setup.emulator.library.playlist(created.id)!.version, version);
+  } finally {
+    await proxy.close();
+  }
+  await setup.adapter.deletePlaylist(s, created.id);
+});

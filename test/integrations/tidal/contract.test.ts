@@ -148,3 +148,93 @@ test.serial('tidal: deleting someone else’s playlist takes it out of the colle
   const err = await t.throwsAsync(adapter.playlist(owner, shared.id));
   t.is((err as UpstreamError).kind, 'notFound');
 });
+
+test.serial('tidal: a long move goes 20 items at a time, each before an item, never to the end', async (t) => {
+  const { adapter } = setup;
+  const s = await session();
+  const created = await adapter.createPlaylist(s, { name: 'Long move' });
+  await adapter.addPlaylistItems(s, created.id, trackIds(25, 900));
+  const current: TrackItem[] = [];
+  let cursor: string | null = null;
+  do {
+    const page: Page<TrackItem> = await adapter.playlistItems(s, created.id, { cursor });
+    current.push(...page.items);
+    cursor = page.next;
+  } while (cursor);
+  t.is(current.length, 25);
+  const playlist = setup.emulator.library.playlist(created.id)!;
+  const version = playlist.version;
+  await adapter.reorderPlaylistItems(s, created.id, current, [...current.keys()]);
+  t.is(playlist.version, version, 'the order already there sends nothing');
+  // The last 21 to the front: 21 entries before the first, in two moves (20, then 1).
+  const order = [...Array.from({ length: 21 }, (_, i) => i + 4), 0, 1, 2, 3];
+  await adapter.reorderPlaylistItems(s, created.id, current, order);
+  t.deepEqual(
+    playlist.entries.map((e) => e.entryId),
+    order.map((i) => current[i].entryId),
+  );
+  t.is(playlist.version, version + 2);
+});
+
+test.serial('tidal: a move the spec does not allow is refused with a JSON:API error', async (t) => {
+  const { adapter } = setup;
+  const s = await session();
+  const created = await adapter.createPlaylist(s, { name: 'Refused moves', isPublic: true });
+  await adapter.addPlaylistItems(s, created.id, trackIds(22, 1_000));
+  const entries = setup.emulator.library.playlist(created.id)!.entries;
+  const item = (i: number) => ({ id: entries[i].trackId, type: 'tracks', meta: { itemId: entries[i].entryId } });
+  const patch = async (body: unknown, playlistId = created.id, who = s) => {
+    const { accessToken } = await who.tokens();
+    const res = await got(`${setup.emulator.url}/v2/playlists/${playlistId}/relationships/items`, {
+      method: 'PATCH',
+      headers: {
+        authorization: `Bearer ${accessToken}`,
+        accept: 'application/vnd.api+json',
+        'content-type': 'application/vnd.api+json',
+      },
+      body: JSON.stringify(body),
+      throwHttpErrors: false,
+      retry: { limit: 0 },
+    });
+    t.regex(String(res.headers['content-type']), /^application\/vnd\.api\+json/);
+    return { status: res.statusCode, body: JSON.parse(res.body) as { errors?: { status: string; detail: string }[] } };
+  };
+  const before = { positionBefore: entries[0].entryId };
+  const refused = async (body: unknown, status: number, detail: RegExp, playlistId?: string, who?: typeof s) => {
+    const answer = await patch(body, playlistId, who);
+    t.is(answer.status, status, JSON.stringify(body).slice(0, 80));
+    t.is(answer.body.errors?.[0].status, String(status));
+    t.regex(answer.body.errors?.[0].detail ?? '', detail);
+  };
+  const order = entries.map((e) => e.entryId);
+  await refused({ data: Array.from({ length: 21 }, (_, i) => item(i + 1)), meta: before }, 400, /1 to 20/);
+  await refused({ data: [item(1)] }, 400, /positionBefore is required/);
+  await refused({ data: [item(1)], meta: { positionBefore: 'no-such-item' } }, 400, /positionBefore is not an item/);
+  await refused({ data: [{ ...item(1), meta: { itemId: 'no-such-item' } }], meta: before }, 400, /not an item/);
+  await refused({ data: [{ ...item(1), meta: {} }], meta: before }, 400, /meta\.itemId is required/);
+  await refused({ data: [{ ...item(1), id: entries[2].trackId }], meta: before }, 400, /is not tracks/);
+  await refused({ data: [item(1), item(1)], meta: before }, 400, /named twice/);
+  await refused({ data: [item(0)], meta: before }, 400, /one of the items moved/);
+  await refused({ data: [item(1)], meta: before }, 404, /not found/i, '00000000-0000-0000-0000-000000000000');
+  await refused(
+    { data: [item(1)], meta: before },
+    403,
+    /owner/,
+    created.id,
+    await session(setup.catalogue.users[1].key),
+  );
+  t.deepEqual(
+    entries.map((e) => e.entryId),
+    order,
+    'nothing moved',
+  );
+  // 20 items go in one move, in the order named.
+  const moved = Array.from({ length: 20 }, (_, i) => item(21 - i));
+  const ok = await patch({ data: moved, meta: before });
+  t.is(ok.status, 200);
+  t.deepEqual(ok.body, { links: { self: `/playlists/${created.id}/relationships/items` } });
+  t.deepEqual(
+    setup.emulator.library.playlist(created.id)!.entries.map((e) => e.entryId),
+    [...moved.map((m) => m.meta.itemId), order[0], order[1]],
+  );
+});
