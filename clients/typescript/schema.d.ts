@@ -2506,7 +2506,7 @@ export interface components {
             removed: number;
             /** @description New source tracks no destination track was found for. */
             unmatched: number;
-            /** @description Why the run failed, or what the destination could not do (remove tracks, say). */
+            /** @description Why the run failed, or what the destination could not do: remove tracks, remove one copy of a track it holds twice, or move tracks into the source’s order. */
             notes: string[];
         };
         /**
@@ -2562,7 +2562,10 @@ export interface components {
                 /** @description Null until the first run creates the playlist. */
                 playlistId: string | null;
             };
-            /** @enum {unknown} */
+            /**
+             * @description `append` adds new source tracks at the end; `mirror` also removes what leaves the source and keeps its order where the destination moves tracks. The listener’s own tracks are never touched.
+             * @enum {unknown}
+             */
             mode: "mirror" | "append";
             intervalMinutes: number;
             /** @enum {unknown} */

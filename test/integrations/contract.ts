@@ -357,7 +357,12 @@ export function contractSuite(test: TestFn, getSetup: () => ContractSetup): void
           'the entries themselves moved',
         );
       // Back again, and an order that is not one of the playlist's is refused before any call.
-      await adapter.reorderPlaylistItems(s, created.id, after, wanted.map((_, i) => wanted.indexOf(i)));
+      await adapter.reorderPlaylistItems(
+        s,
+        created.id,
+        after,
+        wanted.map((_, i) => wanted.indexOf(i)),
+      );
       t.deepEqual(
         (await read()).map((i) => i.id),
         current.map((i) => i.id),
