@@ -143,6 +143,12 @@ export interface Capabilities {
   playlistInsert?: boolean;
   /** True where a playlist's entries can be moved (`reorderPlaylistItems`); false when absent. */
   playlistReorder?: boolean;
+  /**
+   * True where a playlist entry's `entryId` names that entry and stays with it while others move
+   * or go (TIDAL, Qobuz, YouTube, Beatport); false when absent (Spotify's and Deezer's are
+   * positions, SoundCloud has none).
+   */
+  stableEntryIds?: boolean;
   /** Most liked tracks a library may hold, when the service has a limit. */
   likedTracksLimit: number | null;
   isrcSearch: boolean;

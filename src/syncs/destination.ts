@@ -47,9 +47,10 @@ export async function destinationPlaylist(sync: Sync, destination: Side, name: s
 
 /**
  * Entries a killed run left pending: an add whose copy the destination holds is `added`, a
- * removal whose copy it no longer holds is gone. Each pending write knows how many copies of its
- * track the destination holds once it has landed, counted before its call; entries written before
- * that was kept are judged by the copies beyond the sync's own.
+ * removal whose copy it no longer holds is gone. Each write sent knows how many copies of its
+ * track the destination holds once it has landed, counted before its call; one without a count
+ * was never sent and stays pending. Writes left pending before counts were kept (-1) are judged
+ * by the copies beyond the sync's own.
  */
 export async function settlePending(syncId: string, destination: TrackItem[]): Promise<void> {
   const pending = await SyncEntry.findAll({ where: { syncId, state: ['pendingAdd', 'pendingRemove'] } });
@@ -65,13 +66,15 @@ export async function settlePending(syncId: string, destination: TrackItem[]): P
   for (const entry of pending) {
     const id = entry.destinationTrackId!;
     const expected = entry.expectedCount;
+    if (expected === null) continue;
+    const older = expected < 0;
     if (entry.state === 'pendingAdd') {
-      const landed = expected !== null ? heldOf(entry) >= expected : heldOf(entry) > (counted.get(id) ?? 0);
+      const landed = older ? heldOf(entry) > (counted.get(id) ?? 0) : heldOf(entry) >= expected;
       if (!landed) continue;
       await entry.update({ state: 'added', expectedCount: null });
       bump(id, 1);
     } else {
-      const gone = expected !== null ? heldOf(entry) <= expected : heldOf(entry) < (counted.get(id) ?? 0);
+      const gone = older ? heldOf(entry) < (counted.get(id) ?? 0) : heldOf(entry) <= expected;
       if (!gone) continue;
       await entry.destroy();
       bump(id, -1);
@@ -110,15 +113,27 @@ export async function expectCounts(
   );
 }
 
-/** Keeps where each entry stands on the destination now, as one statement. */
-export async function recordPlacement(syncId: string, placed: Map<SyncEntry, number>): Promise<void> {
-  const rows = [...placed]
-    .filter(([entry, index]) => entry.destinationIndex !== index)
-    .map(([entry, index]) => ({ source_track_id: entry.sourceTrackId, occurrence: entry.occurrence, index }));
+/**
+ * Keeps where each entry stands on the destination now (and which entry it is, where the
+ * service's ids are stable), as one statement, for the entries whose record differs.
+ */
+export async function recordPlacement(
+  syncId: string,
+  placement: Map<SyncEntry, { index: number; entryId: string | null }>,
+  stableEntryIds: boolean,
+): Promise<void> {
+  const rows = [...placement].flatMap(([entry, { index, entryId }]) => {
+    const id = stableEntryIds ? entryId : null;
+    if (entry.destinationIndex === index && entry.destinationEntryId === id) return [];
+    // The record now says so: a second call in the same run compares against it.
+    entry.destinationIndex = index;
+    entry.destinationEntryId = id;
+    return [{ source_track_id: entry.sourceTrackId, occurrence: entry.occurrence, index, entry_id: id }];
+  });
   if (rows.length === 0) return;
   await SyncEntry.sequelize!.query(
-    `UPDATE sync_entries AS e SET destination_index = r.index
-       FROM jsonb_to_recordset(:rows::jsonb) AS r(source_track_id text, occurrence int, index int)
+    `UPDATE sync_entries AS e SET destination_index = r.index, destination_entry_id = r.entry_id
+       FROM jsonb_to_recordset(:rows::jsonb) AS r(source_track_id text, occurrence int, index int, entry_id text)
       WHERE e.sync_id = :syncId AND e.source_track_id = r.source_track_id AND e.occurrence = r.occurrence`,
     { replacements: { syncId, rows: JSON.stringify(rows) } },
   );

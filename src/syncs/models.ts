@@ -39,7 +39,11 @@ export class Sync extends Model {
   declare deletedAt: Date | null;
 }
 
-export type SyncEntryState = 'pendingAdd' | 'added' | 'unmatched' | 'pendingRemove';
+/**
+ * `held`: the destination already held the track and refuses a second copy (Deezer); that copy is
+ * the listener's, and the sync never removes it.
+ */
+export type SyncEntryState = 'pendingAdd' | 'added' | 'unmatched' | 'pendingRemove' | 'held';
 
 /** One entry of the source as the sync last left it on the destination. */
 export class SyncEntry extends Model {
@@ -52,9 +56,12 @@ export class SyncEntry extends Model {
   declare state: SyncEntryState;
   /** Its position on the destination when last seen or placed. */
   declare destinationIndex: number | null;
+  /** The destination entry it was last seen as, where the service's entry ids are stable. */
+  declare destinationEntryId: string | null;
   /**
    * While an add or removal is pending: how many copies of the track the destination holds once
    * it has landed, counted before its call, so that a listener's own copy is not taken for it.
+   * Null for a write not yet sent; -1 for one left pending before counts were kept.
    */
   declare expectedCount: number | null;
 }
@@ -92,6 +99,7 @@ export function initSyncModels(sequelize: Sequelize): void {
       state: { type: DataTypes.TEXT, allowNull: false },
       destinationIndex: { type: DataTypes.INTEGER },
       expectedCount: { type: DataTypes.INTEGER },
+      destinationEntryId: { type: DataTypes.TEXT },
     },
     { sequelize, tableName: 'sync_entries', underscored: true, timestamps: false },
   );

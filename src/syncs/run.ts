@@ -158,7 +158,11 @@ export async function runSync(deps: SyncDeps, syncId: string, now = () => new Da
     // What the destination holds is read only when a pending entry, a write or the order needs it.
     let destinationRead: Promise<TrackItem[]> | null = null;
     const current = () => (destinationRead ??= readTracks(destination, playlistId));
-    if (pendingLeft > 0) await settlePending(syncId, await current());
+    if (pendingLeft > 0) {
+      await settlePending(syncId, await current());
+      // Matching may take a while: the writes read the destination as it is then.
+      destinationRead = null;
+    }
 
     const known = new Map(
       (await SyncEntry.findAll({ where: { syncId } })).map((e) => [keyOf(e.sourceTrackId, e.occurrence), e]),
@@ -244,11 +248,19 @@ export async function runSync(deps: SyncDeps, syncId: string, now = () => new Da
       const gone = [...known.entries()].filter(([key]) => !stillWanted.has(key)).map(([, e]) => e);
       const kept = gone.filter((e) => e.state === 'added' && !canRemove).length;
       for (const entry of gone)
-        if (entry.state === 'unmatched' || entry.state === 'pendingAdd' || (entry.state === 'added' && !canRemove))
+        if (
+          entry.state === 'unmatched' ||
+          entry.state === 'pendingAdd' ||
+          entry.state === 'held' ||
+          (entry.state === 'added' && !canRemove)
+        )
           // Nothing to take off (or nothing that can be): the entry ends, and the track stays.
           await entry.destroy();
         else if (entry.state === 'added') await entry.update({ state: 'pendingRemove' });
       if (kept) notes.push(`${kept} tracks stay: ${destination.adapter.id} cannot remove tracks from a playlist`);
+      // A removal not yet made whose track the source holds again is no removal.
+      const back = [...known.entries()].filter(([key, e]) => stillWanted.has(key) && e.state === 'pendingRemove');
+      for (const [, entry] of back) await entry.update({ state: 'added', expectedCount: null });
     } else {
       // A sync switched to append keeps what it had started to remove.
       await SyncEntry.update({ state: 'added' }, { where: { syncId, state: 'pendingRemove' } });

@@ -1,8 +1,12 @@
+import { isUpstreamError } from '../integrations/errors.js';
 import type { TrackItem } from '../integrations/types.js';
 import type { Side } from '../transfers/context.js';
 import { addPending, expectCounts, readTracks, recordPlacement, removePending } from './destination.js';
 import { SyncEntry, type Sync } from './models.js';
-import { claim, sourceOrder } from './placement.js';
+import { claim, countsOf, sourceOrder } from './placement.js';
+
+/** Where an entry stands on the destination, and which entry it is there where ids are stable. */
+export type Placement = Map<SyncEntry, { index: number; entryId: string | null }>;
 
 /**
  * The run's writes on the destination: pending removals, then pending adds at the end, then, for
@@ -21,9 +25,11 @@ export async function write(
 ): Promise<{ added: number; removed: number }> {
   const syncId = sync.id;
   const { adapter, session } = destination;
+  const { capabilities } = adapter;
   const mirror = sync.mode === 'mirror';
-  const reorderable = mirror && adapter.capabilities.playlistReorder === true;
-  const adds = await SyncEntry.findAll({ where: { syncId, state: 'pendingAdd' }, order: [['position', 'ASC']] });
+  const reorderable = mirror && capabilities.playlistReorder === true;
+  const stableEntryIds = capabilities.stableEntryIds === true;
+  let adds = await SyncEntry.findAll({ where: { syncId, state: 'pendingAdd' }, order: [['position', 'ASC']] });
   const onDestination = await SyncEntry.findAll({ where: { syncId, state: ['added', 'pendingRemove'] } });
   const removals = onDestination.filter((entry) => entry.state === 'pendingRemove');
   if (adds.length === 0 && removals.length === 0 && !reorderable) {
@@ -33,21 +39,43 @@ export async function write(
   }
 
   const before = await current();
-  const claimed = claim(before, onDestination);
+  const claimed = claim(before, onDestination, { stableEntryIds });
+  const held = countsOf(before);
   const targets = removals.flatMap((entry) => {
     const index = claimed.get(entry);
     return index === undefined ? [] : [{ entry, item: before[index] }];
   });
   // A removal whose track the listener already took off has nothing left to do.
-  const missing = removals.filter((entry) => !claimed.has(entry));
-  for (const entry of missing) await entry.destroy();
+  for (const entry of removals) if (!claimed.has(entry)) await entry.destroy();
+  // Where a removal names no entry (SoundCloud), every copy of the track would go: with the
+  // listener's copy there too, the sync's stays, its entry ends, and the run says so.
+  const asked = countsOf(targets.map((t) => t.item));
+  const sweeping = targets.filter((t) => t.item.entryId === null && (held.get(t.item.id) ?? 0) > asked.get(t.item.id)!);
+  // Where the service refuses a second copy (Deezer), a track already there is the listener's.
+  const refused = new Set<SyncEntry>();
+  if (capabilities.playlistDuplicates === false) {
+    const there = new Map(held);
+    for (const t of targets) if (!sweeping.includes(t)) there.set(t.item.id, there.get(t.item.id)! - 1);
+    for (const entry of adds) {
+      const id = entry.destinationTrackId!;
+      if ((there.get(id) ?? 0) > 0) refused.add(entry);
+      there.set(id, (there.get(id) ?? 0) + 1);
+    }
+    for (const entry of refused) await entry.update({ state: 'held', expectedCount: null });
+    if (refused.size)
+      notes.push(`${refused.size} tracks were on the playlist already: ${adapter.id} holds a track once`);
+    adds = adds.filter((entry) => !refused.has(entry));
+  }
+  const removing = targets.filter((t) => !sweeping.includes(t));
   await expectCounts(
     syncId,
     before,
-    targets.map((t) => t.entry),
+    removing.map((t) => t.entry),
     adds,
   );
-  const { kept } = await removePending(sync, destination, playlistId, targets, stillHeld);
+  const kept = [...sweeping.map((t) => t.entry)];
+  for (const entry of kept) await entry.destroy();
+  kept.push(...(await removePending(sync, destination, playlistId, removing, stillHeld)).kept);
   if (kept.length)
     notes.push(
       `${kept.length} tracks stay: ${adapter.id} cannot remove one copy of a track the playlist holds more than once`,
@@ -56,32 +84,55 @@ export async function write(
 
   // Where the sync's entries stand now: the ones that stayed, closed up, then the adds at the end.
   const keptEntries = new Set(kept);
-  const gone = targets.filter((t) => !keptEntries.has(t.entry)).map((t) => claimed.get(t.entry)!);
+  const gone = removing.filter((t) => !keptEntries.has(t.entry)).map((t) => claimed.get(t.entry)!);
   const goneBefore = (index: number) => gone.filter((g) => g < index).length;
-  let placed = new Map<SyncEntry, number>();
+  const expected = new Map<SyncEntry, number>();
+  let placement: Placement = new Map();
   for (const [entry, index] of claimed)
-    if (entry.state === 'added' && !gone.includes(index)) placed.set(entry, index - goneBefore(index));
+    if (entry.state === 'added' && !gone.includes(index)) {
+      expected.set(entry, index - goneBefore(index));
+      placement.set(entry, { index: index - goneBefore(index), entryId: before[index].entryId });
+    }
   const length = before.length - gone.length;
-  adds.forEach((entry, i) => placed.set(entry, length + i));
+  adds.forEach((entry, i) => {
+    expected.set(entry, length + i);
+    placement.set(entry, { index: length + i, entryId: null });
+  });
+  // Kept before the order is changed, so that a run killed in between finds them where they are.
+  await recordPlacement(syncId, placement, stableEntryIds);
 
-  const wanted = sourceOrder(length + adds.length, placed);
+  const wanted = sourceOrder(length + adds.length, expected);
   if (wanted && reorderable) {
     stillHeld();
     // What the writes left is read again: the new entries are known to the service only so.
     const after = adds.length || gone.length ? await readTracks(destination, playlistId) : before;
-    for (const [entry, index] of placed) entry.destinationIndex = index;
-    placed = claim(after, [...placed.keys()]);
-    const order = sourceOrder(after.length, placed);
+    const found = claim(after, [...expected.keys()], { expected, stableEntryIds });
+    const order = sourceOrder(after.length, found);
+    placement = new Map([...found].map(([entry, index]) => [entry, { index, entryId: after[index].entryId }]));
     if (order) {
       stillHeld();
-      await adapter.reorderPlaylistItems(session, playlistId, after, order);
-      const moved = new Map(order.map((from, to) => [from, to]));
-      placed = new Map([...placed].map(([entry, index]) => [entry, moved.get(index)!]));
+      try {
+        await adapter.reorderPlaylistItems(session, playlistId, after, order);
+        const moved = new Map(order.map((from, to) => [from, to]));
+        placement = new Map(
+          [...found].map(([entry, index]) => [entry, { index: moved.get(index)!, entryId: after[index].entryId }]),
+        );
+      } catch (err) {
+        // The playlist changed under the run, or holds what the service will not move: the order
+        // waits for the next run that changes something, and this one says why.
+        if (
+          !isUpstreamError(err, 'rejected') &&
+          !isUpstreamError(err, 'unsupported') &&
+          !isUpstreamError(err, 'notFound')
+        )
+          throw err;
+        notes.push(`the tracks could not be put in the source's order: ${err.message}`);
+      }
     }
+    await recordPlacement(syncId, placement, stableEntryIds);
   } else if (wanted && mirror) {
-    const out = [...placed.values()].filter((index) => wanted[index] !== index).length;
+    const out = [...expected.values()].filter((index) => wanted[index] !== index).length;
     notes.push(`${out} tracks stand out of the source's order: ${adapter.id} cannot move tracks within a playlist`);
   }
-  await recordPlacement(syncId, placed);
   return { added: adds.length, removed: gone.length };
 }

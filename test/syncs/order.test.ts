@@ -195,3 +195,104 @@ test.serial(
     t.is(await SyncEntry.count({ where: { syncId: sync.id } }), 2);
   },
 );
+
+test.serial('an add that was never sent is made, whatever copy of its track the listener holds', async (t) => {
+  const keys = shared(2, 600);
+  const source = playlistOn(deezer(), keys);
+  const sync = await newSync('deezer', source.id, 'append');
+  t.like(await runSync(deps, sync.id), { status: 'completed', added: 2 });
+  await sync.reload();
+  const destination = spotify().library.playlist(sync.destinationPlaylistId!)!;
+  const [copy] = shared(1, 650);
+  spotify().library.addEntries(destination, spotifyIds([copy]));
+  deezer().library.addEntries(source, deezerIds([copy]));
+  // A run killed after writing the entry pending and before counting what the destination holds.
+  await SyncEntry.create({
+    syncId: sync.id,
+    sourceTrackId: deezerIds([copy])[0],
+    occurrence: 0,
+    position: 2,
+    destinationTrackId: spotifyIds([copy])[0],
+    state: 'pendingAdd',
+  });
+  t.like(await runSync(deps, sync.id), { status: 'completed', added: 1 });
+  t.deepEqual(held(spotify(), destination.id), spotifyIds([...keys, copy, copy]));
+});
+
+test.serial(
+  'a track the destination holds already, where it takes a track once, is the listener’s: never added, never removed',
+  async (t) => {
+    const keys = shared(3, 700);
+    const source = playlistOn(spotify(), keys);
+    const sync = await newSync('spotify', source.id, 'mirror');
+    t.like(await runSync(deps, sync.id), { status: 'completed', added: 3 });
+    await sync.reload();
+    const destination = deezer().library.playlist(sync.destinationPlaylistId!)!;
+    const [theirs] = shared(1, 750);
+    deezer().library.addEntries(destination, deezerIds([theirs]));
+    spotify().library.addEntries(source, spotifyIds([theirs]));
+    const run = await runSync(deps, sync.id);
+    t.like(run, { status: 'completed', added: 0 });
+    t.deepEqual((run as { notes: string[] }).notes, [
+      '1 tracks were on the playlist already: deezer holds a track once',
+    ]);
+    t.like(await SyncEntry.findOne({ where: { syncId: sync.id, destinationTrackId: deezerIds([theirs])[0] } }), {
+      state: 'held',
+    });
+    // The source lets it go: the listener's copy stays.
+    spotify().library.removeEntries(source, [{ entryId: source.entries[3].entryId }]);
+    t.like(await runSync(deps, sync.id), { status: 'completed', removed: 0 });
+    t.deepEqual(held(deezer(), destination.id), deezerIds([...keys, theirs]));
+  },
+);
+
+test.serial(
+  'where a removal names no entry and would take the listener’s copy too, both stay and the run says so',
+  async (t) => {
+    const keys = shared(3, 800);
+    const source = playlistOn(deezer(), keys);
+    const sync = await newSync('deezer', source.id, 'mirror');
+    // Spotify as a service that names no entries, removing every copy of a track asked for.
+    const nameless = withAdapter('spotify', (adapter) => ({
+      async playlistItems(...args) {
+        const page = await adapter.playlistItems(...args);
+        return { ...page, items: page.items.map((item) => ({ ...item, entryId: null })) };
+      },
+    }));
+    t.like(await runSync(nameless, sync.id), { status: 'completed', added: 3 });
+    await sync.reload();
+    const destination = spotify().library.playlist(sync.destinationPlaylistId!)!;
+    spotify().library.addEntries(destination, spotifyIds([keys[0]]));
+    deezer().library.removeEntries(source, [{ entryId: source.entries[0].entryId }]);
+    const run = await runSync(nameless, sync.id);
+    t.like(run, { status: 'completed', removed: 0 });
+    t.deepEqual((run as { notes: string[] }).notes, [
+      '1 tracks stay: spotify cannot remove one copy of a track the playlist holds more than once',
+    ]);
+    t.deepEqual(held(spotify(), destination.id), spotifyIds([...keys, keys[0]]));
+  },
+);
+
+test.serial('a reorder the service refuses leaves the run’s other writes done, and says why', async (t) => {
+  const keys = shared(3, 900);
+  const source = playlistOn(spotify(), keys);
+  const sync = await newSync('spotify', source.id, 'mirror');
+  t.like(await runSync(deps, sync.id), { status: 'completed', added: 3 });
+  const refusing = withAdapter('deezer', () => ({
+    async reorderPlaylistItems() {
+      throw new UpstreamError('deezer', 'rejected', 'the playlist changed meanwhile');
+    },
+  }));
+  const [first] = shared(1, 950);
+  spotify().library.addEntries(source, spotifyIds([first]), 0);
+  const run = await runSync(refusing, sync.id);
+  t.like(run, { status: 'completed', added: 1 });
+  t.deepEqual((run as { notes: string[] }).notes, [
+    "the tracks could not be put in the source's order: deezer: the playlist changed meanwhile",
+  ]);
+  // The next run that changes something puts them in order.
+  spotify().library.removeEntries(source, [{ entryId: source.entries[3].entryId }]);
+  t.like(await runSync(deps, sync.id), { status: 'completed', removed: 1 });
+  await sync.reload();
+  t.deepEqual(held(deezer(), sync.destinationPlaylistId!), deezerIds([first, keys[0], keys[1]]));
+});

@@ -21,6 +21,23 @@ test('a listener’s copy after the sync’s, before it, or between its entries 
   t.deepEqual(indexes(claim(list('AXXB'), entries), entries), [0, 1, 3]);
 });
 
+test('a copy the listener holds before the place a new entry was appended to stays theirs', (t) => {
+  // The listener's X stands after A; the sync appended its own X at the end.
+  const a = entry('A', 1, 0);
+  const x = entry('X', 0, null);
+  const claimed = claim(list('AXX'), [a, x], { expected: new Map([[x, 2]]) });
+  t.deepEqual(indexes(claimed, [a, x]), [0, 2]);
+  // Put in the source's order, the listener's X keeps its place.
+  t.deepEqual(sourceOrder(3, claimed), [2, 1, 0]);
+});
+
+test('where entry ids stay with their entries, the one the sync saw is its own, wherever it went', (t) => {
+  const items = [...'XAXB'].map((id, i) => ({ id, entryId: `e${i}` }) as TrackItem);
+  const x = { ...entry('X', 1, 1), destinationEntryId: 'e2' } as unknown as SyncEntry;
+  const a = entry('A', 0, 0);
+  t.deepEqual(indexes(claim(items, [a, x], { stableEntryIds: true }), [a, x]), [1, 2]);
+});
+
 test('a track the listener took off is found nowhere; one they moved is still found', (t) => {
   const entries = [entry('A', 0, 0), entry('B', 1, 1), entry('C', 2, 2)];
   const claimed = claim(list('CA'), entries);

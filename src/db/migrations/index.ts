@@ -20,6 +20,7 @@ import * as accountBudgetShares from './0019-account-budget-shares.js';
 import * as syncs from './0020-syncs.js';
 import * as transferKeepInSync from './0021-transfer-keep-in-sync.js';
 import * as syncEntryPlacement from './0022-sync-entry-placement.js';
+import * as syncEntryIdsAndHeld from './0023-sync-entry-ids-and-held.js';
 
 /** Every migration in the order it runs; a new one is appended here, never inserted. */
 export const migrations = [
@@ -45,4 +46,5 @@ export const migrations = [
   { name: '0020-syncs', ...syncs },
   { name: '0021-transfer-keep-in-sync', ...transferKeepInSync },
   { name: '0022-sync-entry-placement', ...syncEntryPlacement },
+  { name: '0023-sync-entry-ids-and-held', ...syncEntryIdsAndHeld },
 ];

@@ -41,6 +41,7 @@ export const BEATPORT_CAPABILITIES: Capabilities = {
   tokenRefresh: true,
   renamePlaylist: true,
   removePlaylistItems: true,
+  stableEntryIds: true,
   deletePlaylist: true,
   playlistDescription: false,
   playlistVisibility: false,

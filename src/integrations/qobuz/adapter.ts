@@ -60,6 +60,7 @@ export const QOBUZ_CAPABILITIES: Capabilities = {
   playlistVisibility: true,
   // playlist/updateTracksPosition moves entries by their playlist_track_id.
   playlistReorder: true,
+  stableEntryIds: true,
   likeTracks: true,
   unlikeTracks: true,
   saveAlbums: true,

@@ -72,6 +72,7 @@ export const TIDAL_CAPABILITIES: Capabilities = {
   playlistVisibility: true,
   // PATCH /playlists/{id}/relationships/items moves entries before another one.
   playlistReorder: true,
+  stableEntryIds: true,
   likeTracks: true,
   unlikeTracks: true,
   saveAlbums: true,

@@ -41,6 +41,7 @@ export const YOUTUBE_MUSIC_CAPABILITIES: Capabilities = {
   playlistInsert: true,
   // playlistItems.update sets one entry's position: one call (50 units) per entry moved.
   playlistReorder: true,
+  stableEntryIds: true,
   likedTracksLimit: null,
   isrcSearch: false,
   tokenRefresh: true,
