@@ -2,60 +2,81 @@ import autocannon from 'autocannon';
 import { createAccount } from '../src/accounts/commands.js';
 import { connectThroughSignIn } from '../src/dev/signIn.js';
 import { openScratch } from './kit/scratch.js';
-import { cpuSeconds, startEmulatorProcess, startProcess, stopProcess, waitUntilUp } from './kit/processes.js';
+import {
+  cpuSeconds,
+  lineStartingWith,
+  startEmulatorProcess,
+  startProcess,
+  stopProcess,
+  waitUntilUp,
+} from './kit/processes.js';
 import { writeResult } from './kit/results.js';
 
 // `npm run bench:library`: B1 (playlists) and B7 (liked tracks) through our API beside the same
 // reads made directly against the Spotify emulator, with the same connections and duration, and
 // the web process's own CPU time per request served (from /proc, over the measured runs only). On
-// two shared cores a rate measures the machine as much as us; the CPU the web process spends on
-// each read barely depends on who else runs, so that is the figure with a target. The API is
+// two shared cores a rate measures the machine as much as us. The CPU the web process spends on
+// each read depends on the machine too: one machine of the same kind spends two and a half times
+// what another does on the same code. So the figure with a target is a ratio: that CPU over the
+// CPU of the least proxy the stack allows (bench/kit/floorProxy.ts: Express, got, JSON in and
+// out, nothing of ours), measured in turn with it, round by round, on the same machine. The API is
 // measured in BENCH_ROUNDS runs after a warm-up long enough for the JIT to settle (the first
 // seconds of a fresh process cost half as much again per request), and each figure is the median
 // of the runs.
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
-const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 4);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
+const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 10);
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
+interface Target {
+  url: string;
+  authorization: string;
+  /** The process whose CPU time per request served is measured, if any. */
+  cpuOf?: number;
+}
+
 /**
- * Throughput and latency at CONNECTIONS, the median of `rounds` runs; with `cpuOf`, that process's
- * CPU ms per request served over each run.
+ * Throughput and latency at CONNECTIONS of each target, the median of `rounds` runs taken in
+ * turn (one run of each target, then the next round), so that what the machine does meanwhile
+ * weighs on all of them alike; with `cpuOf`, that process's CPU ms per request served in each run.
  */
-async function measure(url: string, authorization: string, options: { cpuOf?: number; rounds?: number } = {}) {
-  const run = (duration: number) =>
+async function measure(targets: Target[], rounds = 1) {
+  const run = (target: Target, duration: number) =>
     autocannon({
-      url,
+      url: target.url,
       connections: CONNECTIONS,
       duration,
-      headers: { authorization },
+      headers: { authorization: target.authorization },
     }) as unknown as Promise<autocannon.Result>;
-  await run(options.cpuOf === undefined ? 1 : WARMUP_SECONDS);
-  const runs: { rps: number; p50: number; p99: number; cpuMsPerRequest: number | null }[] = [];
-  for (let i = 0; i < (options.rounds ?? 1); i++) {
-    const cpuBefore = options.cpuOf === undefined ? 0 : cpuSeconds(options.cpuOf);
-    const result = await run(SECONDS);
-    const cpuMs = options.cpuOf === undefined ? null : (cpuSeconds(options.cpuOf) - cpuBefore) * 1000;
-    if (result.non2xx > 0 || result.errors > 0)
-      throw new Error(`${url}: ${result.non2xx} non-2xx and ${result.errors} errors`);
-    runs.push({
-      rps: result.requests.average,
-      p50: result.latency.p50,
-      p99: result.latency.p99,
-      cpuMsPerRequest: cpuMs === null ? null : cpuMs / result.requests.total,
-    });
-  }
-  const cpu = runs.map((r) => r.cpuMsPerRequest).filter((v): v is number => v !== null);
-  return {
-    rps: Math.round(median(runs.map((r) => r.rps))),
-    p50: median(runs.map((r) => r.p50)),
-    p99: median(runs.map((r) => r.p99)),
-    cpuMsPerRequest: cpu.length ? Number(median(cpu).toFixed(3)) : null,
-    cpuMsPerRequestRuns: cpu.map((v) => Number(v.toFixed(3))),
-  };
+  for (const target of targets) await run(target, target.cpuOf === undefined ? 1 : WARMUP_SECONDS);
+  const runs = targets.map(() => [] as { rps: number; p50: number; p99: number; cpuMsPerRequest: number | null }[]);
+  for (let i = 0; i < rounds; i++)
+    for (const [k, target] of targets.entries()) {
+      const cpuBefore = target.cpuOf === undefined ? 0 : cpuSeconds(target.cpuOf);
+      const result = await run(target, SECONDS);
+      const cpuMs = target.cpuOf === undefined ? null : (cpuSeconds(target.cpuOf) - cpuBefore) * 1000;
+      if (result.non2xx > 0 || result.errors > 0)
+        throw new Error(`${target.url}: ${result.non2xx} non-2xx and ${result.errors} errors`);
+      runs[k].push({
+        rps: result.requests.average,
+        p50: result.latency.p50,
+        p99: result.latency.p99,
+        cpuMsPerRequest: cpuMs === null ? null : cpuMs / result.requests.total,
+      });
+    }
+  return runs.map((list) => {
+    const cpu = list.map((r) => r.cpuMsPerRequest).filter((v): v is number => v !== null);
+    return {
+      rps: Math.round(median(list.map((r) => r.rps))),
+      p50: median(list.map((r) => r.p50)),
+      p99: median(list.map((r) => r.p99)),
+      cpuMsPerRequest: cpu.length ? Number(median(cpu).toFixed(3)) : null,
+      cpuMsPerRequestRuns: cpu.map((v) => Number(v.toFixed(3))),
+    };
+  });
 }
 
 /** Median latency of calls made one after another on one kept-alive connection (autocannon rounds to whole ms). */
@@ -91,6 +112,15 @@ async function main() {
     returnUrls: ['https://partner.example/back'],
     enabledIntegrations: ['spotify'],
   });
+  // The least a proxied read costs on this stack, measured beside ours on the same machine.
+  const floorPort = port + 50;
+  const floor = startProcess('bench/kit/floorProxy.ts', {
+    ...process.env,
+    PORT: String(floorPort),
+    FLOOR_UPSTREAM: emulatorUrl,
+    FLOOR_AUTHORIZATION: `Bearer ${directToken}`,
+  });
+  await lineStartingWith(floor, 'READY');
   const web = startProcess(
     'src/server.ts',
     scratch.env,
@@ -108,8 +138,16 @@ async function main() {
   const basic = `Basic ${Buffer.from(`${key.clientId}:${key.clientSecret}`).toString('base64')}`;
 
   const pair = async (apiPath: string, directPath: string) => {
-    const viaApi = await measure(`${target}/${apiPath}`, basic, { cpuOf: web.pid!, rounds: ROUNDS });
-    const viaEmulator = await measure(`${emulatorUrl}/${directPath}`, direct);
+    const [viaApi, viaFloor] = await measure(
+      [
+        { url: `${target}/${apiPath}`, authorization: basic, cpuOf: web.pid! },
+        { url: `http://127.0.0.1:${floorPort}/floor/${directPath}`, authorization: basic, cpuOf: floor.pid! },
+      ],
+      ROUNDS,
+    );
+    const [viaEmulator] = await measure([{ url: `${emulatorUrl}/${directPath}`, authorization: direct }]);
+    // Each round's ratio, ours over the floor's measured right after it: the machine's pace cancels.
+    const ratios = viaApi.cpuMsPerRequestRuns.map((cpu, i) => cpu / viaFloor.cpuMsPerRequestRuns[i]);
     // One connection: the latency our API adds to a call when nothing queues.
     const oneApi = await sequentialP50(`${target}/${apiPath}`, basic);
     const oneEmulator = await sequentialP50(`${emulatorUrl}/${directPath}`, direct);
@@ -119,6 +157,9 @@ async function main() {
       single_added_p50_ms: Number((oneApi - oneEmulator).toFixed(2)),
       web_cpu_ms_per_request: viaApi.cpuMsPerRequest,
       web_cpu_ms_per_request_runs: viaApi.cpuMsPerRequestRuns,
+      floor_cpu_ms_per_request: viaFloor.cpuMsPerRequest,
+      cpu_ratio_to_floor: Number(median(ratios).toFixed(2)),
+      cpu_ratio_to_floor_runs: ratios.map((r) => Number(r.toFixed(2))),
       api_rps: viaApi.rps,
       direct_rps: viaEmulator.rps,
       api_p50_ms: viaApi.p50,
@@ -137,16 +178,21 @@ async function main() {
   };
 
   await stopProcess(web);
+  await stopProcess(floor);
   await stopProcess(emulators.child);
   await scratch.dispose();
   await writeResult('library', result);
   console.log(
-    `library bench: ${CONNECTIONS} connections, ${ROUNDS} runs of ${SECONDS} s after ${WARMUP_SECONDS} s of warm-up, pages of 50 (targets: B1 web CPU <= 0.5 ms a request, one connection adds < 2 ms at p50)`,
+    `library bench: ${CONNECTIONS} connections, ${ROUNDS} runs of ${SECONDS} s after ${WARMUP_SECONDS} s of warm-up, pages of 50 (targets: B1 web CPU <= 1.5 times the floor proxy's on this machine, one connection adds < 2 ms at p50)`,
   );
-  const shown = ({ web_cpu_ms_per_request_runs: _runs, ...figures }: typeof result.b1) => figures;
+  const shown = ({
+    web_cpu_ms_per_request_runs: _runs,
+    cpu_ratio_to_floor_runs: _ratios,
+    ...figures
+  }: typeof result.b1) => figures;
   console.table({ 'B1 playlists': shown(result.b1), 'B7 liked tracks': shown(result.b7) });
   console.log(
-    `web CPU ms per request in each run: B1 ${result.b1.web_cpu_ms_per_request_runs.join(', ')}; B7 ${result.b7.web_cpu_ms_per_request_runs.join(', ')}`,
+    `web CPU ms per request in each run: B1 ${result.b1.web_cpu_ms_per_request_runs.join(', ')}; B7 ${result.b7.web_cpu_ms_per_request_runs.join(', ')}; B1 over the floor in each run: ${result.b1.cpu_ratio_to_floor_runs.join(', ')}`,
   );
 }
 
