@@ -50,12 +50,15 @@ export async function write(
   // Where a removal names no entry (SoundCloud), every copy of the track would go: with the
   // listener's copy there too, the sync's stays, its entry ends, and the run says so.
   const asked = countsOf(targets.map((t) => t.item));
-  const sweeping = targets.filter((t) => t.item.entryId === null && (held.get(t.item.id) ?? 0) > asked.get(t.item.id)!);
+  const sweeping = new Set(
+    targets.filter((t) => t.item.entryId === null && (held.get(t.item.id) ?? 0) > asked.get(t.item.id)!),
+  );
+  const removing = targets.filter((t) => !sweeping.has(t));
   // Where the service refuses a second copy (Deezer), a track already there is the listener's.
   const refused = new Set<SyncEntry>();
   if (capabilities.playlistDuplicates === false) {
     const there = new Map(held);
-    for (const t of targets) if (!sweeping.includes(t)) there.set(t.item.id, there.get(t.item.id)! - 1);
+    for (const t of removing) there.set(t.item.id, there.get(t.item.id)! - 1);
     for (const entry of adds) {
       const id = entry.destinationTrackId!;
       if ((there.get(id) ?? 0) > 0) refused.add(entry);
@@ -66,14 +69,13 @@ export async function write(
       notes.push(`${refused.size} tracks were on the playlist already: ${adapter.id} holds a track once`);
     adds = adds.filter((entry) => !refused.has(entry));
   }
-  const removing = targets.filter((t) => !sweeping.includes(t));
   await expectCounts(
     syncId,
     before,
     removing.map((t) => t.entry),
     adds,
   );
-  const kept = [...sweeping.map((t) => t.entry)];
+  const kept = [...sweeping].map((t) => t.entry);
   for (const entry of kept) await entry.destroy();
   kept.push(...(await removePending(sync, destination, playlistId, removing, stillHeld)).kept);
   if (kept.length)
@@ -84,16 +86,21 @@ export async function write(
 
   // Where the sync's entries stand now: the ones that stayed, closed up, then the adds at the end.
   const keptEntries = new Set(kept);
-  const gone = removing.filter((t) => !keptEntries.has(t.entry)).map((t) => claimed.get(t.entry)!);
-  const goneBefore = (index: number) => gone.filter((g) => g < index).length;
+  const gone = new Set(removing.filter((t) => !keptEntries.has(t.entry)).map((t) => claimed.get(t.entry)!));
+  // Each destination index, closed up over what went: one pass, however much went.
+  const closedUp: number[] = [];
+  for (let i = 0, shift = 0; i < before.length; i++) {
+    if (gone.has(i)) shift++;
+    closedUp.push(i - shift);
+  }
   const expected = new Map<SyncEntry, number>();
   let placement: Placement = new Map();
   for (const [entry, index] of claimed)
-    if (entry.state === 'added' && !gone.includes(index)) {
-      expected.set(entry, index - goneBefore(index));
-      placement.set(entry, { index: index - goneBefore(index), entryId: before[index].entryId });
+    if (entry.state === 'added' && !gone.has(index)) {
+      expected.set(entry, closedUp[index]);
+      placement.set(entry, { index: closedUp[index], entryId: before[index].entryId });
     }
-  const length = before.length - gone.length;
+  const length = before.length - gone.size;
   adds.forEach((entry, i) => {
     expected.set(entry, length + i);
     placement.set(entry, { index: length + i, entryId: null });
@@ -105,7 +112,7 @@ export async function write(
   if (wanted && reorderable) {
     stillHeld();
     // What the writes left is read again: the new entries are known to the service only so.
-    const after = adds.length || gone.length ? await readTracks(destination, playlistId) : before;
+    const after = adds.length || gone.size ? await readTracks(destination, playlistId) : before;
     const found = claim(after, [...expected.keys()], { expected, stableEntryIds });
     const order = sourceOrder(after.length, found);
     placement = new Map([...found].map(([entry, index]) => [entry, { index, entryId: after[index].entryId }]));
@@ -134,5 +141,5 @@ export async function write(
     const out = [...expected.values()].filter((index) => wanted[index] !== index).length;
     notes.push(`${out} tracks stand out of the source's order: ${adapter.id} cannot move tracks within a playlist`);
   }
-  return { added: adds.length, removed: gone.length };
+  return { added: adds.length, removed: gone.size };
 }

@@ -11,7 +11,7 @@ import { deezerConfigFromEnv } from '../../../src/integrations/deezer/config.js'
 import { UpstreamError } from '../../../src/integrations/errors.js';
 import type { MusicServiceAdapter, TrackItem, UserSession } from '../../../src/integrations/types.js';
 import { apiReference } from '../../helpers/apiReference.js';
-import { issuedSession } from '../contract.js';
+import { issuedSession, readAll } from '../contract.js';
 
 // `POST /playlist/{id}/tracks?order=` puts a playlist's tracks in the order named, all of them,
 // answering `true` as recorded; anything else is Deezer's "Wrong parameter", in a 200 body.
@@ -64,16 +64,9 @@ const post = (playlist: string, query: Record<string, string>, bearer = token) =
     throwHttpErrors: false,
   });
 
-const readAll = async (playlistId: string): Promise<TrackItem[]> => {
-  const items: TrackItem[] = [];
-  let cursor: string | null = null;
-  do {
-    const page = await adapter.playlistItems(session, playlistId, { cursor, limit: 100 });
-    items.push(...page.items);
-    cursor = page.next;
-  } while (cursor);
-  return items;
-};
+/** Every entry of the playlist, as the adapter reads it. */
+const entriesOf = async (playlistId: string): Promise<TrackItem[]> =>
+  (await readAll((page) => adapter.playlistItems(session, playlistId, page), 100)).items;
 
 test('an order naming every track puts them so and answers as recorded: 200, true', async (t) => {
   const [reorder] = await recorded('POST_playlist-tracks_order.yaml');
@@ -119,7 +112,7 @@ test('an order that is not every track of the playlist, once each, is Deezer’s
 
 test('the adapter sends the whole order in one call; identity and bad orders send nothing', async (t) => {
   const playlist = playlistOf(6, 40);
-  const current = await readAll(playlist.id);
+  const current = await entriesOf(playlist.id);
   let calls = 0;
   const counting: UserSession = {
     ...session,
@@ -131,7 +124,7 @@ test('the adapter sends the whole order in one call; identity and bad orders sen
   const order = [5, 2, 3, 4, 0, 1];
   await adapter.reorderPlaylistItems(counting, playlist.id, current, order);
   t.is(calls, 1);
-  const after = await readAll(playlist.id);
+  const after = await entriesOf(playlist.id);
   t.deepEqual(
     after.map((i) => i.id),
     order.map((i) => current[i].id),
@@ -150,7 +143,7 @@ test('the adapter sends the whole order in one call; identity and bad orders sen
 
 test('a playlist changed since it was read is refused by Deezer, surfaced as an UpstreamError', async (t) => {
   const playlist = playlistOf(4, 70);
-  const current = await readAll(playlist.id);
+  const current = await entriesOf(playlist.id);
   // Someone else adds a track after our read: the order no longer names every track.
   emulator.library.addEntries(playlist, trackIds(1, 600));
   const entries = [...playlist.entries];

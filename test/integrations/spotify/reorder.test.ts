@@ -9,7 +9,7 @@ import { UpstreamError } from '../../../src/integrations/errors.js';
 import { createSpotifyAdapter } from '../../../src/integrations/spotify/adapter.js';
 import { spotifyConfigFromEnv } from '../../../src/integrations/spotify/config.js';
 import type { MusicServiceAdapter, TrackItem, UserSession } from '../../../src/integrations/types.js';
-import { issuedSession } from '../contract.js';
+import { issuedSession, readAll } from '../contract.js';
 
 // Update Playlist Items as a reorder: a range moved before a position counted before the move,
 // guarded by the snapshot_id; the adapter moves ranges and chains the snapshot each answer gives.
@@ -66,16 +66,9 @@ const put = (playlist: string, json: unknown, bearer = token, path = 'items') =>
     responseType: 'json',
   });
 
-const readAll = async (playlistId: string): Promise<TrackItem[]> => {
-  const items: TrackItem[] = [];
-  let cursor: string | null = null;
-  do {
-    const page = await adapter.playlistItems(session, playlistId, { cursor, limit: 50 });
-    items.push(...page.items);
-    cursor = page.next;
-  } while (cursor);
-  return items;
-};
+/** Every entry of the playlist, as the adapter reads it. */
+const entriesOf = async (playlistId: string): Promise<TrackItem[]> =>
+  (await readAll((page) => adapter.playlistItems(session, playlistId, page), 50)).items;
 
 test('a range moves before a position counted before the move, and the answer is a new snapshot_id', async (t) => {
   const playlist = playlistOf(5);
@@ -143,18 +136,18 @@ test('uris alone replace every entry of the playlist', async (t) => {
 
 test('the adapter moves ranges, chaining snapshots, to the order asked; identity and bad orders send nothing', async (t) => {
   const playlist = playlistOf(8, 20);
-  const current = await readAll(playlist.id);
+  const current = await entriesOf(playlist.id);
   const order = [7, 2, 3, 4, 5, 6, 0, 1];
   const counted = countingSession();
   await adapter.reorderPlaylistItems(counted, playlist.id, current, order);
   // The first two go as one range, the last alone: one read of the snapshot, two moves.
   t.is(counted.calls, 3);
   t.deepEqual(
-    (await readAll(playlist.id)).map((i) => i.id),
+    (await entriesOf(playlist.id)).map((i) => i.id),
     order.map((i) => current[i].id),
   );
   const version = playlist.version;
-  const after = await readAll(playlist.id);
+  const after = await entriesOf(playlist.id);
   const quiet = countingSession();
   await adapter.reorderPlaylistItems(
     quiet,
@@ -173,19 +166,19 @@ test('the adapter moves ranges, chaining snapshots, to the order asked; identity
 
 test('a playlist of more than 100 entries is checked page by page and put in a new order', async (t) => {
   const playlist = playlistOf(130, 100);
-  const current = await readAll(playlist.id);
+  const current = await entriesOf(playlist.id);
   // A deterministic shuffle.
   const order = current.map((_, i) => (i * 37) % 130);
   await adapter.reorderPlaylistItems(session, playlist.id, current, order);
   t.deepEqual(
-    (await readAll(playlist.id)).map((i) => i.id),
+    (await entriesOf(playlist.id)).map((i) => i.id),
     order.map((i) => current[i].id),
   );
 });
 
 test('a playlist changed since it was read is refused before any move', async (t) => {
   const playlist = playlistOf(5, 40);
-  const current = await readAll(playlist.id);
+  const current = await entriesOf(playlist.id);
   // Someone else moves an entry after our read.
   emulator.library.moveRange(playlist, 0, 1, 3);
   const entries = [...playlist.entries];
@@ -198,7 +191,7 @@ test('a playlist changed since it was read is refused before any move', async (t
 
 test('a change by someone else between two moves is refused by the stale snapshot_id, surfaced as an UpstreamError', async (t) => {
   const playlist = playlistOf(6, 60);
-  const current = await readAll(playlist.id);
+  const current = await entriesOf(playlist.id);
   // Reversed: several moves, one a call. Right after the first move's answer, someone else moves
   // an entry; the second move names the first move's snapshot, which is then stale.
   const start = playlist.version;
