@@ -1,0 +1,79 @@
+// The dashboard's routes as operations: own pages, listed apart from the public document.
+import type { Operation } from '../operation.js';
+
+/**
+ * The dashboard's pages and form posts: HTML for the partner's team, signed in with a session
+ * cookie (every post carries the session's CSRF token), not part of the API partners call.
+ */
+const DASHBOARD: [string, string, string][] = [
+  ['get', '/login', 'Sign-in page.'],
+  ['post', '/login', 'Sign in (email, password).'],
+  ['get', '/invitation', 'Choose a password for an invitation.'],
+  ['post', '/invitation', 'Accept an invitation.'],
+  ['get', '/password-reset', 'Ask for a link to choose a new password.'],
+  ['post', '/password-reset', 'Send a link to choose a new password (when email is set up).'],
+  ['get', '/password-reset/choose', 'Choose a new password with a reset link.'],
+  ['post', '/password-reset/choose', 'Save the new password (the link is spent).'],
+  ['post', '/logout', 'Sign out.'],
+  ['get', '', 'Home: transfers and match rate over time.'],
+  ['get', '/keys', 'API keys, DevToken keys, webhook endpoints.'],
+  ['post', '/keys', 'Create a key (the secret is shown once).'],
+  ['get', '/keys/{clientId}/revoke', 'Asks before revoking a key.'],
+  ['post', '/keys/{clientId}/revoke', 'Revoke a key (asks first without confirm=yes).'],
+  ['post', '/devtoken-keys', 'Upload a DevToken public key.'],
+  ['get', '/devtoken-keys/{kid}/revoke', 'Asks before revoking a DevToken key.'],
+  ['post', '/devtoken-keys/{kid}/revoke', 'Revoke a DevToken key (asks first without confirm=yes).'],
+  ['post', '/webhooks', 'Add a webhook endpoint.'],
+  ['post', '/webhooks/{id}/enable', 'Re-enable an endpoint.'],
+  ['post', '/webhooks/{id}/disable', 'Disable an endpoint.'],
+  ['get', '/webhooks/{id}', 'An endpoint: secret, delivery log.'],
+  ['get', '/webhooks/{id}/deliveries.json', 'The delivery log the endpoint page polls.'],
+  ['post', '/webhooks/{id}/test', 'Send a test event.'],
+  ['post', '/webhooks/{id}/replay', 'Replay failed deliveries.'],
+  ['get', '/webhooks/{id}/delete', 'Asks before deleting an endpoint.'],
+  ['post', '/webhooks/{id}/delete', 'Delete an endpoint (asks first without confirm=yes).'],
+  ['post', '/deliveries/{id}/replay', 'Replay one delivery.'],
+  ['get', '/settings', 'Settings.'],
+  ['post', '/settings', 'Save name and logo.'],
+  ['post', '/settings/return-urls', 'Add a Return URL.'],
+  ['post', '/settings/return-urls/remove', 'Remove a Return URL.'],
+  ['post', '/settings/services/{service}/{action}', 'Enable or turn off a music service.'],
+  ['post', '/settings/transfer-destination', 'Set the transfer destination of D1.'],
+  ['get', '/users', 'Connected users, searchable.'],
+  ['get', '/users/{id}/delete', 'Asks before deleting a connected user.'],
+  ['post', '/users/{id}/delete', 'Delete a connected user (asks first without confirm=yes).'],
+  ['get', '/team', 'The team: members, invitations.'],
+  ['post', '/team/invite', 'Invite someone (owners).'],
+  ['post', '/team/{id}/invite-again', 'Invite again someone who has not joined (owners).'],
+  ['post', '/team/{id}/password-reset', 'Send a member a password reset link (owners).'],
+  ['get', '/team/{id}/remove', 'Asks before removing a member (owners).'],
+  ['post', '/team/{id}/remove', 'Remove a member (owners; asks first without confirm=yes).'],
+  ['get', '/transfers', 'Transfers with their progress.'],
+  ['get', '/usage', 'The account’s use of each music service’s budget, for the last hour or day.'],
+  ['get', '/syncs', 'The account’s syncs with their last and next run.'],
+  ['get', '/transfers/unmatched.csv', 'The unmatched report of a window as CSV.'],
+  ['get', '/transfers/{id}', 'One transfer: groups and unmatched rows.'],
+  ['get', '/docs', 'Opens the API docs with a fresh docs session.'],
+];
+
+export function dashboardOperations(app: string): Record<string, Record<string, Operation>> {
+  const out: Record<string, Record<string, Operation>> = {};
+  for (const [method, path, summary] of DASHBOARD) {
+    const page = method === 'get' && !/\.(csv|json)$/.test(path) && path !== '/docs';
+    const open = path === '/login' || path === '/invitation' || path.startsWith('/password-reset');
+    (out[`${app}/dashboard${path}`] ??= {})[method] = {
+      summary,
+      tag: 'Dashboard',
+      signedIn: !open,
+      ok: page
+        ? { status: 200, html: true }
+        : {
+            status: /\.(csv|json)$/.test(path) ? 200 : 303,
+            redirect: !/\.(csv|json)$/.test(path),
+            description: path.endsWith('.csv') ? 'CSV.' : path.endsWith('.json') ? 'JSON.' : undefined,
+          },
+      errors: [400, 403, 404],
+    };
+  }
+  return out;
+}

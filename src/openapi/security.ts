@@ -1,0 +1,37 @@
+// The security schemes of the document, and the sets of them that routes take.
+
+export const SECURITY_SCHEMES = {
+  basic: { type: 'http', scheme: 'basic', description: 'Client ID and Client Secret (B).' },
+  clientIdToken: {
+    type: 'apiKey',
+    in: 'header',
+    name: 'Authorization',
+    description: '`Token <Client ID>` (browsers).',
+  },
+  devToken: {
+    type: 'apiKey',
+    in: 'header',
+    name: 'Authorization',
+    description: '`DevToken <ES256 JWT>` signed with an uploaded key; `sub` limits it to one connected user (D).',
+  },
+  docsSession: {
+    type: 'apiKey',
+    in: 'header',
+    name: 'Authorization',
+    description: '`DocsSession <token>` of the docs site (S).',
+  },
+  oneTimeToken: {
+    type: 'apiKey',
+    in: 'query',
+    name: 'oneTimeToken',
+    description: 'The 30-second token of a sign-in callback.',
+  },
+};
+
+export type Credentials = (keyof typeof SECURITY_SCHEMES)[];
+
+export const PUBLIC: Credentials = ['basic', 'clientIdToken', 'devToken', 'docsSession'];
+export const USER_API: Credentials = ['basic', 'devToken', 'docsSession'];
+/** Syncs: the backend's credentials (a DevToken without `sub`); reads also a partner docs session. */
+export const SYNC_WRITES: Credentials = ['basic', 'devToken'];
+export const SYNC_READS: Credentials = ['basic', 'devToken', 'docsSession'];

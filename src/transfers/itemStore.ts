@@ -1,0 +1,265 @@
+// The pipeline's rows of a transfer: its groups (`transfer_groups`) and items (`transfer_items`), from snapshot to write.
+import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
+import type { AlbumItem, ArtistItem, TrackItem } from '../integrations/types.js';
+import type { TransferCounts } from './models.js';
+
+export type GroupType = 'playlist' | 'likedTracks' | 'albums' | 'artists';
+export type ItemKey = [groupIndex: number, position: number];
+
+export interface GroupRow {
+  group_index: number;
+  type: GroupType;
+  name: string;
+  source_id: string | null;
+  destination_id: string | null;
+  item_count: number;
+  written_count: number;
+  status: 'pending' | 'writing' | 'written';
+  preexisting_ids: string[] | null;
+  /** The playlist's web address on the destination, when the service gave one. */
+  destination_url: string | null;
+  /** The destination was asked for the address: a null `destination_url` then means it gives none. */
+  destination_url_known: boolean;
+}
+
+export interface PendingItem {
+  group_index: number;
+  position: number;
+  item_type: 'track' | 'album' | 'artist';
+  source: TrackItem | AlbumItem | ArtistItem;
+}
+
+export interface MatchedRow {
+  position: number;
+  destination_id: string;
+}
+
+export interface GroupTrackRow {
+  position: number;
+  source_id: string | null;
+  status: string;
+  destination_id: string | null;
+}
+
+export interface ItemOutcome {
+  status: string;
+  reason: string | null;
+  destinationId: string | null;
+  score: number | null;
+  candidate: unknown;
+}
+
+const GROUP_COLUMNS =
+  'group_index, type, name, source_id, destination_id, item_count, written_count, status, preexisting_ids, destination_url, destination_url_known';
+
+export class TransferItemStore {
+  constructor(protected readonly sequelize: Sequelize) {}
+
+  // The snapshot step.
+
+  /** Forgets a snapshot that was interrupted, so that it is made again from scratch. */
+  async clearSnapshot(transferId: string): Promise<void> {
+    await this.sequelize.query('DELETE FROM transfer_items WHERE transfer_id = $1', { bind: [transferId] });
+    await this.sequelize.query('DELETE FROM transfer_groups WHERE transfer_id = $1', { bind: [transferId] });
+  }
+
+  async addGroup(
+    transferId: string,
+    index: number,
+    group: { type: GroupType; name: string; sourceId: string | null },
+  ): Promise<void> {
+    await this.sequelize.query(
+      'INSERT INTO transfer_groups (transfer_id, group_index, type, name, source_id) VALUES ($1, $2, $3, $4, $5)',
+      {
+        bind: [transferId, index, group.type, group.name, group.sourceId],
+      },
+    );
+  }
+
+  async addItems(
+    transferId: string,
+    index: number,
+    itemType: PendingItem['item_type'],
+    firstPosition: number,
+    items: unknown[],
+  ): Promise<void> {
+    await this.sequelize.query(
+      `INSERT INTO transfer_items (transfer_id, group_index, position, item_type, source)
+       SELECT $1, $2, u.position, $3, u.source FROM unnest($4::int[], $5::jsonb[]) AS u(position, source)`,
+      {
+        bind: [
+          transferId,
+          index,
+          itemType,
+          items.map((_, i) => firstPosition + i),
+          items.map((item) => JSON.stringify(item)),
+        ],
+        type: QueryTypes.INSERT,
+      },
+    );
+  }
+
+  async setItemCount(transferId: string, index: number, count: number): Promise<void> {
+    await this.sequelize.query(
+      'UPDATE transfer_groups SET item_count = $3 WHERE transfer_id = $1 AND group_index = $2',
+      { bind: [transferId, index, count] },
+    );
+  }
+
+  // The match step.
+
+  /**
+   * The next `limit` pending items after `after`, in source order. Chunks are matched in order, so
+   * the pending items all follow the last chunk's end: starting the scan there skips the index
+   * entries of items already matched, which would make a transfer quadratic.
+   */
+  pendingItems(transferId: string, after: ItemKey | undefined, limit: number): Promise<PendingItem[]> {
+    const [fromGroup, fromPosition] = after ?? [-1, -1];
+    return this.sequelize.query<PendingItem>(
+      `SELECT group_index, position, item_type, source FROM transfer_items
+       WHERE transfer_id = $1 AND status = 'pending' AND (group_index, position) > ($3, $4) ORDER BY group_index, position LIMIT $2`,
+      { bind: [transferId, limit, fromGroup, fromPosition], type: QueryTypes.SELECT },
+    );
+  }
+
+  /** Records each item's match; an item matched already (by a run before a crash) keeps its first outcome. */
+  async saveMatches(transferId: string, items: PendingItem[], outcomes: ItemOutcome[]): Promise<void> {
+    await this.sequelize.query(
+      `UPDATE transfer_items t SET status = u.status, reason = u.reason, destination_id = u.destination_id, score = u.score, candidate = u.candidate
+       FROM unnest($2::int[], $3::int[], $4::text[], $5::text[], $6::text[], $7::real[], $8::jsonb[]) AS u(group_index, position, status, reason, destination_id, score, candidate)
+       WHERE t.transfer_id = $1 AND t.group_index = u.group_index AND t.position = u.position AND t.status = 'pending'`,
+      {
+        bind: [
+          transferId,
+          items.map((p) => p.group_index),
+          items.map((p) => p.position),
+          outcomes.map((o) => o.status),
+          outcomes.map((o) => o.reason),
+          outcomes.map((o) => o.destinationId),
+          outcomes.map((o) => o.score),
+          outcomes.map((o) => (o.candidate ? JSON.stringify(o.candidate) : null)),
+        ],
+      },
+    );
+  }
+
+  // The write step.
+
+  groups(transferId: string): Promise<GroupRow[]> {
+    return this.sequelize.query<GroupRow>(
+      `SELECT ${GROUP_COLUMNS} FROM transfer_groups WHERE transfer_id = $1 ORDER BY group_index`,
+      { bind: [transferId], type: QueryTypes.SELECT },
+    );
+  }
+
+  async group(transferId: string, index: number): Promise<GroupRow> {
+    const [row] = await this.sequelize.query<GroupRow>(
+      `SELECT ${GROUP_COLUMNS} FROM transfer_groups WHERE transfer_id = $1 AND group_index = $2`,
+      { bind: [transferId, index], type: QueryTypes.SELECT },
+    );
+    return row;
+  }
+
+  /** The group's matched items in source order. */
+  matched(transferId: string, index: number): Promise<MatchedRow[]> {
+    return this.sequelize.query<MatchedRow>(
+      "SELECT position, destination_id FROM transfer_items WHERE transfer_id = $1 AND group_index = $2 AND status = 'matched' ORDER BY position",
+      {
+        bind: [transferId, index],
+        type: QueryTypes.SELECT,
+      },
+    );
+  }
+
+  /** A playlist group's tracks in source order with their match: what a sync of the playlist starts from. */
+  tracksOf(transferId: string, index: number): Promise<GroupTrackRow[]> {
+    return this.sequelize.query<GroupTrackRow>(
+      `SELECT position, source->>'id' AS source_id, status, destination_id FROM transfer_items
+       WHERE transfer_id = $1 AND group_index = $2 AND source->>'kind' IN ('track', 'video') ORDER BY position`,
+      { bind: [transferId, index], type: QueryTypes.SELECT },
+    );
+  }
+
+  async setGroup(
+    transferId: string,
+    index: number,
+    fields: Partial<
+      Pick<
+        GroupRow,
+        'destination_id' | 'written_count' | 'status' | 'preexisting_ids' | 'destination_url' | 'destination_url_known'
+      >
+    >,
+  ): Promise<void> {
+    await this.sequelize.query(
+      `UPDATE transfer_groups SET destination_id = COALESCE($3, destination_id), written_count = COALESCE($4, written_count), status = COALESCE($5, status),
+         preexisting_ids = COALESCE($6, preexisting_ids), destination_url = COALESCE($7, destination_url),
+         destination_url_known = COALESCE($8, destination_url_known) WHERE transfer_id = $1 AND group_index = $2`,
+      {
+        bind: [
+          transferId,
+          index,
+          fields.destination_id ?? null,
+          fields.written_count ?? null,
+          fields.status ?? null,
+          fields.preexisting_ids ?? null,
+          fields.destination_url ?? null,
+          fields.destination_url_known ?? null,
+        ],
+      },
+    );
+  }
+
+  /** Marks items as not written with a reason; they join the unmatched report. */
+  async setUnwritten(
+    transferId: string,
+    index: number,
+    positions: number[],
+    status: 'unmatched' | 'failed',
+    reason: string,
+  ): Promise<ItemKey[]> {
+    if (positions.length === 0) return [];
+    await this.sequelize.query(
+      'UPDATE transfer_items SET status = $4, reason = $5 WHERE transfer_id = $1 AND group_index = $2 AND position = ANY($3::int[])',
+      {
+        bind: [transferId, index, positions, status, reason],
+      },
+    );
+    return positions.map((p) => [index, p]);
+  }
+
+  // A failed transfer tried again.
+
+  /**
+   * Gives transfer `to` the snapshot, matches and writing state of transfer `from`, so that it goes
+   * on where `from` stopped: into the playlists `from` created, after what they hold.
+   */
+  async copyWork(from: string, to: string, transaction: Transaction): Promise<void> {
+    await this.sequelize.query(
+      `INSERT INTO transfer_groups (transfer_id, ${GROUP_COLUMNS})
+       SELECT $2, ${GROUP_COLUMNS} FROM transfer_groups WHERE transfer_id = $1`,
+      { bind: [from, to], transaction },
+    );
+    const items = 'group_index, position, item_type, source, status, reason, destination_id, score, candidate';
+    await this.sequelize.query(
+      `INSERT INTO transfer_items (transfer_id, ${items}) SELECT $2, ${items} FROM transfer_items WHERE transfer_id = $1`,
+      { bind: [from, to], transaction },
+    );
+  }
+
+  // Counts.
+
+  /** The transfer's counts, read from every item (so at most every few seconds while it runs). */
+  async counts(transferId: string): Promise<TransferCounts & { pending: number }> {
+    const [row] = await this.sequelize.query<TransferCounts & { pending: number }>(
+      `SELECT count(*)::int AS total,
+         count(*) FILTER (WHERE status = 'matched')::int AS matched,
+         count(*) FILTER (WHERE status = 'unmatched')::int AS unmatched,
+         count(*) FILTER (WHERE status = 'failed')::int AS failed,
+         count(*) FILTER (WHERE status = 'pending')::int AS pending,
+         (SELECT coalesce(sum(written_count), 0)::int FROM transfer_groups WHERE transfer_id = $1) AS written
+       FROM transfer_items WHERE transfer_id = $1`,
+      { bind: [transferId], type: QueryTypes.SELECT },
+    );
+    return row;
+  }
+}
