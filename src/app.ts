@@ -86,7 +86,9 @@ export function createApp(deps: AppDeps): express.Express {
   app.set('etag', false);
   app.use(httpMetrics());
   app.use(requestIds(), accessLog());
-  app.use(express.json({ limit: '1mb', strict: true, type: ['application/json', 'application/*+json'] }));
+  const json = express.json({ limit: '1mb', strict: true, type: ['application/json', 'application/*+json'] });
+  // No route reads a body on GET or HEAD: those never pay for the parser's checks.
+  app.use((req, res, next) => (req.method === 'GET' || req.method === 'HEAD' ? next() : json(req, res, next)));
   app.use(
     securityHeaders({
       https: config.appUrl.startsWith('https://') || config.baseUrl.startsWith('https://'),
@@ -94,33 +96,13 @@ export function createApp(deps: AppDeps): express.Express {
       cacheable: (path) => path === '/openapi.json' || path.startsWith('/health/') || path.startsWith('/docs/assets/'),
       // The operator board (Bull Board) ships its own scripts.
       ownCsp: (path) => path.startsWith('/admin/queues'),
+      // The partner API answers JSON (and CSV) only.
+      neverPage: (path) => path.startsWith('/api/') || path.startsWith('/public/'),
     }),
   );
 
   // Before authentication: a preflight carries no credential.
   app.use(CORS_PATHS, partnerCors());
-
-  mount(app, '/health', healthRouter(deps.sequelize, deps.redis));
-  app.get('/openapi.json', (_req, res) => void res.json(openApiDocument(config)));
-  app.get('/docs', (_req, res) => void res.type('html').send(docsPage()));
-  // The renderer's files, from the installed package (never a CDN).
-  app.use(DOCS_ASSETS, express.static(SWAGGER_UI_FILES, { index: false, maxAge: '1h' }));
-  app.use(
-    '/admin/queues',
-    queueBoardRouter('/admin/queues', deps.queues, {
-      username: config.operatorUsername,
-      password: config.operatorPassword,
-    }),
-  );
-  app.use(
-    '/admin/metrics',
-    metricsRouter({
-      redis: deps.redis,
-      redisPrefix: config.redisPrefix,
-      queues: deps.queues,
-      operator: { username: config.operatorUsername, password: config.operatorPassword },
-    }),
-  );
 
   const authenticate = authenticateRequests(
     deps.authenticator,
@@ -213,10 +195,11 @@ export function createApp(deps: AppDeps): express.Express {
     {
       path: '/api/:integrationUserUUID',
       policy: POLICIES.userApi,
+      // The library's reads first: most calls are theirs, and each router a call passes costs it.
       routes: Router({ mergeParams: true }).use(
+        libraryRouter({ ...tokenDeps, adapters: deps.adapters, pages }),
         profileRouter({ ...tokenDeps, adapters: deps.adapters }),
         snapshotRouter({ queue: deps.queues['library-snapshot'], pages }),
-        libraryRouter({ ...tokenDeps, adapters: deps.adapters, pages }),
       ),
       before: [resolveConnectedUser(deps.userCache)],
     },
@@ -239,6 +222,30 @@ export function createApp(deps: AppDeps): express.Express {
       routeNotFound,
     );
   }
+
+  // After the partner API: nearly every call is the API's, and each layer before its paths costs
+  // every one of them a match. None of these paths falls under the API's.
+  mount(app, '/health', healthRouter(deps.sequelize, deps.redis));
+  app.get('/openapi.json', (_req, res) => void res.json(openApiDocument(config)));
+  app.get('/docs', (_req, res) => void res.type('html').send(docsPage()));
+  // The renderer's files, from the installed package (never a CDN).
+  app.use(DOCS_ASSETS, express.static(SWAGGER_UI_FILES, { index: false, maxAge: '1h' }));
+  app.use(
+    '/admin/queues',
+    queueBoardRouter('/admin/queues', deps.queues, {
+      username: config.operatorUsername,
+      password: config.operatorPassword,
+    }),
+  );
+  app.use(
+    '/admin/metrics',
+    metricsRouter({
+      redis: deps.redis,
+      redisPrefix: config.redisPrefix,
+      queues: deps.queues,
+      operator: { username: config.operatorUsername, password: config.operatorPassword },
+    }),
+  );
 
   // The partner dashboard and the hosted transfer wizard, before the sign-in pages whose `/:slug` would take their paths.
   const dashboard = dashboardAddress(config.appUrl);

@@ -1,10 +1,8 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
+import { currentWork, withWork } from './workContext.js';
 
 // The id of the request a piece of work serves, from the web request that started it through the
 // jobs it queued: every log line carries it, every error body and answer header names it.
-
-const context = new AsyncLocalStorage<{ requestId: string }>();
 
 /** A caller's id we take as it is: short, printable, nothing a log or a header could be abused with. */
 const SANE = /^[A-Za-z0-9._:@-]{1,128}$/;
@@ -16,10 +14,10 @@ export function requestIdFrom(raw: unknown): string {
 
 /** The id of the request this code runs for, if any. */
 export function currentRequestId(): string | undefined {
-  return context.getStore()?.requestId;
+  return currentWork()?.requestId;
 }
 
 /** Runs `work` as part of the request `requestId` (a web request, or a job that one queued). */
 export function withRequestId<T>(requestId: string | undefined | null, work: () => T): T {
-  return requestId ? context.run({ requestId }, work) : work();
+  return requestId ? withWork({ requestId }, work) : work();
 }

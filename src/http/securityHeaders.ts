@@ -55,6 +55,8 @@ export function securityHeaders(options: {
   https: boolean;
   cacheable: (path: string) => boolean;
   ownCsp: (path: string) => boolean;
+  /** Paths that never answer a page: their policy is set at once, without looking at the answer. */
+  neverPage: (path: string) => boolean;
 }): RequestHandler[] {
   const fixed = fixedHeaders(
     helmet({
@@ -71,6 +73,10 @@ export function securityHeaders(options: {
     for (const name of fixed.removed) res.removeHeader(name);
     if (!options.cacheable(req.path)) res.set('Cache-Control', 'no-store');
     if (options.ownCsp(req.path)) return next();
+    if (options.neverPage(req.path)) {
+      res.setHeader('Content-Security-Policy', API_CSP);
+      return next();
+    }
     const send = res.send.bind(res);
     res.send = (body?: unknown) => {
       if (!res.headersSent && !res.get('Content-Security-Policy')) {

@@ -1,4 +1,4 @@
-import type { Express, RequestHandler } from 'express';
+import express, { type Express, type RequestHandler } from 'express';
 import { listRoutes } from '../http/routeTable.js';
 import { httpRequestDuration } from './registry.js';
 
@@ -72,8 +72,36 @@ function routeLabel(
   return whole.find((p) => matches({ method, pattern: p, segments: segmentsOf(p) }, segments)) ?? whole[0]!;
 }
 
+const ROUTE = Symbol('route');
+const ANSWERED = Symbol('answered');
+
+type Watched = Record<symbol, unknown> & { baseUrl: string };
+
+/**
+ * Where the router stood when it chose a route: it restores `baseUrl` on the way out, and an error
+ * answered by the app's handler would otherwise lose the mount. Express sets `req.route` as it
+ * dispatches to a route; the setter, defined once on Express's request prototype (which every
+ * app's requests inherit, the queue board's too), keeps the mount with it. Defined on each request
+ * instead, it cost every request a slower object.
+ */
+function watchRoutes(): void {
+  if (Object.getOwnPropertyDescriptor(express.request, 'route')) return;
+  Object.defineProperty(express.request, 'route', {
+    configurable: true,
+    enumerable: true,
+    get(this: Watched) {
+      return this[ROUTE];
+    },
+    set(this: Watched, value: { path: unknown } | undefined) {
+      this[ROUTE] = value;
+      this[ANSWERED] = value ? { path: value.path, base: this.baseUrl } : null;
+    },
+  });
+}
+
 /** Times every request by method, route pattern and status; first in the app, so nothing escapes it. */
 export function httpMetrics(): RequestHandler {
+  watchRoutes();
   let table: RoutePattern[] | null = null;
   const endings = new Map<string, RoutePattern[]>();
   return (req, res, next) => {
@@ -81,23 +109,11 @@ export function httpMetrics(): RequestHandler {
     // The app as it is here: a mounted app (the queue board) swaps `req.app` while it answers.
     const app = req.app as Express;
     const path = req.path;
-    // Where the router stood when it chose a route: it restores `baseUrl` on the way out, and an
-    // error answered by the app's handler would otherwise lose the mount.
-    let route: { path: unknown } | undefined;
-    let answered: { path: unknown; base: string } | null = null;
-    Object.defineProperty(req, 'route', {
-      configurable: true,
-      enumerable: true,
-      get: () => route,
-      set(value: { path: unknown } | undefined) {
-        route = value;
-        answered = value ? { path: value.path, base: req.baseUrl } : null;
-      },
-    });
     res.once('close', () => {
       table ??= patternsOf(app);
       const seconds = Number(process.hrtime.bigint() - started) / 1e9;
       const status = res.writableFinished ? String(res.statusCode) : 'aborted';
+      const answered = ((req as unknown as Watched)[ANSWERED] ?? null) as { path: unknown; base: string } | null;
       httpRequestDuration
         .labels(req.method, routeLabel(table, endings, req.method, path, answered), status)
         .observe(seconds);
