@@ -344,3 +344,32 @@ interface AdapterOperations {
   /** Several ISRCs in one call (at most `isrcBatchSize`), where the service can; keyed by upper-case ISRC. */
   tracksByIsrcs?(user: UserSession | null, isrcs: string[]): Promise<Map<string, TrackItem[]>>;
 }
+
+/** An adapter's reads of a listener's library (each service's `libraryReads.ts`). */
+export type LibraryReads = Pick<
+  MusicServiceAdapter,
+  'currentUser' | 'playlists' | 'playlist' | 'playlistItems' | 'likedTracks' | 'savedAlbums' | 'followedArtists'
+>;
+
+/** An adapter's writes to a listener's library (each service's `libraryWrites.ts`). */
+export type LibraryWrites = Pick<
+  MusicServiceAdapter,
+  | 'createPlaylist'
+  | 'updatePlaylist'
+  | 'deletePlaylist'
+  | 'addPlaylistItems'
+  | 'removePlaylistItems'
+  | 'reorderPlaylistItems'
+  | 'likeTracks'
+  | 'unlikeTracks'
+  | 'saveAlbums'
+  | 'unsaveAlbums'
+  | 'followArtists'
+  | 'unfollowArtists'
+>;
+
+/** An adapter's catalogue lookups and searches (each service's `catalogue.ts`). */
+export type CatalogueReads = Pick<
+  MusicServiceAdapter,
+  'artist' | 'track' | 'album' | 'searchTracks' | 'searchAlbums' | 'searchArtists' | 'tracksByIsrc' | 'tracksByIsrcs'
+>;

@@ -1,8 +1,17 @@
 import type { UserSession } from '../types.js';
-import type { Identifier, Included, Links, Resource, TidalDocument } from './mapping.js';
+import {
+  albumItem,
+  artistItem,
+  trackItem,
+  type Identifier,
+  type Included,
+  type Links,
+  type Resource,
+  type TidalDocument,
+} from './mapping.js';
 
 // Reading TIDAL's JSON:API documents: the include paths each kind of resource asks for, lists that
-// page by links, and the free-text query of a search.
+// page by links and the items their entries are, and the free-text query of a search.
 
 export const TRACK_PATHS = ['artists', 'albums', 'albums.coverArt'];
 export const ALBUM_PATHS = ['artists', 'coverArt'];
@@ -12,6 +21,8 @@ export const PLAYLIST_PATHS = ['owners', 'coverArt'];
 export const nested = (relationship: string, paths: string[]) =>
   [relationship, ...paths.map((p) => `${relationship}.${p}`)].join(',');
 export const isTrack = (ref: Identifier) => ref.type === 'tracks' || ref.type === 'videos';
+/** The path of one of the user's collections (`userCollectionTracks` …). */
+export const collection = (name: string) => `${name}/me/relationships/items`;
 
 /** One free-text query (TIDAL has no field syntax), within the spec's 256 characters. */
 export function tidalQuery(parts: (string | undefined)[]): string {
@@ -48,3 +59,17 @@ export function listOf(doc: TidalDocument, within?: string): { data: Identifier[
 
 export const linkOf = (request: { path: string; searchParams: Record<string, string> }) =>
   `/${request.path}?${new URLSearchParams(request.searchParams)}`;
+
+// The item each entry of a list stands for (a `ListSpec`'s `map`); entries of other kinds are left out.
+export const track = (ref: Identifier, included: Included) => {
+  const resource = isTrack(ref) ? included.get(ref) : undefined;
+  return resource ? trackItem(resource, included, ref.meta) : null;
+};
+export const album = (ref: Identifier, included: Included) => {
+  const resource = ref.type === 'albums' ? included.get(ref) : undefined;
+  return resource ? albumItem(resource, included, ref.meta?.addedAt ?? null) : null;
+};
+export const artist = (ref: Identifier, included: Included) => {
+  const resource = ref.type === 'artists' ? included.get(ref) : undefined;
+  return resource ? artistItem(resource, included) : null;
+};

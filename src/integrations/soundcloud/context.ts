@@ -1,0 +1,196 @@
+// The per-adapter context the SoundCloud method groups share: clients, tokens, requests, the listener's URN, paging.
+import type { Redis } from 'ioredis';
+import { ServiceClient } from '../http/serviceClient.js';
+import type { RequestBudget } from '../http/budget.js';
+import type { UpstreamMetrics } from '../http/metrics.js';
+import { UpstreamError, isUpstreamError } from '../errors.js';
+import type { Page, PageRequest, ServiceTokens, UserSession } from '../types.js';
+import type { SoundCloudConfig } from './config.js';
+import { interpretSoundCloud } from './errors.js';
+import { idOf, urnOf, type SoundCloudCollection, type SoundCloudUser, type UrnKind } from './mapping.js';
+import { checkedTokensFrom, grantFailure, type TokenAnswer } from '../oauthTokens.js';
+
+/** The spec's page sizes: `limit` defaults to 50 and goes up to 200. */
+export const MAX_PAGE = 200;
+/** `GET /playlists/{urn}/tracks` takes no `limit`: its pages are SoundCloud's default 50. */
+export const PLAYLIST_TRACKS_PAGE = 50;
+/** Blocked tracks are left out of lists unless asked for: a playlist's entries are all of them. */
+export const EVERY_ACCESS = 'playable,preview,blocked';
+
+/** A URN in a path: its colons stay as they are, as SoundCloud writes them. */
+export const segment = (kind: UrnKind, id: string) => encodeURIComponent(urnOf(kind, id)).replace(/%3A/gi, ':');
+
+export interface SoundCloudDeps {
+  budget?: RequestBudget;
+  metrics?: UpstreamMetrics;
+  /** Shared by every process: edits of one playlist take turns across all of them. */
+  redis?: Redis;
+  redisPrefix?: string;
+}
+
+interface CallOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  searchParams?: Record<string, string | number>;
+  json?: unknown;
+}
+
+/** What every method group of one adapter shares. */
+export interface SoundCloudContext {
+  deps: SoundCloudDeps;
+  /** The API's base URL without its trailing slashes. */
+  apiRoot: string;
+  /** A call of the token endpoint; a refused user grant is the listener's to answer. */
+  token(form: Record<string, string>, operation: string, userGrant: boolean): Promise<Partial<TokenAnswer>>;
+  /** A call of the API, as the listener or (without one) as the app. */
+  call<T>(operation: string, path: string, user: UserSession | null, options?: CallOptions): Promise<T>;
+  /** The listener's own user URN, asked once. */
+  myUrn(user: UserSession): Promise<string>;
+  /** Keeps the listener's URN from their Me object, read for another reason. */
+  remember(user: UserSession, me: SoundCloudUser): string;
+  cursorLink(cursor: string): string;
+  limit(page: PageRequest, most?: number): number;
+  /** A page of a list: its first page from `path` and `params`, the next ones from the cursor. */
+  list<W, T>(
+    operation: string,
+    path: string,
+    user: UserSession | null,
+    page: PageRequest,
+    params: Record<string, string | number>,
+    map: (item: W) => T | null,
+  ): Promise<Page<T>>;
+}
+
+/** One adapter's clients, app token and known listener URNs, with the helpers every method uses. */
+export function soundCloudContext(config: SoundCloudConfig, deps: SoundCloudDeps): SoundCloudContext {
+  const api = new ServiceClient({
+    service: 'soundcloud',
+    baseUrl: config.apiUrl,
+    budget: deps.budget,
+    metrics: deps.metrics,
+  });
+  const auth = new ServiceClient({
+    service: 'soundcloud',
+    baseUrl: config.authUrl,
+    budget: deps.budget,
+    metrics: deps.metrics,
+  });
+  const apiRoot = config.apiUrl.replace(/\/+$/, '');
+  const clientAuth = {
+    authorization: `Basic ${Buffer.from(`${config.clientId}:${config.clientSecret}`).toString('base64')}`,
+  };
+  const myUrns = new Map<string, string>();
+  let appToken: Promise<{ token: string; expiresAt: number }> | null = null;
+
+  async function token(
+    form: Record<string, string>,
+    operation: string,
+    userGrant: boolean,
+  ): Promise<Partial<TokenAnswer>> {
+    try {
+      const res = await auth.call<Partial<TokenAnswer>>({
+        operation,
+        method: 'POST',
+        path: 'oauth/token',
+        form,
+        headers: clientAuth,
+        idempotent: false,
+        interpret: interpretSoundCloud,
+      });
+      return res.body;
+    } catch (err) {
+      throw userGrant ? grantFailure('soundcloud', operation, err) : err;
+    }
+  }
+
+  // Client-credentials grants are scarce (50 per 12 h per app): one token serves until it expires.
+  async function appAuth(): Promise<Record<string, string>> {
+    const current = appToken ? await appToken.catch(() => null) : null;
+    if (!current || current.expiresAt - 60_000 < Date.now()) {
+      appToken = token({ grant_type: 'client_credentials' }, 'clientCredentials', false).then((answer) => {
+        const issued = checkedTokensFrom('soundcloud', answer);
+        return { token: issued.accessToken, expiresAt: issued.expiresAt ?? Date.now() + 3_600_000 };
+      });
+    }
+    return { authorization: `OAuth ${(await appToken!).token}` };
+  }
+
+  const authorize = (tokens: ServiceTokens) => ({ headers: { authorization: `OAuth ${tokens.accessToken}` } });
+
+  const call = async <T>(
+    operation: string,
+    path: string,
+    user: UserSession | null,
+    options: CallOptions = {},
+  ): Promise<T> => {
+    const send = async () =>
+      (
+        await api.call<T>({
+          operation,
+          path,
+          method: options.method ?? 'GET',
+          searchParams: options.searchParams,
+          json: options.json,
+          interpret: interpretSoundCloud,
+          // Liking, following and writing a whole list twice leave the same state.
+          idempotent: options.method !== 'POST' || /^likes\//.test(path),
+          ...(user ? { user, authorize } : { appAuth }),
+        })
+      ).body;
+    try {
+      return await send();
+    } catch (err) {
+      // The app's token was refused (revoked, or expired early): get another once.
+      if (!user && isUpstreamError(err, 'rejected') && err.details.status === 401) {
+        appToken = null;
+        return send();
+      }
+      throw err;
+    }
+  };
+
+  async function myUrn(user: UserSession): Promise<string> {
+    const known = myUrns.get(user.key);
+    if (known) return known;
+    const me = await call<SoundCloudUser>('currentUser', 'me', user);
+    return remember(user, me);
+  }
+  function remember(user: UserSession, me: SoundCloudUser): string {
+    const urn = urnOf('users', idOf(me));
+    if (myUrns.size > 10_000) myUrns.clear();
+    myUrns.set(user.key, urn);
+    return urn;
+  }
+
+  /** A `next_href` we handed out; anything else is not a cursor of ours. */
+  function cursorLink(cursor: string): string {
+    if (!/^https?:\/\//i.test(cursor))
+      throw new UpstreamError('soundcloud', 'invalidCursor', 'the cursor is not a SoundCloud page link');
+    return cursor;
+  }
+
+  const limit = (page: PageRequest, most = MAX_PAGE) => Math.max(1, Math.min(page.limit ?? 50, most));
+
+  async function list<W, T>(
+    operation: string,
+    path: string,
+    user: UserSession | null,
+    page: PageRequest,
+    params: Record<string, string | number>,
+    map: (item: W) => T | null,
+  ): Promise<Page<T>> {
+    const body = await call<SoundCloudCollection<W> | W[]>(
+      operation,
+      page.cursor ? cursorLink(page.cursor) : path,
+      user,
+      page.cursor ? {} : { searchParams: params },
+    );
+    const items = Array.isArray(body) ? body : (body?.collection ?? []);
+    return {
+      items: items.flatMap((item) => map(item) ?? []),
+      next: Array.isArray(body) ? null : (body?.next_href ?? null),
+      total: null,
+    };
+  }
+
+  return { deps, apiRoot, token, call, myUrn, remember, cursorLink, limit, list };
+}

@@ -1,0 +1,180 @@
+// What the TIDAL adapter's method groups share: config, requests to TIDAL, the user's profile and country, paged lists.
+import { randomUUID } from 'node:crypto';
+import { ServiceClient } from '../http/serviceClient.js';
+import type { RequestBudget } from '../http/budget.js';
+import type { UpstreamMetrics } from '../http/metrics.js';
+import { UpstreamError } from '../errors.js';
+import type { Page, PageRequest, UserSession } from '../types.js';
+import type { TidalConfig } from './config.js';
+import { Included, linkRequest, pageCursor, parseCursor, type Resource, type TidalDocument } from './mapping.js';
+import { interpretTidal } from './errors.js';
+import { checkedTokensFrom, grantFailure, type TokenAnswer } from '../oauthTokens.js';
+import { linkOf, listOf, type ListSpec } from './documents.js';
+
+const JSON_API = 'application/vnd.api+json';
+
+export const enc = encodeURIComponent;
+
+/** Who a user is on TIDAL and their country, kept per user once read. */
+export interface TidalProfile {
+  id: string;
+  country: string | null;
+}
+
+export interface TidalContext {
+  config: TidalConfig;
+  /** A call to the token endpoint; a failed user grant is reported as one. */
+  token(form: Record<string, string>, operation: string, userGrant: boolean): Promise<Partial<TokenAnswer>>;
+  /** A read with the user's token, or with the app's credentials when there is no user. */
+  read<T = TidalDocument>(
+    operation: string,
+    path: string,
+    user: UserSession | null,
+    searchParams?: Record<string, string>,
+  ): Promise<T>;
+  write<T = TidalDocument>(
+    operation: string,
+    method: 'POST' | 'PATCH' | 'DELETE',
+    path: string,
+    user: UserSession,
+    json?: unknown,
+  ): Promise<T>;
+  remember(user: UserSession, me: Resource): TidalProfile;
+  profile(user: UserSession): Promise<TidalProfile>;
+  country(user: UserSession | null): string;
+  list<T>(spec: ListSpec<T>, page: PageRequest): Promise<Page<T>>;
+}
+
+export function tidalContext(
+  config: TidalConfig,
+  deps: { budget?: RequestBudget; metrics?: UpstreamMetrics } = {},
+): TidalContext {
+  const api = new ServiceClient({
+    service: 'tidal',
+    baseUrl: config.apiUrl,
+    budget: deps.budget,
+    metrics: deps.metrics,
+  });
+  const auth = new ServiceClient({
+    service: 'tidal',
+    baseUrl: new URL(config.tokenUrl).origin,
+    budget: deps.budget,
+    metrics: deps.metrics,
+  });
+  const clientAuth = config.clientSecret
+    ? { authorization: `Basic ${Buffer.from(`${config.clientId}:${config.clientSecret}`).toString('base64')}` }
+    : undefined;
+  let appToken: { token: string; expiresAt: number } | null = null;
+  const profiles = new Map<string, { id: string; country: string | null }>();
+
+  async function token(
+    form: Record<string, string>,
+    operation: string,
+    userGrant: boolean,
+  ): Promise<Partial<TokenAnswer>> {
+    try {
+      const res = await auth.call<Partial<TokenAnswer>>({
+        operation,
+        method: 'POST',
+        path: config.tokenUrl,
+        form,
+        headers: clientAuth,
+        idempotent: false,
+      });
+      return res.body;
+    } catch (err) {
+      throw userGrant ? grantFailure('tidal', operation, err) : err;
+    }
+  }
+
+  async function appAuth(): Promise<Record<string, string>> {
+    if (!appToken || appToken.expiresAt - 60_000 < Date.now()) {
+      const issued = checkedTokensFrom(
+        'tidal',
+        await token({ grant_type: 'client_credentials' }, 'clientCredentials', false),
+      );
+      appToken = { token: issued.accessToken, expiresAt: issued.expiresAt ?? Date.now() + 3_600_000 };
+    }
+    return { authorization: `Bearer ${appToken.token}` };
+  }
+
+  const read = async <T = TidalDocument>(
+    operation: string,
+    path: string,
+    user: UserSession | null,
+    searchParams?: Record<string, string>,
+  ) =>
+    (
+      await api.call<T>({
+        operation,
+        path,
+        searchParams,
+        headers: { accept: JSON_API },
+        interpret: interpretTidal,
+        ...(user ? { user } : { appAuth }),
+      })
+    ).body;
+
+  // Every mutation carries an Idempotency-Key: TIDAL answers a repeat with the same key by replaying
+  // the first answer, so a write that met a timeout or a 5xx is retried without adding twice.
+  const write = async <T = TidalDocument>(
+    operation: string,
+    method: 'POST' | 'PATCH' | 'DELETE',
+    path: string,
+    user: UserSession,
+    json?: unknown,
+  ) =>
+    (
+      await api.call<T>({
+        operation,
+        method,
+        path,
+        json,
+        user,
+        headers: { accept: JSON_API, 'content-type': JSON_API, 'idempotency-key': randomUUID() },
+        interpret: interpretTidal,
+        idempotent: true,
+      })
+    ).body;
+
+  function remember(user: UserSession, me: Resource) {
+    const profile = { id: me.id, country: typeof me.attributes?.country === 'string' ? me.attributes.country : null };
+    if (profiles.size > 10_000) profiles.clear();
+    profiles.set(user.key, profile);
+    return profile;
+  }
+  async function profile(user: UserSession) {
+    return (
+      profiles.get(user.key) ??
+      remember(user, (await read<TidalDocument<Resource>>('currentUser', 'users/me', user)).data)
+    );
+  }
+  /** Catalogue reads need a country: the user's where known. */
+  const country = (user: UserSession | null) =>
+    user?.country ?? (user ? profiles.get(user.key)?.country : null) ?? config.countryCode;
+
+  const apiRoot = config.apiUrl.replace(/\/+$/, '');
+  function follow(link: string, carry: Record<string, string>) {
+    // TIDAL's links are relative to the API root; an absolute one is accepted only on that root.
+    const request = linkRequest(link.startsWith(`${apiRoot}/`) ? link.slice(apiRoot.length) : link);
+    if (!request) throw new UpstreamError('tidal', 'rejected', 'the cursor is not a TIDAL page link');
+    return { path: request.path, searchParams: { ...carry, ...request.searchParams } };
+  }
+
+  async function list<T>(spec: ListSpec<T>, page: PageRequest): Promise<Page<T>> {
+    const at = page.cursor ? parseCursor(page.cursor) : null;
+    const request = at
+      ? follow(at.link, spec.carry)
+      : { path: spec.path, searchParams: { ...spec.params, ...spec.carry } };
+    const doc = await read(spec.operation, request.path, spec.user, request.searchParams);
+    const { data, links } = listOf(doc, spec.within);
+    const included = new Included(doc);
+    const start = at?.skip ?? 0;
+    const end = start + Math.max(1, page.limit ?? data.length);
+    const items = data.slice(start, end).flatMap((ref) => spec.map(ref, included) ?? []);
+    const next = end < data.length ? pageCursor(links.self ?? linkOf(request), end) : (links.next ?? null);
+    return { items, next, total: typeof doc.meta?.total === 'number' ? doc.meta.total : null };
+  }
+
+  return { config, token, read, write, remember, profile, country, list };
+}
