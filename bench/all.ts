@@ -71,6 +71,20 @@ function figures(results: Record<string, Record<string, any> | null>): Figure[] 
     );
     add(
       'library',
+      `${key} web CPU over the floor proxy's`,
+      library?.[key]?.cpu_ratio_to_floor,
+      key === 'b1' ? '<= 1.5 (proposed)' : '',
+      key === 'b1' ? (library?.b1?.cpu_ratio_to_floor ?? 99) <= 1.5 : null,
+    );
+    add(
+      'library',
+      `${key} web CPU over the floor proxy's (one connection)`,
+      library?.[key]?.single_cpu_ratio_to_floor,
+      '',
+      null,
+    );
+    add(
+      'library',
       `${key} added p50 ms (one connection)`,
       library?.[key]?.single_added_p50_ms,
       '< 2 ms',

@@ -79,9 +79,20 @@ async function measure(targets: Target[], rounds = 1) {
   });
 }
 
-/** Median latency of calls made one after another on one kept-alive connection (autocannon rounds to whole ms). */
-async function sequentialP50(url: string, authorization: string, calls = 1_000): Promise<number> {
+/**
+ * Median latency of calls made one after another on one kept-alive connection (autocannon rounds
+ * to whole ms), and with `cpuOf`, that process's CPU ms per call. With nothing to share an event
+ * loop turn with, each call pays for all it does: less work always shows, which under a loaded
+ * closed loop it need not (README, "A library read's cost").
+ */
+async function sequential(
+  url: string,
+  authorization: string,
+  cpuOf?: number,
+  calls = 1_000,
+): Promise<{ p50: number; cpuMsPerCall: number | null }> {
   const times: number[] = [];
+  const cpuBefore = cpuOf === undefined ? 0 : cpuSeconds(cpuOf);
   for (let i = 0; i < calls; i++) {
     const started = performance.now();
     const response = await fetch(url, { headers: { authorization } });
@@ -89,8 +100,10 @@ async function sequentialP50(url: string, authorization: string, calls = 1_000):
     if (!response.ok) throw new Error(`${url} answered ${response.status}`);
     times.push(performance.now() - started);
   }
+  const cpuMsPerCall =
+    cpuOf === undefined ? null : Number((((cpuSeconds(cpuOf) - cpuBefore) * 1000) / calls).toFixed(3));
   times.sort((a, b) => a - b);
-  return Number(times[Math.floor(calls / 2)].toFixed(2));
+  return { p50: Number(times[Math.floor(calls / 2)].toFixed(2)), cpuMsPerCall };
 }
 
 async function main() {
@@ -149,12 +162,16 @@ async function main() {
     // Each round's ratio, ours over the floor's measured right after it: the machine's pace cancels.
     const ratios = viaApi.cpuMsPerRequestRuns.map((cpu, i) => cpu / viaFloor.cpuMsPerRequestRuns[i]);
     // One connection: the latency our API adds to a call when nothing queues.
-    const oneApi = await sequentialP50(`${target}/${apiPath}`, basic);
-    const oneEmulator = await sequentialP50(`${emulatorUrl}/${directPath}`, direct);
+    const oneApi = await sequential(`${target}/${apiPath}`, basic, web.pid!);
+    const oneFloor = await sequential(`http://127.0.0.1:${floorPort}/floor/${directPath}`, basic, floor.pid!);
+    const oneEmulator = await sequential(`${emulatorUrl}/${directPath}`, direct);
     return {
-      single_api_p50_ms: oneApi,
-      single_direct_p50_ms: oneEmulator,
-      single_added_p50_ms: Number((oneApi - oneEmulator).toFixed(2)),
+      single_api_p50_ms: oneApi.p50,
+      single_direct_p50_ms: oneEmulator.p50,
+      single_added_p50_ms: Number((oneApi.p50 - oneEmulator.p50).toFixed(2)),
+      single_web_cpu_ms_per_request: oneApi.cpuMsPerCall,
+      single_floor_cpu_ms_per_request: oneFloor.cpuMsPerCall,
+      single_cpu_ratio_to_floor: Number((oneApi.cpuMsPerCall! / oneFloor.cpuMsPerCall!).toFixed(2)),
       web_cpu_ms_per_request: viaApi.cpuMsPerRequest,
       web_cpu_ms_per_request_runs: viaApi.cpuMsPerRequestRuns,
       floor_cpu_ms_per_request: viaFloor.cpuMsPerRequest,
