@@ -57,7 +57,7 @@ export function securityHeaders(options: {
   ownCsp: (path: string) => boolean;
   /** Paths that never answer a page: their policy is set at once, without looking at the answer. */
   neverPage: (path: string) => boolean;
-}): RequestHandler[] {
+}): RequestHandler {
   const fixed = fixedHeaders(
     helmet({
       contentSecurityPolicy: false,
@@ -94,7 +94,7 @@ export function securityHeaders(options: {
     };
     next();
   };
-  return [perAnswer];
+  return perAnswer;
 }
 
 /**

@@ -58,6 +58,11 @@ test.serial('API answers are nosniff, unframeable and never cached', async (t) =
       throwHttpErrors: false,
     }),
     await client(system.url).get<JsonBody>('app/integrations/byUniqueId/6a0f9b8e-1d2c-4b3a-9f8e-7d6c5b4a3f21'),
+    // Express routes paths whatever their case; the policy must not depend on how the path is written.
+    await client(system.url, { authorization: partner.basic }).get<JsonBody>(`PUBLIC/integrations/user/${user.id}`),
+    await client(system.url, { authorization: partner.basic }).get<JsonBody>(`api/${user.id}/no-such-list`, {
+      throwHttpErrors: false,
+    }),
   ];
   for (const res of answers) {
     t.is(res.headers['cache-control'], 'no-store', res.url);
