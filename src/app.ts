@@ -3,8 +3,8 @@ import type { Sequelize } from 'sequelize';
 import type { Redis } from 'ioredis';
 import type { Config } from './config.js';
 import type { Queues } from './queues.js';
-import { authOf, authenticateRequests, type Authenticator } from './auth/authenticate.js';
-import { AuthFailureBudget } from './auth/failureBudget.js';
+import { authenticateRequests, type Authenticator } from './auth/authenticate.js';
+import type { AuthFailureBudget } from './auth/failureBudget.js';
 import { allow, POLICIES, type Policy } from './auth/policies.js';
 import { accountRateLimit, addressRateLimit, answeredAsPage } from './http/rateLimit.js';
 import { errorHandler, routeNotFound } from './http/errorHandler.js';
@@ -32,13 +32,13 @@ import { resolveConnectedUser } from './users/userApiGuard.js';
 import { webhookRouter } from './webhooks/routes.js';
 import { deliveryLogCursors } from './webhooks/deliveryLog.js';
 import { mount } from './http/routeTable.js';
+import { inSequence } from './http/inSequence.js';
 import { openApiDocument } from './openapi/document.js';
 import { DOCS_ASSETS, docsPage } from './docs/page.js';
 import { tooManyTriesPage } from './pages/tooManyTries.js';
 import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
 import { dashboardAddress } from './dashboard/links.js';
-import { callsFor } from './integrations/http/callers.js';
 import { usageRouter } from './usage/routes.js';
 import { dashboardRouter } from './dashboard/routes.js';
 import { mailConfigFromEnv } from './mail/config.js';
@@ -61,6 +61,8 @@ export interface AppDeps {
   queues: Queues;
   keyring: Keyring;
   authenticator: Authenticator;
+  /** Failed credentials per client address, with the blocks every process announced. */
+  authFailures: AuthFailureBudget;
   adapters: Adapters;
   /** Connected users of `/api/...` calls, dropped as Postgres announces their changes. */
   userCache: ConnectedUserCache;
@@ -104,10 +106,7 @@ export function createApp(deps: AppDeps): express.Express {
   // Before authentication: a preflight carries no credential.
   app.use(CORS_PATHS, partnerCors());
 
-  const authenticate = authenticateRequests(
-    deps.authenticator,
-    new AuthFailureBudget(deps.redis, config.redisPrefix, config.authFailuresPerMinute),
-  );
+  const authenticate = authenticateRequests(deps.authenticator, deps.authFailures);
   const rateLimit = accountRateLimit(deps.redis, config.redisPrefix, {
     secretPerMinute: config.rateLimitPerMinute,
     publicPerMinute: config.publicRateLimitPerMinute,
@@ -132,6 +131,30 @@ export function createApp(deps: AppDeps): express.Express {
     appUrl: config.appUrl,
     appPath: new URL(config.appUrl).pathname.replace(/\/+$/, ''),
   };
+
+  const idempotent = idempotentWrites(deps.sequelize);
+  // A group's guards are one layer: each layer of a mount is matched against the path again.
+  const mountGroup = (group: RouteGroup) =>
+    mount(
+      app,
+      group.path,
+      inSequence(authenticate, allow(group.policy), rateLimit, ...(group.before ?? []), idempotent),
+      group.routes,
+      routeNotFound,
+    );
+
+  // The connected users' library first: most calls are its reads, and no other path falls under `/api/`.
+  mountGroup({
+    path: '/api/:integrationUserUUID',
+    policy: POLICIES.userApi,
+    // The library's reads first in the group too, for the same reason.
+    routes: Router({ mergeParams: true }).use(
+      libraryRouter({ ...tokenDeps, adapters: deps.adapters, pages }),
+      profileRouter({ ...tokenDeps, adapters: deps.adapters }),
+      snapshotRouter({ queue: deps.queues['library-snapshot'], pages }),
+    ),
+    before: [resolveConnectedUser(deps.userCache)],
+  });
 
   // Credential-free: the OAuth callback and the reads the hosted pages and browsers use (A3, A4, A10).
   mount(
@@ -192,36 +215,8 @@ export function createApp(deps: AppDeps): express.Express {
       routes: usageRouter({ redis: deps.redis, redisPrefix: config.redisPrefix, env: config.env }),
     },
     { path: '/public', policy: POLICIES.public, routes: Router() },
-    {
-      path: '/api/:integrationUserUUID',
-      policy: POLICIES.userApi,
-      // The library's reads first: most calls are theirs, and each router a call passes costs it.
-      routes: Router({ mergeParams: true }).use(
-        libraryRouter({ ...tokenDeps, adapters: deps.adapters, pages }),
-        profileRouter({ ...tokenDeps, adapters: deps.adapters }),
-        snapshotRouter({ queue: deps.queues['library-snapshot'], pages }),
-      ),
-      before: [resolveConnectedUser(deps.userCache)],
-    },
   ];
-  const idempotent = idempotentWrites(deps.sequelize);
-  // The music-service calls a request makes spend its account's share of each service's budget.
-  const spendsAccountBudget: express.RequestHandler = (req, _res, next) =>
-    callsFor({ accountId: authOf(req).account.id }, next);
-  for (const group of groups) {
-    mount(
-      app,
-      group.path,
-      authenticate,
-      allow(group.policy),
-      spendsAccountBudget,
-      rateLimit,
-      ...(group.before ?? []),
-      idempotent,
-      group.routes,
-      routeNotFound,
-    );
-  }
+  for (const group of groups) mountGroup(group);
 
   // After the partner API: nearly every call is the API's, and each layer before its paths costs
   // every one of them a match. None of these paths falls under the API's.

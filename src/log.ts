@@ -21,7 +21,8 @@ export const log = pino({
   level: process.env.LOG_LEVEL ?? 'info',
   redact: { paths: REDACT, censor: '[redacted]' },
   base: { pid: process.pid },
-  // A line written while serving a request (or a job a request queued) names the request.
+  // A line written while a job runs names the request that queued it; the web process's lines name
+  // their request themselves (`requestIdOf`).
   mixin: () => {
     const requestId = currentRequestId();
     return requestId ? { requestId } : {};

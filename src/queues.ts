@@ -37,14 +37,44 @@ export interface JobTrace {
 
 export type Queues = { [K in QueueName]: Queue<JobPayloads[K]> };
 
-/** Makes a queue's jobs carry the id of the request that queued them, so the worker's lines name it. */
+const stamped = <T>(data: T, requestId: string | undefined): T =>
+  requestId ? ({ ...(data as object), requestId } as T) : data;
+
+/**
+ * Makes a queue's jobs carry the id of the request that queued them, so the worker's lines name it:
+ * in the worker, a job queued while another runs carries that job's request id (the job's context).
+ */
 function traced<T extends object>(queue: Queue<T>): Queue<T> {
   const add = queue.add.bind(queue);
-  queue.add = ((name, data, options) => {
-    const requestId = currentRequestId();
-    return add(name, requestId ? ({ ...(data as object), requestId } as typeof data) : data, options);
-  }) as typeof queue.add;
+  queue.add = ((name, data, options) => add(name, stamped(data, currentRequestId()), options)) as typeof queue.add;
   return queue;
+}
+
+/**
+ * A queue as one web request sees it: the jobs it queues carry the request's id. The web process
+ * keeps no async context (on Node 20 it costs every promise of every request), so a route that
+ * queues work says for which request.
+ */
+export function queueFor<T extends object>(queue: Queue<T>, requestId: string | undefined): Queue<T> {
+  if (!requestId) return queue;
+  return new Proxy(queue, {
+    get(target, property) {
+      if (property === 'add')
+        return ((name, data, options) => target.add(name, stamped(data, requestId), options)) as typeof target.add;
+      if (property === 'addBulk')
+        return ((jobs) =>
+          target.addBulk(jobs.map((job) => ({ ...job, data: stamped(job.data, requestId) })))) as typeof target.addBulk;
+      const value = Reflect.get(target, property, target) as unknown;
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+}
+
+/** Every queue as one web request sees it (`queueFor`). */
+export function queuesFor(queues: Queues, requestId: string | undefined): Queues {
+  if (!requestId) return queues;
+  const entries = Object.entries(queues).map(([name, queue]) => [name, queueFor(queue as Queue<object>, requestId)]);
+  return Object.fromEntries(entries) as Queues;
 }
 
 /**

@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { currentWork, withWork } from './workContext.js';
 
 // The id of the request a piece of work serves, from the web request that started it through the
-// jobs it queued: every log line carries it, every error body and answer header names it.
+// jobs it queued: every log line carries it, every error body and answer header names it. The web
+// process reads it from the request (src/http/requestId.ts); a job runs in the async context of
+// the request that queued it (workers/worker.ts), and this module reads it there.
 
 /** A caller's id we take as it is: short, printable, nothing a log or a header could be abused with. */
 const SANE = /^[A-Za-z0-9._:@-]{1,128}$/;

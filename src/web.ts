@@ -4,6 +4,7 @@ import { openRuntime, type Runtime } from './runtime.js';
 import { createApp } from './app.js';
 import { createAuthenticator } from './auth/authenticate.js';
 import { followCredentialChanges } from './auth/cache.js';
+import { AuthFailureBudget } from './auth/failureBudget.js';
 import { log } from './log.js';
 import { createAdapters } from './integrations/registry.js';
 import { ConnectedUserCache, followUserChanges } from './users/userCache.js';
@@ -26,10 +27,12 @@ export async function startWeb(config: Config = loadConfig()): Promise<WebServer
   const subscriber = runtime.redis.duplicate();
   subscriber.on('error', () => undefined);
   const unfollow = await followCredentialChanges(subscriber, config.redisPrefix, authenticator.cache);
+  const authFailures = new AuthFailureBudget(runtime.redis, config.redisPrefix, config.authFailuresPerMinute);
+  const unfollowBlocks = await authFailures.follow(subscriber);
   const userCache = new ConnectedUserCache(config.credentialCacheMs);
   const unfollowUsers = await followUserChanges(config.databaseDirectUrl, userCache);
   const adapters = createAdapters(config.env, runtime.redis, config.redisPrefix);
-  const app = createApp({ ...runtime, authenticator, adapters, userCache });
+  const app = createApp({ ...runtime, authenticator, authFailures, adapters, userCache });
   const server = await new Promise<Server>((resolve, reject) => {
     const s = app.listen(config.port, '0.0.0.0', () => resolve(s));
     s.once('error', reject);
@@ -49,6 +52,7 @@ export async function startWeb(config: Config = loadConfig()): Promise<WebServer
         server.closeIdleConnections();
       });
       await unfollow().catch(() => undefined);
+      await unfollowBlocks();
       await unfollowUsers();
       subscriber.disconnect();
       await runtime.close();

@@ -1,9 +1,10 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 
-// What a piece of work runs for, carried by the async context from the web request that started it
-// through the jobs it queued: the request's id (src/requestId.ts), and whose share of the music
-// services' budgets its calls spend (src/integrations/http/callers.ts). One store holds both: every
-// store of this kind costs each promise the process makes a copy of it.
+// What a job runs for, carried by the async context through everything it awaits: the id of the
+// request that queued it (src/requestId.ts), and whose share of the music services' budgets its
+// calls spend, as background work (src/integrations/http/callers.ts). One store holds both. Only the
+// worker enters it: once a process has, every promise it makes pays for the context (Node 20), a
+// tenth of a library read's CPU, so the web process carries the same facts on the request itself.
 
 export interface WorkContext {
   requestId?: string;
@@ -20,7 +21,13 @@ export function currentWork(): WorkContext | undefined {
   return context.getStore();
 }
 
+let entered = false;
+
 /** Runs `work` in the current context with `changes` (what they leave out stays as it was). */
 export function withWork<T>(changes: WorkContext, work: () => T): T {
+  entered = true;
   return context.run({ ...context.getStore(), ...changes }, work);
 }
+
+/** Whether this process ever entered a work context (the web process never does). */
+export const workContextEntered = (): boolean => entered;

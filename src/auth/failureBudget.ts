@@ -1,32 +1,74 @@
 import type { Redis } from 'ioredis';
 import { ApiError } from '../http/errors.js';
 
+/** The minute a failure falls in, and when an address blocked in it may try again. */
+const minuteOf = (ms: number) => Math.floor(ms / 60_000);
+const endOfMinute = (minute: number) => (minute + 1) * 60_000;
+
 /**
  * Credentials that fail to verify, counted per client address in one-minute windows shared
  * through Redis. An address over the budget is answered 429 before any credential is looked up,
  * so guessing costs the guesser a minute and costs us no database work.
+ *
+ * Every request asks whether its address is blocked, and almost none is: asking Redis each time
+ * cost every call of the API a round trip. So the process that counts the failure which spends an
+ * address's budget announces the block (kept in a sorted set until it ends, and published), and
+ * each web process that follows the announcements answers from what it heard. A process that is
+ * not following them, or has lost its subscription until it has read the set again, asks Redis.
  */
 export class AuthFailureBudget {
+  /** Blocked addresses heard of: address -> ms when the block ends. */
+  private readonly blocked = new Map<string, number>();
+  /** Whether `blocked` holds every block in force: subscribed, and the set read since. */
+  private following = false;
+
   constructor(
     private readonly redis: Redis,
     private readonly prefix: string,
     readonly perMinute: number,
   ) {}
 
-  private key(address: string, window: number): string {
-    return `${this.prefix}:authfail:${address}:${window}`;
+  private key(address: string, minute: number): string {
+    return `${this.prefix}:authfail:${address}:${minute}`;
+  }
+
+  private get blockedKey(): string {
+    return `${this.prefix}:authfail:blocked`;
+  }
+
+  private get channel(): string {
+    return `${this.prefix}:authfail-blocks`;
   }
 
   /** Seconds until the address may try again, or 0 when it is within its budget. */
   async blockedFor(address: string): Promise<number> {
-    const window = Math.floor(Date.now() / 60_000);
-    const failures = Number((await this.redis.get(this.key(address, window))) ?? 0);
-    return failures >= this.perMinute ? Math.max(1, Math.ceil(((window + 1) * 60_000 - Date.now()) / 1000)) : 0;
+    const now = Date.now();
+    if (this.following) {
+      const until = this.blocked.get(address);
+      if (until === undefined) return 0;
+      if (until > now) return Math.max(1, Math.ceil((until - now) / 1000));
+      this.blocked.delete(address);
+      return 0;
+    }
+    const minute = minuteOf(now);
+    const failures = Number((await this.redis.get(this.key(address, minute))) ?? 0);
+    return failures >= this.perMinute ? Math.max(1, Math.ceil((endOfMinute(minute) - now) / 1000)) : 0;
   }
 
   async recordFailure(address: string): Promise<void> {
-    const key = this.key(address, Math.floor(Date.now() / 60_000));
-    await this.redis.multi().incr(key).pexpire(key, 120_000).exec();
+    const minute = minuteOf(Date.now());
+    const key = this.key(address, minute);
+    const [[, failures] = []] = (await this.redis.multi().incr(key).pexpire(key, 120_000).exec()) ?? [];
+    if (Number(failures) < this.perMinute) return;
+    const until = endOfMinute(minute);
+    this.heard(address, until);
+    await this.redis
+      .multi()
+      .zremrangebyscore(this.blockedKey, '-inf', Date.now())
+      .zadd(this.blockedKey, until, address)
+      .pexpire(this.blockedKey, 120_000)
+      .exec();
+    await this.redis.publish(this.channel, JSON.stringify([address, until]));
   }
 
   /** Throws 429 when the address spent its budget; called before any credential is looked up. */
@@ -40,6 +82,63 @@ export class AuthFailureBudget {
         undefined,
         { 'Retry-After': String(seconds) },
       );
+    }
+  }
+
+  /**
+   * Follows the blocks every process announces, on `subscriber` (a connection in subscriber mode).
+   * Until the subscription is confirmed and the blocks in force are read, and again from the moment
+   * the connection drops until that is done once more, `blockedFor` asks Redis. Returns a stop.
+   */
+  async follow(subscriber: Redis): Promise<() => Promise<void>> {
+    const onMessage = (name: string, message: string) => {
+      if (name !== this.channel) return;
+      const [address, until] = JSON.parse(message) as [string, number];
+      this.heard(address, until);
+    };
+    const lost = () => {
+      this.following = false;
+    };
+    // The subscription is confirmed again before the set is read, so no block falls between them.
+    let reading: Promise<void> = Promise.resolve();
+    const resume = () => {
+      this.following = false;
+      reading = reading.then(() => this.readBlocks(subscriber)).catch(lost);
+    };
+    subscriber.on('message', onMessage);
+    subscriber.on('close', lost);
+    subscriber.on('ready', resume);
+    // On a cluster the subscription lives on one node and moves when that node leaves.
+    subscriber.on('-node', resume);
+    subscriber.on('+node', resume);
+    resume();
+    await reading;
+    return async () => {
+      subscriber.off('message', onMessage);
+      subscriber.off('close', lost);
+      subscriber.off('ready', resume);
+      subscriber.off('-node', resume);
+      subscriber.off('+node', resume);
+      this.following = false;
+      await subscriber.unsubscribe(this.channel).catch(() => undefined);
+    };
+  }
+
+  private async readBlocks(subscriber: Redis): Promise<void> {
+    await subscriber.subscribe(this.channel);
+    const now = Date.now();
+    const inForce = await this.redis.zrangebyscore(this.blockedKey, now, '+inf', 'WITHSCORES');
+    for (let i = 0; i < inForce.length; i += 2) this.heard(inForce[i]!, Number(inForce[i + 1]));
+    this.following = true;
+  }
+
+  private heard(address: string, until: number): void {
+    if (until <= Date.now()) return;
+    this.blocked.set(address, Math.max(until, this.blocked.get(address) ?? 0));
+    // Blocks end within a minute: an attack from many addresses leaves no lasting trace.
+    if (this.blocked.size > 10_000) {
+      const now = Date.now();
+      for (const [known, ends] of this.blocked) if (ends <= now) this.blocked.delete(known);
     }
   }
 }

@@ -2,7 +2,8 @@ import { Router } from 'express';
 import type { Adapters } from '../integrations/adapters.js';
 import type { ServiceId } from '../integrations/serviceIds.js';
 import { isUpstreamError } from '../integrations/errors.js';
-import type { AlbumItem, ArtistItem, MusicServiceAdapter, TrackItem } from '../integrations/types.js';
+import type { AlbumItem, AppCallFor, ArtistItem, MusicServiceAdapter, TrackItem } from '../integrations/types.js';
+import { authOf } from '../auth/authenticate.js';
 import { validBody } from '../http/validate.js';
 import { searchBody } from './schemas.js';
 import { serviceName } from '../integrations/registry.js';
@@ -74,15 +75,18 @@ async function searchOne(
   source: ServiceId,
   type: SearchType,
   query: { track?: string; artist?: string; album?: string },
+  accountId: string,
 ) {
+  // The app's own credentials, on the calling account's share of the service's budget.
+  const app: AppCallFor = { accountId, appCredentials: true };
   if (!adapter || !adapter.capabilities.catalogueSearch) return [{ source, status: 'unsupported', type, data: null }];
   try {
     const page =
       type === 'track'
-        ? await adapter.searchTracks(null, query, { limit: PER_SOURCE })
+        ? await adapter.searchTracks(app, query, { limit: PER_SOURCE })
         : type === 'album'
-          ? await adapter.searchAlbums(null, query, { limit: PER_SOURCE })
-          : await adapter.searchArtists(null, query, { limit: PER_SOURCE });
+          ? await adapter.searchAlbums(app, query, { limit: PER_SOURCE })
+          : await adapter.searchArtists(app, query, { limit: PER_SOURCE });
     return (page.items as (TrackItem | AlbumItem | ArtistItem)[])
       .slice(0, PER_SOURCE)
       .map((item) => ({ source, status: 'ok', type, data: data(type, item) }));
@@ -105,7 +109,7 @@ export function catalogueRouter(adapters: Adapters): Router {
     };
     const query = { track: body.track, artist: body.artist, album: body.album };
     const perSource = await Promise.all(
-      body.sources.map((source) => searchOne(adapters.get(source), source, body.type, query)),
+      body.sources.map((source) => searchOne(adapters.get(source), source, body.type, query, authOf(req).account.id)),
     );
     res.json({ tracks: perSource.flat() });
   });

@@ -19,6 +19,8 @@ import { e } from './layout.js';
 import { keysBody } from './pages/keys.js';
 import { deliveryRow, endpointSummary, webhookBody } from './pages/webhook.js';
 import { memberOf } from './session.js';
+import { queuesFor } from '../queues.js';
+import { requestIdOf } from '../http/requestId.js';
 
 /** The newest deliveries a log shows, on the page and in its JSON. */
 const LOG_SIZE = 100;
@@ -168,7 +170,7 @@ those already issued. Pages that call the API with them stop working. This canno
     kit.attempt(req, res, `${base}/webhooks/${encodeURIComponent(String(req.params.id))}`, async () => {
       const { replayed } = await replayFailedSince(
         deps.sequelize,
-        deps.queues,
+        queuesFor(deps.queues, requestIdOf(req)),
         account(req).id,
         req.params.id,
         new Date(Date.now() - 5 * 86_400_000).toISOString(),
@@ -197,7 +199,7 @@ delivery log and signing secret are deleted. This cannot be undone.`,
   });
   router.post('/deliveries/:id/replay', (req, res) =>
     kit.attempt(req, res, `${base}/webhooks/${encodeURIComponent(String(req.query.endpoint ?? ''))}`, async () => {
-      await replayDelivery(deps.sequelize, deps.queues, account(req).id, req.params.id);
+      await replayDelivery(deps.sequelize, queuesFor(deps.queues, requestIdOf(req)), account(req).id, req.params.id);
       return 'Delivery replayed.';
     }),
   );

@@ -1,7 +1,7 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { ApiError, notFound } from './errors.js';
 import { log } from '../log.js';
-import { currentRequestId } from '../requestId.js';
+import { requestIdOf } from './requestId.js';
 import { UpstreamError } from '../integrations/errors.js';
 import { upstreamToApiError } from './upstreamErrors.js';
 
@@ -15,9 +15,9 @@ export const errorHandler: ErrorRequestHandler = (err, req, res, next) => {
   if (res.headersSent) return next(err);
   const apiError = toApiError(err);
   if (apiError.status >= 500 && !(err instanceof ApiError)) {
-    log.error({ err, method: req.method, path: req.path }, 'unhandled error');
+    log.error({ err, method: req.method, path: req.path, requestId: requestIdOf(req) }, 'unhandled error');
   }
-  const requestId = currentRequestId();
+  const requestId = requestIdOf(req);
   res
     .status(apiError.status)
     .set(apiError.headers)

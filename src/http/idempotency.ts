@@ -5,6 +5,7 @@ import { authOf } from '../auth/authenticate.js';
 import { digest } from '../crypto/tokens.js';
 import { ApiError, badRequest } from './errors.js';
 import { log } from '../log.js';
+import { requestIdOf } from './requestId.js';
 
 /** How long a key answers for its first request. */
 export const IDEMPOTENCY_LIFE_MS = 24 * 3600_000;
@@ -32,9 +33,8 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * answer of 500 or more is not kept, so that a retry can succeed. Without the header, nothing changes.
  */
 export function idempotentWrites(sequelize: Sequelize): RequestHandler {
-  return async (req, res, next) => {
-    const raw = req.get('idempotency-key');
-    if (req.method !== 'POST' || raw === undefined) return next();
+  const keyed: RequestHandler = async (req, res, next) => {
+    const raw = req.get('idempotency-key')!;
     if (!KEY.test(raw))
       throw badRequest('invalidIdempotencyKey', 'Idempotency-Key is 1 to 255 printable characters without spaces.');
     const accountId = authOf(req).account.id;
@@ -75,7 +75,7 @@ export function idempotentWrites(sequelize: Sequelize): RequestHandler {
         { replacements: { accountId, keyDigest }, type: QueryTypes.SELECT },
       );
       // Gone between the two statements (a first request that failed with 5xx): start again as new.
-      if (!row) return idempotentWrites(sequelize)(req, res, next);
+      if (!row) return keyed(req, res, next);
       if (row.request_digest !== requestDigest) {
         throw new ApiError(
           422,
@@ -99,6 +99,9 @@ export function idempotentWrites(sequelize: Sequelize): RequestHandler {
       await sleep(100);
     }
   };
+  // Everything else passes at once, without the promise an async handler costs each request.
+  return (req, res, next) =>
+    req.method === 'POST' && req.get('idempotency-key') !== undefined ? keyed(req, res, next) : next();
 }
 
 /** Keeps the answer of the first request with a key once it is sent; a 5xx frees the key instead. */
@@ -117,6 +120,11 @@ function keepAnswer(sequelize: Sequelize, res: Response, id: string): void {
             replacements: { id, status: res.statusCode, response: JSON.stringify(body === undefined ? {} : { body }) },
           });
     // A failure here only means a repeat will wait and then do the work again after the abandon delay.
-    kept.catch((err: Error) => log.warn({ err: err.message }, 'the answer of an idempotent request was not kept'));
+    kept.catch((err: Error) =>
+      log.warn(
+        { err: err.message, requestId: requestIdOf(res.req) },
+        'the answer of an idempotent request was not kept',
+      ),
+    );
   });
 }

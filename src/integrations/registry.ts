@@ -5,7 +5,7 @@ import type { Adapters } from './adapters.js';
 import { RedisBudget, type BudgetLimits } from './http/budget.js';
 import { UpstreamMetrics } from './http/metrics.js';
 import { BudgetUsage } from './http/usage.js';
-import { accountBudget, accountBudgetWaitSeconds } from '../metrics/registry.js';
+import { accountBudget, accountBudgetWaitSeconds, childrenOf } from '../metrics/registry.js';
 import { AccountShares } from '../accounts/budgetShares.js';
 import { createSpotifyAdapter } from './spotify/adapter.js';
 import { createDeezerAdapter } from './deezer/adapter.js';
@@ -152,11 +152,13 @@ export function createAdapters(
   for (const [id, registration] of Object.entries(REGISTRATIONS) as [ServiceId, ServiceRegistration<unknown>][])
     configs.set(id, registration.fromEnv(env));
   const usage = new BudgetUsage(redis, redisPrefix);
+  const waitedOf = childrenOf(accountBudgetWaitSeconds);
+  const countOf = childrenOf(accountBudget);
   usage.onCount((service, account, field, amount) => {
     if (field === 'waitedMs') {
       metrics.recordWait(service, amount);
-      accountBudgetWaitSeconds.labels(service, account).inc(amount / 1000);
-    } else accountBudget.labels(service, account, field).inc(amount);
+      waitedOf(service, account).inc(amount / 1000);
+    } else countOf(service, account, field).inc(amount);
   });
   usage.start();
   const budget = new RedisBudget(redis, redisPrefix, (service) => budgetLimits(configs, service), {

@@ -229,6 +229,29 @@ export interface UserSession {
   refresh(stale: ServiceTokens): Promise<ServiceTokens>;
 }
 
+/**
+ * A catalogue call made with the app's own credentials on behalf of a partner account (a catalogue
+ * search of the partner API): no listener's token, but the account's share of the service's budget.
+ */
+export interface AppCallFor {
+  readonly accountId: string;
+  readonly appCredentials: true;
+}
+
+/** Whom a catalogue call is made for: a listener (with their token), an account, or nobody in particular. */
+export type CatalogueUser = UserSession | AppCallFor | null;
+
+/** The listener of a catalogue call, whose token it carries; null when it uses the app's own credentials. */
+export const listenerOf = (user: CatalogueUser): UserSession | null =>
+  user !== null && !('appCredentials' in user) ? user : null;
+
+/** The account an app-credential catalogue call is made for, if one is named. */
+export const appCallerOf = (user: CatalogueUser): string | undefined =>
+  user !== null && 'appCredentials' in user ? user.accountId : undefined;
+
+/** The account whose budget share a catalogue call spends: the listener's, or the one named. */
+export const accountOf = (user: CatalogueUser): string | undefined => user?.accountId;
+
 export interface AuthorizeRequest {
   redirectUri: string;
   state: string;
@@ -333,16 +356,16 @@ interface AdapterOperations {
   unfollowArtists(user: UserSession, artistIds: string[]): Promise<void>;
 
   // Catalogue: with a user session where given, else with the app's own credentials.
-  artist(user: UserSession | null, artistId: string): Promise<ArtistItem>;
-  track(user: UserSession | null, trackId: string): Promise<TrackItem>;
-  album(user: UserSession | null, albumId: string): Promise<AlbumItem>;
-  searchTracks(user: UserSession | null, query: SearchQuery, page: PageRequest): Promise<Page<TrackItem>>;
-  searchAlbums(user: UserSession | null, query: SearchQuery, page: PageRequest): Promise<Page<AlbumItem>>;
-  searchArtists(user: UserSession | null, query: SearchQuery, page: PageRequest): Promise<Page<ArtistItem>>;
+  artist(user: CatalogueUser, artistId: string): Promise<ArtistItem>;
+  track(user: CatalogueUser, trackId: string): Promise<TrackItem>;
+  album(user: CatalogueUser, albumId: string): Promise<AlbumItem>;
+  searchTracks(user: CatalogueUser, query: SearchQuery, page: PageRequest): Promise<Page<TrackItem>>;
+  searchAlbums(user: CatalogueUser, query: SearchQuery, page: PageRequest): Promise<Page<AlbumItem>>;
+  searchArtists(user: CatalogueUser, query: SearchQuery, page: PageRequest): Promise<Page<ArtistItem>>;
   /** Tracks with this ISRC; throws `unsupported` where the service cannot search by ISRC. */
-  tracksByIsrc(user: UserSession | null, isrc: string): Promise<TrackItem[]>;
+  tracksByIsrc(user: CatalogueUser, isrc: string): Promise<TrackItem[]>;
   /** Several ISRCs in one call (at most `isrcBatchSize`), where the service can; keyed by upper-case ISRC. */
-  tracksByIsrcs?(user: UserSession | null, isrcs: string[]): Promise<Map<string, TrackItem[]>>;
+  tracksByIsrcs?(user: CatalogueUser, isrcs: string[]): Promise<Map<string, TrackItem[]>>;
 }
 
 /** An adapter's reads of a listener's library (each service's `libraryReads.ts`). */

@@ -1,6 +1,8 @@
 import express, { type Express, type RequestHandler } from 'express';
 import { listRoutes } from '../http/routeTable.js';
-import { httpRequestDuration } from './registry.js';
+import { childrenOf, httpRequestDuration } from './registry.js';
+
+const durationOf = childrenOf(httpRequestDuration);
 
 /** The `route` of a request no route of the app answered. */
 export const UNMATCHED = 'unmatched';
@@ -105,18 +107,17 @@ export function httpMetrics(): RequestHandler {
   let table: RoutePattern[] | null = null;
   const endings = new Map<string, RoutePattern[]>();
   return (req, res, next) => {
-    const started = process.hrtime.bigint();
+    const started = performance.now();
     // The app as it is here: a mounted app (the queue board) swaps `req.app` while it answers.
     const app = req.app as Express;
     const path = req.path;
-    res.once('close', () => {
+    // An answer closes once.
+    res.on('close', () => {
       table ??= patternsOf(app);
-      const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+      const seconds = (performance.now() - started) / 1000;
       const status = res.writableFinished ? String(res.statusCode) : 'aborted';
       const answered = ((req as unknown as Watched)[ANSWERED] ?? null) as { path: unknown; base: string } | null;
-      httpRequestDuration
-        .labels(req.method, routeLabel(table, endings, req.method, path, answered), status)
-        .observe(seconds);
+      durationOf(req.method, routeLabel(table, endings, req.method, path, answered), status).observe(seconds);
     });
     next();
   };

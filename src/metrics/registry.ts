@@ -105,3 +105,21 @@ export function collectRuntimeMetrics(role: string): void {
   runtimeRole = role;
   collectDefaultMetrics({ register: registry, prefix: METRIC_PREFIX, labels: { role, process: PROCESS_ID } });
 }
+
+/**
+ * A metric's children by label values, each made once: prom-client checks and copies the labels
+ * every time a child is asked for, which on the request path cost every request that again.
+ * Label values are bounded (routes, services, outcomes), and so is this map.
+ */
+export function childrenOf<Child>(metric: { labels(...values: string[]): Child }): (...values: string[]) => Child {
+  const made = new Map<string, Child>();
+  return (...values) => {
+    const key = values.join('\u0000');
+    let child = made.get(key);
+    if (!child) {
+      child = metric.labels(...values);
+      made.set(key, child);
+    }
+    return child;
+  };
+}

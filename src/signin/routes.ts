@@ -16,6 +16,7 @@ import { problemOf } from './problems.js';
 import { presentSignIn, presentSignInForPages, withAuthData } from './presenters.js';
 import { parseSignInRequest, returnUrlOf, signInQueryString, type SignInRequest } from './request.js';
 import { NOWHERE, pickerServices, showProblem, waysForward } from './waysForward.js';
+import { requestIdOf } from '../http/requestId.js';
 
 /** The sign-in's nonce cookie is Secure when the pages are served over https. */
 const secureCookies = (deps: HostedSignInDeps) => deps.appUrl.startsWith('https://');
@@ -123,7 +124,7 @@ const pageHandler =
     try {
       await handler(req, res);
     } catch (err) {
-      log.error({ err, method: req.method, path: req.path }, 'unhandled error');
+      log.error({ err, method: req.method, path: req.path, requestId: requestIdOf(req) }, 'unhandled error');
       if (!res.headersSent) showProblem(res, deps, 'internal', NOWHERE);
     }
   };

@@ -1,4 +1,4 @@
-import { Router } from 'express';
+import { Router, type Request } from 'express';
 import { authOf } from '../auth/authenticate.js';
 import { allow, POLICIES } from '../auth/policies.js';
 import { ApiError, badRequest } from '../http/errors.js';
@@ -16,6 +16,8 @@ import {
 } from './commands.js';
 import { createBody, updateBody } from './schemas.js';
 import { newestSyncIds, presentSyncs } from './store.js';
+import { queuesFor } from '../queues.js';
+import { requestIdOf } from '../http/requestId.js';
 
 export interface SyncRouteDeps extends SyncCommandDeps {
   pages: PageParams;
@@ -32,11 +34,13 @@ const limitOf = (raw: unknown) => listLimit(raw, LIMIT);
  */
 export function syncRouter(deps: SyncRouteDeps): Router {
   const router = Router();
+  // What a request queues carries its id.
+  const forRequest = (req: Request): SyncRouteDeps => ({ ...deps, queues: queuesFor(deps.queues, requestIdOf(req)) });
   const writes = allow(POLICIES.syncs);
   const present = async (sync: Sync) => (await presentSyncs(deps.sequelize, [sync]))[0];
 
   router.post('/', writes, validBody(createBody), async (req, res) => {
-    const sync = await createSync(deps, authOf(req).account, req.body as NewSync);
+    const sync = await createSync(forRequest(req), authOf(req).account, req.body as NewSync);
     res.status(201).json(await present(sync));
   });
 
@@ -79,19 +83,19 @@ export function syncRouter(deps: SyncRouteDeps): Router {
 
   router.patch('/:syncUuid', writes, validBody(updateBody), async (req, res) => {
     const sync = await findSync(authOf(req).account.id, req.params.syncUuid);
-    res.json(await present(await changeSync(deps, sync, req.body)));
+    res.json(await present(await changeSync(forRequest(req), sync, req.body)));
   });
 
   // Like A7: a deleted sync of the account answers 204 again.
   router.delete('/:syncUuid', writes, async (req, res) => {
     const sync = await findSync(authOf(req).account.id, req.params.syncUuid, { includeDeleted: true });
-    await deleteSync(deps, sync);
+    await deleteSync(forRequest(req), sync);
     res.status(204).end();
   });
 
   router.post('/:syncUuid/run', writes, async (req, res) => {
     const sync = await findSync(authOf(req).account.id, req.params.syncUuid);
-    await runNow(deps, sync);
+    await runNow(forRequest(req), sync);
     res.status(202).json({ syncUuid: sync.id, queued: true });
   });
 

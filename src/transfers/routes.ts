@@ -1,4 +1,4 @@
-import { Router } from 'express';
+import { Router, type Request } from 'express';
 import type { Sequelize } from 'sequelize';
 import { authOf } from '../auth/authenticate.js';
 import type { Adapters } from '../integrations/adapters.js';
@@ -13,6 +13,8 @@ import { TransferSession } from './models.js';
 import { presentTransferSession } from './presenters.js';
 import { createTransferSession, replaceTargetAuth } from './sessions.js';
 import { createBody, targetAuthBody } from './schemas.js';
+import { queuesFor } from '../queues.js';
+import { requestIdOf } from '../http/requestId.js';
 
 export interface TransferSessionDeps {
   sequelize: Sequelize;
@@ -26,6 +28,11 @@ export interface TransferSessionDeps {
 /** D1, D2 and the session read under `/public/transfer-sessions`. */
 export function transferSessionRouter(deps: TransferSessionDeps): Router {
   const router = Router();
+  // What a request queues carries its id.
+  const forRequest = (req: Request): TransferSessionDeps => ({
+    ...deps,
+    queues: queuesFor(deps.queues, requestIdOf(req)),
+  });
 
   router.post('/', validBody(createBody), async (req, res) => {
     const { account } = authOf(req);
@@ -44,7 +51,7 @@ export function transferSessionRouter(deps: TransferSessionDeps): Router {
           : 'Without Return URLs on the account, returnUrl must use https.',
       );
     }
-    const { session, launchCode, target } = await createTransferSession(deps, account, {
+    const { session, launchCode, target } = await createTransferSession(forRequest(req), account, {
       integrationType: req.body.target.integrationType,
       authData: req.body.target.authData,
       externalUserId: req.body.externalUserId,
@@ -65,7 +72,7 @@ export function transferSessionRouter(deps: TransferSessionDeps): Router {
   router.put('/:sessionUuid/target-auth', validBody(targetAuthBody), async (req, res) => {
     const { account } = authOf(req);
     const session = await sessionOf(account.id, req.params.sessionUuid);
-    const { target, transferResumed } = await replaceTargetAuth(deps, account, session, req.body.authData);
+    const { target, transferResumed } = await replaceTargetAuth(forRequest(req), account, session, req.body.authData);
     res.json({
       sessionUuid: session.id,
       target: { integrationType: target.integrationType, integrationUserUuid: target.id, displayName: target.name },

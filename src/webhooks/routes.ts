@@ -17,6 +17,8 @@ import { listDeliveries } from './deliveryLog.js';
 import type { PageParams } from '../http/pageParams.js';
 import { replayDelivery, replayFailedSince } from './replay.js';
 import { EVENT_TYPES } from './catalogue.js';
+import { queuesFor } from '../queues.js';
+import { requestIdOf } from '../http/requestId.js';
 
 /**
  * The account's webhook API under `/public/webhooks` (Client Secret only, like every route that
@@ -62,7 +64,7 @@ export function webhookRouter(
       .json(
         await replayFailedSince(
           deps.sequelize,
-          deps.queues,
+          queuesFor(deps.queues, requestIdOf(req)),
           accountId(req),
           req.params.endpointId,
           (req.body as { since?: unknown })?.since,
@@ -70,7 +72,16 @@ export function webhookRouter(
       );
   });
   router.post('/deliveries/:deliveryId/replay', async (req, res) => {
-    res.status(202).json(await replayDelivery(deps.sequelize, deps.queues, accountId(req), req.params.deliveryId));
+    res
+      .status(202)
+      .json(
+        await replayDelivery(
+          deps.sequelize,
+          queuesFor(deps.queues, requestIdOf(req)),
+          accountId(req),
+          req.params.deliveryId,
+        ),
+      );
   });
   return router;
 }

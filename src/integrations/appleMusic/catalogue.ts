@@ -1,6 +1,6 @@
 // Apple Music's catalogue: artists, songs and albums by id, search, and songs by ISRC.
 import { unsupported } from '../errors.js';
-import type { Page, PageRequest, SearchQuery, TrackItem, UserSession, CatalogueReads } from '../types.js';
+import type { Page, PageRequest, SearchQuery, TrackItem, CatalogueReads, CatalogueUser } from '../types.js';
 import { only, pageTarget, type ApplePage, type AppleMusicContext } from './context.js';
 import {
   albumItem,
@@ -22,7 +22,7 @@ export function catalogue(ctx: AppleMusicContext): CatalogueReads {
   async function searchPage<W, T>(
     operation: string,
     type: 'songs' | 'albums' | 'artists',
-    user: UserSession | null,
+    user: CatalogueUser,
     term: string,
     page: PageRequest,
     map: (item: W) => T,
@@ -46,7 +46,7 @@ export function catalogue(ctx: AppleMusicContext): CatalogueReads {
   }
 
   /** Songs by ISRC, keyed by upper-case ISRC; Apple takes 25 ISRCs a call, so longer lists go in batches. */
-  async function byIsrcs(user: UserSession | null, isrcs: string[]): Promise<Map<string, TrackItem[]>> {
+  async function byIsrcs(user: CatalogueUser, isrcs: string[]): Promise<Map<string, TrackItem[]>> {
     const wanted = [...new Set(isrcs.map((i) => i.toUpperCase()).filter((i) => /^[A-Z0-9]{12}$/.test(i)))];
     const found = new Map<string, TrackItem[]>();
     const batch = capabilities.isrcBatchSize!;
@@ -56,7 +56,7 @@ export function catalogue(ctx: AppleMusicContext): CatalogueReads {
     return found;
   }
 
-  async function isrcBatch(user: UserSession | null, wanted: string[]): Promise<Map<string, TrackItem[]>> {
+  async function isrcBatch(user: CatalogueUser, wanted: string[]): Promise<Map<string, TrackItem[]>> {
     const found = new Map<string, TrackItem[]>();
     const sf = await storefront(user);
     const body = await call<ApplePage<AppleResource<AppleSongAttributes>>>(

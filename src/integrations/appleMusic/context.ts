@@ -1,10 +1,18 @@
 // The Apple Music adapter's shared context: developer token, calls to Apple's API, the listener's storefront.
 import { importPKCS8, SignJWT } from 'jose';
-import { ServiceClient, type UpstreamResponse } from '../http/serviceClient.js';
+import { madeFor, ServiceClient, type UpstreamResponse } from '../http/serviceClient.js';
 import type { RequestBudget } from '../http/budget.js';
 import type { UpstreamMetrics } from '../http/metrics.js';
 import { UpstreamError } from '../errors.js';
-import type { Capabilities, PageRequest, ServiceTokens, ServiceProfile, UserSession } from '../types.js';
+import {
+  listenerOf,
+  type Capabilities,
+  type PageRequest,
+  type ServiceTokens,
+  type ServiceProfile,
+  type UserSession,
+  type CatalogueUser,
+} from '../types.js';
 import type { AppleMusicConfig } from './config.js';
 
 export interface ApplePage<T> {
@@ -78,9 +86,9 @@ export interface AppleMusicContext {
   /** A developer token of the given life, restricted to pages of `origin` when given. */
   signToken(seconds: number, origin?: string): Promise<{ token: string; expiresAt: number }>;
   /** A call with our developer token, and the listener's Music-User-Token when there is a listener. */
-  call<T>(operation: string, path: string, user: UserSession | null, options?: AppleCallOptions): Promise<T>;
+  call<T>(operation: string, path: string, user: CatalogueUser, options?: AppleCallOptions): Promise<T>;
   /** The listener's storefront (their country's catalogue), else the configured one. */
-  storefront(user: UserSession | null): Promise<string>;
+  storefront(user: CatalogueUser): Promise<string>;
   /** What Apple tells of a listener, under the id the caller gives. */
   storefrontProfile(operation: string, user: UserSession, id: string): Promise<ServiceProfile>;
 }
@@ -148,7 +156,7 @@ export function appleMusicContext(
   const call = async <T>(
     operation: string,
     path: string,
-    user: UserSession | null,
+    user: CatalogueUser,
     options: AppleCallOptions = {},
   ): Promise<T> => {
     const headers = { authorization: `Bearer ${await developerToken()}` };
@@ -161,14 +169,16 @@ export function appleMusicContext(
       headers,
       interpret: interpretApple,
       idempotent: options.idempotent,
-      ...(user ? { user, authorize: userHeader } : {}),
+      ...madeFor(user),
+      authorize: userHeader,
     });
     return res.body;
   };
 
   const storefronts = new Map<string, string>();
   /** The listener's storefront (their country's catalogue), else the configured one. */
-  async function storefront(user: UserSession | null): Promise<string> {
+  async function storefront(of: CatalogueUser): Promise<string> {
+    const user = listenerOf(of);
     if (!user) return config.storefront;
     if (user.country) return user.country.toLowerCase();
     const known = storefronts.get(user.key);

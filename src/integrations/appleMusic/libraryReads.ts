@@ -1,5 +1,5 @@
 // Reads of an Apple Music listener's library: profile, playlists and their songs, songs, albums, artists.
-import type { Page, PageRequest, UserSession, LibraryReads } from '../types.js';
+import type { Page, PageRequest, LibraryReads, CatalogueUser } from '../types.js';
 import { only, pageTarget, type ApplePage, type AppleMusicContext } from './context.js';
 import {
   albumItem,
@@ -19,7 +19,7 @@ export function libraryReads(ctx: AppleMusicContext): LibraryReads {
   async function list<W, T>(
     operation: string,
     path: string,
-    user: UserSession | null,
+    user: CatalogueUser,
     page: PageRequest,
     max: number,
     map: (item: W) => T,

@@ -2,14 +2,16 @@ import { ServiceClient } from '../http/serviceClient.js';
 import type { RequestBudget } from '../http/budget.js';
 import type { UpstreamMetrics } from '../http/metrics.js';
 import { UpstreamError, unsupported } from '../errors.js';
-import type {
-  Capabilities,
-  MusicServiceAdapter,
-  Page,
-  PageRequest,
-  ServiceTokens,
-  TrackItem,
-  UserSession,
+import {
+  listenerOf,
+  type Capabilities,
+  type MusicServiceAdapter,
+  type Page,
+  type PageRequest,
+  type ServiceTokens,
+  type TrackItem,
+  type UserSession,
+  type CatalogueUser,
 } from '../types.js';
 import { grantFailure, tokensFrom, type TokenAnswer } from '../oauthTokens.js';
 import type { BeatportConfig } from './config.js';
@@ -141,9 +143,10 @@ export function createBeatportAdapter(
     ).body;
 
   /** A catalogue read needs a listener: Beatport gives apps no token of their own. */
-  const listener = (user: UserSession | null, operation: string): UserSession => {
-    if (!user) throw unsupported('beatport', `${operation} without a listener`);
-    return user;
+  const listener = (user: CatalogueUser, operation: string): UserSession => {
+    const session = listenerOf(user);
+    if (!session) throw unsupported('beatport', `${operation} without a listener`);
+    return session;
   };
 
   const list = async <W, T>(

@@ -1,4 +1,4 @@
-import { ServiceClient, type UpstreamResponse } from '../http/serviceClient.js';
+import { madeFor, ServiceClient, type UpstreamResponse } from '../http/serviceClient.js';
 import type { RequestBudget } from '../http/budget.js';
 import type { UpstreamMetrics } from '../http/metrics.js';
 import { UpstreamError, unsupported } from '../errors.js';
@@ -10,6 +10,7 @@ import type {
   SearchQuery,
   ServiceTokens,
   UserSession,
+  CatalogueUser,
 } from '../types.js';
 import { isPermutation } from '../playlistOrder.js';
 import type { DeezerConfig } from './config.js';
@@ -126,7 +127,7 @@ export function createDeezerAdapter(
   const call = async <T>(
     operation: string,
     path: string,
-    user: UserSession | null,
+    user: CatalogueUser,
     options: {
       method?: 'GET' | 'POST' | 'DELETE';
       searchParams?: Record<string, string | number | undefined>;
@@ -140,7 +141,8 @@ export function createDeezerAdapter(
         method: options.method ?? 'GET',
         searchParams: options.searchParams,
         interpret: interpretDeezer,
-        ...(user ? { user, authorize } : {}),
+        ...madeFor(user),
+        authorize,
         // Deezer's writes answer `true`; a repeated add would fail as a duplicate, so only a request that never left is retried.
         idempotent: options.idempotent ?? (options.method ?? 'GET') !== 'POST',
       })
@@ -158,7 +160,7 @@ export function createDeezerAdapter(
   const list = async <W, T>(
     operation: string,
     path: string,
-    user: UserSession | null,
+    user: CatalogueUser,
     page: PageRequest,
     map: (item: W, index: number) => T,
     extra: Record<string, string> = {},

@@ -1,5 +1,12 @@
 import type { Redis } from 'ioredis';
-import { upstreamBudgetWaitSeconds, upstreamBudgetWaits, upstreamCalls } from '../../metrics/registry.js';
+import {
+  childrenOf,
+  upstreamBudgetWaitSeconds,
+  upstreamBudgetWaits,
+  upstreamCalls,
+} from '../../metrics/registry.js';
+
+const callsOf = childrenOf(upstreamCalls);
 
 export interface CallCount {
   calls: number;
@@ -28,7 +35,7 @@ export class UpstreamMetrics {
       map.set(key, count);
     }
     // A dotted name counts something else under a service's name (YouTube's quota units), not calls.
-    if (!service.includes('.')) upstreamCalls.labels(service, outcome).inc();
+    if (!service.includes('.')) callsOf(service, outcome).inc();
   }
 
   /** A call that waited `waitedMs` for the service's shared request budget before it was sent. */

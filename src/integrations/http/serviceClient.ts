@@ -2,7 +2,7 @@ import got, { type Got, type Method, type RequestError } from 'got';
 import { Agent as HttpAgent } from 'node:http';
 import { Agent as HttpsAgent } from 'node:https';
 import type { ServiceId } from '../serviceIds.js';
-import type { ServiceTokens, UserSession } from '../types.js';
+import { appCallerOf, listenerOf, type CatalogueUser, type ServiceTokens, type UserSession } from '../types.js';
 import { UpstreamError } from '../errors.js';
 import { BudgetExhausted, UNLIMITED_BUDGET, type RequestBudget } from './budget.js';
 import { callerNow, type Caller } from './callers.js';
@@ -31,6 +31,8 @@ export interface CallOptions {
   idempotent?: boolean;
   /** Calls on behalf of a user: bearer token, refreshed once when the service refuses it. */
   user?: UserSession;
+  /** The account a call with the app's own credentials is made for (a user's calls name theirs). */
+  accountId?: string;
   /** Headers of the app's own credentials, for calls without a user. */
   appAuth?: () => Promise<Record<string, string>>;
   /** How to put a user's token into the request; defaults to `Authorization: Bearer`. */
@@ -59,6 +61,15 @@ export interface ServiceClientOptions {
   retries?: number;
   /** A 429 asking to wait at most this long is waited out and retried inside the call. */
   maxInlineRetryAfterSeconds?: number;
+}
+
+/**
+ * Whom a call is made for, as the call's options say it: the listener's session (their token, their
+ * account's budget), or the account a call with the app's own credentials is made for.
+ */
+export function madeFor(user: CatalogueUser): Pick<CallOptions, 'user' | 'accountId'> {
+  const listener = listenerOf(user);
+  return listener ? { user: listener } : { accountId: appCallerOf(user) };
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -132,7 +143,7 @@ export class ServiceClient {
     let refreshed = false;
     let failures = 0;
     let rateLimits = 0;
-    const caller = callerNow(options.user?.accountId);
+    const caller = callerNow(options.user?.accountId ?? options.accountId);
     for (;;) {
       await this.waitForBudget(options, caller);
       let response: UpstreamResponse<unknown>;

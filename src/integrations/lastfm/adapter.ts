@@ -10,7 +10,9 @@ import type {
   SearchQuery,
   ServiceTokens,
   UserSession,
+  CatalogueUser,
 } from '../types.js';
+import { accountOf } from '../types.js';
 import type { LastfmConfig } from './config.js';
 import { interpretLastfm } from './errors.js';
 import { albumLookup, artistLookup, trackLookup } from './ids.js';
@@ -120,13 +122,15 @@ export function createLastfmAdapter(
   };
 
   /** A call with the API key alone (catalogue, public lists). */
-  const read = async <T>(operation: string, method: string, params: Params) =>
+  // Reads are unsigned, whoever they are for: only the account whose budget share they spend is named.
+  const read = async <T>(operation: string, method: string, params: Params, user: CatalogueUser = null) =>
     (
       await api.call<T>({
         operation,
         path,
         searchParams: { ...parameters(method, params), format: 'json' },
         interpret: interpretLastfm(false),
+        accountId: accountOf(user),
       })
     ).body;
 
@@ -196,10 +200,15 @@ export function createLastfmAdapter(
     return { artist: info.artists?.[0]?.name ?? '', track: info.name };
   }
 
-  async function trackInfo(operation: string, id: string) {
+  async function trackInfo(operation: string, id: string, user: CatalogueUser = null) {
     const lookup = trackLookup(id);
     if (!lookup) throw new UpstreamError('lastfm', 'notFound', `not a Last.fm track id: ${id}`);
-    const body = await read<{ track?: LastfmTrackInfo }>(operation, 'track.getInfo', { ...lookup, autocorrect: 0 });
+    const body = await read<{ track?: LastfmTrackInfo }>(
+      operation,
+      'track.getInfo',
+      { ...lookup, autocorrect: 0 },
+      user,
+    );
     if (!body?.track) throw new UpstreamError('lastfm', 'notFound', 'track.getInfo answered no track');
     return trackInfoItem(body.track);
   }
@@ -213,13 +222,15 @@ export function createLastfmAdapter(
     member: string,
     page: PageRequest,
     map: (item: W) => T,
+    user: CatalogueUser,
   ): Promise<Page<T>> {
     const at = parseCursor(page, SEARCH_PAGE_MAX);
-    const body = await read<{ results?: Record<string, unknown> }>(operation, method, {
-      ...params,
-      limit: at.limit,
-      page: at.page,
-    });
+    const body = await read<{ results?: Record<string, unknown> }>(
+      operation,
+      method,
+      { ...params, limit: at.limit, page: at.page },
+      user,
+    );
     const results = body?.results ?? {};
     const items = wrapped<W>(results[matches], member).map(map);
     const total = Number(results['opensearch:totalResults'] ?? 0) || 0;
@@ -321,22 +332,32 @@ export function createLastfmAdapter(
     followArtists: none('followArtists'),
     unfollowArtists: none('unfollowArtists'),
 
-    async artist(_user, id) {
+    async artist(user, id) {
       const lookup = artistLookup(id);
       if (!lookup) throw new UpstreamError('lastfm', 'notFound', `not a Last.fm artist id: ${id}`);
-      const body = await read<{ artist?: LastfmArtist }>('artist', 'artist.getInfo', { ...lookup, autocorrect: 0 });
+      const body = await read<{ artist?: LastfmArtist }>(
+        'artist',
+        'artist.getInfo',
+        { ...lookup, autocorrect: 0 },
+        user,
+      );
       if (!body?.artist) throw new UpstreamError('lastfm', 'notFound', 'artist.getInfo answered no artist');
       return artistItem(body.artist);
     },
-    track: (_user, id) => trackInfo('track', id),
-    async album(_user, id) {
+    track: (user, id) => trackInfo('track', id, user),
+    async album(user, id) {
       const lookup = albumLookup(id);
       if (!lookup) throw new UpstreamError('lastfm', 'notFound', `not a Last.fm album id: ${id}`);
-      const body = await read<{ album?: LastfmAlbumInfo }>('album', 'album.getInfo', { ...lookup, autocorrect: 0 });
+      const body = await read<{ album?: LastfmAlbumInfo }>(
+        'album',
+        'album.getInfo',
+        { ...lookup, autocorrect: 0 },
+        user,
+      );
       if (!body?.album) throw new UpstreamError('lastfm', 'notFound', 'album.getInfo answered no album');
       return albumItem(body.album);
     },
-    async searchTracks(_user, query, page) {
+    async searchTracks(user, query, page) {
       const track = words('searchTracks', query, query.track, query.album, query.artist);
       return search<LastfmTrackMatch, ReturnType<typeof trackMatchItem>>(
         'searchTracks',
@@ -346,9 +367,10 @@ export function createLastfmAdapter(
         'track',
         page,
         trackMatchItem,
+        user,
       );
     },
-    async searchAlbums(_user, query, page) {
+    async searchAlbums(user, query, page) {
       const album = words('searchAlbums', query, query.album, query.track, query.artist);
       return search<LastfmAlbumMatch, ReturnType<typeof albumItem>>(
         'searchAlbums',
@@ -358,9 +380,10 @@ export function createLastfmAdapter(
         'album',
         page,
         albumItem,
+        user,
       );
     },
-    async searchArtists(_user, query, page) {
+    async searchArtists(user, query, page) {
       const artist = words('searchArtists', query, query.artist, query.track);
       return search<LastfmArtist, ReturnType<typeof artistItem>>(
         'searchArtists',
@@ -370,6 +393,7 @@ export function createLastfmAdapter(
         'artist',
         page,
         artistItem,
+        user,
       );
     },
     async tracksByIsrc() {

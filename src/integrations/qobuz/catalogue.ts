@@ -1,6 +1,6 @@
 // Qobuz's catalogue: artists, tracks and albums by id, searches, tracks by ISRC.
 import { unsupported } from '../errors.js';
-import type { Page, PageRequest, SearchQuery, UserSession, CatalogueReads } from '../types.js';
+import type { Page, PageRequest, SearchQuery, CatalogueReads, CatalogueUser } from '../types.js';
 import {
   albumItem,
   artistItem,
@@ -22,7 +22,7 @@ export function catalogue({ read, limit }: QobuzContext): CatalogueReads {
     operation: string,
     method: 'track/search' | 'album/search' | 'artist/search',
     kind: 'tracks' | 'albums' | 'artists',
-    user: UserSession | null,
+    user: CatalogueUser,
     query: string,
     page: PageRequest,
     map: (item: W) => T,
@@ -82,7 +82,7 @@ export function catalogue({ read, limit }: QobuzContext): CatalogueReads {
   };
 
   /** Qobuz has no ISRC lookup: its search finds an ISRC typed into it, and only tracks carrying it are kept. */
-  async function tracksByIsrc(user: UserSession | null, isrc: string) {
+  async function tracksByIsrc(user: CatalogueUser, isrc: string) {
     if (!ISRC.test(isrc)) throw unsupported('qobuz', 'tracksByIsrc with a malformed ISRC');
     const wanted = isrc.toUpperCase();
     const body = await read<{ tracks?: QobuzCollection<QobuzTrack> }>('tracksByIsrc', 'track/search', user, {
@@ -92,7 +92,7 @@ export function catalogue({ read, limit }: QobuzContext): CatalogueReads {
     return (body.tracks?.items ?? []).filter((t) => t.isrc?.toUpperCase() === wanted).map(trackItem);
   }
 
-  async function byIsrcPage(user: UserSession | null, isrc: string) {
+  async function byIsrcPage(user: CatalogueUser, isrc: string) {
     const items = await tracksByIsrc(user, isrc);
     return { items, next: null, total: items.length };
   }

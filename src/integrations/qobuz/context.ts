@@ -1,9 +1,9 @@
 // What every Qobuz method shares: its calls (app id, listener's token, errors), page sizes and cursors, the listener's id.
-import { ServiceClient, type UpstreamResponse } from '../http/serviceClient.js';
+import { madeFor, ServiceClient, type UpstreamResponse } from '../http/serviceClient.js';
 import type { RequestBudget } from '../http/budget.js';
 import type { UpstreamMetrics } from '../http/metrics.js';
 import { UpstreamError } from '../errors.js';
-import type { Page, PageRequest, ServiceTokens, UserSession } from '../types.js';
+import type { Page, PageRequest, ServiceTokens, UserSession, CatalogueUser } from '../types.js';
 import type { QobuzConfig } from './config.js';
 import type { QobuzCollection, QobuzUser } from './mapping.js';
 
@@ -52,7 +52,7 @@ type Params = Record<string, string | number | undefined>;
 /** One Qobuz adapter's calls and what it remembers of its listeners. */
 export interface QobuzContext {
   /** A read: GET with query parameters. */
-  read<T>(operation: string, method: string, user: UserSession | null, params?: Params): Promise<T>;
+  read<T>(operation: string, method: string, user: CatalogueUser, params?: Params): Promise<T>;
   /** A write: POST with a form. */
   write<T = unknown>(
     operation: string,
@@ -85,7 +85,7 @@ export function qobuzContext(
   const app = { 'x-app-id': config.appId };
 
   /** A read: GET with query parameters. */
-  const read = async <T>(operation: string, method: string, user: UserSession | null, params: Params = {}) =>
+  const read = async <T>(operation: string, method: string, user: CatalogueUser, params: Params = {}) =>
     (
       await api.call<T>({
         operation,
@@ -93,7 +93,8 @@ export function qobuzContext(
         searchParams: params,
         headers: app,
         interpret: interpretQobuz,
-        ...(user ? { user, authorize } : {}),
+        ...madeFor(user),
+        authorize,
       })
     ).body;
 

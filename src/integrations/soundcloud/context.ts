@@ -1,10 +1,17 @@
 // The per-adapter context the SoundCloud method groups share: clients, tokens, requests, the listener's URN, paging.
 import type { Redis } from 'ioredis';
-import { ServiceClient } from '../http/serviceClient.js';
+import { madeFor, ServiceClient } from '../http/serviceClient.js';
 import type { RequestBudget } from '../http/budget.js';
 import type { UpstreamMetrics } from '../http/metrics.js';
 import { UpstreamError, isUpstreamError } from '../errors.js';
-import type { Page, PageRequest, ServiceTokens, UserSession } from '../types.js';
+import {
+  listenerOf,
+  type Page,
+  type PageRequest,
+  type ServiceTokens,
+  type UserSession,
+  type CatalogueUser,
+} from '../types.js';
 import type { SoundCloudConfig } from './config.js';
 import { interpretSoundCloud } from './errors.js';
 import { idOf, urnOf, type SoundCloudCollection, type SoundCloudUser, type UrnKind } from './mapping.js';
@@ -42,7 +49,7 @@ export interface SoundCloudContext {
   /** A call of the token endpoint; a refused user grant is the listener's to answer. */
   token(form: Record<string, string>, operation: string, userGrant: boolean): Promise<Partial<TokenAnswer>>;
   /** A call of the API, as the listener or (without one) as the app. */
-  call<T>(operation: string, path: string, user: UserSession | null, options?: CallOptions): Promise<T>;
+  call<T>(operation: string, path: string, user: CatalogueUser, options?: CallOptions): Promise<T>;
   /** The listener's own user URN, asked once. */
   myUrn(user: UserSession): Promise<string>;
   /** Keeps the listener's URN from their Me object, read for another reason. */
@@ -53,7 +60,7 @@ export interface SoundCloudContext {
   list<W, T>(
     operation: string,
     path: string,
-    user: UserSession | null,
+    user: CatalogueUser,
     page: PageRequest,
     params: Record<string, string | number>,
     map: (item: W) => T | null,
@@ -119,7 +126,7 @@ export function soundCloudContext(config: SoundCloudConfig, deps: SoundCloudDeps
   const call = async <T>(
     operation: string,
     path: string,
-    user: UserSession | null,
+    user: CatalogueUser,
     options: CallOptions = {},
   ): Promise<T> => {
     const send = async () =>
@@ -133,14 +140,16 @@ export function soundCloudContext(config: SoundCloudConfig, deps: SoundCloudDeps
           interpret: interpretSoundCloud,
           // Liking, following and writing a whole list twice leave the same state.
           idempotent: options.method !== 'POST' || /^likes\//.test(path),
-          ...(user ? { user, authorize } : { appAuth }),
+          ...madeFor(user),
+          authorize,
+          appAuth,
         })
       ).body;
     try {
       return await send();
     } catch (err) {
       // The app's token was refused (revoked, or expired early): get another once.
-      if (!user && isUpstreamError(err, 'rejected') && err.details.status === 401) {
+      if (!listenerOf(user) && isUpstreamError(err, 'rejected') && err.details.status === 401) {
         appToken = null;
         return send();
       }
@@ -173,7 +182,7 @@ export function soundCloudContext(config: SoundCloudConfig, deps: SoundCloudDeps
   async function list<W, T>(
     operation: string,
     path: string,
-    user: UserSession | null,
+    user: CatalogueUser,
     page: PageRequest,
     params: Record<string, string | number>,
     map: (item: W) => T | null,

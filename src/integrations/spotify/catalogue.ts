@@ -1,5 +1,5 @@
 // Spotify's catalogue: artists, tracks and albums by id, search, and tracks by ISRC.
-import type { SearchQuery, UserSession, CatalogueReads } from '../types.js';
+import { listenerOf, type SearchQuery, type CatalogueReads, type CatalogueUser } from '../types.js';
 import {
   albumItem,
   artistItem,
@@ -25,7 +25,10 @@ export function spotifyQuery(query: SearchQuery): string {
 }
 
 // Only with a market does Spotify say whether a track plays there (`is_playable`).
-const inMarket = (user: UserSession | null) => (user ? { market: market(user) } : {});
+const inMarket = (user: CatalogueUser) => {
+  const listener = listenerOf(user);
+  return listener ? { market: market(listener) } : {};
+};
 
 export type Catalogue = CatalogueReads;
 
@@ -41,7 +44,7 @@ export function catalogue({ get }: SpotifyContext): Catalogue {
           'track',
           `tracks/${encodeURIComponent(trackId)}`,
           user,
-          user ? { market: market(user) } : undefined,
+          listenerOf(user) ? inMarket(user) : undefined,
         ),
       );
     },
@@ -51,7 +54,7 @@ export function catalogue({ get }: SpotifyContext): Catalogue {
           'album',
           `albums/${encodeURIComponent(albumId)}`,
           user,
-          user ? { market: market(user) } : undefined,
+          listenerOf(user) ? inMarket(user) : undefined,
         ),
       );
     },

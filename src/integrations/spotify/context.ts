@@ -1,8 +1,8 @@
 // What the Spotify adapter's method groups share: its clients, tokens, request helpers and listener ids.
-import { ServiceClient, type UpstreamResponse } from '../http/serviceClient.js';
+import { madeFor, ServiceClient, type UpstreamResponse } from '../http/serviceClient.js';
 import type { RequestBudget } from '../http/budget.js';
 import type { UpstreamMetrics } from '../http/metrics.js';
-import type { Page, PageRequest, ServiceTokens, UserSession } from '../types.js';
+import type { Page, PageRequest, ServiceTokens, UserSession, CatalogueUser } from '../types.js';
 import { grantFailure, tokensFrom, type TokenAnswer } from '../oauthTokens.js';
 import type { SpotifyConfig } from './config.js';
 
@@ -24,7 +24,7 @@ export interface SpotifyContext {
   get<T>(
     operation: string,
     path: string,
-    user: UserSession | null,
+    user: CatalogueUser,
     searchParams?: Record<string, string | number | undefined>,
   ): Promise<T>;
   send(
@@ -89,9 +89,9 @@ export function spotifyContext(
   const get = async <T>(
     operation: string,
     path: string,
-    user: UserSession | null,
+    user: CatalogueUser,
     searchParams?: Record<string, string | number | undefined>,
-  ) => (await api.call<T>({ operation, path, searchParams, ...(user ? { user } : { appAuth }) })).body;
+  ) => (await api.call<T>({ operation, path, searchParams, ...madeFor(user), appAuth })).body;
   const send = (
     operation: string,
     method: 'POST' | 'PUT' | 'DELETE',

@@ -1,5 +1,5 @@
 // TIDAL's catalogue: artists, tracks and albums by id, search, and tracks by ISRC.
-import type { PageRequest, SearchQuery, UserSession, CatalogueReads } from '../types.js';
+import type { PageRequest, SearchQuery, CatalogueReads, CatalogueUser } from '../types.js';
 import { Included, albumItem, artistItem, trackItem, type Resource, type TidalDocument } from './mapping.js';
 import {
   ALBUM_PATHS,
@@ -22,7 +22,7 @@ export function catalogue(ctx: TidalContext): CatalogueReads {
     within: string,
     paths: string[],
     q: string,
-    user: UserSession | null,
+    user: CatalogueUser,
     map: ListSpec<T>['map'],
     page: PageRequest,
   ) =>
@@ -39,7 +39,7 @@ export function catalogue(ctx: TidalContext): CatalogueReads {
       page,
     );
   // GET /tracks takes a user token only with the internal `r_usr` scope: ISRC lookups go with the app's credentials.
-  const isrcList = (user: UserSession | null, isrc: string, page: PageRequest) =>
+  const isrcList = (user: CatalogueUser, isrc: string, page: PageRequest) =>
     list(
       {
         operation: 'tracksByIsrc',

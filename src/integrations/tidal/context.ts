@@ -1,10 +1,10 @@
 // What the TIDAL adapter's method groups share: config, requests to TIDAL, the user's profile and country, paged lists.
 import { randomUUID } from 'node:crypto';
-import { ServiceClient } from '../http/serviceClient.js';
+import { madeFor, ServiceClient } from '../http/serviceClient.js';
 import type { RequestBudget } from '../http/budget.js';
 import type { UpstreamMetrics } from '../http/metrics.js';
 import { UpstreamError } from '../errors.js';
-import type { Page, PageRequest, UserSession } from '../types.js';
+import { listenerOf, type Page, type PageRequest, type UserSession, type CatalogueUser } from '../types.js';
 import type { TidalConfig } from './config.js';
 import { Included, linkRequest, pageCursor, parseCursor, type Resource, type TidalDocument } from './mapping.js';
 import { interpretTidal } from './errors.js';
@@ -29,7 +29,7 @@ export interface TidalContext {
   read<T = TidalDocument>(
     operation: string,
     path: string,
-    user: UserSession | null,
+    user: CatalogueUser,
     searchParams?: Record<string, string>,
   ): Promise<T>;
   write<T = TidalDocument>(
@@ -41,7 +41,7 @@ export interface TidalContext {
   ): Promise<T>;
   remember(user: UserSession, me: Resource): TidalProfile;
   profile(user: UserSession): Promise<TidalProfile>;
-  country(user: UserSession | null): string;
+  country(user: CatalogueUser): string;
   list<T>(spec: ListSpec<T>, page: PageRequest): Promise<Page<T>>;
 }
 
@@ -101,7 +101,7 @@ export function tidalContext(
   const read = async <T = TidalDocument>(
     operation: string,
     path: string,
-    user: UserSession | null,
+    user: CatalogueUser,
     searchParams?: Record<string, string>,
   ) =>
     (
@@ -111,7 +111,8 @@ export function tidalContext(
         searchParams,
         headers: { accept: JSON_API },
         interpret: interpretTidal,
-        ...(user ? { user } : { appAuth }),
+        ...madeFor(user),
+        appAuth,
       })
     ).body;
 
@@ -150,8 +151,10 @@ export function tidalContext(
     );
   }
   /** Catalogue reads need a country: the user's where known. */
-  const country = (user: UserSession | null) =>
-    user?.country ?? (user ? profiles.get(user.key)?.country : null) ?? config.countryCode;
+  const country = (of: CatalogueUser) => {
+    const user = listenerOf(of);
+    return user?.country ?? (user ? profiles.get(user.key)?.country : null) ?? config.countryCode;
+  };
 
   const apiRoot = config.apiUrl.replace(/\/+$/, '');
   function follow(link: string, carry: Record<string, string>) {

@@ -1,4 +1,4 @@
-import type { UserSession } from '../types.js';
+import type { CatalogueUser } from '../types.js';
 import {
   albumItem,
   artistItem,
@@ -34,7 +34,7 @@ export function tidalQuery(parts: (string | undefined)[]): string {
 
 export interface ListSpec<T> {
   operation: string;
-  user: UserSession | null;
+  user: CatalogueUser;
   /** The first page. */
   path: string;
   params?: Record<string, string>;

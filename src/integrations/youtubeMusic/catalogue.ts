@@ -1,6 +1,6 @@
 // YouTube's catalogue: channels and videos by id, and searches for music videos and channels.
 import { UpstreamError, unsupported } from '../errors.js';
-import type { Page, TrackItem, CatalogueReads } from '../types.js';
+import { listenerOf, type Page, type TrackItem, type CatalogueReads } from '../types.js';
 import {
   channelItem,
   searchedChannel,
@@ -26,7 +26,7 @@ export function catalogue({ call, paged, videos }: YoutubeMusicContext): Catalog
     async track(user, trackId) {
       const found = (await videos(user, [trackId])).get(trackId);
       if (!found) throw new UpstreamError('youtubeMusic', 'notFound', 'no such video');
-      return videoItem(found, { country: user?.country ?? null });
+      return videoItem(found, { country: listenerOf(user)?.country ?? null });
     },
     async album() {
       throw unsupported('youtubeMusic', 'album');

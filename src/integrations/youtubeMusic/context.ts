@@ -1,10 +1,10 @@
 // What the YouTube adapter's parts share: the token grant, Data API calls within the quota, the listener's channel.
 import type { Redis } from 'ioredis';
-import { ServiceClient, type UpstreamResponse } from '../http/serviceClient.js';
+import { madeFor, ServiceClient, type UpstreamResponse } from '../http/serviceClient.js';
 import type { RequestBudget } from '../http/budget.js';
 import type { UpstreamMetrics } from '../http/metrics.js';
 import { UpstreamError } from '../errors.js';
-import type { PageRequest, ServiceTokens, UserSession } from '../types.js';
+import { listenerOf, type PageRequest, type ServiceTokens, type UserSession, type CatalogueUser } from '../types.js';
 import { grantFailure, tokensFrom, type TokenAnswer } from '../oauthTokens.js';
 import type { YoutubeMusicConfig } from './config.js';
 import type { YoutubeChannel, YoutubeVideo } from './mapping.js';
@@ -31,7 +31,7 @@ export interface YoutubeMusicContext {
   /** A grant at Google's token endpoint; `keepRefresh` stands in for a refresh token the answer leaves out. */
   token(form: Record<string, string>, operation: string, keepRefresh?: string): Promise<ServiceTokens>;
   /** One Data API call, its units spent first; without a listener, with the project's API key. */
-  call<T>(operation: string, path: string, user: UserSession | null, options: YoutubeCallOptions): Promise<T>;
+  call<T>(operation: string, path: string, user: CatalogueUser, options: YoutubeCallOptions): Promise<T>;
   /** A listener's write, at the write's price in units. */
   write(
     operation: string,
@@ -49,7 +49,7 @@ export interface YoutubeMusicContext {
   /** A page request as the Data API's maxResults and pageToken. */
   paged(page: PageRequest): { maxResults: number; pageToken: string | undefined };
   /** Videos by id, with their durations and channels. */
-  videos(user: UserSession | null, ids: string[]): Promise<Map<string, YoutubeVideo>>;
+  videos(user: CatalogueUser, ids: string[]): Promise<Map<string, YoutubeVideo>>;
 }
 
 /**
@@ -119,11 +119,12 @@ export function youtubeMusicContext(
   const call = async <T>(
     operation: string,
     path: string,
-    user: UserSession | null,
+    user: CatalogueUser,
     options: YoutubeCallOptions,
   ): Promise<T> => {
     // Public reads without a listener go with the project's API key.
-    if (!user && !config.apiKey)
+    const listener = listenerOf(user);
+    if (!listener && !config.apiKey)
       throw new UpstreamError('youtubeMusic', 'unavailable', `${operation} without a listener needs YOUTUBE_API_KEY`);
     await quota.spend(options.cost);
     recordUnits(deps.metrics, operation, options.cost);
@@ -131,9 +132,9 @@ export function youtubeMusicContext(
       operation,
       path,
       method: options.method ?? 'GET',
-      searchParams: user ? options.searchParams : { ...options.searchParams, key: config.apiKey },
+      searchParams: listener ? options.searchParams : { ...options.searchParams, key: config.apiKey },
       json: options.json,
-      ...(user ? { user } : {}),
+      ...madeFor(user),
       idempotent: options.idempotent,
       interpret: (response) => interpretYoutube(response, () => void quota.exhaust()),
     });
@@ -160,7 +161,7 @@ export function youtubeMusicContext(
    * Durations and channels of videos, one call per fifty (playlist items and search results lack
    * them). No maxResults: videos.list does not take it together with `id`, which answers them all.
    */
-  async function videos(user: UserSession | null, ids: string[]): Promise<Map<string, YoutubeVideo>> {
+  async function videos(user: CatalogueUser, ids: string[]): Promise<Map<string, YoutubeVideo>> {
     const found = new Map<string, YoutubeVideo>();
     for (let i = 0; i < ids.length; i += 50) {
       const batch = ids.slice(i, i + 50);

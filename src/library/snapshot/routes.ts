@@ -10,6 +10,8 @@ import { connectedUserOf } from '../../users/userApiGuard.js';
 import { presentArtist, presentPlaylist, presentSavedAlbum, presentTrack } from '../presenters.js';
 import { latestCompletedSnapshot, latestSnapshot, requestSnapshot } from './commands.js';
 import { LibrarySnapshot, SNAPSHOT_GROUPS } from './models.js';
+import { queueFor } from '../../queues.js';
+import { requestIdOf } from '../../http/requestId.js';
 
 const PAGE_MAX = 100;
 
@@ -54,7 +56,11 @@ export function snapshotRouter(deps: { queue: Queue<JobPayloads['library-snapsho
   const router = Router({ mergeParams: true });
 
   router.post('/library/snapshot', validBody(requestSchema), async (req, res) => {
-    const { snapshot } = await requestSnapshot(deps.queue, connectedUserOf(req), req.body.groups);
+    const { snapshot } = await requestSnapshot(
+      queueFor(deps.queue, requestIdOf(req)),
+      connectedUserOf(req),
+      req.body.groups,
+    );
     res.status(202).json(presentSnapshot(snapshot));
   });
 

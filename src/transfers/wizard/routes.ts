@@ -21,6 +21,8 @@ import { backAction, launchPage, wizardErrorPage, wizardPage, type SideView } fr
 import { csrfMatches, csrfOf, destinationLocked, refuseStaleForm, wizardSessions, type WizardDeps } from './session.js';
 import { sourceReadError, wizardError, type WizardErrorCode } from './errorWords.js';
 import { transferPages } from './transferPages.js';
+import { queuesFor } from '../../queues.js';
+import { requestIdOf } from '../../http/requestId.js';
 
 const PLAYLISTS_SHOWN = 500;
 
@@ -265,12 +267,22 @@ export function wizardRouter(deps: WizardDeps): Router {
     };
     if (!selection.playlists.length && !selection.likedTracks && !selection.albums && !selection.artists)
       return void toWizard(res, 'chooseSomething');
-    const transfer = await startFor(wizard, selection, req.body.keepInSync === '1' && selection.playlists.length > 0);
+    const transfer = await startFor(
+      wizard,
+      selection,
+      req.body.keepInSync === '1' && selection.playlists.length > 0,
+      requestIdOf(req),
+    );
     res.redirect(302, `${deps.base}/transfers/${transfer.id}`);
   });
 
   /** Starts a transfer between the wizard's two sides; every run has a session, and the plain wizard's gets one now. */
-  const startFor = async (wizard: WizardSession, selection: TransferSelection, keepInSync: boolean) => {
+  const startFor = async (
+    wizard: WizardSession,
+    selection: TransferSelection,
+    keepInSync: boolean,
+    requestId: string | undefined,
+  ) => {
     const [source, destination] = await Promise.all([
       IntegrationUser.findByPk(wizard.sourceIntegrationUserId!),
       IntegrationUser.findByPk(wizard.destinationIntegrationUserId!),
@@ -281,16 +293,19 @@ export function wizardRouter(deps: WizardDeps): Router {
     const session = wizard.transferSessionId
       ? await TransferSession.findByPk(wizard.transferSessionId)
       : await openPlainSession(wizard);
-    return startTransfer(deps, {
-      accountId: wizard.accountId,
-      source: { id: source!.id, service: source!.integrationType },
-      destination: { id: destination!.id, service: destination!.integrationType },
-      selection,
-      transferSessionId: session?.id ?? null,
-      wizardSessionId: wizard.id,
-      externalUserId: session?.externalUserId ?? null,
-      keepInSync: keepInSync && keepsPlaylists(source) && keepsPlaylists(destination),
-    });
+    return startTransfer(
+      { ...deps, queues: queuesFor(deps.queues, requestId) },
+      {
+        accountId: wizard.accountId,
+        source: { id: source!.id, service: source!.integrationType },
+        destination: { id: destination!.id, service: destination!.integrationType },
+        selection,
+        transferSessionId: session?.id ?? null,
+        wizardSessionId: wizard.id,
+        externalUserId: session?.externalUserId ?? null,
+        keepInSync: keepInSync && keepsPlaylists(source) && keepsPlaylists(destination),
+      },
+    );
   };
 
   const openPlainSession = async (wizard: WizardSession) => {
