@@ -1,10 +1,5 @@
 import type { Redis } from 'ioredis';
-import {
-  childrenOf,
-  upstreamBudgetWaitSeconds,
-  upstreamBudgetWaits,
-  upstreamCalls,
-} from '../../metrics/registry.js';
+import { childrenOf, upstreamBudgetWaitSeconds, upstreamBudgetWaits, upstreamCalls } from '../../metrics/registry.js';
 
 const callsOf = childrenOf(upstreamCalls);
 
