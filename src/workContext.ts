@@ -1,15 +1,13 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 
 // What a job runs for, carried by the async context through everything it awaits: the id of the
-// request that queued it (src/requestId.ts), and whose share of the music services' budgets its
-// calls spend, as background work (src/integrations/http/callers.ts). One store holds both. Only the
+// request that queued it (src/requestId.ts), and that its music-service calls are background work
+// (src/integrations/http/callers.ts). One store holds both. Only the
 // worker enters it: once a process has, every promise it makes pays for the context (Node 20), a
 // tenth of a library read's CPU, so the web process carries the same facts on the request itself.
 
 export interface WorkContext {
   requestId?: string;
-  /** The partner account the work's music-service calls are made for. */
-  accountId?: string;
   /** Whether a person waits for the work's music-service calls. */
   priority?: 'interactive' | 'background';
 }

@@ -93,8 +93,8 @@ export class AuthFailureBudget {
   async follow(subscriber: Redis): Promise<() => Promise<void>> {
     const onMessage = (name: string, message: string) => {
       if (name !== this.channel) return;
-      const [address, until] = JSON.parse(message) as [string, number];
-      this.heard(address, until);
+      const block = parsedBlock(message);
+      if (block) this.heard(...block);
     };
     const lost = () => {
       this.following = false;
@@ -133,7 +133,8 @@ export class AuthFailureBudget {
   }
 
   private heard(address: string, until: number): void {
-    if (until <= Date.now()) return;
+    // A block ends with its minute: anything later than the next is not one of ours.
+    if (until <= Date.now() || until > endOfMinute(minuteOf(Date.now()) + 1)) return;
     this.blocked.set(address, Math.max(until, this.blocked.get(address) ?? 0));
     // Blocks end within a minute: an attack from many addresses leaves no lasting trace.
     if (this.blocked.size > 10_000) {
@@ -141,4 +142,16 @@ export class AuthFailureBudget {
       for (const [known, ends] of this.blocked) if (ends <= now) this.blocked.delete(known);
     }
   }
+}
+
+/** An announced block, `[address, until]`; null for anything else heard on the channel. */
+function parsedBlock(message: string): [string, number] | null {
+  try {
+    const parsed: unknown = JSON.parse(message);
+    if (Array.isArray(parsed) && typeof parsed[0] === 'string' && Number.isFinite(parsed[1]))
+      return [parsed[0], Number(parsed[1])];
+  } catch {
+    // Not ours: ignored like any other stray message.
+  }
+  return null;
 }

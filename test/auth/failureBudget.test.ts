@@ -45,7 +45,7 @@ async function twoProcesses(t: ExecutionContext, perMinute: number) {
   const counting = new AuthFailureBudget(one, scope, perMinute);
   const following = new AuthFailureBudget(other.redis, scope, perMinute);
   t.teardown(await following.follow(subscriber));
-  return { counting, following, gets: other.gets, subscriber };
+  return { counting, following, gets: other.gets, subscriber, scope, publisher: one };
 }
 
 test('a block counted by one process is honoured by another that follows, without asking Redis', async (t) => {
@@ -58,6 +58,19 @@ test('a block counted by one process is honoured by another that follows, withou
   t.is(await following.blockedFor('198.51.100.5'), 0, 'another address keeps its budget');
   t.is(gets(), 0, 'no request asked Redis');
   await t.throwsAsync(following.check('203.0.113.5'), { message: /Too many requests/ });
+});
+
+test('a stray or forged announcement blocks nobody and stops nothing', async (t) => {
+  const { following, gets, scope, publisher } = await twoProcesses(t, 3);
+  const channel = `${scope}:authfail-blocks`;
+  await publisher.publish(channel, 'not json');
+  await publisher.publish(channel, JSON.stringify({ address: '203.0.113.9' }));
+  // Longer than any minute's block: not one of ours.
+  await publisher.publish(channel, JSON.stringify(['203.0.113.9', Date.now() + 3_600_000]));
+  await publisher.publish(channel, JSON.stringify(['203.0.113.10', Date.now() + 30_000]));
+  t.true(await until(async () => (await following.blockedFor('203.0.113.10')) > 0), 'still following');
+  t.is(await following.blockedFor('203.0.113.9'), 0);
+  t.is(gets(), 0);
 });
 
 test('a process that starts following later reads the blocks already in force', async (t) => {

@@ -120,6 +120,19 @@ test.serial('asking twice while a copy runs returns the same copy; bad input ans
   t.is(tampered.body.code, 'invalidNextParam');
 });
 
+test.serial('the copy job carries the id of the request that asked for it', async (t) => {
+  const uuid = await connect('spotify', 'demo@listeners.example');
+  const asked = await client(used.system.url, {
+    authorization: used.partner.basic,
+    'x-request-id': 'snapshot-trace-1',
+  }).post<JsonBody>(`api/${uuid}/library/snapshot`, { json: { groups: ['likedTracks'] } });
+  t.is(asked.statusCode, 202);
+  t.is(asked.headers['x-request-id'], 'snapshot-trace-1');
+  const job = await used.system.web.runtime.queues['library-snapshot'].getJob(asked.body.uuid);
+  t.is((job?.data as { requestId?: string } | undefined)?.requestId, 'snapshot-trace-1');
+  await finished(uuid);
+});
+
 test.serial('A7 deletes the stored copy', async (t) => {
   const uuid = await connect('deezer', 'demo@listeners.example');
   await api().post(`api/${uuid}/library/snapshot`, { json: { groups: ['likedTracks', 'playlists'] } });

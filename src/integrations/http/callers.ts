@@ -1,8 +1,9 @@
 import { currentWork, withWork, type WorkContext } from '../../workContext.js';
 
 // Who a call to a music service is made for: the partner account whose share of the service's
-// budget it spends, and whether a person waits for it. Carried by the async context, so that
-// adapters, which know nothing of accounts, need no extra argument.
+// budget it spends, named by the call itself (the listener's session, or the account of an
+// app-credential call), and whether a person waits for it: the worker runs every job as background
+// work, in the async context of the job.
 
 /** A person waits for an interactive call (A*, B*, C1, hosted pages); background work is queued. */
 export type Priority = NonNullable<WorkContext['priority']>;
@@ -16,20 +17,12 @@ export interface Caller {
 /** Calls no account asked for (a tool, a sign-in before the account is known) share one flow. */
 const UNATTRIBUTED = 'unattributed';
 
-/** Runs `work` with its music-service calls counted for `caller` (what it leaves out stays as it was). */
-export function callsFor<T>(caller: Partial<Caller>, work: () => T): T {
-  return withWork(caller, work);
+/** Runs `work` with its music-service calls made at `priority`. */
+export function callsFor<T>(caller: Pick<Caller, 'priority'>, work: () => T): T {
+  return withWork({ priority: caller.priority }, work);
 }
 
-/**
- * The caller of a call made now: the account of the context, else the account of the connected
- * user whose token it uses, else no account; interactive unless the context says otherwise (the
- * worker runs every job as background work).
- */
-export function callerNow(userAccountId?: string): Caller {
-  const store = currentWork();
-  return {
-    accountId: store?.accountId ?? userAccountId ?? UNATTRIBUTED,
-    priority: store?.priority ?? 'interactive',
-  };
+/** The caller of a call made now for `accountId` (none: unattributed); interactive unless the context says otherwise. */
+export function callerNow(accountId?: string): Caller {
+  return { accountId: accountId ?? UNATTRIBUTED, priority: currentWork()?.priority ?? 'interactive' };
 }

@@ -2,17 +2,17 @@ import { ServiceClient } from '../http/serviceClient.js';
 import type { RequestBudget } from '../http/budget.js';
 import type { UpstreamMetrics } from '../http/metrics.js';
 import { UpstreamError, unsupported } from '../errors.js';
-import type {
-  Capabilities,
-  MusicServiceAdapter,
-  Page,
-  PageRequest,
-  SearchQuery,
-  ServiceTokens,
-  UserSession,
-  CatalogueUser,
+import {
+  accountOf,
+  type Capabilities,
+  type CatalogueUser,
+  type MusicServiceAdapter,
+  type Page,
+  type PageRequest,
+  type SearchQuery,
+  type ServiceTokens,
+  type UserSession,
 } from '../types.js';
-import { accountOf } from '../types.js';
 import type { LastfmConfig } from './config.js';
 import { interpretLastfm } from './errors.js';
 import { albumLookup, artistLookup, trackLookup } from './ids.js';
@@ -122,6 +122,8 @@ export function createLastfmAdapter(
   };
 
   /** A call with the API key alone (catalogue, public lists). */
+  /** A lookup of exactly this name: Last.fm's autocorrection would answer another item. */
+  const exact = (lookup: Params) => ({ ...lookup, autocorrect: 0 });
   // Reads are unsigned, whoever they are for: only the account whose budget share they spend is named.
   const read = async <T>(operation: string, method: string, params: Params, user: CatalogueUser = null) =>
     (
@@ -203,12 +205,7 @@ export function createLastfmAdapter(
   async function trackInfo(operation: string, id: string, user: CatalogueUser = null) {
     const lookup = trackLookup(id);
     if (!lookup) throw new UpstreamError('lastfm', 'notFound', `not a Last.fm track id: ${id}`);
-    const body = await read<{ track?: LastfmTrackInfo }>(
-      operation,
-      'track.getInfo',
-      { ...lookup, autocorrect: 0 },
-      user,
-    );
+    const body = await read<{ track?: LastfmTrackInfo }>(operation, 'track.getInfo', exact(lookup), user);
     if (!body?.track) throw new UpstreamError('lastfm', 'notFound', 'track.getInfo answered no track');
     return trackInfoItem(body.track);
   }
@@ -335,12 +332,7 @@ export function createLastfmAdapter(
     async artist(user, id) {
       const lookup = artistLookup(id);
       if (!lookup) throw new UpstreamError('lastfm', 'notFound', `not a Last.fm artist id: ${id}`);
-      const body = await read<{ artist?: LastfmArtist }>(
-        'artist',
-        'artist.getInfo',
-        { ...lookup, autocorrect: 0 },
-        user,
-      );
+      const body = await read<{ artist?: LastfmArtist }>('artist', 'artist.getInfo', exact(lookup), user);
       if (!body?.artist) throw new UpstreamError('lastfm', 'notFound', 'artist.getInfo answered no artist');
       return artistItem(body.artist);
     },
@@ -348,12 +340,7 @@ export function createLastfmAdapter(
     async album(user, id) {
       const lookup = albumLookup(id);
       if (!lookup) throw new UpstreamError('lastfm', 'notFound', `not a Last.fm album id: ${id}`);
-      const body = await read<{ album?: LastfmAlbumInfo }>(
-        'album',
-        'album.getInfo',
-        { ...lookup, autocorrect: 0 },
-        user,
-      );
+      const body = await read<{ album?: LastfmAlbumInfo }>('album', 'album.getInfo', exact(lookup), user);
       if (!body?.album) throw new UpstreamError('lastfm', 'notFound', 'album.getInfo answered no album');
       return albumItem(body.album);
     },
