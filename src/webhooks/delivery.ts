@@ -1,4 +1,5 @@
 import got, { type Got } from 'got';
+import { useFastRequestOptions } from '../integrations/http/gotRequestOptions.js';
 import { Agent as HttpAgent } from 'node:http';
 import { Agent as HttpsAgent } from 'node:https';
 import { QueryTypes, type Sequelize } from 'sequelize';
@@ -110,6 +111,7 @@ export function createDeliverer(deps: {
   timeoutMs: number;
 }): Deliverer {
   const { sequelize, keyring } = deps;
+  useFastRequestOptions();
   const http: Got = got.extend({
     method: 'POST',
     throwHttpErrors: false,
