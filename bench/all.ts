@@ -91,6 +91,14 @@ function figures(results: Record<string, Record<string, any> | null>): Figure[] 
       (library?.[key]?.single_added_p50_ms ?? 99) < 2,
     );
   }
+  add(
+    'library',
+    'b1 web CPU ms per request, 50 playlists on the page',
+    library?.b1_full_page?.web_cpu_ms_per_request,
+    '',
+    null,
+  );
+  add('library', "b1 with 50 on the page, over the floor proxy's", library?.b1_full_page?.cpu_ratio_to_floor, '', null);
   add('fairness', 'quiet_ratio', fairness?.quiet_ratio, '>= 0.9', (fairness?.quiet_ratio ?? 0) >= 0.9);
   add(
     'fairness',

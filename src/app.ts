@@ -9,7 +9,7 @@ import { allow, POLICIES, type Policy } from './auth/policies.js';
 import { accountRateLimit, addressRateLimit, answeredAsPage } from './http/rateLimit.js';
 import { errorHandler, routeNotFound } from './http/errorHandler.js';
 import { securityHeaders } from './http/securityHeaders.js';
-import { CORS_PATHS, partnerCors } from './http/cors.js';
+import { partnerCors } from './http/cors.js';
 import { requestIds } from './http/requestId.js';
 import { accessLog } from './http/accessLog.js';
 import { idempotentWrites } from './http/idempotency.js';
@@ -72,7 +72,7 @@ export interface AppDeps {
 interface RouteGroup {
   path: string;
   policy: Policy;
-  routes: Router;
+  routes: Router | Router[];
   /** Extra guards after authentication and rate limiting (the connected user of `/api/...`). */
   before?: RequestHandler[];
 }
@@ -86,25 +86,29 @@ export function createApp(deps: AppDeps): express.Express {
   // Answers are read live from the services and never cached by us: hashing each one for an ETag
   // cost every read CPU and saved no partner a call. Static files keep theirs (express.static).
   app.set('etag', false);
-  app.use(httpMetrics());
-  app.use(requestIds(), accessLog());
   const json = express.json({ limit: '1mb', strict: true, type: ['application/json', 'application/*+json'] });
-  // No route reads a body on GET or HEAD: those never pay for the parser's checks.
-  app.use((req, res, next) => (req.method === 'GET' || req.method === 'HEAD' ? next() : json(req, res, next)));
+  // What every request passes, as one layer: each layer of the app is matched against the path again.
   app.use(
-    securityHeaders({
-      https: config.appUrl.startsWith('https://') || config.baseUrl.startsWith('https://'),
-      // The public contract and its page change only with a release; everything else is per caller.
-      cacheable: (path) => path === '/openapi.json' || path.startsWith('/health/') || path.startsWith('/docs/assets/'),
-      // The operator board (Bull Board) ships its own scripts.
-      ownCsp: (path) => path.startsWith('/admin/queues'),
-      // The partner API answers JSON (and CSV) only.
-      neverPage: (path) => path.startsWith('/api/') || path.startsWith('/public/'),
-    }),
+    inSequence(
+      httpMetrics(),
+      requestIds(),
+      accessLog(),
+      // No route reads a body on GET or HEAD: those never pay for the parser's checks.
+      (req, res, next) => (req.method === 'GET' || req.method === 'HEAD' ? next() : json(req, res, next)),
+      securityHeaders({
+        https: config.appUrl.startsWith('https://') || config.baseUrl.startsWith('https://'),
+        // The public contract and its page change only with a release; everything else is per caller.
+        cacheable: (path) =>
+          path === '/openapi.json' || path.startsWith('/health/') || path.startsWith('/docs/assets/'),
+        // The operator board (Bull Board) ships its own scripts.
+        ownCsp: (path) => path.startsWith('/admin/queues'),
+        // The partner API answers JSON (and CSV) only.
+        neverPage: (path) => path.startsWith('/api/') || path.startsWith('/public/'),
+      }),
+      // Before authentication: a preflight carries no credential.
+      partnerCors(),
+    ),
   );
-
-  // Before authentication: a preflight carries no credential.
-  app.use(CORS_PATHS, partnerCors());
 
   const authenticate = authenticateRequests(deps.authenticator, deps.authFailures);
   const rateLimit = accountRateLimit(deps.redis, config.redisPrefix, {
@@ -139,7 +143,7 @@ export function createApp(deps: AppDeps): express.Express {
       app,
       group.path,
       inSequence(authenticate, allow(group.policy), rateLimit, ...(group.before ?? []), idempotent),
-      group.routes,
+      ...[group.routes].flat(),
       routeNotFound,
     );
 
@@ -147,12 +151,13 @@ export function createApp(deps: AppDeps): express.Express {
   mountGroup({
     path: '/api/:integrationUserUUID',
     policy: POLICIES.userApi,
-    // The library's reads first in the group too, for the same reason.
-    routes: Router({ mergeParams: true }).use(
+    // The library's reads first in the group too, for the same reason; each router a layer of the
+    // group's own, not under a router of their own that every request would pass again.
+    routes: [
       libraryRouter({ ...tokenDeps, adapters: deps.adapters, pages }),
       profileRouter({ ...tokenDeps, adapters: deps.adapters }),
       snapshotRouter({ queue: deps.queues['library-snapshot'], pages }),
-    ),
+    ],
     before: [resolveConnectedUser(deps.userCache)],
   });
 

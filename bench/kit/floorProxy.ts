@@ -14,7 +14,8 @@ import { useFastRequestOptions } from '../../src/integrations/http/gotRequestOpt
 // those, and the ratio of the two barely depends on the machine.
 
 const upstream = process.env.FLOOR_UPSTREAM!;
-const authorization = process.env.FLOOR_AUTHORIZATION!;
+/** The listeners it reads for, by key (`/floor/<key>/<path on the service>`): their id and token. */
+const listeners = JSON.parse(process.env.FLOOR_LISTENERS!) as Record<string, { id: string; accessToken: string }>;
 useFastRequestOptions();
 const http = got.extend({
   throwHttpErrors: false,
@@ -22,7 +23,7 @@ const http = got.extend({
   responseType: 'text',
   timeout: { request: 10_000 },
   agent: { http: new Agent({ keepAlive: true, maxSockets: 64 }) },
-  headers: { 'user-agent': 'floor', authorization },
+  headers: { 'user-agent': 'floor' },
 });
 
 interface Paging<T> {
@@ -35,10 +36,14 @@ const app = express();
 // As our app: an ETag would hash every answer.
 app.set('etag', false);
 app.use('/floor', async (req, res) => {
-  const path = req.url.slice(1);
-  const body = JSON.parse((await http(`${upstream}/${path}`)).body) as Paging<never>;
+  const [key, ...rest] = req.url.slice(1).split('/');
+  const listener = listeners[key!]!;
+  const path = rest.join('/');
+  // Per call, as our service client gives them: the listener's token and what it accepts.
+  const headers = { accept: 'application/json', authorization: `Bearer ${listener.accessToken}` };
+  const body = JSON.parse((await http(`${upstream}/${path}`, { method: 'GET', headers })).body) as Paging<never>;
   const results = path.startsWith('v1/me/playlists')
-    ? body.items.map((p) => presentPlaylist(playlistItem(p, 'demo')))
+    ? body.items.map((p) => presentPlaylist(playlistItem(p, listener.id)))
     : body.items.map((item: { added_at: string; track: never }) =>
         presentTrack(trackItem(item.track, { addedAt: item.added_at })),
       );

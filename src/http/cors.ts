@@ -14,9 +14,16 @@ const ALLOWED_HEADERS = ['Authorization', 'Content-Type', 'Idempotency-Key', 'X-
 /** Headers a partner's page may read: when to retry, its rate budget, the id of the request. */
 const EXPOSED_HEADERS = ['Retry-After', 'RateLimit', 'RateLimit-Policy', 'X-Request-Id'];
 
+/** Whether a path falls under one of `CORS_PATHS`, as a mount of Express would take it (any case). */
+function underCorsPaths(path: string): boolean {
+  const lower = path.toLowerCase();
+  return CORS_PATHS.some((p) => lower === p || lower.startsWith(`${p}/`));
+}
+
 /**
- * CORS for any origin. Credentials travel in `Authorization`, never in cookies, so there is no
- * `Access-Control-Allow-Credentials` and a page cannot ride on a signed-in browser.
+ * CORS for any origin under `CORS_PATHS`, nothing elsewhere. Credentials travel in
+ * `Authorization`, never in cookies, so there is no `Access-Control-Allow-Credentials` and a page
+ * cannot ride on a signed-in browser.
  */
 export function partnerCors(): RequestHandler {
   const preflight = cors({
@@ -32,6 +39,7 @@ export function partnerCors(): RequestHandler {
   // options and header lists per request.
   const exposed = EXPOSED_HEADERS.join(',');
   return (req, res, next) => {
+    if (!underCorsPaths(req.path)) return next();
     if (req.method?.toUpperCase() === 'OPTIONS') return preflight(req, res, next);
     res.setHeader('Access-Control-Allow-Origin', '*');
     res.setHeader('Access-Control-Expose-Headers', exposed);

@@ -104,7 +104,16 @@ test('preflights answer for the API paths only', async (t) => {
   t.is(api.headers.get('access-control-allow-origin'), '*');
   t.regex(api.headers.get('access-control-allow-headers') ?? '', /Idempotency-Key/);
   t.is(api.headers.get('access-control-allow-credentials'), null, 'never with credentials');
-  for (const path of ['/connect/dashboard/login', '/connect/transfer/launch', '/connect/frontend', '/admin/queues']) {
+  // As Express mounts paths: in any case, and only whole segments.
+  t.is((await preflight('/Public/Search')).headers.get('access-control-allow-origin'), '*');
+  for (const path of [
+    '/connect/dashboard/login',
+    '/connect/transfer/launch',
+    '/connect/frontend',
+    '/admin/queues',
+    '/publicity',
+    '/apis/x',
+  ]) {
     const page = await preflight(path);
     t.is(page.headers.get('access-control-allow-origin'), null, path);
   }
