@@ -3,16 +3,18 @@ import { luaScript } from '../redis.js';
 
 // Takes up to ARGV[2] hits of the window that began with the key's first hit, never past the limit
 // (ARGV[3]) and never more than a share (1 / ARGV[4]) of what is left, so that the last hits of a
-// window are leased one at a time. Answers the count before the grant, the hits granted (0 when
-// the window is full) and the milliseconds left. One key per call: a cluster serves it from one slot.
+// window are leased one at a time. A key without a time to live (a count some other command made)
+// starts a window. Answers the count before the grant, the hits granted (0 when the window is
+// full) and the milliseconds left. One key per call: a cluster serves it from one slot.
 const LEASE = luaScript(`
 local left = redis.call('PTTL', KEYS[1])
+local fresh = left <= 0
 local used = 0
-if left > 0 then used = tonumber(redis.call('GET', KEYS[1]) or '0') else left = tonumber(ARGV[1]) end
+if fresh then left = tonumber(ARGV[1]) else used = tonumber(redis.call('GET', KEYS[1]) or '0') end
 local room = tonumber(ARGV[3]) - used
 if room <= 0 then return { used, 0, left } end
 local granted = math.min(tonumber(ARGV[2]), room, math.max(1, math.floor(room / tonumber(ARGV[4]))))
-if used == 0 and redis.call('EXISTS', KEYS[1]) == 0 then
+if fresh then
   redis.call('SET', KEYS[1], granted, 'PX', left)
 else
   redis.call('INCRBY', KEYS[1], granted)
