@@ -152,8 +152,8 @@ async function main() {
   const uuids = { demo: await connect('demo'), heavy: await connect('heavy') };
   const basic = `Basic ${Buffer.from(`${key.clientId}:${key.clientSecret}`).toString('base64')}`;
 
-  const pair = async (listener: 'demo' | 'heavy', apiPath: string, directPath: string) => {
-    apiPath = `api/${uuids[listener]}/${apiPath}`;
+  const pair = async (listener: 'demo' | 'heavy', userPath: string, directPath: string) => {
+    const apiPath = `api/${uuids[listener]}/${userPath}`;
     const direct = `Bearer ${spotifyListeners[listener]!.accessToken}`;
     const floorUrl = `http://127.0.0.1:${floorPort}/floor/${listener}/${directPath}`;
     const [viaApi, viaFloor] = await measure(

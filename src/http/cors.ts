@@ -6,7 +6,7 @@ import type { RequestHandler } from 'express';
  * credential-free reads a browser polls (`/app/integrations`, `/app/users`). Never the dashboard,
  * the wizard, the sign-in pages or the operator paths: those are ours, used on our own origin.
  */
-export const CORS_PATHS = ['/public', '/api', '/app/integrations', '/app/users'];
+const CORS_PATHS = ['/public', '/api', '/app/integrations', '/app/users'];
 
 /** Headers a partner's page sends: its credential, a JSON body, an idempotency key, its request id. */
 const ALLOWED_HEADERS = ['Authorization', 'Content-Type', 'Idempotency-Key', 'X-Request-Id'];

@@ -49,18 +49,19 @@ class MinuteStore implements Store {
 
 /**
  * A one-minute request budget counted in Redis, so that every web process shares it. Over budget
- * answers 429 with `Retry-After` in seconds. Without a key the budget is per client address.
+ * answers 429 with `Retry-After` in seconds. Without a key the budget is per client address, all
+ * of one limit; with one, the key says which limit is its own (`limitOf`), for the leases as for
+ * the request.
  */
 function minuteBudget(
   redis: Redis,
   prefix: string,
-  perMinute: number | { ofRequest: (req: Request) => number; ofKey: (key: string) => number },
+  limitOf: (key: string) => number,
   keyGenerator?: (req: Request) => string,
 ): RequestHandler {
-  const limitOf = typeof perMinute === 'number' ? () => perMinute : perMinute.ofKey;
   return rateLimit({
     windowMs: 60_000,
-    limit: typeof perMinute === 'number' ? perMinute : perMinute.ofRequest,
+    limit: keyGenerator ? (req) => limitOf(keyGenerator(req)) : limitOf(''),
     standardHeaders: 'draft-7',
     legacyHeaders: false,
     ...(keyGenerator ? { keyGenerator } : {}),
@@ -86,22 +87,17 @@ export function accountRateLimit(
   prefix: string,
   limits: { secretPerMinute: number; publicPerMinute: number },
 ): RequestHandler {
-  const ofClass = (kind: 'public' | 'secret') => (kind === 'public' ? limits.publicPerMinute : limits.secretPerMinute);
-  const classOf = (req: Request) => (isPublic(req) ? 'public' : 'secret');
   return minuteBudget(
     redis,
     `${prefix}:rl:account:`,
-    {
-      ofRequest: (req) => ofClass(classOf(req)),
-      ofKey: (key) => ofClass(key.endsWith(':public') ? 'public' : 'secret'),
-    },
-    (req) => `${authOf(req).account.id}:${classOf(req)}`,
+    (key) => (key.endsWith(':public') ? limits.publicPerMinute : limits.secretPerMinute),
+    (req) => `${authOf(req).account.id}:${isPublic(req) ? 'public' : 'secret'}`,
   );
 }
 
 /** Per-address budget for the credential-free pages and reads (`/app/*`, the hosted pages). */
 export function addressRateLimit(redis: Redis, prefix: string, perMinute: number): RequestHandler {
-  return minuteBudget(redis, `${prefix}:rl:address:`, perMinute);
+  return minuteBudget(redis, `${prefix}:rl:address:`, () => perMinute);
 }
 
 /**
