@@ -5,7 +5,7 @@ import type { Config } from './config.js';
 import type { Queues } from './queues.js';
 import { authenticateRequests, type Authenticator } from './auth/authenticate.js';
 import type { AuthFailureBudget } from './auth/failureBudget.js';
-import { allow, POLICIES, type Policy } from './auth/policies.js';
+import { allow, allowWrites, POLICIES, type Policy } from './auth/policies.js';
 import { accountRateLimit, addressRateLimit, answeredAsPage } from './http/rateLimit.js';
 import { errorHandler, routeNotFound } from './http/errorHandler.js';
 import { securityHeaders } from './http/securityHeaders.js';
@@ -13,8 +13,10 @@ import { partnerCors } from './http/cors.js';
 import { requestIds } from './http/requestId.js';
 import { accessLog } from './http/accessLog.js';
 import { idempotentWrites } from './http/idempotency.js';
+import { refuseDeepJson } from './http/jsonDepth.js';
 import { healthRouter } from './health/routes.js';
 import { queueBoardRouter } from './admin/queueBoard.js';
+import { OperatorAttempts } from './admin/operatorAttempts.js';
 import { httpMetrics } from './metrics/http.js';
 import { metricsRouter } from './metrics/routes.js';
 import { docsSessionRouter } from './accounts/routes.js';
@@ -73,6 +75,8 @@ interface RouteGroup {
   path: string;
   policy: Policy;
   routes: Router | Router[];
+  /** The policy of the group's writes (every method but GET and HEAD), where it differs from the reads'. */
+  writePolicy?: Policy;
   /** Extra guards after authentication and rate limiting (the connected user of `/api/...`). */
   before?: RequestHandler[];
 }
@@ -86,7 +90,12 @@ export function createApp(deps: AppDeps): express.Express {
   // Answers are read live from the services and never cached by us: hashing each one for an ETag
   // cost every read CPU and saved no partner a call. Static files keep theirs (express.static).
   app.set('etag', false);
-  const json = express.json({ limit: '1mb', strict: true, type: ['application/json', 'application/*+json'] });
+  const json = express.json({
+    limit: '1mb',
+    strict: true,
+    type: ['application/json', 'application/*+json'],
+    verify: refuseDeepJson,
+  });
   // What every request passes, as one layer: each layer of the app is matched against the path again.
   app.use(
     inSequence(
@@ -136,13 +145,21 @@ export function createApp(deps: AppDeps): express.Express {
     appPath: new URL(config.appUrl).pathname.replace(/\/+$/, ''),
   };
 
-  const idempotent = idempotentWrites(deps.sequelize);
+  const idempotent = idempotentWrites(deps.sequelize, deps.keyring);
   // A group's guards are one layer: each layer of a mount is matched against the path again.
   const mountGroup = (group: RouteGroup) =>
     mount(
       app,
       group.path,
-      inSequence(authenticate, allow(group.policy), rateLimit, ...(group.before ?? []), idempotent),
+      // Every policy before the idempotency layer: a credential a route refuses never replays an answer.
+      inSequence(
+        authenticate,
+        allow(group.policy),
+        ...(group.writePolicy ? [allowWrites(group.writePolicy)] : []),
+        rateLimit,
+        ...(group.before ?? []),
+        idempotent,
+      ),
       ...[group.routes].flat(),
       routeNotFound,
     );
@@ -196,10 +213,11 @@ export function createApp(deps: AppDeps): express.Express {
       policy: POLICIES.transferReads,
       routes: transferReadRouter({ sequelize: deps.sequelize, pages }),
     },
-    // Playlists kept in sync (our resource): the group lets reads in; its writes allow POLICIES.syncs only.
+    // Playlists kept in sync (our resource).
     {
       path: '/public/syncs',
       policy: POLICIES.syncReads,
+      writePolicy: POLICIES.syncs,
       routes: syncRouter({ ...tokenDeps, adapters: deps.adapters, queues: deps.queues, pages }),
     },
     {
@@ -230,21 +248,15 @@ export function createApp(deps: AppDeps): express.Express {
   app.get('/docs', (_req, res) => void res.type('html').send(docsPage()));
   // The renderer's files, from the installed package (never a CDN).
   app.use(DOCS_ASSETS, express.static(SWAGGER_UI_FILES, { index: false, maxAge: '1h' }));
-  app.use(
-    '/admin/queues',
-    queueBoardRouter('/admin/queues', deps.queues, {
-      username: config.operatorUsername,
-      password: config.operatorPassword,
-    }),
-  );
+  // One budget of operator attempts for both pages: a guess at either counts against both.
+  const operators = {
+    credentials: { username: config.operatorUsername, password: config.operatorPassword },
+    attempts: new OperatorAttempts(deps.redis, config.redisPrefix),
+  };
+  app.use('/admin/queues', queueBoardRouter('/admin/queues', deps.queues, operators));
   app.use(
     '/admin/metrics',
-    metricsRouter({
-      redis: deps.redis,
-      redisPrefix: config.redisPrefix,
-      queues: deps.queues,
-      operator: { username: config.operatorUsername, password: config.operatorPassword },
-    }),
+    metricsRouter({ redis: deps.redis, redisPrefix: config.redisPrefix, queues: deps.queues, operators }),
   );
 
   // The partner dashboard and the hosted transfer wizard, before the sign-in pages whose `/:slug` would take their paths.

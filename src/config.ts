@@ -72,7 +72,8 @@ const schema = Joi.object({
   RATE_LIMIT_PER_MINUTE: Joi.number().integer().min(1).default(600),
   PUBLIC_RATE_LIMIT_PER_MINUTE: Joi.number().integer().min(1),
   AUTH_FAILURES_PER_MINUTE: Joi.number().integer().min(1).default(60),
-  TRUST_PROXY: Joi.string().default('loopback'),
+  // No proxy unless one is named: a trusted X-Forwarded-For lets a client choose its own address.
+  TRUST_PROXY: Joi.string().default('false'),
   CREDENTIAL_CACHE_MS: Joi.number().integer().min(0).max(10_000).default(5_000),
   DEVTOKEN_MAX_AGE_SECONDS: Joi.number().integer().min(10).max(86_400).default(3_600),
   DOCS_SESSION_TTL_MINUTES: Joi.number().integer().min(1).max(10_080).default(60),

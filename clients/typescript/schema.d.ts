@@ -3054,7 +3054,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Any 1 to 255 printable characters. Sent again with the same request within 24 hours, the first answer comes back (header `Idempotent-Replayed: true`) and the work is not done again; with another request, 422 `idempotencyKeyReused`. Keys are per account; an answer of 500 or more is not kept. */
+                /** @description Any 1 to 255 printable characters. Sent again with the same request within 24 hours, the first answer comes back (header `Idempotent-Replayed: true`) and the work is not done again; with another request, 422 `idempotencyKeyReused`. Keys are per account and per credential (the Client Secret, a DevToken and its `sub`, one docs session), and a credential the route refuses is refused before any replay; an answer of 500 or more is not kept. */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -3171,7 +3171,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Any 1 to 255 printable characters. Sent again with the same request within 24 hours, the first answer comes back (header `Idempotent-Replayed: true`) and the work is not done again; with another request, 422 `idempotencyKeyReused`. Keys are per account; an answer of 500 or more is not kept. */
+                /** @description Any 1 to 255 printable characters. Sent again with the same request within 24 hours, the first answer comes back (header `Idempotent-Replayed: true`) and the work is not done again; with another request, 422 `idempotencyKeyReused`. Keys are per account and per credential (the Client Secret, a DevToken and its `sub`, one docs session), and a credential the route refuses is refused before any replay; an answer of 500 or more is not kept. */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -3387,7 +3387,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Any 1 to 255 printable characters. Sent again with the same request within 24 hours, the first answer comes back (header `Idempotent-Replayed: true`) and the work is not done again; with another request, 422 `idempotencyKeyReused`. Keys are per account; an answer of 500 or more is not kept. */
+                /** @description Any 1 to 255 printable characters. Sent again with the same request within 24 hours, the first answer comes back (header `Idempotent-Replayed: true`) and the work is not done again; with another request, 422 `idempotencyKeyReused`. Keys are per account and per credential (the Client Secret, a DevToken and its `sub`, one docs session), and a credential the route refuses is refused before any replay; an answer of 500 or more is not kept. */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -4034,7 +4034,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Any 1 to 255 printable characters. Sent again with the same request within 24 hours, the first answer comes back (header `Idempotent-Replayed: true`) and the work is not done again; with another request, 422 `idempotencyKeyReused`. Keys are per account; an answer of 500 or more is not kept. */
+                /** @description Any 1 to 255 printable characters. Sent again with the same request within 24 hours, the first answer comes back (header `Idempotent-Replayed: true`) and the work is not done again; with another request, 422 `idempotencyKeyReused`. Keys are per account and per credential (the Client Secret, a DevToken and its `sub`, one docs session), and a credential the route refuses is refused before any replay; an answer of 500 or more is not kept. */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -4392,7 +4392,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Any 1 to 255 printable characters. Sent again with the same request within 24 hours, the first answer comes back (header `Idempotent-Replayed: true`) and the work is not done again; with another request, 422 `idempotencyKeyReused`. Keys are per account; an answer of 500 or more is not kept. */
+                /** @description Any 1 to 255 printable characters. Sent again with the same request within 24 hours, the first answer comes back (header `Idempotent-Replayed: true`) and the work is not done again; with another request, 422 `idempotencyKeyReused`. Keys are per account and per credential (the Client Secret, a DevToken and its `sub`, one docs session), and a credential the route refuses is refused before any replay; an answer of 500 or more is not kept. */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -4587,7 +4587,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Any 1 to 255 printable characters. Sent again with the same request within 24 hours, the first answer comes back (header `Idempotent-Replayed: true`) and the work is not done again; with another request, 422 `idempotencyKeyReused`. Keys are per account; an answer of 500 or more is not kept. */
+                /** @description Any 1 to 255 printable characters. Sent again with the same request within 24 hours, the first answer comes back (header `Idempotent-Replayed: true`) and the work is not done again; with another request, 422 `idempotencyKeyReused`. Keys are per account and per credential (the Client Secret, a DevToken and its `sub`, one docs session), and a credential the route refuses is refused before any replay; an answer of 500 or more is not kept. */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -4959,7 +4959,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Any 1 to 255 printable characters. Sent again with the same request within 24 hours, the first answer comes back (header `Idempotent-Replayed: true`) and the work is not done again; with another request, 422 `idempotencyKeyReused`. Keys are per account; an answer of 500 or more is not kept. */
+                /** @description Any 1 to 255 printable characters. Sent again with the same request within 24 hours, the first answer comes back (header `Idempotent-Replayed: true`) and the work is not done again; with another request, 422 `idempotencyKeyReused`. Keys are per account and per credential (the Client Secret, a DevToken and its `sub`, one docs session), and a credential the route refuses is refused before any replay; an answer of 500 or more is not kept. */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -5137,7 +5137,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Any 1 to 255 printable characters. Sent again with the same request within 24 hours, the first answer comes back (header `Idempotent-Replayed: true`) and the work is not done again; with another request, 422 `idempotencyKeyReused`. Keys are per account; an answer of 500 or more is not kept. */
+                /** @description Any 1 to 255 printable characters. Sent again with the same request within 24 hours, the first answer comes back (header `Idempotent-Replayed: true`) and the work is not done again; with another request, 422 `idempotencyKeyReused`. Keys are per account and per credential (the Client Secret, a DevToken and its `sub`, one docs session), and a credential the route refuses is refused before any replay; an answer of 500 or more is not kept. */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -5252,7 +5252,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Any 1 to 255 printable characters. Sent again with the same request within 24 hours, the first answer comes back (header `Idempotent-Replayed: true`) and the work is not done again; with another request, 422 `idempotencyKeyReused`. Keys are per account; an answer of 500 or more is not kept. */
+                /** @description Any 1 to 255 printable characters. Sent again with the same request within 24 hours, the first answer comes back (header `Idempotent-Replayed: true`) and the work is not done again; with another request, 422 `idempotencyKeyReused`. Keys are per account and per credential (the Client Secret, a DevToken and its `sub`, one docs session), and a credential the route refuses is refused before any replay; an answer of 500 or more is not kept. */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -5401,7 +5401,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Any 1 to 255 printable characters. Sent again with the same request within 24 hours, the first answer comes back (header `Idempotent-Replayed: true`) and the work is not done again; with another request, 422 `idempotencyKeyReused`. Keys are per account; an answer of 500 or more is not kept. */
+                /** @description Any 1 to 255 printable characters. Sent again with the same request within 24 hours, the first answer comes back (header `Idempotent-Replayed: true`) and the work is not done again; with another request, 422 `idempotencyKeyReused`. Keys are per account and per credential (the Client Secret, a DevToken and its `sub`, one docs session), and a credential the route refuses is refused before any replay; an answer of 500 or more is not kept. */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -5756,7 +5756,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Any 1 to 255 printable characters. Sent again with the same request within 24 hours, the first answer comes back (header `Idempotent-Replayed: true`) and the work is not done again; with another request, 422 `idempotencyKeyReused`. Keys are per account; an answer of 500 or more is not kept. */
+                /** @description Any 1 to 255 printable characters. Sent again with the same request within 24 hours, the first answer comes back (header `Idempotent-Replayed: true`) and the work is not done again; with another request, 422 `idempotencyKeyReused`. Keys are per account and per credential (the Client Secret, a DevToken and its `sub`, one docs session), and a credential the route refuses is refused before any replay; an answer of 500 or more is not kept. */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -6076,7 +6076,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Any 1 to 255 printable characters. Sent again with the same request within 24 hours, the first answer comes back (header `Idempotent-Replayed: true`) and the work is not done again; with another request, 422 `idempotencyKeyReused`. Keys are per account; an answer of 500 or more is not kept. */
+                /** @description Any 1 to 255 printable characters. Sent again with the same request within 24 hours, the first answer comes back (header `Idempotent-Replayed: true`) and the work is not done again; with another request, 422 `idempotencyKeyReused`. Keys are per account and per credential (the Client Secret, a DevToken and its `sub`, one docs session), and a credential the route refuses is refused before any replay; an answer of 500 or more is not kept. */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -6587,7 +6587,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Any 1 to 255 printable characters. Sent again with the same request within 24 hours, the first answer comes back (header `Idempotent-Replayed: true`) and the work is not done again; with another request, 422 `idempotencyKeyReused`. Keys are per account; an answer of 500 or more is not kept. */
+                /** @description Any 1 to 255 printable characters. Sent again with the same request within 24 hours, the first answer comes back (header `Idempotent-Replayed: true`) and the work is not done again; with another request, 422 `idempotencyKeyReused`. Keys are per account and per credential (the Client Secret, a DevToken and its `sub`, one docs session), and a credential the route refuses is refused before any replay; an answer of 500 or more is not kept. */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -6929,7 +6929,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Any 1 to 255 printable characters. Sent again with the same request within 24 hours, the first answer comes back (header `Idempotent-Replayed: true`) and the work is not done again; with another request, 422 `idempotencyKeyReused`. Keys are per account; an answer of 500 or more is not kept. */
+                /** @description Any 1 to 255 printable characters. Sent again with the same request within 24 hours, the first answer comes back (header `Idempotent-Replayed: true`) and the work is not done again; with another request, 422 `idempotencyKeyReused`. Keys are per account and per credential (the Client Secret, a DevToken and its `sub`, one docs session), and a credential the route refuses is refused before any replay; an answer of 500 or more is not kept. */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -7266,7 +7266,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Any 1 to 255 printable characters. Sent again with the same request within 24 hours, the first answer comes back (header `Idempotent-Replayed: true`) and the work is not done again; with another request, 422 `idempotencyKeyReused`. Keys are per account; an answer of 500 or more is not kept. */
+                /** @description Any 1 to 255 printable characters. Sent again with the same request within 24 hours, the first answer comes back (header `Idempotent-Replayed: true`) and the work is not done again; with another request, 422 `idempotencyKeyReused`. Keys are per account and per credential (the Client Secret, a DevToken and its `sub`, one docs session), and a credential the route refuses is refused before any replay; an answer of 500 or more is not kept. */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -7605,7 +7605,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Any 1 to 255 printable characters. Sent again with the same request within 24 hours, the first answer comes back (header `Idempotent-Replayed: true`) and the work is not done again; with another request, 422 `idempotencyKeyReused`. Keys are per account; an answer of 500 or more is not kept. */
+                /** @description Any 1 to 255 printable characters. Sent again with the same request within 24 hours, the first answer comes back (header `Idempotent-Replayed: true`) and the work is not done again; with another request, 422 `idempotencyKeyReused`. Keys are per account and per credential (the Client Secret, a DevToken and its `sub`, one docs session), and a credential the route refuses is refused before any replay; an answer of 500 or more is not kept. */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -7939,7 +7939,7 @@ export interface operations {
                 nextParam?: string;
             };
             header?: {
-                /** @description Any 1 to 255 printable characters. Sent again with the same request within 24 hours, the first answer comes back (header `Idempotent-Replayed: true`) and the work is not done again; with another request, 422 `idempotencyKeyReused`. Keys are per account; an answer of 500 or more is not kept. */
+                /** @description Any 1 to 255 printable characters. Sent again with the same request within 24 hours, the first answer comes back (header `Idempotent-Replayed: true`) and the work is not done again; with another request, 422 `idempotencyKeyReused`. Keys are per account and per credential (the Client Secret, a DevToken and its `sub`, one docs session), and a credential the route refuses is refused before any replay; an answer of 500 or more is not kept. */
                 "Idempotency-Key"?: string;
             };
             path: {

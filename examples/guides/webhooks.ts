@@ -7,7 +7,8 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 export function verifyDelivery(secret: string, headers: Record<string, string | undefined>, rawBody: string): boolean {
   const id = headers['webhook-id'] ?? '';
   const timestamp = headers['webhook-timestamp'] ?? '';
-  if (Math.abs(Date.now() / 1000 - Number(timestamp)) > 300) return false;
+  // A timestamp that is not a whole number of seconds is refused, never compared as NaN.
+  if (!/^\d{1,12}$/.test(timestamp) || Math.abs(Date.now() / 1000 - Number(timestamp)) > 300) return false;
   const key = Buffer.from(secret.replace(/^whsec_/, ''), 'base64');
   const expected = createHmac('sha256', key).update(`${id}.${timestamp}.${rawBody}`).digest();
   return (headers['webhook-signature'] ?? '')

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import Joi from 'joi';
 import { calculateJwkThumbprint, exportJWK, importSPKI } from 'jose';
-import { UniqueConstraintError } from 'sequelize';
+import { ForeignKeyConstraintError, UniqueConstraintError, type Transaction } from 'sequelize';
 import { Account, ApiKey, DevTokenKey, DocsSession } from './models.js';
 import { IntegrationUser } from '../users/models.js';
 import { digest, newSecret } from '../crypto/tokens.js';
@@ -111,8 +111,8 @@ export async function createAccount(input: AccountInput): Promise<{ account: Acc
 }
 
 /** Finds an account by slug or answers 404 `accountNotFound`. */
-export async function findAccount(slug: string): Promise<Account> {
-  const account = typeof slug === 'string' ? await Account.findOne({ where: { slug } }) : null;
+export async function findAccount(slug: string, transaction?: Transaction): Promise<Account> {
+  const account = typeof slug === 'string' ? await Account.findOne({ where: { slug }, transaction }) : null;
   if (!account) throw notFound('accountNotFound', `no account with slug "${slug}"`);
   return account;
 }
@@ -287,13 +287,22 @@ export async function listDevTokenKeys(
 
 /**
  * Opens a docs session. A sandbox session may be bound to one connected user of the account,
- * which the docs site then uses for "try it" calls on `/api/{integrationUserUUID}/...`.
+ * which the docs site then uses for "try it" calls on `/api/{integrationUserUUID}/...`. One opened
+ * from the dashboard names the member who opened it (`openedBy`), whose removal or password reset
+ * ends it.
  */
 export async function createDocsSession(
   slug: string,
-  options: { kind?: 'partner' | 'sandbox'; integrationUserId?: string | null; ttlMinutes: number },
+  options: {
+    kind?: 'partner' | 'sandbox';
+    integrationUserId?: string | null;
+    ttlMinutes: number;
+    openedBy?: string | null;
+    transaction?: Transaction;
+  },
 ): Promise<{ token: string; expiresAt: Date; kind: 'partner' | 'sandbox' }> {
-  const account = await findAccount(slug);
+  // Every read inside the caller's transaction, if any: it must not wait for a second connection.
+  const account = await findAccount(slug, options.transaction);
   const kind = options.kind ?? 'partner';
   if (kind !== 'partner' && kind !== 'sandbox') throw badRequest('invalidInput', 'kind must be partner or sandbox');
   let integrationUserId: string | null = null;
@@ -302,6 +311,7 @@ export async function createDocsSession(
     const user = isUuid(options.integrationUserId)
       ? await IntegrationUser.findOne({
           where: { id: options.integrationUserId, accountId: account.id, deletedAt: null },
+          transaction: options.transaction,
         })
       : null;
     if (!user) throw notFound('integrationUserNotFound', `no connected user ${options.integrationUserId} on "${slug}"`);
@@ -309,17 +319,29 @@ export async function createDocsSession(
   }
   const token = newSecret('ds');
   const expiresAt = new Date(Date.now() + options.ttlMinutes * 60_000);
-  await DocsSession.create({
-    id: randomUUID(),
-    accountId: account.id,
-    tokenDigest: digest(token),
-    kind,
-    integrationUserId,
-    expiresAt,
-  });
+  try {
+    await DocsSession.create(
+      {
+        id: randomUUID(),
+        accountId: account.id,
+        tokenDigest: digest(token),
+        kind,
+        integrationUserId,
+        openedByMemberId: options.openedBy ?? null,
+        expiresAt,
+      },
+      { transaction: options.transaction },
+    );
+  } catch (err) {
+    // The member was removed while the session was being opened: nobody is left to hold it.
+    if (err instanceof ForeignKeyConstraintError && options.openedBy)
+      throw notFound('memberNotFound', 'The member opening the docs session is no longer on the team.');
+    throw err;
+  }
   return { token, expiresAt, kind };
 }
 
+/** Ends the account's live docs session with this token. */
 export async function revokeDocsSession(slug: string, token: string): Promise<void> {
   const account = await findAccount(slug);
   const [count] = await DocsSession.update(
@@ -327,6 +349,19 @@ export async function revokeDocsSession(slug: string, token: string): Promise<vo
     { where: { accountId: account.id, tokenDigest: digest(token), revokedAt: null } },
   );
   if (count === 0) throw notFound('docsSessionNotFound', 'no live docs session with this token on the account');
+}
+
+/**
+ * Ends every live docs session a team member opened: a docs session is a bearer credential for the
+ * API, which must not outlive its holder's place on the team or the password it was opened with.
+ * Answers how many ended; the caller announces the change once the transaction is committed.
+ */
+export async function revokeDocsSessionsOpenedBy(memberId: string, transaction?: Transaction): Promise<number> {
+  const [count] = await DocsSession.update(
+    { revokedAt: new Date() },
+    { where: { openedByMemberId: memberId, revokedAt: null }, transaction },
+  );
+  return count;
 }
 
 /** The account as its owner sees it (no secret). */

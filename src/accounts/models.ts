@@ -47,6 +47,8 @@ export class DocsSession extends Model {
   declare tokenDigest: string;
   declare kind: 'partner' | 'sandbox';
   declare integrationUserId: string | null;
+  /** The team member who opened it from the dashboard; null when the admin command did. */
+  declare openedByMemberId: string | null;
   declare expiresAt: Date;
   declare revokedAt: Date | null;
   declare createdAt: Date;
@@ -96,6 +98,7 @@ export function initAccountModels(sequelize: Sequelize): void {
       tokenDigest: { type: DataTypes.STRING(64), allowNull: false, unique: true },
       kind: { type: DataTypes.STRING, allowNull: false },
       integrationUserId: { type: DataTypes.UUID, allowNull: true },
+      openedByMemberId: { type: DataTypes.UUID, allowNull: true },
       expiresAt: { type: DataTypes.DATE, allowNull: false },
       revokedAt: { type: DataTypes.DATE, allowNull: true },
     },

@@ -90,11 +90,13 @@ export function refusal(policy: Policy, auth: AuthContext): ApiError | null {
   if (auth.credential.kind === 'devToken' && auth.credential.sub && policy.refusesDevTokenSubject) {
     return forbidden('devTokenSubjectNotAllowed', 'This call accepts only a DevToken without sub.');
   }
-  if (policy.accountWide && auth.credential.kind === 'docsSession' && auth.credential.integrationUserId) {
-    return forbidden(
-      'docsSessionUserBound',
-      'This sandbox docs session acts for one connected user and cannot read account-wide data.',
-    );
+  if (policy.accountWide && auth.credential.kind === 'docsSession' && auth.credential.sessionKind === 'sandbox') {
+    return auth.credential.integrationUserId
+      ? forbidden(
+          'docsSessionUserBound',
+          'This sandbox docs session acts for one connected user and cannot read account-wide data.',
+        )
+      : sandboxWithoutUser();
   }
   if (policy.requiresTransferService && !auth.account.isTransferServiceEnabled) {
     return forbidden('transferServiceNotEnabled', 'The managed transfers product is not on for this account.');
@@ -111,6 +113,36 @@ export function allow(policy: Policy): RequestHandler {
   };
 }
 
+/** `allow(policy)` for the writes of a route group whose reads take more credentials. */
+export function allowWrites(policy: Policy): RequestHandler {
+  const check = allow(policy);
+  return (req, res, next) => (req.method === 'GET' || req.method === 'HEAD' ? next() : check(req, res, next));
+}
+
+/**
+ * A sandbox docs session is the docs site's trial for one connected user; one bound to nobody acts
+ * for nobody: it reads its own session (E1) and the catalogue, never a user's or the account's data.
+ */
+const sandboxWithoutUser = () =>
+  forbidden(
+    'docsSessionWithoutUser',
+    'This sandbox docs session is bound to no connected user: it reads only itself and the catalogue.',
+  );
+
+/**
+ * Rule 4 for a sign-in (A5): a credential bound to one connected user reads only the sign-ins that
+ * connected that user, never a failed one or another user's.
+ */
+export function signInAccessRefusal(auth: AuthContext, integrationUserId: string | null): ApiError | null {
+  const c = auth.credential;
+  const bound = (c.kind === 'devToken' && c.sub) || (c.kind === 'docsSession' && c.sessionKind === 'sandbox');
+  if (!bound) return null;
+  // A sign-in that connected nobody matches no bound credential: an id no user has stands for it.
+  return userAccessRefusal(auth, integrationUserId ?? NO_USER);
+}
+
+const NO_USER = '00000000-0000-0000-0000-000000000000';
+
 /**
  * Rule 4 and its docs-site twin: a DevToken with `sub`, or a sandbox docs session bound to one
  * connected user, acts for that user only.
@@ -120,12 +152,10 @@ export function userAccessRefusal(auth: AuthContext, integrationUserUUID: string
   if (c.kind === 'devToken' && c.sub && c.sub.toLowerCase() !== integrationUserUUID.toLowerCase()) {
     return forbidden('devTokenSubjectMismatch', 'This DevToken works only for the connected user named in its sub.');
   }
-  if (
-    c.kind === 'docsSession' &&
-    c.sessionKind === 'sandbox' &&
-    c.integrationUserId !== integrationUserUUID.toLowerCase()
-  ) {
-    return forbidden('docsSessionUserMismatch', 'This sandbox docs session works only for its own connected user.');
+  if (c.kind === 'docsSession' && c.sessionKind === 'sandbox') {
+    if (!c.integrationUserId) return sandboxWithoutUser();
+    if (c.integrationUserId !== integrationUserUUID.toLowerCase())
+      return forbidden('docsSessionUserMismatch', 'This sandbox docs session works only for its own connected user.');
   }
   if (c.kind === 'oneTimeToken' && c.integrationUserId !== integrationUserUUID.toLowerCase()) {
     return forbidden('oneTimeTokenUserMismatch', 'This one-time token is bound to another sign-in.');

@@ -10,6 +10,7 @@ import { progressView } from '../transfers/progressView.js';
 import { TransferStore } from '../transfers/store.js';
 import { deleteConnectedUser } from '../users/commands.js';
 import { countConnectedUsers, ownedUser, searchConnectedUsers } from '../users/lookup.js';
+import { openDocsSession } from './docsSessions.js';
 import { e } from './layout.js';
 import type { Kit } from './kit.js';
 import { homeBody } from './pages/home.js';
@@ -226,12 +227,10 @@ be undone; they can connect again by signing in.`,
     });
   });
 
-  // The API docs with a fresh docs session of this account.
+  // The API docs with a fresh docs session of this account, in the name of the member opening it.
   router.get('/docs', async (req, res) => {
-    const { token } = await accounts.createDocsSession(account(req).slug, {
-      kind: 'partner',
-      ttlMinutes: deps.docsSessionTtlMinutes,
-    });
-    res.redirect(303, `/docs#session=${encodeURIComponent(token)}`);
+    const opened = await openDocsSession(memberOf(req), deps.docsSessionTtlMinutes);
+    if (!opened) return res.redirect(303, `${base}/login`);
+    res.redirect(303, `/docs#session=${encodeURIComponent(opened.token)}`);
   });
 }

@@ -5,13 +5,18 @@ import { digest } from '../crypto/tokens.js';
 import { cookieOf } from '../http/cookies.js';
 
 const LOGIN_COOKIE = 'dashboard_login';
-/** Failed sign-ins allowed per email address in one window; then even the right password waits. */
+/**
+ * Sign-ins checked per email address in one window (one that succeeds gives its turn back); then
+ * even the right password waits.
+ */
 export const LOGIN_FAILURES_ALLOWED = 10;
 const WINDOW_MS = 15 * 60_000;
 
 /**
- * The login form's CSRF token (login CSRF: a hostile page must not sign a browser in to the
- * attacker's dashboard): a random value in an HttpOnly cookie and in the form, which must agree.
+ * The CSRF token of every form that signs a browser in (login CSRF: a hostile page must not sign a
+ * browser in to the attacker's dashboard): the login form, and the one-use links' forms (joining
+ * by invitation, choosing a new password). A random value in an HttpOnly cookie and in the form,
+ * which must agree.
  */
 export function loginFormToken(req: Request, res: Response, options: { path: string; secure: boolean }): string {
   const known = cookieOf(req, LOGIN_COOKIE);
@@ -21,6 +26,7 @@ export function loginFormToken(req: Request, res: Response, options: { path: str
   return token;
 }
 
+/** Whether the posted form carries the token of the browser's own login cookie (compared in constant time). */
 export function loginFormTokenMatches(req: Request): boolean {
   const cookie = cookieOf(req, LOGIN_COOKIE);
   const field = (req.body as { csrf?: unknown } | undefined)?.csrf;
@@ -33,11 +39,23 @@ export function loginFormTokenMatches(req: Request): boolean {
 /** Reset links asked for one address in one window: enough for a lost email, too few to flood an inbox. */
 export const RESET_REQUESTS_ALLOWED = 5;
 
+/** One counted attempt: whether it may go on, and if not, how long to wait. */
+export interface Attempt {
+  allowed: boolean;
+  /** Seconds until the window ends, when refused; 0 when allowed. */
+  retryAfter: number;
+  /** Uncounts an attempt that went well, so that signing in often never locks anyone out. */
+  giveBack(): Promise<void>;
+}
+
 /**
- * Events per email address in a window, shared by every web process; unknown addresses count
- * alike. Failed sign-ins by default; reset requests with their own kind and allowance.
+ * Attempts per email address in a window, shared by every web process; unknown addresses count
+ * alike. Each attempt is counted before it is judged, in one atomic step, so that concurrent
+ * requests can never have more than the allowance checked: counting after the check let a burst
+ * of guesses through before the first failure was recorded. Sign-ins by default; reset requests
+ * with their own kind and allowance.
  */
-export class LoginFailures {
+export class AttemptAllowance {
   constructor(
     private readonly redis: Redis,
     private readonly prefix: string,
@@ -45,23 +63,25 @@ export class LoginFailures {
     private readonly allowed = LOGIN_FAILURES_ALLOWED,
   ) {}
 
-  private key(email: string): string {
-    return `${this.prefix}:${this.kind}:${digest(email)}:${Math.floor(Date.now() / WINDOW_MS)}`;
-  }
-
-  /** Seconds to wait before this email may try again, or 0. */
-  async blockedFor(email: string): Promise<number> {
-    const failures = Number((await this.redis.get(this.key(email))) ?? 0);
-    if (failures < this.allowed) return 0;
-    return Math.max(1, Math.ceil((WINDOW_MS - (Date.now() % WINDOW_MS)) / 1000));
-  }
-
-  async record(email: string): Promise<void> {
-    const key = this.key(email);
-    await this.redis
+  /** Counts one attempt for `email` and answers whether it is within the allowance. */
+  async take(email: string): Promise<Attempt> {
+    const window = Math.floor(Date.now() / WINDOW_MS);
+    const key = `${this.prefix}:${this.kind}:${digest(email)}:${window}`;
+    const replies = await this.redis
       .multi()
       .incr(key)
       .pexpire(key, WINDOW_MS * 2)
       .exec();
+    const [err, count] = replies?.[0] ?? [new Error('attempt not counted'), null];
+    if (err) throw err;
+    let given = false;
+    const giveBack = async () => {
+      if (given) return;
+      given = true;
+      await this.redis.decr(key);
+    };
+    if (Number(count) <= this.allowed) return { allowed: true, retryAfter: 0, giveBack };
+    const retryAfter = Math.max(1, Math.ceil(((window + 1) * WINDOW_MS - Date.now()) / 1000));
+    return { allowed: false, retryAfter, giveBack };
   }
 }

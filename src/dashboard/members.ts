@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID, scrypt, timingSafeEqual, type BinaryLike, type ScryptOptions } from 'node:crypto';
 import { DataTypes, Model, Op, type Sequelize } from 'sequelize';
-import { findAccount } from '../accounts/commands.js';
+import { findAccount, revokeDocsSessionsOpenedBy } from '../accounts/commands.js';
 import { Account } from '../accounts/models.js';
 import { digest, newSecret } from '../crypto/tokens.js';
 import { badRequest, forbidden, notFound } from '../http/errors.js';
@@ -214,11 +214,21 @@ export async function teamMember(accountId: string, raw: unknown): Promise<TeamM
   return member;
 }
 
-/** Removes a member from the team: their sessions and pending resets go with them (cascade). */
+/**
+ * Removes a member from the team: their sessions and pending resets go with them, and so do the
+ * docs sessions they opened (API credentials). The caller announces the change to every web
+ * process, which may still hold those docs sessions as verified.
+ */
 export async function removeMember(accountId: string, by: TeamMember, raw: unknown): Promise<TeamMember> {
   const member = await teamMember(accountId, raw);
   // Without this an owner could lock the whole team out by removing the last owner: themselves.
   if (member.id === by.id) throw forbidden('cannotRemoveSelf', 'You cannot remove yourself from the team.');
-  await member.destroy();
+  await TeamMember.sequelize!.transaction(async (transaction) => {
+    // Dashboard sessions first: a docs session being opened holds its dashboard session until it
+    // exists, so it is committed before the next statement looks, and ended with the others.
+    await DashboardSession.destroy({ where: { memberId: member.id }, transaction });
+    await revokeDocsSessionsOpenedBy(member.id, transaction);
+    await member.destroy({ transaction });
+  });
   return member;
 }

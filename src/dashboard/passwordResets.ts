@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Op, QueryTypes, type Sequelize } from 'sequelize';
-import { findAccount } from '../accounts/commands.js';
+import { findAccount, revokeDocsSessionsOpenedBy } from '../accounts/commands.js';
 import { Account } from '../accounts/models.js';
 import { digest, newSecret } from '../crypto/tokens.js';
 import { badRequest, notFound } from '../http/errors.js';
@@ -108,8 +108,10 @@ export async function findPasswordReset(token: string): Promise<{ member: TeamMe
 
 /**
  * Sets a new password with a reset link. The link is spent by the statement that checks it, so
- * that two submissions cannot both succeed; every other pending link of the member and every
- * open session end too, since whoever held the old password may still be signed in.
+ * that two submissions cannot both succeed; every other pending link of the member, every open
+ * session and every docs session they opened end too, since whoever held the old password may
+ * still be signed in or hold an API credential opened with it. The caller announces the change to
+ * every web process.
  */
 export async function resetPassword(sequelize: Sequelize, token: string, password: string): Promise<TeamMember> {
   if (!(await findPasswordReset(token))) throw unknownReset();
@@ -123,7 +125,9 @@ export async function resetPassword(sequelize: Sequelize, token: string, passwor
     const member = spent[0] ? await TeamMember.findByPk(spent[0].member_id, { transaction }) : null;
     if (!member) throw unknownReset();
     await PasswordReset.destroy({ where: { memberId: member.id }, transaction });
+    // Dashboard sessions before docs sessions: see removeMember.
     await DashboardSession.destroy({ where: { memberId: member.id }, transaction });
+    await revokeDocsSessionsOpenedBy(member.id, transaction);
     return member.update({ passwordHash }, { transaction });
   });
 }

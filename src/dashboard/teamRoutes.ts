@@ -1,11 +1,13 @@
 import type { Request, RequestHandler, Router } from 'express';
+import { announceCredentialChange } from '../auth/cache.js';
 import { badRequest, forbidden } from '../http/errors.js';
 import { log } from '../log.js';
 import type { MailMessage } from '../mail/mailer.js';
 import { invitationMessage } from '../mail/messages.js';
+import { endDocsSession, listLiveDocsSessions, liveDocsSession } from './docsSessions.js';
 import type { Flash } from './flash.js';
 import type { Kit } from './kit.js';
-import { e } from './layout.js';
+import { e, time } from './layout.js';
 import {
   TEAM_ROLES,
   TeamMember,
@@ -27,10 +29,15 @@ import {
 } from './passwordResets.js';
 import { memberOf } from './session.js';
 
-/** The team page: everyone sees who is on it; owners invite, remove and send password resets. */
+/**
+ * The team page: everyone sees who is on it; owners invite, remove and send password resets, and
+ * see and end the account's live docs sessions (API credentials each member opened with the docs).
+ */
 export function teamRoutes(router: Router, kit: Kit): void {
   const { base, deps } = kit;
   const teamPage = `${base}/team`;
+  // Every web process may hold an ended docs session as verified until it hears of the change.
+  const announce = () => announceCredentialChange(deps.redis, deps.redisPrefix);
   const onlyOwners: RequestHandler = (req, _res, next) => {
     if (memberOf(req).member.role !== 'owner') throw forbidden('ownersOnly', 'Only owners of the team can do this.');
     next();
@@ -76,7 +83,11 @@ export function teamRoutes(router: Router, kit: Kit): void {
 
   router.get('/team', async (req, res) => {
     const { member, account } = memberOf(req);
-    const members = await listMembers(account.id);
+    const owner = member.role === 'owner';
+    const [members, docsSessions] = await Promise.all([
+      listMembers(account.id),
+      owner ? listLiveDocsSessions(account.id) : Promise.resolve([]),
+    ]);
     await kit.page(req, res, {
       title: 'Team',
       body: teamBody(kit.context(req), {
@@ -84,6 +95,7 @@ export function teamRoutes(router: Router, kit: Kit): void {
         team: account.name,
         mailConfigured: deps.mailer !== null,
         members,
+        docsSessions,
       }),
       current: '/team',
     });
@@ -159,14 +171,37 @@ export function teamRoutes(router: Router, kit: Kit): void {
       return {
         question: 'Remove this person from the team?',
         consequence: `<strong>${e(member.email)}</strong> is signed out at once and can no longer sign in to this
-dashboard. To let them back, invite them again.`,
+dashboard; the API docs sessions they opened end too. To let them back, invite them again.`,
         action: 'Remove from the team',
       };
     },
     async run(req) {
       const { account, member: me } = memberOf(req);
       const removed = await removeMember(account.id, me, req.params.id);
+      await announce();
       return `${removed.email} is no longer on the team.`;
+    },
+  });
+  router.use('/team/docs-sessions/:id/end', onlyOwners);
+  kit.confirmable(router, '/team/docs-sessions/:id/end', {
+    back: () => teamPage,
+    async describe(req) {
+      const session = await liveDocsSession(memberOf(req).account.id, req.params.id);
+      const who = session.openedBy
+        ? `opened by <strong>${e(session.openedBy)}</strong>`
+        : 'opened outside the dashboard';
+      return {
+        question: 'End this docs session?',
+        consequence: `The API docs session ${who} at ${time(session.openedAt)} stops working at once: every call made
+with it is refused, by every server within seconds. Whoever holds it can open the docs again if they are still on
+the team. This cannot be undone.`,
+        action: 'End the docs session',
+      };
+    },
+    async run(req) {
+      await endDocsSession(memberOf(req).account.id, req.params.id);
+      await announce();
+      return 'Docs session ended.';
     },
   });
 }

@@ -12,7 +12,13 @@ import { ensureDemoAccount } from './demoAccount.js';
 import { ensureLocalServices, type LocalServices } from './localServices.js';
 import exitHook from 'async-exit-hook';
 import { addDevTokenKey } from '../accounts/commands.js';
-import { exampleDevTokenKey, exampleReturnUrls, startExampleApp } from '../../examples/partner-app/start.js';
+import {
+  exampleDevTokenKey,
+  exampleReturnUrls,
+  exampleWebhookUrl,
+  startExampleApp,
+} from '../../examples/partner-app/start.js';
+import { exampleWebhooksRefused } from './exampleWebhooks.js';
 import { startDevEmulators } from './emulators.js';
 import { defaultCatalogue, SEEDED_PASSWORD } from '../emulators/catalogue/index.js';
 
@@ -58,7 +64,9 @@ runMain(async () => {
 
 async function startSystem(local: LocalServices): Promise<void> {
   const operatorPassword = process.env.OPERATOR_PASSWORD ?? randomBytes(12).toString('base64url');
-  const config = loadConfig({ ...process.env, OPERATOR_PASSWORD: operatorPassword });
+  // The example app receives webhooks on this machine, unless the developer says otherwise.
+  const webhookSetting = { WEBHOOK_ALLOW_PRIVATE_ADDRESSES: process.env.WEBHOOK_ALLOW_PRIVATE_ADDRESSES ?? 'true' };
+  const config = loadConfig({ ...process.env, OPERATOR_PASSWORD: operatorPassword, ...webhookSetting });
   await ensureDatabase(config.databaseUrl);
   const sequelize = await connectDatabase(config.databaseUrl, { poolMax: 2 });
   await migrateUp(sequelize);
@@ -81,8 +89,7 @@ async function startSystem(local: LocalServices): Promise<void> {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     OPERATOR_PASSWORD: operatorPassword,
-    // The example app receives webhooks on this machine.
-    WEBHOOK_ALLOW_PRIVATE_ADDRESSES: process.env.WEBHOOK_ALLOW_PRIVATE_ADDRESSES ?? 'true',
+    ...webhookSetting,
     ...emulators.env,
   };
   let workerReady = false;
@@ -119,6 +126,8 @@ async function startSystem(local: LocalServices): Promise<void> {
   const ready = `http://127.0.0.1:${config.port}/health/ready`;
   await waitFor('the web process', async () => (await fetch(ready)).ok, 60_000);
   await waitFor('the worker process', async () => workerReady, 60_000);
+  const webhooksRefused = exampleWebhooksRefused(config.webhooks, exampleWebhookUrl(exampleUrl));
+  if (webhooksRefused) process.stderr.write(`${webhooksRefused}\n`);
   example = await startExampleApp({
     apiUrl: config.baseUrl,
     appUrl: config.appUrl,
@@ -128,6 +137,7 @@ async function startSystem(local: LocalServices): Promise<void> {
     devTokenKey: { kid, privateKey: exampleKey.privateKey },
     publicUrl: exampleUrl,
     port: examplePort,
+    receiveWebhooks: webhooksRefused === null,
   });
 
   const summary = {

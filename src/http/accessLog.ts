@@ -4,7 +4,8 @@ import { log } from '../log.js';
 
 /**
  * One line per answered request: method, path, status, time and request id. Only the path is
- * logged, never the query string (it can carry a one-time token or an OAuth code) nor headers.
+ * logged, never the query string (it can carry a one-time token or an OAuth code) nor headers,
+ * and a path segment that is a credential (A3's `uniqueId`) is logged as its name.
  * A 5xx is written at `error` as "request errored", anything else at `info` ("request completed",
  * or "request aborted" when the client left first).
  *
@@ -18,7 +19,7 @@ export function accessLog(): RequestHandler {
     if (!log.isLevelEnabled('error')) return next();
     const started = Date.now();
     // Routers rewrite `req.url` while they route: the path is the one the request came with.
-    const path = (req.url ?? '').split('?')[0];
+    const path = withoutSecrets((req.url ?? '').split('?')[0]);
     const done = (err?: Error) => {
       res.removeListener('close', done);
       res.removeListener('finish', done);
@@ -30,6 +31,14 @@ export function accessLog(): RequestHandler {
     res.on('error', done);
     next();
   };
+}
+
+/** A3's `uniqueId` is its only credential: it reads `authData` for 5 minutes after a sign-in. */
+const UNIQUE_ID_IN_PATH = /(\/integrations\/byUniqueId\/)[^/]+/i;
+
+/** The path as logged: any segment that is itself a credential is replaced by its name. */
+export function withoutSecrets(path: string): string {
+  return path.replace(UNIQUE_ID_IN_PATH, '$1:uniqueId');
 }
 
 function written(

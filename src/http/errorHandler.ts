@@ -2,6 +2,7 @@ import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { ApiError, notFound } from './errors.js';
 import { log } from '../log.js';
 import { requestIdOf } from './requestId.js';
+import { withoutSecrets } from './accessLog.js';
 import { UpstreamError } from '../integrations/errors.js';
 import { upstreamToApiError } from './upstreamErrors.js';
 
@@ -15,7 +16,10 @@ export const errorHandler: ErrorRequestHandler = (err, req, res, next) => {
   if (res.headersSent) return next(err);
   const apiError = toApiError(err);
   if (apiError.status >= 500 && !(err instanceof ApiError)) {
-    log.error({ err, method: req.method, path: req.path, requestId: requestIdOf(req) }, 'unhandled error');
+    log.error(
+      { err, method: req.method, path: withoutSecrets(req.path), requestId: requestIdOf(req) },
+      'unhandled error',
+    );
   }
   const requestId = requestIdOf(req);
   res

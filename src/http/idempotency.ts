@@ -2,6 +2,8 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { RequestHandler, Response } from 'express';
 import { QueryTypes, type Sequelize } from 'sequelize';
 import { authOf } from '../auth/authenticate.js';
+import type { Credential } from '../auth/context.js';
+import { SealedValueError, type Keyring } from '../crypto/encryption.js';
 import { digest } from '../crypto/tokens.js';
 import { ApiError, badRequest } from './errors.js';
 import { log } from '../log.js';
@@ -17,28 +19,61 @@ const WAIT_MS = 10_000;
 /** Printable ASCII without spaces, as other APIs take them (a UUID, a hash, an order number). */
 const KEY = /^[\x21-\x7e]{1,255}$/;
 
+/**
+ * A kept answer: sealed, since some carry a secret we otherwise keep only sealed or as a digest (a
+ * new webhook endpoint's signing secret, D1's launch code). `body` is the form kept in clear
+ * before answers were sealed; such rows end within 24 hours of the upgrade.
+ */
+type KeptAnswer = { sealed: string } | { body: unknown };
+
 interface KeyRow {
+  id: string;
   request_digest: string;
   status: number | null;
-  response: { body: unknown } | null;
+  response: KeptAnswer | null;
+}
+
+const ANSWER_PLACE = { table: 'idempotency_keys', column: 'response' };
+
+/**
+ * Whose key it is, within the account: a key belongs to the credential class that first used it,
+ * so a docs session never replays what the Client Secret did, nor the other way round. The
+ * Client Secret's keys keep the plain digest keys had before classes, so that a retry across the
+ * upgrade still replays.
+ */
+function keyDigestOf(credential: Credential, raw: string): string {
+  switch (credential.kind) {
+    case 'basic':
+      return digest(raw);
+    case 'devToken':
+      return digest(`devToken:${credential.sub ?? '*'}\n${raw}`);
+    case 'docsSession':
+      return digest(`docsSession:${credential.docsSessionId}\n${raw}`);
+    case 'oneTimeToken':
+      return digest(`oneTimeToken:${credential.signInAttemptId}\n${raw}`);
+    case 'clientIdToken':
+      return digest(`clientIdToken\n${raw}`);
+  }
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * `Idempotency-Key` on the POSTs of the partner API: the first request with a key does the work and
- * its answer is kept for 24 hours, scoped to the account; the same key with the same request
- * answers that again (with `Idempotent-Replayed: true`) without doing the work again; with another
- * request, 422 `idempotencyKeyReused`. A request still running makes a repeat wait for it. An
+ * its answer is kept (sealed) for 24 hours, scoped to the account and the credential class; the
+ * same key with the same request answers that again (with `Idempotent-Replayed: true`) without
+ * doing the work again; with another request, 422 `idempotencyKeyReused`. It runs after every
+ * policy of the route, so a refused credential never reaches a kept answer. A request still running makes a repeat wait for it. An
  * answer of 500 or more is not kept, so that a retry can succeed. Without the header, nothing changes.
  */
-export function idempotentWrites(sequelize: Sequelize): RequestHandler {
+export function idempotentWrites(sequelize: Sequelize, keyring: Keyring): RequestHandler {
   const keyed: RequestHandler = async (req, res, next) => {
     const raw = req.get('idempotency-key')!;
     if (!KEY.test(raw))
       throw badRequest('invalidIdempotencyKey', 'Idempotency-Key is 1 to 255 printable characters without spaces.');
-    const accountId = authOf(req).account.id;
-    const keyDigest = digest(raw);
+    const auth = authOf(req);
+    const accountId = auth.account.id;
+    const keyDigest = keyDigestOf(auth.credential, raw);
     const requestDigest = createHash('sha256')
       .update(JSON.stringify([req.method, `${req.baseUrl}${req.path}`, req.body ?? null]))
       .digest('hex');
@@ -64,14 +99,14 @@ export function idempotentWrites(sequelize: Sequelize): RequestHandler {
       },
     );
     if (claimed.length) {
-      keepAnswer(sequelize, res, claimed[0].id);
+      keepAnswer(sequelize, keyring, res, claimed[0].id);
       return next();
     }
 
     const deadline = Date.now() + WAIT_MS;
     for (;;) {
       const [row] = await sequelize.query<KeyRow>(
-        'SELECT request_digest, status, response FROM idempotency_keys WHERE account_id = :accountId AND key_digest = :keyDigest',
+        'SELECT id, request_digest, status, response FROM idempotency_keys WHERE account_id = :accountId AND key_digest = :keyDigest',
         { replacements: { accountId, keyDigest }, type: QueryTypes.SELECT },
       );
       // Gone between the two statements (a first request that failed with 5xx): start again as new.
@@ -84,8 +119,9 @@ export function idempotentWrites(sequelize: Sequelize): RequestHandler {
         );
       }
       if (row.status !== null) {
+        const body = openAnswer(keyring, row);
         res.set('Idempotent-Replayed', 'true').status(row.status);
-        return void (row.response?.body === undefined ? res.end() : res.json(row.response.body));
+        return void (body === undefined ? res.end() : res.json(body));
       }
       if (Date.now() > deadline) {
         throw new ApiError(
@@ -104,8 +140,26 @@ export function idempotentWrites(sequelize: Sequelize): RequestHandler {
     req.method === 'POST' && req.get('idempotency-key') !== undefined ? keyed(req, res, next) : next();
 }
 
-/** Keeps the answer of the first request with a key once it is sent; a 5xx frees the key instead. */
-function keepAnswer(sequelize: Sequelize, res: Response, id: string): void {
+/** The body of a kept answer; a sealed one that no listed key opens is refused with 409. */
+function openAnswer(keyring: Keyring, row: KeyRow): unknown {
+  const kept = row.response;
+  if (!kept) return undefined;
+  if (!('sealed' in kept)) return kept.body;
+  try {
+    return keyring.openJson<{ body?: unknown }>(kept.sealed, { ...ANSWER_PLACE, rowId: row.id }).body;
+  } catch (err) {
+    if (!(err instanceof SealedValueError)) throw err;
+    // Its key was retired within the key's 24 hours: doing the work again could do it twice.
+    throw new ApiError(
+      409,
+      'idempotencyAnswerUnreadable',
+      'The answer kept for this Idempotency-Key can no longer be read; send the request with a new key.',
+    );
+  }
+}
+
+/** Keeps the answer of the first request with a key (sealed) once it is sent; a 5xx frees the key instead. */
+function keepAnswer(sequelize: Sequelize, keyring: Keyring, res: Response, id: string): void {
   let body: unknown;
   const json = res.json.bind(res);
   res.json = (value: unknown) => {
@@ -117,7 +171,13 @@ function keepAnswer(sequelize: Sequelize, res: Response, id: string): void {
       res.statusCode >= 500
         ? sequelize.query('DELETE FROM idempotency_keys WHERE id = :id', { replacements: { id } })
         : sequelize.query('UPDATE idempotency_keys SET status = :status, response = :response WHERE id = :id', {
-            replacements: { id, status: res.statusCode, response: JSON.stringify(body === undefined ? {} : { body }) },
+            replacements: {
+              id,
+              status: res.statusCode,
+              response: JSON.stringify({
+                sealed: keyring.sealJson(body === undefined ? {} : { body }, { ...ANSWER_PLACE, rowId: id }),
+              } satisfies KeptAnswer),
+            },
           });
     // A failure here only means a repeat will wait and then do the work again after the abandon delay.
     kept.catch((err: Error) =>

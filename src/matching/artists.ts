@@ -1,3 +1,4 @@
+import { MAX_ARTIST_NAMES, MAX_ARTIST_TEXT } from './bounds.js';
 import { fold, wordSetSimilarity } from './text.js';
 import { splitCredit } from './titles.js';
 
@@ -8,6 +9,8 @@ const NOISE = /\s+(topic|vevo|official)$|^the\s+/g;
 export function artistNames(artists: string[]): string[] {
   const names = new Set<string>();
   for (const credit of artists) {
+    // Names past the budget are never compared: the credits after it need no reading.
+    if (overBudget(names)) break;
     const whole = fold(credit).replace(NOISE, '').trim();
     const parts = splitCredit(credit)
       .map((name) => fold(name).replace(NOISE, '').trim())
@@ -16,7 +19,26 @@ export function artistNames(artists: string[]): string[] {
     if (whole) names.add(whole);
     if (parts.length > 1) for (const part of parts) names.add(part);
   }
-  return [...names];
+  return withinBudget([...names]);
+}
+
+const overBudget = (names: Set<string>) =>
+  names.size >= MAX_ARTIST_NAMES || [...names].reduce((length, name) => length + name.length, 0) >= MAX_ARTIST_TEXT;
+
+/**
+ * The first names, main artists first, while they are at most `MAX_ARTIST_NAMES` and
+ * `MAX_ARTIST_TEXT` characters in all: two lists are compared name by name, and a credit of
+ * thousands of "&"s against another such credit would cost the product of their lengths.
+ */
+function withinBudget(names: string[]): string[] {
+  const kept: string[] = [];
+  let length = 0;
+  for (const name of names) {
+    length += name.length;
+    if (kept.length === MAX_ARTIST_NAMES || length > MAX_ARTIST_TEXT) break;
+    kept.push(name);
+  }
+  return kept;
 }
 
 const SAME_ARTIST = 0.85;

@@ -1,6 +1,7 @@
 import type { AlbumItem, ArtistItem, MusicServiceAdapter, UserSession } from '../integrations/types.js';
 import { isUpstreamError } from '../integrations/errors.js';
 import { artistAgreement, artistNames } from './artists.js';
+import { bounded, boundedAlbum } from './bounds.js';
 import { fold, similarity, wordSetSimilarity } from './text.js';
 import { albumBase, albumWritten, parseTitle, sameVersions } from './titles.js';
 import { THRESHOLDS } from './thresholds.js';
@@ -10,7 +11,8 @@ import type { MatchOutcome } from './types.js';
 const digits = (upc: string | null) => (upc ? upc.replace(/^0+/, '') : null);
 
 /** How sure we are that two album listings are one release, 0-100; symmetric. */
-export function albumScore(a: AlbumItem, b: AlbumItem): number {
+export function albumScore(listedA: AlbumItem, listedB: AlbumItem): number {
+  const [a, b] = [boundedAlbum(listedA), boundedAlbum(listedB)];
   // A barcode is the release itself (Deezer drops the leading zero other stores keep).
   if (digits(a.upc) && digits(a.upc) === digits(b.upc)) return 100;
   const title = similarity(albumBase(a.name), albumBase(b.name));
@@ -32,7 +34,7 @@ export function albumScore(a: AlbumItem, b: AlbumItem): number {
 /** How sure we are that two artist listings are one artist, 0-100; symmetric. */
 export function artistScore(a: ArtistItem, b: ArtistItem): number {
   const clean = (name: string) =>
-    fold(name)
+    fold(bounded(name))
       .replace(/\s+(topic|vevo|official)$|^the\s+/g, '')
       .trim();
   return Math.round(100 * wordSetSimilarity(clean(a.name), clean(b.name)) * 10) / 10;
@@ -98,9 +100,10 @@ export async function matchAlbum(
   let calls = 1;
   try {
     const main = album.artists?.[0]?.name;
+    const name = bounded(album.name);
     const page = await destination.searchAlbums(
       user,
-      { album: albumWritten(album.name) || album.name, ...(main ? { artist: main } : {}) },
+      { album: albumWritten(name) || name, ...(main ? { artist: bounded(main) } : {}) },
       { limit: Math.min(10, destination.capabilities.pageSize.search) },
     );
     let scored = page.items.map((item) => ({ item, score: albumScore(album, item) }));
@@ -133,7 +136,7 @@ export async function matchArtist(
   try {
     const page = await destination.searchArtists(
       user,
-      { artist: artist.name },
+      { artist: bounded(artist.name) },
       { limit: Math.min(10, destination.capabilities.pageSize.search) },
     );
     const scored = page.items.map((item, rank) => ({ item, score: artistScore(artist, item), rank }));

@@ -1,4 +1,5 @@
 import { artistAgreement, artistNames } from './artists.js';
+import { boundedTrack } from './bounds.js';
 import { similarity, wordSetSimilarity } from './text.js';
 import { THRESHOLDS } from './thresholds.js';
 import { parseAlbum, parseTitle, sameVersions, type ParsedAlbum, type ParsedTitle, type VersionTag } from './titles.js';
@@ -32,7 +33,12 @@ const ALBUM_VERSIONS: [VersionTag, RegExp][] = [
   ['cover', /\btribute\b|\bcovers?\b|\bas made famous\b/i],
 ];
 
-export function prepare(track: MatchableTrack): PreparedTrack {
+/**
+ * The listing read once for scoring: every track the matcher sees, source or candidate, from
+ * whichever service, enters here, so this is where its texts are bounded.
+ */
+export function prepare(listed: MatchableTrack): PreparedTrack {
+  const track = boundedTrack(listed);
   const title = parseTitle(track.name);
   const album: ParsedAlbum = parseAlbum(track.album);
   const versions = new Set([...title.versions, ...album.versions]);

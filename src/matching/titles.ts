@@ -42,6 +42,25 @@ const FEATURING = /^(feat|ft|featuring|with)\b\.?\s*/i;
 /** A bracketed note, holding at most one bracketed note of its own ("(Au5 & Fractal (USA) Remix)"). */
 const NOTE = /[([{]((?:[^()[\]{}]|[([{][^()[\]{}]*[)\]}])*)[)\]}]/g;
 
+// Patterns that begin with a run of blanks (`\s+`) start only where the run does (`(?<!\s)`):
+// one starting inside the run would match just as well from its start, which is tried first,
+// and trying each position of a run anew reads the rest of it each time (quadratic in its length).
+
+/** A spaced dash before a note: "Song - Live at Wembley". */
+const DASHED_NOTE = /(?<!\s)\s+[-–—]\s+/;
+
+/** The kind a store appends to an album's name: "Levitating - Single". */
+const KIND_SUFFIX = /(?<!\s)\s+[-–]\s+(single|ep)$/i;
+
+/**
+ * Between two names of one credit: "A, B & C", "A and B", "A x B", "A with B", "A feat. B". A
+ * comma right after the blanks of the separator before it (", ,") is a separator of its own.
+ */
+const CREDIT_SEPARATOR = /(?<!\s)\s+(?:,\s*|&\s+|and\s+|x\s+|with\s+|feat\.?\s+|ft\.?\s+)|,\s*/i;
+
+/** The head of a credit in a title without brackets: "Song feat. X", "Song ft. X", "Song featuring X". */
+const INLINE_FEATURING = /\s(?:feat\.?|ft\.|featuring)\s/gi;
+
 /** Explicit or clean, where a listing says so in words ("(Explicit)", "[Clean Version]"). */
 export type Explicitness = 'explicit' | 'clean' | null;
 
@@ -139,26 +158,46 @@ export function parseTitle(title: string): ParsedTitle {
     return ' ';
   });
   // "Song - Live at Wembley", "Song - Remastered 2011", "Song - From \"Film\"": notes after a spaced dash.
-  const dash = rest.split(/\s+[-–—]\s+/);
+  const dash = rest.split(DASHED_NOTE);
   if (dash.length > 1) {
     rest = dash[0];
     for (const part of dash.slice(1)) note(part);
   }
-  // "Song feat. X" without brackets.
-  const inline = /\s(feat\.?|ft\.|featuring)\s(.+)$/i.exec(rest);
+  const inline = inlineFeaturing(rest);
   if (inline) {
-    featured.push(...splitCredit(inline[2]));
-    rest = rest.slice(0, inline.index);
+    featured.push(...splitCredit(inline.credit));
+    rest = rest.slice(0, inline.at);
   }
   const base = fold(rest) || fold(title);
   const written = [rest.replace(/\s+/g, ' ').trim() || title, ...writtenExtras].join(' ');
   return { base, featured, versions, remixer, explicitness, extra: extras.join(' '), written };
 }
 
+const lastLineBreak = (text: string) =>
+  Math.max(text.lastIndexOf('\n'), text.lastIndexOf('\r'), text.lastIndexOf('\u2028'), text.lastIndexOf('\u2029'));
+
+/**
+ * "Song feat. X" without brackets: where the credit's head is, and the credit, which runs to the
+ * end of the title on one line (as `.+$` reads it). Heads are tried one by one rather than with
+ * one `\s(feat...)\s(.+)$`, which reads on to the line break from every head before it, quadratic
+ * in "feat. a feat. a ... feat. a\n".
+ */
+function inlineFeaturing(title: string): { at: number; credit: string } | null {
+  const credits = lastLineBreak(title) + 1;
+  const head = new RegExp(INLINE_FEATURING);
+  for (let found = head.exec(title); found; found = head.exec(title)) {
+    const start = found.index + found[0].length;
+    if (start >= credits && start < title.length) return { at: found.index, credit: title.slice(start) };
+    // Two heads may share a blank ("feat feat X"): the next one may begin on this one's last.
+    head.lastIndex = found.index + 1;
+  }
+  return null;
+}
+
 /** "A, B & C" or "A and B" or "A x B" into names. */
 export function splitCredit(credit: string): string[] {
   return credit
-    .split(/\s*,\s*|\s+&\s+|\s+and\s+|\s+x\s+|\s+with\s+|\s+feat\.?\s+|\s+ft\.?\s+/i)
+    .split(CREDIT_SEPARATOR)
     .map((name) => name.trim())
     .filter(Boolean);
 }
@@ -166,11 +205,7 @@ export function splitCredit(credit: string): string[] {
 /** An album's name as listed, without the store's kind suffixes and edition notes: what a search box is given. */
 export function albumWritten(album: string | null | undefined): string {
   if (!album) return '';
-  return album
-    .replace(/\s+[-–]\s+(single|ep)$/i, '')
-    .replace(NOTE, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
+  return album.replace(KIND_SUFFIX, '').replace(NOTE, ' ').replace(/\s+/g, ' ').trim();
 }
 
 /** An album's name without the store's kind suffixes and edition notes, folded. */
@@ -205,9 +240,9 @@ export function parseAlbum(album: string | null | undefined): ParsedAlbum {
   const notes: string[] = [];
   let explicitness: Explicitness = null;
   if (!album) return { base: '', versions, edition: '', explicitness };
-  const name = album.replace(/\s+[-–]\s+(single|ep)$/i, '');
+  const name = album.replace(KIND_SUFFIX, '');
   const parts = [...name.matchAll(NOTE)].map((m) => m[1]);
-  const dashed = name.replace(NOTE, ' ').split(/\s+[-–—]\s+/);
+  const dashed = name.replace(NOTE, ' ').split(DASHED_NOTE);
   parts.push(...dashed.slice(1));
   for (const part of parts) {
     const folded = fold(part);

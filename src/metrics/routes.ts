@@ -3,7 +3,7 @@ import type { Redis } from 'ioredis';
 import { AggregatorRegistry, Registry } from 'prom-client';
 import type { JobState } from 'bullmq';
 import type { Queues } from '../queues.js';
-import { operatorOnly, type OperatorCredentials } from '../admin/operators.js';
+import { operatorOnly, type Operators } from '../admin/operators.js';
 import { liveProcessMetrics, publishProcessMetrics } from './processes.js';
 import { liveProcesses, queueJobs, scrapeRegistry } from './registry.js';
 
@@ -14,7 +14,7 @@ export interface MetricsDeps {
   redis: Redis;
   redisPrefix: string;
   queues: Queues;
-  operator: OperatorCredentials;
+  operators: Operators;
 }
 
 /** Every live process's metrics summed, with the queues' depths as they are now. */
@@ -45,7 +45,7 @@ export function metricsRouter(deps: MetricsDeps): Router {
   deps.redis.once('end', stopPublishing);
   const router = Router();
   // The guard sits on the route itself, so that refusals are counted under this route too.
-  router.get('/', operatorOnly(deps.operator, 'The metrics page'), async (_req, res) => {
+  router.get('/', operatorOnly(deps.operators, 'The metrics page'), async (_req, res) => {
     const merged = await scrape(deps);
     res.set('Content-Type', merged.contentType).send(await merged.metrics());
   });

@@ -7,7 +7,7 @@ const IDEMPOTENCY_KEY = {
   in: 'header',
   required: false,
   description:
-    'Any 1 to 255 printable characters. Sent again with the same request within 24 hours, the first answer comes back (header `Idempotent-Replayed: true`) and the work is not done again; with another request, 422 `idempotencyKeyReused`. Keys are per account; an answer of 500 or more is not kept.',
+    'Any 1 to 255 printable characters. Sent again with the same request within 24 hours, the first answer comes back (header `Idempotent-Replayed: true`) and the work is not done again; with another request, 422 `idempotencyKeyReused`. Keys are per account and per credential (the Client Secret, a DevToken and its `sub`, one docs session), and a credential the route refuses is refused before any replay; an answer of 500 or more is not kept.',
   schema: { type: 'string', maxLength: 255 },
 };
 

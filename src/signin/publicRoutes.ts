@@ -1,7 +1,7 @@
 import { Router, type RequestHandler } from 'express';
 import type { Keyring } from '../crypto/encryption.js';
 import { authOf } from '../auth/authenticate.js';
-import { allow, POLICIES } from '../auth/policies.js';
+import { allow, POLICIES, signInAccessRefusal } from '../auth/policies.js';
 import { badRequest, forbidden, notFound } from '../http/errors.js';
 import { isUuid } from '../ids.js';
 import { IntegrationUser } from '../users/models.js';
@@ -28,6 +28,11 @@ export function signInReadRouter(deps: {
       ? await SignInAttempt.findOne({ where: { id: id.toLowerCase(), accountId: auth.account.id } })
       : null;
     if (!attempt) throw notFound('signInNotFound', 'The account has no sign-in attempt with this uuid.');
+    const c = auth.credential;
+    if (c.kind === 'oneTimeToken' && c.signInAttemptId !== attempt.id)
+      throw forbidden('oneTimeTokenMismatch', 'The one-time token belongs to another sign-in.');
+    const refused = signInAccessRefusal(auth, attempt.integrationUserId);
+    if (refused) throw refused;
 
     let tokenGrantsAuthData = false;
     const queryToken = req.query.oneTimeToken;
@@ -45,10 +50,7 @@ export function signInReadRouter(deps: {
       // the sign-in without authData.
       tokenGrantsAuthData = await spendOneTimeToken(token.id);
     }
-    const c = auth.credential;
     if (c.kind === 'oneTimeToken') {
-      if (c.signInAttemptId !== attempt.id)
-        throw forbidden('oneTimeTokenMismatch', 'The one-time token belongs to another sign-in.');
       await spendCredential(c.oneTimeTokenId);
       tokenGrantsAuthData = true;
     }

@@ -15,15 +15,40 @@ export async function signInAs(
   role: TeamRole = 'owner',
 ): Promise<{ cookie: string; csrf: string; client: typeof got }> {
   const invited = await inviteMember(slug, email, { role });
-  const joined = await got.post(`${base}/invitation`, {
-    form: { token: invited.token, password: PASSWORD },
-    followRedirect: false,
-  });
-  const cookie = String(joined.headers['set-cookie']?.[0] ?? '').split(';')[0];
+  const joined = await choosePassword(base, '/invitation', invited.token, PASSWORD);
+  const cookie = sessionCookieOf(joined);
   const page = await got(`${base}/settings`, { headers: { cookie } });
   const csrf = /name="csrf" value="([^"]+)"/.exec(page.body)![1];
   const client = got.extend({ headers: { cookie }, throwHttpErrors: false, followRedirect: false });
   return { cookie, csrf, client };
+}
+
+/** The `name=value` of a cookie an answer sets, or ''. */
+export function cookieSet(answer: { headers: { 'set-cookie'?: string[] } }, name: string): string {
+  const found = (answer.headers['set-cookie'] ?? []).find((c) => c.startsWith(`${name}=`));
+  return found ? found.split(';')[0] : '';
+}
+
+/** The dashboard session cookie an answer sets, as `name=value`. */
+export const sessionCookieOf = (answer: { headers: { 'set-cookie'?: string[] } }) =>
+  cookieSet(answer, 'dashboard_session');
+
+/**
+ * Uses a one-use link as a browser does: opens its page at `base` + `path` (the token in its
+ * query), reads the form's token and cookie, and posts the password with them. A link whose page
+ * is gone (used, expired) is posted with the sign-in page's form token, so that the link itself,
+ * not a missing form token, is what the answer judges.
+ */
+export async function choosePassword(base: string, path: string, token: string, password: string) {
+  const linkPage = await got(`${base}${path}?token=${encodeURIComponent(token)}`, { throwHttpErrors: false });
+  const page = linkPage.statusCode === 200 ? linkPage : await got(`${base}/login`);
+  const csrf = /name="csrf" value="([^"]+)"/.exec(page.body)![1];
+  return got.post(`${base}${path}`, {
+    headers: { cookie: cookieSet(page, 'dashboard_login') },
+    form: { token, csrf, password },
+    followRedirect: false,
+    throwHttpErrors: false,
+  });
 }
 
 /** A member who joined, without a session: for browser sign-ins. */

@@ -10,7 +10,15 @@ import { PasswordReset, TeamMember } from '../../src/dashboard/members.js';
 import { OWNER_RESET_BY_EMAIL_ONLY, createPasswordReset } from '../../src/dashboard/passwordResets.js';
 import { pruneExpired } from '../../src/maintenance/pruneExpired.js';
 import { Mailbox } from './mailbox.js';
-import { PASSWORD, expectGoodPage, joinedMember, signInAs, signInInBrowser, watchedPage } from './helpers.js';
+import {
+  PASSWORD,
+  choosePassword,
+  expectGoodPage,
+  joinedMember,
+  signInAs,
+  signInInBrowser,
+  watchedPage,
+} from './helpers.js';
 
 // The team with email set up: an owner invites people and sends password resets through a real
 // SMTP server, a member resets a forgotten password from the sign-in page, and every link works
@@ -104,11 +112,7 @@ test.serial('an owner invites by email; the invitation names the team and the ad
   const pia = await TeamMember.findOne({ where: { email: 'pia@mail-team.example' } });
   t.is(pia!.role, 'member');
   t.is(pia!.invitationDigest, null);
-  const again = await got.post(`${base}/invitation`, {
-    form: { token, password: 'another long password' },
-    throwHttpErrors: false,
-    followRedirect: false,
-  });
+  const again = await choosePassword(base, '/invitation', token, 'another long password');
   t.is(again.statusCode, 404);
   t.regex(again.body, /unknown, used or expired/);
   t.regex(again.body, /role="alert"/);
@@ -122,15 +126,11 @@ test.serial('a used or expired invitation link is refused', async (t) => {
   );
   const token = tokenOf((await mailbox.next('quinn@mail-team.example')).link!);
   t.is((await got(`${base}/invitation?token=${token}`, { throwHttpErrors: false })).statusCode, 200);
-  const joined = await got.post(`${base}/invitation`, { form: { token, password: PASSWORD }, followRedirect: false });
+  const joined = await choosePassword(base, '/invitation', token, PASSWORD);
   t.is(joined.statusCode, 303);
   for (const answer of [
     await got(`${base}/invitation?token=${token}`, { throwHttpErrors: false }),
-    await got.post(`${base}/invitation`, {
-      form: { token, password: 'another long password' },
-      throwHttpErrors: false,
-      followRedirect: false,
-    }),
+    await choosePassword(base, '/invitation', token, 'another long password'),
   ])
     t.is(answer.statusCode, 404, 'spent once');
   t.is((await loginAnswer('quinn@mail-team.example', 'another long password')).statusCode, 401);
@@ -141,11 +141,7 @@ test.serial('a used or expired invitation link is refused', async (t) => {
     "UPDATE team_members SET invitation_expires_at = now() - interval '1 minute' WHERE email = 'rae@mail-team.example'",
   );
   t.is((await got(`${base}/invitation?token=${late}`, { throwHttpErrors: false })).statusCode, 404, 'expired');
-  const tooLate = await got.post(`${base}/invitation`, {
-    form: { token: late, password: PASSWORD },
-    throwHttpErrors: false,
-    followRedirect: false,
-  });
+  const tooLate = await choosePassword(base, '/invitation', late, PASSWORD);
   t.is(tooLate.statusCode, 404);
   t.falsy(String(tooLate.headers['set-cookie'] ?? '').includes('dashboard_session'));
 });
@@ -224,27 +220,16 @@ test.serial('a forgotten password: a link by email, spent once, an hour long, sw
   );
   const choose = (token: string) => `${base}/password-reset/choose?token=${encodeURIComponent(token)}`;
   t.is((await got(choose(expired.token), { throwHttpErrors: false })).statusCode, 404);
-  const refused = await got.post(`${base}/password-reset/choose`, {
-    form: { token: expired.token, password: 'yet another long password' },
-    throwHttpErrors: false,
-    followRedirect: false,
-  });
+  const refused = await choosePassword(base, '/password-reset/choose', expired.token, 'yet another long password');
   t.is(refused.statusCode, 404);
   t.regex(refused.body, /unknown, used or expired/);
   t.is((await got(choose(live.token), { throwHttpErrors: false })).statusCode, 200);
   const removed = await pruneExpired(system.web.runtime.sequelize);
   t.is(removed.password_resets, 1);
   t.is((await got(choose(live.token), { throwHttpErrors: false })).statusCode, 200, 'the live link stays');
-  const used = await got.post(`${base}/password-reset/choose`, {
-    form: { token: live.token, password: 'the third long password' },
-    followRedirect: false,
-  });
+  const used = await choosePassword(base, '/password-reset/choose', live.token, 'the third long password');
   t.is(used.statusCode, 303);
-  const twice = await got.post(`${base}/password-reset/choose`, {
-    form: { token: live.token, password: 'the fourth long password' },
-    throwHttpErrors: false,
-    followRedirect: false,
-  });
+  const twice = await choosePassword(base, '/password-reset/choose', live.token, 'the fourth long password');
   t.is(twice.statusCode, 404, 'spent once');
   t.is((await loginAnswer('sam@mail-team.example', 'the fourth long password')).statusCode, 401);
 });
@@ -301,6 +286,29 @@ test.serial('an owner sends a reset and removes a member, only after confirming'
     await page.click(`#team tr[data-email="ola@mail-team.example"] a:has-text("Remove")`);
     await page.waitForSelector('#confirm-form');
     await expectGoodPage(t, page, 'confirm-remove-member', errors);
+  } finally {
+    await context.close();
+  }
+});
+
+test.serial('an owner sees who holds a docs session, and ends it after confirming', async (t) => {
+  const member = await signInAs(base, 'mail-team', 'bea@mail-team.example', 'member');
+  const opened = await member.client(`${base}/docs`);
+  t.regex(String(opened.headers.location), /^\/docs#session=ds_/);
+  const { context, page, errors } = await watchedPage(browser);
+  try {
+    await signInInBrowser(page, base, 'vic@mail-team.example');
+    await page.goto(`${base}/team`);
+    const row = '#docs-sessions tr[data-email="bea@mail-team.example"]';
+    t.is(await page.locator(`${row} time`).count(), 2, 'opened, and until');
+    await expectGoodPage(t, page, 'team-docs-sessions', errors);
+    await page.click(`${row} a:has-text("End")`);
+    await page.waitForSelector('#confirm-form');
+    t.regex((await page.textContent('#consequence')) ?? '', /bea@mail-team.example/);
+    await expectGoodPage(t, page, 'confirm-end-docs-session', errors);
+    await page.click('#confirm-form button.danger');
+    await page.waitForSelector('.flash.success:has-text("Docs session ended.")');
+    t.is(await page.locator(row).count(), 0);
   } finally {
     await context.close();
   }

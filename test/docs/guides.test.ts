@@ -1,5 +1,6 @@
 import test from 'ava';
 import { execFileSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { mkdtemp, readFile, readdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -40,6 +41,9 @@ const api = () =>
     credential: { basic: { clientId: used.partner.clientId, clientSecret: used.partner.clientSecret } },
   });
 
+/** The `uniqueId` a sign-in link was made with: what the partner kept in the user's session. */
+const uniqueIdOf = (link: string) => new URL(link).searchParams.get('uniqueId')!;
+
 /** Follows a sign-in link as a browser would; answers the Return URL it ends on. */
 async function followSignIn(link: string, email: string): Promise<string> {
   const browser = browserClient();
@@ -64,13 +68,17 @@ test('every code block of a guide is in its file', async (t) => {
 });
 
 test.serial('connect a user, then mint a DevToken for them with openssl keys', async (t) => {
-  const landed = await followSignIn(
-    signInLink(used.system.config.appUrl, 'guided', 'spotify', RETURN_URL),
-    'demo@listeners.example',
-  );
-  const user = await onCallback(landed, keys());
+  const uniqueId = randomUUID();
+  const link = signInLink(used.system.config.appUrl, 'guided', 'spotify', RETURN_URL, uniqueId);
+  const landed = await followSignIn(link, 'demo@listeners.example');
+  // A callback URL anyone could type, and the real one in a session that did not start it.
+  const typed = `${RETURN_URL}?integrationUserUUID=${new URL(landed).searchParams.get('integrationUserUUID')}`;
+  await t.throwsAsync(onCallback(typed, uniqueId, keys()));
+  await t.throwsAsync(onCallback(landed, randomUUID(), keys()));
+  const user = await onCallback(landed, uniqueId, keys());
   t.is(user.service, 'spotify');
   t.truthy(user.name);
+  await t.throwsAsync(onCallback(landed, uniqueId, keys()), undefined, 'a callback is believed once');
 
   const dir = await mkdtemp(join(tmpdir(), 'devtoken-'));
   const sh = (...args: string[]) => execFileSync('openssl', args, { cwd: dir, stdio: 'ignore' });
@@ -186,11 +194,9 @@ test.serial(
 
       // heavy connects Spotify (the source) and Deezer (the destination) as the first guide does.
       const connect = async (service: string) => {
-        const landed = await followSignIn(
-          signInLink(used.system.config.appUrl, 'guided', service, RETURN_URL),
-          'heavy@listeners.example',
-        );
-        return (await onCallback(landed, keys())).integrationUserUUID;
+        const link = signInLink(used.system.config.appUrl, 'guided', service, RETURN_URL);
+        const landed = await followSignIn(link, 'heavy@listeners.example');
+        return (await onCallback(landed, uniqueIdOf(link), keys())).integrationUserUUID;
       };
       const spotifyUser = await connect('spotify');
       const deezerUser = await connect('deezer');
@@ -314,7 +320,8 @@ test.serial(
         asks.map((ask) => [ask.externalUserId, ask.integrationUserUUID]),
         [['listener-42', deezerUser]],
       );
-      const back = await onCallback(await followSignIn(asks[0].link, 'heavy@listeners.example'), keys());
+      const landed = await followSignIn(asks[0].link, 'heavy@listeners.example');
+      const back = await onCallback(landed, uniqueIdOf(asks[0].link), keys());
       t.is(back.integrationUserUUID, deezerUser, 'the same connected user, signed in again');
       const going = await api().GET('/public/syncs/{syncUuid}', { params: { path: { syncUuid: created.syncUuid } } });
       t.like(going.data, { state: 'active', pausedReason: null });

@@ -166,7 +166,21 @@ const body = fc.oneof(
     .map((v) => ({ json: v })),
   fc.string({ maxLength: 60 }).map((text) => ({ text, type: 'application/json' })),
   fc.string({ maxLength: 60 }).map((text) => ({ text, type: 'text/plain' })),
+  // Deep: past any stack a recursive step after the parser has (validation, a digest, a log line).
+  fc
+    .tuple(fc.integer({ min: 20, max: 20_000 }), fc.constantFrom(['[', ']'], ['{"a":', '}'], ['{"name":[', ']}']))
+    .map(([depth, [open, close]]) => ({
+      text: `${open.repeat(depth)}1${close.repeat(depth)}`,
+      type: 'application/json',
+    })),
+  // Wide: many items and keys, within the body limit.
+  fc.integer({ min: 1_000, max: 40_000 }).map((n) => ({
+    text: JSON.stringify({ trackIds: Array.from({ length: n }, (_, i) => `t${i}`), name: 'x'.repeat(n) }),
+    type: 'application/json',
+  })),
 );
+// Bodies are sent with and without a key: a kept answer digests the whole body.
+const idempotencyKey = fc.option(fc.constantFrom('retry-1', 'retry-2', 'retry-3'), { nil: undefined });
 const query = fc.dictionary(
   fc.constantFrom(
     'limitParam',
@@ -225,7 +239,8 @@ test('malformed requests to every route answer 4xx JSON with a code, never 5xx, 
         body,
         credential(partner.basic, other.basic),
         cookieHeader,
-        async ([method, template], id, ownUser, search, payload, authorization, cookie) => {
+        idempotencyKey,
+        async ([method, template], id, ownUser, search, payload, authorization, cookie, key) => {
           const path = template
             .replace('{user}', ownUser ? user : encodeURIComponent(id))
             .replace('{endpoint}', endpoint)
@@ -238,6 +253,7 @@ test('malformed requests to every route answer 4xx JSON with a code, never 5xx, 
               headers: {
                 ...(authorization !== undefined ? { authorization } : {}),
                 ...(cookie !== undefined ? { cookie } : {}),
+                ...(key !== undefined ? { 'idempotency-key': key } : {}),
                 ...(payload && 'type' in payload ? { 'content-type': payload.type } : {}),
               },
               ...(payload && 'json' in payload && method !== 'GET'
@@ -247,6 +263,7 @@ test('malformed requests to every route answer 4xx JSON with a code, never 5xx, 
                       'content-type': 'application/json',
                       ...(authorization !== undefined ? { authorization } : {}),
                       ...(cookie !== undefined ? { cookie } : {}),
+                      ...(key !== undefined ? { 'idempotency-key': key } : {}),
                     },
                   }
                 : {}),

@@ -10,7 +10,8 @@ import { tooManyTriesPage } from '../../src/pages/tooManyTries.js';
 let system: TestSystem;
 
 test.before(async () => {
-  system = await startTestSystem({ RATE_LIMIT_PER_MINUTE: '3' });
+  // The test process is the trusted proxy: each test names its client's address.
+  system = await startTestSystem({ RATE_LIMIT_PER_MINUTE: '3', TRUST_PROXY: 'loopback' });
 });
 
 test.after.always(async () => {

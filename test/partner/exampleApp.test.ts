@@ -1,41 +1,26 @@
 import test from 'ava';
 import { BROWSER_TRANSFERS, useSystem } from '../helpers/useSystem.js';
-import { freePort } from '../helpers/system.js';
 import { signInOnEmulator } from '../helpers/browser.js';
-import { createPartner } from '../helpers/fixtures.js';
-import { addDevTokenKey } from '../../src/accounts/commands.js';
-import { exampleDevTokenKey, exampleReturnUrls, startExampleApp } from '../../examples/partner-app/start.js';
+import { startExampleAppFor, type ExampleApp } from '../helpers/exampleApp.js';
 
 // The example partner app that `npm start` serves, walked in a browser as a newcomer would: connect
-// Spotify and see the callback, the playlists (backend, Basic) and a call from the page
-// (DevToken, CORS); connect Deezer; transfer the library through the hosted wizard; see the
-// signed webhooks arrive.
+// Spotify (the app has our API confirm the callback) and see the callback, the playlists (backend,
+// Basic) and a call from the page (DevToken, CORS); connect Deezer; transfer the library through
+// the hosted wizard; see the signed webhooks arrive.
 
-let example: Awaited<ReturnType<typeof startExampleApp>>;
+let example: ExampleApp;
 const used = useSystem(test, {
   ...BROWSER_TRANSFERS,
   async setup({ url, system }) {
-    const port = await freePort();
-    const publicUrl = `http://localhost:${port}`;
-    const partner = await createPartner({
-      slug: 'example',
-      returnUrls: exampleReturnUrls(publicUrl),
-      enabledIntegrations: ['spotify', 'deezer'],
-      isTransferServiceEnabled: true,
-      transferDestination: 'deezer',
-    });
-    const key = await exampleDevTokenKey();
-    const { kid } = await addDevTokenKey('example', key.publicPem);
-    example = await startExampleApp({
-      apiUrl: url,
-      appUrl: system.config.appUrl,
-      slug: 'example',
-      clientId: partner.clientId,
-      clientSecret: partner.clientSecret,
-      devTokenKey: { kid, privateKey: key.privateKey },
-      publicUrl,
-      port,
-    });
+    ({ example } = await startExampleAppFor(
+      { url, appUrl: system.config.appUrl },
+      {
+        slug: 'example',
+        enabledIntegrations: ['spotify', 'deezer'],
+        isTransferServiceEnabled: true,
+        transferDestination: 'deezer',
+      },
+    ));
   },
 });
 test.after.always(() => example?.close());
@@ -94,12 +79,9 @@ test('a newcomer connects, reads, transfers and sees the webhooks arrive', async
     await page.goto(home);
     await page.screenshot({ path: 'test-results/example-app-3-webhooks.png', fullPage: true });
     const rows = await page.$$eval('#webhooks tr td:first-child', (cells) => cells.map((c) => c.textContent));
+    // The app keeps only deliveries whose signature checks out: these arrived signed.
     for (const type of ['user.connected', 'transfer.started', 'transfer.completed'])
       t.true(rows.includes(type), `${type} arrived`);
-    t.true(
-      example.app.webhooks.every((w) => w.signatureValid),
-      'every webhook carried a valid signature',
-    );
   } finally {
     await page.close();
   }

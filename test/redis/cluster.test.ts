@@ -44,6 +44,8 @@ test.before(async () => {
     ...emulatorEnv(spotify, deezer),
     REDIS_CLUSTER_NODES: cluster.seeds,
     RATE_LIMIT_PER_MINUTE: '100000',
+    // Requests name their client's address, as a proxy in front would.
+    TRUST_PROXY: 'loopback',
     WEBHOOK_ALLOW_PRIVATE_ADDRESSES: 'true',
     // The longest reuse allowed: a revoked key refused at once was refused by the announcement.
     CREDENTIAL_CACHE_MS: '10000',

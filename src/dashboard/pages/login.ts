@@ -20,6 +20,7 @@ export function loginBody(base: string, csrf: string, options: { email?: string;
 function passwordForm(input: {
   action: string;
   token: string;
+  csrf: string;
   email: string;
   minPassword: number;
   button: string;
@@ -28,6 +29,7 @@ function passwordForm(input: {
   return `${alert(input.error)}
 <form method="post" action="${e(input.action)}">
 <input type="hidden" name="token" value="${e(input.token)}">
+<input type="hidden" name="csrf" value="${e(input.csrf)}">
 <input type="email" name="email" value="${e(input.email)}" autocomplete="username" hidden readonly>
 <label for="password">Choose a password (at least ${input.minPassword} characters)</label>
 <input type="password" id="password" name="password" autocomplete="new-password" required minlength="${input.minPassword}">
@@ -38,7 +40,7 @@ function passwordForm(input: {
 /** An invited member chooses a password; the page names the team and the address invited. */
 export function invitationBody(
   base: string,
-  input: { token: string; team: string; email: string; minPassword: number; error?: string },
+  input: { token: string; csrf: string; team: string; email: string; minPassword: number; error?: string },
 ): string {
   return `<p>You are joining <strong>${e(input.team)}</strong> on the partner dashboard as <strong>${e(input.email)}</strong>.</p>
 ${passwordForm({ ...input, action: `${base}/invitation`, button: 'Join the team' })}`;
@@ -47,7 +49,7 @@ ${passwordForm({ ...input, action: `${base}/invitation`, button: 'Join the team'
 /** A member with a reset link chooses a new password. */
 export function chooseNewPasswordBody(
   base: string,
-  input: { token: string; team: string; email: string; minPassword: number; error?: string },
+  input: { token: string; csrf: string; team: string; email: string; minPassword: number; error?: string },
 ): string {
   return `<p>A new password for <strong>${e(input.email)}</strong> on the dashboard of <strong>${e(input.team)}</strong>.
 You will be signed out everywhere else.</p>

@@ -1,4 +1,5 @@
 import { csrfField, dangerLink, e, postButton, table, time } from '../layout.js';
+import type { LiveDocsSession } from '../docsSessions.js';
 import type { TeamRole } from '../members.js';
 import type { PageContext } from './context.js';
 
@@ -14,6 +15,8 @@ export interface TeamFacts {
     invitationExpiresAt: Date | null;
     lastSignInAt: Date | null;
   }[];
+  /** The account's live docs sessions; listed for owners only. */
+  docsSessions: LiveDocsSession[];
 }
 
 const ROLE_WORDS: Record<TeamRole, string> = { owner: 'Owner', member: 'Member' };
@@ -54,7 +57,35 @@ function inviteForm({ base, csrf }: PageContext, mailConfigured: boolean): strin
 <button class="primary">Send the invitation</button></form></section>`;
 }
 
-/** The team: who can sign in, their role and state; owners invite, remove and send password resets. */
+const KIND_WORDS: Record<LiveDocsSession['kind'], string> = { partner: 'Partner', sandbox: 'Sandbox' };
+
+function docsSessions({ base }: PageContext, sessions: LiveDocsSession[]): string {
+  const rows = sessions.map((s) => ({
+    cells: [
+      s.openedBy ? e(s.openedBy) : '<span class="muted">Not from the dashboard</span>',
+      KIND_WORDS[s.kind],
+      time(s.openedAt),
+      time(s.expiresAt),
+      dangerLink(`${base}/team/docs-sessions/${s.id}/end`, 'End', `the docs session of ${s.openedBy ?? 'no member'}`),
+    ],
+    attributes: ` data-docs-session="${e(s.id)}"${s.openedBy ? ` data-email="${e(s.openedBy)}"` : ''}`,
+  }));
+  return `<section aria-labelledby="docs-sessions-heading"><h2 id="docs-sessions-heading">API docs sessions</h2>
+<p>Opening the API docs makes a docs session, which calls the API as this account. It ends when its time is up,
+when whoever opened it leaves the team or resets their password, or when you end it here.</p>
+${table({
+  id: 'docs-sessions',
+  caption: 'Live API docs sessions',
+  columns: ['Opened by', 'Kind', 'Opened', 'Until', { label: 'Actions', hidden: true }],
+  rows,
+  empty: 'No docs session is open.',
+})}</section>`;
+}
+
+/**
+ * The team: who can sign in, their role and state; owners invite, remove and send password resets,
+ * and see the account's live docs sessions.
+ */
 export function teamBody(context: PageContext, facts: TeamFacts): string {
   const rows = facts.members.map((m) => ({
     cells: [e(m.email), ROLE_WORDS[m.role], state(m), actions(context, facts.me, m)],
@@ -63,5 +94,6 @@ export function teamBody(context: PageContext, facts: TeamFacts): string {
   const owner = facts.me.role === 'owner';
   return `<p>Everyone who signs in to the dashboard of ${e(facts.team)}.</p>
 ${table({ id: 'team', caption: 'Team members', columns: ['Email', 'Role', 'State', { label: 'Actions', hidden: true }], rows })}
-${owner ? inviteForm(context, facts.mailConfigured) : '<p class="muted">Only owners invite and remove people.</p>'}`;
+${owner ? inviteForm(context, facts.mailConfigured) : '<p class="muted">Only owners invite and remove people.</p>'}
+${owner ? docsSessions(context, facts.docsSessions) : ''}`;
 }

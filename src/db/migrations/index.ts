@@ -21,6 +21,7 @@ import * as syncs from './0020-syncs.js';
 import * as transferKeepInSync from './0021-transfer-keep-in-sync.js';
 import * as syncEntryPlacement from './0022-sync-entry-placement.js';
 import * as syncEntryIdsAndHeld from './0023-sync-entry-ids-and-held.js';
+import * as docsSessionOpener from './0024-docs-session-opener.js';
 
 /** Every migration in the order it runs; a new one is appended here, never inserted. */
 export const migrations = [
@@ -47,4 +48,5 @@ export const migrations = [
   { name: '0021-transfer-keep-in-sync', ...transferKeepInSync },
   { name: '0022-sync-entry-placement', ...syncEntryPlacement },
   { name: '0023-sync-entry-ids-and-held', ...syncEntryIdsAndHeld },
+  { name: '0024-docs-session-opener', ...docsSessionOpener },
 ];

@@ -48,6 +48,8 @@ const DASHBOARD: [string, string, string][] = [
   ['post', '/team/{id}/password-reset', 'Send a member a password reset link (owners).'],
   ['get', '/team/{id}/remove', 'Asks before removing a member (owners).'],
   ['post', '/team/{id}/remove', 'Remove a member (owners; asks first without confirm=yes).'],
+  ['get', '/team/docs-sessions/{id}/end', 'Asks before ending an API docs session (owners).'],
+  ['post', '/team/docs-sessions/{id}/end', 'End an API docs session (owners; asks first without confirm=yes).'],
   ['get', '/transfers', 'Transfers with their progress.'],
   ['get', '/usage', 'The account’s use of each music service’s budget, for the last hour or day.'],
   ['get', '/syncs', 'The account’s syncs with their last and next run.'],
