@@ -36,7 +36,7 @@ import { deliveryLogCursors } from './webhooks/deliveryLog.js';
 import { mount } from './http/routeTable.js';
 import { inSequence } from './http/inSequence.js';
 import { openApiDocument } from './openapi/document.js';
-import { DOCS_ASSETS, docsPage } from './docs/page.js';
+import { DOCS_ASSETS, docsRouter } from './docs/routes.js';
 import { tooManyTriesPage } from './pages/tooManyTries.js';
 import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
@@ -190,7 +190,7 @@ export function createApp(deps: AppDeps): express.Express {
   mount(
     app,
     '/public/integrations',
-    connectedUserRouter({ ...tokenDeps, adapters: deps.adapters, authenticate, rateLimit }),
+    connectedUserRouter({ ...tokenDeps, adapters: deps.adapters, authenticate, rateLimit, pages }),
   );
   mount(app, '/public/integrations', signInReadRouter({ keyring: deps.keyring, authenticate, rateLimit }));
 
@@ -245,7 +245,8 @@ export function createApp(deps: AppDeps): express.Express {
   // every one of them a match. None of these paths falls under the API's.
   mount(app, '/health', healthRouter(deps.sequelize, deps.redis));
   app.get('/openapi.json', (_req, res) => void res.json(openApiDocument(config)));
-  app.get('/docs', (_req, res) => void res.type('html').send(docsPage()));
+  // The docs site: home, guides, concepts and the API reference (Swagger UI).
+  app.use('/docs', docsRouter(config));
   // The renderer's files, from the installed package (never a CDN).
   app.use(DOCS_ASSETS, express.static(SWAGGER_UI_FILES, { index: false, maxAge: '1h' }));
   // One budget of operator attempts for both pages: a guess at either counts against both.

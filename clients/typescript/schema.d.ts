@@ -1,74 +1,6 @@
 // Generated from the OpenAPI document by `npm run client:generate`: do not edit.
 
 export interface paths {
-    "/health/live": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The process is up. */
-        get: operations["getHealthLive"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/health/ready": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Postgres and Redis answer. */
-        get: operations["getHealthReady"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/openapi.json": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** This document. */
-        get: operations["getOpenapiJson"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/docs": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** This document rendered, with "try it" through a docs session (`/docs#session=...`). */
-        get: operations["getDocs"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/app/oauth/{integrationType}/callback": {
         parameters: {
             query?: never;
@@ -76,8 +8,71 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The music service sends the browser back here after sign-in; only the browser that started the sign-in (its nonce cookie) may finish it. Sent again from that browser (a reload), it goes where the first one went, without a second one-time token. */
+        /**
+         * Finish a sign-in (the music service’s callback)
+         * @description The music service sends the person’s browser back here after they signed in; partners never call it. Only the browser that started the sign-in (its nonce cookie) may finish it. It then goes to the Return URL with `authModelUUID`, `integrationUserUUID` and, when the link asked for one, a `oneTimeToken` (or with `error` when the link asked for `forwardErrors`); without a Return URL it shows a page saying the account is connected. Sent again from that browser (a reload), it goes where the first one went, without a second one-time token. When the hosted pages live on another host (APP_URL), it hands the browser over to the same callback there. Anything that goes wrong is a page for the person, with the ways forward that exist.
+         */
         get: operations["getAppOauthIntegrationTypeCallback"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/connect/oauth/{integrationType}/callback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Finish a sign-in on the hosted pages’ host
+         * @description The music service’s callback, handed over from BASE_URL when APP_URL is on another host (where the nonce cookie lives); partners never call it. It answers as `GET /app/oauth/{integrationType}/callback` does: to the Return URL, or a page.
+         */
+        get: operations["getConnectOauthIntegrationTypeCallback"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/connect/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Send a person to the partner’s service picker
+         * @description The hosted page a partner links a person to: it lists the music services the partner enabled, each leading to its sign-in (A2 with the same query). Open it in a browser, not from code. `returnUrl` must be one of the partner’s Return URLs; `uniqueId` (a new UUID v4) lets the partner poll the sign-in with A3; `requestOneTimeToken=true` adds a 30-second one-time token to the callback; `forwardErrors=true` sends failures to the Return URL too; `partnerUserId` comes back, unchecked, in A3, A5 and `user.connected`. A broken link is a page saying so.
+         */
+        get: operations["getConnectSlug"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/connect/{slug}/{integrationType}/auth": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Send a person straight to one service’s sign-in
+         * @description As A1, for one music service: the browser goes on to the service’s sign-in (or our page for a service that signs in with its own script, such as Apple Music), then comes back through the callback. Open it in a browser, not from code. What cannot start (a broken link, an unknown service, a service that is connected with a partner’s own token, a `uniqueId` used before) is a page saying so.
+         */
+        get: operations["getConnectSlugIntegrationTypeAuth"];
         put?: never;
         post?: never;
         delete?: never;
@@ -93,7 +88,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A3: a sign-in by the uniqueId the partner chose; authData only within 5 minutes of its success. */
+        /**
+         * Poll a sign-in by its uniqueId
+         * @description Reads a sign-in started with the `uniqueId` the partner put in the link; no credentials (the `uniqueId` is the secret), so a browser can poll it. `authData` comes only within 5 minutes of the sign-in’s success, and never once the user signed in again or was deleted; `tokenOnly=true` leaves it out (for polling from a browser).
+         */
         get: operations["getAppIntegrationsByUniqueIdUniqueId"];
         put?: never;
         post?: never;
@@ -110,7 +108,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A4: a sign-in, as the hosted pages read it: nothing that unlocks another read. */
+        /**
+         * Read a sign-in as the hosted pages do
+         * @description The state of one sign-in, without credentials, as the hosted pages read it: never `authData`, nor anything that unlocks another read (no `uniqueId`, `partnerUserId` or connected user).
+         */
         get: operations["getAppIntegrationsAuthModelUUID"];
         put?: never;
         post?: never;
@@ -127,8 +128,31 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A10: the public sign-in profile of a partner. */
+        /**
+         * Read a partner’s public sign-in profile
+         * @description The partner’s name, logo and the music services its sign-in offers, without credentials. A `returnUrl` that is not one of the partner’s Return URLs is refused (400 `returnUrlNotAllowed`), so a page can check one before it links to the sign-in.
+         */
         get: operations["getAppUsersSlug"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/public/integrations/auth/{authModelUUID}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read a finished sign-in with its user
+         * @description For the partner’s backend after the callback: the sign-in’s status, the user it connected (`integrationUser`) and their service (`integration`). `integrationUser.authData` comes with Basic, or with the first use of the sign-in’s one-time token (as the `oneTimeToken` query parameter or as the credential itself); later reads within the token’s 30 seconds get the profile only. 403 when the one-time token belongs to another account or sign-in.
+         */
+        get: operations["getPublicIntegrationsAuthAuthModelUUID"];
         put?: never;
         post?: never;
         delete?: never;
@@ -144,11 +168,17 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A6: a connected user (authData with Basic only; refreshed when about to expire). */
+        /**
+         * Read a connected user
+         * @description The connected user and their music service. With Basic the answer holds `authData`, refreshed first when it expires within a minute (401 when it cannot be refreshed: send the user to sign in again); the first read with a one-time token of the user’s own sign-in gets it too; every other credential gets the profile only.
+         */
         get: operations["getPublicIntegrationsUserIntegrationUserUUID"];
         put?: never;
         post?: never;
-        /** A7: forget a connected user, its tokens and its stored library. */
+        /**
+         * Forget a connected user
+         * @description Deletes the connected user, their tokens and their stored library, and sends `user.deleted`. Basic only. A second delete answers 204 again.
+         */
         delete: operations["deletePublicIntegrationsUserIntegrationUserUUID"];
         options?: never;
         head?: never;
@@ -164,7 +194,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Connect a user with a token the partner already holds (our decision): the way to connect Qobuz, whose sign-in is for its partners only. */
+        /**
+         * Connect a user with a token you hold
+         * @description Connects a listener with a token the partner already holds (our addition to the interface): the way to connect Qobuz, whose sign-in is for its partners only. The token is checked with the music service before anything is kept (422 when the service refuses it, 503 when it cannot be reached). With Basic the answer holds `authData`. Takes no `Idempotency-Key`: the same token connects the same user again.
+         */
         post: operations["postPublicIntegrationsUser"];
         delete?: never;
         options?: never;
@@ -181,7 +214,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** A9: refresh a connected user’s tokens now. */
+        /**
+         * Refresh a connected user’s tokens now
+         * @description Asks the music service for fresh tokens for the user now. With Basic the answer holds the new `authData`. 401 when the refresh failed: send the user to sign in again. Takes no `Idempotency-Key`.
+         */
         post: operations["postPublicIntegrationsRefreshAuthToken"];
         delete?: never;
         options?: never;
@@ -189,395 +225,18 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/public/integrations/auth/{authModelUUID}": {
+    "/public/integrations/users": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /** A5: a finished sign-in with its user, for the partner’s backend. */
-        get: operations["getPublicIntegrationsAuthAuthModelUUID"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/public/docs-sessions/current": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** E1: the docs session. */
-        get: operations["getPublicDocsSessionsCurrent"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/public/transfer-sessions": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** D1: a pre-authorized session of the hosted transfer wizard. */
-        post: operations["postPublicTransferSessions"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/public/transfer-sessions/{sessionUuid}/target-auth": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        /** D2: replace the destination token; resumes a waiting transfer. */
-        put: operations["putPublicTransferSessionsSessionUuidTargetAuth"];
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/public/transfer-sessions/{sessionUuid}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** D4: one transfer session (without its launch URL). */
-        get: operations["getPublicTransferSessionsSessionUuid"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/public/transfers/unmatched": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** D3: unmatched and failed items of the transfers that finished in a window. */
-        get: operations["getPublicTransfersUnmatched"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/public/transfers": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** D4: the account’s transfers, newest first. */
-        get: operations["getPublicTransfers"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/public/transfers/{transferUuid}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** D4: one transfer with its counts and groups. */
-        get: operations["getPublicTransfersTransferUuid"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/public/transfers/{transferUuid}/results": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** D4: a transfer’s match results (unmatched and failed items) in item order. */
-        get: operations["getPublicTransfersTransferUuidResults"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/public/syncs": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The account’s syncs, newest first. */
-        get: operations["getPublicSyncs"];
-        put?: never;
-        /** Keep a playlist in sync with a playlist of another (or the same) connected user; the first run starts at once. */
-        post: operations["postPublicSyncs"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/public/syncs/{syncUuid}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** One sync: its state, last run, next run and counts. */
-        get: operations["getPublicSyncsSyncUuid"];
-        put?: never;
-        post?: never;
-        /** Stop it for good (a second delete answers 204 again). */
-        delete: operations["deletePublicSyncsSyncUuid"];
-        options?: never;
-        head?: never;
-        /** Change its mode or interval, pause or unpause it. */
-        patch: operations["patchPublicSyncsSyncUuid"];
-        trace?: never;
-    };
-    "/public/syncs/{syncUuid}/run": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Run it now, whatever its schedule says. */
-        post: operations["postPublicSyncsSyncUuidRun"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/public/webhooks/event-types": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The event types and what their data carries. */
-        get: operations["getPublicWebhooksEventTypes"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/public/webhooks/endpoints": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The account’s webhook endpoints. */
-        get: operations["getPublicWebhooksEndpoints"];
-        put?: never;
-        /** Register an endpoint (answers its whsec_ secret). */
-        post: operations["postPublicWebhooksEndpoints"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/public/webhooks/endpoints/{endpointId}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** One endpoint. */
-        get: operations["getPublicWebhooksEndpointsEndpointId"];
-        put?: never;
-        post?: never;
-        /** Delete it. */
-        delete: operations["deletePublicWebhooksEndpointsEndpointId"];
-        options?: never;
-        head?: never;
-        /** Change its URL or event types, disable or re-enable it. */
-        patch: operations["patchPublicWebhooksEndpointsEndpointId"];
-        trace?: never;
-    };
-    "/public/webhooks/endpoints/{endpointId}/secret": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Its signing secret. */
-        get: operations["getPublicWebhooksEndpointsEndpointIdSecret"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/public/webhooks/endpoints/{endpointId}/test": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Send a `webhook.test` event to it. */
-        post: operations["postPublicWebhooksEndpointsEndpointIdTest"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/public/webhooks/endpoints/{endpointId}/deliveries": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Its delivery log with every attempt. */
-        get: operations["getPublicWebhooksEndpointsEndpointIdDeliveries"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/public/webhooks/endpoints/{endpointId}/replay": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Replay every failed delivery since a time. */
-        post: operations["postPublicWebhooksEndpointsEndpointIdReplay"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/public/webhooks/deliveries/{deliveryId}/replay": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Replay one delivery. */
-        post: operations["postPublicWebhooksDeliveriesDeliveryIdReplay"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/public/usage": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The account’s use of each music service’s request budget: calls, waits for a slot, calls refused after too long a wait, and 429s from the service (our decision; not in the spec). */
-        get: operations["getPublicUsage"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/public/search": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** C1: catalogue search across services, without a user. */
-        post: operations["postPublicSearch"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/public/search/introspection": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** C2: the sources and what each supports. */
-        get: operations["getPublicSearchIntrospection"];
+        /**
+         * An addition to the interface: the account’s connected users as A6 shows them (never with authData), newest first, a page at a time; deleted users are not listed. Continue with `nextCursor` until it is null.
+         * @description An addition to the interface: the account’s connected users as A6 shows them (never with authData), newest first, a page at a time; deleted users are not listed. Continue with `nextCursor` until it is null.
+         */
+        get: operations["getPublicIntegrationsUsers"];
         put?: never;
         post?: never;
         delete?: never;
@@ -593,7 +252,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A8: the user as the music service describes them now. */
+        /**
+         * Read the user’s profile on their service
+         * @description The user as the music service describes them now. Made through the user’s music service with their token (refreshed when needed): 412 when the user must sign in again, 429 when the service asks to slow down, 503 when it cannot be reached, 400 `operationNotSupported` for what the service cannot do.
+         */
         get: operations["getApiIntegrationUserUUIDUsersProfile"];
         put?: never;
         post?: never;
@@ -610,10 +272,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The newest stored copy and its counts. */
+        /**
+         * Read the newest stored copy
+         * @description The newest stored copy of the library, its state and its counts. Made through the user’s music service with their token (refreshed when needed): 412 when the user must sign in again, 429 when the service asks to slow down, 503 when it cannot be reached, 400 `operationNotSupported` for what the service cannot do.
+         */
         get: operations["getApiIntegrationUserUUIDLibrarySnapshot"];
         put?: never;
-        /** Ask for a fresh stored copy of the library (made by a worker). */
+        /**
+         * Ask for a fresh stored copy of the library
+         * @description A worker reads the chosen lists of the library and stores them; poll `GET` for its progress and counts. Made through the user’s music service with their token (refreshed when needed): 412 when the user must sign in again, 429 when the service asks to slow down, 503 when it cannot be reached, 400 `operationNotSupported` for what the service cannot do.
+         */
         post: operations["postApiIntegrationUserUUIDLibrarySnapshot"];
         delete?: never;
         options?: never;
@@ -628,7 +296,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One list of the newest finished copy. */
+        /**
+         * Page through one list of the stored copy
+         * @description One list of the newest finished copy, a page at a time. Made through the user’s music service with their token (refreshed when needed): 412 when the user must sign in again, 429 when the service asks to slow down, 503 when it cannot be reached, 400 `operationNotSupported` for what the service cannot do.
+         */
         get: operations["getApiIntegrationUserUUIDLibrarySnapshotItems"];
         put?: never;
         post?: never;
@@ -645,10 +316,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** B1: the user’s playlists. */
+        /**
+         * List the user’s playlists
+         * @description The user’s playlists, a page at a time (`nextParam`). Made through the user’s music service with their token (refreshed when needed): 412 when the user must sign in again, 429 when the service asks to slow down, 503 when it cannot be reached, 400 `operationNotSupported` for what the service cannot do.
+         */
         get: operations["getApiIntegrationUserUUIDPlaylists"];
         put?: never;
-        /** B2: create a playlist. */
+        /**
+         * Create a playlist
+         * @description Creates a playlist of the user’s. Made through the user’s music service with their token (refreshed when needed): 412 when the user must sign in again, 429 when the service asks to slow down, 503 when it cannot be reached, 400 `operationNotSupported` for what the service cannot do.
+         */
         post: operations["postApiIntegrationUserUUIDPlaylists"];
         delete?: never;
         options?: never;
@@ -663,12 +340,21 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** B3: one playlist. */
+        /**
+         * Read a playlist
+         * @description One playlist with its description, visibility and address. Made through the user’s music service with their token (refreshed when needed): 412 when the user must sign in again, 429 when the service asks to slow down, 503 when it cannot be reached, 400 `operationNotSupported` for what the service cannot do.
+         */
         get: operations["getApiIntegrationUserUUIDPlaylistsPlaylistId"];
-        /** B4: rename it, change its description or visibility. */
+        /**
+         * Change a playlist
+         * @description Renames the playlist, or changes its description or visibility. Made through the user’s music service with their token (refreshed when needed): 412 when the user must sign in again, 429 when the service asks to slow down, 503 when it cannot be reached, 400 `operationNotSupported` for what the service cannot do.
+         */
         put: operations["putApiIntegrationUserUUIDPlaylistsPlaylistId"];
         post?: never;
-        /** Delete (or unfollow) it. */
+        /**
+         * Delete a playlist
+         * @description Deletes the playlist, or unfollows it where the service only unfollows. Made through the user’s music service with their token (refreshed when needed): 412 when the user must sign in again, 429 when the service asks to slow down, 503 when it cannot be reached, 400 `operationNotSupported` for what the service cannot do.
+         */
         delete: operations["deleteApiIntegrationUserUUIDPlaylistsPlaylistId"];
         options?: never;
         head?: never;
@@ -682,12 +368,21 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Its tracks, with entryId. */
+        /**
+         * List a playlist’s tracks
+         * @description The playlist’s tracks in order, each with its `entryId`. Made through the user’s music service with their token (refreshed when needed): 412 when the user must sign in again, 429 when the service asks to slow down, 503 when it cannot be reached, 400 `operationNotSupported` for what the service cannot do.
+         */
         get: operations["getApiIntegrationUserUUIDPlaylistsPlaylistIdItems"];
         put?: never;
-        /** Append tracks in order. */
+        /**
+         * Add tracks to a playlist
+         * @description Appends the tracks, in order. Made through the user’s music service with their token (refreshed when needed): 412 when the user must sign in again, 429 when the service asks to slow down, 503 when it cannot be reached, 400 `operationNotSupported` for what the service cannot do.
+         */
         post: operations["postApiIntegrationUserUUIDPlaylistsPlaylistIdItems"];
-        /** Remove entries. */
+        /**
+         * Remove tracks from a playlist
+         * @description Removes entries; an `entryId` removes that one copy of a track the playlist holds twice. Made through the user’s music service with their token (refreshed when needed): 412 when the user must sign in again, 429 when the service asks to slow down, 503 when it cannot be reached, 400 `operationNotSupported` for what the service cannot do.
+         */
         delete: operations["deleteApiIntegrationUserUUIDPlaylistsPlaylistIdItems"];
         options?: never;
         head?: never;
@@ -701,12 +396,21 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** B7: liked tracks. */
+        /**
+         * List liked tracks
+         * @description The user’s liked (saved) tracks, newest first where the service says. Made through the user’s music service with their token (refreshed when needed): 412 when the user must sign in again, 429 when the service asks to slow down, 503 when it cannot be reached, 400 `operationNotSupported` for what the service cannot do.
+         */
         get: operations["getApiIntegrationUserUUIDLikedTracks"];
         put?: never;
-        /** Like tracks. */
+        /**
+         * Like tracks
+         * @description Adds the tracks to the user’s liked tracks. Made through the user’s music service with their token (refreshed when needed): 412 when the user must sign in again, 429 when the service asks to slow down, 503 when it cannot be reached, 400 `operationNotSupported` for what the service cannot do.
+         */
         post: operations["postApiIntegrationUserUUIDLikedTracks"];
-        /** Unlike tracks. */
+        /**
+         * Unlike tracks
+         * @description Removes the tracks from the user’s liked tracks. Made through the user’s music service with their token (refreshed when needed): 412 when the user must sign in again, 429 when the service asks to slow down, 503 when it cannot be reached, 400 `operationNotSupported` for what the service cannot do.
+         */
         delete: operations["deleteApiIntegrationUserUUIDLikedTracks"];
         options?: never;
         head?: never;
@@ -720,12 +424,21 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Saved albums. */
+        /**
+         * List saved albums
+         * @description The user’s saved albums. Made through the user’s music service with their token (refreshed when needed): 412 when the user must sign in again, 429 when the service asks to slow down, 503 when it cannot be reached, 400 `operationNotSupported` for what the service cannot do.
+         */
         get: operations["getApiIntegrationUserUUIDAlbums"];
         put?: never;
-        /** B5: save an album. */
+        /**
+         * Save an album
+         * @description Saves one album to the user’s library. Made through the user’s music service with their token (refreshed when needed): 412 when the user must sign in again, 429 when the service asks to slow down, 503 when it cannot be reached, 400 `operationNotSupported` for what the service cannot do.
+         */
         post: operations["postApiIntegrationUserUUIDAlbums"];
-        /** Remove saved albums. */
+        /**
+         * Remove saved albums
+         * @description Removes albums from the user’s library. Made through the user’s music service with their token (refreshed when needed): 412 when the user must sign in again, 429 when the service asks to slow down, 503 when it cannot be reached, 400 `operationNotSupported` for what the service cannot do.
+         */
         delete: operations["deleteApiIntegrationUserUUIDAlbums"];
         options?: never;
         head?: never;
@@ -739,12 +452,21 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Followed artists. */
+        /**
+         * List followed artists
+         * @description The artists the user follows. Made through the user’s music service with their token (refreshed when needed): 412 when the user must sign in again, 429 when the service asks to slow down, 503 when it cannot be reached, 400 `operationNotSupported` for what the service cannot do.
+         */
         get: operations["getApiIntegrationUserUUIDArtists"];
         put?: never;
-        /** Follow artists. */
+        /**
+         * Follow artists
+         * @description Follows the artists for the user. Made through the user’s music service with their token (refreshed when needed): 412 when the user must sign in again, 429 when the service asks to slow down, 503 when it cannot be reached, 400 `operationNotSupported` for what the service cannot do.
+         */
         post: operations["postApiIntegrationUserUUIDArtists"];
-        /** Unfollow artists. */
+        /**
+         * Unfollow artists
+         * @description Unfollows the artists for the user. Made through the user’s music service with their token (refreshed when needed): 412 when the user must sign in again, 429 when the service asks to slow down, 503 when it cannot be reached, 400 `operationNotSupported` for what the service cannot do.
+         */
         delete: operations["deleteApiIntegrationUserUUIDArtists"];
         options?: never;
         head?: never;
@@ -758,7 +480,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** B6: one artist. */
+        /**
+         * Read an artist
+         * @description One artist as the user’s service describes them. Made through the user’s music service with their token (refreshed when needed): 412 when the user must sign in again, 429 when the service asks to slow down, 503 when it cannot be reached, 400 `operationNotSupported` for what the service cannot do.
+         */
         get: operations["getApiIntegrationUserUUIDArtistsArtistId"];
         put?: never;
         post?: never;
@@ -777,7 +502,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** B8: search the catalogue as this user (by ISRC where the service can). */
+        /**
+         * Search the catalogue as the user
+         * @description Searches the user’s service with their token, by ISRC where the service can: results as the user’s country and account see them. Made through the user’s music service with their token (refreshed when needed): 412 when the user must sign in again, 429 when the service asks to slow down, 503 when it cannot be reached, 400 `operationNotSupported` for what the service cannot do.
+         */
         post: operations["postApiIntegrationUserUUIDSearch"];
         delete?: never;
         options?: never;
@@ -785,15 +513,38 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/connect/oauth/{integrationType}/callback": {
+    "/public/search": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /** The callback, handed over from BASE_URL when APP_URL is on another host (where the nonce cookie lives). */
-        get: operations["getConnectOauthIntegrationTypeCallback"];
+        get?: never;
+        put?: never;
+        /**
+         * Search the catalogues of several services
+         * @description Searches the music services’ catalogues without a connected user, with the services’ own app credentials, on the account’s share of each service’s budget. Up to 10 results per source, in the order of `sources`; a source that fails gives one item with its `status` and `data: null`, and never fails the others. Whether a service gives the ISRC varies (the empty string when not). `GET /public/search/introspection` says which services can search without a user.
+         */
+        post: operations["postPublicSearch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/public/search/introspection": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the catalogue sources and what each supports
+         * @description The music services of this deployment: which item types each searches, whether it searches without a user (`catalogueSearch`) and by ISRC, and everything it can and cannot do (`capabilities`).
+         */
+        get: operations["getPublicSearchIntrospection"];
         put?: never;
         post?: never;
         delete?: never;
@@ -802,15 +553,58 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/connect/{slug}": {
+    "/public/transfer-sessions": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /** A1: the partner’s service picker. */
-        get: operations["getConnectSlug"];
+        get?: never;
+        put?: never;
+        /**
+         * Open a transfer session with the destination signed in
+         * @description Creates a pre-authorized session of the hosted transfer wizard: the backend sends the access token of a user already signed in to the destination service; we check it with the service, keep it sealed and attach that account as the destination, and answer a `launchUrl` (single use, 15 minutes) for the person, who then connects only the source. The backend’s credentials only (Basic, or a DevToken without `sub`), with the transfer service on. 400 without a destination (`noDestinationSet`) or for one that takes no pre-authorized session; 422 when the service refuses the token (nothing kept); 503 when it cannot be reached.
+         */
+        post: operations["postPublicTransferSessions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/public/transfer-sessions/{sessionUuid}/target-auth": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Replace a session’s destination token
+         * @description Replaces the stored token of the session’s destination account (it must be for the same account) and resumes a transfer that waits for it (`transfer.waiting_for_destination`). 409 for a token of another account, a session without a pre-authorized destination, or a session that ended; 422 when the service refuses the token.
+         */
+        put: operations["putPublicTransferSessionsSessionUuidTargetAuth"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/public/transfer-sessions/{sessionUuid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read a transfer session
+         * @description One transfer session of the account, without its launch URL (given once, by D1).
+         */
+        get: operations["getPublicTransferSessionsSessionUuid"];
         put?: never;
         post?: never;
         delete?: never;
@@ -819,15 +613,442 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/connect/{slug}/{integrationType}/auth": {
+    "/public/transfers/unmatched": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /** A2: straight to one service’s sign-in. */
-        get: operations["getConnectSlugIntegrationTypeAuth"];
+        /**
+         * List what transfers could not move
+         * @description The unmatched and failed items of the account’s transfers (and sync runs) that finished in a window, with the best guess where there was one, a page at a time.
+         */
+        get: operations["getPublicTransfersUnmatched"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/public/transfers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the account’s transfers
+         * @description The account’s transfers, newest first, with their state and counts, a page at a time.
+         */
+        get: operations["getPublicTransfers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/public/transfers/{transferUuid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read a transfer
+         * @description One transfer with its counts and its groups (each playlist, liked tracks, albums, artists).
+         */
+        get: operations["getPublicTransfersTransferUuid"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/public/transfers/{transferUuid}/results": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List a transfer’s unmatched items
+         * @description A transfer’s match results (its unmatched and failed items) in item order, a page at a time.
+         */
+        get: operations["getPublicTransfersTransferUuidResults"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/public/syncs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the account’s syncs
+         * @description The account’s syncs, newest first, a page at a time (`nextCursor`).
+         */
+        get: operations["getPublicSyncs"];
+        put?: never;
+        /**
+         * Keep a playlist in sync with another
+         * @description Keeps a playlist of one connected user in sync with a playlist of another (or the same) connected user, on a schedule; the first run starts at once. Without a destination playlist the first run creates one named as the source. The backend’s credentials only (Basic, or a DevToken without `sub`). Our addition to the interface.
+         */
+        post: operations["postPublicSyncs"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/public/syncs/{syncUuid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read a sync
+         * @description One sync: its state, its last run, its next run and its counts.
+         */
+        get: operations["getPublicSyncsSyncUuid"];
+        put?: never;
+        post?: never;
+        /**
+         * Stop a sync for good
+         * @description Deletes the sync; the playlists stay as they are. A second delete answers 204 again.
+         */
+        delete: operations["deletePublicSyncsSyncUuid"];
+        options?: never;
+        head?: never;
+        /**
+         * Change or pause a sync
+         * @description Changes its mode or interval (a new interval runs it at once), or pauses or unpauses it.
+         */
+        patch: operations["patchPublicSyncsSyncUuid"];
+        trace?: never;
+    };
+    "/public/syncs/{syncUuid}/run": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Run a sync now
+         * @description Queues a run now, whatever the schedule says; `sync.run.completed` tells when it is done.
+         */
+        post: operations["postPublicSyncsSyncUuidRun"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/public/webhooks/event-types": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the event types
+         * @description Every event type we send, and what its `data` carries. The `webhooks` section of this document has each one’s body.
+         */
+        get: operations["getPublicWebhooksEventTypes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/public/webhooks/endpoints": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the webhook endpoints
+         * @description The account’s webhook endpoints, without their secrets.
+         */
+        get: operations["getPublicWebhooksEndpoints"];
+        put?: never;
+        /**
+         * Add a webhook endpoint
+         * @description Registers an endpoint for some event types (all of them without `eventTypes`). The answer holds its `whsec_` signing secret; events are signed in the Standard Webhooks format.
+         */
+        post: operations["postPublicWebhooksEndpoints"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/public/webhooks/endpoints/{endpointId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read a webhook endpoint
+         * @description One endpoint, without its secret.
+         */
+        get: operations["getPublicWebhooksEndpointsEndpointId"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a webhook endpoint
+         * @description Deletes the endpoint; nothing more is sent to it.
+         */
+        delete: operations["deletePublicWebhooksEndpointsEndpointId"];
+        options?: never;
+        head?: never;
+        /**
+         * Change a webhook endpoint
+         * @description Changes its URL, event types or description, or disables or re-enables it.
+         */
+        patch: operations["patchPublicWebhooksEndpointsEndpointId"];
+        trace?: never;
+    };
+    "/public/webhooks/endpoints/{endpointId}/secret": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read an endpoint’s signing secret
+         * @description The endpoint’s `whsec_` secret, to check the signatures of its events.
+         */
+        get: operations["getPublicWebhooksEndpointsEndpointIdSecret"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/public/webhooks/endpoints/{endpointId}/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a test event
+         * @description Sends a `webhook.test` event to the endpoint, through the delivery log like any other.
+         */
+        post: operations["postPublicWebhooksEndpointsEndpointIdTest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/public/webhooks/endpoints/{endpointId}/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List an endpoint’s deliveries
+         * @description The endpoint’s delivery log, newest first, with every attempt, a page at a time.
+         */
+        get: operations["getPublicWebhooksEndpointsEndpointIdDeliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/public/webhooks/endpoints/{endpointId}/replay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Replay failed deliveries
+         * @description Sends again every delivery to the endpoint that failed since a time.
+         */
+        post: operations["postPublicWebhooksEndpointsEndpointIdReplay"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/public/webhooks/deliveries/{deliveryId}/replay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Replay one delivery
+         * @description Sends one delivery again, whatever its state.
+         */
+        post: operations["postPublicWebhooksDeliveriesDeliveryIdReplay"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/public/usage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read the account’s use of the services’ budgets
+         * @description The account’s use of each music service’s request budget, in all and by minute: calls, waits for a slot, calls refused after too long a wait, and 429s from the service. Our addition to the interface.
+         */
+        get: operations["getPublicUsage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/openapi.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get this document
+         * @description The OpenAPI 3.1 document of the interface, with this deployment’s addresses. The typed client in `clients/typescript` is generated from it.
+         */
+        get: operations["getOpenapiJson"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/docs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read the docs site
+         * @description The docs site: its home and quickstart, with the guides (`/docs/guides/…`), the concepts (`/docs/concepts/…`) and this document rendered as the API reference (`/docs/reference`). Opened as `/docs#session=…` from the dashboard, “Try it out” in the reference sends each call with that docs session.
+         */
+        get: operations["getDocs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/public/docs-sessions/current": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read the docs session
+         * @description The docs session the call is made with: its account, its kind (`partner`, or `sandbox` acting for one connected user) and when it ends. A sandbox session names its connected user in `connectedUser`: use its `uuid` to try the library’s calls.
+         */
+        get: operations["getPublicDocsSessionsCurrent"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/health/live": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Check that the process is up
+         * @description Answers 200 while the web process runs; it reaches nothing else.
+         */
+        get: operations["getHealthLive"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/health/ready": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Check that PostgreSQL and Redis answer
+         * @description Answers 200 when the process can serve requests: PostgreSQL and Redis answer; 503 otherwise.
+         */
+        get: operations["getHealthReady"];
         put?: never;
         post?: never;
         delete?: never;
@@ -848,58 +1069,12 @@ export interface webhooks {
         get?: never;
         put?: never;
         /**
-         * A user was connected: signed in (first time or again), or given as the pre-authorized destination of a transfer session (D1). data: integrationUserUUID, integrationType; after a sign-in authModelUUID and partnerUserId when set; after D1 preauthorized (true) and externalUserId when set.
-         * @description Sent to every enabled endpoint that asked for this type, signed in the Standard Webhooks format (`webhook-id`, `webhook-timestamp`, `webhook-signature`). Answer 2xx; anything else is retried for about three days.
+         * A user was connected: signed in (first time or again), or given as the pre-authorized destination of a transfer session (D1)
+         * @description A user was connected: signed in (first time or again), or given as the pre-authorized destination of a transfer session (D1). data: integrationUserUUID, integrationType; after a sign-in authModelUUID and partnerUserId when set; after D1 preauthorized (true) and externalUserId when set.
+         *
+         *     Sent to every enabled endpoint that asked for `user.connected`, signed in the Standard Webhooks format (`webhook-id`, `webhook-timestamp`, `webhook-signature`). Answer 2xx within 5 seconds (the deployment’s WEBHOOK_TIMEOUT_MS); anything else is retried for about three days, and an endpoint that keeps failing is disabled (`endpoint.disabled`).
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "user.connected",
-                     *       "timestamp": "2026-11-24T10:00:00.000Z",
-                     *       "data": {
-                     *         "integrationUserUUID": "5b0c2f7e-8a44-4c1b-9d3e-2f6a7b8c9d01",
-                     *         "integrationType": "spotify",
-                     *         "authModelUUID": "7e8f9a0b-1c2d-4e3f-8a5b-6c7d8e9f0a1b"
-                     *       }
-                     *     }
-                     */
-                    "application/json": {
-                        /** @constant */
-                        type: "user.connected";
-                        /** Format: date-time */
-                        timestamp: string;
-                        data: {
-                            /** Format: uuid */
-                            integrationUserUUID: string;
-                            integrationType: string;
-                            /** Format: uuid */
-                            authModelUUID?: string;
-                            partnerUserId?: string;
-                            /** @constant */
-                            preauthorized?: true;
-                            externalUserId?: string;
-                        };
-                    };
-                };
-            };
-            responses: {
-                /** @description Received. */
-                "2XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        post: operations["userConnectedEvent"];
         delete?: never;
         options?: never;
         head?: never;
@@ -916,56 +1091,12 @@ export interface webhooks {
         get?: never;
         put?: never;
         /**
-         * A connected user's tokens were refused and could not be refreshed. data: integrationUserUUID, integrationType, preauthorized (true for the destination of a pre-authorized transfer session, which then waits for PUT target-auth), and externalUserId and sessionUuid for a transfer session.
-         * @description Sent to every enabled endpoint that asked for this type, signed in the Standard Webhooks format (`webhook-id`, `webhook-timestamp`, `webhook-signature`). Answer 2xx; anything else is retried for about three days.
+         * A connected user's tokens were refused and could not be refreshed
+         * @description A connected user's tokens were refused and could not be refreshed. data: integrationUserUUID, integrationType, preauthorized (true for the destination of a pre-authorized transfer session, which then waits for PUT target-auth), and externalUserId and sessionUuid for a transfer session.
+         *
+         *     Sent to every enabled endpoint that asked for `user.auth_failed`, signed in the Standard Webhooks format (`webhook-id`, `webhook-timestamp`, `webhook-signature`). Answer 2xx within 5 seconds (the deployment’s WEBHOOK_TIMEOUT_MS); anything else is retried for about three days, and an endpoint that keeps failing is disabled (`endpoint.disabled`).
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "user.auth_failed",
-                     *       "timestamp": "2026-11-24T10:00:00.000Z",
-                     *       "data": {
-                     *         "integrationUserUUID": "5b0c2f7e-8a44-4c1b-9d3e-2f6a7b8c9d01",
-                     *         "integrationType": "deezer",
-                     *         "preauthorized": false
-                     *       }
-                     *     }
-                     */
-                    "application/json": {
-                        /** @constant */
-                        type: "user.auth_failed";
-                        /** Format: date-time */
-                        timestamp: string;
-                        data: {
-                            /** Format: uuid */
-                            integrationUserUUID: string;
-                            integrationType: string;
-                            preauthorized: boolean;
-                            /** Format: uuid */
-                            sessionUuid?: string;
-                            externalUserId?: string | null;
-                        };
-                    };
-                };
-            };
-            responses: {
-                /** @description Received. */
-                "2XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        post: operations["userAuthFailedEvent"];
         delete?: never;
         options?: never;
         head?: never;
@@ -982,51 +1113,12 @@ export interface webhooks {
         get?: never;
         put?: never;
         /**
-         * A connected user was deleted (A7). data: integrationUserUUID, integrationType.
-         * @description Sent to every enabled endpoint that asked for this type, signed in the Standard Webhooks format (`webhook-id`, `webhook-timestamp`, `webhook-signature`). Answer 2xx; anything else is retried for about three days.
+         * A connected user was deleted (A7)
+         * @description A connected user was deleted (A7). data: integrationUserUUID, integrationType.
+         *
+         *     Sent to every enabled endpoint that asked for `user.deleted`, signed in the Standard Webhooks format (`webhook-id`, `webhook-timestamp`, `webhook-signature`). Answer 2xx within 5 seconds (the deployment’s WEBHOOK_TIMEOUT_MS); anything else is retried for about three days, and an endpoint that keeps failing is disabled (`endpoint.disabled`).
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "user.deleted",
-                     *       "timestamp": "2026-11-24T10:00:00.000Z",
-                     *       "data": {
-                     *         "integrationUserUUID": "5b0c2f7e-8a44-4c1b-9d3e-2f6a7b8c9d01",
-                     *         "integrationType": "spotify"
-                     *       }
-                     *     }
-                     */
-                    "application/json": {
-                        /** @constant */
-                        type: "user.deleted";
-                        /** Format: date-time */
-                        timestamp: string;
-                        data: {
-                            /** Format: uuid */
-                            integrationUserUUID: string;
-                            integrationType: string;
-                        };
-                    };
-                };
-            };
-            responses: {
-                /** @description Received. */
-                "2XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        post: operations["userDeletedEvent"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1043,71 +1135,12 @@ export interface webhooks {
         get?: never;
         put?: never;
         /**
-         * A transfer began. data: transferUuid, sessionUuid, externalUserId, source, destination, groups.
-         * @description Sent to every enabled endpoint that asked for this type, signed in the Standard Webhooks format (`webhook-id`, `webhook-timestamp`, `webhook-signature`). Answer 2xx; anything else is retried for about three days.
+         * A transfer began
+         * @description A transfer began. data: transferUuid, sessionUuid, externalUserId, source, destination, groups.
+         *
+         *     Sent to every enabled endpoint that asked for `transfer.started`, signed in the Standard Webhooks format (`webhook-id`, `webhook-timestamp`, `webhook-signature`). Answer 2xx within 5 seconds (the deployment’s WEBHOOK_TIMEOUT_MS); anything else is retried for about three days, and an endpoint that keeps failing is disabled (`endpoint.disabled`).
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "transfer.started",
-                     *       "timestamp": "2026-11-24T10:00:00.000Z",
-                     *       "data": {
-                     *         "transferUuid": "c1d2e3f4-a5b6-4c7d-8e9f-0a1b2c3d4e5f",
-                     *         "sessionUuid": "7e8f9a0b-1c2d-4e3f-8a5b-6c7d8e9f0a1b",
-                     *         "externalUserId": "user-42",
-                     *         "source": "spotify",
-                     *         "destination": "deezer",
-                     *         "groups": {
-                     *           "playlists": [
-                     *             "37i9dQZF1DXcBWIGoYBM5M"
-                     *           ],
-                     *           "likedTracks": true,
-                     *           "albums": false,
-                     *           "artists": false
-                     *         }
-                     *       }
-                     *     }
-                     */
-                    "application/json": {
-                        /** @constant */
-                        type: "transfer.started";
-                        /** Format: date-time */
-                        timestamp: string;
-                        data: {
-                            /** Format: uuid */
-                            transferUuid: string;
-                            sessionUuid: string | null;
-                            externalUserId: string | null;
-                            source: string;
-                            destination: string;
-                            groups?: {
-                                playlists?: string[];
-                                likedTracks?: boolean;
-                                albums?: boolean;
-                                artists?: boolean;
-                            };
-                        };
-                    };
-                };
-            };
-            responses: {
-                /** @description Received. */
-                "2XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        post: operations["transferStartedEvent"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1124,73 +1157,12 @@ export interface webhooks {
         get?: never;
         put?: never;
         /**
-         * Progress of a running transfer, at most every few seconds. data: transferUuid, externalUserId, counts, currentGroup.
-         * @description Sent to every enabled endpoint that asked for this type, signed in the Standard Webhooks format (`webhook-id`, `webhook-timestamp`, `webhook-signature`). Answer 2xx; anything else is retried for about three days.
+         * Progress of a running transfer, at most every few seconds
+         * @description Progress of a running transfer, at most every few seconds. data: transferUuid, externalUserId, counts, currentGroup.
+         *
+         *     Sent to every enabled endpoint that asked for `transfer.progress`, signed in the Standard Webhooks format (`webhook-id`, `webhook-timestamp`, `webhook-signature`). Answer 2xx within 5 seconds (the deployment’s WEBHOOK_TIMEOUT_MS); anything else is retried for about three days, and an endpoint that keeps failing is disabled (`endpoint.disabled`).
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "transfer.progress",
-                     *       "timestamp": "2026-11-24T10:00:00.000Z",
-                     *       "data": {
-                     *         "transferUuid": "c1d2e3f4-a5b6-4c7d-8e9f-0a1b2c3d4e5f",
-                     *         "sessionUuid": "7e8f9a0b-1c2d-4e3f-8a5b-6c7d8e9f0a1b",
-                     *         "externalUserId": "user-42",
-                     *         "counts": {
-                     *           "total": 120,
-                     *           "matched": 114,
-                     *           "unmatched": 5,
-                     *           "failed": 1,
-                     *           "written": 40
-                     *         },
-                     *         "currentGroup": "Road Trip",
-                     *         "status": "writing"
-                     *       }
-                     *     }
-                     */
-                    "application/json": {
-                        /** @constant */
-                        type: "transfer.progress";
-                        /** Format: date-time */
-                        timestamp: string;
-                        data: {
-                            /** Format: uuid */
-                            transferUuid: string;
-                            sessionUuid: string | null;
-                            externalUserId: string | null;
-                            counts: {
-                                total?: number;
-                                matched?: number;
-                                unmatched?: number;
-                                failed?: number;
-                                written?: number;
-                                pending?: number;
-                            };
-                            currentGroup?: string | null;
-                            /** @enum {unknown} */
-                            status?: "queued" | "snapshotting" | "matching" | "writing";
-                        };
-                    };
-                };
-            };
-            responses: {
-                /** @description Received. */
-                "2XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        post: operations["transferProgressEvent"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1207,68 +1179,12 @@ export interface webhooks {
         get?: never;
         put?: never;
         /**
-         * A transfer finished. data: transferUuid, externalUserId, counts (matched, unmatched, failed).
-         * @description Sent to every enabled endpoint that asked for this type, signed in the Standard Webhooks format (`webhook-id`, `webhook-timestamp`, `webhook-signature`). Answer 2xx; anything else is retried for about three days.
+         * A transfer finished
+         * @description A transfer finished. data: transferUuid, externalUserId, counts (matched, unmatched, failed).
+         *
+         *     Sent to every enabled endpoint that asked for `transfer.completed`, signed in the Standard Webhooks format (`webhook-id`, `webhook-timestamp`, `webhook-signature`). Answer 2xx within 5 seconds (the deployment’s WEBHOOK_TIMEOUT_MS); anything else is retried for about three days, and an endpoint that keeps failing is disabled (`endpoint.disabled`).
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "transfer.completed",
-                     *       "timestamp": "2026-11-24T10:00:00.000Z",
-                     *       "data": {
-                     *         "transferUuid": "c1d2e3f4-a5b6-4c7d-8e9f-0a1b2c3d4e5f",
-                     *         "sessionUuid": "7e8f9a0b-1c2d-4e3f-8a5b-6c7d8e9f0a1b",
-                     *         "externalUserId": "user-42",
-                     *         "counts": {
-                     *           "total": 120,
-                     *           "matched": 114,
-                     *           "unmatched": 5,
-                     *           "failed": 1,
-                     *           "written": 114
-                     *         }
-                     *       }
-                     *     }
-                     */
-                    "application/json": {
-                        /** @constant */
-                        type: "transfer.completed";
-                        /** Format: date-time */
-                        timestamp: string;
-                        data: {
-                            /** Format: uuid */
-                            transferUuid: string;
-                            sessionUuid: string | null;
-                            externalUserId: string | null;
-                            counts: {
-                                total?: number;
-                                matched?: number;
-                                unmatched?: number;
-                                failed?: number;
-                                written?: number;
-                                pending?: number;
-                            };
-                        };
-                    };
-                };
-            };
-            responses: {
-                /** @description Received. */
-                "2XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        post: operations["transferCompletedEvent"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1285,55 +1201,12 @@ export interface webhooks {
         get?: never;
         put?: never;
         /**
-         * A transfer stopped for good. data: transferUuid, externalUserId, reason.
-         * @description Sent to every enabled endpoint that asked for this type, signed in the Standard Webhooks format (`webhook-id`, `webhook-timestamp`, `webhook-signature`). Answer 2xx; anything else is retried for about three days.
+         * A transfer stopped for good
+         * @description A transfer stopped for good. data: transferUuid, externalUserId, reason.
+         *
+         *     Sent to every enabled endpoint that asked for `transfer.failed`, signed in the Standard Webhooks format (`webhook-id`, `webhook-timestamp`, `webhook-signature`). Answer 2xx within 5 seconds (the deployment’s WEBHOOK_TIMEOUT_MS); anything else is retried for about three days, and an endpoint that keeps failing is disabled (`endpoint.disabled`).
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "transfer.failed",
-                     *       "timestamp": "2026-11-24T10:00:00.000Z",
-                     *       "data": {
-                     *         "transferUuid": "c1d2e3f4-a5b6-4c7d-8e9f-0a1b2c3d4e5f",
-                     *         "sessionUuid": "7e8f9a0b-1c2d-4e3f-8a5b-6c7d8e9f0a1b",
-                     *         "externalUserId": "user-42",
-                     *         "reason": "IntegrationUserNotAuthenticated"
-                     *       }
-                     *     }
-                     */
-                    "application/json": {
-                        /** @constant */
-                        type: "transfer.failed";
-                        /** Format: date-time */
-                        timestamp: string;
-                        data: {
-                            /** Format: uuid */
-                            transferUuid: string;
-                            sessionUuid: string | null;
-                            externalUserId: string | null;
-                            reason: string;
-                        };
-                    };
-                };
-            };
-            responses: {
-                /** @description Received. */
-                "2XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        post: operations["transferFailedEvent"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1350,53 +1223,12 @@ export interface webhooks {
         get?: never;
         put?: never;
         /**
-         * A transfer of a pre-authorized session is paused because the destination token was refused. data: transferUuid, sessionUuid, externalUserId.
-         * @description Sent to every enabled endpoint that asked for this type, signed in the Standard Webhooks format (`webhook-id`, `webhook-timestamp`, `webhook-signature`). Answer 2xx; anything else is retried for about three days.
+         * A transfer of a pre-authorized session is paused because the destination token was refused
+         * @description A transfer of a pre-authorized session is paused because the destination token was refused. data: transferUuid, sessionUuid, externalUserId.
+         *
+         *     Sent to every enabled endpoint that asked for `transfer.waiting_for_destination`, signed in the Standard Webhooks format (`webhook-id`, `webhook-timestamp`, `webhook-signature`). Answer 2xx within 5 seconds (the deployment’s WEBHOOK_TIMEOUT_MS); anything else is retried for about three days, and an endpoint that keeps failing is disabled (`endpoint.disabled`).
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "transfer.waiting_for_destination",
-                     *       "timestamp": "2026-11-24T10:00:00.000Z",
-                     *       "data": {
-                     *         "transferUuid": "c1d2e3f4-a5b6-4c7d-8e9f-0a1b2c3d4e5f",
-                     *         "sessionUuid": "7e8f9a0b-1c2d-4e3f-8a5b-6c7d8e9f0a1b",
-                     *         "externalUserId": "user-42"
-                     *       }
-                     *     }
-                     */
-                    "application/json": {
-                        /** @constant */
-                        type: "transfer.waiting_for_destination";
-                        /** Format: date-time */
-                        timestamp: string;
-                        data: {
-                            /** Format: uuid */
-                            transferUuid: string;
-                            sessionUuid: string | null;
-                            externalUserId: string | null;
-                        };
-                    };
-                };
-            };
-            responses: {
-                /** @description Received. */
-                "2XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        post: operations["transferWaitingForDestinationEvent"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1413,78 +1245,12 @@ export interface webhooks {
         get?: never;
         put?: never;
         /**
-         * A sync was created (POST /public/syncs). data: syncUuid, externalUserId, source, destination, mode, intervalMinutes.
-         * @description Sent to every enabled endpoint that asked for this type, signed in the Standard Webhooks format (`webhook-id`, `webhook-timestamp`, `webhook-signature`). Answer 2xx; anything else is retried for about three days.
+         * A sync was created (POST /public/syncs)
+         * @description A sync was created (POST /public/syncs). data: syncUuid, externalUserId, source, destination, mode, intervalMinutes.
+         *
+         *     Sent to every enabled endpoint that asked for `sync.created`, signed in the Standard Webhooks format (`webhook-id`, `webhook-timestamp`, `webhook-signature`). Answer 2xx within 5 seconds (the deployment’s WEBHOOK_TIMEOUT_MS); anything else is retried for about three days, and an endpoint that keeps failing is disabled (`endpoint.disabled`).
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "sync.created",
-                     *       "timestamp": "2026-11-24T10:00:00.000Z",
-                     *       "data": {
-                     *         "syncUuid": "3f2e1d0c-9b8a-4765-8432-10fedcba9876",
-                     *         "externalUserId": "user-42",
-                     *         "source": {
-                     *           "integrationUserUUID": "5b0c2f7e-8a44-4c1b-9d3e-2f6a7b8c9d01",
-                     *           "integrationType": "spotify",
-                     *           "playlistId": "37i9dQZF1DXcBWIGoYBM5M"
-                     *         },
-                     *         "destination": {
-                     *           "integrationUserUUID": "9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d",
-                     *           "integrationType": "deezer",
-                     *           "playlistId": null
-                     *         },
-                     *         "mode": "mirror",
-                     *         "intervalMinutes": 60
-                     *       }
-                     *     }
-                     */
-                    "application/json": {
-                        /** @constant */
-                        type: "sync.created";
-                        /** Format: date-time */
-                        timestamp: string;
-                        data: {
-                            /** Format: uuid */
-                            syncUuid: string;
-                            externalUserId: string | null;
-                            source: {
-                                /** Format: uuid */
-                                integrationUserUUID: string;
-                                integrationType: string;
-                                playlistId: string;
-                            };
-                            destination: {
-                                /** Format: uuid */
-                                integrationUserUUID: string;
-                                integrationType: string;
-                                playlistId: string | null;
-                            };
-                            /** @enum {unknown} */
-                            mode: "mirror" | "append";
-                            intervalMinutes: number;
-                        };
-                    };
-                };
-            };
-            responses: {
-                /** @description Received. */
-                "2XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        post: operations["syncCreatedEvent"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1501,57 +1267,12 @@ export interface webhooks {
         get?: never;
         put?: never;
         /**
-         * A run of a sync changed the destination. data: syncUuid, externalUserId, added, removed, unmatched.
-         * @description Sent to every enabled endpoint that asked for this type, signed in the Standard Webhooks format (`webhook-id`, `webhook-timestamp`, `webhook-signature`). Answer 2xx; anything else is retried for about three days.
+         * A run of a sync changed the destination
+         * @description A run of a sync changed the destination. data: syncUuid, externalUserId, added, removed, unmatched.
+         *
+         *     Sent to every enabled endpoint that asked for `sync.run.completed`, signed in the Standard Webhooks format (`webhook-id`, `webhook-timestamp`, `webhook-signature`). Answer 2xx within 5 seconds (the deployment’s WEBHOOK_TIMEOUT_MS); anything else is retried for about three days, and an endpoint that keeps failing is disabled (`endpoint.disabled`).
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "sync.run.completed",
-                     *       "timestamp": "2026-11-24T10:00:00.000Z",
-                     *       "data": {
-                     *         "syncUuid": "3f2e1d0c-9b8a-4765-8432-10fedcba9876",
-                     *         "externalUserId": "user-42",
-                     *         "added": 2,
-                     *         "removed": 1,
-                     *         "unmatched": 0
-                     *       }
-                     *     }
-                     */
-                    "application/json": {
-                        /** @constant */
-                        type: "sync.run.completed";
-                        /** Format: date-time */
-                        timestamp: string;
-                        data: {
-                            /** Format: uuid */
-                            syncUuid: string;
-                            externalUserId: string | null;
-                            added: number;
-                            removed: number;
-                            unmatched: number;
-                        };
-                    };
-                };
-            };
-            responses: {
-                /** @description Received. */
-                "2XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        post: operations["syncRunCompletedEvent"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1568,57 +1289,12 @@ export interface webhooks {
         get?: never;
         put?: never;
         /**
-         * A sync stopped running because a listener must sign in again; it resumes when they do. data: syncUuid, externalUserId, reason (authFailed), integrationUserUUID.
-         * @description Sent to every enabled endpoint that asked for this type, signed in the Standard Webhooks format (`webhook-id`, `webhook-timestamp`, `webhook-signature`). Answer 2xx; anything else is retried for about three days.
+         * A sync stopped running because a listener must sign in again; it resumes when they do
+         * @description A sync stopped running because a listener must sign in again; it resumes when they do. data: syncUuid, externalUserId, reason (authFailed), integrationUserUUID.
+         *
+         *     Sent to every enabled endpoint that asked for `sync.paused`, signed in the Standard Webhooks format (`webhook-id`, `webhook-timestamp`, `webhook-signature`). Answer 2xx within 5 seconds (the deployment’s WEBHOOK_TIMEOUT_MS); anything else is retried for about three days, and an endpoint that keeps failing is disabled (`endpoint.disabled`).
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "sync.paused",
-                     *       "timestamp": "2026-11-24T10:00:00.000Z",
-                     *       "data": {
-                     *         "syncUuid": "3f2e1d0c-9b8a-4765-8432-10fedcba9876",
-                     *         "externalUserId": "user-42",
-                     *         "reason": "authFailed",
-                     *         "integrationUserUUID": "9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d"
-                     *       }
-                     *     }
-                     */
-                    "application/json": {
-                        /** @constant */
-                        type: "sync.paused";
-                        /** Format: date-time */
-                        timestamp: string;
-                        data: {
-                            /** Format: uuid */
-                            syncUuid: string;
-                            externalUserId: string | null;
-                            /** @enum {unknown} */
-                            reason: "authFailed";
-                            /** @description The listener who must sign in again, when known. */
-                            integrationUserUUID: string | null;
-                        };
-                    };
-                };
-            };
-            responses: {
-                /** @description Received. */
-                "2XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        post: operations["syncPausedEvent"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1635,53 +1311,12 @@ export interface webhooks {
         get?: never;
         put?: never;
         /**
-         * A run of a sync failed after its retries. data: syncUuid, externalUserId, reason.
-         * @description Sent to every enabled endpoint that asked for this type, signed in the Standard Webhooks format (`webhook-id`, `webhook-timestamp`, `webhook-signature`). Answer 2xx; anything else is retried for about three days.
+         * A run of a sync failed after its retries
+         * @description A run of a sync failed after its retries. data: syncUuid, externalUserId, reason.
+         *
+         *     Sent to every enabled endpoint that asked for `sync.failed`, signed in the Standard Webhooks format (`webhook-id`, `webhook-timestamp`, `webhook-signature`). Answer 2xx within 5 seconds (the deployment’s WEBHOOK_TIMEOUT_MS); anything else is retried for about three days, and an endpoint that keeps failing is disabled (`endpoint.disabled`).
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "sync.failed",
-                     *       "timestamp": "2026-11-24T10:00:00.000Z",
-                     *       "data": {
-                     *         "syncUuid": "3f2e1d0c-9b8a-4765-8432-10fedcba9876",
-                     *         "externalUserId": "user-42",
-                     *         "reason": "deezer: the service could not be reached"
-                     *       }
-                     *     }
-                     */
-                    "application/json": {
-                        /** @constant */
-                        type: "sync.failed";
-                        /** Format: date-time */
-                        timestamp: string;
-                        data: {
-                            /** Format: uuid */
-                            syncUuid: string;
-                            externalUserId: string | null;
-                            reason: string;
-                        };
-                    };
-                };
-            };
-            responses: {
-                /** @description Received. */
-                "2XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        post: operations["syncFailedEvent"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1698,54 +1333,12 @@ export interface webhooks {
         get?: never;
         put?: never;
         /**
-         * A webhook endpoint was disabled. data: endpointId, url, reason (gone: it answered 410; failing: every attempt failed for five days).
-         * @description Sent to every enabled endpoint that asked for this type, signed in the Standard Webhooks format (`webhook-id`, `webhook-timestamp`, `webhook-signature`). Answer 2xx; anything else is retried for about three days.
+         * A webhook endpoint was disabled
+         * @description A webhook endpoint was disabled. data: endpointId, url, reason (gone: it answered 410; failing: every attempt failed for five days).
+         *
+         *     Sent to every enabled endpoint that asked for `endpoint.disabled`, signed in the Standard Webhooks format (`webhook-id`, `webhook-timestamp`, `webhook-signature`). Answer 2xx within 5 seconds (the deployment’s WEBHOOK_TIMEOUT_MS); anything else is retried for about three days, and an endpoint that keeps failing is disabled (`endpoint.disabled`).
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "endpoint.disabled",
-                     *       "timestamp": "2026-11-24T10:00:00.000Z",
-                     *       "data": {
-                     *         "endpointId": "0f1e2d3c-4b5a-4968-8776-655443322110",
-                     *         "url": "https://partner.example/hooks",
-                     *         "reason": "gone"
-                     *       }
-                     *     }
-                     */
-                    "application/json": {
-                        /** @constant */
-                        type: "endpoint.disabled";
-                        /** Format: date-time */
-                        timestamp: string;
-                        data: {
-                            /** Format: uuid */
-                            endpointId: string;
-                            url: string;
-                            /** @enum {unknown} */
-                            reason: "gone" | "failing";
-                        };
-                    };
-                };
-            };
-            responses: {
-                /** @description Received. */
-                "2XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        post: operations["endpointDisabledEvent"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1762,51 +1355,12 @@ export interface webhooks {
         get?: never;
         put?: never;
         /**
-         * A test event sent on request to check an endpoint. data: endpointId, message.
-         * @description Sent to every enabled endpoint that asked for this type, signed in the Standard Webhooks format (`webhook-id`, `webhook-timestamp`, `webhook-signature`). Answer 2xx; anything else is retried for about three days.
+         * A test event sent on request to check an endpoint
+         * @description A test event sent on request to check an endpoint. data: endpointId, message.
+         *
+         *     Sent to every enabled endpoint that asked for `webhook.test`, signed in the Standard Webhooks format (`webhook-id`, `webhook-timestamp`, `webhook-signature`). Answer 2xx within 5 seconds (the deployment’s WEBHOOK_TIMEOUT_MS); anything else is retried for about three days, and an endpoint that keeps failing is disabled (`endpoint.disabled`).
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "webhook.test",
-                     *       "timestamp": "2026-11-24T10:00:00.000Z",
-                     *       "data": {
-                     *         "endpointId": "0f1e2d3c-4b5a-4968-8776-655443322110",
-                     *         "message": "This is a test event."
-                     *       }
-                     *     }
-                     */
-                    "application/json": {
-                        /** @constant */
-                        type: "webhook.test";
-                        /** Format: date-time */
-                        timestamp: string;
-                        data: {
-                            /** Format: uuid */
-                            endpointId: string;
-                            message: string;
-                        };
-                    };
-                };
-            };
-            responses: {
-                /** @description Received. */
-                "2XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        post: operations["webhookTestEvent"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1907,7 +1461,36 @@ export interface components {
             /** @description Stable code to act on. */
             code: string;
             message: string;
-            details?: Record<string, never>[];
+            /** @description Every problem of an invalid body or query (`invalidBody`, `invalidQuery`) as `{path, message}`; other codes name what they are about. */
+            details?: ({
+                /** @description The field or parameter at fault, dotted (`target.authData.accessToken`, `items.0.id`): `invalidBody` and `invalidQuery`. */
+                path?: string;
+                /** @description What is wrong with it. */
+                message?: string;
+                /** @description The music service (`operationNotSupported`). */
+                integrationType?: string;
+                /** @description What the service cannot do (`operationNotSupported`). */
+                operation?: string;
+                /**
+                 * @description Which user of a sync (the syncs’ errors).
+                 * @enum {unknown}
+                 */
+                side?: "source" | "destination";
+                /**
+                 * Format: uuid
+                 * @description The connected user who must sign in again.
+                 */
+                integrationUserUUID?: string;
+                /** @description The playlist that was not found. */
+                playlistId?: string;
+                /**
+                 * Format: uuid
+                 * @description The sync that already does this (`syncAlreadyExists`).
+                 */
+                syncUuid?: string;
+            } & {
+                [key: string]: unknown;
+            })[];
             /** @description The request, as in the X-Request-Id answer header: quote it to support. */
             requestId?: string;
         };
@@ -2131,6 +1714,72 @@ export interface components {
             artist: components["schemas"]["Artist"] | null;
         };
         /**
+         * @description The music service’s own credentials for the user, as its token answer gave them, less the refresh token (never handed out). OAuth services (Spotify, TIDAL, YouTube Music, SoundCloud, Beatport) give the OAuth token answer: `access_token`, `token_type`, `expires_in`, `scope` and whatever else the service sends. Deezer gives `access_token` and `expires`. A token the partner brought (Qobuz, or `POST /public/integrations/user`, D1, D2) gives `access_token`. Apple Music gives `storefront` beside it (`access_token` is the Music-User-Token); Last.fm its session: `key` (the session key, also in `access_token`), `name` and `subscriber`. `access_token` is always there, and is the token we call the service with now. Members of a service’s own may come beside these.
+         * @example {
+         *       "access_token": "BQDx7Tm2kVq9",
+         *       "token_type": "Bearer",
+         *       "expires_in": 3600,
+         *       "scope": "playlist-read-private user-library-read"
+         *     }
+         */
+        AuthData: {
+            /** @description The access token to call the music service with. */
+            access_token: string;
+            /** @description As the service says, usually `Bearer`. */
+            token_type?: string;
+            /** @description Seconds the token lived when it was issued (not from now: `authDataExpiresAt` says when it expires). */
+            expires_in?: number;
+            /** @description The permissions granted, space-separated, as the service says. */
+            scope?: string;
+            /** @description Deezer: seconds the token lived when it was issued; 0 when it does not expire. */
+            expires?: number;
+            /** @description Apple Music: the listener’s storefront (country). */
+            storefront?: string | null;
+            /** @description Last.fm: the session key. */
+            key?: string;
+            /** @description Last.fm: the user name. */
+            name?: string;
+            /** @description Last.fm: whether the user subscribes (as Last.fm says it, 0 or 1). */
+            subscriber?: unknown;
+        } & {
+            [key: string]: unknown;
+        };
+        /**
+         * @example {
+         *       "uuid": "5b0c2f7e-8a44-4c1b-9d3e-2f6a7b8c9d01",
+         *       "integrationUserId": "listener42",
+         *       "name": "Demo Listener",
+         *       "email": "demo@listeners.example",
+         *       "imageUrl": null,
+         *       "country": "US",
+         *       "authData": {
+         *         "access_token": "BQDx7Tm2kVq9",
+         *         "token_type": "Bearer",
+         *         "expires_in": 3600,
+         *         "scope": "playlist-read-private user-library-read"
+         *       },
+         *       "authDataExpiresAt": 1795603600000
+         *     }
+         */
+        IntegrationUser: {
+            /**
+             * Format: uuid
+             * @description The `integrationUserUUID` of every `/api/{integrationUserUUID}/…` call.
+             */
+            uuid: string;
+            /** @description The user’s id on the music service. */
+            integrationUserId: string;
+            name: string | null;
+            email: string | null;
+            imageUrl: string | null;
+            /** @description ISO 3166-1 alpha-2, when the service tells. */
+            country: string | null;
+            /** @description Only for Basic, or for the first read with a valid one-time token of the user’s own sign-in (absent otherwise). Null when no usable token is held any more: the user must sign in again. */
+            authData?: components["schemas"]["AuthData"] | null;
+            /** @description When `authData` expires, in milliseconds since the epoch; null when the service does not say. Present with `authData`. */
+            authDataExpiresAt?: number | null;
+        };
+        /**
          * @example {
          *       "integrationUser": {
          *         "uuid": "5b0c2f7e-8a44-4c1b-9d3e-2f6a7b8c9d01",
@@ -2146,25 +1795,17 @@ export interface components {
          *     }
          */
         ConnectedUser: {
-            integrationUser: {
-                /** Format: uuid */
-                uuid: string;
-                integrationUserId: string;
-                name: string | null;
-                email: string | null;
-                imageUrl: string | null;
-                country: string | null;
-                /** @description Basic or a valid one-time token only; never the refresh token. Null when no token is held any more (the user must sign in again). */
-                authData?: Record<string, never> | null;
-                authDataExpiresAt?: number | null;
-            };
+            integrationUser: components["schemas"]["IntegrationUser"];
             integration: {
-                /** @enum {unknown} */
+                /**
+                 * @description The user’s music service.
+                 * @enum {string}
+                 */
                 type: "spotify" | "deezer" | "appleMusic" | "tidal" | "youtubeMusic" | "soundcloud" | "qobuz" | "beatport" | "lastfm";
             };
         };
         /**
-         * @description partnerUserId is whatever the partner put in the sign-in URL: unauthenticated, never trusted by us. A3 adds authData for 5 minutes after the sign-in succeeded (never after the user signed in again or was deleted); A5 adds it for Basic or the first use of the one-time token.
+         * @description A sign-in as A3 answers it. partnerUserId is whatever the partner put in the sign-in URL: unauthenticated, never trusted by us.
          * @example {
          *       "authModelUUID": "7e8f9a0b-1c2d-4e3f-8a5b-6c7d8e9f0a1b",
          *       "uniqueId": "4d3b2a1c-0f9e-4d8c-a7b6-5e4d3c2b1a09",
@@ -2174,25 +1815,98 @@ export interface components {
          *       "partnerUserId": "partner-user-42",
          *       "integrationUserUUID": "5b0c2f7e-8a44-4c1b-9d3e-2f6a7b8c9d01",
          *       "createdAt": "2026-11-24T10:00:00.000Z",
-         *       "expiresAt": "2026-11-24T10:30:00.000Z"
+         *       "expiresAt": "2026-11-24T10:30:00.000Z",
+         *       "authData": {
+         *         "access_token": "BQDx7Tm2kVq9",
+         *         "token_type": "Bearer",
+         *         "expires_in": 3600,
+         *         "scope": "playlist-read-private user-library-read"
+         *       },
+         *       "authDataExpiresAt": 1795603600000
          *     }
          */
         SignIn: {
             /** Format: uuid */
             authModelUUID: string;
-            uniqueId?: string | null;
-            integrationType: string;
+            /** @description The `uniqueId` of the sign-in link, when it had one. */
+            uniqueId: string | null;
+            /** @enum {string} */
+            integrationType: "spotify" | "deezer" | "appleMusic" | "tidal" | "youtubeMusic" | "soundcloud" | "qobuz" | "beatport" | "lastfm";
             /** @enum {unknown} */
             status: "redirected" | "succeeded" | "failed" | "expired";
-            errorCode?: string | null;
-            partnerUserId?: string | null;
-            integrationUserUUID?: string | null;
+            /** @description Why the sign-in failed (`accessDenied`, `signInExpired`, …). */
+            errorCode: string | null;
+            partnerUserId: string | null;
+            /** @description The connected user, once the sign-in succeeded. */
+            integrationUserUUID: string | null;
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
             expiresAt: string;
-            authData?: Record<string, never> | null;
+            /** @description Only within 5 minutes of the sign-in’s success, without `tokenOnly=true`, and never after the user signed in again or was deleted (absent otherwise); null when the sign-in connected no user that still holds a token. */
+            authData?: components["schemas"]["AuthData"] | null;
+            /** @description When `authData` expires, in milliseconds since the epoch. */
             authDataExpiresAt?: number | null;
+        };
+        /**
+         * @description A sign-in as A5 answers it: its status, the connected user (`integrationUser`, with `authData` where the credential may have it) and the service (`integration`). partnerUserId is whatever the partner put in the sign-in URL: unauthenticated, never trusted by us.
+         * @example {
+         *       "authModelUUID": "7e8f9a0b-1c2d-4e3f-8a5b-6c7d8e9f0a1b",
+         *       "uniqueId": "4d3b2a1c-0f9e-4d8c-a7b6-5e4d3c2b1a09",
+         *       "integrationType": "spotify",
+         *       "status": "succeeded",
+         *       "errorCode": null,
+         *       "partnerUserId": "partner-user-42",
+         *       "integrationUserUUID": "5b0c2f7e-8a44-4c1b-9d3e-2f6a7b8c9d01",
+         *       "createdAt": "2026-11-24T10:00:00.000Z",
+         *       "expiresAt": "2026-11-24T10:30:00.000Z",
+         *       "integrationUser": {
+         *         "uuid": "5b0c2f7e-8a44-4c1b-9d3e-2f6a7b8c9d01",
+         *         "integrationUserId": "listener42",
+         *         "name": "Demo Listener",
+         *         "email": "demo@listeners.example",
+         *         "imageUrl": null,
+         *         "country": "US",
+         *         "authData": {
+         *           "access_token": "BQDx7Tm2kVq9",
+         *           "token_type": "Bearer",
+         *           "expires_in": 3600,
+         *           "scope": "playlist-read-private user-library-read"
+         *         },
+         *         "authDataExpiresAt": 1795603600000
+         *       },
+         *       "integration": {
+         *         "type": "spotify"
+         *       }
+         *     }
+         */
+        SignInWithUser: {
+            /** Format: uuid */
+            authModelUUID: string;
+            /** @description The `uniqueId` of the sign-in link, when it had one. */
+            uniqueId: string | null;
+            /** @enum {string} */
+            integrationType: "spotify" | "deezer" | "appleMusic" | "tidal" | "youtubeMusic" | "soundcloud" | "qobuz" | "beatport" | "lastfm";
+            /** @enum {unknown} */
+            status: "redirected" | "succeeded" | "failed" | "expired";
+            /** @description Why the sign-in failed (`accessDenied`, `signInExpired`, …). */
+            errorCode: string | null;
+            partnerUserId: string | null;
+            /** @description The connected user, once the sign-in succeeded. */
+            integrationUserUUID: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            expiresAt: string;
+            /** @description The user the sign-in connected, with `authData` for Basic or the first read with the sign-in’s one-time token; null while the sign-in has not succeeded, or once the user was deleted. */
+            integrationUser: components["schemas"]["IntegrationUser"] | null;
+            integration: {
+                /**
+                 * @description The music service of the sign-in.
+                 * @enum {string}
+                 */
+                type: "spotify" | "deezer" | "appleMusic" | "tidal" | "youtubeMusic" | "soundcloud" | "qobuz" | "beatport" | "lastfm";
+            };
         };
         /**
          * @example {
@@ -2261,9 +1975,10 @@ export interface components {
             } | null;
         };
         /**
+         * @description A listener’s tokens as the partner holds them (D1, D2, `POST /public/integrations/user`): checked with the music service before anything is kept. `expiresAt` is an ISO date, or Unix time in seconds or milliseconds.
          * @example {
-         *       "accessToken": "BQD…",
-         *       "refreshToken": "AQC…",
+         *       "accessToken": "BQDx7Tm2kVq9",
+         *       "refreshToken": "AQCa81Ld0pW3",
          *       "expiresAt": 1795600000
          *     }
          */
@@ -2271,6 +1986,140 @@ export interface components {
             accessToken: string;
             refreshToken?: string;
             expiresAt?: string | number;
+        };
+        /**
+         * @description C1’s body: what to search for, by `type`, and in which services.
+         * @example {
+         *       "type": "track",
+         *       "track": "Everything In Its Right Place",
+         *       "artist": "Radiohead",
+         *       "sources": [
+         *         "spotify",
+         *         "deezer"
+         *       ]
+         *     }
+         */
+        CatalogueSearch: components["schemas"]["TrackSearch"] | components["schemas"]["AlbumSearch"] | components["schemas"]["ArtistSearch"];
+        /**
+         * @description At least one of `track`, `artist`, `album`.
+         * @example {
+         *       "type": "track",
+         *       "track": "Everything In Its Right Place",
+         *       "artist": "Radiohead",
+         *       "sources": [
+         *         "spotify",
+         *         "deezer"
+         *       ]
+         *     }
+         */
+        TrackSearch: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "track";
+            track?: string;
+            artist?: string;
+            album?: string;
+            sources: ("spotify" | "deezer" | "appleMusic" | "tidal" | "youtubeMusic" | "soundcloud" | "qobuz" | "beatport" | "lastfm")[];
+        };
+        /**
+         * @description At least one of `track`, `artist`, `album`.
+         * @example {
+         *       "type": "album",
+         *       "album": "Kid A",
+         *       "artist": "Radiohead",
+         *       "sources": [
+         *         "spotify",
+         *         "deezer"
+         *       ]
+         *     }
+         */
+        AlbumSearch: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "album";
+            track?: string;
+            artist?: string;
+            album?: string;
+            sources: ("spotify" | "deezer" | "appleMusic" | "tidal" | "youtubeMusic" | "soundcloud" | "qobuz" | "beatport" | "lastfm")[];
+        };
+        /**
+         * @description At least one of `track`, `artist`, `album`.
+         * @example {
+         *       "type": "artist",
+         *       "artist": "Radiohead",
+         *       "sources": [
+         *         "spotify"
+         *       ]
+         *     }
+         */
+        ArtistSearch: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "artist";
+            track?: string;
+            artist?: string;
+            album?: string;
+            sources: ("spotify" | "deezer" | "appleMusic" | "tidal" | "youtubeMusic" | "soundcloud" | "qobuz" | "beatport" | "lastfm")[];
+        };
+        /**
+         * @example {
+         *       "source": "spotify",
+         *       "status": "ok",
+         *       "type": "track",
+         *       "data": {
+         *         "externalId": "6LgJvl0Xdtc73RJ1mmpotq",
+         *         "name": "Everything In Its Right Place",
+         *         "artistNames": [
+         *           "Radiohead"
+         *         ],
+         *         "albumName": "Kid A",
+         *         "imageUrl": "",
+         *         "previewUrl": null,
+         *         "isrc": "GBAYE0000351",
+         *         "duration": 251000,
+         *         "url": "https://open.spotify.com/track/6LgJvl0Xdtc73RJ1mmpotq"
+         *       }
+         *     }
+         */
+        CatalogueItem: {
+            /**
+             * @description The service searched.
+             * @enum {string}
+             */
+            source: "spotify" | "deezer" | "appleMusic" | "tidal" | "youtubeMusic" | "soundcloud" | "qobuz" | "beatport" | "lastfm";
+            /**
+             * @description `ok` for a result; a source that failed gives one item with `data: null` and `unavailable` (could not be reached), `rateLimited`, `unsupported` (cannot search without a user, or not set up here) or `error`.
+             * @enum {unknown}
+             */
+            status: "ok" | "unavailable" | "rateLimited" | "unsupported" | "error";
+            /** @enum {unknown} */
+            type: "track" | "album" | "artist";
+            /** @description The item found; null for a source that failed. */
+            data: {
+                /** @description The item’s id on the service (an artist without one: the empty string). */
+                externalId: string;
+                name: string;
+                /** @description A track’s or an album’s artists; an artist’s own name. */
+                artistNames: string[] | null;
+                /** @description A track’s album; an album’s own name; null for an artist. */
+                albumName: string | null;
+                /** @description The empty string when the service has none. */
+                imageUrl: string;
+                /** @description A track’s preview; null for albums and artists. */
+                previewUrl: string | null;
+                /** @description A track’s ISRC; the empty string when the service does not give it. */
+                isrc: string;
+                /** @description A track’s length in milliseconds; null for albums and artists. */
+                duration: number | null;
+                /** @description The item on the service’s own site; the empty string when unknown. */
+                url: string;
+            } | null;
         };
         /**
          * @example {
@@ -2653,101 +2502,127 @@ export interface components {
     responses: never;
     parameters: never;
     requestBodies: never;
-    headers: never;
+    headers: {
+        /** @description Names the request in every answer: the `X-Request-Id` you sent when it is sane (up to 200 visible characters), otherwise one of ours. Error bodies repeat it as `requestId`; quote it to support. */
+        "X-Request-Id": string;
+        /** @description Seconds to wait before sending the request again (a whole number, at least 1). On every 429: over the account’s or the address’s budget, after too many failed credentials, or when the music service asks us to slow down. */
+        "Retry-After": number;
+        /** @description The request budget this answer counted against, as `limit=<requests>, remaining=<left>, reset=<seconds>` (IETF draft 7 of RateLimit header fields). Sent on the answers of the routes with a budget, once the credential was accepted: not on a 401, nor on a 429 for too many failed credentials. */
+        RateLimit: string;
+        /** @description The budget’s policy, `<requests>;w=60`: so many requests a minute. The account has one budget for its secret credentials (Basic, DevToken, docs session) and one for its public ones (Client ID token, one-time token); the credential-free reads and the hosted pages count per client address. Sent with `RateLimit`. */
+        "RateLimit-Policy": string;
+        /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key`: the work was not done again. Absent otherwise. */
+        "Idempotent-Replayed": "true";
+        /** @description Where the browser goes next. */
+        Location: string;
+    };
     pathItems: never;
 }
 export type $defs = Record<string, never>;
 export interface operations {
-    getHealthLive: {
+    getAppOauthIntegrationTypeCallback: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The authorization code the music service sends back. */
+                code?: string;
+                /** @description The sign-in’s state, as we sent it to the music service. */
+                state?: string;
+                /** @description The music service’s error, when the person cancelled or was refused. */
+                error?: string;
+            };
             header?: never;
-            path?: never;
+            path: {
+                /**
+                 * @description A music service’s id.
+                 * @example spotify
+                 */
+                integrationType: "spotify" | "deezer" | "appleMusic" | "tidal" | "youtubeMusic" | "soundcloud" | "qobuz" | "beatport" | "lastfm";
+            };
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description Success. */
+            /** @description Connected: a page saying so, for a sign-in without a Return URL. */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        status: string;
-                    };
+                    "text/html": string;
                 };
             };
-        };
-    };
-    getHealthReady: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success. */
-            200: {
+            /** @description To the Return URL with the callback values, to the page the sign-in belongs to, or to APP_URL’s callback. */
+            302: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    Location: components["headers"]["Location"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A page saying what went wrong (a broken or reused link, a sign-in cancelled, refused or too slow), with the ways forward that exist. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {unknown} */
-                        status: "ok" | "unavailable";
-                        checks: {
-                            postgres: string;
-                            redis: string;
-                        };
-                    };
+                    "text/html": string;
                 };
             };
-            /** @description The music service could not be reached. */
-            503: {
+            /** @description A page: the sign-in was started in another browser, or the partner cannot connect more accounts. */
+            403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
+                    "text/html": string;
+                };
+            };
+            /** @description A page: no partner or no music service of this name. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description Too many tries from this address: a page saying how long to wait for a browser that asks for HTML, the JSON error for anything else. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
                     "application/json": components["schemas"]["Error"];
                 };
             };
-        };
-    };
-    getOpenapiJson: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success. */
-            200: {
+            /** @description A page: something went wrong on our side; nothing was connected. */
+            500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": Record<string, never>;
+                    "text/html": string;
                 };
             };
-        };
-    };
-    getDocs: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success. */
-            200: {
+            /** @description A page: the music service, or its sign-in, is not available right now. */
+            503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2756,53 +2631,311 @@ export interface operations {
             };
         };
     };
-    getAppOauthIntegrationTypeCallback: {
+    getConnectOauthIntegrationTypeCallback: {
         parameters: {
             query?: {
+                /** @description The authorization code the music service sends back. */
                 code?: string;
+                /** @description The sign-in’s state, as we sent it to the music service. */
                 state?: string;
+                /** @description The music service’s error, when the person cancelled or was refused. */
                 error?: string;
             };
             header?: never;
             path: {
-                integrationType: string;
+                /**
+                 * @description A music service’s id.
+                 * @example spotify
+                 */
+                integrationType: "spotify" | "deezer" | "appleMusic" | "tidal" | "youtubeMusic" | "soundcloud" | "qobuz" | "beatport" | "lastfm";
             };
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description Redirect. */
+            /** @description Connected: a page saying so, for a sign-in without a Return URL. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description To the Return URL with the callback values, or to the page the sign-in belongs to. */
             302: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    Location: components["headers"]["Location"];
                     [name: string]: unknown;
                 };
                 content?: never;
             };
-            /** @description Invalid body or parameter. */
+            /** @description A page saying what went wrong (a broken or reused link, a sign-in cancelled, refused or too slow), with the ways forward that exist. */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "text/html": string;
                 };
             };
-            /** @description Credential refused by the route, or the product is not on. */
+            /** @description A page: the sign-in was started in another browser, or the partner cannot connect more accounts. */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
+                    "text/html": string;
+                };
+            };
+            /** @description A page: no partner or no music service of this name. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description Too many tries from this address: a page saying how long to wait for a browser that asks for HTML, the JSON error for anything else. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The music service could not be reached. */
-            503: {
+            /** @description A page: something went wrong on our side; nothing was connected. */
+            500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
+                    "text/html": string;
+                };
+            };
+            /** @description A page: the music service, or its sign-in, is not available right now. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+        };
+    };
+    getConnectSlug: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Where the callback sends the browser: one of the partner’s Return URLs.
+                 * @example https://partner.example/back
+                 */
+                returnUrl?: string;
+                /** @description `true` adds `oneTimeToken` (30 seconds, `authData` once) to the callback’s values. */
+                requestOneTimeToken?: boolean;
+                /** @description A new UUID v4 of the partner’s, to poll the sign-in with A3. */
+                uniqueId?: string;
+                /** @description `true` sends a failed sign-in to the Return URL with `error`. */
+                forwardErrors?: boolean;
+                /** @description The partner’s own id of the person; comes back unchecked in A3, A5 and `user.connected`. */
+                partnerUserId?: string;
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The partner’s slug (its name in the hosted pages’ addresses).
+                 * @example acme
+                 */
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The picker (or a page saying the partner enabled no service yet). */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description A page saying what went wrong (a broken or reused link, a sign-in cancelled, refused or too slow), with the ways forward that exist. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description A page: no partner or no music service of this name. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description Too many tries from this address: a page saying how long to wait for a browser that asks for HTML, the JSON error for anything else. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
                     "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A page: something went wrong on our side; nothing was connected. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+        };
+    };
+    getConnectSlugIntegrationTypeAuth: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Where the callback sends the browser: one of the partner’s Return URLs.
+                 * @example https://partner.example/back
+                 */
+                returnUrl?: string;
+                /** @description `true` adds `oneTimeToken` (30 seconds, `authData` once) to the callback’s values. */
+                requestOneTimeToken?: boolean;
+                /** @description A new UUID v4 of the partner’s, to poll the sign-in with A3. */
+                uniqueId?: string;
+                /** @description `true` sends a failed sign-in to the Return URL with `error`. */
+                forwardErrors?: boolean;
+                /** @description The partner’s own id of the person; comes back unchecked in A3, A5 and `user.connected`. */
+                partnerUserId?: string;
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The partner’s slug (its name in the hosted pages’ addresses).
+                 * @example acme
+                 */
+                slug: string;
+                /**
+                 * @description A music service’s id.
+                 * @example spotify
+                 */
+                integrationType: "spotify" | "deezer" | "appleMusic" | "tidal" | "youtubeMusic" | "soundcloud" | "qobuz" | "beatport" | "lastfm";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description To the music service’s sign-in. */
+            302: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    Location: components["headers"]["Location"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A page saying what went wrong (a broken or reused link, a sign-in cancelled, refused or too slow), with the ways forward that exist. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description A page: the sign-in was started in another browser, or the partner cannot connect more accounts. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description A page: no partner or no music service of this name. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description Too many tries from this address: a page saying how long to wait for a browser that asks for HTML, the JSON error for anything else. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A page: something went wrong on our side; nothing was connected. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description A page: the music service, or its sign-in, is not available right now. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
                 };
             };
         };
@@ -2810,10 +2943,15 @@ export interface operations {
     getAppIntegrationsByUniqueIdUniqueId: {
         parameters: {
             query?: {
-                tokenOnly?: "true" | "false";
+                /**
+                 * @description `true` leaves `authData` out. Only `true` or `false`; anything else is 400.
+                 * @example true
+                 */
+                tokenOnly?: boolean;
             };
             header?: never;
             path: {
+                /** @description The UUID v4 the partner put in the sign-in link as `uniqueId`. */
                 uniqueId: string;
             };
             cookie?: never;
@@ -2823,6 +2961,9 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2832,6 +2973,7 @@ export interface operations {
             /** @description Invalid body or parameter. */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2841,6 +2983,20 @@ export interface operations {
             /** @description Not found in this account. */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait for `Retry-After` seconds. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2854,6 +3010,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The sign-in’s `authModelUUID`, as the callback gave it to the Return URL. */
                 authModelUUID: string;
             };
             cookie?: never;
@@ -2863,6 +3020,9 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2872,6 +3032,20 @@ export interface operations {
             /** @description Not found in this account. */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait for `Retry-After` seconds. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2883,10 +3057,15 @@ export interface operations {
     getAppUsersSlug: {
         parameters: {
             query?: {
+                /** @description A Return URL to check against the partner’s. */
                 returnUrl?: string;
             };
             header?: never;
             path: {
+                /**
+                 * @description The partner’s slug (its name in the hosted pages’ addresses).
+                 * @example acme
+                 */
                 slug: string;
             };
             cookie?: never;
@@ -2896,6 +3075,9 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2910,6 +3092,7 @@ export interface operations {
             /** @description Invalid body or parameter. */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2919,6 +3102,102 @@ export interface operations {
             /** @description Not found in this account. */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait for `Retry-After` seconds. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getPublicIntegrationsAuthAuthModelUUID: {
+        parameters: {
+            query?: {
+                /** @description The one-time token the callback gave the Return URL (30 seconds; `authData` once). */
+                oneTimeToken?: string;
+            };
+            header?: never;
+            path: {
+                /** @description The sign-in’s `authModelUUID`, as the callback gave it to the Return URL. */
+                authModelUUID: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SignInWithUser"];
+                };
+            };
+            /** @description Invalid body or parameter. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No or invalid credentials. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Credential refused by the route, or the product is not on. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found in this account. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait for `Retry-After` seconds. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2932,6 +3211,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description A connected user’s `integrationUser.uuid` (from A5, the sign-in callback or the list of connected users). A sandbox docs session shows its own in `connectedUser.uuid` of `GET /public/docs-sessions/current`. */
                 integrationUserUUID: string;
             };
             cookie?: never;
@@ -2941,6 +3221,9 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2950,6 +3233,7 @@ export interface operations {
             /** @description No or invalid credentials. */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2959,6 +3243,7 @@ export interface operations {
             /** @description Credential refused by the route, or the product is not on. */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2968,15 +3253,20 @@ export interface operations {
             /** @description Not found in this account. */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests; see `Retry-After`. */
+            /** @description Too many requests: wait for `Retry-After` seconds. */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2990,15 +3280,19 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description A connected user’s `integrationUser.uuid` (from A5, the sign-in callback or the list of connected users). A sandbox docs session shows its own in `connectedUser.uuid` of `GET /public/docs-sessions/current`. */
                 integrationUserUUID: string;
             };
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description Success. */
+            /** @description Deleted (or already gone). */
             204: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -3006,6 +3300,7 @@ export interface operations {
             /** @description Invalid body or parameter. */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3015,6 +3310,7 @@ export interface operations {
             /** @description No or invalid credentials. */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3024,6 +3320,7 @@ export interface operations {
             /** @description Credential refused by the route, or the product is not on. */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3033,15 +3330,20 @@ export interface operations {
             /** @description Not found in this account. */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests; see `Retry-After`. */
+            /** @description Too many requests: wait for `Retry-After` seconds. */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3053,23 +3355,25 @@ export interface operations {
     postPublicIntegrationsUser: {
         parameters: {
             query?: never;
-            header?: {
-                /** @description Any 1 to 255 printable characters. Sent again with the same request within 24 hours, the first answer comes back (header `Idempotent-Replayed: true`) and the work is not done again; with another request, 422 `idempotencyKeyReused`. Keys are per account and per credential (the Client Secret, a DevToken and its `sub`, one docs session), and a credential the route refuses is refused before any replay; an answer of 500 or more is not kept. */
-                "Idempotency-Key"?: string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "integrationType": "deezer",
+                 *       "authData": {
+                 *         "accessToken": "frx7Tm2kVq9"
+                 *       },
+                 *       "externalUserId": "user-42"
+                 *     }
+                 */
                 "application/json": {
                     /** @enum {unknown} */
                     integrationType: "spotify" | "deezer" | "appleMusic" | "tidal" | "youtubeMusic" | "soundcloud" | "qobuz" | "beatport" | "lastfm";
-                    authData: {
-                        accessToken: string;
-                        refreshToken?: string;
-                        expiresAt?: string | number;
-                    };
+                    authData: components["schemas"]["PreauthorizedAuthData"];
                     externalUserId?: string;
                 };
             };
@@ -3078,6 +3382,9 @@ export interface operations {
             /** @description Success. */
             201: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3087,6 +3394,7 @@ export interface operations {
             /** @description Invalid body or parameter. */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3096,6 +3404,7 @@ export interface operations {
             /** @description No or invalid credentials. */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3105,15 +3414,7 @@ export interface operations {
             /** @description Credential refused by the route, or the product is not on. */
             403: {
                 headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Conflict with the current state, or a request with this Idempotency-Key is still running (`idempotencyKeyInProgress`). */
-            409: {
-                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3123,6 +3424,7 @@ export interface operations {
             /** @description The request body is too large (`bodyTooLarge`). */
             413: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3132,6 +3434,7 @@ export interface operations {
             /** @description The request body is not in a readable encoding (`unsupportedEncoding`). */
             415: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3141,15 +3444,20 @@ export interface operations {
             /** @description The music service refused the token, or the Idempotency-Key was used for another request (`idempotencyKeyReused`). */
             422: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests; see `Retry-After`. */
+            /** @description Too many requests: wait for `Retry-After` seconds. */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3159,6 +3467,7 @@ export interface operations {
             /** @description The music service could not be reached. */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3170,15 +3479,17 @@ export interface operations {
     postPublicIntegrationsRefreshAuthToken: {
         parameters: {
             query?: never;
-            header?: {
-                /** @description Any 1 to 255 printable characters. Sent again with the same request within 24 hours, the first answer comes back (header `Idempotent-Replayed: true`) and the work is not done again; with another request, 422 `idempotencyKeyReused`. Keys are per account and per credential (the Client Secret, a DevToken and its `sub`, one docs session), and a credential the route refuses is refused before any replay; an answer of 500 or more is not kept. */
-                "Idempotency-Key"?: string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "integrationUserUUID": "5b0c2f7e-8a44-4c1b-9d3e-2f6a7b8c9d01"
+                 *     }
+                 */
                 "application/json": {
                     /** Format: uuid */
                     integrationUserUUID: string;
@@ -3189,6 +3500,9 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3198,6 +3512,7 @@ export interface operations {
             /** @description Invalid body or parameter. */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3207,6 +3522,7 @@ export interface operations {
             /** @description No or invalid credentials. */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3216,6 +3532,7 @@ export interface operations {
             /** @description Credential refused by the route, or the product is not on. */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3225,15 +3542,7 @@ export interface operations {
             /** @description Not found in this account. */
             404: {
                 headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Conflict with the current state, or a request with this Idempotency-Key is still running (`idempotencyKeyInProgress`). */
-            409: {
-                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3243,6 +3552,7 @@ export interface operations {
             /** @description The request body is too large (`bodyTooLarge`). */
             413: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3252,24 +3562,20 @@ export interface operations {
             /** @description The request body is not in a readable encoding (`unsupportedEncoding`). */
             415: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The music service refused the token, or the Idempotency-Key was used for another request (`idempotencyKeyReused`). */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Too many requests; see `Retry-After`. */
+            /** @description Too many requests: wait for `Retry-After` seconds. */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3278,29 +3584,57 @@ export interface operations {
             };
         };
     };
-    getPublicIntegrationsAuthAuthModelUUID: {
+    getPublicIntegrationsUsers: {
         parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                authModelUUID: string;
+            query?: {
+                /** @description Users per page, 20 when absent. */
+                limit?: number;
+                /** @description The `nextCursor` of the previous page, as it was given, with the same filters. */
+                cursor?: string;
+                /** @description Only users of this service. */
+                integrationType?: "spotify" | "deezer" | "appleMusic" | "tidal" | "youtubeMusic" | "soundcloud" | "qobuz" | "beatport" | "lastfm";
+                /** @description Only users connected by a sign-in that carried this partner user id. */
+                partnerUserId?: string;
+                /** @description Only users first connected after this moment (exclusive). */
+                createdAfter?: string;
+                /** @description Only users first connected before this moment (exclusive). */
+                createdBefore?: string;
             };
+            header?: never;
+            path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description Success. */
+            /** @description A page of connected users (an addition to the interface). A bad parameter answers 400 `invalidLimit`, `invalidCursor` or `invalidQuery`. */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SignIn"];
+                    "application/json": {
+                        users: components["schemas"]["ConnectedUser"][];
+                        nextCursor: string | null;
+                    };
+                };
+            };
+            /** @description Invalid body or parameter. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description No or invalid credentials. */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3310,6 +3644,83 @@ export interface operations {
             /** @description Credential refused by the route, or the product is not on. */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait for `Retry-After` seconds. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getApiIntegrationUserUUIDUsersProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A connected user’s `integrationUser.uuid` (from A5, the sign-in callback or the list of connected users). A sandbox docs session shows its own in `connectedUser.uuid` of `GET /public/docs-sessions/current`. */
+                integrationUserUUID: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        integrationType: string;
+                        name: string | null;
+                        email: string | null;
+                        imageUrl: string | null;
+                        country: string | null;
+                    };
+                };
+            };
+            /** @description Invalid body or parameter. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No or invalid credentials. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Credential refused by the route, or the product is not on. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3319,15 +3730,40 @@ export interface operations {
             /** @description Not found in this account. */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests; see `Retry-After`. */
+            /** @description The connected user must sign in again (`IntegrationUserNotAuthenticated`). */
+            412: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait for `Retry-After` seconds. */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The music service could not be reached. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3336,7 +3772,3009 @@ export interface operations {
             };
         };
     };
-    getPublicDocsSessionsCurrent: {
+    getApiIntegrationUserUUIDLibrarySnapshot: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A connected user’s `integrationUser.uuid` (from A5, the sign-in callback or the list of connected users). A sandbox docs session shows its own in `connectedUser.uuid` of `GET /public/docs-sessions/current`. */
+                integrationUserUUID: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LibrarySnapshot"];
+                };
+            };
+            /** @description Invalid body or parameter. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No or invalid credentials. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Credential refused by the route, or the product is not on. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found in this account. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The connected user must sign in again (`IntegrationUserNotAuthenticated`). */
+            412: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait for `Retry-After` seconds. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The music service could not be reached. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postApiIntegrationUserUUIDLibrarySnapshot: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any 1 to 255 printable characters. Sent again with the same request within 24 hours, the first answer comes back (header `Idempotent-Replayed: true`) and the work is not done again; with another request, 422 `idempotencyKeyReused`. Keys are per account and per credential (the Client Secret, a DevToken and its `sub`, one docs session), and a credential the route refuses is refused before any replay; an answer of 500 or more is not kept. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description A connected user’s `integrationUser.uuid` (from A5, the sign-in callback or the list of connected users). A sandbox docs session shows its own in `connectedUser.uuid` of `GET /public/docs-sessions/current`. */
+                integrationUserUUID: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "groups": [
+                 *         "playlists",
+                 *         "likedTracks"
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    groups?: ("playlists" | "likedTracks" | "savedAlbums" | "followedArtists")[];
+                };
+            };
+        };
+        responses: {
+            /** @description Success. */
+            202: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LibrarySnapshot"];
+                };
+            };
+            /** @description Invalid body or parameter. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No or invalid credentials. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Credential refused by the route, or the product is not on. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found in this account. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict with the current state, or a request with this Idempotency-Key is still running (`idempotencyKeyInProgress`, with `Retry-After`). */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description With `idempotencyKeyInProgress`: seconds to wait before sending the request again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The connected user must sign in again (`IntegrationUserNotAuthenticated`). */
+            412: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is too large (`bodyTooLarge`). */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is not in a readable encoding (`unsupportedEncoding`). */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The music service refused the token, or the Idempotency-Key was used for another request (`idempotencyKeyReused`). */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait for `Retry-After` seconds. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The music service could not be reached. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getApiIntegrationUserUUIDLibrarySnapshotItems: {
+        parameters: {
+            query: {
+                /**
+                 * @description playlists, playlist:{id}, likedTracks, savedAlbums or followedArtists
+                 * @example likedTracks
+                 */
+                collection: string;
+                /** @description Page size, lowered to the service limit. */
+                limitParam?: number;
+                /** @description The opaque nextParam of the previous page. */
+                nextParam?: string;
+            };
+            header?: never;
+            path: {
+                /** @description A connected user’s `integrationUser.uuid` (from A5, the sign-in callback or the list of connected users). A sandbox docs session shows its own in `connectedUser.uuid` of `GET /public/docs-sessions/current`. */
+                integrationUserUUID: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        results: {
+                            [key: string]: unknown;
+                        }[];
+                        nextParam: string | null;
+                        totalItems: number | null;
+                    };
+                };
+            };
+            /** @description Invalid body or parameter. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No or invalid credentials. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Credential refused by the route, or the product is not on. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found in this account. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The connected user must sign in again (`IntegrationUserNotAuthenticated`). */
+            412: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait for `Retry-After` seconds. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The music service could not be reached. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getApiIntegrationUserUUIDPlaylists: {
+        parameters: {
+            query?: {
+                /** @description Page size, lowered to the service limit. */
+                limitParam?: number;
+                /** @description The opaque nextParam of the previous page. */
+                nextParam?: string;
+            };
+            header?: never;
+            path: {
+                /** @description A connected user’s `integrationUser.uuid` (from A5, the sign-in callback or the list of connected users). A sandbox docs session shows its own in `connectedUser.uuid` of `GET /public/docs-sessions/current`. */
+                integrationUserUUID: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        results: components["schemas"]["Playlist"][];
+                        nextParam: string | null;
+                        totalItems: number | null;
+                    };
+                };
+            };
+            /** @description Invalid body or parameter. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No or invalid credentials. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Credential refused by the route, or the product is not on. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found in this account. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The connected user must sign in again (`IntegrationUserNotAuthenticated`). */
+            412: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait for `Retry-After` seconds. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The music service could not be reached. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postApiIntegrationUserUUIDPlaylists: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any 1 to 255 printable characters. Sent again with the same request within 24 hours, the first answer comes back (header `Idempotent-Replayed: true`) and the work is not done again; with another request, 422 `idempotencyKeyReused`. Keys are per account and per credential (the Client Secret, a DevToken and its `sub`, one docs session), and a credential the route refuses is refused before any replay; an answer of 500 or more is not kept. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description A connected user’s `integrationUser.uuid` (from A5, the sign-in callback or the list of connected users). A sandbox docs session shows its own in `connectedUser.uuid` of `GET /public/docs-sessions/current`. */
+                integrationUserUUID: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Road Trip",
+                 *       "description": "Songs for the road",
+                 *       "visibility": "private"
+                 *     }
+                 */
+                "application/json": {
+                    name: string;
+                    description?: string;
+                    /** @enum {unknown} */
+                    visibility?: "public" | "private";
+                };
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Playlist"];
+                };
+            };
+            /** @description Invalid body or parameter. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No or invalid credentials. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Credential refused by the route, or the product is not on. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found in this account. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict with the current state, or a request with this Idempotency-Key is still running (`idempotencyKeyInProgress`, with `Retry-After`). */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description With `idempotencyKeyInProgress`: seconds to wait before sending the request again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The connected user must sign in again (`IntegrationUserNotAuthenticated`). */
+            412: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is too large (`bodyTooLarge`). */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is not in a readable encoding (`unsupportedEncoding`). */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The music service refused the token, or the Idempotency-Key was used for another request (`idempotencyKeyReused`). */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait for `Retry-After` seconds. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The music service could not be reached. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getApiIntegrationUserUUIDPlaylistsPlaylistId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A connected user’s `integrationUser.uuid` (from A5, the sign-in callback or the list of connected users). A sandbox docs session shows its own in `connectedUser.uuid` of `GET /public/docs-sessions/current`. */
+                integrationUserUUID: string;
+                /** @description The playlist’s id on the music service (`id` of a playlist in the list). */
+                playlistId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlaylistDetail"];
+                };
+            };
+            /** @description Invalid body or parameter. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No or invalid credentials. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Credential refused by the route, or the product is not on. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found in this account. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The connected user must sign in again (`IntegrationUserNotAuthenticated`). */
+            412: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait for `Retry-After` seconds. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The music service could not be reached. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    putApiIntegrationUserUUIDPlaylistsPlaylistId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A connected user’s `integrationUser.uuid` (from A5, the sign-in callback or the list of connected users). A sandbox docs session shows its own in `connectedUser.uuid` of `GET /public/docs-sessions/current`. */
+                integrationUserUUID: string;
+                /** @description The playlist’s id on the music service (`id` of a playlist in the list). */
+                playlistId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Road Trip 2027"
+                 *     }
+                 */
+                "application/json": {
+                    name?: string;
+                    description?: string;
+                    /** @enum {unknown} */
+                    visibility?: "public" | "private";
+                };
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlaylistDetail"];
+                };
+            };
+            /** @description Invalid body or parameter. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No or invalid credentials. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Credential refused by the route, or the product is not on. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found in this account. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The connected user must sign in again (`IntegrationUserNotAuthenticated`). */
+            412: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is too large (`bodyTooLarge`). */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is not in a readable encoding (`unsupportedEncoding`). */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait for `Retry-After` seconds. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The music service could not be reached. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteApiIntegrationUserUUIDPlaylistsPlaylistId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A connected user’s `integrationUser.uuid` (from A5, the sign-in callback or the list of connected users). A sandbox docs session shows its own in `connectedUser.uuid` of `GET /public/docs-sessions/current`. */
+                integrationUserUUID: string;
+                /** @description The playlist’s id on the music service (`id` of a playlist in the list). */
+                playlistId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid body or parameter. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No or invalid credentials. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Credential refused by the route, or the product is not on. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found in this account. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The connected user must sign in again (`IntegrationUserNotAuthenticated`). */
+            412: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait for `Retry-After` seconds. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The music service could not be reached. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getApiIntegrationUserUUIDPlaylistsPlaylistIdItems: {
+        parameters: {
+            query?: {
+                /** @description Page size, lowered to the service limit. */
+                limitParam?: number;
+                /** @description The opaque nextParam of the previous page. */
+                nextParam?: string;
+            };
+            header?: never;
+            path: {
+                /** @description A connected user’s `integrationUser.uuid` (from A5, the sign-in callback or the list of connected users). A sandbox docs session shows its own in `connectedUser.uuid` of `GET /public/docs-sessions/current`. */
+                integrationUserUUID: string;
+                /** @description The playlist’s id on the music service (`id` of a playlist in the list). */
+                playlistId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        results: components["schemas"]["Track"][];
+                        nextParam: string | null;
+                        totalItems: number | null;
+                    };
+                };
+            };
+            /** @description Invalid body or parameter. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No or invalid credentials. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Credential refused by the route, or the product is not on. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found in this account. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The connected user must sign in again (`IntegrationUserNotAuthenticated`). */
+            412: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait for `Retry-After` seconds. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The music service could not be reached. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postApiIntegrationUserUUIDPlaylistsPlaylistIdItems: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any 1 to 255 printable characters. Sent again with the same request within 24 hours, the first answer comes back (header `Idempotent-Replayed: true`) and the work is not done again; with another request, 422 `idempotencyKeyReused`. Keys are per account and per credential (the Client Secret, a DevToken and its `sub`, one docs session), and a credential the route refuses is refused before any replay; an answer of 500 or more is not kept. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description A connected user’s `integrationUser.uuid` (from A5, the sign-in callback or the list of connected users). A sandbox docs session shows its own in `connectedUser.uuid` of `GET /public/docs-sessions/current`. */
+                integrationUserUUID: string;
+                /** @description The playlist’s id on the music service (`id` of a playlist in the list). */
+                playlistId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "trackIds": [
+                 *         "6LgJvl0Xdtc73RJ1mmpotq"
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    trackIds: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        added: number;
+                    };
+                };
+            };
+            /** @description Invalid body or parameter. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No or invalid credentials. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Credential refused by the route, or the product is not on. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found in this account. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict with the current state, or a request with this Idempotency-Key is still running (`idempotencyKeyInProgress`, with `Retry-After`). */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description With `idempotencyKeyInProgress`: seconds to wait before sending the request again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The connected user must sign in again (`IntegrationUserNotAuthenticated`). */
+            412: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is too large (`bodyTooLarge`). */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is not in a readable encoding (`unsupportedEncoding`). */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The music service refused the token, or the Idempotency-Key was used for another request (`idempotencyKeyReused`). */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait for `Retry-After` seconds. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The music service could not be reached. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteApiIntegrationUserUUIDPlaylistsPlaylistIdItems: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A connected user’s `integrationUser.uuid` (from A5, the sign-in callback or the list of connected users). A sandbox docs session shows its own in `connectedUser.uuid` of `GET /public/docs-sessions/current`. */
+                integrationUserUUID: string;
+                /** @description The playlist’s id on the music service (`id` of a playlist in the list). */
+                playlistId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "items": [
+                 *         {
+                 *           "id": "6LgJvl0Xdtc73RJ1mmpotq",
+                 *           "entryId": null
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    items: {
+                        id: string;
+                        entryId?: string | null;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        removed: number;
+                    };
+                };
+            };
+            /** @description Invalid body or parameter. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No or invalid credentials. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Credential refused by the route, or the product is not on. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found in this account. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The connected user must sign in again (`IntegrationUserNotAuthenticated`). */
+            412: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is too large (`bodyTooLarge`). */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is not in a readable encoding (`unsupportedEncoding`). */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait for `Retry-After` seconds. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The music service could not be reached. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getApiIntegrationUserUUIDLikedTracks: {
+        parameters: {
+            query?: {
+                /** @description Page size, lowered to the service limit. */
+                limitParam?: number;
+                /** @description The opaque nextParam of the previous page. */
+                nextParam?: string;
+            };
+            header?: never;
+            path: {
+                /** @description A connected user’s `integrationUser.uuid` (from A5, the sign-in callback or the list of connected users). A sandbox docs session shows its own in `connectedUser.uuid` of `GET /public/docs-sessions/current`. */
+                integrationUserUUID: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        results: components["schemas"]["Track"][];
+                        nextParam: string | null;
+                        totalItems: number | null;
+                    };
+                };
+            };
+            /** @description Invalid body or parameter. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No or invalid credentials. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Credential refused by the route, or the product is not on. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found in this account. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The connected user must sign in again (`IntegrationUserNotAuthenticated`). */
+            412: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait for `Retry-After` seconds. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The music service could not be reached. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postApiIntegrationUserUUIDLikedTracks: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any 1 to 255 printable characters. Sent again with the same request within 24 hours, the first answer comes back (header `Idempotent-Replayed: true`) and the work is not done again; with another request, 422 `idempotencyKeyReused`. Keys are per account and per credential (the Client Secret, a DevToken and its `sub`, one docs session), and a credential the route refuses is refused before any replay; an answer of 500 or more is not kept. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description A connected user’s `integrationUser.uuid` (from A5, the sign-in callback or the list of connected users). A sandbox docs session shows its own in `connectedUser.uuid` of `GET /public/docs-sessions/current`. */
+                integrationUserUUID: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "trackIds": [
+                 *         "6LgJvl0Xdtc73RJ1mmpotq"
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    trackIds: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        added: number;
+                    };
+                };
+            };
+            /** @description Invalid body or parameter. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No or invalid credentials. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Credential refused by the route, or the product is not on. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found in this account. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict with the current state, or a request with this Idempotency-Key is still running (`idempotencyKeyInProgress`, with `Retry-After`). */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description With `idempotencyKeyInProgress`: seconds to wait before sending the request again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The connected user must sign in again (`IntegrationUserNotAuthenticated`). */
+            412: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is too large (`bodyTooLarge`). */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is not in a readable encoding (`unsupportedEncoding`). */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The music service refused the token, or the Idempotency-Key was used for another request (`idempotencyKeyReused`). */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait for `Retry-After` seconds. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The music service could not be reached. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteApiIntegrationUserUUIDLikedTracks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A connected user’s `integrationUser.uuid` (from A5, the sign-in callback or the list of connected users). A sandbox docs session shows its own in `connectedUser.uuid` of `GET /public/docs-sessions/current`. */
+                integrationUserUUID: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "trackIds": [
+                 *         "6LgJvl0Xdtc73RJ1mmpotq"
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    trackIds: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        removed: number;
+                    };
+                };
+            };
+            /** @description Invalid body or parameter. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No or invalid credentials. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Credential refused by the route, or the product is not on. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found in this account. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The connected user must sign in again (`IntegrationUserNotAuthenticated`). */
+            412: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is too large (`bodyTooLarge`). */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is not in a readable encoding (`unsupportedEncoding`). */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait for `Retry-After` seconds. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The music service could not be reached. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getApiIntegrationUserUUIDAlbums: {
+        parameters: {
+            query?: {
+                /** @description Page size, lowered to the service limit. */
+                limitParam?: number;
+                /** @description The opaque nextParam of the previous page. */
+                nextParam?: string;
+            };
+            header?: never;
+            path: {
+                /** @description A connected user’s `integrationUser.uuid` (from A5, the sign-in callback or the list of connected users). A sandbox docs session shows its own in `connectedUser.uuid` of `GET /public/docs-sessions/current`. */
+                integrationUserUUID: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        results: components["schemas"]["SavedAlbum"][];
+                        nextParam: string | null;
+                        totalItems: number | null;
+                    };
+                };
+            };
+            /** @description Invalid body or parameter. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No or invalid credentials. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Credential refused by the route, or the product is not on. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found in this account. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The connected user must sign in again (`IntegrationUserNotAuthenticated`). */
+            412: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait for `Retry-After` seconds. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The music service could not be reached. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postApiIntegrationUserUUIDAlbums: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any 1 to 255 printable characters. Sent again with the same request within 24 hours, the first answer comes back (header `Idempotent-Replayed: true`) and the work is not done again; with another request, 422 `idempotencyKeyReused`. Keys are per account and per credential (the Client Secret, a DevToken and its `sub`, one docs session), and a credential the route refuses is refused before any replay; an answer of 500 or more is not kept. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description A connected user’s `integrationUser.uuid` (from A5, the sign-in callback or the list of connected users). A sandbox docs session shows its own in `connectedUser.uuid` of `GET /public/docs-sessions/current`. */
+                integrationUserUUID: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "albumId": "6GjwtEZcfenmOf6l18N7T7"
+                 *     }
+                 */
+                "application/json": {
+                    albumId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        albumId: string;
+                        /** @constant */
+                        saved: true;
+                    };
+                };
+            };
+            /** @description Invalid body or parameter. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No or invalid credentials. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Credential refused by the route, or the product is not on. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found in this account. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict with the current state, or a request with this Idempotency-Key is still running (`idempotencyKeyInProgress`, with `Retry-After`). */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description With `idempotencyKeyInProgress`: seconds to wait before sending the request again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The connected user must sign in again (`IntegrationUserNotAuthenticated`). */
+            412: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is too large (`bodyTooLarge`). */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is not in a readable encoding (`unsupportedEncoding`). */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The music service refused the token, or the Idempotency-Key was used for another request (`idempotencyKeyReused`). */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait for `Retry-After` seconds. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The music service could not be reached. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteApiIntegrationUserUUIDAlbums: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A connected user’s `integrationUser.uuid` (from A5, the sign-in callback or the list of connected users). A sandbox docs session shows its own in `connectedUser.uuid` of `GET /public/docs-sessions/current`. */
+                integrationUserUUID: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "albumIds": [
+                 *         "6GjwtEZcfenmOf6l18N7T7"
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    albumIds: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        removed: number;
+                    };
+                };
+            };
+            /** @description Invalid body or parameter. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No or invalid credentials. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Credential refused by the route, or the product is not on. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found in this account. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The connected user must sign in again (`IntegrationUserNotAuthenticated`). */
+            412: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is too large (`bodyTooLarge`). */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is not in a readable encoding (`unsupportedEncoding`). */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait for `Retry-After` seconds. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The music service could not be reached. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getApiIntegrationUserUUIDArtists: {
+        parameters: {
+            query?: {
+                /** @description Page size, lowered to the service limit. */
+                limitParam?: number;
+                /** @description The opaque nextParam of the previous page. */
+                nextParam?: string;
+            };
+            header?: never;
+            path: {
+                /** @description A connected user’s `integrationUser.uuid` (from A5, the sign-in callback or the list of connected users). A sandbox docs session shows its own in `connectedUser.uuid` of `GET /public/docs-sessions/current`. */
+                integrationUserUUID: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        results: components["schemas"]["Artist"][];
+                        nextParam: string | null;
+                        totalItems: number | null;
+                    };
+                };
+            };
+            /** @description Invalid body or parameter. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No or invalid credentials. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Credential refused by the route, or the product is not on. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found in this account. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The connected user must sign in again (`IntegrationUserNotAuthenticated`). */
+            412: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait for `Retry-After` seconds. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The music service could not be reached. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postApiIntegrationUserUUIDArtists: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any 1 to 255 printable characters. Sent again with the same request within 24 hours, the first answer comes back (header `Idempotent-Replayed: true`) and the work is not done again; with another request, 422 `idempotencyKeyReused`. Keys are per account and per credential (the Client Secret, a DevToken and its `sub`, one docs session), and a credential the route refuses is refused before any replay; an answer of 500 or more is not kept. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description A connected user’s `integrationUser.uuid` (from A5, the sign-in callback or the list of connected users). A sandbox docs session shows its own in `connectedUser.uuid` of `GET /public/docs-sessions/current`. */
+                integrationUserUUID: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "artistIds": [
+                 *         "4Z8W4fKeB5YxbusRsdQVPb"
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    artistIds: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        followed: number;
+                    };
+                };
+            };
+            /** @description Invalid body or parameter. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No or invalid credentials. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Credential refused by the route, or the product is not on. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found in this account. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict with the current state, or a request with this Idempotency-Key is still running (`idempotencyKeyInProgress`, with `Retry-After`). */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description With `idempotencyKeyInProgress`: seconds to wait before sending the request again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The connected user must sign in again (`IntegrationUserNotAuthenticated`). */
+            412: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is too large (`bodyTooLarge`). */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is not in a readable encoding (`unsupportedEncoding`). */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The music service refused the token, or the Idempotency-Key was used for another request (`idempotencyKeyReused`). */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait for `Retry-After` seconds. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The music service could not be reached. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteApiIntegrationUserUUIDArtists: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A connected user’s `integrationUser.uuid` (from A5, the sign-in callback or the list of connected users). A sandbox docs session shows its own in `connectedUser.uuid` of `GET /public/docs-sessions/current`. */
+                integrationUserUUID: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "artistIds": [
+                 *         "4Z8W4fKeB5YxbusRsdQVPb"
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    artistIds: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        unfollowed: number;
+                    };
+                };
+            };
+            /** @description Invalid body or parameter. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No or invalid credentials. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Credential refused by the route, or the product is not on. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found in this account. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The connected user must sign in again (`IntegrationUserNotAuthenticated`). */
+            412: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is too large (`bodyTooLarge`). */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is not in a readable encoding (`unsupportedEncoding`). */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait for `Retry-After` seconds. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The music service could not be reached. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getApiIntegrationUserUUIDArtistsArtistId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A connected user’s `integrationUser.uuid` (from A5, the sign-in callback or the list of connected users). A sandbox docs session shows its own in `connectedUser.uuid` of `GET /public/docs-sessions/current`. */
+                integrationUserUUID: string;
+                /**
+                 * @description The artist’s id on the music service.
+                 * @example 4Z8W4fKeB5YxbusRsdQVPb
+                 */
+                artistId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Artist"];
+                };
+            };
+            /** @description Invalid body or parameter. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No or invalid credentials. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Credential refused by the route, or the product is not on. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found in this account. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The connected user must sign in again (`IntegrationUserNotAuthenticated`). */
+            412: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait for `Retry-After` seconds. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The music service could not be reached. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postApiIntegrationUserUUIDSearch: {
+        parameters: {
+            query?: {
+                /** @description Page size, lowered to the service limit. */
+                limitParam?: number;
+                /** @description The opaque nextParam of the previous page. */
+                nextParam?: string;
+            };
+            header?: {
+                /** @description Any 1 to 255 printable characters. Sent again with the same request within 24 hours, the first answer comes back (header `Idempotent-Replayed: true`) and the work is not done again; with another request, 422 `idempotencyKeyReused`. Keys are per account and per credential (the Client Secret, a DevToken and its `sub`, one docs session), and a credential the route refuses is refused before any replay; an answer of 500 or more is not kept. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description A connected user’s `integrationUser.uuid` (from A5, the sign-in callback or the list of connected users). A sandbox docs session shows its own in `connectedUser.uuid` of `GET /public/docs-sessions/current`. */
+                integrationUserUUID: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "track",
+                 *       "isrc": "GBAYE0000351"
+                 *     }
+                 */
+                "application/json": {
+                    /** @enum {unknown} */
+                    type: "track" | "album" | "artist";
+                    track?: string;
+                    artist?: string;
+                    album?: string;
+                    isrc?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        results: components["schemas"]["SearchResult"][];
+                        nextParam: string | null;
+                        totalItems: number | null;
+                    };
+                };
+            };
+            /** @description Invalid body or parameter. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No or invalid credentials. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Credential refused by the route, or the product is not on. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found in this account. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict with the current state, or a request with this Idempotency-Key is still running (`idempotencyKeyInProgress`, with `Retry-After`). */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description With `idempotencyKeyInProgress`: seconds to wait before sending the request again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The connected user must sign in again (`IntegrationUserNotAuthenticated`). */
+            412: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is too large (`bodyTooLarge`). */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is not in a readable encoding (`unsupportedEncoding`). */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The music service refused the token, or the Idempotency-Key was used for another request (`idempotencyKeyReused`). */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait for `Retry-After` seconds. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The music service could not be reached. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postPublicSearch: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any 1 to 255 printable characters. Sent again with the same request within 24 hours, the first answer comes back (header `Idempotent-Replayed: true`) and the work is not done again; with another request, 422 `idempotencyKeyReused`. Keys are per account and per credential (the Client Secret, a DevToken and its `sub`, one docs session), and a credential the route refuses is refused before any replay; an answer of 500 or more is not kept. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "track",
+                 *       "track": "Everything In Its Right Place",
+                 *       "artist": "Radiohead",
+                 *       "sources": [
+                 *         "spotify",
+                 *         "deezer"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["CatalogueSearch"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Every source’s results in the order asked, whatever the type (the interface names the list `tracks`). */
+                        tracks: components["schemas"]["CatalogueItem"][];
+                    };
+                };
+            };
+            /** @description Invalid body or parameter. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No or invalid credentials. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Credential refused by the route, or the product is not on. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict with the current state, or a request with this Idempotency-Key is still running (`idempotencyKeyInProgress`, with `Retry-After`). */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description With `idempotencyKeyInProgress`: seconds to wait before sending the request again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is too large (`bodyTooLarge`). */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is not in a readable encoding (`unsupportedEncoding`). */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The music service refused the token, or the Idempotency-Key was used for another request (`idempotencyKeyReused`). */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait for `Retry-After` seconds. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getPublicSearchIntrospection: {
         parameters: {
             query?: never;
             header?: never;
@@ -3348,15 +6786,32 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["DocsSession"];
+                    "application/json": {
+                        sources: {
+                            /** @enum {string} */
+                            id: "spotify" | "deezer" | "appleMusic" | "tidal" | "youtubeMusic" | "soundcloud" | "qobuz" | "beatport" | "lastfm";
+                            name: string;
+                            types: ("track" | "album" | "artist")[];
+                            catalogueSearch: boolean;
+                            isrcSearch: boolean;
+                            /** @description Everything the service can and cannot do, by name (C2). */
+                            capabilities: {
+                                [key: string]: unknown;
+                            };
+                        }[];
+                    };
                 };
             };
             /** @description No or invalid credentials. */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3366,15 +6821,20 @@ export interface operations {
             /** @description Credential refused by the route, or the product is not on. */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests; see `Retry-After`. */
+            /** @description Too many requests: wait for `Retry-After` seconds. */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3395,6 +6855,18 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "target": {
+                 *         "integrationType": "deezer",
+                 *         "authData": {
+                 *           "accessToken": "frx7Tm2kVq9"
+                 *         }
+                 *       },
+                 *       "externalUserId": "user-42",
+                 *       "returnUrl": "https://partner.example/back"
+                 *     }
+                 */
                 "application/json": {
                     target: {
                         /**
@@ -3402,11 +6874,7 @@ export interface operations {
                          * @enum {unknown}
                          */
                         integrationType?: "spotify" | "deezer" | "appleMusic" | "tidal" | "youtubeMusic" | "soundcloud" | "qobuz" | "beatport" | "lastfm";
-                        authData: {
-                            accessToken: string;
-                            refreshToken?: string;
-                            expiresAt?: string | number;
-                        };
+                        authData: components["schemas"]["PreauthorizedAuthData"];
                     };
                     externalUserId?: string;
                     /** Format: uri */
@@ -3419,6 +6887,10 @@ export interface operations {
             /** @description Success. */
             201: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3428,6 +6900,7 @@ export interface operations {
             /** @description Invalid body or parameter. */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3437,6 +6910,7 @@ export interface operations {
             /** @description No or invalid credentials. */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3446,15 +6920,19 @@ export interface operations {
             /** @description Credential refused by the route, or the product is not on. */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict with the current state, or a request with this Idempotency-Key is still running (`idempotencyKeyInProgress`). */
+            /** @description Conflict with the current state, or a request with this Idempotency-Key is still running (`idempotencyKeyInProgress`, with `Retry-After`). */
             409: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description With `idempotencyKeyInProgress`: seconds to wait before sending the request again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3464,6 +6942,7 @@ export interface operations {
             /** @description The request body is too large (`bodyTooLarge`). */
             413: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3473,6 +6952,7 @@ export interface operations {
             /** @description The request body is not in a readable encoding (`unsupportedEncoding`). */
             415: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3482,15 +6962,20 @@ export interface operations {
             /** @description The music service refused the token, or the Idempotency-Key was used for another request (`idempotencyKeyReused`). */
             422: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests; see `Retry-After`. */
+            /** @description Too many requests: wait for `Retry-After` seconds. */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3500,6 +6985,7 @@ export interface operations {
             /** @description The music service could not be reached. */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3513,18 +6999,23 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The transfer session’s `sessionUuid`. */
                 sessionUuid: string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "authData": {
+                 *         "accessToken": "frx7Tm2kVq9",
+                 *         "expiresAt": "2027-01-01T00:00:00Z"
+                 *       }
+                 *     }
+                 */
                 "application/json": {
-                    authData: {
-                        accessToken: string;
-                        refreshToken?: string;
-                        expiresAt?: string | number;
-                    };
+                    authData: components["schemas"]["PreauthorizedAuthData"];
                 };
             };
         };
@@ -3532,6 +7023,9 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3551,6 +7045,7 @@ export interface operations {
             /** @description Invalid body or parameter. */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3560,6 +7055,7 @@ export interface operations {
             /** @description No or invalid credentials. */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3569,6 +7065,7 @@ export interface operations {
             /** @description Credential refused by the route, or the product is not on. */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3578,15 +7075,17 @@ export interface operations {
             /** @description Not found in this account. */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict with the current state, or a request with this Idempotency-Key is still running (`idempotencyKeyInProgress`). */
+            /** @description Conflict with the current state, or a request with this Idempotency-Key is still running (`idempotencyKeyInProgress`, with `Retry-After`). */
             409: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3596,6 +7095,7 @@ export interface operations {
             /** @description The request body is too large (`bodyTooLarge`). */
             413: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3605,6 +7105,7 @@ export interface operations {
             /** @description The request body is not in a readable encoding (`unsupportedEncoding`). */
             415: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3614,15 +7115,20 @@ export interface operations {
             /** @description The music service refused the token, or the Idempotency-Key was used for another request (`idempotencyKeyReused`). */
             422: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests; see `Retry-After`. */
+            /** @description Too many requests: wait for `Retry-After` seconds. */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3632,6 +7138,7 @@ export interface operations {
             /** @description The music service could not be reached. */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3645,6 +7152,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The transfer session’s `sessionUuid`. */
                 sessionUuid: string;
             };
             cookie?: never;
@@ -3654,6 +7162,9 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3663,6 +7174,7 @@ export interface operations {
             /** @description No or invalid credentials. */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3672,6 +7184,7 @@ export interface operations {
             /** @description Credential refused by the route, or the product is not on. */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3681,15 +7194,20 @@ export interface operations {
             /** @description Not found in this account. */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests; see `Retry-After`. */
+            /** @description Too many requests: wait for `Retry-After` seconds. */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3701,10 +7219,18 @@ export interface operations {
     getPublicTransfersUnmatched: {
         parameters: {
             query: {
+                /**
+                 * @description The window’s start: transfers that finished from then on.
+                 * @example 2026-01-01T00:00:00Z
+                 */
                 from: string;
+                /** @description The window’s end (default now). */
                 to?: string;
+                /** @description Only the items of this reason. */
                 reason?: "notFound" | "lowConfidence" | "regionLocked" | "error" | "cannotMatch" | "limitReached";
+                /** @description Page size (default 100). */
                 limit?: number;
+                /** @description The `nextCursor` of the previous page. */
                 cursor?: string;
             };
             header?: never;
@@ -3716,6 +7242,9 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3728,6 +7257,7 @@ export interface operations {
             /** @description Invalid body or parameter. */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3737,6 +7267,7 @@ export interface operations {
             /** @description No or invalid credentials. */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3746,15 +7277,20 @@ export interface operations {
             /** @description Credential refused by the route, or the product is not on. */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests; see `Retry-After`. */
+            /** @description Too many requests: wait for `Retry-After` seconds. */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3766,7 +7302,12 @@ export interface operations {
     getPublicTransfers: {
         parameters: {
             query?: {
+                /**
+                 * @description Page size (default 100).
+                 * @example 20
+                 */
                 limit?: number;
+                /** @description The `nextCursor` of the previous page. */
                 cursor?: string;
             };
             header?: never;
@@ -3778,6 +7319,9 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3790,6 +7334,7 @@ export interface operations {
             /** @description Invalid body or parameter. */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3799,6 +7344,7 @@ export interface operations {
             /** @description No or invalid credentials. */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3808,15 +7354,20 @@ export interface operations {
             /** @description Credential refused by the route, or the product is not on. */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests; see `Retry-After`. */
+            /** @description Too many requests: wait for `Retry-After` seconds. */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3830,6 +7381,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The transfer’s `transferUuid`. */
                 transferUuid: string;
             };
             cookie?: never;
@@ -3839,6 +7391,9 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3860,6 +7415,7 @@ export interface operations {
             /** @description No or invalid credentials. */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3869,6 +7425,7 @@ export interface operations {
             /** @description Credential refused by the route, or the product is not on. */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3878,15 +7435,20 @@ export interface operations {
             /** @description Not found in this account. */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests; see `Retry-After`. */
+            /** @description Too many requests: wait for `Retry-After` seconds. */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3898,11 +7460,14 @@ export interface operations {
     getPublicTransfersTransferUuidResults: {
         parameters: {
             query?: {
+                /** @description Page size (default 100). */
                 limit?: number;
+                /** @description The `nextCursor` of the previous page. */
                 cursor?: string;
             };
             header?: never;
             path: {
+                /** @description The transfer’s `transferUuid`. */
                 transferUuid: string;
             };
             cookie?: never;
@@ -3912,6 +7477,9 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3924,6 +7492,7 @@ export interface operations {
             /** @description Invalid body or parameter. */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3933,6 +7502,7 @@ export interface operations {
             /** @description No or invalid credentials. */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3942,6 +7512,7 @@ export interface operations {
             /** @description Credential refused by the route, or the product is not on. */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3951,15 +7522,20 @@ export interface operations {
             /** @description Not found in this account. */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests; see `Retry-After`. */
+            /** @description Too many requests: wait for `Retry-After` seconds. */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3971,7 +7547,12 @@ export interface operations {
     getPublicSyncs: {
         parameters: {
             query?: {
+                /**
+                 * @description Page size (default 20).
+                 * @example 20
+                 */
                 limit?: number;
+                /** @description The `nextCursor` of the previous page. */
                 cursor?: string;
             };
             header?: never;
@@ -3983,6 +7564,9 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3995,6 +7579,7 @@ export interface operations {
             /** @description Invalid body or parameter. */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4004,6 +7589,7 @@ export interface operations {
             /** @description No or invalid credentials. */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4013,15 +7599,20 @@ export interface operations {
             /** @description Credential refused by the route, or the product is not on. */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests; see `Retry-After`. */
+            /** @description Too many requests: wait for `Retry-After` seconds. */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4042,6 +7633,20 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "source": {
+                 *         "integrationUserUUID": "5b0c2f7e-8a44-4c1b-9d3e-2f6a7b8c9d01",
+                 *         "playlistId": "37i9dQZF1DXcBWIGoYBM5M"
+                 *       },
+                 *       "destination": {
+                 *         "integrationUserUUID": "9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d"
+                 *       },
+                 *       "mode": "mirror",
+                 *       "intervalMinutes": 60,
+                 *       "externalUserId": "user-42"
+                 *     }
+                 */
                 "application/json": {
                     source: {
                         integrationUserUUID: string;
@@ -4068,6 +7673,10 @@ export interface operations {
             /** @description Success. */
             201: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4077,6 +7686,7 @@ export interface operations {
             /** @description Invalid body or parameter. */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4086,6 +7696,7 @@ export interface operations {
             /** @description No or invalid credentials. */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4095,6 +7706,7 @@ export interface operations {
             /** @description Credential refused by the route, or the product is not on. */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4104,15 +7716,19 @@ export interface operations {
             /** @description Not found in this account. */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict with the current state, or a request with this Idempotency-Key is still running (`idempotencyKeyInProgress`). */
+            /** @description Conflict with the current state, or a request with this Idempotency-Key is still running (`idempotencyKeyInProgress`, with `Retry-After`). */
             409: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description With `idempotencyKeyInProgress`: seconds to wait before sending the request again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4122,6 +7738,7 @@ export interface operations {
             /** @description The connected user must sign in again (`IntegrationUserNotAuthenticated`). */
             412: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4131,6 +7748,7 @@ export interface operations {
             /** @description The request body is too large (`bodyTooLarge`). */
             413: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4140,6 +7758,7 @@ export interface operations {
             /** @description The request body is not in a readable encoding (`unsupportedEncoding`). */
             415: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4149,15 +7768,20 @@ export interface operations {
             /** @description The music service refused the token, or the Idempotency-Key was used for another request (`idempotencyKeyReused`). */
             422: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests; see `Retry-After`. */
+            /** @description Too many requests: wait for `Retry-After` seconds. */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4167,6 +7791,7 @@ export interface operations {
             /** @description The music service could not be reached. */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4180,6 +7805,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The sync’s `syncUuid`. */
                 syncUuid: string;
             };
             cookie?: never;
@@ -4189,6 +7815,9 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4198,6 +7827,7 @@ export interface operations {
             /** @description No or invalid credentials. */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4207,6 +7837,7 @@ export interface operations {
             /** @description Credential refused by the route, or the product is not on. */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4216,15 +7847,20 @@ export interface operations {
             /** @description Not found in this account. */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests; see `Retry-After`. */
+            /** @description Too many requests: wait for `Retry-After` seconds. */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4238,15 +7874,19 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The sync’s `syncUuid`. */
                 syncUuid: string;
             };
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description Success. */
+            /** @description Deleted (or already gone). */
             204: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -4254,6 +7894,7 @@ export interface operations {
             /** @description No or invalid credentials. */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4263,6 +7904,7 @@ export interface operations {
             /** @description Credential refused by the route, or the product is not on. */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4272,15 +7914,20 @@ export interface operations {
             /** @description Not found in this account. */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests; see `Retry-After`. */
+            /** @description Too many requests: wait for `Retry-After` seconds. */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4294,12 +7941,18 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The sync’s `syncUuid`. */
                 syncUuid: string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "paused": true
+                 *     }
+                 */
                 "application/json": {
                     /**
                      * @description `append` adds what is new at the end; `mirror` also removes what left the source.
@@ -4317,6 +7970,9 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4326,6 +7982,7 @@ export interface operations {
             /** @description Invalid body or parameter. */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4335,6 +7992,7 @@ export interface operations {
             /** @description No or invalid credentials. */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4344,6 +8002,7 @@ export interface operations {
             /** @description Credential refused by the route, or the product is not on. */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4353,6 +8012,7 @@ export interface operations {
             /** @description Not found in this account. */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4362,6 +8022,7 @@ export interface operations {
             /** @description The request body is too large (`bodyTooLarge`). */
             413: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4371,15 +8032,20 @@ export interface operations {
             /** @description The request body is not in a readable encoding (`unsupportedEncoding`). */
             415: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests; see `Retry-After`. */
+            /** @description Too many requests: wait for `Retry-After` seconds. */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4396,6 +8062,7 @@ export interface operations {
                 "Idempotency-Key"?: string;
             };
             path: {
+                /** @description The sync’s `syncUuid`. */
                 syncUuid: string;
             };
             cookie?: never;
@@ -4405,6 +8072,10 @@ export interface operations {
             /** @description Success. */
             202: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4419,6 +8090,7 @@ export interface operations {
             /** @description Invalid body or parameter. */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4428,6 +8100,7 @@ export interface operations {
             /** @description No or invalid credentials. */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4437,6 +8110,7 @@ export interface operations {
             /** @description Credential refused by the route, or the product is not on. */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4446,15 +8120,19 @@ export interface operations {
             /** @description Not found in this account. */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict with the current state, or a request with this Idempotency-Key is still running (`idempotencyKeyInProgress`). */
+            /** @description Conflict with the current state, or a request with this Idempotency-Key is still running (`idempotencyKeyInProgress`, with `Retry-After`). */
             409: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description With `idempotencyKeyInProgress`: seconds to wait before sending the request again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4464,15 +8142,20 @@ export interface operations {
             /** @description The music service refused the token, or the Idempotency-Key was used for another request (`idempotencyKeyReused`). */
             422: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests; see `Retry-After`. */
+            /** @description Too many requests: wait for `Retry-After` seconds. */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4493,6 +8176,9 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4508,6 +8194,7 @@ export interface operations {
             /** @description No or invalid credentials. */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4517,15 +8204,20 @@ export interface operations {
             /** @description Credential refused by the route, or the product is not on. */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests; see `Retry-After`. */
+            /** @description Too many requests: wait for `Retry-After` seconds. */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4546,6 +8238,9 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4557,6 +8252,7 @@ export interface operations {
             /** @description No or invalid credentials. */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4566,15 +8262,20 @@ export interface operations {
             /** @description Credential refused by the route, or the product is not on. */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests; see `Retry-After`. */
+            /** @description Too many requests: wait for `Retry-After` seconds. */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4595,6 +8296,15 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "url": "https://partner.example/hooks",
+                 *       "eventTypes": [
+                 *         "user.connected",
+                 *         "transfer.completed"
+                 *       ]
+                 *     }
+                 */
                 "application/json": {
                     /** Format: uri */
                     url: string;
@@ -4607,6 +8317,10 @@ export interface operations {
             /** @description Success. */
             201: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4616,6 +8330,7 @@ export interface operations {
             /** @description Invalid body or parameter. */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4625,6 +8340,7 @@ export interface operations {
             /** @description No or invalid credentials. */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4634,15 +8350,19 @@ export interface operations {
             /** @description Credential refused by the route, or the product is not on. */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict with the current state, or a request with this Idempotency-Key is still running (`idempotencyKeyInProgress`). */
+            /** @description Conflict with the current state, or a request with this Idempotency-Key is still running (`idempotencyKeyInProgress`, with `Retry-After`). */
             409: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description With `idempotencyKeyInProgress`: seconds to wait before sending the request again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4652,6 +8372,7 @@ export interface operations {
             /** @description The request body is too large (`bodyTooLarge`). */
             413: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4661,6 +8382,7 @@ export interface operations {
             /** @description The request body is not in a readable encoding (`unsupportedEncoding`). */
             415: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4670,15 +8392,20 @@ export interface operations {
             /** @description The music service refused the token, or the Idempotency-Key was used for another request (`idempotencyKeyReused`). */
             422: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests; see `Retry-After`. */
+            /** @description Too many requests: wait for `Retry-After` seconds. */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4692,6 +8419,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The webhook endpoint’s `id`. */
                 endpointId: string;
             };
             cookie?: never;
@@ -4701,6 +8429,9 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4710,6 +8441,7 @@ export interface operations {
             /** @description No or invalid credentials. */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4719,6 +8451,7 @@ export interface operations {
             /** @description Credential refused by the route, or the product is not on. */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4728,15 +8461,20 @@ export interface operations {
             /** @description Not found in this account. */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests; see `Retry-After`. */
+            /** @description Too many requests: wait for `Retry-After` seconds. */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4750,6 +8488,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The webhook endpoint’s `id`. */
                 endpointId: string;
             };
             cookie?: never;
@@ -4759,6 +8498,9 @@ export interface operations {
             /** @description Success. */
             204: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -4766,6 +8508,7 @@ export interface operations {
             /** @description No or invalid credentials. */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4775,6 +8518,7 @@ export interface operations {
             /** @description Credential refused by the route, or the product is not on. */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4784,15 +8528,20 @@ export interface operations {
             /** @description Not found in this account. */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests; see `Retry-After`. */
+            /** @description Too many requests: wait for `Retry-After` seconds. */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4806,12 +8555,18 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The webhook endpoint’s `id`. */
                 endpointId: string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "enabled": true
+                 *     }
+                 */
                 "application/json": {
                     url?: string;
                     eventTypes?: string[];
@@ -4824,6 +8579,9 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4833,6 +8591,7 @@ export interface operations {
             /** @description Invalid body or parameter. */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4842,6 +8601,7 @@ export interface operations {
             /** @description No or invalid credentials. */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4851,6 +8611,7 @@ export interface operations {
             /** @description Credential refused by the route, or the product is not on. */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4860,6 +8621,7 @@ export interface operations {
             /** @description Not found in this account. */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4869,6 +8631,7 @@ export interface operations {
             /** @description The request body is too large (`bodyTooLarge`). */
             413: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4878,15 +8641,20 @@ export interface operations {
             /** @description The request body is not in a readable encoding (`unsupportedEncoding`). */
             415: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests; see `Retry-After`. */
+            /** @description Too many requests: wait for `Retry-After` seconds. */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4900,6 +8668,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The webhook endpoint’s `id`. */
                 endpointId: string;
             };
             cookie?: never;
@@ -4909,6 +8678,9 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4920,6 +8692,7 @@ export interface operations {
             /** @description No or invalid credentials. */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4929,6 +8702,7 @@ export interface operations {
             /** @description Credential refused by the route, or the product is not on. */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4938,15 +8712,20 @@ export interface operations {
             /** @description Not found in this account. */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests; see `Retry-After`. */
+            /** @description Too many requests: wait for `Retry-After` seconds. */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4963,6 +8742,7 @@ export interface operations {
                 "Idempotency-Key"?: string;
             };
             path: {
+                /** @description The webhook endpoint’s `id`. */
                 endpointId: string;
             };
             cookie?: never;
@@ -4972,6 +8752,10 @@ export interface operations {
             /** @description Success. */
             202: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4984,6 +8768,7 @@ export interface operations {
             /** @description Invalid body or parameter. */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4993,6 +8778,7 @@ export interface operations {
             /** @description No or invalid credentials. */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5002,6 +8788,7 @@ export interface operations {
             /** @description Credential refused by the route, or the product is not on. */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5011,15 +8798,19 @@ export interface operations {
             /** @description Not found in this account. */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict with the current state, or a request with this Idempotency-Key is still running (`idempotencyKeyInProgress`). */
+            /** @description Conflict with the current state, or a request with this Idempotency-Key is still running (`idempotencyKeyInProgress`, with `Retry-After`). */
             409: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description With `idempotencyKeyInProgress`: seconds to wait before sending the request again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5029,15 +8820,20 @@ export interface operations {
             /** @description The music service refused the token, or the Idempotency-Key was used for another request (`idempotencyKeyReused`). */
             422: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests; see `Retry-After`. */
+            /** @description Too many requests: wait for `Retry-After` seconds. */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5049,12 +8845,16 @@ export interface operations {
     getPublicWebhooksEndpointsEndpointIdDeliveries: {
         parameters: {
             query?: {
+                /** @description Only the deliveries in this state. */
                 status?: string;
+                /** @description Page size. */
                 limit?: number;
+                /** @description The `nextCursor` of the previous page. */
                 cursor?: string;
             };
             header?: never;
             path: {
+                /** @description The webhook endpoint’s `id`. */
                 endpointId: string;
             };
             cookie?: never;
@@ -5064,6 +8864,9 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5076,7 +8879,9 @@ export interface operations {
                             webhookId: string;
                             type: string;
                             status: string;
-                            attempts: Record<string, never>[];
+                            attempts: {
+                                [key: string]: unknown;
+                            }[];
                             lastStatusCode: number | null;
                             /** Format: date-time */
                             createdAt: string;
@@ -5089,6 +8894,7 @@ export interface operations {
             /** @description Invalid body or parameter. */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5098,6 +8904,7 @@ export interface operations {
             /** @description No or invalid credentials. */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5107,6 +8914,7 @@ export interface operations {
             /** @description Credential refused by the route, or the product is not on. */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5116,15 +8924,20 @@ export interface operations {
             /** @description Not found in this account. */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests; see `Retry-After`. */
+            /** @description Too many requests: wait for `Retry-After` seconds. */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5141,12 +8954,18 @@ export interface operations {
                 "Idempotency-Key"?: string;
             };
             path: {
+                /** @description The webhook endpoint’s `id`. */
                 endpointId: string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "since": "2026-11-24T00:00:00Z"
+                 *     }
+                 */
                 "application/json": {
                     /** Format: date-time */
                     since: string;
@@ -5157,6 +8976,10 @@ export interface operations {
             /** @description Success. */
             202: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5168,6 +8991,7 @@ export interface operations {
             /** @description Invalid body or parameter. */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5177,6 +9001,7 @@ export interface operations {
             /** @description No or invalid credentials. */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5186,6 +9011,7 @@ export interface operations {
             /** @description Credential refused by the route, or the product is not on. */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5195,15 +9021,19 @@ export interface operations {
             /** @description Not found in this account. */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict with the current state, or a request with this Idempotency-Key is still running (`idempotencyKeyInProgress`). */
+            /** @description Conflict with the current state, or a request with this Idempotency-Key is still running (`idempotencyKeyInProgress`, with `Retry-After`). */
             409: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description With `idempotencyKeyInProgress`: seconds to wait before sending the request again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5213,6 +9043,7 @@ export interface operations {
             /** @description The request body is too large (`bodyTooLarge`). */
             413: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5222,6 +9053,7 @@ export interface operations {
             /** @description The request body is not in a readable encoding (`unsupportedEncoding`). */
             415: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5231,15 +9063,20 @@ export interface operations {
             /** @description The music service refused the token, or the Idempotency-Key was used for another request (`idempotencyKeyReused`). */
             422: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests; see `Retry-After`. */
+            /** @description Too many requests: wait for `Retry-After` seconds. */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5256,6 +9093,7 @@ export interface operations {
                 "Idempotency-Key"?: string;
             };
             path: {
+                /** @description The delivery’s `id`, from the endpoint’s delivery log. */
                 deliveryId: string;
             };
             cookie?: never;
@@ -5265,6 +9103,10 @@ export interface operations {
             /** @description Success. */
             202: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5276,6 +9118,7 @@ export interface operations {
             /** @description Invalid body or parameter. */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5285,6 +9128,7 @@ export interface operations {
             /** @description No or invalid credentials. */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5294,6 +9138,7 @@ export interface operations {
             /** @description Credential refused by the route, or the product is not on. */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5303,15 +9148,19 @@ export interface operations {
             /** @description Not found in this account. */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict with the current state, or a request with this Idempotency-Key is still running (`idempotencyKeyInProgress`). */
+            /** @description Conflict with the current state, or a request with this Idempotency-Key is still running (`idempotencyKeyInProgress`, with `Retry-After`). */
             409: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description With `idempotencyKeyInProgress`: seconds to wait before sending the request again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5321,15 +9170,20 @@ export interface operations {
             /** @description The music service refused the token, or the Idempotency-Key was used for another request (`idempotencyKeyReused`). */
             422: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests; see `Retry-After`. */
+            /** @description Too many requests: wait for `Retry-After` seconds. */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5341,7 +9195,10 @@ export interface operations {
     getPublicUsage: {
         parameters: {
             query?: {
-                /** @description How far back, the current minute included (default 60; counts are kept 25 hours). */
+                /**
+                 * @description How far back, the current minute included (default 60; counts are kept 25 hours).
+                 * @example 60
+                 */
                 minutes?: number;
             };
             header?: never;
@@ -5353,6 +9210,9 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5362,6 +9222,7 @@ export interface operations {
             /** @description Invalid body or parameter. */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5371,6 +9232,7 @@ export interface operations {
             /** @description No or invalid credentials. */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5380,15 +9242,20 @@ export interface operations {
             /** @description Credential refused by the route, or the product is not on. */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests; see `Retry-After`. */
+            /** @description Too many requests: wait for `Retry-After` seconds. */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5397,127 +9264,7 @@ export interface operations {
             };
         };
     };
-    postPublicSearch: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description Any 1 to 255 printable characters. Sent again with the same request within 24 hours, the first answer comes back (header `Idempotent-Replayed: true`) and the work is not done again; with another request, 422 `idempotencyKeyReused`. Keys are per account and per credential (the Client Secret, a DevToken and its `sub`, one docs session), and a credential the route refuses is refused before any replay; an answer of 500 or more is not kept. */
-                "Idempotency-Key"?: string;
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    /** @enum {unknown} */
-                    type: "track" | "album" | "artist";
-                    track?: string;
-                    artist?: string;
-                    album?: string;
-                    sources: ("spotify" | "deezer" | "appleMusic" | "tidal" | "youtubeMusic" | "soundcloud" | "qobuz" | "beatport" | "lastfm")[];
-                } | unknown | unknown | unknown;
-            };
-        };
-        responses: {
-            /** @description Success. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description Every source’s results in the order asked, whatever the type (the interface names the list `tracks`); a source that failed gives one item with its status and `data: null`. */
-                        tracks: {
-                            /** @enum {unknown} */
-                            source: "spotify" | "deezer" | "appleMusic" | "tidal" | "youtubeMusic" | "soundcloud" | "qobuz" | "beatport" | "lastfm";
-                            /** @enum {unknown} */
-                            status: "ok" | "unavailable" | "rateLimited" | "unsupported" | "error";
-                            /** @enum {unknown} */
-                            type: "track" | "album" | "artist";
-                            data: {
-                                externalId: string | null;
-                                name: string;
-                            } | null;
-                        }[];
-                    };
-                };
-            };
-            /** @description Invalid body or parameter. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description No or invalid credentials. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Credential refused by the route, or the product is not on. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Conflict with the current state, or a request with this Idempotency-Key is still running (`idempotencyKeyInProgress`). */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The request body is too large (`bodyTooLarge`). */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The request body is not in a readable encoding (`unsupportedEncoding`). */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The music service refused the token, or the Idempotency-Key was used for another request (`idempotencyKeyReused`). */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Too many requests; see `Retry-After`. */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    getPublicSearchIntrospection: {
+    getOpenapiJson: {
         parameters: {
             query?: never;
             header?: never;
@@ -5529,59 +9276,22 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
-                        sources: {
-                            /** @enum {unknown} */
-                            id: "spotify" | "deezer" | "appleMusic" | "tidal" | "youtubeMusic" | "soundcloud" | "qobuz" | "beatport" | "lastfm";
-                            name: string;
-                            types: ("track" | "album" | "artist")[];
-                            catalogueSearch: boolean;
-                            isrcSearch: boolean;
-                            /** @description Everything the service can and cannot do (C2). */
-                            capabilities: Record<string, never>;
-                        }[];
+                        [key: string]: unknown;
                     };
-                };
-            };
-            /** @description No or invalid credentials. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Credential refused by the route, or the product is not on. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Too many requests; see `Retry-After`. */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
     };
-    getApiIntegrationUserUUIDUsersProfile: {
+    getDocs: {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                integrationUserUUID: string;
-            };
+            path?: never;
             cookie?: never;
         };
         requestBody?: never;
@@ -5589,2589 +9299,63 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        integrationType: string;
-                        name: string | null;
-                        email: string | null;
-                        imageUrl: string | null;
-                        country: string | null;
-                    };
-                };
-            };
-            /** @description Invalid body or parameter. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description No or invalid credentials. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Credential refused by the route, or the product is not on. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found in this account. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The connected user must sign in again (`IntegrationUserNotAuthenticated`). */
-            412: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Too many requests; see `Retry-After`. */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The music service could not be reached. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    getApiIntegrationUserUUIDLibrarySnapshot: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                integrationUserUUID: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["LibrarySnapshot"];
-                };
-            };
-            /** @description Invalid body or parameter. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description No or invalid credentials. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Credential refused by the route, or the product is not on. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found in this account. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The connected user must sign in again (`IntegrationUserNotAuthenticated`). */
-            412: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Too many requests; see `Retry-After`. */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The music service could not be reached. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    postApiIntegrationUserUUIDLibrarySnapshot: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description Any 1 to 255 printable characters. Sent again with the same request within 24 hours, the first answer comes back (header `Idempotent-Replayed: true`) and the work is not done again; with another request, 422 `idempotencyKeyReused`. Keys are per account and per credential (the Client Secret, a DevToken and its `sub`, one docs session), and a credential the route refuses is refused before any replay; an answer of 500 or more is not kept. */
-                "Idempotency-Key"?: string;
-            };
-            path: {
-                integrationUserUUID: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    groups?: ("playlists" | "likedTracks" | "savedAlbums" | "followedArtists")[];
-                };
-            };
-        };
-        responses: {
-            /** @description Success. */
-            202: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["LibrarySnapshot"];
-                };
-            };
-            /** @description Invalid body or parameter. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description No or invalid credentials. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Credential refused by the route, or the product is not on. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found in this account. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Conflict with the current state, or a request with this Idempotency-Key is still running (`idempotencyKeyInProgress`). */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The connected user must sign in again (`IntegrationUserNotAuthenticated`). */
-            412: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The request body is too large (`bodyTooLarge`). */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The request body is not in a readable encoding (`unsupportedEncoding`). */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The music service refused the token, or the Idempotency-Key was used for another request (`idempotencyKeyReused`). */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Too many requests; see `Retry-After`. */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The music service could not be reached. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    getApiIntegrationUserUUIDLibrarySnapshotItems: {
-        parameters: {
-            query: {
-                /** @description playlists, playlist:{id}, likedTracks, savedAlbums or followedArtists */
-                collection: string;
-                /** @description Page size, lowered to the service limit. */
-                limitParam?: number;
-                /** @description The opaque nextParam of the previous page. */
-                nextParam?: string;
-            };
-            header?: never;
-            path: {
-                integrationUserUUID: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        results: Record<string, never>[];
-                        nextParam: string | null;
-                        totalItems: number | null;
-                    };
-                };
-            };
-            /** @description Invalid body or parameter. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description No or invalid credentials. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Credential refused by the route, or the product is not on. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found in this account. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The connected user must sign in again (`IntegrationUserNotAuthenticated`). */
-            412: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Too many requests; see `Retry-After`. */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The music service could not be reached. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    getApiIntegrationUserUUIDPlaylists: {
-        parameters: {
-            query?: {
-                /** @description Page size, lowered to the service limit. */
-                limitParam?: number;
-                /** @description The opaque nextParam of the previous page. */
-                nextParam?: string;
-            };
-            header?: never;
-            path: {
-                integrationUserUUID: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        results: components["schemas"]["Playlist"][];
-                        nextParam: string | null;
-                        totalItems: number | null;
-                    };
-                };
-            };
-            /** @description Invalid body or parameter. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description No or invalid credentials. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Credential refused by the route, or the product is not on. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found in this account. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The connected user must sign in again (`IntegrationUserNotAuthenticated`). */
-            412: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Too many requests; see `Retry-After`. */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The music service could not be reached. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    postApiIntegrationUserUUIDPlaylists: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description Any 1 to 255 printable characters. Sent again with the same request within 24 hours, the first answer comes back (header `Idempotent-Replayed: true`) and the work is not done again; with another request, 422 `idempotencyKeyReused`. Keys are per account and per credential (the Client Secret, a DevToken and its `sub`, one docs session), and a credential the route refuses is refused before any replay; an answer of 500 or more is not kept. */
-                "Idempotency-Key"?: string;
-            };
-            path: {
-                integrationUserUUID: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    name: string;
-                    description?: string;
-                    /** @enum {unknown} */
-                    visibility?: "public" | "private";
-                };
-            };
-        };
-        responses: {
-            /** @description Success. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Playlist"];
-                };
-            };
-            /** @description Invalid body or parameter. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description No or invalid credentials. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Credential refused by the route, or the product is not on. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found in this account. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Conflict with the current state, or a request with this Idempotency-Key is still running (`idempotencyKeyInProgress`). */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The connected user must sign in again (`IntegrationUserNotAuthenticated`). */
-            412: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The request body is too large (`bodyTooLarge`). */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The request body is not in a readable encoding (`unsupportedEncoding`). */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The music service refused the token, or the Idempotency-Key was used for another request (`idempotencyKeyReused`). */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Too many requests; see `Retry-After`. */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The music service could not be reached. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    getApiIntegrationUserUUIDPlaylistsPlaylistId: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                integrationUserUUID: string;
-                playlistId: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["PlaylistDetail"];
-                };
-            };
-            /** @description Invalid body or parameter. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description No or invalid credentials. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Credential refused by the route, or the product is not on. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found in this account. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The connected user must sign in again (`IntegrationUserNotAuthenticated`). */
-            412: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Too many requests; see `Retry-After`. */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The music service could not be reached. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    putApiIntegrationUserUUIDPlaylistsPlaylistId: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                integrationUserUUID: string;
-                playlistId: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    name?: string;
-                    description?: string;
-                    /** @enum {unknown} */
-                    visibility?: "public" | "private";
-                };
-            };
-        };
-        responses: {
-            /** @description Success. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["PlaylistDetail"];
-                };
-            };
-            /** @description Invalid body or parameter. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description No or invalid credentials. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Credential refused by the route, or the product is not on. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found in this account. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The connected user must sign in again (`IntegrationUserNotAuthenticated`). */
-            412: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The request body is too large (`bodyTooLarge`). */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The request body is not in a readable encoding (`unsupportedEncoding`). */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Too many requests; see `Retry-After`. */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The music service could not be reached. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    deleteApiIntegrationUserUUIDPlaylistsPlaylistId: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                integrationUserUUID: string;
-                playlistId: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success. */
-            204: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Invalid body or parameter. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description No or invalid credentials. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Credential refused by the route, or the product is not on. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found in this account. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The connected user must sign in again (`IntegrationUserNotAuthenticated`). */
-            412: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Too many requests; see `Retry-After`. */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The music service could not be reached. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    getApiIntegrationUserUUIDPlaylistsPlaylistIdItems: {
-        parameters: {
-            query?: {
-                /** @description Page size, lowered to the service limit. */
-                limitParam?: number;
-                /** @description The opaque nextParam of the previous page. */
-                nextParam?: string;
-            };
-            header?: never;
-            path: {
-                integrationUserUUID: string;
-                playlistId: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        results: components["schemas"]["Track"][];
-                        nextParam: string | null;
-                        totalItems: number | null;
-                    };
-                };
-            };
-            /** @description Invalid body or parameter. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description No or invalid credentials. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Credential refused by the route, or the product is not on. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found in this account. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The connected user must sign in again (`IntegrationUserNotAuthenticated`). */
-            412: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Too many requests; see `Retry-After`. */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The music service could not be reached. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    postApiIntegrationUserUUIDPlaylistsPlaylistIdItems: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description Any 1 to 255 printable characters. Sent again with the same request within 24 hours, the first answer comes back (header `Idempotent-Replayed: true`) and the work is not done again; with another request, 422 `idempotencyKeyReused`. Keys are per account and per credential (the Client Secret, a DevToken and its `sub`, one docs session), and a credential the route refuses is refused before any replay; an answer of 500 or more is not kept. */
-                "Idempotency-Key"?: string;
-            };
-            path: {
-                integrationUserUUID: string;
-                playlistId: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    trackIds: string[];
-                };
-            };
-        };
-        responses: {
-            /** @description Success. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        added: number;
-                    };
-                };
-            };
-            /** @description Invalid body or parameter. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description No or invalid credentials. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Credential refused by the route, or the product is not on. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found in this account. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Conflict with the current state, or a request with this Idempotency-Key is still running (`idempotencyKeyInProgress`). */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The connected user must sign in again (`IntegrationUserNotAuthenticated`). */
-            412: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The request body is too large (`bodyTooLarge`). */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The request body is not in a readable encoding (`unsupportedEncoding`). */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The music service refused the token, or the Idempotency-Key was used for another request (`idempotencyKeyReused`). */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Too many requests; see `Retry-After`. */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The music service could not be reached. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    deleteApiIntegrationUserUUIDPlaylistsPlaylistIdItems: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                integrationUserUUID: string;
-                playlistId: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    items: {
-                        id: string;
-                        entryId?: string | null;
-                    }[];
-                };
-            };
-        };
-        responses: {
-            /** @description Success. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        removed: number;
-                    };
-                };
-            };
-            /** @description Invalid body or parameter. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description No or invalid credentials. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Credential refused by the route, or the product is not on. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found in this account. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The connected user must sign in again (`IntegrationUserNotAuthenticated`). */
-            412: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The request body is too large (`bodyTooLarge`). */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The request body is not in a readable encoding (`unsupportedEncoding`). */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Too many requests; see `Retry-After`. */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The music service could not be reached. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    getApiIntegrationUserUUIDLikedTracks: {
-        parameters: {
-            query?: {
-                /** @description Page size, lowered to the service limit. */
-                limitParam?: number;
-                /** @description The opaque nextParam of the previous page. */
-                nextParam?: string;
-            };
-            header?: never;
-            path: {
-                integrationUserUUID: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        results: components["schemas"]["Track"][];
-                        nextParam: string | null;
-                        totalItems: number | null;
-                    };
-                };
-            };
-            /** @description Invalid body or parameter. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description No or invalid credentials. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Credential refused by the route, or the product is not on. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found in this account. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The connected user must sign in again (`IntegrationUserNotAuthenticated`). */
-            412: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Too many requests; see `Retry-After`. */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The music service could not be reached. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    postApiIntegrationUserUUIDLikedTracks: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description Any 1 to 255 printable characters. Sent again with the same request within 24 hours, the first answer comes back (header `Idempotent-Replayed: true`) and the work is not done again; with another request, 422 `idempotencyKeyReused`. Keys are per account and per credential (the Client Secret, a DevToken and its `sub`, one docs session), and a credential the route refuses is refused before any replay; an answer of 500 or more is not kept. */
-                "Idempotency-Key"?: string;
-            };
-            path: {
-                integrationUserUUID: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    trackIds: string[];
-                };
-            };
-        };
-        responses: {
-            /** @description Success. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        added: number;
-                    };
-                };
-            };
-            /** @description Invalid body or parameter. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description No or invalid credentials. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Credential refused by the route, or the product is not on. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found in this account. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Conflict with the current state, or a request with this Idempotency-Key is still running (`idempotencyKeyInProgress`). */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The connected user must sign in again (`IntegrationUserNotAuthenticated`). */
-            412: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The request body is too large (`bodyTooLarge`). */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The request body is not in a readable encoding (`unsupportedEncoding`). */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The music service refused the token, or the Idempotency-Key was used for another request (`idempotencyKeyReused`). */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Too many requests; see `Retry-After`. */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The music service could not be reached. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    deleteApiIntegrationUserUUIDLikedTracks: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                integrationUserUUID: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    trackIds: string[];
-                };
-            };
-        };
-        responses: {
-            /** @description Success. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        removed: number;
-                    };
-                };
-            };
-            /** @description Invalid body or parameter. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description No or invalid credentials. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Credential refused by the route, or the product is not on. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found in this account. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The connected user must sign in again (`IntegrationUserNotAuthenticated`). */
-            412: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The request body is too large (`bodyTooLarge`). */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The request body is not in a readable encoding (`unsupportedEncoding`). */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Too many requests; see `Retry-After`. */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The music service could not be reached. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    getApiIntegrationUserUUIDAlbums: {
-        parameters: {
-            query?: {
-                /** @description Page size, lowered to the service limit. */
-                limitParam?: number;
-                /** @description The opaque nextParam of the previous page. */
-                nextParam?: string;
-            };
-            header?: never;
-            path: {
-                integrationUserUUID: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        results: components["schemas"]["SavedAlbum"][];
-                        nextParam: string | null;
-                        totalItems: number | null;
-                    };
-                };
-            };
-            /** @description Invalid body or parameter. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description No or invalid credentials. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Credential refused by the route, or the product is not on. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found in this account. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The connected user must sign in again (`IntegrationUserNotAuthenticated`). */
-            412: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Too many requests; see `Retry-After`. */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The music service could not be reached. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    postApiIntegrationUserUUIDAlbums: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description Any 1 to 255 printable characters. Sent again with the same request within 24 hours, the first answer comes back (header `Idempotent-Replayed: true`) and the work is not done again; with another request, 422 `idempotencyKeyReused`. Keys are per account and per credential (the Client Secret, a DevToken and its `sub`, one docs session), and a credential the route refuses is refused before any replay; an answer of 500 or more is not kept. */
-                "Idempotency-Key"?: string;
-            };
-            path: {
-                integrationUserUUID: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    albumId: string;
-                };
-            };
-        };
-        responses: {
-            /** @description Success. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        albumId: string;
-                        /** @constant */
-                        saved: true;
-                    };
-                };
-            };
-            /** @description Invalid body or parameter. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description No or invalid credentials. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Credential refused by the route, or the product is not on. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found in this account. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Conflict with the current state, or a request with this Idempotency-Key is still running (`idempotencyKeyInProgress`). */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The connected user must sign in again (`IntegrationUserNotAuthenticated`). */
-            412: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The request body is too large (`bodyTooLarge`). */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The request body is not in a readable encoding (`unsupportedEncoding`). */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The music service refused the token, or the Idempotency-Key was used for another request (`idempotencyKeyReused`). */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Too many requests; see `Retry-After`. */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The music service could not be reached. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    deleteApiIntegrationUserUUIDAlbums: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                integrationUserUUID: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    albumIds: string[];
-                };
-            };
-        };
-        responses: {
-            /** @description Success. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        removed: number;
-                    };
-                };
-            };
-            /** @description Invalid body or parameter. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description No or invalid credentials. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Credential refused by the route, or the product is not on. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found in this account. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The connected user must sign in again (`IntegrationUserNotAuthenticated`). */
-            412: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The request body is too large (`bodyTooLarge`). */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The request body is not in a readable encoding (`unsupportedEncoding`). */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Too many requests; see `Retry-After`. */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The music service could not be reached. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    getApiIntegrationUserUUIDArtists: {
-        parameters: {
-            query?: {
-                /** @description Page size, lowered to the service limit. */
-                limitParam?: number;
-                /** @description The opaque nextParam of the previous page. */
-                nextParam?: string;
-            };
-            header?: never;
-            path: {
-                integrationUserUUID: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        results: components["schemas"]["Artist"][];
-                        nextParam: string | null;
-                        totalItems: number | null;
-                    };
-                };
-            };
-            /** @description Invalid body or parameter. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description No or invalid credentials. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Credential refused by the route, or the product is not on. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found in this account. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The connected user must sign in again (`IntegrationUserNotAuthenticated`). */
-            412: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Too many requests; see `Retry-After`. */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The music service could not be reached. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    postApiIntegrationUserUUIDArtists: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description Any 1 to 255 printable characters. Sent again with the same request within 24 hours, the first answer comes back (header `Idempotent-Replayed: true`) and the work is not done again; with another request, 422 `idempotencyKeyReused`. Keys are per account and per credential (the Client Secret, a DevToken and its `sub`, one docs session), and a credential the route refuses is refused before any replay; an answer of 500 or more is not kept. */
-                "Idempotency-Key"?: string;
-            };
-            path: {
-                integrationUserUUID: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    artistIds: string[];
-                };
-            };
-        };
-        responses: {
-            /** @description Success. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        followed: number;
-                    };
-                };
-            };
-            /** @description Invalid body or parameter. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description No or invalid credentials. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Credential refused by the route, or the product is not on. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found in this account. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Conflict with the current state, or a request with this Idempotency-Key is still running (`idempotencyKeyInProgress`). */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The connected user must sign in again (`IntegrationUserNotAuthenticated`). */
-            412: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The request body is too large (`bodyTooLarge`). */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The request body is not in a readable encoding (`unsupportedEncoding`). */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The music service refused the token, or the Idempotency-Key was used for another request (`idempotencyKeyReused`). */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Too many requests; see `Retry-After`. */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The music service could not be reached. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    deleteApiIntegrationUserUUIDArtists: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                integrationUserUUID: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    artistIds: string[];
-                };
-            };
-        };
-        responses: {
-            /** @description Success. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        unfollowed: number;
-                    };
-                };
-            };
-            /** @description Invalid body or parameter. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description No or invalid credentials. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Credential refused by the route, or the product is not on. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found in this account. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The connected user must sign in again (`IntegrationUserNotAuthenticated`). */
-            412: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The request body is too large (`bodyTooLarge`). */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The request body is not in a readable encoding (`unsupportedEncoding`). */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Too many requests; see `Retry-After`. */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The music service could not be reached. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    getApiIntegrationUserUUIDArtistsArtistId: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                integrationUserUUID: string;
-                artistId: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Artist"];
-                };
-            };
-            /** @description Invalid body or parameter. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description No or invalid credentials. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Credential refused by the route, or the product is not on. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found in this account. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The connected user must sign in again (`IntegrationUserNotAuthenticated`). */
-            412: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Too many requests; see `Retry-After`. */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The music service could not be reached. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    postApiIntegrationUserUUIDSearch: {
-        parameters: {
-            query?: {
-                /** @description Page size, lowered to the service limit. */
-                limitParam?: number;
-                /** @description The opaque nextParam of the previous page. */
-                nextParam?: string;
-            };
-            header?: {
-                /** @description Any 1 to 255 printable characters. Sent again with the same request within 24 hours, the first answer comes back (header `Idempotent-Replayed: true`) and the work is not done again; with another request, 422 `idempotencyKeyReused`. Keys are per account and per credential (the Client Secret, a DevToken and its `sub`, one docs session), and a credential the route refuses is refused before any replay; an answer of 500 or more is not kept. */
-                "Idempotency-Key"?: string;
-            };
-            path: {
-                integrationUserUUID: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    /** @enum {unknown} */
-                    type: "track" | "album" | "artist";
-                    track?: string;
-                    artist?: string;
-                    album?: string;
-                    isrc?: string;
-                } | unknown | unknown | unknown | unknown;
-            };
-        };
-        responses: {
-            /** @description Success. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        results: components["schemas"]["SearchResult"][];
-                        nextParam: string | null;
-                        totalItems: number | null;
-                    };
-                };
-            };
-            /** @description Invalid body or parameter. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description No or invalid credentials. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Credential refused by the route, or the product is not on. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found in this account. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Conflict with the current state, or a request with this Idempotency-Key is still running (`idempotencyKeyInProgress`). */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The connected user must sign in again (`IntegrationUserNotAuthenticated`). */
-            412: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The request body is too large (`bodyTooLarge`). */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The request body is not in a readable encoding (`unsupportedEncoding`). */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The music service refused the token, or the Idempotency-Key was used for another request (`idempotencyKeyReused`). */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Too many requests; see `Retry-After`. */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The music service could not be reached. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    getConnectOauthIntegrationTypeCallback: {
-        parameters: {
-            query?: {
-                code?: string;
-                state?: string;
-                error?: string;
-            };
-            header?: never;
-            path: {
-                integrationType: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Redirect. */
-            302: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Invalid body or parameter. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Credential refused by the route, or the product is not on. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found in this account. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The music service could not be reached. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    getConnectSlug: {
-        parameters: {
-            query?: {
-                returnUrl?: string;
-                requestOneTimeToken?: boolean;
-                uniqueId?: string;
-                forwardErrors?: boolean;
-                partnerUserId?: string;
-            };
-            header?: never;
-            path: {
-                slug: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success. */
-            200: {
-                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "text/html": string;
                 };
             };
-            /** @description Invalid body or parameter. */
-            400: {
+        };
+    };
+    getPublicDocsSessionsCurrent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DocsSession"];
+                };
+            };
+            /** @description No or invalid credentials. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not found in this account. */
-            404: {
+            /** @description Credential refused by the route, or the product is not on. */
+            403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait for `Retry-After` seconds. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8180,48 +9364,969 @@ export interface operations {
             };
         };
     };
-    getConnectSlugIntegrationTypeAuth: {
+    getHealthLive: {
         parameters: {
-            query?: {
-                returnUrl?: string;
-                requestOneTimeToken?: boolean;
-                uniqueId?: string;
-                forwardErrors?: boolean;
-                partnerUserId?: string;
-            };
+            query?: never;
             header?: never;
-            path: {
-                slug: string;
-                integrationType: string;
-            };
+            path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description Redirect. */
-            302: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: string;
+                    };
+                };
+            };
+        };
+    };
+    getHealthReady: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        status: "ok" | "unavailable";
+                        checks: {
+                            postgres: string;
+                            redis: string;
+                        };
+                    };
+                };
+            };
+            /** @description The music service could not be reached. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    userConnectedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event’s id (`msg_…`): the same on every retry, so a receiver can drop what it already has. */
+                "webhook-id": string;
+                /** @description When this attempt was signed, in Unix seconds: refuse one too far from your clock. */
+                "webhook-timestamp": string;
+                /** @description `v1,<base64 HMAC-SHA256>` of `<webhook-id>.<webhook-timestamp>.<body>` with the endpoint’s `whsec_` secret . */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "user.connected",
+                 *       "timestamp": "2026-11-24T10:00:00.000Z",
+                 *       "data": {
+                 *         "integrationUserUUID": "5b0c2f7e-8a44-4c1b-9d3e-2f6a7b8c9d01",
+                 *         "integrationType": "spotify",
+                 *         "authModelUUID": "7e8f9a0b-1c2d-4e3f-8a5b-6c7d8e9f0a1b"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    /** @constant */
+                    type: "user.connected";
+                    /** Format: date-time */
+                    timestamp: string;
+                    data: {
+                        /** Format: uuid */
+                        integrationUserUUID: string;
+                        integrationType: string;
+                        /** Format: uuid */
+                        authModelUUID?: string;
+                        partnerUserId?: string;
+                        /** @constant */
+                        preauthorized?: true;
+                        externalUserId?: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Received. */
+            "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
             };
-            /** @description Invalid body or parameter. */
-            400: {
+            /** @description Refused: retried like any other failure, except 410 Gone, which disables the endpoint. */
+            "4XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": components["schemas"]["Error"];
+                content?: never;
+            };
+        };
+    };
+    userAuthFailedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event’s id (`msg_…`): the same on every retry, so a receiver can drop what it already has. */
+                "webhook-id": string;
+                /** @description When this attempt was signed, in Unix seconds: refuse one too far from your clock. */
+                "webhook-timestamp": string;
+                /** @description `v1,<base64 HMAC-SHA256>` of `<webhook-id>.<webhook-timestamp>.<body>` with the endpoint’s `whsec_` secret . */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "user.auth_failed",
+                 *       "timestamp": "2026-11-24T10:00:00.000Z",
+                 *       "data": {
+                 *         "integrationUserUUID": "5b0c2f7e-8a44-4c1b-9d3e-2f6a7b8c9d01",
+                 *         "integrationType": "deezer",
+                 *         "preauthorized": false
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    /** @constant */
+                    type: "user.auth_failed";
+                    /** Format: date-time */
+                    timestamp: string;
+                    data: {
+                        /** Format: uuid */
+                        integrationUserUUID: string;
+                        integrationType: string;
+                        preauthorized: boolean;
+                        /** Format: uuid */
+                        sessionUuid?: string;
+                        externalUserId?: string | null;
+                    };
                 };
             };
-            /** @description Not found in this account. */
-            404: {
+        };
+        responses: {
+            /** @description Received. */
+            "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": components["schemas"]["Error"];
+                content?: never;
+            };
+            /** @description Refused: retried like any other failure, except 410 Gone, which disables the endpoint. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
                 };
+                content?: never;
+            };
+        };
+    };
+    userDeletedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event’s id (`msg_…`): the same on every retry, so a receiver can drop what it already has. */
+                "webhook-id": string;
+                /** @description When this attempt was signed, in Unix seconds: refuse one too far from your clock. */
+                "webhook-timestamp": string;
+                /** @description `v1,<base64 HMAC-SHA256>` of `<webhook-id>.<webhook-timestamp>.<body>` with the endpoint’s `whsec_` secret . */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "user.deleted",
+                 *       "timestamp": "2026-11-24T10:00:00.000Z",
+                 *       "data": {
+                 *         "integrationUserUUID": "5b0c2f7e-8a44-4c1b-9d3e-2f6a7b8c9d01",
+                 *         "integrationType": "spotify"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    /** @constant */
+                    type: "user.deleted";
+                    /** Format: date-time */
+                    timestamp: string;
+                    data: {
+                        /** Format: uuid */
+                        integrationUserUUID: string;
+                        integrationType: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Received. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Refused: retried like any other failure, except 410 Gone, which disables the endpoint. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    transferStartedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event’s id (`msg_…`): the same on every retry, so a receiver can drop what it already has. */
+                "webhook-id": string;
+                /** @description When this attempt was signed, in Unix seconds: refuse one too far from your clock. */
+                "webhook-timestamp": string;
+                /** @description `v1,<base64 HMAC-SHA256>` of `<webhook-id>.<webhook-timestamp>.<body>` with the endpoint’s `whsec_` secret . */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "transfer.started",
+                 *       "timestamp": "2026-11-24T10:00:00.000Z",
+                 *       "data": {
+                 *         "transferUuid": "c1d2e3f4-a5b6-4c7d-8e9f-0a1b2c3d4e5f",
+                 *         "sessionUuid": "7e8f9a0b-1c2d-4e3f-8a5b-6c7d8e9f0a1b",
+                 *         "externalUserId": "user-42",
+                 *         "source": "spotify",
+                 *         "destination": "deezer",
+                 *         "groups": {
+                 *           "playlists": [
+                 *             "37i9dQZF1DXcBWIGoYBM5M"
+                 *           ],
+                 *           "likedTracks": true,
+                 *           "albums": false,
+                 *           "artists": false
+                 *         }
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    /** @constant */
+                    type: "transfer.started";
+                    /** Format: date-time */
+                    timestamp: string;
+                    data: {
+                        /** Format: uuid */
+                        transferUuid: string;
+                        sessionUuid: string | null;
+                        externalUserId: string | null;
+                        source: string;
+                        destination: string;
+                        groups?: {
+                            playlists?: string[];
+                            likedTracks?: boolean;
+                            albums?: boolean;
+                            artists?: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Received. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Refused: retried like any other failure, except 410 Gone, which disables the endpoint. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    transferProgressEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event’s id (`msg_…`): the same on every retry, so a receiver can drop what it already has. */
+                "webhook-id": string;
+                /** @description When this attempt was signed, in Unix seconds: refuse one too far from your clock. */
+                "webhook-timestamp": string;
+                /** @description `v1,<base64 HMAC-SHA256>` of `<webhook-id>.<webhook-timestamp>.<body>` with the endpoint’s `whsec_` secret . */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "transfer.progress",
+                 *       "timestamp": "2026-11-24T10:00:00.000Z",
+                 *       "data": {
+                 *         "transferUuid": "c1d2e3f4-a5b6-4c7d-8e9f-0a1b2c3d4e5f",
+                 *         "sessionUuid": "7e8f9a0b-1c2d-4e3f-8a5b-6c7d8e9f0a1b",
+                 *         "externalUserId": "user-42",
+                 *         "counts": {
+                 *           "total": 120,
+                 *           "matched": 114,
+                 *           "unmatched": 5,
+                 *           "failed": 1,
+                 *           "written": 40
+                 *         },
+                 *         "currentGroup": "Road Trip",
+                 *         "status": "writing"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    /** @constant */
+                    type: "transfer.progress";
+                    /** Format: date-time */
+                    timestamp: string;
+                    data: {
+                        /** Format: uuid */
+                        transferUuid: string;
+                        sessionUuid: string | null;
+                        externalUserId: string | null;
+                        counts: {
+                            total?: number;
+                            matched?: number;
+                            unmatched?: number;
+                            failed?: number;
+                            written?: number;
+                            pending?: number;
+                        };
+                        currentGroup?: string | null;
+                        /** @enum {unknown} */
+                        status?: "queued" | "snapshotting" | "matching" | "writing";
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Received. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Refused: retried like any other failure, except 410 Gone, which disables the endpoint. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    transferCompletedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event’s id (`msg_…`): the same on every retry, so a receiver can drop what it already has. */
+                "webhook-id": string;
+                /** @description When this attempt was signed, in Unix seconds: refuse one too far from your clock. */
+                "webhook-timestamp": string;
+                /** @description `v1,<base64 HMAC-SHA256>` of `<webhook-id>.<webhook-timestamp>.<body>` with the endpoint’s `whsec_` secret . */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "transfer.completed",
+                 *       "timestamp": "2026-11-24T10:00:00.000Z",
+                 *       "data": {
+                 *         "transferUuid": "c1d2e3f4-a5b6-4c7d-8e9f-0a1b2c3d4e5f",
+                 *         "sessionUuid": "7e8f9a0b-1c2d-4e3f-8a5b-6c7d8e9f0a1b",
+                 *         "externalUserId": "user-42",
+                 *         "counts": {
+                 *           "total": 120,
+                 *           "matched": 114,
+                 *           "unmatched": 5,
+                 *           "failed": 1,
+                 *           "written": 114
+                 *         }
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    /** @constant */
+                    type: "transfer.completed";
+                    /** Format: date-time */
+                    timestamp: string;
+                    data: {
+                        /** Format: uuid */
+                        transferUuid: string;
+                        sessionUuid: string | null;
+                        externalUserId: string | null;
+                        counts: {
+                            total?: number;
+                            matched?: number;
+                            unmatched?: number;
+                            failed?: number;
+                            written?: number;
+                            pending?: number;
+                        };
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Received. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Refused: retried like any other failure, except 410 Gone, which disables the endpoint. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    transferFailedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event’s id (`msg_…`): the same on every retry, so a receiver can drop what it already has. */
+                "webhook-id": string;
+                /** @description When this attempt was signed, in Unix seconds: refuse one too far from your clock. */
+                "webhook-timestamp": string;
+                /** @description `v1,<base64 HMAC-SHA256>` of `<webhook-id>.<webhook-timestamp>.<body>` with the endpoint’s `whsec_` secret . */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "transfer.failed",
+                 *       "timestamp": "2026-11-24T10:00:00.000Z",
+                 *       "data": {
+                 *         "transferUuid": "c1d2e3f4-a5b6-4c7d-8e9f-0a1b2c3d4e5f",
+                 *         "sessionUuid": "7e8f9a0b-1c2d-4e3f-8a5b-6c7d8e9f0a1b",
+                 *         "externalUserId": "user-42",
+                 *         "reason": "IntegrationUserNotAuthenticated"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    /** @constant */
+                    type: "transfer.failed";
+                    /** Format: date-time */
+                    timestamp: string;
+                    data: {
+                        /** Format: uuid */
+                        transferUuid: string;
+                        sessionUuid: string | null;
+                        externalUserId: string | null;
+                        reason: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Received. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Refused: retried like any other failure, except 410 Gone, which disables the endpoint. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    transferWaitingForDestinationEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event’s id (`msg_…`): the same on every retry, so a receiver can drop what it already has. */
+                "webhook-id": string;
+                /** @description When this attempt was signed, in Unix seconds: refuse one too far from your clock. */
+                "webhook-timestamp": string;
+                /** @description `v1,<base64 HMAC-SHA256>` of `<webhook-id>.<webhook-timestamp>.<body>` with the endpoint’s `whsec_` secret . */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "transfer.waiting_for_destination",
+                 *       "timestamp": "2026-11-24T10:00:00.000Z",
+                 *       "data": {
+                 *         "transferUuid": "c1d2e3f4-a5b6-4c7d-8e9f-0a1b2c3d4e5f",
+                 *         "sessionUuid": "7e8f9a0b-1c2d-4e3f-8a5b-6c7d8e9f0a1b",
+                 *         "externalUserId": "user-42"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    /** @constant */
+                    type: "transfer.waiting_for_destination";
+                    /** Format: date-time */
+                    timestamp: string;
+                    data: {
+                        /** Format: uuid */
+                        transferUuid: string;
+                        sessionUuid: string | null;
+                        externalUserId: string | null;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Received. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Refused: retried like any other failure, except 410 Gone, which disables the endpoint. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    syncCreatedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event’s id (`msg_…`): the same on every retry, so a receiver can drop what it already has. */
+                "webhook-id": string;
+                /** @description When this attempt was signed, in Unix seconds: refuse one too far from your clock. */
+                "webhook-timestamp": string;
+                /** @description `v1,<base64 HMAC-SHA256>` of `<webhook-id>.<webhook-timestamp>.<body>` with the endpoint’s `whsec_` secret . */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "sync.created",
+                 *       "timestamp": "2026-11-24T10:00:00.000Z",
+                 *       "data": {
+                 *         "syncUuid": "3f2e1d0c-9b8a-4765-8432-10fedcba9876",
+                 *         "externalUserId": "user-42",
+                 *         "source": {
+                 *           "integrationUserUUID": "5b0c2f7e-8a44-4c1b-9d3e-2f6a7b8c9d01",
+                 *           "integrationType": "spotify",
+                 *           "playlistId": "37i9dQZF1DXcBWIGoYBM5M"
+                 *         },
+                 *         "destination": {
+                 *           "integrationUserUUID": "9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d",
+                 *           "integrationType": "deezer",
+                 *           "playlistId": null
+                 *         },
+                 *         "mode": "mirror",
+                 *         "intervalMinutes": 60
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    /** @constant */
+                    type: "sync.created";
+                    /** Format: date-time */
+                    timestamp: string;
+                    data: {
+                        /** Format: uuid */
+                        syncUuid: string;
+                        externalUserId: string | null;
+                        source: {
+                            /** Format: uuid */
+                            integrationUserUUID: string;
+                            integrationType: string;
+                            playlistId: string;
+                        };
+                        destination: {
+                            /** Format: uuid */
+                            integrationUserUUID: string;
+                            integrationType: string;
+                            playlistId: string | null;
+                        };
+                        /** @enum {unknown} */
+                        mode: "mirror" | "append";
+                        intervalMinutes: number;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Received. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Refused: retried like any other failure, except 410 Gone, which disables the endpoint. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    syncRunCompletedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event’s id (`msg_…`): the same on every retry, so a receiver can drop what it already has. */
+                "webhook-id": string;
+                /** @description When this attempt was signed, in Unix seconds: refuse one too far from your clock. */
+                "webhook-timestamp": string;
+                /** @description `v1,<base64 HMAC-SHA256>` of `<webhook-id>.<webhook-timestamp>.<body>` with the endpoint’s `whsec_` secret . */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "sync.run.completed",
+                 *       "timestamp": "2026-11-24T10:00:00.000Z",
+                 *       "data": {
+                 *         "syncUuid": "3f2e1d0c-9b8a-4765-8432-10fedcba9876",
+                 *         "externalUserId": "user-42",
+                 *         "added": 2,
+                 *         "removed": 1,
+                 *         "unmatched": 0
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    /** @constant */
+                    type: "sync.run.completed";
+                    /** Format: date-time */
+                    timestamp: string;
+                    data: {
+                        /** Format: uuid */
+                        syncUuid: string;
+                        externalUserId: string | null;
+                        added: number;
+                        removed: number;
+                        unmatched: number;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Received. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Refused: retried like any other failure, except 410 Gone, which disables the endpoint. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    syncPausedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event’s id (`msg_…`): the same on every retry, so a receiver can drop what it already has. */
+                "webhook-id": string;
+                /** @description When this attempt was signed, in Unix seconds: refuse one too far from your clock. */
+                "webhook-timestamp": string;
+                /** @description `v1,<base64 HMAC-SHA256>` of `<webhook-id>.<webhook-timestamp>.<body>` with the endpoint’s `whsec_` secret . */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "sync.paused",
+                 *       "timestamp": "2026-11-24T10:00:00.000Z",
+                 *       "data": {
+                 *         "syncUuid": "3f2e1d0c-9b8a-4765-8432-10fedcba9876",
+                 *         "externalUserId": "user-42",
+                 *         "reason": "authFailed",
+                 *         "integrationUserUUID": "9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    /** @constant */
+                    type: "sync.paused";
+                    /** Format: date-time */
+                    timestamp: string;
+                    data: {
+                        /** Format: uuid */
+                        syncUuid: string;
+                        externalUserId: string | null;
+                        /** @enum {unknown} */
+                        reason: "authFailed";
+                        /** @description The listener who must sign in again, when known. */
+                        integrationUserUUID: string | null;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Received. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Refused: retried like any other failure, except 410 Gone, which disables the endpoint. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    syncFailedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event’s id (`msg_…`): the same on every retry, so a receiver can drop what it already has. */
+                "webhook-id": string;
+                /** @description When this attempt was signed, in Unix seconds: refuse one too far from your clock. */
+                "webhook-timestamp": string;
+                /** @description `v1,<base64 HMAC-SHA256>` of `<webhook-id>.<webhook-timestamp>.<body>` with the endpoint’s `whsec_` secret . */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "sync.failed",
+                 *       "timestamp": "2026-11-24T10:00:00.000Z",
+                 *       "data": {
+                 *         "syncUuid": "3f2e1d0c-9b8a-4765-8432-10fedcba9876",
+                 *         "externalUserId": "user-42",
+                 *         "reason": "deezer: the service could not be reached"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    /** @constant */
+                    type: "sync.failed";
+                    /** Format: date-time */
+                    timestamp: string;
+                    data: {
+                        /** Format: uuid */
+                        syncUuid: string;
+                        externalUserId: string | null;
+                        reason: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Received. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Refused: retried like any other failure, except 410 Gone, which disables the endpoint. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    endpointDisabledEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event’s id (`msg_…`): the same on every retry, so a receiver can drop what it already has. */
+                "webhook-id": string;
+                /** @description When this attempt was signed, in Unix seconds: refuse one too far from your clock. */
+                "webhook-timestamp": string;
+                /** @description `v1,<base64 HMAC-SHA256>` of `<webhook-id>.<webhook-timestamp>.<body>` with the endpoint’s `whsec_` secret . */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "endpoint.disabled",
+                 *       "timestamp": "2026-11-24T10:00:00.000Z",
+                 *       "data": {
+                 *         "endpointId": "0f1e2d3c-4b5a-4968-8776-655443322110",
+                 *         "url": "https://partner.example/hooks",
+                 *         "reason": "gone"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    /** @constant */
+                    type: "endpoint.disabled";
+                    /** Format: date-time */
+                    timestamp: string;
+                    data: {
+                        /** Format: uuid */
+                        endpointId: string;
+                        url: string;
+                        /** @enum {unknown} */
+                        reason: "gone" | "failing";
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Received. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Refused: retried like any other failure, except 410 Gone, which disables the endpoint. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookTestEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event’s id (`msg_…`): the same on every retry, so a receiver can drop what it already has. */
+                "webhook-id": string;
+                /** @description When this attempt was signed, in Unix seconds: refuse one too far from your clock. */
+                "webhook-timestamp": string;
+                /** @description `v1,<base64 HMAC-SHA256>` of `<webhook-id>.<webhook-timestamp>.<body>` with the endpoint’s `whsec_` secret . */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "webhook.test",
+                 *       "timestamp": "2026-11-24T10:00:00.000Z",
+                 *       "data": {
+                 *         "endpointId": "0f1e2d3c-4b5a-4968-8776-655443322110",
+                 *         "message": "This is a test event."
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    /** @constant */
+                    type: "webhook.test";
+                    /** Format: date-time */
+                    timestamp: string;
+                    data: {
+                        /** Format: uuid */
+                        endpointId: string;
+                        message: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Received. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Refused: retried like any other failure, except 410 Gone, which disables the endpoint. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };

@@ -27,7 +27,8 @@ export function signInLink(
 /**
  * On your Return URL: the connected user, once the API confirms the sign-in is the one this
  * session started (A5 with your secret answers its `uniqueId`) and the callback holds its one-time
- * token (A5 with the token as the credential: it works once, for 30 seconds, for this sign-in).
+ * token (A5 with the token as the credential: for 30 seconds, for this sign-in only, and its first
+ * read alone holds the user's `authData`).
  */
 export async function onCallback(
   callbackUrl: string,
@@ -54,7 +55,10 @@ export async function onCallback(
     credential: { oneTimeToken: query.get('oneTimeToken') ?? '' },
   });
   const { data: proof } = await withToken.GET('/public/integrations/auth/{authModelUUID}', path);
-  if (proof?.integrationUserUUID !== integrationUserUUID) throw new Error('the one-time token is spent or not its own');
+  // Only the token's first read hands out authData: a callback replayed within the 30 seconds gets none.
+  const handedOut = (proof as { integrationUser?: { authData?: unknown } } | undefined)?.integrationUser;
+  if (proof?.integrationUserUUID !== integrationUserUUID || !handedOut || !('authData' in handedOut))
+    throw new Error('the one-time token is spent or not its own');
   const { data, error: failed } = await withSecret.GET('/public/integrations/user/{integrationUserUUID}', {
     params: { path: { integrationUserUUID } },
   });

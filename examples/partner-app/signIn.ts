@@ -10,7 +10,7 @@ import type { Service } from './browserSessions.js';
 // - the sign-in was started by this browser: its `uniqueId` is a random value this app chose when
 //   the browser asked to connect, kept in this browser's session and never shown to the page;
 // - the browser holds the sign-in's one-time token, which only the sign-in's own redirect carries
-//   and which works once, for 30 seconds.
+//   and which lives 30 seconds; only its first read hands out the user's authData.
 
 /** Where the browser goes to connect `service` (A2): back to `returnUrl`, with a one-time token. */
 export function signInUrl(
@@ -60,13 +60,15 @@ export async function checkCallback(
   if (integrationType !== 'spotify' && integrationType !== 'deezer')
     return refused(403, 'This app connects Spotify and Deezer only.');
 
-  // The one-time token as the credential of the same read: our API answers only while it is live,
-  // unspent and bound to this very sign-in, and spends it.
+  // The one-time token as the credential of the same read: our API answers only while it is live
+  // and bound to this very sign-in, and hands out authData only to its first read, so a callback
+  // taken twice (two tabs at once) is accepted once.
   const proof = await createPartnerClient({ baseUrl: deps.apiUrl, credential: { oneTimeToken } }).GET(
     '/public/integrations/auth/{authModelUUID}',
     { params: { path: { authModelUUID } } },
   );
-  if (proof.data?.integrationUserUUID !== integrationUserUUID)
+  const handedOut = (proof.data as { integrationUser?: { authData?: unknown } } | undefined)?.integrationUser;
+  if (proof.data?.integrationUserUUID !== integrationUserUUID || !handedOut || !('authData' in handedOut))
     return refused(403, 'The callback’s one-time token is spent, expired or not of this sign-in.');
   return { connected: { service: integrationType, integrationUserUUID, uniqueId } };
 }

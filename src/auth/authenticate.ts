@@ -70,13 +70,13 @@ export function createAuthenticator(options: { cacheMs: number; devToken: DevTok
       if (!key) throw unauthorized('invalidCredentials', 'The Client ID is not a live API key.');
       return { accountId: key.accountId, credential: { kind: 'clientIdToken', clientId: value } };
     }
-    // Anything else is a one-time token: never cached; the reads that hand out authData spend it.
+    // Anything else is a one-time token: a credential for its whole 30 seconds, whether or not a
+    // read already handed out its authData (only that hand-out is once). Never cached, so that it
+    // stops at its expiry to the millisecond.
     const row = await findOneTimeToken(value);
     if (!row) throw unauthorized('invalidToken', 'The token is neither a Client ID nor a one-time token.');
     if (row.expiresAt.getTime() <= Date.now())
       throw unauthorized('oneTimeTokenExpired', 'The one-time token has expired (it lives 30 seconds).');
-    if (row.consumedAt)
-      throw unauthorized('oneTimeTokenUsed', 'The one-time token was already used to read authData; it works once.');
     return {
       accountId: row.accountId,
       credential: {

@@ -28,6 +28,11 @@ export const POLICIES = {
   userApi: { name: 'userApi', accepts: ['basic', 'devToken', 'docsSession'], clientIdTokenStatus: 401 },
   /** `DELETE /public/integrations/user/{uuid}`. */
   userDelete: { name: 'userDelete', accepts: ['basic'] },
+  /**
+   * `GET /public/integrations/users` (an addition to the interface): every connected user of the
+   * account, so like the other account-wide reads the Client Secret or a partner docs session.
+   */
+  connectedUserList: { name: 'connectedUserList', accepts: ['basic', 'docsSession'], accountWide: true },
   /** `POST /public/integrations/user`: a user connected with a token the partner's backend holds (our decision). */
   userConnect: { name: 'userConnect', accepts: ['basic', 'devToken'], refusesDevTokenSubject: true },
   /** `/public/transfer-sessions/*`. */

@@ -123,6 +123,35 @@ export function eventBodySchema(type: EventType): Schema {
   return obj({ type: { const: type }, timestamp: { type: 'string', format: 'date-time' }, data: EVENT_DATA[type] });
 }
 
+/** The headers of every event we send (Standard Webhooks). */
+const SIGNATURE_HEADERS = [
+  {
+    name: 'webhook-id',
+    in: 'header',
+    required: true,
+    description: 'The event’s id (`msg_…`): the same on every retry, so a receiver can drop what it already has.',
+    schema: { type: 'string' },
+  },
+  {
+    name: 'webhook-timestamp',
+    in: 'header',
+    required: true,
+    description: 'When this attempt was signed, in Unix seconds: refuse one too far from your clock.',
+    schema: { type: 'string', pattern: '^[0-9]+$' },
+  },
+  {
+    name: 'webhook-signature',
+    in: 'header',
+    required: true,
+    description:
+      '`v1,<base64 HMAC-SHA256>` of `<webhook-id>.<webhook-timestamp>.<body>` with the endpoint’s `whsec_` secret .',
+    schema: { type: 'string' },
+  },
+];
+
+/** `sync.run.completed` → `syncRunCompletedEvent`. */
+const operationIdOf = (type: string) => `${type.replace(/[._]+(.)/g, (_m, c: string) => c.toUpperCase())}Event`;
+
 /** The document's `webhooks`: one operation per event type, signed as docs/webhooks.md says. */
 export function webhooksSection(): Record<string, unknown> {
   return Object.fromEntries(
@@ -130,9 +159,13 @@ export function webhooksSection(): Record<string, unknown> {
       type,
       {
         post: {
-          summary: EVENT_TYPES[type],
-          description:
-            'Sent to every enabled endpoint that asked for this type, signed in the Standard Webhooks format (`webhook-id`, `webhook-timestamp`, `webhook-signature`). Answer 2xx; anything else is retried for about three days.',
+          summary: EVENT_TYPES[type].split('. ')[0].replace(/\.$/, ''),
+          description: `${EVENT_TYPES[type]}\n\nSent to every enabled endpoint that asked for \`${type}\`, signed in the Standard Webhooks format (\`webhook-id\`, \`webhook-timestamp\`, \`webhook-signature\`). Answer 2xx within 5 seconds (the deployment’s WEBHOOK_TIMEOUT_MS); anything else is retried for about three days, and an endpoint that keeps failing is disabled (\`endpoint.disabled\`).`,
+          operationId: operationIdOf(type),
+          tags: ['Webhooks'],
+          // We call the partner's endpoint: what proves the call is ours is its signature, not a credential.
+          security: [],
+          parameters: SIGNATURE_HEADERS,
           requestBody: {
             required: true,
             content: {
@@ -142,7 +175,12 @@ export function webhooksSection(): Record<string, unknown> {
               },
             },
           },
-          responses: { '2XX': { description: 'Received.' } },
+          responses: {
+            '2XX': { description: 'Received.' },
+            '4XX': {
+              description: 'Refused: retried like any other failure, except 410 Gone, which disables the endpoint.',
+            },
+          },
         },
       },
     ]),

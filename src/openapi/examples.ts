@@ -42,6 +42,56 @@ const syncRun = {
 };
 const album = { id: '6GjwtEZcfenmOf6l18N7T7', name: 'Kid A', totalItems: 10, imageUrl: null, artists: [artist] };
 
+/** authData as an OAuth service's token answer gives it (less the refresh token). */
+const AUTH_DATA = {
+  access_token: 'BQDx7Tm2kVq9',
+  token_type: 'Bearer',
+  expires_in: 3600,
+  scope: 'playlist-read-private user-library-read',
+};
+const integrationUser = {
+  uuid: USER,
+  integrationUserId: 'listener42',
+  name: 'Demo Listener',
+  email: 'demo@listeners.example',
+  imageUrl: null,
+  country: 'US',
+};
+const signIn = {
+  authModelUUID: SESSION,
+  uniqueId: '4d3b2a1c-0f9e-4d8c-a7b6-5e4d3c2b1a09',
+  integrationType: 'spotify',
+  status: 'succeeded',
+  errorCode: null,
+  partnerUserId: 'partner-user-42',
+  integrationUserUUID: USER,
+  createdAt: AT,
+  expiresAt: '2026-11-24T10:30:00.000Z',
+};
+/** C1's body: works as it is against any account, a docs session's too. */
+export const SEARCH = {
+  type: 'track',
+  track: 'Everything In Its Right Place',
+  artist: 'Radiohead',
+  sources: ['spotify', 'deezer'],
+};
+const CATALOGUE_ITEM = {
+  source: 'spotify',
+  status: 'ok',
+  type: 'track',
+  data: {
+    externalId: track.id,
+    name: track.name,
+    artistNames: ['Radiohead'],
+    albumName: 'Kid A',
+    imageUrl: '',
+    previewUrl: null,
+    isrc: 'GBAYE0000351',
+    duration: 251_000,
+    url: 'https://open.spotify.com/track/6LgJvl0Xdtc73RJ1mmpotq',
+  },
+};
+
 export const EXAMPLES: Record<string, unknown> = {
   Error: {
     code: 'integrationUserNotFound',
@@ -61,27 +111,14 @@ export const EXAMPLES: Record<string, unknown> = {
   Album: album,
   SavedAlbum: { ...album, dateAdded: AT },
   SearchResult: { id: track.id, type: 'track', track, album: null, artist: null },
-  ConnectedUser: {
-    integrationUser: {
-      uuid: USER,
-      integrationUserId: 'listener42',
-      name: 'Demo Listener',
-      email: 'demo@listeners.example',
-      imageUrl: null,
-      country: 'US',
-    },
+  AuthData: AUTH_DATA,
+  IntegrationUser: { ...integrationUser, authData: AUTH_DATA, authDataExpiresAt: 1_795_603_600_000 },
+  ConnectedUser: { integrationUser, integration: { type: 'spotify' } },
+  SignIn: { ...signIn, authData: AUTH_DATA, authDataExpiresAt: 1_795_603_600_000 },
+  SignInWithUser: {
+    ...signIn,
+    integrationUser: { ...integrationUser, authData: AUTH_DATA, authDataExpiresAt: 1_795_603_600_000 },
     integration: { type: 'spotify' },
-  },
-  SignIn: {
-    authModelUUID: SESSION,
-    uniqueId: '4d3b2a1c-0f9e-4d8c-a7b6-5e4d3c2b1a09',
-    integrationType: 'spotify',
-    status: 'succeeded',
-    errorCode: null,
-    partnerUserId: 'partner-user-42',
-    integrationUserUUID: USER,
-    createdAt: AT,
-    expiresAt: '2026-11-24T10:30:00.000Z',
   },
   SignInForPages: {
     authModelUUID: SESSION,
@@ -105,7 +142,12 @@ export const EXAMPLES: Record<string, unknown> = {
       transferDestination: 'deezer',
     },
   },
-  PreauthorizedAuthData: { accessToken: 'BQD…', refreshToken: 'AQC…', expiresAt: 1_795_600_000 },
+  PreauthorizedAuthData: { accessToken: 'BQDx7Tm2kVq9', refreshToken: 'AQCa81Ld0pW3', expiresAt: 1_795_600_000 },
+  CatalogueSearch: SEARCH,
+  TrackSearch: SEARCH,
+  AlbumSearch: { type: 'album', album: 'Kid A', artist: 'Radiohead', sources: ['spotify', 'deezer'] },
+  ArtistSearch: { type: 'artist', artist: 'Radiohead', sources: ['spotify'] },
+  CatalogueItem: CATALOGUE_ITEM,
   Usage: {
     from: '2026-11-24T09:01:00.000Z',
     to: '2026-11-24T10:00:30.000Z',

@@ -77,8 +77,18 @@ function walk(d: Description): Schema {
         ...(required.length ? { required } : {}),
         additionalProperties: false,
       };
-      const anyOf = d.dependencies?.find((dep) => dep.rel === 'or');
-      if (anyOf) schema.anyOf = anyOf.peers.map((peer) => ({ required: [peer] }));
+      const or = d.dependencies?.find((dep) => dep.rel === 'or');
+      if (or) {
+        // "At least one of the optional keys", when every optional key is one of the peers and no
+        // other key may come: one more key than the required ones. Said so, it stays an object type
+        // for code generators, which read an `anyOf` of bare `required` lists as `unknown`.
+        const optional = Object.keys(keys).filter((name) => !required.includes(name));
+        const exact = optional.length === or.peers.length && optional.every((name) => or.peers.includes(name));
+        if (exact) {
+          schema.minProperties = required.length + 1;
+          schema.description = `At least one of ${or.peers.map((peer) => `\`${peer}\``).join(', ')}.`;
+        } else schema.anyOf = or.peers.map((peer) => ({ required: [peer] }));
+      }
       break;
     }
     case 'alternatives':

@@ -1,6 +1,7 @@
-// Renders one operation as an OpenAPI operation object: parameters, body, answers and errors.
+// Renders one operation as an OpenAPI operation object: parameters, body, answers, their headers and errors.
 import type { Operation } from './operation.js';
 import { ref, str, uuid, type Schema } from './schemaKit.js';
+import { SERVICE_IDS } from '../integrations/serviceIds.js';
 
 const IDEMPOTENCY_KEY = {
   name: 'Idempotency-Key',
@@ -8,76 +9,214 @@ const IDEMPOTENCY_KEY = {
   required: false,
   description:
     'Any 1 to 255 printable characters. Sent again with the same request within 24 hours, the first answer comes back (header `Idempotent-Replayed: true`) and the work is not done again; with another request, 422 `idempotencyKeyReused`. Keys are per account and per credential (the Client Secret, a DevToken and its `sub`, one docs session), and a credential the route refuses is refused before any replay; an answer of 500 or more is not kept.',
-  schema: { type: 'string', maxLength: 255 },
+  schema: { type: 'string', minLength: 1, maxLength: 255, pattern: '^[\\x21-\\x7e]+$' },
 };
+
+/** The answer headers of the document (`components.headers`), by name. */
+export const HEADERS: Record<string, Schema> = {
+  'X-Request-Id': {
+    description:
+      'Names the request in every answer: the `X-Request-Id` you sent when it is sane (up to 200 visible characters), otherwise one of ours. Error bodies repeat it as `requestId`; quote it to support.',
+    required: true,
+    schema: str,
+  },
+  'Retry-After': {
+    description:
+      'Seconds to wait before sending the request again (a whole number, at least 1). On every 429: over the account’s or the address’s budget, after too many failed credentials, or when the music service asks us to slow down.',
+    required: true,
+    schema: { type: 'integer', minimum: 1 },
+  },
+  RateLimit: {
+    description:
+      'The request budget this answer counted against, as `limit=<requests>, remaining=<left>, reset=<seconds>` (IETF draft 7 of RateLimit header fields). Sent on the answers of the routes with a budget, once the credential was accepted: not on a 401, nor on a 429 for too many failed credentials.',
+    required: false,
+    schema: { type: 'string', examples: ['limit=600, remaining=598, reset=42'] },
+  },
+  'RateLimit-Policy': {
+    description:
+      'The budget’s policy, `<requests>;w=60`: so many requests a minute. The account has one budget for its secret credentials (Basic, DevToken, docs session) and one for its public ones (Client ID token, one-time token); the credential-free reads and the hosted pages count per client address. Sent with `RateLimit`.',
+    required: false,
+    schema: { type: 'string', examples: ['600;w=60'] },
+  },
+  'Idempotent-Replayed': {
+    description:
+      '`true` when this is the kept answer of an earlier request with the same `Idempotency-Key`: the work was not done again. Absent otherwise.',
+    required: false,
+    schema: { type: 'string', enum: ['true'] },
+  },
+  Location: {
+    description: 'Where the browser goes next.',
+    required: true,
+    schema: { type: 'string', format: 'uri-reference' },
+  },
+};
+
+const header = (name: keyof typeof HEADERS & string) => ({ $ref: `#/components/headers/${name}` });
 
 const ERROR_TEXT: Record<number, string> = {
   400: 'Invalid body or parameter.',
   401: 'No or invalid credentials.',
   403: 'Credential refused by the route, or the product is not on.',
   404: 'Not found in this account.',
-  409: 'Conflict with the current state, or a request with this Idempotency-Key is still running (`idempotencyKeyInProgress`).',
+  409: 'Conflict with the current state, or a request with this Idempotency-Key is still running (`idempotencyKeyInProgress`, with `Retry-After`).',
   410: 'Gone (used or expired).',
   412: 'The connected user must sign in again (`IntegrationUserNotAuthenticated`).',
   422: 'The music service refused the token, or the Idempotency-Key was used for another request (`idempotencyKeyReused`).',
   413: 'The request body is too large (`bodyTooLarge`).',
   415: 'The request body is not in a readable encoding (`unsupportedEncoding`).',
-  429: 'Too many requests; see `Retry-After`.',
+  429: 'Too many requests: wait for `Retry-After` seconds.',
+  500: 'Something went wrong on our side.',
   503: 'The music service could not be reached.',
 };
 
+/** What a page of ours answers when it cannot go on: a page for the person, with the ways forward that exist. */
+const PAGE_ERROR_TEXT: Record<number, string> = {
+  400: 'A page saying what went wrong (a broken or reused link, a sign-in cancelled, refused or too slow), with the ways forward that exist.',
+  403: 'A page: the sign-in was started in another browser, or the partner cannot connect more accounts.',
+  404: 'A page: no partner or no music service of this name.',
+  429: 'Too many tries from this address: a page saying how long to wait for a browser that asks for HTML, the JSON error for anything else.',
+  500: 'A page: something went wrong on our side; nothing was connected.',
+  503: 'A page: the music service, or its sign-in, is not available right now.',
+};
+
+/** What each path parameter is, and where its value comes from. */
+const PATH_PARAMETERS: Record<string, { description: string; schema?: Schema; example?: unknown }> = {
+  integrationUserUUID: {
+    description:
+      'A connected user’s `integrationUser.uuid` (from A5, the sign-in callback or the list of connected users). A sandbox docs session shows its own in `connectedUser.uuid` of `GET /public/docs-sessions/current`.',
+  },
+  authModelUUID: { description: 'The sign-in’s `authModelUUID`, as the callback gave it to the Return URL.' },
+  uniqueId: { description: 'The UUID v4 the partner put in the sign-in link as `uniqueId`.' },
+  slug: { description: 'The partner’s slug (its name in the hosted pages’ addresses).', example: 'acme' },
+  integrationType: {
+    description: 'A music service’s id.',
+    schema: { type: 'string', enum: [...SERVICE_IDS] },
+    example: 'spotify',
+  },
+  playlistId: { description: 'The playlist’s id on the music service (`id` of a playlist in the list).' },
+  artistId: { description: 'The artist’s id on the music service.' },
+  syncUuid: { description: 'The sync’s `syncUuid`.' },
+  sessionUuid: { description: 'The transfer session’s `sessionUuid`.' },
+  transferUuid: { description: 'The transfer’s `transferUuid`.' },
+  endpointId: { description: 'The webhook endpoint’s `id`.' },
+  deliveryId: { description: 'The delivery’s `id`, from the endpoint’s delivery log.' },
+};
+
+/** The interface's code at the start of a summary ("A3: …"), moved to `x-interface-code`. */
+const CODED = /^([A-E]\d{1,2}):\s*/;
+
+/** The headers every answer of this operation carries: its request id, its budget where it has one. */
+function answerHeaders(limited: boolean, more: string[] = []): Record<string, unknown> {
+  const names = ['X-Request-Id', ...(limited ? ['RateLimit', 'RateLimit-Policy'] : []), ...more];
+  return Object.fromEntries(names.map((name) => [name, header(name)]));
+}
+
 export function render(path: string, method: string, op: Operation): Schema {
-  const pathParams = [...path.matchAll(/\{(\w+)\}/g)].map((m) => ({
-    name: m[1],
-    in: 'path',
-    required: true,
-    schema: /uuid|UUID$/i.test(m[1]) ? uuid : str,
-  }));
-  const queryParams = Object.entries(op.query ?? {}).map(([name, { required, description, ...schema }]) => ({
+  const pathParams = [...path.matchAll(/\{(\w+)\}/g)].map((m) => {
+    const known = PATH_PARAMETERS[m[1]] as (typeof PATH_PARAMETERS)[string] | undefined;
+    const example = op.pathExamples?.[m[1]] ?? known?.example;
+    return {
+      name: m[1],
+      in: 'path',
+      required: true,
+      ...(known ? { description: known.description } : {}),
+      schema: known?.schema ?? (/uuid|UUID$/i.test(m[1]) ? uuid : str),
+      ...(example !== undefined ? { example } : {}),
+    };
+  });
+  const queryParams = Object.entries(op.query ?? {}).map(([name, { required, description, example, ...schema }]) => ({
     name,
     in: 'query',
     required: Boolean(required),
     ...(description ? { description } : {}),
     schema,
+    ...(example !== undefined ? { example } : {}),
   }));
-  const okBody = op.ok.html
-    ? { content: { 'text/html': { schema: str } } }
-    : op.ok.schema
-      ? { content: { 'application/json': { schema: op.ok.schema } } }
-      : {};
+  const limited = Boolean(op.rateLimit ?? op.credentials?.length);
+  // Every write of the API takes an Idempotency-Key (hosted pages, the dashboard and the connected-user routes do not).
+  const idempotent = op.idempotencyKey ?? (method === 'post' && Boolean(op.credentials?.length));
+  const success = (answer: { status: number; html?: boolean; redirect?: boolean; schema?: Schema }) => {
+    const more = [...(answer.redirect ? ['Location'] : []), ...(idempotent ? ['Idempotent-Replayed'] : [])];
+    return {
+      headers: answerHeaders(limited, more),
+      ...(answer.html
+        ? { content: { 'text/html': { schema: str } } }
+        : answer.schema
+          ? { content: { 'application/json': { schema: answer.schema } } }
+          : {}),
+    };
+  };
   const responses: Record<string, unknown> = {
     [String(op.ok.status)]: {
-      description: op.ok.redirect ? 'Redirect.' : (op.ok.description ?? 'Success.'),
-      ...okBody,
+      description: op.ok.redirect ? (op.ok.description ?? 'Redirect.') : (op.ok.description ?? 'Success.'),
+      ...success(op.ok),
     },
   };
-  // Every write of the API takes an Idempotency-Key (hosted pages and the dashboard do not).
-  const idempotent = method === 'post' && Boolean(op.credentials?.length);
+  for (const other of op.alsoOk ?? [])
+    responses[String(other.status)] = { description: other.description, ...success(other) };
   // What any route of its kind can answer: credentials and rate limits where there are credentials,
-  // a body that cannot be read where there is a body, the idempotency answers on API writes.
+  // a rate limit where there is a budget, a body that cannot be read where there is a body, the
+  // idempotency answers on API writes.
   const errors = [
     ...new Set([
       ...(op.errors ?? []),
       ...(op.credentials?.length ? [401, 403, 429] : []),
+      ...(limited ? [429] : []),
       ...(op.body ? [400, 413, 415] : []),
       ...(idempotent ? [400, 409, 422] : []),
     ]),
   ].sort();
-  for (const status of errors)
+  for (const status of errors) {
+    const json = { 'application/json': { schema: ref('Error') } };
+    const content = !op.page
+      ? json
+      : status === 429
+        ? { 'text/html': { schema: str }, ...json }
+        : { 'text/html': { schema: str } };
+    const headers = answerHeaders(status === 429 && limited, status === 429 ? ['Retry-After'] : []);
+    // A repeat that found its first request still running is told when to try again.
+    if (status === 409 && idempotent)
+      headers['Retry-After'] = {
+        description: 'With `idempotencyKeyInProgress`: seconds to wait before sending the request again.',
+        required: false,
+        schema: { type: 'integer', minimum: 1 },
+      };
     responses[String(status)] = {
-      description: ERROR_TEXT[status],
-      content: { 'application/json': { schema: ref('Error') } },
+      description: (op.page ? PAGE_ERROR_TEXT[status] : undefined) ?? ERROR_TEXT[status],
+      headers,
+      content,
     };
+  }
   if (op.signedIn) responses['303'] ??= { description: 'Not signed in: to the sign-in page.' };
+
+  const coded = CODED.exec(op.summary);
+  const code = op.code ?? coded?.[1];
+  const summary = coded ? capitalised(op.summary.slice(coded[0].length)) : op.summary;
   return {
-    summary: op.summary,
+    summary,
+    description: op.description ?? summary,
     tags: [op.tag],
     operationId: `${method}${path.replace(/[{}]/g, '').replace(/[^A-Za-z0-9]+(.)?/g, (_m, c: string | undefined) => (c ? c.toUpperCase() : ''))}`,
+    ...(code ? { 'x-interface-code': code } : {}),
     security: op.credentials ? op.credentials.map((name) => ({ [name]: [] })) : [],
     ...(pathParams.length || queryParams.length || idempotent
       ? { parameters: [...pathParams, ...queryParams, ...(idempotent ? [IDEMPOTENCY_KEY] : [])] }
       : {}),
-    ...(op.body ? { requestBody: { required: true, content: { 'application/json': { schema: op.body } } } } : {}),
+    ...(op.body
+      ? {
+          requestBody: {
+            required: true,
+            content: {
+              'application/json': {
+                schema: op.body,
+                ...(op.bodyExample !== undefined ? { example: op.bodyExample } : {}),
+              },
+            },
+          },
+        }
+      : {}),
     responses,
   };
 }
+
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

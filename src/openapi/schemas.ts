@@ -1,5 +1,8 @@
 // The component schemas of the document: the shapes the operations' answers refer to by name.
+import { searchBody } from '../catalogue/schemas.js';
 import { SERVICE_IDS } from '../integrations/serviceIds.js';
+import { authData as preauthorizedAuthData } from '../users/schemas.js';
+import { fromJoi } from './fromJoi.js';
 import { arrayOf, bool, dateTime, int, nullable, obj, ref, str, uuid, type Schema } from './schemaKit.js';
 
 const usageCounts = {
@@ -12,6 +15,26 @@ const usageCounts = {
   },
   rateLimited: { ...int, description: 'Answers of 429 (or the service’s own “slow down”) to the account’s calls.' },
 };
+
+/** The sign-in status of A3 and A5: every field is always there. */
+const SIGN_IN_STATUS: Record<string, Schema> = {
+  authModelUUID: uuid,
+  uniqueId: { ...nullable(uuid), description: 'The `uniqueId` of the sign-in link, when it had one.' },
+  integrationType: { type: 'string', enum: [...SERVICE_IDS] },
+  status: { enum: ['redirected', 'succeeded', 'failed', 'expired'] },
+  errorCode: { ...nullable(str), description: 'Why the sign-in failed (`accessDenied`, `signInExpired`, …).' },
+  partnerUserId: nullable(str),
+  integrationUserUUID: { ...nullable(uuid), description: 'The connected user, once the sign-in succeeded.' },
+  createdAt: dateTime,
+  expiresAt: dateTime,
+};
+const SIGN_IN_REQUIRED = Object.keys(SIGN_IN_STATUS);
+
+/** C1's body, one shape per `type`: what the route takes for a search of that type. */
+function catalogueSearchOf(type: string): Schema {
+  const body = fromJoi(searchBody) as Schema & { properties: Record<string, Schema> };
+  return { ...body, properties: { ...body.properties, type: { type: 'string', const: type } } };
+}
 
 export const SCHEMAS: Record<string, Schema> = {
   Usage: obj({
@@ -42,7 +65,28 @@ export const SCHEMAS: Record<string, Schema> = {
     {
       code: { type: 'string', description: 'Stable code to act on.' },
       message: str,
-      details: arrayOf({ type: 'object' }),
+      details: {
+        ...arrayOf({
+          type: 'object',
+          properties: {
+            path: {
+              type: 'string',
+              description:
+                'The field or parameter at fault, dotted (`target.authData.accessToken`, `items.0.id`): `invalidBody` and `invalidQuery`.',
+            },
+            message: { type: 'string', description: 'What is wrong with it.' },
+            integrationType: { type: 'string', description: 'The music service (`operationNotSupported`).' },
+            operation: { type: 'string', description: 'What the service cannot do (`operationNotSupported`).' },
+            side: { enum: ['source', 'destination'], description: 'Which user of a sync (the syncs’ errors).' },
+            integrationUserUUID: { ...uuid, description: 'The connected user who must sign in again.' },
+            playlistId: { type: 'string', description: 'The playlist that was not found.' },
+            syncUuid: { ...uuid, description: 'The sync that already does this (`syncAlreadyExists`).' },
+          },
+          additionalProperties: true,
+        }),
+        description:
+          'Every problem of an invalid body or query (`invalidBody`, `invalidQuery`) as `{path, message}`; other codes name what they are about.',
+      },
       requestId: {
         type: 'string',
         description: 'The request, as in the X-Request-Id answer header: quote it to support.',
@@ -100,45 +144,92 @@ export const SCHEMAS: Record<string, Schema> = {
     album: nullable(ref('Album')),
     artist: nullable(ref('Artist')),
   }),
-  ConnectedUser: obj({
-    integrationUser: obj(
-      {
-        uuid,
-        integrationUserId: str,
-        name: nullable(str),
-        email: nullable(str),
-        imageUrl: nullable(str),
-        country: nullable(str),
-        authData: {
-          oneOf: [{ type: 'object' }, { type: 'null' }],
-          description:
-            'Basic or a valid one-time token only; never the refresh token. Null when no token is held any more (the user must sign in again).',
-        },
-        authDataExpiresAt: nullable(int),
+  AuthData: {
+    type: 'object',
+    description:
+      'The music service’s own credentials for the user, as its token answer gave them, less the refresh token (never handed out). OAuth services (Spotify, TIDAL, YouTube Music, SoundCloud, Beatport) give the OAuth token answer: `access_token`, `token_type`, `expires_in`, `scope` and whatever else the service sends. Deezer gives `access_token` and `expires`. A token the partner brought (Qobuz, or `POST /public/integrations/user`, D1, D2) gives `access_token`. Apple Music gives `storefront` beside it (`access_token` is the Music-User-Token); Last.fm its session: `key` (the session key, also in `access_token`), `name` and `subscriber`. `access_token` is always there, and is the token we call the service with now. Members of a service’s own may come beside these.',
+    properties: {
+      access_token: { type: 'string', description: 'The access token to call the music service with.' },
+      token_type: { type: 'string', description: 'As the service says, usually `Bearer`.' },
+      expires_in: {
+        type: 'integer',
+        description:
+          'Seconds the token lived when it was issued (not from now: `authDataExpiresAt` says when it expires).',
       },
-      ['uuid', 'integrationUserId', 'name', 'email', 'imageUrl', 'country'],
-    ),
-    integration: obj({ type: { enum: [...SERVICE_IDS] } }),
+      scope: { type: 'string', description: 'The permissions granted, space-separated, as the service says.' },
+      expires: {
+        type: 'integer',
+        description: 'Deezer: seconds the token lived when it was issued; 0 when it does not expire.',
+      },
+      storefront: { ...nullable(str), description: 'Apple Music: the listener’s storefront (country).' },
+      key: { type: 'string', description: 'Last.fm: the session key.' },
+      name: { type: 'string', description: 'Last.fm: the user name.' },
+      subscriber: { description: 'Last.fm: whether the user subscribes (as Last.fm says it, 0 or 1).' },
+    },
+    required: ['access_token'],
+    additionalProperties: true,
+  },
+  IntegrationUser: obj(
+    {
+      uuid: { ...uuid, description: 'The `integrationUserUUID` of every `/api/{integrationUserUUID}/…` call.' },
+      integrationUserId: { type: 'string', description: 'The user’s id on the music service.' },
+      name: nullable(str),
+      email: nullable(str),
+      imageUrl: nullable(str),
+      country: { ...nullable(str), description: 'ISO 3166-1 alpha-2, when the service tells.' },
+      authData: {
+        ...nullable(ref('AuthData')),
+        description:
+          'Only for Basic, or for the first read with a valid one-time token of the user’s own sign-in (absent otherwise). Null when no usable token is held any more: the user must sign in again.',
+      },
+      authDataExpiresAt: {
+        ...nullable(int),
+        description:
+          'When `authData` expires, in milliseconds since the epoch; null when the service does not say. Present with `authData`.',
+      },
+    },
+    ['uuid', 'integrationUserId', 'name', 'email', 'imageUrl', 'country'],
+  ),
+  ConnectedUser: obj({
+    integrationUser: ref('IntegrationUser'),
+    integration: obj({ type: { type: 'string', enum: [...SERVICE_IDS], description: 'The user’s music service.' } }),
   }),
   SignIn: {
     ...obj(
       {
-        authModelUUID: uuid,
-        uniqueId: nullable(uuid),
-        integrationType: str,
-        status: { enum: ['redirected', 'succeeded', 'failed', 'expired'] },
-        errorCode: nullable(str),
-        partnerUserId: nullable(str),
-        integrationUserUUID: nullable(uuid),
-        createdAt: dateTime,
-        expiresAt: dateTime,
-        authData: nullable({ type: 'object' }),
-        authDataExpiresAt: nullable(int),
+        ...SIGN_IN_STATUS,
+        authData: {
+          ...nullable(ref('AuthData')),
+          description:
+            'Only within 5 minutes of the sign-in’s success, without `tokenOnly=true`, and never after the user signed in again or was deleted (absent otherwise); null when the sign-in connected no user that still holds a token.',
+        },
+        authDataExpiresAt: {
+          ...nullable(int),
+          description: 'When `authData` expires, in milliseconds since the epoch.',
+        },
       },
-      ['authModelUUID', 'integrationType', 'status', 'createdAt', 'expiresAt'],
+      SIGN_IN_REQUIRED,
     ),
     description:
-      'partnerUserId is whatever the partner put in the sign-in URL: unauthenticated, never trusted by us. A3 adds authData for 5 minutes after the sign-in succeeded (never after the user signed in again or was deleted); A5 adds it for Basic or the first use of the one-time token.',
+      'A sign-in as A3 answers it. partnerUserId is whatever the partner put in the sign-in URL: unauthenticated, never trusted by us.',
+  },
+  SignInWithUser: {
+    ...obj(
+      {
+        ...SIGN_IN_STATUS,
+        integrationUser: {
+          ...nullable(ref('IntegrationUser')),
+          description:
+            'The user the sign-in connected, with `authData` for Basic or the first read with the sign-in’s one-time token; null while the sign-in has not succeeded, or once the user was deleted.',
+        },
+        integration: obj({
+          type: { type: 'string', enum: [...SERVICE_IDS], description: 'The music service of the sign-in.' },
+        }),
+      },
+      [...SIGN_IN_REQUIRED, 'integrationUser', 'integration'],
+    ),
+    description:
+      'A sign-in as A5 answers it: its status, the connected user (`integrationUser`, with `authData` where the credential may have it) and the service (`integration`). partnerUserId is whatever the partner put in the sign-in URL: unauthenticated, never trusted by us.',
   },
   SignInForPages: obj(
     {
@@ -169,10 +260,57 @@ export const SCHEMAS: Record<string, Schema> = {
     },
     ['expiresAt', 'kind', 'account'],
   ),
-  PreauthorizedAuthData: obj(
-    { accessToken: str, refreshToken: str, expiresAt: { oneOf: [dateTime, { type: 'number' }] } },
-    ['accessToken'],
-  ),
+  PreauthorizedAuthData: {
+    ...fromJoi(preauthorizedAuthData),
+    description:
+      'A listener’s tokens as the partner holds them (D1, D2, `POST /public/integrations/user`): checked with the music service before anything is kept. `expiresAt` is an ISO date, or Unix time in seconds or milliseconds.',
+  },
+  CatalogueSearch: {
+    oneOf: [ref('TrackSearch'), ref('AlbumSearch'), ref('ArtistSearch')],
+    discriminator: {
+      propertyName: 'type',
+      mapping: {
+        track: '#/components/schemas/TrackSearch',
+        album: '#/components/schemas/AlbumSearch',
+        artist: '#/components/schemas/ArtistSearch',
+      },
+    },
+    description: 'C1’s body: what to search for, by `type`, and in which services.',
+  },
+  TrackSearch: catalogueSearchOf('track'),
+  AlbumSearch: catalogueSearchOf('album'),
+  ArtistSearch: catalogueSearchOf('artist'),
+  CatalogueItem: obj({
+    source: { type: 'string', enum: [...SERVICE_IDS], description: 'The service searched.' },
+    status: {
+      enum: ['ok', 'unavailable', 'rateLimited', 'unsupported', 'error'],
+      description:
+        '`ok` for a result; a source that failed gives one item with `data: null` and `unavailable` (could not be reached), `rateLimited`, `unsupported` (cannot search without a user, or not set up here) or `error`.',
+    },
+    type: { enum: ['track', 'album', 'artist'] },
+    data: {
+      ...nullable(
+        obj({
+          externalId: {
+            type: 'string',
+            description: 'The item’s id on the service (an artist without one: the empty string).',
+          },
+          name: str,
+          artistNames: {
+            ...nullable(arrayOf(str)),
+            description: 'A track’s or an album’s artists; an artist’s own name.',
+          },
+          albumName: { ...nullable(str), description: 'A track’s album; an album’s own name; null for an artist.' },
+          imageUrl: { type: 'string', description: 'The empty string when the service has none.' },
+          previewUrl: { ...nullable(str), description: 'A track’s preview; null for albums and artists.' },
+          isrc: { type: 'string', description: 'A track’s ISRC; the empty string when the service does not give it.' },
+          duration: { ...nullable(int), description: 'A track’s length in milliseconds; null for albums and artists.' },
+          url: { type: 'string', description: 'The item on the service’s own site; the empty string when unknown.' },
+        }),
+      ),
+      description: 'The item found; null for a source that failed.',
+    },
+  }),
   TransferSession: obj(
     {
       sessionUuid: uuid,
@@ -341,3 +479,15 @@ export const SCHEMAS: Record<string, Schema> = {
     ),
   },
 };
+
+/** `body` with its `authData` (the validators' PreauthorizedAuthData) named as the component, wherever it sits. */
+export function withPreauthorizedAuthData(body: Schema): Schema {
+  const plain = JSON.stringify(fromJoi(preauthorizedAuthData));
+  const walk = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(walk);
+    if (!value || typeof value !== 'object') return value;
+    if (JSON.stringify(value) === plain) return ref('PreauthorizedAuthData');
+    return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, walk(inner)]));
+  };
+  return walk(body) as Schema;
+}

@@ -22,9 +22,10 @@ export const SECURITY_SCHEMES = {
   },
   oneTimeToken: {
     type: 'apiKey',
-    in: 'query',
-    name: 'oneTimeToken',
-    description: 'The 30-second token of a sign-in callback.',
+    in: 'header',
+    name: 'Authorization',
+    description:
+      '`Token <one-time token>`: the 30-second token a sign-in’s callback gave the Return URL, for reads of that sign-in and its user. It may instead go with another credential as the `oneTimeToken` query parameter of A5.',
   },
 };
 

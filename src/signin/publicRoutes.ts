@@ -7,13 +7,38 @@ import { isUuid } from '../ids.js';
 import { IntegrationUser } from '../users/models.js';
 import { presentConnectedUser } from '../users/presenters.js';
 import { SignInAttempt } from './models.js';
-import { findOneTimeToken, spendCredential, spendOneTimeToken } from './oneTimeTokens.js';
+import { findOneTimeToken, spendOneTimeToken } from './oneTimeTokens.js';
 import { presentSignIn } from './presenters.js';
+
+/**
+ * The id of the `oneTimeToken` query parameter's token, checked against this account and sign-in,
+ * or null when none was given. Checked before anything is spent, so that a stranger's token
+ * cannot spend this one.
+ */
+async function queryTokenOf(raw: unknown, accountId: string, signInAttemptId: string): Promise<string | null> {
+  if (raw === undefined || raw === '') return null;
+  if (typeof raw !== 'string' || raw.length > 200)
+    throw badRequest('invalidQuery', 'oneTimeToken must be given once, as a string.');
+  const token = await findOneTimeToken(raw);
+  if (!token || token.expiresAt.getTime() <= Date.now())
+    throw forbidden('oneTimeTokenInvalid', 'The one-time token is unknown or expired.');
+  if (token.accountId !== accountId || token.signInAttemptId !== signInAttemptId)
+    throw forbidden('oneTimeTokenMismatch', 'The one-time token belongs to another account or another sign-in.');
+  return token.id;
+}
+
+/** Spends every given token (each use counts, even when another already grants authData); true when one was unspent. */
+async function spendEach(tokenIds: (string | null)[]): Promise<boolean> {
+  let spent = false;
+  for (const id of new Set(tokenIds)) if (id && (await spendOneTimeToken(id))) spent = true;
+  return spent;
+}
 
 /**
  * A5 `GET /public/integrations/auth/{authModelUUID}`: one sign-in of the account and the user it
  * connected. `authData` only for Basic, or with the first use of a one-time token of this account
- * and this sign-in (in the `oneTimeToken` query or as the credential itself).
+ * and this sign-in (in the `oneTimeToken` query or as the credential itself); later uses within its
+ * 30 seconds read the sign-in without it.
  */
 export function signInReadRouter(deps: {
   keyring: Keyring;
@@ -34,35 +59,21 @@ export function signInReadRouter(deps: {
     const refused = signInAccessRefusal(auth, attempt.integrationUserId);
     if (refused) throw refused;
 
-    let tokenGrantsAuthData = false;
-    const queryToken = req.query.oneTimeToken;
-    if (queryToken !== undefined && (typeof queryToken !== 'string' || queryToken.length > 200)) {
-      throw badRequest('invalidQuery', 'oneTimeToken must be given once, as a string.');
-    }
-    if (typeof queryToken === 'string' && queryToken !== '') {
-      const token = await findOneTimeToken(queryToken);
-      if (!token || token.expiresAt.getTime() <= Date.now())
-        throw forbidden('oneTimeTokenInvalid', 'The one-time token is unknown or expired.');
-      if (token.accountId !== auth.account.id || token.signInAttemptId !== attempt.id) {
-        throw forbidden('oneTimeTokenMismatch', 'The one-time token belongs to another account or another sign-in.');
-      }
-      // Checked before it is spent, so a stranger's token cannot burn this one; a second use reads
-      // the sign-in without authData.
-      tokenGrantsAuthData = await spendOneTimeToken(token.id);
-    }
-    if (c.kind === 'oneTimeToken') {
-      await spendCredential(c.oneTimeTokenId);
-      tokenGrantsAuthData = true;
-    }
+    const queryTokenId = await queryTokenOf(req.query.oneTimeToken, auth.account.id, attempt.id);
     const user = attempt.integrationUserId
       ? await IntegrationUser.findOne({ where: { id: attempt.integrationUserId, accountId: auth.account.id } })
       : null;
-    const showAuthData = c.kind === 'basic' || tokenGrantsAuthData;
+    const connected = user && !user.deletedAt ? user : null;
+    // A token is spent only by a read that shows a user: a sign-in whose user is gone hands out nothing.
+    const spentNow = connected
+      ? await spendEach([queryTokenId, c.kind === 'oneTimeToken' ? c.oneTimeTokenId : null])
+      : false;
+    const showAuthData = c.kind === 'basic' || spentNow;
     if (showAuthData) res.set('Cache-Control', 'no-store');
     res.json({
       ...presentSignIn(attempt),
-      ...(user && !user.deletedAt
-        ? presentConnectedUser(user, deps.keyring, showAuthData)
+      ...(connected
+        ? presentConnectedUser(connected, deps.keyring, showAuthData)
         : { integrationUser: null, integration: { type: attempt.integrationType } }),
     });
   });

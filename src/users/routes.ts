@@ -12,11 +12,13 @@ import { deleteConnectedUser } from './commands.js';
 import { presentConnectedUser } from './presenters.js';
 import { openTokens, refreshUserTokens, type TokenDeps } from './tokens.js';
 import type { IntegrationUser } from './models.js';
-import { spendCredential } from '../signin/oneTimeTokens.js';
+import { spendOneTimeToken } from '../signin/oneTimeTokens.js';
 import { validBody } from '../http/validate.js';
 import { connectUser } from './connect.js';
 import { checkToken, preauthorizableAdapter } from './broughtTokens.js';
 import { connectByTokenBody } from './schemas.js';
+import type { PageParams } from '../http/pageParams.js';
+import { listConnectedUsers } from './list.js';
 
 /** Spec, Limits: tokens expiring within a minute are refreshed on a Basic read. */
 const REFRESH_WITHIN_MS = 60_000;
@@ -26,15 +28,16 @@ export interface ConnectedUserRouteDeps extends TokenDeps {
   adapters: Adapters;
   authenticate: RequestHandler;
   rateLimit: RequestHandler;
+  pages: PageParams;
 }
 
-/** Raw tokens go to Basic, and once to a one-time token for the user of its own sign-in (rule 2). */
+/**
+ * Raw tokens go to Basic, and once to a one-time token for the user of its own sign-in (rule 2):
+ * its first such read spends the hand-out, later reads within its 30 seconds get the profile only.
+ */
 async function mayReadAuthData(auth: AuthContext, user: IntegrationUser): Promise<boolean> {
   const c = auth.credential;
-  if (c.kind === 'oneTimeToken' && c.integrationUserId === user.id) {
-    await spendCredential(c.oneTimeTokenId);
-    return true;
-  }
+  if (c.kind === 'oneTimeToken' && c.integrationUserId === user.id) return spendOneTimeToken(c.oneTimeTokenId);
   return c.kind === 'basic';
 }
 
@@ -52,7 +55,7 @@ const refreshFailed = () =>
     'The music-service tokens could not be refreshed; send the user to sign in again.',
   );
 
-/** Connected-user routes under `/public/integrations` (A6, A7, A9). */
+/** Connected-user routes under `/public/integrations` (A6, A7, A9, and the list of them). */
 export function connectedUserRouter(deps: ConnectedUserRouteDeps): Router {
   const router = Router();
   const publicGuards = [deps.authenticate, allow(POLICIES.public), deps.rateLimit];
@@ -67,6 +70,16 @@ export function connectedUserRouter(deps: ConnectedUserRouteDeps): Router {
     }
     await user.reload();
   }
+
+  // The account's connected users (an addition to the interface): account-wide, so the backend's
+  // secret or a partner docs session only. `/users` is its own literal: `/user/:uuid` never takes it.
+  router.get(
+    '/users',
+    deps.authenticate,
+    allow(POLICIES.connectedUserList),
+    deps.rateLimit,
+    listConnectedUsers({ sequelize: deps.sequelize, keyring: deps.keyring, pages: deps.pages }),
+  );
 
   // A6: the profile for everyone; raw tokens, refreshed when they expire within a minute, for Basic.
   router.get('/user/:integrationUserUUID', ...publicGuards, async (req, res) => {

@@ -28,3 +28,26 @@ export const connectByTokenBody = Joi.object({
   authData,
   externalUserId: Joi.string().max(256),
 }).required();
+
+/** Paging of `GET /public/integrations/users`: 20 users a page unless asked, at most 100. */
+export const CONNECTED_USERS_PAGE = { default: 20, max: 100 };
+
+/** The query of `GET /public/integrations/users` (an addition to the interface); every filter optional. */
+export const connectedUsersQuery = Joi.object({
+  limit: Joi.number()
+    .integer()
+    .min(1)
+    .max(CONNECTED_USERS_PAGE.max)
+    .description(`Users per page, ${CONNECTED_USERS_PAGE.default} when absent.`),
+  cursor: Joi.string()
+    .max(4096)
+    .description('The `nextCursor` of the previous page, as it was given, with the same filters.'),
+  integrationType: Joi.string()
+    .valid(...SERVICE_IDS)
+    .description('Only users of this service.'),
+  partnerUserId: Joi.string()
+    .max(200)
+    .description('Only users connected by a sign-in that carried this partner user id.'),
+  createdAfter: Joi.date().iso().description('Only users first connected after this moment (exclusive).'),
+  createdBefore: Joi.date().iso().description('Only users first connected before this moment (exclusive).'),
+});

@@ -71,7 +71,12 @@ export function openTokens(keyring: Keyring, user: IntegrationUser): ServiceToke
   }));
 }
 
-/** The raw credentials a partner may receive (`authData`): the service's answer less the refresh token. */
+/**
+ * The raw credentials a partner may receive (`authData`): the service's answer less the refresh
+ * token, and always `access_token`, the token we call the service with now. Some services' answers
+ * name it otherwise or not at all (Apple Music's Music-User-Token, Last.fm's session `key`), and a
+ * partner must not need to know each service's names to call it.
+ */
 export function partnerAuthData(keyring: Keyring, user: IntegrationUser): Record<string, unknown> | null {
   if (!user.authDataSealed) return null;
   let stored: StoredAuthData;
@@ -83,7 +88,7 @@ export function partnerAuthData(keyring: Keyring, user: IntegrationUser): Record
   }
   const { raw, accessToken } = stored;
   const { refresh_token: _dropped, refreshToken: _dropped2, ...rest } = raw as Record<string, unknown>;
-  return Object.keys(rest).length ? rest : { access_token: accessToken };
+  return { ...rest, access_token: accessToken };
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

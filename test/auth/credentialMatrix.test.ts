@@ -43,7 +43,7 @@ test.before(async () => {
   });
   headers.basic = partner.basic;
   headers.clientIdToken = `Token ${partner.clientId}`;
-  // A one-time token is spent by the first read that hands out authData: every call gets its own.
+  // A one-time token hands out authData once: every call gets its own, so that each sees a first use.
   for (let i = 0; i < 40; i++) freshOneTimeTokens.push(`Token ${(await createOneTimeToken(user, 10 * 60_000)).token}`);
   headers.devToken = `DevToken ${await partner.devToken()}`;
   headers.devTokenSub = `DevToken ${await partner.devToken({ sub: user.id })}`;
@@ -68,7 +68,7 @@ interface Route {
 
 const NONE: [number, string] = [401, 'missingCredentials'];
 const REFUSED: [number, string] = [403, 'credentialNotAllowed'];
-/** Account-wide reads (D3, D4, usage): the Client Secret or a partner docs session only. */
+/** Account-wide reads (D3, D4, usage, the connected-user list): the Client Secret or a partner docs session only. */
 const ACCOUNT_READS_REFUSED = {
   none: NONE,
   clientIdToken: REFUSED,
@@ -120,6 +120,11 @@ const routes = (): Route[] => [
       docsPartner: [403, 'clientSecretRequired'],
       docsSandbox: [403, 'clientSecretRequired'],
     },
+  },
+  {
+    name: 'GET /public/integrations/users',
+    send: (k) => call(k).get<JsonBody>('public/integrations/users'),
+    refused: ACCOUNT_READS_REFUSED,
   },
   {
     name: 'POST /public/integrations/user',

@@ -55,7 +55,8 @@ async function followSignIn(link: string, email: string): Promise<string> {
 }
 
 test('every code block of a guide is in its file', async (t) => {
-  const guides = (await readdir('docs/guides')).filter((name) => name !== 'README.md');
+  // The quickstart shows calls with curl, not code of a file.
+  const guides = (await readdir('docs/guides')).filter((name) => name !== 'README.md' && name !== 'quickstart.md');
   t.is(guides.length, 6);
   for (const guide of guides) {
     const text = await readFile(join('docs/guides', guide), 'utf8');

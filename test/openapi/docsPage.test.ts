@@ -1,11 +1,12 @@
 import test from 'ava';
-import { mkdir } from 'node:fs/promises';
 import type { Browser } from 'playwright-core';
 import { startTestSystem, type TestSystem } from '../helpers/system.js';
 import { createPartner, type TestPartner } from '../helpers/fixtures.js';
 import { launchBrowser } from '../helpers/browser.js';
+import { expectGoodPage, watchedPage } from '../helpers/pageChecks.js';
 
-// The docs page renders the OpenAPI document and tries calls with the docs session it was opened with.
+// The API reference renders the OpenAPI document and tries calls with the docs session the docs
+// were opened with (the dashboard opens `/docs#session=...`, the home, which keeps it for the tab).
 
 let system: TestSystem;
 let partner: TestPartner;
@@ -21,7 +22,6 @@ test.before(async () => {
     isTransferServiceEnabled: true,
   });
   browser = await launchBrowser();
-  await mkdir('test-results', { recursive: true });
 });
 
 test.after.always(async () => {
@@ -29,13 +29,15 @@ test.after.always(async () => {
   await system?.stop();
 });
 
-test('the docs page lists the operations and tries one with the docs session', async (t) => {
-  const page = await browser.newPage();
+test('the reference lists the operations and tries one with the docs session the home kept', async (t) => {
+  const { context, page, errors } = await watchedPage(browser);
   try {
     await page.goto(`${system.url}/docs#session=${partner.docsToken}`);
     // A locator, not a string predicate: the page's Content-Security-Policy forbids eval.
     await page.locator('#session', { hasText: 'Trying calls as' }).waitFor();
     t.false(page.url().includes('session='), 'the token leaves the address bar');
+    await page.locator('.bar a', { hasText: 'API reference' }).click();
+    await page.locator('#session', { hasText: 'Trying calls as' }).waitFor();
     // Swagger UI, served from our origin, renders every operation.
     await page.locator('.opblock').first().waitFor();
     t.true((await page.locator('.opblock').count()) > 50);
@@ -45,7 +47,19 @@ test('the docs page lists the operations and tries one with the docs session', a
     const status = transfers.locator('.live-responses-table tr.response .response-col_status').first();
     await status.waitFor();
     t.is((await status.textContent())?.trim(), '200', 'the first click succeeds, with the docs session');
-    await page.screenshot({ path: 'test-results/docs-page.png' });
+    // With an operation open and answered, as a reader leaves it.
+    await expectGoodPage(t, page, 'docs-reference', errors);
+  } finally {
+    await context.close();
+  }
+});
+
+test('the reference opened with its own #session tries calls too', async (t) => {
+  const page = await browser.newPage();
+  try {
+    await page.goto(`${system.url}/docs/reference#session=${partner.docsToken}`);
+    await page.locator('#session', { hasText: 'Trying calls as' }).waitFor();
+    t.false(page.url().includes('session='));
   } finally {
     await page.close();
   }

@@ -33,6 +33,7 @@ test('C2 and C1 with the Client ID token', async (t) => {
   });
   t.truthy(found.data, JSON.stringify(found.error));
   t.true(found.data!.tracks.every((item) => item.status !== 'ok' || typeof item.data?.name === 'string'));
+  t.true(found.data!.tracks.every((item) => item.status !== 'ok' || typeof item.data?.isrc === 'string'));
 });
 
 test('the library with Basic: B1 pages, B2 creates with an idempotency key', async (t) => {
@@ -53,6 +54,16 @@ test('the library with Basic: B1 pages, B2 creates with an idempotency key', asy
     body: { name: 'From the typed client', visibility: 'private' },
   });
   t.is(again.data?.id, created.data?.id);
+});
+
+test('A6 with Basic: authData is typed as the service gave it', async (t) => {
+  const read = await basic().GET('/public/integrations/user/{integrationUserUUID}', {
+    params: { path: { integrationUserUUID: user } },
+  });
+  t.truthy(read.data, JSON.stringify(read.error));
+  t.is(read.data!.integration.type, 'spotify');
+  t.is(typeof read.data!.integrationUser.authData?.access_token, 'string');
+  t.truthy(read.response.headers.get('x-request-id'));
 });
 
 test('an error answer is typed with its code and request id', async (t) => {

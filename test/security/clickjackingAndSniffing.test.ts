@@ -20,7 +20,14 @@ test.before(async () => {
 });
 test.after.always(async () => system?.stop());
 
-const PAGES = ['connect/framed', 'connect/dashboard/login', 'docs', 'connect/nobody'];
+const PAGES = [
+  'connect/framed',
+  'connect/dashboard/login',
+  'docs',
+  'docs/reference',
+  'docs/guides/quickstart',
+  'connect/nobody',
+];
 
 test.serial(
   'every page refuses framing, sniffing and cross-origin Referer, and allows only its own nonce script',
@@ -79,7 +86,7 @@ test.serial('in a browser, an injected inline script does not run and our own sc
   page.on('console', (message) => {
     if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
   });
-  await page.goto(`${system.url}/docs`);
+  await page.goto(`${system.url}/docs/reference`);
   await page.locator('.opblock').first().waitFor();
   t.deepEqual(violations, [], 'our own nonce script ran without a violation');
   // A string, like the docs page test: the type-check has no DOM types.

@@ -88,13 +88,18 @@ test.serial('a user signs in through the picker and comes back with the callback
   t.false('integrationUserUUID' in a4.body);
   t.false('uniqueId' in a4.body);
 
-  // The one-time token was spent by A5: as a credential it is refused, then it expires.
+  // A5 spent the token's authData: as a credential it still reads the user (without it), until it expires.
   const asToken = await client(used.system.url, { authorization: `Token ${oneTimeToken}` }).get<JsonBody>(
     `public/integrations/user/${integrationUserUUID}`,
   );
-  t.is(asToken.statusCode, 401);
-  t.is(asToken.body.code, 'oneTimeTokenUsed');
+  t.is(asToken.statusCode, 200);
+  t.false('authData' in asToken.body.integrationUser);
   await OneTimeToken.update({ expiresAt: new Date(Date.now() - 1) }, { where: { signInAttemptId: authModelUUID } });
+  const expiredCredential = await client(used.system.url, { authorization: `Token ${oneTimeToken}` }).get<JsonBody>(
+    `public/integrations/user/${integrationUserUUID}`,
+  );
+  t.is(expiredCredential.statusCode, 401);
+  t.is(expiredCredential.body.code, 'oneTimeTokenExpired');
   const expired = await client(used.system.url, { authorization: `Token ${used.partner.clientId}` }).get<JsonBody>(
     `public/integrations/auth/${authModelUUID}`,
     { searchParams: { oneTimeToken } },

@@ -1,39 +1,29 @@
 // The operations of the catalogue search without a user.
 import { SERVICE_IDS } from '../../integrations/serviceIds.js';
-import { searchBody } from '../../catalogue/schemas.js';
-import { fromJoi } from '../fromJoi.js';
+import { SEARCH } from '../examples.js';
 import type { OperationsByPath } from '../operation.js';
-import { arrayOf, bool, nullable, obj, str } from '../schemaKit.js';
+import { arrayOf, bool, obj, ref, str } from '../schemaKit.js';
 import { PUBLIC } from '../security.js';
 
 export function catalogueOperations(): OperationsByPath {
   return {
     '/public/search': {
       post: {
-        summary: 'C1: catalogue search across services, without a user.',
+        code: 'C1',
+        summary: 'Search the catalogues of several services',
+        description:
+          'Searches the music services’ catalogues without a connected user, with the services’ own app credentials, on the account’s share of each service’s budget. Up to 10 results per source, in the order of `sources`; a source that fails gives one item with its `status` and `data: null`, and never fails the others. Whether a service gives the ISRC varies (the empty string when not). `GET /public/search/introspection` says which services can search without a user.',
         tag: 'Catalogue',
         credentials: PUBLIC,
-        body: fromJoi(searchBody),
+        body: ref('CatalogueSearch'),
+        bodyExample: SEARCH,
         ok: {
           status: 200,
           schema: obj({
             tracks: {
-              ...arrayOf(
-                obj({
-                  source: { enum: [...SERVICE_IDS] },
-                  status: { enum: ['ok', 'unavailable', 'rateLimited', 'unsupported', 'error'] },
-                  type: { enum: ['track', 'album', 'artist'] },
-                  data: nullable({
-                    type: 'object',
-                    description:
-                      'The item as the service describes it: tracks add artistNames, albumName, isrc, duration, imageUrl, previewUrl and url; albums and artists their own fields.',
-                    properties: { externalId: nullable(str), name: str },
-                    required: ['externalId', 'name'],
-                  }),
-                }),
-              ),
+              ...arrayOf(ref('CatalogueItem')),
               description:
-                'Every source’s results in the order asked, whatever the type (the interface names the list `tracks`); a source that failed gives one item with its status and `data: null`.',
+                'Every source’s results in the order asked, whatever the type (the interface names the list `tracks`).',
             },
           }),
         },
@@ -42,7 +32,10 @@ export function catalogueOperations(): OperationsByPath {
     },
     '/public/search/introspection': {
       get: {
-        summary: 'C2: the sources and what each supports.',
+        code: 'C2',
+        summary: 'List the catalogue sources and what each supports',
+        description:
+          'The music services of this deployment: which item types each searches, whether it searches without a user (`catalogueSearch`) and by ISRC, and everything it can and cannot do (`capabilities`).',
         tag: 'Catalogue',
         credentials: PUBLIC,
         ok: {
@@ -50,12 +43,16 @@ export function catalogueOperations(): OperationsByPath {
           schema: obj({
             sources: arrayOf(
               obj({
-                id: { enum: [...SERVICE_IDS] },
+                id: { type: 'string', enum: [...SERVICE_IDS] },
                 name: str,
                 types: arrayOf({ enum: ['track', 'album', 'artist'] }),
                 catalogueSearch: bool,
                 isrcSearch: bool,
-                capabilities: { type: 'object', description: 'Everything the service can and cannot do (C2).' },
+                capabilities: {
+                  type: 'object',
+                  additionalProperties: true,
+                  description: 'Everything the service can and cannot do, by name (C2).',
+                },
               }),
             ),
           }),

@@ -5,11 +5,17 @@ import { obj, str } from '../schemaKit.js';
 export function healthOperations(): OperationsByPath {
   return {
     '/health/live': {
-      get: { summary: 'The process is up.', tag: 'Health', ok: { status: 200, schema: obj({ status: str }) } },
+      get: {
+        summary: 'Check that the process is up',
+        description: 'Answers 200 while the web process runs; it reaches nothing else.',
+        tag: 'Health',
+        ok: { status: 200, schema: obj({ status: str }) },
+      },
     },
     '/health/ready': {
       get: {
-        summary: 'Postgres and Redis answer.',
+        summary: 'Check that PostgreSQL and Redis answer',
+        description: 'Answers 200 when the process can serve requests: PostgreSQL and Redis answer; 503 otherwise.',
         tag: 'Health',
         ok: {
           status: 200,

@@ -104,12 +104,26 @@ export function hostedPageOperations(app: string): OperationsByPath {
     },
     [`${app}/oauth/{integrationType}/callback`]: {
       get: {
-        summary:
-          'The callback, handed over from BASE_URL when APP_URL is on another host (where the nonce cookie lives).',
-        tag: 'Hosted pages',
-        query: { code: str, state: str, error: str },
-        ok: { status: 302, redirect: true },
-        errors: [400, 403, 404, 503],
+        summary: 'Finish a sign-in on the hosted pages’ host',
+        description:
+          'The music service’s callback, handed over from BASE_URL when APP_URL is on another host (where the nonce cookie lives); partners never call it. It answers as `GET /app/oauth/{integrationType}/callback` does: to the Return URL, or a page.',
+        tag: 'Sign-in',
+        rateLimit: 'address',
+        page: true,
+        query: {
+          code: { ...str, description: 'The authorization code the music service sends back.' },
+          state: { ...str, description: 'The sign-in’s state, as we sent it to the music service.' },
+          error: { ...str, description: 'The music service’s error, when the person cancelled or was refused.' },
+        },
+        ok: {
+          status: 302,
+          redirect: true,
+          description: 'To the Return URL with the callback values, or to the page the sign-in belongs to.',
+        },
+        alsoOk: [
+          { status: 200, html: true, description: 'Connected: a page saying so, for a sign-in without a Return URL.' },
+        ],
+        errors: [400, 403, 404, 500, 503],
       },
       post: {
         summary:
@@ -133,21 +147,54 @@ export function hostedPageOperations(app: string): OperationsByPath {
     },
     [`${app}/{slug}`]: {
       get: {
-        summary: 'A1: the partner’s service picker.',
-        tag: 'Hosted pages',
-        query: { returnUrl: str, requestOneTimeToken: bool, uniqueId: uuid, forwardErrors: bool, partnerUserId: str },
-        ok: { status: 200, html: true },
-        errors: [400, 404],
+        code: 'A1',
+        summary: 'Send a person to the partner’s service picker',
+        description:
+          'The hosted page a partner links a person to: it lists the music services the partner enabled, each leading to its sign-in (A2 with the same query). Open it in a browser, not from code. `returnUrl` must be one of the partner’s Return URLs; `uniqueId` (a new UUID v4) lets the partner poll the sign-in with A3; `requestOneTimeToken=true` adds a 30-second one-time token to the callback; `forwardErrors=true` sends failures to the Return URL too; `partnerUserId` comes back, unchecked, in A3, A5 and `user.connected`. A broken link is a page saying so.',
+        tag: 'Sign-in',
+        rateLimit: 'address',
+        page: true,
+        query: SIGN_IN_LINK,
+        ok: {
+          status: 200,
+          html: true,
+          description: 'The picker (or a page saying the partner enabled no service yet).',
+        },
+        errors: [400, 404, 500],
       },
     },
     [`${app}/{slug}/{integrationType}/auth`]: {
       get: {
-        summary: 'A2: straight to one service’s sign-in.',
-        tag: 'Hosted pages',
-        query: { returnUrl: str, requestOneTimeToken: bool, uniqueId: uuid, forwardErrors: bool, partnerUserId: str },
-        ok: { status: 302, redirect: true },
-        errors: [400, 404],
+        code: 'A2',
+        summary: 'Send a person straight to one service’s sign-in',
+        description:
+          'As A1, for one music service: the browser goes on to the service’s sign-in (or our page for a service that signs in with its own script, such as Apple Music), then comes back through the callback. Open it in a browser, not from code. What cannot start (a broken link, an unknown service, a service that is connected with a partner’s own token, a `uniqueId` used before) is a page saying so.',
+        tag: 'Sign-in',
+        rateLimit: 'address',
+        page: true,
+        query: SIGN_IN_LINK,
+        ok: { status: 302, redirect: true, description: 'To the music service’s sign-in.' },
+        errors: [400, 403, 404, 500, 503],
       },
     },
   };
 }
+
+/** The query of a sign-in link (A1, A2). */
+const SIGN_IN_LINK = {
+  returnUrl: {
+    ...str,
+    description: 'Where the callback sends the browser: one of the partner’s Return URLs.',
+    example: 'https://partner.example/back',
+  },
+  requestOneTimeToken: {
+    ...bool,
+    description: '`true` adds `oneTimeToken` (30 seconds, `authData` once) to the callback’s values.',
+  },
+  uniqueId: { ...uuid, description: 'A new UUID v4 of the partner’s, to poll the sign-in with A3.' },
+  forwardErrors: { ...bool, description: '`true` sends a failed sign-in to the Return URL with `error`.' },
+  partnerUserId: {
+    ...str,
+    description: 'The partner’s own id of the person; comes back unchecked in A3, A5 and `user.connected`.',
+  },
+};

@@ -1,6 +1,7 @@
 // Every operation of the app but the dashboard's, by path, in the order the document lists them.
 import type { OperationsByPath } from '../operation.js';
 import { catalogueOperations } from './catalogue.js';
+import { connectedUserOperations } from './connectedUsers.js';
 import { docsOperations, docsSessionOperations } from './docs.js';
 import { healthOperations } from './health.js';
 import { hostedPageOperations } from './hostedPages.js';
@@ -21,6 +22,7 @@ export function operations(appPath: string): OperationsByPath {
     ...healthOperations(),
     ...docsOperations(),
     ...signInOperations(),
+    ...connectedUserOperations(),
     ...docsSessionOperations(),
     ...transferOperations(),
     ...syncOperations(),

@@ -17,21 +17,31 @@ const paging = {
 const counted = (name: string) => obj({ [name]: { type: 'integer', minimum: 0 } });
 
 const u = '/api/{integrationUserUUID}';
-const lib = (summary: string, extra: Partial<Operation> & Pick<Operation, 'ok'>): Operation => ({
+const LIBRARY_NOTE =
+  ' Made through the user’s music service with their token (refreshed when needed): 412 when the user must sign in again, 429 when the service asks to slow down, 503 when it cannot be reached, 400 `operationNotSupported` for what the service cannot do.';
+const lib = (summary: string, description: string, extra: Partial<Operation> & Pick<Operation, 'ok'>): Operation => ({
   summary,
+  description: description + LIBRARY_NOTE,
   tag: 'Library',
   credentials: USER_API,
   errors: [400, 401, 403, 404, 412, 429, 503],
   ...extra,
 });
 /** A write of many ids at once, answering how many it wrote. */
-const batchWrite = (summary: string, body: Joi.Schema, answer: string) =>
-  lib(summary, { body: fromJoi(body), ok: { status: 200, schema: counted(answer) } });
+const batchWrite = (summary: string, description: string, body: Joi.Schema, answer: string, example: unknown) =>
+  lib(summary, description, {
+    body: fromJoi(body),
+    bodyExample: example,
+    ok: { status: 200, schema: counted(answer) },
+  });
+
+const TRACKS = { trackIds: ['6LgJvl0Xdtc73RJ1mmpotq'] };
 
 export function libraryOperations(): OperationsByPath {
   return {
     [`${u}/users/profile`]: {
-      get: lib('A8: the user as the music service describes them now.', {
+      get: lib('Read the user’s profile on their service', 'The user as the music service describes them now.', {
+        code: 'A8',
         tag: 'Connected users',
         ok: {
           status: 200,
@@ -47,70 +57,167 @@ export function libraryOperations(): OperationsByPath {
       }),
     },
     [`${u}/library/snapshot`]: {
-      post: lib('Ask for a fresh stored copy of the library (made by a worker).', {
-        body: fromJoi(snapshotRequest),
-        ok: { status: 202, schema: ref('LibrarySnapshot') },
+      post: lib(
+        'Ask for a fresh stored copy of the library',
+        'A worker reads the chosen lists of the library and stores them; poll `GET` for its progress and counts.',
+        {
+          body: fromJoi(snapshotRequest),
+          bodyExample: { groups: ['playlists', 'likedTracks'] },
+          ok: { status: 202, schema: ref('LibrarySnapshot') },
+        },
+      ),
+      get: lib('Read the newest stored copy', 'The newest stored copy of the library, its state and its counts.', {
+        ok: { status: 200, schema: ref('LibrarySnapshot') },
       }),
-      get: lib('The newest stored copy and its counts.', { ok: { status: 200, schema: ref('LibrarySnapshot') } }),
     },
     [`${u}/library/snapshot/items`]: {
-      get: lib('One list of the newest finished copy.', {
+      get: lib('Page through one list of the stored copy', 'One list of the newest finished copy, a page at a time.', {
         query: {
           collection: {
             type: 'string',
             required: true,
             description: 'playlists, playlist:{id}, likedTracks, savedAlbums or followedArtists',
+            example: 'likedTracks',
           },
           ...paging,
         },
-        ok: { status: 200, schema: page({ type: 'object' }) },
+        ok: {
+          status: 200,
+          schema: page({
+            type: 'object',
+            additionalProperties: true,
+            description: 'A playlist, a track, a saved album or an artist, as the list’s own read gives it.',
+          }),
+        },
       }),
     },
     [`${u}/playlists`]: {
-      get: lib('B1: the user’s playlists.', { query: paging, ok: { status: 200, schema: page(ref('Playlist')) } }),
-      post: lib('B2: create a playlist.', {
+      get: lib('List the user’s playlists', 'The user’s playlists, a page at a time (`nextParam`).', {
+        code: 'B1',
+        query: paging,
+        ok: { status: 200, schema: page(ref('Playlist')) },
+      }),
+      post: lib('Create a playlist', 'Creates a playlist of the user’s.', {
+        code: 'B2',
         body: fromJoi(library.createPlaylistBody),
+        bodyExample: { name: 'Road Trip', description: 'Songs for the road', visibility: 'private' },
         ok: { status: 200, schema: ref('Playlist') },
       }),
     },
     [`${u}/playlists/{playlistId}`]: {
-      get: lib('B3: one playlist.', { ok: { status: 200, schema: ref('PlaylistDetail') } }),
-      put: lib('B4: rename it, change its description or visibility.', {
-        body: fromJoi(library.updatePlaylistBody),
+      get: lib('Read a playlist', 'One playlist with its description, visibility and address.', {
+        code: 'B3',
         ok: { status: 200, schema: ref('PlaylistDetail') },
       }),
-      delete: lib('Delete (or unfollow) it.', { ok: { status: 204 } }),
+      put: lib('Change a playlist', 'Renames the playlist, or changes its description or visibility.', {
+        code: 'B4',
+        body: fromJoi(library.updatePlaylistBody),
+        bodyExample: { name: 'Road Trip 2027' },
+        ok: { status: 200, schema: ref('PlaylistDetail') },
+      }),
+      delete: lib('Delete a playlist', 'Deletes the playlist, or unfollows it where the service only unfollows.', {
+        ok: { status: 204, description: 'Deleted.' },
+      }),
     },
     [`${u}/playlists/{playlistId}/items`]: {
-      get: lib('Its tracks, with entryId.', { query: paging, ok: { status: 200, schema: page(ref('Track')) } }),
-      post: batchWrite('Append tracks in order.', library.trackIdsBody, 'added'),
-      delete: batchWrite('Remove entries.', library.removeItemsBody, 'removed'),
+      get: lib('List a playlist’s tracks', 'The playlist’s tracks in order, each with its `entryId`.', {
+        query: paging,
+        ok: { status: 200, schema: page(ref('Track')) },
+      }),
+      post: batchWrite(
+        'Add tracks to a playlist',
+        'Appends the tracks, in order.',
+        library.trackIdsBody,
+        'added',
+        TRACKS,
+      ),
+      delete: batchWrite(
+        'Remove tracks from a playlist',
+        'Removes entries; an `entryId` removes that one copy of a track the playlist holds twice.',
+        library.removeItemsBody,
+        'removed',
+        { items: [{ id: '6LgJvl0Xdtc73RJ1mmpotq', entryId: null }] },
+      ),
     },
     [`${u}/liked/tracks`]: {
-      get: lib('B7: liked tracks.', { query: paging, ok: { status: 200, schema: page(ref('Track')) } }),
-      post: batchWrite('Like tracks.', library.trackIdsBody, 'added'),
-      delete: batchWrite('Unlike tracks.', library.trackIdsBody, 'removed'),
+      get: lib('List liked tracks', 'The user’s liked (saved) tracks, newest first where the service says.', {
+        code: 'B7',
+        query: paging,
+        ok: { status: 200, schema: page(ref('Track')) },
+      }),
+      post: batchWrite(
+        'Like tracks',
+        'Adds the tracks to the user’s liked tracks.',
+        library.trackIdsBody,
+        'added',
+        TRACKS,
+      ),
+      delete: batchWrite(
+        'Unlike tracks',
+        'Removes the tracks from the user’s liked tracks.',
+        library.trackIdsBody,
+        'removed',
+        TRACKS,
+      ),
     },
     [`${u}/albums`]: {
-      get: lib('Saved albums.', { query: paging, ok: { status: 200, schema: page(ref('SavedAlbum')) } }),
-      post: lib('B5: save an album.', {
+      get: lib('List saved albums', 'The user’s saved albums.', {
+        query: paging,
+        ok: { status: 200, schema: page(ref('SavedAlbum')) },
+      }),
+      post: lib('Save an album', 'Saves one album to the user’s library.', {
+        code: 'B5',
         body: fromJoi(library.saveAlbumBody),
+        bodyExample: { albumId: '6GjwtEZcfenmOf6l18N7T7' },
         ok: { status: 200, schema: obj({ albumId: str, saved: { const: true } }) },
       }),
-      delete: batchWrite('Remove saved albums.', library.albumIdsBody, 'removed'),
+      delete: batchWrite(
+        'Remove saved albums',
+        'Removes albums from the user’s library.',
+        library.albumIdsBody,
+        'removed',
+        {
+          albumIds: ['6GjwtEZcfenmOf6l18N7T7'],
+        },
+      ),
     },
     [`${u}/artists`]: {
-      get: lib('Followed artists.', { query: paging, ok: { status: 200, schema: page(ref('Artist')) } }),
-      post: batchWrite('Follow artists.', library.artistIdsBody, 'followed'),
-      delete: batchWrite('Unfollow artists.', library.artistIdsBody, 'unfollowed'),
-    },
-    [`${u}/artists/{artistId}`]: { get: lib('B6: one artist.', { ok: { status: 200, schema: ref('Artist') } }) },
-    [`${u}/search`]: {
-      post: lib('B8: search the catalogue as this user (by ISRC where the service can).', {
+      get: lib('List followed artists', 'The artists the user follows.', {
         query: paging,
-        body: fromJoi(library.userSearchBody),
-        ok: { status: 200, schema: page(ref('SearchResult')) },
+        ok: { status: 200, schema: page(ref('Artist')) },
       }),
+      post: batchWrite('Follow artists', 'Follows the artists for the user.', library.artistIdsBody, 'followed', {
+        artistIds: ['4Z8W4fKeB5YxbusRsdQVPb'],
+      }),
+      delete: batchWrite(
+        'Unfollow artists',
+        'Unfollows the artists for the user.',
+        library.artistIdsBody,
+        'unfollowed',
+        {
+          artistIds: ['4Z8W4fKeB5YxbusRsdQVPb'],
+        },
+      ),
+    },
+    [`${u}/artists/{artistId}`]: {
+      get: lib('Read an artist', 'One artist as the user’s service describes them.', {
+        code: 'B6',
+        pathExamples: { artistId: '4Z8W4fKeB5YxbusRsdQVPb' },
+        ok: { status: 200, schema: ref('Artist') },
+      }),
+    },
+    [`${u}/search`]: {
+      post: lib(
+        'Search the catalogue as the user',
+        'Searches the user’s service with their token, by ISRC where the service can: results as the user’s country and account see them.',
+        {
+          code: 'B8',
+          query: paging,
+          body: fromJoi(library.userSearchBody),
+          bodyExample: { type: 'track', isrc: 'GBAYE0000351' },
+          ok: { status: 200, schema: page(ref('SearchResult')) },
+        },
+      ),
     },
   };
 }

@@ -7,7 +7,9 @@ export function webhookOperations(): OperationsByPath {
   return {
     '/public/webhooks/event-types': {
       get: {
-        summary: 'The event types and what their data carries.',
+        summary: 'List the event types',
+        description:
+          'Every event type we send, and what its `data` carries. The `webhooks` section of this document has each one’s body.',
         tag: 'Webhooks',
         credentials: ['basic'],
         ok: {
@@ -19,14 +21,18 @@ export function webhookOperations(): OperationsByPath {
     },
     '/public/webhooks/endpoints': {
       get: {
-        summary: 'The account’s webhook endpoints.',
+        summary: 'List the webhook endpoints',
+        description: 'The account’s webhook endpoints, without their secrets.',
         tag: 'Webhooks',
         credentials: ['basic'],
         ok: { status: 200, schema: obj({ endpoints: arrayOf(ref('WebhookEndpoint')) }) },
         errors: [401, 403],
       },
       post: {
-        summary: 'Register an endpoint (answers its whsec_ secret).',
+        summary: 'Add a webhook endpoint',
+        description:
+          'Registers an endpoint for some event types (all of them without `eventTypes`). The answer holds its `whsec_` signing secret; events are signed in the Standard Webhooks format.',
+        bodyExample: { url: 'https://partner.example/hooks', eventTypes: ['user.connected', 'transfer.completed'] },
         tag: 'Webhooks',
         credentials: ['basic'],
         body: obj({ url: { type: 'string', format: 'uri' }, eventTypes: arrayOf(str), description: str }, ['url']),
@@ -36,14 +42,17 @@ export function webhookOperations(): OperationsByPath {
     },
     '/public/webhooks/endpoints/{endpointId}': {
       get: {
-        summary: 'One endpoint.',
+        summary: 'Read a webhook endpoint',
+        description: 'One endpoint, without its secret.',
         tag: 'Webhooks',
         credentials: ['basic'],
         ok: { status: 200, schema: ref('WebhookEndpoint') },
         errors: [401, 403, 404],
       },
       patch: {
-        summary: 'Change its URL or event types, disable or re-enable it.',
+        summary: 'Change a webhook endpoint',
+        description: 'Changes its URL, event types or description, or disables or re-enables it.',
+        bodyExample: { enabled: true },
         tag: 'Webhooks',
         credentials: ['basic'],
         body: obj({ url: str, eventTypes: arrayOf(str), enabled: bool, description: str }, []),
@@ -51,7 +60,8 @@ export function webhookOperations(): OperationsByPath {
         errors: [400, 401, 403, 404],
       },
       delete: {
-        summary: 'Delete it.',
+        summary: 'Delete a webhook endpoint',
+        description: 'Deletes the endpoint; nothing more is sent to it.',
         tag: 'Webhooks',
         credentials: ['basic'],
         ok: { status: 204 },
@@ -60,7 +70,8 @@ export function webhookOperations(): OperationsByPath {
     },
     '/public/webhooks/endpoints/{endpointId}/secret': {
       get: {
-        summary: 'Its signing secret.',
+        summary: 'Read an endpoint’s signing secret',
+        description: 'The endpoint’s `whsec_` secret, to check the signatures of its events.',
         tag: 'Webhooks',
         credentials: ['basic'],
         ok: { status: 200, schema: obj({ secret: str }) },
@@ -69,7 +80,8 @@ export function webhookOperations(): OperationsByPath {
     },
     '/public/webhooks/endpoints/{endpointId}/test': {
       post: {
-        summary: 'Send a `webhook.test` event to it.',
+        summary: 'Send a test event',
+        description: 'Sends a `webhook.test` event to the endpoint, through the delivery log like any other.',
         tag: 'Webhooks',
         credentials: ['basic'],
         ok: { status: 202, schema: obj({ eventId: uuid }) },
@@ -78,10 +90,15 @@ export function webhookOperations(): OperationsByPath {
     },
     '/public/webhooks/endpoints/{endpointId}/deliveries': {
       get: {
-        summary: 'Its delivery log with every attempt.',
+        summary: 'List an endpoint’s deliveries',
+        description: 'The endpoint’s delivery log, newest first, with every attempt, a page at a time.',
         tag: 'Webhooks',
         credentials: ['basic'],
-        query: { status: str, limit: int, cursor: str },
+        query: {
+          status: { ...str, description: 'Only the deliveries in this state.' },
+          limit: { ...int, description: 'Page size.' },
+          cursor: { ...str, description: 'The `nextCursor` of the previous page.' },
+        },
         ok: {
           status: 200,
           schema: obj({
@@ -92,7 +109,11 @@ export function webhookOperations(): OperationsByPath {
                 webhookId: str,
                 type: str,
                 status: str,
-                attempts: arrayOf({ type: 'object' }),
+                attempts: arrayOf({
+                  type: 'object',
+                  additionalProperties: true,
+                  description: 'One try: when, the answer’s status and how long it took.',
+                }),
                 lastStatusCode: nullable(int),
                 createdAt: dateTime,
                 completedAt: nullable(dateTime),
@@ -106,7 +127,9 @@ export function webhookOperations(): OperationsByPath {
     },
     '/public/webhooks/endpoints/{endpointId}/replay': {
       post: {
-        summary: 'Replay every failed delivery since a time.',
+        summary: 'Replay failed deliveries',
+        description: 'Sends again every delivery to the endpoint that failed since a time.',
+        bodyExample: { since: '2026-11-24T00:00:00Z' },
         tag: 'Webhooks',
         credentials: ['basic'],
         body: obj({ since: dateTime }),
@@ -116,7 +139,8 @@ export function webhookOperations(): OperationsByPath {
     },
     '/public/webhooks/deliveries/{deliveryId}/replay': {
       post: {
-        summary: 'Replay one delivery.',
+        summary: 'Replay one delivery',
+        description: 'Sends one delivery again, whatever its state.',
         tag: 'Webhooks',
         credentials: ['basic'],
         ok: { status: 202, schema: obj({ replayed: int }) },

@@ -1,0 +1,109 @@
+import test from 'ava';
+import { readFile } from 'node:fs/promises';
+import type { Browser } from 'playwright-core';
+import { startTestSystem, type TestSystem } from '../helpers/system.js';
+import { launchBrowser } from '../helpers/browser.js';
+import { expectGoodPage, watchedPage } from '../helpers/pageChecks.js';
+import { CONCEPTS, GUIDES, pageOfFile } from '../../src/docs/content.js';
+import { ROUTES_OF_POLICY } from '../../src/docs/credentialsTable.js';
+import { POLICIES } from '../../src/auth/policies.js';
+import { readdir } from 'node:fs/promises';
+
+// The docs site as a partner reads it: every page answers, reads well on a phone and a desktop,
+// links only to pages that exist, and never sends the reader to a file of the repository.
+
+let system: TestSystem;
+let browser: Browser;
+
+const PAGES = [
+  '/docs',
+  '/docs/guides',
+  '/docs/concepts',
+  ...GUIDES.map((name) => `/docs/guides/${name}`),
+  ...CONCEPTS.map((name) => `/docs/concepts/${name}`),
+];
+
+test.before(async () => {
+  system = await startTestSystem();
+  browser = await launchBrowser();
+});
+
+test.after.always(async () => {
+  await browser?.close();
+  await system?.stop();
+});
+
+test('every guide and concept of docs/ has its page, and only those', async (t) => {
+  const names = async (dir: string) =>
+    (await readdir(dir)).filter((f) => f.endsWith('.md') && f !== 'README.md').map((f) => f.replace(/\.md$/, ''));
+  t.deepEqual((await names('docs/guides')).sort(), [...GUIDES].sort());
+  t.deepEqual((await names('docs/concepts')).sort(), [...CONCEPTS].sort());
+  t.is(pageOfFile('docs/decisions.md'), null, 'a file outside the site has no page');
+  t.deepEqual(Object.keys(ROUTES_OF_POLICY).sort(), Object.keys(POLICIES).sort(), 'every policy has its routes named');
+});
+
+test('every page answers 200 HTML; an unknown guide answers a 404 page', async (t) => {
+  for (const path of [...PAGES, '/docs/reference']) {
+    const res = await fetch(`${system.url}${path}`);
+    t.is(res.status, 200, path);
+    t.regex(res.headers.get('content-type') ?? '', /text\/html/, path);
+    t.regex(res.headers.get('content-security-policy') ?? '', /script-src 'nonce-/, path);
+  }
+  const missing = await fetch(`${system.url}/docs/guides/no-such-guide`);
+  t.is(missing.status, 404);
+  t.regex(await missing.text(), /No such page/);
+});
+
+test('every page reads well at 390 and 1280 px and links only to pages that answer', async (t) => {
+  const links = new Set<string>();
+  const { context, page, errors } = await watchedPage(browser);
+  try {
+    for (const path of PAGES) {
+      await page.setViewportSize({ width: 1280, height: 800 });
+      const answer = await page.goto(`${system.url}${path}`);
+      t.is(answer?.status(), 200, path);
+      await expectGoodPage(t, page, path.slice(1).replaceAll('/', '-'), errors);
+      const hrefs = (await page.locator('a[href]').evaluateAll(
+        // A string body: the tests compile without the DOM's types.
+        new Function('anchors', 'return anchors.map((a) => a.href)') as (a: unknown[]) => string[],
+      )) as string[];
+      for (const href of hrefs) {
+        t.false(/\.md(#|$)/.test(href), `${path} links to a Markdown file: ${href}`);
+        if (href.startsWith(system.url)) links.add(href.split('#')[0]);
+      }
+      const text = await page.locator('main').innerText();
+      t.notRegex(text, /README\.md|docs\/\w+\.md|examples\/partner-app/, `${path} names a repository file`);
+    }
+  } finally {
+    await context.close();
+  }
+  t.true(links.size > 20);
+  for (const link of links) {
+    const res = await fetch(link);
+    t.not(res.status, 404, `a link to ${link}`);
+  }
+});
+
+test('a guide shows its example file itself, and the errors page every generated code', async (t) => {
+  const guide = await (await fetch(`${system.url}/docs/guides/receive-webhooks`)).text();
+  const code = await readFile('examples/guides/webhooks.ts', 'utf8');
+  const shown = /<details class="whole-file">[\s\S]*?<code class="language-ts">([\s\S]*?)<\/code>/.exec(guide)![1];
+  const unescaped = shown
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'");
+  t.is(unescaped.replace(/&amp;/g, '&'), code.replace(/\n$/, ''));
+
+  const errors = await (await fetch(`${system.url}/docs/concepts/errors`)).text();
+  const generated = JSON.parse(await readFile('docs/concepts/error-codes.json', 'utf8')) as { code: string }[];
+  for (const { code: errorCode } of generated) t.true(errors.includes(`<code>${errorCode}</code>`), errorCode);
+});
+
+test('the pages name this deployment’s addresses and limits', async (t) => {
+  const quickstart = await (await fetch(`${system.url}/docs/guides/quickstart`)).text();
+  t.true(quickstart.includes(`${system.config.baseUrl}/public/search/introspection`));
+  t.false(quickstart.includes('{base_url}'));
+  const limits = await (await fetch(`${system.url}/docs/concepts/rate-limits`)).text();
+  t.true(limits.includes(`RateLimit-Policy: ${system.config.rateLimitPerMinute};w=60`));
+});
