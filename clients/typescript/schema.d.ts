@@ -3204,6 +3204,18 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The music service could not be reached (`musicServiceUnavailable`), or a store we depend on is briefly unavailable (`dependencyUnavailable`, with `Retry-After`). */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description With `dependencyUnavailable`: seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     getPublicIntegrationsUserIntegrationUserUUID: {
@@ -3267,6 +3279,18 @@ export interface operations {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The music service could not be reached (`musicServiceUnavailable`), or a store we depend on is briefly unavailable (`dependencyUnavailable`, with `Retry-After`). */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description With `dependencyUnavailable`: seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3344,6 +3368,18 @@ export interface operations {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The music service could not be reached (`musicServiceUnavailable`), or a store we depend on is briefly unavailable (`dependencyUnavailable`, with `Retry-After`). */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description With `dependencyUnavailable`: seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3464,10 +3500,12 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The music service could not be reached. */
+            /** @description The music service could not be reached (`musicServiceUnavailable`), or a store we depend on is briefly unavailable (`dependencyUnavailable`, with `Retry-After`). */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description With `dependencyUnavailable`: seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3582,6 +3620,18 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The music service could not be reached (`musicServiceUnavailable`), or a store we depend on is briefly unavailable (`dependencyUnavailable`, with `Retry-After`). */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description With `dependencyUnavailable`: seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     getPublicIntegrationsUsers: {
@@ -3658,6 +3708,18 @@ export interface operations {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The music service could not be reached (`musicServiceUnavailable`), or a store we depend on is briefly unavailable (`dependencyUnavailable`, with `Retry-After`). */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description With `dependencyUnavailable`: seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3760,10 +3822,12 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The music service could not be reached. */
+            /** @description The music service could not be reached (`musicServiceUnavailable`), or a store we depend on is briefly unavailable (`dependencyUnavailable`, with `Retry-After`). */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description With `dependencyUnavailable`: seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3859,10 +3923,12 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The music service could not be reached. */
+            /** @description The music service could not be reached (`musicServiceUnavailable`), or a store we depend on is briefly unavailable (`dependencyUnavailable`, with `Retry-After`). */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description With `dependencyUnavailable`: seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3875,7 +3941,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Any 1 to 255 printable characters. Sent again with the same request within 24 hours, the first answer comes back (header `Idempotent-Replayed: true`) and the work is not done again; with another request, 422 `idempotencyKeyReused`. Keys are per account and per credential (the Client Secret, a DevToken and its `sub`, one docs session), and a credential the route refuses is refused before any replay; an answer of 500 or more is not kept. */
+                /** @description Any 1 to 255 printable characters. Sent again with the same request within 24 hours, the first answer comes back (header `Idempotent-Replayed: true`) and the work is not done again; with another request, 422 `idempotencyKeyReused`. Keys are per account and per credential (the Client Secret, a DevToken and its `sub`, one docs session), and a credential the route refuses is refused before any replay; an answer of 429 or of 500 and more is not kept (the retry it asks for does the work), and the answer is kept even when the client left before it came. */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -4018,10 +4084,12 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The music service could not be reached. */
+            /** @description The music service could not be reached (`musicServiceUnavailable`), or a store we depend on is briefly unavailable (`dependencyUnavailable`, with `Retry-After`). */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description With `dependencyUnavailable`: seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4133,10 +4201,12 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The music service could not be reached. */
+            /** @description The music service could not be reached (`musicServiceUnavailable`), or a store we depend on is briefly unavailable (`dependencyUnavailable`, with `Retry-After`). */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description With `dependencyUnavailable`: seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4241,10 +4311,12 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The music service could not be reached. */
+            /** @description The music service could not be reached (`musicServiceUnavailable`), or a store we depend on is briefly unavailable (`dependencyUnavailable`, with `Retry-After`). */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description With `dependencyUnavailable`: seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4257,7 +4329,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Any 1 to 255 printable characters. Sent again with the same request within 24 hours, the first answer comes back (header `Idempotent-Replayed: true`) and the work is not done again; with another request, 422 `idempotencyKeyReused`. Keys are per account and per credential (the Client Secret, a DevToken and its `sub`, one docs session), and a credential the route refuses is refused before any replay; an answer of 500 or more is not kept. */
+                /** @description Any 1 to 255 printable characters. Sent again with the same request within 24 hours, the first answer comes back (header `Idempotent-Replayed: true`) and the work is not done again; with another request, 422 `idempotencyKeyReused`. Keys are per account and per credential (the Client Secret, a DevToken and its `sub`, one docs session), and a credential the route refuses is refused before any replay; an answer of 429 or of 500 and more is not kept (the retry it asks for does the work), and the answer is kept even when the client left before it came. */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -4402,10 +4474,12 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The music service could not be reached. */
+            /** @description The music service could not be reached (`musicServiceUnavailable`), or a store we depend on is briefly unavailable (`dependencyUnavailable`, with `Retry-After`). */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description With `dependencyUnavailable`: seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4503,10 +4577,12 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The music service could not be reached. */
+            /** @description The music service could not be reached (`musicServiceUnavailable`), or a store we depend on is briefly unavailable (`dependencyUnavailable`, with `Retry-After`). */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description With `dependencyUnavailable`: seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4638,10 +4714,12 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The music service could not be reached. */
+            /** @description The music service could not be reached (`musicServiceUnavailable`), or a store we depend on is briefly unavailable (`dependencyUnavailable`, with `Retry-After`). */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description With `dependencyUnavailable`: seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4737,10 +4815,12 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The music service could not be reached. */
+            /** @description The music service could not be reached (`musicServiceUnavailable`), or a store we depend on is briefly unavailable (`dependencyUnavailable`, with `Retry-After`). */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description With `dependencyUnavailable`: seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4847,10 +4927,12 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The music service could not be reached. */
+            /** @description The music service could not be reached (`musicServiceUnavailable`), or a store we depend on is briefly unavailable (`dependencyUnavailable`, with `Retry-After`). */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description With `dependencyUnavailable`: seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4863,7 +4945,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Any 1 to 255 printable characters. Sent again with the same request within 24 hours, the first answer comes back (header `Idempotent-Replayed: true`) and the work is not done again; with another request, 422 `idempotencyKeyReused`. Keys are per account and per credential (the Client Secret, a DevToken and its `sub`, one docs session), and a credential the route refuses is refused before any replay; an answer of 500 or more is not kept. */
+                /** @description Any 1 to 255 printable characters. Sent again with the same request within 24 hours, the first answer comes back (header `Idempotent-Replayed: true`) and the work is not done again; with another request, 422 `idempotencyKeyReused`. Keys are per account and per credential (the Client Secret, a DevToken and its `sub`, one docs session), and a credential the route refuses is refused before any replay; an answer of 429 or of 500 and more is not kept (the retry it asks for does the work), and the answer is kept even when the client left before it came. */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -5009,10 +5091,12 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The music service could not be reached. */
+            /** @description The music service could not be reached (`musicServiceUnavailable`), or a store we depend on is briefly unavailable (`dependencyUnavailable`, with `Retry-After`). */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description With `dependencyUnavailable`: seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5151,10 +5235,12 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The music service could not be reached. */
+            /** @description The music service could not be reached (`musicServiceUnavailable`), or a store we depend on is briefly unavailable (`dependencyUnavailable`, with `Retry-After`). */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description With `dependencyUnavailable`: seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5259,10 +5345,12 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The music service could not be reached. */
+            /** @description The music service could not be reached (`musicServiceUnavailable`), or a store we depend on is briefly unavailable (`dependencyUnavailable`, with `Retry-After`). */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description With `dependencyUnavailable`: seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5275,7 +5363,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Any 1 to 255 printable characters. Sent again with the same request within 24 hours, the first answer comes back (header `Idempotent-Replayed: true`) and the work is not done again; with another request, 422 `idempotencyKeyReused`. Keys are per account and per credential (the Client Secret, a DevToken and its `sub`, one docs session), and a credential the route refuses is refused before any replay; an answer of 500 or more is not kept. */
+                /** @description Any 1 to 255 printable characters. Sent again with the same request within 24 hours, the first answer comes back (header `Idempotent-Replayed: true`) and the work is not done again; with another request, 422 `idempotencyKeyReused`. Keys are per account and per credential (the Client Secret, a DevToken and its `sub`, one docs session), and a credential the route refuses is refused before any replay; an answer of 429 or of 500 and more is not kept (the retry it asks for does the work), and the answer is kept even when the client left before it came. */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -5419,10 +5507,12 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The music service could not be reached. */
+            /** @description The music service could not be reached (`musicServiceUnavailable`), or a store we depend on is briefly unavailable (`dependencyUnavailable`, with `Retry-After`). */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description With `dependencyUnavailable`: seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5553,10 +5643,12 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The music service could not be reached. */
+            /** @description The music service could not be reached (`musicServiceUnavailable`), or a store we depend on is briefly unavailable (`dependencyUnavailable`, with `Retry-After`). */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description With `dependencyUnavailable`: seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5661,10 +5753,12 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The music service could not be reached. */
+            /** @description The music service could not be reached (`musicServiceUnavailable`), or a store we depend on is briefly unavailable (`dependencyUnavailable`, with `Retry-After`). */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description With `dependencyUnavailable`: seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5677,7 +5771,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Any 1 to 255 printable characters. Sent again with the same request within 24 hours, the first answer comes back (header `Idempotent-Replayed: true`) and the work is not done again; with another request, 422 `idempotencyKeyReused`. Keys are per account and per credential (the Client Secret, a DevToken and its `sub`, one docs session), and a credential the route refuses is refused before any replay; an answer of 500 or more is not kept. */
+                /** @description Any 1 to 255 printable characters. Sent again with the same request within 24 hours, the first answer comes back (header `Idempotent-Replayed: true`) and the work is not done again; with another request, 422 `idempotencyKeyReused`. Keys are per account and per credential (the Client Secret, a DevToken and its `sub`, one docs session), and a credential the route refuses is refused before any replay; an answer of 429 or of 500 and more is not kept (the retry it asks for does the work), and the answer is kept even when the client left before it came. */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -5821,10 +5915,12 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The music service could not be reached. */
+            /** @description The music service could not be reached (`musicServiceUnavailable`), or a store we depend on is briefly unavailable (`dependencyUnavailable`, with `Retry-After`). */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description With `dependencyUnavailable`: seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5955,10 +6051,12 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The music service could not be reached. */
+            /** @description The music service could not be reached (`musicServiceUnavailable`), or a store we depend on is briefly unavailable (`dependencyUnavailable`, with `Retry-After`). */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description With `dependencyUnavailable`: seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6063,10 +6161,12 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The music service could not be reached. */
+            /** @description The music service could not be reached (`musicServiceUnavailable`), or a store we depend on is briefly unavailable (`dependencyUnavailable`, with `Retry-After`). */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description With `dependencyUnavailable`: seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6079,7 +6179,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Any 1 to 255 printable characters. Sent again with the same request within 24 hours, the first answer comes back (header `Idempotent-Replayed: true`) and the work is not done again; with another request, 422 `idempotencyKeyReused`. Keys are per account and per credential (the Client Secret, a DevToken and its `sub`, one docs session), and a credential the route refuses is refused before any replay; an answer of 500 or more is not kept. */
+                /** @description Any 1 to 255 printable characters. Sent again with the same request within 24 hours, the first answer comes back (header `Idempotent-Replayed: true`) and the work is not done again; with another request, 422 `idempotencyKeyReused`. Keys are per account and per credential (the Client Secret, a DevToken and its `sub`, one docs session), and a credential the route refuses is refused before any replay; an answer of 429 or of 500 and more is not kept (the retry it asks for does the work), and the answer is kept even when the client left before it came. */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -6223,10 +6323,12 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The music service could not be reached. */
+            /** @description The music service could not be reached (`musicServiceUnavailable`), or a store we depend on is briefly unavailable (`dependencyUnavailable`, with `Retry-After`). */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description With `dependencyUnavailable`: seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6357,10 +6459,12 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The music service could not be reached. */
+            /** @description The music service could not be reached (`musicServiceUnavailable`), or a store we depend on is briefly unavailable (`dependencyUnavailable`, with `Retry-After`). */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description With `dependencyUnavailable`: seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6461,10 +6565,12 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The music service could not be reached. */
+            /** @description The music service could not be reached (`musicServiceUnavailable`), or a store we depend on is briefly unavailable (`dependencyUnavailable`, with `Retry-After`). */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description With `dependencyUnavailable`: seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6482,7 +6588,7 @@ export interface operations {
                 nextParam?: string;
             };
             header?: {
-                /** @description Any 1 to 255 printable characters. Sent again with the same request within 24 hours, the first answer comes back (header `Idempotent-Replayed: true`) and the work is not done again; with another request, 422 `idempotencyKeyReused`. Keys are per account and per credential (the Client Secret, a DevToken and its `sub`, one docs session), and a credential the route refuses is refused before any replay; an answer of 500 or more is not kept. */
+                /** @description Any 1 to 255 printable characters. Sent again with the same request within 24 hours, the first answer comes back (header `Idempotent-Replayed: true`) and the work is not done again; with another request, 422 `idempotencyKeyReused`. Keys are per account and per credential (the Client Secret, a DevToken and its `sub`, one docs session), and a credential the route refuses is refused before any replay; an answer of 429 or of 500 and more is not kept (the retry it asks for does the work), and the answer is kept even when the client left before it came. */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -6632,10 +6738,12 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The music service could not be reached. */
+            /** @description The music service could not be reached (`musicServiceUnavailable`), or a store we depend on is briefly unavailable (`dependencyUnavailable`, with `Retry-After`). */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description With `dependencyUnavailable`: seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6648,7 +6756,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Any 1 to 255 printable characters. Sent again with the same request within 24 hours, the first answer comes back (header `Idempotent-Replayed: true`) and the work is not done again; with another request, 422 `idempotencyKeyReused`. Keys are per account and per credential (the Client Secret, a DevToken and its `sub`, one docs session), and a credential the route refuses is refused before any replay; an answer of 500 or more is not kept. */
+                /** @description Any 1 to 255 printable characters. Sent again with the same request within 24 hours, the first answer comes back (header `Idempotent-Replayed: true`) and the work is not done again; with another request, 422 `idempotencyKeyReused`. Keys are per account and per credential (the Client Secret, a DevToken and its `sub`, one docs session), and a credential the route refuses is refused before any replay; an answer of 429 or of 500 and more is not kept (the retry it asks for does the work), and the answer is kept even when the client left before it came. */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -6772,6 +6880,18 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The music service could not be reached (`musicServiceUnavailable`), or a store we depend on is briefly unavailable (`dependencyUnavailable`, with `Retry-After`). */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description With `dependencyUnavailable`: seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     getPublicSearchIntrospection: {
@@ -6841,13 +6961,25 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The music service could not be reached (`musicServiceUnavailable`), or a store we depend on is briefly unavailable (`dependencyUnavailable`, with `Retry-After`). */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description With `dependencyUnavailable`: seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     postPublicTransferSessions: {
         parameters: {
             query?: never;
             header?: {
-                /** @description Any 1 to 255 printable characters. Sent again with the same request within 24 hours, the first answer comes back (header `Idempotent-Replayed: true`) and the work is not done again; with another request, 422 `idempotencyKeyReused`. Keys are per account and per credential (the Client Secret, a DevToken and its `sub`, one docs session), and a credential the route refuses is refused before any replay; an answer of 500 or more is not kept. */
+                /** @description Any 1 to 255 printable characters. Sent again with the same request within 24 hours, the first answer comes back (header `Idempotent-Replayed: true`) and the work is not done again; with another request, 422 `idempotencyKeyReused`. Keys are per account and per credential (the Client Secret, a DevToken and its `sub`, one docs session), and a credential the route refuses is refused before any replay; an answer of 429 or of 500 and more is not kept (the retry it asks for does the work), and the answer is kept even when the client left before it came. */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -6982,10 +7114,12 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The music service could not be reached. */
+            /** @description The music service could not be reached (`musicServiceUnavailable`), or a store we depend on is briefly unavailable (`dependencyUnavailable`, with `Retry-After`). */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description With `dependencyUnavailable`: seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7135,10 +7269,12 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The music service could not be reached. */
+            /** @description The music service could not be reached (`musicServiceUnavailable`), or a store we depend on is briefly unavailable (`dependencyUnavailable`, with `Retry-After`). */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description With `dependencyUnavailable`: seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7208,6 +7344,18 @@ export interface operations {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The music service could not be reached (`musicServiceUnavailable`), or a store we depend on is briefly unavailable (`dependencyUnavailable`, with `Retry-After`). */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description With `dependencyUnavailable`: seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7297,6 +7445,18 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The music service could not be reached (`musicServiceUnavailable`), or a store we depend on is briefly unavailable (`dependencyUnavailable`, with `Retry-After`). */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description With `dependencyUnavailable`: seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     getPublicTransfers: {
@@ -7368,6 +7528,18 @@ export interface operations {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The music service could not be reached (`musicServiceUnavailable`), or a store we depend on is briefly unavailable (`dependencyUnavailable`, with `Retry-After`). */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description With `dependencyUnavailable`: seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7449,6 +7621,18 @@ export interface operations {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The music service could not be reached (`musicServiceUnavailable`), or a store we depend on is briefly unavailable (`dependencyUnavailable`, with `Retry-After`). */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description With `dependencyUnavailable`: seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7542,6 +7726,18 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The music service could not be reached (`musicServiceUnavailable`), or a store we depend on is briefly unavailable (`dependencyUnavailable`, with `Retry-After`). */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description With `dependencyUnavailable`: seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     getPublicSyncs: {
@@ -7619,13 +7815,25 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The music service could not be reached (`musicServiceUnavailable`), or a store we depend on is briefly unavailable (`dependencyUnavailable`, with `Retry-After`). */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description With `dependencyUnavailable`: seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     postPublicSyncs: {
         parameters: {
             query?: never;
             header?: {
-                /** @description Any 1 to 255 printable characters. Sent again with the same request within 24 hours, the first answer comes back (header `Idempotent-Replayed: true`) and the work is not done again; with another request, 422 `idempotencyKeyReused`. Keys are per account and per credential (the Client Secret, a DevToken and its `sub`, one docs session), and a credential the route refuses is refused before any replay; an answer of 500 or more is not kept. */
+                /** @description Any 1 to 255 printable characters. Sent again with the same request within 24 hours, the first answer comes back (header `Idempotent-Replayed: true`) and the work is not done again; with another request, 422 `idempotencyKeyReused`. Keys are per account and per credential (the Client Secret, a DevToken and its `sub`, one docs session), and a credential the route refuses is refused before any replay; an answer of 429 or of 500 and more is not kept (the retry it asks for does the work), and the answer is kept even when the client left before it came. */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -7788,10 +7996,12 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The music service could not be reached. */
+            /** @description The music service could not be reached (`musicServiceUnavailable`), or a store we depend on is briefly unavailable (`dependencyUnavailable`, with `Retry-After`). */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description With `dependencyUnavailable`: seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7867,6 +8077,18 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The music service could not be reached (`musicServiceUnavailable`), or a store we depend on is briefly unavailable (`dependencyUnavailable`, with `Retry-After`). */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description With `dependencyUnavailable`: seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     deletePublicSyncsSyncUuid: {
@@ -7928,6 +8150,18 @@ export interface operations {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The music service could not be reached (`musicServiceUnavailable`), or a store we depend on is briefly unavailable (`dependencyUnavailable`, with `Retry-After`). */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description With `dependencyUnavailable`: seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8052,13 +8286,25 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The music service could not be reached (`musicServiceUnavailable`), or a store we depend on is briefly unavailable (`dependencyUnavailable`, with `Retry-After`). */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description With `dependencyUnavailable`: seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     postPublicSyncsSyncUuidRun: {
         parameters: {
             query?: never;
             header?: {
-                /** @description Any 1 to 255 printable characters. Sent again with the same request within 24 hours, the first answer comes back (header `Idempotent-Replayed: true`) and the work is not done again; with another request, 422 `idempotencyKeyReused`. Keys are per account and per credential (the Client Secret, a DevToken and its `sub`, one docs session), and a credential the route refuses is refused before any replay; an answer of 500 or more is not kept. */
+                /** @description Any 1 to 255 printable characters. Sent again with the same request within 24 hours, the first answer comes back (header `Idempotent-Replayed: true`) and the work is not done again; with another request, 422 `idempotencyKeyReused`. Keys are per account and per credential (the Client Secret, a DevToken and its `sub`, one docs session), and a credential the route refuses is refused before any replay; an answer of 429 or of 500 and more is not kept (the retry it asks for does the work), and the answer is kept even when the client left before it came. */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -8162,6 +8408,18 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The music service could not be reached (`musicServiceUnavailable`), or a store we depend on is briefly unavailable (`dependencyUnavailable`, with `Retry-After`). */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description With `dependencyUnavailable`: seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     getPublicWebhooksEventTypes: {
@@ -8218,6 +8476,18 @@ export interface operations {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The music service could not be reached (`musicServiceUnavailable`), or a store we depend on is briefly unavailable (`dependencyUnavailable`, with `Retry-After`). */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description With `dependencyUnavailable`: seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8282,13 +8552,25 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The music service could not be reached (`musicServiceUnavailable`), or a store we depend on is briefly unavailable (`dependencyUnavailable`, with `Retry-After`). */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description With `dependencyUnavailable`: seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     postPublicWebhooksEndpoints: {
         parameters: {
             query?: never;
             header?: {
-                /** @description Any 1 to 255 printable characters. Sent again with the same request within 24 hours, the first answer comes back (header `Idempotent-Replayed: true`) and the work is not done again; with another request, 422 `idempotencyKeyReused`. Keys are per account and per credential (the Client Secret, a DevToken and its `sub`, one docs session), and a credential the route refuses is refused before any replay; an answer of 500 or more is not kept. */
+                /** @description Any 1 to 255 printable characters. Sent again with the same request within 24 hours, the first answer comes back (header `Idempotent-Replayed: true`) and the work is not done again; with another request, 422 `idempotencyKeyReused`. Keys are per account and per credential (the Client Secret, a DevToken and its `sub`, one docs session), and a credential the route refuses is refused before any replay; an answer of 429 or of 500 and more is not kept (the retry it asks for does the work), and the answer is kept even when the client left before it came. */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -8412,6 +8694,18 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The music service could not be reached (`musicServiceUnavailable`), or a store we depend on is briefly unavailable (`dependencyUnavailable`, with `Retry-After`). */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description With `dependencyUnavailable`: seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     getPublicWebhooksEndpointsEndpointId: {
@@ -8481,6 +8775,18 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The music service could not be reached (`musicServiceUnavailable`), or a store we depend on is briefly unavailable (`dependencyUnavailable`, with `Retry-After`). */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description With `dependencyUnavailable`: seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     deletePublicWebhooksEndpointsEndpointId: {
@@ -8542,6 +8848,18 @@ export interface operations {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The music service could not be reached (`musicServiceUnavailable`), or a store we depend on is briefly unavailable (`dependencyUnavailable`, with `Retry-After`). */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description With `dependencyUnavailable`: seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8661,6 +8979,18 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The music service could not be reached (`musicServiceUnavailable`), or a store we depend on is briefly unavailable (`dependencyUnavailable`, with `Retry-After`). */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description With `dependencyUnavailable`: seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     getPublicWebhooksEndpointsEndpointIdSecret: {
@@ -8732,13 +9062,25 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The music service could not be reached (`musicServiceUnavailable`), or a store we depend on is briefly unavailable (`dependencyUnavailable`, with `Retry-After`). */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description With `dependencyUnavailable`: seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     postPublicWebhooksEndpointsEndpointIdTest: {
         parameters: {
             query?: never;
             header?: {
-                /** @description Any 1 to 255 printable characters. Sent again with the same request within 24 hours, the first answer comes back (header `Idempotent-Replayed: true`) and the work is not done again; with another request, 422 `idempotencyKeyReused`. Keys are per account and per credential (the Client Secret, a DevToken and its `sub`, one docs session), and a credential the route refuses is refused before any replay; an answer of 500 or more is not kept. */
+                /** @description Any 1 to 255 printable characters. Sent again with the same request within 24 hours, the first answer comes back (header `Idempotent-Replayed: true`) and the work is not done again; with another request, 422 `idempotencyKeyReused`. Keys are per account and per credential (the Client Secret, a DevToken and its `sub`, one docs session), and a credential the route refuses is refused before any replay; an answer of 429 or of 500 and more is not kept (the retry it asks for does the work), and the answer is kept even when the client left before it came. */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -8834,6 +9176,18 @@ export interface operations {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The music service could not be reached (`musicServiceUnavailable`), or a store we depend on is briefly unavailable (`dependencyUnavailable`, with `Retry-After`). */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description With `dependencyUnavailable`: seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8944,13 +9298,25 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The music service could not be reached (`musicServiceUnavailable`), or a store we depend on is briefly unavailable (`dependencyUnavailable`, with `Retry-After`). */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description With `dependencyUnavailable`: seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     postPublicWebhooksEndpointsEndpointIdReplay: {
         parameters: {
             query?: never;
             header?: {
-                /** @description Any 1 to 255 printable characters. Sent again with the same request within 24 hours, the first answer comes back (header `Idempotent-Replayed: true`) and the work is not done again; with another request, 422 `idempotencyKeyReused`. Keys are per account and per credential (the Client Secret, a DevToken and its `sub`, one docs session), and a credential the route refuses is refused before any replay; an answer of 500 or more is not kept. */
+                /** @description Any 1 to 255 printable characters. Sent again with the same request within 24 hours, the first answer comes back (header `Idempotent-Replayed: true`) and the work is not done again; with another request, 422 `idempotencyKeyReused`. Keys are per account and per credential (the Client Secret, a DevToken and its `sub`, one docs session), and a credential the route refuses is refused before any replay; an answer of 429 or of 500 and more is not kept (the retry it asks for does the work), and the answer is kept even when the client left before it came. */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -9083,13 +9449,25 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The music service could not be reached (`musicServiceUnavailable`), or a store we depend on is briefly unavailable (`dependencyUnavailable`, with `Retry-After`). */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description With `dependencyUnavailable`: seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     postPublicWebhooksDeliveriesDeliveryIdReplay: {
         parameters: {
             query?: never;
             header?: {
-                /** @description Any 1 to 255 printable characters. Sent again with the same request within 24 hours, the first answer comes back (header `Idempotent-Replayed: true`) and the work is not done again; with another request, 422 `idempotencyKeyReused`. Keys are per account and per credential (the Client Secret, a DevToken and its `sub`, one docs session), and a credential the route refuses is refused before any replay; an answer of 500 or more is not kept. */
+                /** @description Any 1 to 255 printable characters. Sent again with the same request within 24 hours, the first answer comes back (header `Idempotent-Replayed: true`) and the work is not done again; with another request, 422 `idempotencyKeyReused`. Keys are per account and per credential (the Client Secret, a DevToken and its `sub`, one docs session), and a credential the route refuses is refused before any replay; an answer of 429 or of 500 and more is not kept (the retry it asks for does the work), and the answer is kept even when the client left before it came. */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -9190,6 +9568,18 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The music service could not be reached (`musicServiceUnavailable`), or a store we depend on is briefly unavailable (`dependencyUnavailable`, with `Retry-After`). */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description With `dependencyUnavailable`: seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     getPublicUsage: {
@@ -9256,6 +9646,18 @@ export interface operations {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The music service could not be reached (`musicServiceUnavailable`), or a store we depend on is briefly unavailable (`dependencyUnavailable`, with `Retry-After`). */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description With `dependencyUnavailable`: seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9362,6 +9764,18 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The music service could not be reached (`musicServiceUnavailable`), or a store we depend on is briefly unavailable (`dependencyUnavailable`, with `Retry-After`). */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description With `dependencyUnavailable`: seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     getHealthLive: {
@@ -9413,10 +9827,12 @@ export interface operations {
                     };
                 };
             };
-            /** @description The music service could not be reached. */
+            /** @description The music service could not be reached (`musicServiceUnavailable`), or a store we depend on is briefly unavailable (`dependencyUnavailable`, with `Retry-After`). */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description With `dependencyUnavailable`: seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {

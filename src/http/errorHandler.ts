@@ -5,6 +5,7 @@ import { requestIdOf } from './requestId.js';
 import { withoutSecrets } from './accessLog.js';
 import { UpstreamError } from '../integrations/errors.js';
 import { upstreamToApiError } from './upstreamErrors.js';
+import { dependencyUnavailable } from './dependencyErrors.js';
 
 /** Unknown routes answer the same JSON error body as everything else. */
 export const routeNotFound: RequestHandler = (req, _res, next) => {
@@ -16,10 +17,9 @@ export const errorHandler: ErrorRequestHandler = (err, req, res, next) => {
   if (res.headersSent) return next(err);
   const apiError = toApiError(err);
   if (apiError.status >= 500 && !(err instanceof ApiError)) {
-    log.error(
-      { err, method: req.method, path: withoutSecrets(req.path), requestId: requestIdOf(req) },
-      'unhandled error',
-    );
+    const line = { err, method: req.method, path: withoutSecrets(req.path), requestId: requestIdOf(req) };
+    if (apiError.code === 'dependencyUnavailable') log.warn(line, 'a store we depend on is unavailable');
+    else log.error(line, 'unhandled error');
   }
   const requestId = requestIdOf(req);
   res
@@ -31,6 +31,8 @@ export const errorHandler: ErrorRequestHandler = (err, req, res, next) => {
 function toApiError(err: unknown): ApiError {
   if (err instanceof ApiError) return err;
   if (err instanceof UpstreamError) return upstreamToApiError(err);
+  const outage = dependencyUnavailable(err);
+  if (outage) return outage;
   const e = err as { type?: string; status?: number; statusCode?: number; expose?: boolean; message?: string };
   // body-parser marks its own failures with `type`; they are the caller's fault.
   switch (e?.type) {

@@ -63,8 +63,9 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * its answer is kept (sealed) for 24 hours, scoped to the account and the credential class; the
  * same key with the same request answers that again (with `Idempotent-Replayed: true`) without
  * doing the work again; with another request, 422 `idempotencyKeyReused`. It runs after every
- * policy of the route, so a refused credential never reaches a kept answer. A request still running makes a repeat wait for it. An
- * answer of 500 or more is not kept, so that a retry can succeed. Without the header, nothing changes.
+ * policy of the route, so a refused credential never reaches a kept answer. A request still
+ * running makes a repeat wait for it. An answer of 429, or of 500 and more, is not kept, so that a
+ * retry can succeed. Without the header, nothing changes.
  */
 export function idempotentWrites(sequelize: Sequelize, keyring: Keyring): RequestHandler {
   const keyed: RequestHandler = async (req, res, next) => {
@@ -158,7 +159,17 @@ function openAnswer(keyring: Keyring, row: KeyRow): unknown {
   }
 }
 
-/** Keeps the answer of the first request with a key (sealed) once it is sent; a 5xx frees the key instead. */
+/**
+ * An answer that says "try again" (a 429, ours or the service's, or any 5xx) frees the key instead
+ * of being kept: the retry it asks for must do the work, not meet the refusal again.
+ */
+const asksForRetry = (status: number) => status === 429 || status >= 500;
+
+/**
+ * Keeps the answer of the first request with a key (sealed) when the handler gives it, whether or
+ * not the client is still there to read it: a client that dropped the connection never sees the
+ * response finish, and its retry must still get the first outcome instead of doing the work again.
+ */
 function keepAnswer(sequelize: Sequelize, keyring: Keyring, res: Response, id: string): void {
   let body: unknown;
   const json = res.json.bind(res);
@@ -166,25 +177,31 @@ function keepAnswer(sequelize: Sequelize, keyring: Keyring, res: Response, id: s
     body = value;
     return json(value);
   };
-  res.once('finish', () => {
-    const kept =
-      res.statusCode >= 500
-        ? sequelize.query('DELETE FROM idempotency_keys WHERE id = :id', { replacements: { id } })
-        : sequelize.query('UPDATE idempotency_keys SET status = :status, response = :response WHERE id = :id', {
-            replacements: {
-              id,
-              status: res.statusCode,
-              response: JSON.stringify({
-                sealed: keyring.sealJson(body === undefined ? {} : { body }, { ...ANSWER_PLACE, rowId: id }),
-              } satisfies KeptAnswer),
-            },
-          });
-    // A failure here only means a repeat will wait and then do the work again after the abandon delay.
-    kept.catch((err: Error) =>
-      log.warn(
-        { err: err.message, requestId: requestIdOf(res.req) },
-        'the answer of an idempotent request was not kept',
-      ),
-    );
-  });
+  const end = res.end.bind(res) as (...args: unknown[]) => Response;
+  let answered = false;
+  res.end = ((...args: unknown[]) => {
+    if (!answered) {
+      answered = true;
+      keep(sequelize, keyring, res, id, body);
+    }
+    return end(...args);
+  }) as Response['end'];
+}
+
+function keep(sequelize: Sequelize, keyring: Keyring, res: Response, id: string, body: unknown): void {
+  const kept = asksForRetry(res.statusCode)
+    ? sequelize.query('DELETE FROM idempotency_keys WHERE id = :id', { replacements: { id } })
+    : sequelize.query('UPDATE idempotency_keys SET status = :status, response = :response WHERE id = :id', {
+        replacements: {
+          id,
+          status: res.statusCode,
+          response: JSON.stringify({
+            sealed: keyring.sealJson(body === undefined ? {} : { body }, { ...ANSWER_PLACE, rowId: id }),
+          } satisfies KeptAnswer),
+        },
+      });
+  // A failure here only means a repeat will wait and then do the work again after the abandon delay.
+  kept.catch((err: Error) =>
+    log.warn({ err: err.message, requestId: requestIdOf(res.req) }, 'the answer of an idempotent request was not kept'),
+  );
 }

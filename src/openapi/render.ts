@@ -8,7 +8,7 @@ const IDEMPOTENCY_KEY = {
   in: 'header',
   required: false,
   description:
-    'Any 1 to 255 printable characters. Sent again with the same request within 24 hours, the first answer comes back (header `Idempotent-Replayed: true`) and the work is not done again; with another request, 422 `idempotencyKeyReused`. Keys are per account and per credential (the Client Secret, a DevToken and its `sub`, one docs session), and a credential the route refuses is refused before any replay; an answer of 500 or more is not kept.',
+    'Any 1 to 255 printable characters. Sent again with the same request within 24 hours, the first answer comes back (header `Idempotent-Replayed: true`) and the work is not done again; with another request, 422 `idempotencyKeyReused`. Keys are per account and per credential (the Client Secret, a DevToken and its `sub`, one docs session), and a credential the route refuses is refused before any replay; an answer of 429 or of 500 and more is not kept (the retry it asks for does the work), and the answer is kept even when the client left before it came.',
   schema: { type: 'string', minLength: 1, maxLength: 255, pattern: '^[\\x21-\\x7e]+$' },
 };
 
@@ -66,7 +66,7 @@ const ERROR_TEXT: Record<number, string> = {
   415: 'The request body is not in a readable encoding (`unsupportedEncoding`).',
   429: 'Too many requests: wait for `Retry-After` seconds.',
   500: 'Something went wrong on our side.',
-  503: 'The music service could not be reached.',
+  503: 'The music service could not be reached (`musicServiceUnavailable`), or a store we depend on is briefly unavailable (`dependencyUnavailable`, with `Retry-After`).',
 };
 
 /** What a page of ours answers when it cannot go on: a page for the person, with the ways forward that exist. */
@@ -160,7 +160,8 @@ export function render(path: string, method: string, op: Operation): Schema {
   const errors = [
     ...new Set([
       ...(op.errors ?? []),
-      ...(op.credentials?.length ? [401, 403, 429] : []),
+      // A route with credentials reads PostgreSQL and Redis: while one is away, 503.
+      ...(op.credentials?.length ? [401, 403, 429, 503] : []),
       ...(limited ? [429] : []),
       ...(op.body ? [400, 413, 415] : []),
       ...(idempotent ? [400, 409, 422] : []),
@@ -178,6 +179,12 @@ export function render(path: string, method: string, op: Operation): Schema {
     if (status === 409 && idempotent)
       headers['Retry-After'] = {
         description: 'With `idempotencyKeyInProgress`: seconds to wait before sending the request again.',
+        required: false,
+        schema: { type: 'integer', minimum: 1 },
+      };
+    if (status === 503 && !op.page)
+      headers['Retry-After'] = {
+        description: 'With `dependencyUnavailable`: seconds to wait before trying again.',
         required: false,
         schema: { type: 'integer', minimum: 1 },
       };

@@ -1,5 +1,6 @@
 import test from 'ava';
 import got from 'got';
+import { request } from 'node:http';
 import { connectThroughSignIn } from '../helpers/transfers.js';
 import { client, type JsonBody } from '../helpers/http.js';
 import { createPartner } from '../helpers/fixtures.js';
@@ -97,4 +98,47 @@ test.serial('after 24 hours a key is new again', async (t) => {
   await used.system.web.runtime.sequelize.query("UPDATE idempotency_keys SET expires_at = now() - interval '1 second'");
   await create('yesterday', 'Yesterday');
   t.is(named('Yesterday').length, 2);
+});
+
+test.serial(
+  'a client that leaves before the answer: the work is done once and the retry gets its outcome',
+  async (t) => {
+    const faults = `${used.emulators.spotify.url}/__emulator/faults`;
+    await got.post(faults, { json: { latencyMs: 1_500 } });
+    // The client sends the create and drops the connection before the slow answer comes.
+    await new Promise<void>((resolve) => {
+      const url = new URL(`api/${user}/playlists`, `${used.url}/`);
+      const req = request(url, {
+        method: 'POST',
+        headers: {
+          authorization: used.partner.basic,
+          'content-type': 'application/json',
+          'idempotency-key': 'left-early',
+        },
+      });
+      req.on('error', () => resolve());
+      req.end(JSON.stringify({ name: 'Left early' }));
+      setTimeout(() => {
+        req.destroy();
+        resolve();
+      }, 300);
+    });
+    await got.post(faults, { json: { latencyMs: 0 } });
+    const retried = await create('left-early', 'Left early');
+    t.is(retried.statusCode, 200, JSON.stringify(retried.body));
+    t.is(retried.headers['idempotent-replayed'], 'true', 'the first outcome, not the work again');
+    t.is(named('Left early').length, 1);
+  },
+);
+
+test.serial('a 429 is not kept: the retry it asks for does the work', async (t) => {
+  const faults = `${used.emulators.spotify.url}/__emulator/faults`;
+  await got.post(faults, { json: { failNext: 50, failStatus: 429 } });
+  const refused = await create('met-a-limit', 'After a limit');
+  await got.post(faults, { json: { failNext: 0, failStatus: 503 } });
+  t.is(refused.statusCode, 429, JSON.stringify(refused.body));
+  const retried = await create('met-a-limit', 'After a limit');
+  t.is(retried.statusCode, 200, JSON.stringify(retried.body));
+  t.is(retried.headers['idempotent-replayed'], undefined);
+  t.is(named('After a limit').length, 1);
 });
