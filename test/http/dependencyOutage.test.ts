@@ -1,4 +1,4 @@
-import test from 'ava';
+import test, { type ExecutionContext } from 'ava';
 import { createServer, connect, type Server, type Socket } from 'node:net';
 import { freshDatabase } from '../helpers/database.js';
 import { startTestSystem, type TestSystem } from '../helpers/system.js';
@@ -73,47 +73,29 @@ test.after.always(async () => {
   await redis?.cut();
 });
 
-const read = async () => {
-  const res = await client(system.url, { authorization: partner.basic })
+const read = () =>
+  client(system.url, { authorization: partner.basic })
     .extend({ timeout: { request: 20_000 } })
     .get<JsonBody>(`public/integrations/user/${userId}`);
-  return res;
-};
 
-test.serial('Redis away: 503 with Retry-After, then served again', async (t) => {
+/** Reads while `store` is cut: each answer a 503 the caller can retry; then served again once it is mended. */
+async function outageAnswers503(t: ExecutionContext, store: Awaited<ReturnType<typeof cuttableProxy>>) {
   t.is((await read()).statusCode, 200);
-  await redis.cut();
-  const answers = [];
-  for (let i = 0; i < 3; i += 1) answers.push(await read());
-  for (const answer of answers) {
+  await store.cut();
+  for (let i = 0; i < 3; i += 1) {
+    const answer = await read();
     t.is(answer.statusCode, 503, JSON.stringify(answer.body));
     t.is(answer.body.code, 'dependencyUnavailable');
     t.truthy(answer.headers['retry-after']);
   }
-  await redis.mend();
+  await store.mend();
   let back = 0;
   for (let i = 0; i < 50 && back !== 200; i += 1) {
     back = (await read()).statusCode;
     if (back !== 200) await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  t.is(back, 200);
-});
+  t.is(back, 200, 'served again once it is back');
+}
 
-test.serial('PostgreSQL away: 503 with Retry-After, then served again', async (t) => {
-  t.is((await read()).statusCode, 200);
-  await postgres.cut();
-  const answers = [];
-  for (let i = 0; i < 3; i += 1) answers.push(await read());
-  for (const answer of answers) {
-    t.is(answer.statusCode, 503, JSON.stringify(answer.body));
-    t.is(answer.body.code, 'dependencyUnavailable');
-    t.truthy(answer.headers['retry-after']);
-  }
-  await postgres.mend();
-  let back = 0;
-  for (let i = 0; i < 50 && back !== 200; i += 1) {
-    back = (await read()).statusCode;
-    if (back !== 200) await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  t.is(back, 200);
-});
+test.serial('Redis away: 503 with Retry-After, then served again', (t) => outageAnswers503(t, redis));
+test.serial('PostgreSQL away: 503 with Retry-After, then served again', (t) => outageAnswers503(t, postgres));
