@@ -1,4 +1,4 @@
-import { ConnectionError, DatabaseError } from 'sequelize';
+import { ConnectionError } from 'sequelize';
 import { ApiError } from './errors.js';
 
 /** How long a caller waits before it tries again while PostgreSQL or Redis is away. */
@@ -47,7 +47,7 @@ function unavailable(err: Cause | undefined, depth = 0): boolean {
  */
 export function dependencyUnavailable(err: unknown): ApiError | null {
   const cause = err as Cause | undefined;
-  if (!(cause instanceof DatabaseError || cause instanceof Error) || !unavailable(cause)) return null;
+  if (!(cause instanceof Error) || !unavailable(cause)) return null;
   return new ApiError(
     503,
     'dependencyUnavailable',
