@@ -139,6 +139,13 @@ function figures(results: Record<string, Record<string, any> | null>): Figure[] 
     '< 0.2',
     (matching?.calls_per_item_warm ?? 99) < 0.2,
   );
+  add(
+    'matching',
+    'text_only_calls_per_item_cold',
+    matching?.text_only_calls_per_item_cold,
+    '<= 1.3',
+    (matching?.text_only_calls_per_item_cold ?? 99) <= 1.3,
+  );
   add('transfer', 'tracks_per_s', transfer?.tracks_per_s, '', null);
   add('transfer', 'rate_limit_use', transfer?.rate_limit_use, '>= 0.9', (transfer?.rate_limit_use ?? 0) >= 0.9);
   const perTrack = transfer ? transfer.source_calls_per_track + transfer.destination_calls_per_track : null;

@@ -38,6 +38,7 @@ import { inSequence } from './http/inSequence.js';
 import { openApiDocument } from './openapi/document.js';
 import { DOCS_ASSETS, docsRouter } from './docs/routes.js';
 import { tooManyTriesPage } from './pages/tooManyTries.js';
+import { homeHandler, homeLinks, toDashboard } from './pages/home.js';
 import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
 import { dashboardAddress } from './dashboard/links.js';
@@ -245,6 +246,13 @@ export function createApp(deps: AppDeps): express.Express {
   // every one of them a match. None of these paths falls under the API's.
   mount(app, '/health', healthRouter(deps.sequelize, deps.redis));
   app.get('/openapi.json', (_req, res) => void res.json(openApiDocument(config)));
+  // Where a newcomer lands: the root of either host (and APP_URL itself) leads on to the dashboard,
+  // the docs and the health check. A home, not a partner operation: kept out of the document.
+  const home = homeLinks(config);
+  app.get('/', homeHandler(home));
+  if (signInDeps.appPath) app.get(signInDeps.appPath, homeHandler(home));
+  // Where the dashboard is at `/dashboard` itself (APP_URL at a host's root) this would send it to itself.
+  if (dashboardAddress(config.appUrl).base !== '/dashboard') app.get('/dashboard', toDashboard(home));
   // The docs site: home, guides, concepts and the API reference (Swagger UI).
   app.use('/docs', docsRouter(config));
   // The renderer's files, from the installed package (never a CDN).
@@ -273,6 +281,7 @@ export function createApp(deps: AppDeps): express.Express {
       env: config.env,
       queues: deps.queues,
       keyring: deps.keyring,
+      adapters: deps.adapters,
       policy: config.webhooks,
       ...dashboard,
       mailer: createMailer(mailConfigFromEnv(config.env, config.appUrl)),
@@ -295,6 +304,8 @@ export function createApp(deps: AppDeps): express.Express {
       appUrl: config.appUrl,
       appOrigin: new URL(config.appUrl).origin,
       base: wizardBase,
+      // One per key, so a link made before a key rotation still opens while the old key is listed.
+      syncLinkKeys: config.encryptionKeys.map((key) => signingKey([key], 'listener-sync-links')),
     }),
   );
 

@@ -44,6 +44,8 @@ export interface Config {
   jobLockMs: number;
   /** How often the worker looks for transfers whose job was lost, and how long one must be quiet first. */
   transferSweep: { everyMs: number; quietMs: number };
+  /** How often each process checks that Redis still holds its queued work (restoring it when emptied). */
+  redisCheckMs: number;
   /** `retryScale` shrinks the retry schedule (tests and fault simulations run days in seconds). */
   webhooks: { requireHttps: boolean; allowPrivateAddresses: boolean; timeoutMs: number; retryScale: number };
 }
@@ -80,6 +82,7 @@ const schema = Joi.object({
   JOB_LOCK_MS: Joi.number().integer().min(500).max(600_000).default(30_000),
   TRANSFER_SWEEP_MS: Joi.number().integer().min(200).max(3_600_000).default(60_000),
   TRANSFER_QUIET_MS: Joi.number().integer().min(100).max(86_400_000).default(120_000),
+  REDIS_CHECK_MS: Joi.number().integer().min(100).max(600_000).default(5_000),
   WEBHOOK_REQUIRE_HTTPS: Joi.boolean(),
   WEBHOOK_ALLOW_PRIVATE_ADDRESSES: Joi.boolean().default(false),
   WEBHOOK_TIMEOUT_MS: Joi.number().integer().min(100).max(60_000).default(5_000),
@@ -129,6 +132,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     docsSessionTtlMinutes: value.DOCS_SESSION_TTL_MINUTES,
     jobLockMs: value.JOB_LOCK_MS,
     transferSweep: { everyMs: value.TRANSFER_SWEEP_MS, quietMs: value.TRANSFER_QUIET_MS },
+    redisCheckMs: value.REDIS_CHECK_MS,
     webhooks: {
       requireHttps: value.WEBHOOK_REQUIRE_HTTPS ?? value.NODE_ENV === 'production',
       allowPrivateAddresses: value.WEBHOOK_ALLOW_PRIVATE_ADDRESSES,

@@ -25,7 +25,9 @@ export interface JobPayloads {
   /** Items of a transfer as [groupIndex, position]; null: every unmatched and failed item. */
   unmatched: { transferId: string; items: [number, number][] | null };
   webhooks: { deliveryIds: string[] };
-  maintenance: { task: 'expirySweep' | 'tokenRefreshSweep' | 'transferSweep' | 'syncSweep' | 'reseal' };
+  maintenance: {
+    task: 'expirySweep' | 'tokenRefreshSweep' | 'transferSweep' | 'syncSweep' | 'webhookSweep' | 'reseal';
+  };
   /** `again`: a run asked for while another run of the sync was under way, tried once more. */
   sync: { syncId: string; again?: boolean };
 }

@@ -8,6 +8,7 @@ import { AuthFailureBudget } from './auth/failureBudget.js';
 import { log } from './log.js';
 import { createAdapters } from './integrations/registry.js';
 import { ConnectedUserCache, followUserChanges } from './users/userCache.js';
+import { watchRedis } from './maintenance/restoreQueuedWork.js';
 
 export interface WebServer {
   url: string;
@@ -33,6 +34,8 @@ export async function startWeb(config: Config = loadConfig()): Promise<WebServer
   const unfollowUsers = await followUserChanges(config.databaseDirectUrl, userCache);
   const adapters = createAdapters(config.env, runtime.redis, config.redisPrefix);
   const app = createApp({ ...runtime, authenticator, authFailures, adapters, userCache });
+  // A web process alone (no worker running) still puts back the schedules an emptied Redis lost.
+  const redisWatch = watchRedis(runtime, config.redisCheckMs);
   const server = await new Promise<Server>((resolve, reject) => {
     const s = app.listen(config.port, '0.0.0.0', () => resolve(s));
     s.once('error', reject);
@@ -51,6 +54,7 @@ export async function startWeb(config: Config = loadConfig()): Promise<WebServer
         server.close(() => resolve());
         server.closeIdleConnections();
       });
+      await redisWatch.stop();
       await unfollow().catch(() => undefined);
       await unfollowBlocks();
       await unfollowUsers();

@@ -21,6 +21,8 @@ import { timedJobs } from '../src/metrics/jobs.js';
 import { publishProcessMetrics } from '../src/metrics/processes.js';
 import { callsFor } from '../src/integrations/http/callers.js';
 import { syncProcessor } from './processors/sync.js';
+import { upsertMaintenanceSchedulers } from '../src/maintenance/schedulers.js';
+import { watchRedis } from '../src/maintenance/restoreQueuedWork.js';
 
 /** Each queue's processor and how many of its jobs one worker process runs at once. */
 type Registration = {
@@ -39,6 +41,7 @@ function registrations(runtime: Runtime): Registration[] {
     keyring: runtime.keyring,
     policy: config.webhooks,
     timeoutMs: config.webhooks.timeoutMs,
+    retryScale: config.webhooks.retryScale,
   });
   const adapters = createAdapters(config.env, runtime.redis, config.redisPrefix);
   const tokenDeps = {
@@ -60,12 +63,15 @@ function registrations(runtime: Runtime): Registration[] {
     // Steps of different transfers run side by side; each waits mostly on the services.
     {
       queue: QUEUES.transfer,
-      processor: transferProcessor({
-        ...tokenDeps,
-        adapters,
-        queues: runtime.queues,
-        cache: new MatchCache(runtime.sequelize),
-      }),
+      processor: transferProcessor(
+        {
+          ...tokenDeps,
+          adapters,
+          queues: runtime.queues,
+          cache: new MatchCache(runtime.sequelize),
+        },
+        Math.max(100, Math.floor(config.transferSweep.quietMs / 3)),
+      ),
       concurrency: 10,
       settings: { backoffStrategy: transferBackoff },
     },
@@ -84,7 +90,7 @@ function registrations(runtime: Runtime): Registration[] {
     // Each job sends up to 50 deliveries at once; 40 jobs keep the network busy without swamping the agent.
     {
       queue: QUEUES.webhooks,
-      processor: webhookProcessor(deliverer, runtime.queues.webhooks, config.webhooks.retryScale),
+      processor: webhookProcessor(deliverer, runtime.queues.webhooks, runtime.sequelize),
       concurrency: 40,
       settings: { backoffStrategy: webhookBackoff(config.webhooks.retryScale) },
     },
@@ -131,32 +137,15 @@ export async function startWorkers(config: Config = loadConfig()): Promise<Worke
   });
   const relay = await startRelayLoop(config.databaseDirectUrl, runtime.sequelize, runtime.queues);
   const stopPublishing = publishProcessMetrics(runtime.redis, config.redisPrefix, 'worker');
-  await runtime.queues.maintenance.upsertJobScheduler(
-    'expiry-sweep',
-    { every: 10 * 60_000 },
-    { name: 'expirySweep', data: { task: 'expirySweep' } },
-  );
-  await runtime.queues.maintenance.upsertJobScheduler(
-    'transfer-sweep',
-    { every: config.transferSweep.everyMs },
-    { name: 'transferSweep', data: { task: 'transferSweep' } },
-  );
-  await runtime.queues.maintenance.upsertJobScheduler(
-    'sync-sweep',
-    { every: 10 * 60_000 },
-    { name: 'syncSweep', data: { task: 'syncSweep' } },
-  );
-  await runtime.queues.maintenance.upsertJobScheduler(
-    'token-refresh-sweep',
-    { every: 60_000 },
-    { name: 'tokenRefreshSweep', data: { task: 'tokenRefreshSweep' } },
-  );
+  await upsertMaintenanceSchedulers(runtime.queues, config.transferSweep.everyMs);
+  const redisWatch = watchRedis(runtime, config.redisCheckMs);
   return {
     runtime,
     workers,
     async stop() {
       // Worker.close waits for active jobs to finish; jobs of a killed process are retried as stalled.
       await relay.stop();
+      await redisWatch.stop();
       stopPublishing();
       await Promise.all(workers.map((w) => w.close()));
       connection.disconnect();

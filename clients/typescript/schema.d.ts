@@ -846,11 +846,31 @@ export interface paths {
         };
         /**
          * Read an endpoint’s signing secret
-         * @description The endpoint’s `whsec_` secret, to check the signatures of its events.
+         * @description The endpoint’s current `whsec_` secret, to check the signatures of its events. During the overlap after a rotation, the previous secret still signs too but is not shown again.
          */
         get: operations["getPublicWebhooksEndpointsEndpointIdSecret"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/public/webhooks/endpoints/{endpointId}/secret/rotate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Rotate an endpoint’s signing secret
+         * @description Gives the endpoint a new `whsec_` secret, in this answer. The secret it replaces keeps signing for `overlapHours` (24 unless said, at most 72; 0 stops it at once, for a secret that leaked): until `previousSecretExpiresAt`, every delivery’s `webhook-signature` carries two space-separated `v1,` signatures, one per secret, so a receiver holding either accepts it. Only one previous secret is kept: rotating again during an overlap ends the older one at once. The dashboard’s “Rotate secret” does the same.
+         */
+        post: operations["postPublicWebhooksEndpointsEndpointIdSecretRotate"];
         delete?: never;
         options?: never;
         head?: never;
@@ -928,7 +948,7 @@ export interface paths {
         put?: never;
         /**
          * Replay one delivery
-         * @description Sends one delivery again, whatever its state.
+         * @description Sends one delivery again, whatever its state: the same `webhook-id` and body, signed anew. A delivery still waiting for a retry is tried now instead.
          */
         post: operations["postPublicWebhooksDeliveriesDeliveryIdReplay"];
         delete?: never;
@@ -1317,6 +1337,28 @@ export interface webhooks {
          *     Sent to every enabled endpoint that asked for `sync.failed`, signed in the Standard Webhooks format (`webhook-id`, `webhook-timestamp`, `webhook-signature`). Answer 2xx within 5 seconds (the deployment’s WEBHOOK_TIMEOUT_MS); anything else is retried for about three days, and an endpoint that keeps failing is disabled (`endpoint.disabled`).
          */
         post: operations["syncFailedEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "sync.deleted": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A listener stopped a sync on their own page (linked from the transfer summary); it is deleted as DELETE /public/syncs/{syncUuid} deletes one
+         * @description A listener stopped a sync on their own page (linked from the transfer summary); it is deleted as DELETE /public/syncs/{syncUuid} deletes one. Not sent for that DELETE. data: syncUuid, externalUserId, reason (listener).
+         *
+         *     Sent to every enabled endpoint that asked for `sync.deleted`, signed in the Standard Webhooks format (`webhook-id`, `webhook-timestamp`, `webhook-signature`). Answer 2xx within 5 seconds (the deployment’s WEBHOOK_TIMEOUT_MS); anything else is retried for about three days, and an endpoint that keeps failing is disabled (`endpoint.disabled`).
+         */
+        post: operations["syncDeletedEvent"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2183,7 +2225,11 @@ export interface components {
          *         "matched": 114,
          *         "unmatched": 5,
          *         "failed": 1,
-         *         "written": 114
+         *         "written": 113,
+         *         "added": 113,
+         *         "alreadyThere": 1,
+         *         "notMoved": 6,
+         *         "notReached": 0
          *       },
          *       "currentGroup": null,
          *       "errorCode": null,
@@ -2215,12 +2261,22 @@ export interface components {
                 albums: boolean;
                 artists: boolean;
             };
+            /** @description What the pipeline decided (`matched` + `unmatched` + `failed` = `total` once matched) and where each item ended: `added` + `alreadyThere` + `notMoved` + `notReached` = `total`, the figures the hosted summary shows. */
             counts: {
                 total: number;
                 matched: number;
                 unmatched: number;
                 failed: number;
+                /** @description The same as `added`: items the destination received, choices included. */
                 written: number;
+                /** @description Added to the destination, by the transfer or by the person’s choice since ("Use this one"). */
+                added: number;
+                /** @description Not sent because the destination held it already: a repeat of a track in a playlist that keeps a track once (Deezer), or a choice the playlist held. */
+                alreadyThere: number;
+                /** @description Items with a MatchResultRow and no choice made for them. */
+                notMoved: number;
+                /** @description Items the transfer has not come to yet, or did not come to before it failed; 0 once it completed. */
+                notReached: number;
             };
             currentGroup: string | null;
             errorCode: string | null;
@@ -2270,7 +2326,13 @@ export interface components {
          *       "chosen": {
          *         "id": "3135556",
          *         "chosenAt": "2026-11-24T10:05:00.000Z",
-         *         "position": 3
+         *         "position": 3,
+         *         "alreadyThere": false,
+         *         "name": "Everything In Its Right Place (Live)",
+         *         "artists": [
+         *           "Radiohead"
+         *         ],
+         *         "url": "https://www.deezer.com/track/3135556"
          *       }
          *     }
          */
@@ -2320,7 +2382,7 @@ export interface components {
                 isrc: string | null;
                 url: string | null;
             } | null;
-            /** @description The person took the best guess in the hosted summary ("Use this one") and it was added to the destination; null until then. */
+            /** @description The person chose an item for this row in the hosted summary ("Use this one"): the best guess, or an item they found by searching the destination; null until then. */
             chosen?: {
                 /** @description The destination id that was added: the best guess the person chose. */
                 id: string;
@@ -2328,6 +2390,13 @@ export interface components {
                 chosenAt: string;
                 /** @description Where it went in the destination playlist (0 is the first entry); null when it was appended, or saved to the library. */
                 position: number | null;
+                /** @description The playlist held it already (it keeps a track once), so nothing was added. */
+                alreadyThere: boolean;
+                /** @description The chosen item’s name on the destination. */
+                name: string | null;
+                artists: string[];
+                /** @description Its web address on the destination, when the service gives one. */
+                url: string | null;
             } | null;
         };
         /**
@@ -2479,6 +2548,7 @@ export interface components {
          *       "disabledReason": null,
          *       "disabledAt": null,
          *       "failingSince": null,
+         *       "previousSecretExpiresAt": null,
          *       "createdAt": "2026-11-24T10:00:00.000Z"
          *     }
          */
@@ -2493,9 +2563,11 @@ export interface components {
             disabledReason?: string | null;
             disabledAt?: string | null;
             failingSince?: string | null;
+            /** @description Until when the secret replaced by the last rotation still signs beside the current one; null when only the current one signs. */
+            previousSecretExpiresAt: string | null;
             /** Format: date-time */
             createdAt: string;
-            /** @description Only at creation and from its own route. */
+            /** @description Only at creation, at a rotation, and from its own route. */
             secret?: string;
         };
     };
@@ -7009,7 +7081,6 @@ export interface operations {
                         authData: components["schemas"]["PreauthorizedAuthData"];
                     };
                     externalUserId?: string;
-                    /** Format: uri */
                     returnUrl?: string;
                     locale?: string;
                 };
@@ -7577,7 +7648,12 @@ export interface operations {
                             sourceId: string | null;
                             destinationId: string | null;
                             items: number;
+                            /** @description The same as `added`. */
                             written: number;
+                            added: number;
+                            alreadyThere: number;
+                            notMoved: number;
+                            notReached: number;
                             /** @enum {unknown} */
                             status: "pending" | "writing" | "written";
                         }[];
@@ -8443,7 +8519,7 @@ export interface operations {
                     "application/json": {
                         eventTypes: {
                             /** @enum {unknown} */
-                            type: "user.connected" | "user.auth_failed" | "user.deleted" | "transfer.started" | "transfer.progress" | "transfer.completed" | "transfer.failed" | "transfer.waiting_for_destination" | "sync.created" | "sync.run.completed" | "sync.paused" | "sync.failed" | "endpoint.disabled" | "webhook.test";
+                            type: "user.connected" | "user.auth_failed" | "user.deleted" | "transfer.started" | "transfer.progress" | "transfer.completed" | "transfer.failed" | "transfer.waiting_for_destination" | "sync.created" | "sync.run.completed" | "sync.paused" | "sync.failed" | "sync.deleted" | "endpoint.disabled" | "webhook.test";
                             description: string;
                         }[];
                     };
@@ -9076,6 +9152,155 @@ export interface operations {
             };
         };
     };
+    postPublicWebhooksEndpointsEndpointIdSecretRotate: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any 1 to 255 printable characters. Sent again with the same request within 24 hours, the first answer comes back (header `Idempotent-Replayed: true`) and the work is not done again; with another request, 422 `idempotencyKeyReused`. Keys are per account and per credential (the Client Secret, a DevToken and its `sub`, one docs session), and a credential the route refuses is refused before any replay; an answer of 429 or of 500 and more is not kept (the retry it asks for does the work), and the answer is kept even when the client left before it came. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description The webhook endpoint’s `id`. */
+                endpointId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "overlapHours": 24
+                 *     }
+                 */
+                "application/json": {
+                    /** @description How many hours the replaced secret keeps signing beside the new one (default 24). */
+                    overlapHours?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpoint"];
+                };
+            };
+            /** @description Invalid body or parameter. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No or invalid credentials. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Credential refused by the route, or the product is not on. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found in this account. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict with the current state, or a request with this Idempotency-Key is still running (`idempotencyKeyInProgress`, with `Retry-After`). */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description With `idempotencyKeyInProgress`: seconds to wait before sending the request again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is too large (`bodyTooLarge`). */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is not in a readable encoding (`unsupportedEncoding`). */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The music service refused the token, or the Idempotency-Key was used for another request (`idempotencyKeyReused`). */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait for `Retry-After` seconds. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The music service could not be reached (`musicServiceUnavailable`), or a store we depend on is briefly unavailable (`dependencyUnavailable`, with `Retry-After`). */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description With `dependencyUnavailable`: seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     postPublicWebhooksEndpointsEndpointIdTest: {
         parameters: {
             query?: never;
@@ -9233,6 +9458,8 @@ export interface operations {
                             webhookId: string;
                             type: string;
                             status: string;
+                            /** @description The request body exactly as every attempt sent it (the signatures are over these bytes). */
+                            body: string;
                             attempts: {
                                 [key: string]: unknown;
                             }[];
@@ -9849,7 +10076,7 @@ export interface operations {
                 "webhook-id": string;
                 /** @description When this attempt was signed, in Unix seconds: refuse one too far from your clock. */
                 "webhook-timestamp": string;
-                /** @description `v1,<base64 HMAC-SHA256>` of `<webhook-id>.<webhook-timestamp>.<body>` with the endpoint’s `whsec_` secret . */
+                /** @description `v1,<base64 HMAC-SHA256>` of `<webhook-id>.<webhook-timestamp>.<body>` with the endpoint’s `whsec_` secret. For a while after the secret is rotated, two such signatures separated by a space, one per secret: accept the delivery when any of them checks out. */
                 "webhook-signature": string;
             };
             path?: never;
@@ -9912,7 +10139,7 @@ export interface operations {
                 "webhook-id": string;
                 /** @description When this attempt was signed, in Unix seconds: refuse one too far from your clock. */
                 "webhook-timestamp": string;
-                /** @description `v1,<base64 HMAC-SHA256>` of `<webhook-id>.<webhook-timestamp>.<body>` with the endpoint’s `whsec_` secret . */
+                /** @description `v1,<base64 HMAC-SHA256>` of `<webhook-id>.<webhook-timestamp>.<body>` with the endpoint’s `whsec_` secret. For a while after the secret is rotated, two such signatures separated by a space, one per secret: accept the delivery when any of them checks out. */
                 "webhook-signature": string;
             };
             path?: never;
@@ -9973,7 +10200,7 @@ export interface operations {
                 "webhook-id": string;
                 /** @description When this attempt was signed, in Unix seconds: refuse one too far from your clock. */
                 "webhook-timestamp": string;
-                /** @description `v1,<base64 HMAC-SHA256>` of `<webhook-id>.<webhook-timestamp>.<body>` with the endpoint’s `whsec_` secret . */
+                /** @description `v1,<base64 HMAC-SHA256>` of `<webhook-id>.<webhook-timestamp>.<body>` with the endpoint’s `whsec_` secret. For a while after the secret is rotated, two such signatures separated by a space, one per secret: accept the delivery when any of them checks out. */
                 "webhook-signature": string;
             };
             path?: never;
@@ -10029,7 +10256,7 @@ export interface operations {
                 "webhook-id": string;
                 /** @description When this attempt was signed, in Unix seconds: refuse one too far from your clock. */
                 "webhook-timestamp": string;
-                /** @description `v1,<base64 HMAC-SHA256>` of `<webhook-id>.<webhook-timestamp>.<body>` with the endpoint’s `whsec_` secret . */
+                /** @description `v1,<base64 HMAC-SHA256>` of `<webhook-id>.<webhook-timestamp>.<body>` with the endpoint’s `whsec_` secret. For a while after the secret is rotated, two such signatures separated by a space, one per secret: accept the delivery when any of them checks out. */
                 "webhook-signature": string;
             };
             path?: never;
@@ -10105,7 +10332,7 @@ export interface operations {
                 "webhook-id": string;
                 /** @description When this attempt was signed, in Unix seconds: refuse one too far from your clock. */
                 "webhook-timestamp": string;
-                /** @description `v1,<base64 HMAC-SHA256>` of `<webhook-id>.<webhook-timestamp>.<body>` with the endpoint’s `whsec_` secret . */
+                /** @description `v1,<base64 HMAC-SHA256>` of `<webhook-id>.<webhook-timestamp>.<body>` with the endpoint’s `whsec_` secret. For a while after the secret is rotated, two such signatures separated by a space, one per secret: accept the delivery when any of them checks out. */
                 "webhook-signature": string;
             };
             path?: never;
@@ -10126,7 +10353,11 @@ export interface operations {
                  *           "matched": 114,
                  *           "unmatched": 5,
                  *           "failed": 1,
-                 *           "written": 40
+                 *           "written": 40,
+                 *           "added": 40,
+                 *           "alreadyThere": 0,
+                 *           "notMoved": 6,
+                 *           "notReached": 74
                  *         },
                  *         "currentGroup": "Road Trip",
                  *         "status": "writing"
@@ -10150,6 +10381,10 @@ export interface operations {
                             failed?: number;
                             written?: number;
                             pending?: number;
+                            added?: number;
+                            alreadyThere?: number;
+                            notMoved?: number;
+                            notReached?: number;
                         };
                         currentGroup?: string | null;
                         /** @enum {unknown} */
@@ -10183,7 +10418,7 @@ export interface operations {
                 "webhook-id": string;
                 /** @description When this attempt was signed, in Unix seconds: refuse one too far from your clock. */
                 "webhook-timestamp": string;
-                /** @description `v1,<base64 HMAC-SHA256>` of `<webhook-id>.<webhook-timestamp>.<body>` with the endpoint’s `whsec_` secret . */
+                /** @description `v1,<base64 HMAC-SHA256>` of `<webhook-id>.<webhook-timestamp>.<body>` with the endpoint’s `whsec_` secret. For a while after the secret is rotated, two such signatures separated by a space, one per secret: accept the delivery when any of them checks out. */
                 "webhook-signature": string;
             };
             path?: never;
@@ -10204,7 +10439,11 @@ export interface operations {
                  *           "matched": 114,
                  *           "unmatched": 5,
                  *           "failed": 1,
-                 *           "written": 114
+                 *           "written": 113,
+                 *           "added": 113,
+                 *           "alreadyThere": 1,
+                 *           "notMoved": 6,
+                 *           "notReached": 0
                  *         }
                  *       }
                  *     }
@@ -10226,6 +10465,10 @@ export interface operations {
                             failed?: number;
                             written?: number;
                             pending?: number;
+                            added?: number;
+                            alreadyThere?: number;
+                            notMoved?: number;
+                            notReached?: number;
                         };
                     };
                 };
@@ -10256,7 +10499,7 @@ export interface operations {
                 "webhook-id": string;
                 /** @description When this attempt was signed, in Unix seconds: refuse one too far from your clock. */
                 "webhook-timestamp": string;
-                /** @description `v1,<base64 HMAC-SHA256>` of `<webhook-id>.<webhook-timestamp>.<body>` with the endpoint’s `whsec_` secret . */
+                /** @description `v1,<base64 HMAC-SHA256>` of `<webhook-id>.<webhook-timestamp>.<body>` with the endpoint’s `whsec_` secret. For a while after the secret is rotated, two such signatures separated by a space, one per secret: accept the delivery when any of them checks out. */
                 "webhook-signature": string;
             };
             path?: never;
@@ -10316,7 +10559,7 @@ export interface operations {
                 "webhook-id": string;
                 /** @description When this attempt was signed, in Unix seconds: refuse one too far from your clock. */
                 "webhook-timestamp": string;
-                /** @description `v1,<base64 HMAC-SHA256>` of `<webhook-id>.<webhook-timestamp>.<body>` with the endpoint’s `whsec_` secret . */
+                /** @description `v1,<base64 HMAC-SHA256>` of `<webhook-id>.<webhook-timestamp>.<body>` with the endpoint’s `whsec_` secret. For a while after the secret is rotated, two such signatures separated by a space, one per secret: accept the delivery when any of them checks out. */
                 "webhook-signature": string;
             };
             path?: never;
@@ -10374,7 +10617,7 @@ export interface operations {
                 "webhook-id": string;
                 /** @description When this attempt was signed, in Unix seconds: refuse one too far from your clock. */
                 "webhook-timestamp": string;
-                /** @description `v1,<base64 HMAC-SHA256>` of `<webhook-id>.<webhook-timestamp>.<body>` with the endpoint’s `whsec_` secret . */
+                /** @description `v1,<base64 HMAC-SHA256>` of `<webhook-id>.<webhook-timestamp>.<body>` with the endpoint’s `whsec_` secret. For a while after the secret is rotated, two such signatures separated by a space, one per secret: accept the delivery when any of them checks out. */
                 "webhook-signature": string;
             };
             path?: never;
@@ -10457,7 +10700,7 @@ export interface operations {
                 "webhook-id": string;
                 /** @description When this attempt was signed, in Unix seconds: refuse one too far from your clock. */
                 "webhook-timestamp": string;
-                /** @description `v1,<base64 HMAC-SHA256>` of `<webhook-id>.<webhook-timestamp>.<body>` with the endpoint’s `whsec_` secret . */
+                /** @description `v1,<base64 HMAC-SHA256>` of `<webhook-id>.<webhook-timestamp>.<body>` with the endpoint’s `whsec_` secret. For a while after the secret is rotated, two such signatures separated by a space, one per secret: accept the delivery when any of them checks out. */
                 "webhook-signature": string;
             };
             path?: never;
@@ -10519,7 +10762,7 @@ export interface operations {
                 "webhook-id": string;
                 /** @description When this attempt was signed, in Unix seconds: refuse one too far from your clock. */
                 "webhook-timestamp": string;
-                /** @description `v1,<base64 HMAC-SHA256>` of `<webhook-id>.<webhook-timestamp>.<body>` with the endpoint’s `whsec_` secret . */
+                /** @description `v1,<base64 HMAC-SHA256>` of `<webhook-id>.<webhook-timestamp>.<body>` with the endpoint’s `whsec_` secret. For a while after the secret is rotated, two such signatures separated by a space, one per secret: accept the delivery when any of them checks out. */
                 "webhook-signature": string;
             };
             path?: never;
@@ -10581,7 +10824,7 @@ export interface operations {
                 "webhook-id": string;
                 /** @description When this attempt was signed, in Unix seconds: refuse one too far from your clock. */
                 "webhook-timestamp": string;
-                /** @description `v1,<base64 HMAC-SHA256>` of `<webhook-id>.<webhook-timestamp>.<body>` with the endpoint’s `whsec_` secret . */
+                /** @description `v1,<base64 HMAC-SHA256>` of `<webhook-id>.<webhook-timestamp>.<body>` with the endpoint’s `whsec_` secret. For a while after the secret is rotated, two such signatures separated by a space, one per secret: accept the delivery when any of them checks out. */
                 "webhook-signature": string;
             };
             path?: never;
@@ -10631,6 +10874,68 @@ export interface operations {
             };
         };
     };
+    syncDeletedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event’s id (`msg_…`): the same on every retry, so a receiver can drop what it already has. */
+                "webhook-id": string;
+                /** @description When this attempt was signed, in Unix seconds: refuse one too far from your clock. */
+                "webhook-timestamp": string;
+                /** @description `v1,<base64 HMAC-SHA256>` of `<webhook-id>.<webhook-timestamp>.<body>` with the endpoint’s `whsec_` secret. For a while after the secret is rotated, two such signatures separated by a space, one per secret: accept the delivery when any of them checks out. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "sync.deleted",
+                 *       "timestamp": "2026-11-24T10:00:00.000Z",
+                 *       "data": {
+                 *         "syncUuid": "3f2e1d0c-9b8a-4765-8432-10fedcba9876",
+                 *         "externalUserId": "user-42",
+                 *         "reason": "listener"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    /** @constant */
+                    type: "sync.deleted";
+                    /** Format: date-time */
+                    timestamp: string;
+                    data: {
+                        /** Format: uuid */
+                        syncUuid: string;
+                        externalUserId: string | null;
+                        /**
+                         * @description Who stopped it: the listener, on the page the transfer summary links to.
+                         * @enum {unknown}
+                         */
+                        reason: "listener";
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Received. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Refused: retried like any other failure, except 410 Gone, which disables the endpoint. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     endpointDisabledEvent: {
         parameters: {
             query?: never;
@@ -10639,7 +10944,7 @@ export interface operations {
                 "webhook-id": string;
                 /** @description When this attempt was signed, in Unix seconds: refuse one too far from your clock. */
                 "webhook-timestamp": string;
-                /** @description `v1,<base64 HMAC-SHA256>` of `<webhook-id>.<webhook-timestamp>.<body>` with the endpoint’s `whsec_` secret . */
+                /** @description `v1,<base64 HMAC-SHA256>` of `<webhook-id>.<webhook-timestamp>.<body>` with the endpoint’s `whsec_` secret. For a while after the secret is rotated, two such signatures separated by a space, one per secret: accept the delivery when any of them checks out. */
                 "webhook-signature": string;
             };
             path?: never;
@@ -10698,7 +11003,7 @@ export interface operations {
                 "webhook-id": string;
                 /** @description When this attempt was signed, in Unix seconds: refuse one too far from your clock. */
                 "webhook-timestamp": string;
-                /** @description `v1,<base64 HMAC-SHA256>` of `<webhook-id>.<webhook-timestamp>.<body>` with the endpoint’s `whsec_` secret . */
+                /** @description `v1,<base64 HMAC-SHA256>` of `<webhook-id>.<webhook-timestamp>.<body>` with the endpoint’s `whsec_` secret. For a while after the secret is rotated, two such signatures separated by a space, one per secret: accept the delivery when any of them checks out. */
                 "webhook-signature": string;
             };
             path?: never;

@@ -5,7 +5,7 @@ import { ForeignKeyConstraintError, UniqueConstraintError, type Transaction } fr
 import { Account, ApiKey, DevTokenKey, DocsSession } from './models.js';
 import { IntegrationUser } from '../users/models.js';
 import { digest, newSecret } from '../crypto/tokens.js';
-import { normaliseReturnUrl } from './returnUrls.js';
+import { normaliseReturnUrl, returnUrlPolicy, returnUrlProblem, type ReturnUrlPolicy } from './returnUrls.js';
 import { SERVICE_IDS, type ServiceId } from '../integrations/serviceIds.js';
 import { badRequest, conflict, notFound } from '../http/errors.js';
 import { isUuid } from '../ids.js';
@@ -82,17 +82,25 @@ function validate<T>(schema: Joi.Schema, input: unknown): T {
   return value as T;
 }
 
-function checkedReturnUrl(raw: string): string {
-  const url = normaliseReturnUrl(raw);
-  if (!url)
-    throw badRequest('invalidReturnUrl', `"${raw}" is not an absolute http(s) URL without credentials or fragment`);
-  return url;
+/**
+ * The deployment's Return URL policy when the caller has no configuration at hand (tests, benchmarks,
+ * the demo): NODE_ENV read as the configuration reads it. Commands run with a configuration pass theirs.
+ */
+const environmentPolicy = () => returnUrlPolicy(process.env.NODE_ENV);
+
+function checkedReturnUrl(raw: string, policy: ReturnUrlPolicy): string {
+  const problem = returnUrlProblem(raw, policy);
+  if (problem) throw badRequest('invalidReturnUrl', problem);
+  return normaliseReturnUrl(raw)!;
 }
 
 /** Creates an account with its first API key; the Client Secret is in the answer and nowhere else. */
-export async function createAccount(input: AccountInput): Promise<{ account: Account; key: NewKey }> {
+export async function createAccount(
+  input: AccountInput,
+  policy: ReturnUrlPolicy = environmentPolicy(),
+): Promise<{ account: Account; key: NewKey }> {
   const value = validate<Required<AccountInput>>(createSchema, input);
-  const returnUrls = [...new Set(value.returnUrls.map(checkedReturnUrl))];
+  const returnUrls = [...new Set(value.returnUrls.map((url) => checkedReturnUrl(url, policy)))];
   const sequelize = Account.sequelize!;
   try {
     return await sequelize.transaction(async (transaction) => {
@@ -147,9 +155,14 @@ export async function listKeys(slug: string): Promise<{ clientId: string; create
   return keys.map((k) => ({ clientId: k.clientId, createdAt: k.createdAt, revokedAt: k.revokedAt }));
 }
 
-export async function addReturnUrl(slug: string, raw: string): Promise<Account> {
+/** Allows one more Return URL (matched exactly at sign-in); refused in words when it can't be one. */
+export async function addReturnUrl(
+  slug: string,
+  raw: string,
+  policy: ReturnUrlPolicy = environmentPolicy(),
+): Promise<Account> {
   const account = await findAccount(slug);
-  const url = checkedReturnUrl(raw);
+  const url = checkedReturnUrl(raw, policy);
   if (!account.returnUrls.includes(url)) await account.update({ returnUrls: [...account.returnUrls, url] });
   return account;
 }
@@ -158,7 +171,7 @@ export async function removeReturnUrl(slug: string, raw: string): Promise<Accoun
   const account = await findAccount(slug);
   const url = normaliseReturnUrl(raw) ?? raw;
   if (!account.returnUrls.includes(url))
-    throw notFound('returnUrlNotFound', `"${raw}" is not a Return URL of "${slug}"`);
+    throw notFound('returnUrlNotFound', `“${raw}” is not one of the Return URLs of "${slug}".`);
   await account.update({ returnUrls: account.returnUrls.filter((u) => u !== url) });
   return account;
 }

@@ -38,6 +38,7 @@ const OPTIONS = {
   'transfer-destination': { type: 'string' },
   weight: { type: 'string' },
   cap: { type: 'string' },
+  'overlap-hours': { type: 'string' },
   help: { type: 'boolean' },
 } as const;
 

@@ -1,4 +1,5 @@
 import * as accounts from '../accounts/commands.js';
+import { returnUrlPolicy } from '../accounts/returnUrls.js';
 import { badRequest } from '../http/errors.js';
 import { WEBHOOK_COMMANDS } from './webhookCommands.js';
 import { KEY_COMMANDS } from './keyCommands.js';
@@ -34,17 +35,20 @@ export const COMMANDS: Record<string, AdminCommand> = {
     usage:
       'account:create --slug S --name N [--evaluation] [--transfers] [--return-url URL ...] [--service ID ...] [--logo-url URL] [--transfer-destination ID]',
     summary: 'create an account and its first API key (the secret is shown once)',
-    async run(args) {
-      const { account, key } = await accounts.createAccount({
-        slug: required(args, 'slug'),
-        name: required(args, 'name'),
-        isEvaluationAccount: onOff(args.evaluation, 'evaluation') ?? false,
-        isTransferServiceEnabled: onOff(args.transfers, 'transfers') ?? false,
-        returnUrls: args['return-url'] ?? [],
-        enabledIntegrations: args.service ?? [],
-        logoUrl: args['logo-url'] ?? null,
-        transferDestination: args['transfer-destination'] ?? null,
-      });
+    async run(args, config) {
+      const { account, key } = await accounts.createAccount(
+        {
+          slug: required(args, 'slug'),
+          name: required(args, 'name'),
+          isEvaluationAccount: onOff(args.evaluation, 'evaluation') ?? false,
+          isTransferServiceEnabled: onOff(args.transfers, 'transfers') ?? false,
+          returnUrls: args['return-url'] ?? [],
+          enabledIntegrations: args.service ?? [],
+          logoUrl: args['logo-url'] ?? null,
+          transferDestination: args['transfer-destination'] ?? null,
+        },
+        returnUrlPolicy(config.nodeEnv),
+      );
       const described = await accounts.describeAccount(account);
       return {
         json: { account: described, key },
@@ -128,8 +132,8 @@ export const COMMANDS: Record<string, AdminCommand> = {
     usage: 'return-url:add --account S --url URL',
     summary: 'allow a Return URL (exact match)',
     changesCredentials: true,
-    async run(args) {
-      await accounts.addReturnUrl(required(args, 'account'), required(args, 'url'));
+    async run(args, config) {
+      await accounts.addReturnUrl(required(args, 'account'), required(args, 'url'), returnUrlPolicy(config.nodeEnv));
       return show(required(args, 'account'));
     },
   },

@@ -28,6 +28,7 @@ export interface CommandArgs {
   'transfer-destination'?: string;
   weight?: string;
   cap?: string;
+  'overlap-hours'?: string;
 }
 
 export interface AdminCommand {

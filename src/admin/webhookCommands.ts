@@ -7,6 +7,7 @@ import {
   deleteEndpoint,
   listEndpoints,
   revealSecret,
+  rotateSecret,
   sendTestEvent,
   updateEndpoint,
 } from '../webhooks/endpoints.js';
@@ -54,6 +55,23 @@ export const WEBHOOK_COMMANDS: Record<string, AdminCommand> = {
     async run(args, config, runtime) {
       const secret = await revealSecret(context(config, runtime), await accountId(args), required(args, 'endpoint'));
       return { json: secret, text: secret.secret };
+    },
+  },
+  'webhook:rotate-secret': {
+    usage: 'webhook:rotate-secret --account S --endpoint ID [--overlap-hours H]',
+    summary: 'give an endpoint a new signing secret; the old one keeps signing for H hours (24; 0 stops it at once)',
+    async run(args, config, runtime) {
+      const hours = args['overlap-hours'];
+      const rotated = await rotateSecret(
+        context(config, runtime),
+        await accountId(args),
+        required(args, 'endpoint'),
+        hours === undefined ? {} : { overlapHours: Number(hours) },
+      );
+      const until = rotated.previousSecretExpiresAt
+        ? `the previous secret also signs until ${rotated.previousSecretExpiresAt}`
+        : 'the previous secret no longer signs';
+      return { json: rotated, text: `new signing secret: ${rotated.secret}\n${until}` };
     },
   },
   'webhook:enable': {

@@ -2,16 +2,22 @@ import { Router } from 'express';
 import type { Adapters } from '../integrations/adapters.js';
 import type { ServiceId } from '../integrations/serviceIds.js';
 import { isUpstreamError } from '../integrations/errors.js';
-import type { AlbumItem, AppCallFor, ArtistItem, MusicServiceAdapter, TrackItem } from '../integrations/types.js';
+import type {
+  AlbumItem,
+  AppCallFor,
+  ArtistItem,
+  MusicServiceAdapter,
+  SearchType,
+  TrackItem,
+} from '../integrations/types.js';
 import { authOf } from '../auth/authenticate.js';
-import { validBody } from '../http/validate.js';
+import { bodyOf, validBody } from '../http/validate.js';
 import { searchBody } from './schemas.js';
+import { searchCatalogue } from './search.js';
 import { serviceName } from '../integrations/registry.js';
 
 /** Results per source in a catalogue search (C1). */
 const PER_SOURCE = 10;
-
-type SearchType = 'track' | 'album' | 'artist';
 
 // The spec types these fields as strings: an unknown value is the empty string.
 function data(type: SearchType, item: TrackItem | AlbumItem | ArtistItem) {
@@ -81,15 +87,8 @@ async function searchOne(
   const app: AppCallFor = { accountId, appCredentials: true };
   if (!adapter || !adapter.capabilities.catalogueSearch) return [{ source, status: 'unsupported', type, data: null }];
   try {
-    const page =
-      type === 'track'
-        ? await adapter.searchTracks(app, query, { limit: PER_SOURCE })
-        : type === 'album'
-          ? await adapter.searchAlbums(app, query, { limit: PER_SOURCE })
-          : await adapter.searchArtists(app, query, { limit: PER_SOURCE });
-    return (page.items as (TrackItem | AlbumItem | ArtistItem)[])
-      .slice(0, PER_SOURCE)
-      .map((item) => ({ source, status: 'ok', type, data: data(type, item) }));
+    const items = await searchCatalogue(adapter, app, type, query, PER_SOURCE);
+    return items.map((item) => ({ source, status: 'ok', type, data: data(type, item) }));
   } catch (err) {
     return [{ source, status: failureStatus(err), type, data: null }];
   }
@@ -100,13 +99,7 @@ export function catalogueRouter(adapters: Adapters): Router {
   const router = Router();
 
   router.post('/', validBody(searchBody), async (req, res) => {
-    const body = req.body as {
-      type: SearchType;
-      track?: string;
-      artist?: string;
-      album?: string;
-      sources: ServiceId[];
-    };
+    const body = bodyOf(req, searchBody);
     const query = { track: body.track, artist: body.artist, album: body.album };
     const perSource = await Promise.all(
       body.sources.map((source) => searchOne(adapters.get(source), source, body.type, query, authOf(req).account.id)),

@@ -18,6 +18,7 @@ export const SEALED_COLUMNS = [
   { table: 'integration_users', column: 'refresh_token_sealed' },
   { table: 'webhook_endpoints', column: 'secret_sealed' },
   { table: 'sign_in_attempts', column: 'code_verifier_sealed' },
+  { table: 'webhook_endpoints', column: 'previous_secret_sealed' },
 ] as const;
 
 export type SealedColumn = (typeof SEALED_COLUMNS)[number];

@@ -2,7 +2,7 @@ import { hkdfSync } from 'node:crypto';
 import type { EncryptionKey } from './encryption.js';
 
 /** What a derived key signs; each purpose gets its own, so one can never stand in for another. */
-export type SigningPurpose = 'page-params' | 'delivery-log-cursor';
+export type SigningPurpose = 'page-params' | 'delivery-log-cursor' | 'listener-sync-links';
 
 /**
  * A 32-byte HMAC key for one purpose, derived (HKDF-SHA256) from the first encryption key: no

@@ -1,6 +1,4 @@
 import type { Request, Router } from 'express';
-import * as accounts from '../accounts/commands.js';
-import { announceCredentialChange } from '../auth/cache.js';
 import { csvCell } from '../http/csv.js';
 import { notFound } from '../http/errors.js';
 import { LiveProgressStore } from '../transfers/liveProgress.js';
@@ -14,15 +12,12 @@ import { openDocsSession } from './docsSessions.js';
 import { e } from './layout.js';
 import type { Kit } from './kit.js';
 import { homeBody } from './pages/home.js';
-import { settingsBody } from './pages/settings.js';
 import { transferBody, transfersBody, windowErrorBody } from './pages/transfers.js';
+import { withPeople } from './transferViews.js';
 import { usersBody } from './pages/users.js';
 import { memberOf } from './session.js';
 import { usageReport } from '../usage/report.js';
 import { USAGE_PERIODS, usageBody, type UsagePeriod } from './pages/usage.js';
-import { syncsBody } from './pages/syncs.js';
-import { IntegrationUser } from '../users/models.js';
-import { Sync } from '../syncs/models.js';
 
 /** Another account's object, or none: both answer 404, as in the API. */
 export const missing = () => notFound('notFound', 'Not found.');
@@ -44,7 +39,7 @@ const UNMATCHED_CSV_COLUMNS = [
   'chosenPosition',
 ];
 
-/** Home, settings, connected users, transfers and the way to the API docs. */
+/** Home, connected users, transfers and the way to the API docs (settingsRoutes has the settings). */
 export function accountRoutes(router: Router, kit: Kit): void {
   const { base, deps } = kit;
   const transfers = new TransferStore(deps.sequelize);
@@ -64,52 +59,6 @@ export function accountRoutes(router: Router, kit: Kit): void {
       transfers.dailyMatchRate(acct.id),
     ]);
     await kit.page(req, res, { title: 'Home', body: homeBody(base, { users, running, days }), current: '' });
-  });
-
-  router.get('/settings', async (req, res) => {
-    const acct = account(req);
-    await acct.reload();
-    await kit.page(req, res, { title: 'Settings', body: settingsBody(kit.context(req), acct), current: '/settings' });
-  });
-  /**
-   * A change to the account's settings, then announced: every web process keeps a snapshot of the
-   * account beside its verified credentials and drops it then, so the change counts at once everywhere.
-   */
-  const settingsChange = (path: string, change: (req: Request) => Promise<string>) =>
-    router.post(path, (req, res) =>
-      kit.attempt(req, res, `${base}/settings`, async () => {
-        const done = await change(req);
-        await announceCredentialChange(deps.redis, deps.redisPrefix);
-        return done;
-      }),
-    );
-  settingsChange('/settings', async (req) => {
-    await accounts.updateAccount(account(req).slug, {
-      name: String(req.body?.name ?? '').trim() || undefined,
-      logoUrl: req.body?.logoUrl ? String(req.body.logoUrl) : null,
-    });
-    return 'Saved.';
-  });
-  settingsChange('/settings/return-urls', async (req) => {
-    const url = String(req.body?.url ?? '');
-    await accounts.addReturnUrl(account(req).slug, url);
-    return `Return URL added: ${url}`;
-  });
-  settingsChange('/settings/return-urls/remove', async (req) => {
-    const url = String(req.body?.url ?? '');
-    await accounts.removeReturnUrl(account(req).slug, url);
-    return `Return URL removed: ${url}`;
-  });
-  settingsChange('/settings/transfer-destination', async (req) => {
-    const chosen = String(req.body?.destination ?? 'none');
-    await accounts.setTransferDestination(account(req).slug, chosen === 'none' ? null : chosen);
-    return 'Transfer destination saved.';
-  });
-  settingsChange('/settings/services/:service/:action', async (req) => {
-    const slug = account(req).slug;
-    if (req.params.action === 'enable') await accounts.enableService(slug, String(req.params.service));
-    else await accounts.disableService(slug, String(req.params.service));
-    return 'Saved.';
   });
 
   router.get('/users', async (req, res) => {
@@ -150,28 +99,13 @@ be undone; they can connect again by signing in.`,
     await kit.page(req, res, { title: 'Usage', body: usageBody(kit.context(req), period, report), current: '/usage' });
   });
 
-  router.get('/syncs', async (req, res) => {
-    const syncs = await Sync.findAll({
-      where: { accountId: account(req).id, deletedAt: null },
-      order: [['createdAt', 'DESC']],
-      limit: 200,
-    });
-    const users = await IntegrationUser.findAll({
-      where: { id: [...new Set(syncs.flatMap((s) => [s.sourceUserId, s.destinationUserId]))] },
-    });
-    const serviceOf = new Map(users.map((u) => [u.id, u.integrationType]));
-    const listed = syncs.map((sync) => ({
-      sync,
-      sourceService: serviceOf.get(sync.sourceUserId) ?? '',
-      destinationService: serviceOf.get(sync.destinationUserId) ?? '',
-    }));
-    await kit.page(req, res, { title: 'Syncs', body: syncsBody(listed), current: '/syncs' });
-  });
-
   router.get('/transfers', async (req, res) => {
     await kit.page(req, res, {
       title: 'Transfers',
-      body: transfersBody(base, await Promise.all((await transfers.latest(account(req).id, 200)).map(withProgress))),
+      body: transfersBody(
+        base,
+        await withPeople(await Promise.all((await transfers.latest(account(req).id, 200)).map(withProgress))),
+      ),
       current: '/transfers',
     });
   });
@@ -218,11 +152,16 @@ be undone; they can connect again by signing in.`,
   router.get('/transfers/:id', async (req, res) => {
     const transfer = await transfers.owned(account(req).id, req.params.id);
     if (!transfer) throw missing();
-    const [groups, rows] = await Promise.all([transfers.groups(transfer.id), transfers.firstResults(transfer.id)]);
+    const [groups, rows, tally] = await Promise.all([
+      transfers.groups(transfer.id),
+      transfers.firstResults(transfer.id),
+      transfers.tally(transfer.id),
+    ]);
     const notMoved = rows.map((r) => presentMatchResult(transfer.id, r.status, r.reason, r.row));
+    const [listed] = await withPeople([await withProgress(transfer)]);
     await kit.page(req, res, {
       title: `Transfer ${transfer.id.slice(0, 8)}`,
-      body: transferBody(await withProgress(transfer), groups, notMoved),
+      body: transferBody(base, listed, groups, notMoved, tally),
       current: '/transfers',
     });
   });

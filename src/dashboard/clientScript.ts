@@ -82,8 +82,12 @@ export const CLIENT_SCRIPT = `(() => {
         excerpt.className = 'muted';
         excerpt.textContent = d.lastAnswer || '';
         answer.append(excerpt);
+        const event = document.createElement('a');
+        event.href = d.detailsUrl;
+        event.textContent = d.type;
+        event.setAttribute('aria-label', d.type + ': body and answers');
         tr.append(
-          cell('Event', d.type),
+          cell('Event', event),
           cell('Status', statusOf(d)),
           cell('Attempts', d.attempts),
           cell('Last answer', answer),
@@ -91,7 +95,7 @@ export const CLIENT_SCRIPT = `(() => {
         );
         const actions = document.createElement('td');
         actions.className = 'actions';
-        if (d.status === 'failed' && replay) {
+        if (d.replayUrl && replay) {
           const form = replay.content.firstElementChild.cloneNode(true);
           form.action = d.replayUrl;
           actions.append(form);

@@ -3,6 +3,7 @@ import type { Redis } from 'ioredis';
 import type { Sequelize } from 'sequelize';
 import type { Keyring } from '../crypto/encryption.js';
 import { ApiError } from '../http/errors.js';
+import type { Adapters } from '../integrations/adapters.js';
 import type { PageParams } from '../http/pageParams.js';
 import type { Mailer } from '../mail/mailer.js';
 import type { Queues } from '../queues.js';
@@ -12,6 +13,7 @@ import { layout } from './layout.js';
 import { confirmBody, type Confirmation } from './pages/confirm.js';
 import type { PageContext } from './pages/context.js';
 import { memberOf } from './session.js';
+import { fieldAt } from '../http/unchecked.js';
 
 export interface DashboardDeps extends EndpointContext {
   sequelize: Sequelize;
@@ -21,6 +23,8 @@ export interface DashboardDeps extends EndpointContext {
   env: NodeJS.ProcessEnv;
   queues: Queues;
   keyring: Keyring;
+  /** The music services, for what the dashboard reads of a listener's library (a playlist's name). */
+  adapters: Adapters;
   /** Path of the dashboard on this server, e.g. `/connect/dashboard`. */
   base: string;
   /** Origin of the hosted pages (from APP_URL, never from a request's Host): links sent by email start here. */
@@ -38,11 +42,14 @@ export interface Kit {
   base: string;
   flashes: FlashStore;
   html(res: Response, status: number, page: string): void;
-  /** A signed-in page, with the flash the last action left. */
+  /**
+   * A signed-in page, with the flash the last action left, or with `flash` instead: a form refused
+   * on its own page (its typed values kept) says why in the same box.
+   */
   page(
     req: Request,
     res: Response,
-    input: { title: string; body: string; current?: string; status?: number },
+    input: { title: string; body: string; current?: string; status?: number; flash?: Flash },
   ): Promise<void>;
   /**
    * Runs a form's action and redirects to `back` (post-redirect-get: a reload never repeats it).
@@ -74,7 +81,7 @@ export function dashboardKit(deps: DashboardDeps): Kit {
 
   const page: Kit['page'] = async (req, res, input) => {
     const { account, session } = memberOf(req);
-    const flash = await flashes.take(session.id);
+    const flash = input.flash ?? (await flashes.take(session.id));
     html(
       res,
       input.status ?? 200,
@@ -113,7 +120,7 @@ export function dashboardKit(deps: DashboardDeps): Kit {
     };
     router.get(path, ask);
     router.post(path, async (req, res) => {
-      if ((req.body as { confirm?: unknown } | undefined)?.confirm !== 'yes') return ask(req, res);
+      if (fieldAt(req.body, 'confirm') !== 'yes') return ask(req, res);
       await action.describe(req);
       await attempt(req, res, action.back(req), () => action.run(req));
     });

@@ -49,8 +49,20 @@ table{border-collapse:collapse;width:100%;font-size:.9rem}
 caption{text-align:left;font-weight:600;padding:.3rem 0}
 td,th{border-bottom:1px solid #d1d1d6;padding:.45rem;text-align:left;vertical-align:top;overflow-wrap:anywhere}
 th{background:#f2f2f7}
+table[data-wrap=words] td,table[data-wrap=words] th{overflow-wrap:break-word}
+table[data-wrap=words] code{overflow-wrap:anywhere}
+dl.facts{display:grid;grid-template-columns:max-content minmax(0,1fr);gap:.35rem 1rem;margin:.8rem 0}
+dl.facts dt{font-weight:600;color:#3a3a3c}
+dl.facts dd{margin:0;overflow-wrap:break-word}
+dl.facts code{overflow-wrap:anywhere}
+.actions-bar{display:flex;flex-wrap:wrap;gap:.3rem;align-items:center;margin:.6rem 0}
 .visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);clip-path:inset(50%);white-space:nowrap}
 details{margin:.6rem 0}
+pre.code{white-space:pre-wrap;overflow-wrap:anywhere;word-break:break-word;background:#f2f2f7;color:#1c1c1e;
+  padding:.6rem;border-radius:.3rem;font-size:.85rem;margin:.4rem 0}
+.attempt{border-top:1px solid #d1d1d6;padding-top:.4rem;margin:1rem 0}
+h3{font-size:1.05rem}
+h4{font-size:.95rem;margin:.8rem 0 .2rem}
 summary{cursor:pointer;color:#0b57d0}
 @media (max-width:40rem){
   main{margin-top:1rem}
@@ -61,6 +73,8 @@ summary{cursor:pointer;color:#0b57d0}
   table.cards td[data-label]::before{content:attr(data-label) ": ";font-weight:600;color:#3a3a3c}
   table.cards td.actions::before{content:none}
   table.cards td:empty{display:none}
+  dl.facts{grid-template-columns:minmax(0,1fr);gap:.1rem}
+  dl.facts dd{margin-bottom:.5rem}
 }
 .chart{max-width:38rem;margin:0}
 .chart svg{width:100%;height:auto;display:block}

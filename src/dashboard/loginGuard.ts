@@ -3,6 +3,7 @@ import type { Request, Response } from 'express';
 import type { Redis } from 'ioredis';
 import { digest } from '../crypto/tokens.js';
 import { cookieOf } from '../http/cookies.js';
+import { fieldAt } from '../http/unchecked.js';
 
 const LOGIN_COOKIE = 'dashboard_login';
 /**
@@ -29,7 +30,7 @@ export function loginFormToken(req: Request, res: Response, options: { path: str
 /** Whether the posted form carries the token of the browser's own login cookie (compared in constant time). */
 export function loginFormTokenMatches(req: Request): boolean {
   const cookie = cookieOf(req, LOGIN_COOKIE);
-  const field = (req.body as { csrf?: unknown } | undefined)?.csrf;
+  const field = fieldAt(req.body, 'csrf');
   if (!cookie || typeof field !== 'string') return false;
   const a = Buffer.from(cookie);
   const b = Buffer.from(field);

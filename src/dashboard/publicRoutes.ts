@@ -1,6 +1,7 @@
 import type { Request, Response, Router } from 'express';
 import { announceCredentialChange } from '../auth/cache.js';
 import { ApiError } from '../http/errors.js';
+import { fieldAt } from '../http/unchecked.js';
 import { log } from '../log.js';
 import type { Kit } from './kit.js';
 import { layout } from './layout.js';
@@ -18,12 +19,12 @@ import { PASSWORD_RESET_LIFE_MS, findPasswordReset, resetPassword, sendPasswordR
 import { signIn, signOut } from './session.js';
 
 const formEmail = (req: Request) =>
-  String((req.body as { email?: unknown } | undefined)?.email ?? '')
+  String(fieldAt(req.body, 'email') ?? '')
     .trim()
     .toLowerCase()
     .slice(0, 320);
 
-const field = (req: Request, name: string) => String((req.body as Record<string, unknown> | undefined)?.[name] ?? '');
+const field = (req: Request, name: string) => String(fieldAt(req.body, name) ?? '');
 
 /** The pages before sign-in: sign in and out, join by invitation, reset a forgotten password. */
 export function publicRoutes(router: Router, kit: Kit): void {

@@ -7,7 +7,11 @@ import { layout } from './layout.js';
 import { errorBody } from './pages/login.js';
 import { publicRoutes } from './publicRoutes.js';
 import { requireMember } from './session.js';
+import { settingsRoutes } from './settingsRoutes.js';
+import { syncRoutes } from './syncRoutes.js';
 import { teamRoutes } from './teamRoutes.js';
+import { webhookRoutes } from './webhookRoutes.js';
+import { userRoutes } from './userRoutes.js';
 
 export type { DashboardDeps } from './kit.js';
 
@@ -21,8 +25,13 @@ export function dashboardRouter(deps: DashboardDeps): Router {
   router.use(express.urlencoded({ extended: false, limit: '100kb' }));
   publicRoutes(router, kit);
   router.use(requireMember(deps.base));
+  // Ahead of the account's routes, whose older list of syncs this one answers for.
+  syncRoutes(router, kit);
+  userRoutes(router, kit);
   accountRoutes(router, kit);
+  settingsRoutes(router, kit);
   keyRoutes(router, kit);
+  webhookRoutes(router, kit);
   teamRoutes(router, kit);
 
   // A refusal reached in a browser reads as a page; the JSON of the delivery log stays JSON.

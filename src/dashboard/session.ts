@@ -5,6 +5,7 @@ import { digest, newSecret } from '../crypto/tokens.js';
 import { DashboardSession, SESSION_LIFE_MS, TeamMember } from './members.js';
 import { cookieOf } from '../http/cookies.js';
 import { layout } from './layout.js';
+import { fieldAt } from '../http/unchecked.js';
 
 export const COOKIE = 'dashboard_session';
 
@@ -63,11 +64,7 @@ export function requireMember(base: string): RequestHandler {
   return async (req, res, next) => {
     const signed = await signedOf(req);
     if (!signed) return void res.redirect(303, `${base}/login`);
-    if (
-      req.method !== 'GET' &&
-      req.method !== 'HEAD' &&
-      (req.body as { csrf?: unknown } | undefined)?.csrf !== signed.session.csrfToken
-    ) {
+    if (req.method !== 'GET' && req.method !== 'HEAD' && fieldAt(req.body, 'csrf') !== signed.session.csrfToken) {
       return void res
         .status(403)
         .type('html')

@@ -1,7 +1,10 @@
-import { Op } from 'sequelize';
+import { randomBytes } from 'node:crypto';
+import { Op, type Sequelize } from 'sequelize';
 import { Account, ApiKey } from '../accounts/models.js';
 import { createAccount, createKey } from '../accounts/commands.js';
 import { SERVICE_IDS } from '../integrations/serviceIds.js';
+import { TeamMember, acceptInvitation, inviteMember } from '../dashboard/members.js';
+import { createPasswordResetByEmail, resetPassword } from '../dashboard/passwordResets.js';
 
 export interface DemoAccount {
   slug: string;
@@ -36,4 +39,30 @@ export async function ensureDemoAccount(slug: string, returnUrls: string[]): Pro
   await ApiKey.update({ revokedAt: new Date() }, { where: { accountId: existing.id, revokedAt: { [Op.is]: null } } });
   const key = await createKey(slug);
   return { slug, ...key, created: false };
+}
+
+export interface DemoOwner {
+  email: string;
+  password: string;
+}
+
+/**
+ * The demo account's owner in the dashboard, with a fresh password each start, like the key. It
+ * goes through the admin command's steps (member:invite the first time, member:password-reset
+ * after), spent as the invitation and reset pages spend them: the password is hashed as every
+ * member's, and a reset ends the previous start's sessions and docs sessions. The caller announces
+ * the credential change to every web process.
+ */
+export async function ensureDemoOwner(sequelize: Sequelize, slug: string): Promise<DemoOwner> {
+  const email = `owner@${slug}.example`;
+  const password = randomBytes(18).toString('base64url');
+  const joined = await TeamMember.findOne({ where: { email } });
+  if (joined?.passwordHash) {
+    const { token } = await createPasswordResetByEmail(slug, email);
+    await resetPassword(sequelize, token, password);
+  } else {
+    const { token } = await inviteMember(slug, email);
+    await acceptInvitation(token, password);
+  }
+  return { email, password };
 }

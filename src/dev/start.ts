@@ -8,7 +8,7 @@ import { migrateUp } from '../db/migrator.js';
 import { connectRedis } from '../redis.js';
 import { announceCredentialChange } from '../auth/cache.js';
 import { runMain } from '../process.js';
-import { ensureDemoAccount } from './demoAccount.js';
+import { ensureDemoAccount, ensureDemoOwner } from './demoAccount.js';
 import { ensureLocalServices, type LocalServices } from './localServices.js';
 import exitHook from 'async-exit-hook';
 import { addDevTokenKey } from '../accounts/commands.js';
@@ -21,10 +21,12 @@ import {
 import { exampleWebhooksRefused } from './exampleWebhooks.js';
 import { startDevEmulators } from './emulators.js';
 import { defaultCatalogue, SEEDED_PASSWORD } from '../emulators/catalogue/index.js';
+import { homeLinks } from '../pages/home.js';
 
 // `npm start`: the whole system in one terminal for a developer. Migrates, starts the music-service
-// emulators, seeds the demo account, runs the web and worker processes as children (as the
-// Procfile does in production), and prints one `READY {json}` line once all of it answers.
+// emulators, seeds the demo account and its dashboard owner, runs the web and worker processes as
+// children (as the Procfile does in production), and prints one `READY {json}` line once all of it
+// answers.
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -81,6 +83,7 @@ async function startSystem(local: LocalServices): Promise<void> {
     ...exampleReturnUrls(exampleUrl),
   ]);
   const { kid } = await addDevTokenKey(demo.slug, exampleKey.publicPem);
+  const owner = await ensureDemoOwner(sequelize, demo.slug);
   const redis = await connectRedis(config.redisUrl);
   await announceCredentialChange(redis, config.redisPrefix);
   redis.disconnect();
@@ -140,6 +143,7 @@ async function startSystem(local: LocalServices): Promise<void> {
     receiveWebhooks: webhooksRefused === null,
   });
 
+  const home = homeLinks(config);
   const summary = {
     baseUrl: config.baseUrl,
     appUrl: config.appUrl,
@@ -153,12 +157,14 @@ async function startSystem(local: LocalServices): Promise<void> {
       username: config.operatorUsername,
       password: operatorPassword,
     },
+    dashboard: { url: home.dashboard, email: owner.email, password: owner.password },
   };
   console.log(`READY ${JSON.stringify(summary)}`);
   process.stderr.write(
     [
       '',
-      `The partner API answers at ${config.baseUrl}.`,
+      `The partner API answers at ${config.baseUrl}; its home page links the dashboard, the docs and the health check.`,
+      `Partner dashboard: ${home.dashboard} (email ${owner.email}, password ${owner.password}, a fresh password each start).`,
       `Try it as a partner would: open the example partner app at ${exampleUrl}.`,
       `Connect a music account as a user would: open ${config.appUrl}/${demo.slug} and sign in with a seeded user (password "${SEEDED_PASSWORD}").`,
       `Demo account "${demo.slug}": Client ID ${demo.clientId}, Client Secret ${demo.clientSecret} (a fresh key each start).`,

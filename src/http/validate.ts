@@ -1,6 +1,9 @@
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler } from 'express';
 import type Joi from 'joi';
 import { badRequest } from './errors.js';
+
+/** The value each schema accepted, per request: only what a schema checked is handed out typed. */
+const validated = new WeakMap<Request, Map<Joi.Schema, unknown>>();
 
 /** Validates the JSON body with joi; the handler sees the converted value, a bad body answers 400 `invalidBody`. */
 export function validBody(schema: Joi.Schema): RequestHandler {
@@ -14,6 +17,20 @@ export function validBody(schema: Joi.Schema): RequestHandler {
       );
     }
     req.body = value;
+    const seen = validated.get(req) ?? new Map<Joi.Schema, unknown>();
+    validated.set(req, seen.set(schema, value));
     next();
   };
+}
+
+/**
+ * The body as `schema` converted it, typed as the schema's type. The schema must be the one
+ * `validBody` ran before this handler: reading a body no schema checked is a mistake in the route,
+ * so it fails loudly instead of handing an unchecked value on.
+ */
+export function bodyOf<T>(req: Request, schema: Joi.ObjectSchema<T>): T {
+  const seen = validated.get(req);
+  if (!seen?.has(schema))
+    throw new Error(`${req.method} ${req.originalUrl}: the body was not validated by this schema`);
+  return seen.get(schema) as T;
 }

@@ -1,9 +1,11 @@
 import { Router, type Request, type Response } from 'express';
+import type Joi from 'joi';
 import { adapterFor, type Adapters } from '../integrations/adapters.js';
 import type { Capabilities, MusicServiceAdapter, Page, PageRequest, UserSession } from '../integrations/types.js';
 import { unsupported } from '../integrations/errors.js';
 import { limitParam, type PageParams } from '../http/pageParams.js';
-import { validBody } from '../http/validate.js';
+import { bodyOf, validBody } from '../http/validate.js';
+import { keyedRequestOf } from '../http/idempotency.js';
 import { connectedUserOf } from '../users/userApiGuard.js';
 import { userSession, type TokenDeps } from '../users/tokens.js';
 import {
@@ -15,6 +17,7 @@ import {
   presentTrack,
 } from './presenters.js';
 import * as schemas from './schemas.js';
+import { addTracksOnce, createPlaylistOnce } from './keyedWrites.js';
 
 export interface LibraryDeps extends TokenDeps {
   adapters: Adapters;
@@ -69,9 +72,9 @@ export function libraryRouter(deps: LibraryDeps): Router {
 
   /** A library write of ids in the service's largest batches; a service that cannot do it answers 400. */
   const batchWrite =
-    (
+    <F extends string>(
+      body: { schema: Joi.ObjectSchema<Record<F, string[]>>; field: F },
       capability: keyof Capabilities,
-      field: 'trackIds' | 'albumIds' | 'artistIds',
       batch: keyof Capabilities['batchSize'],
       answer: string,
       write: (adapter: MusicServiceAdapter, session: UserSession, ids: string[]) => Promise<void>,
@@ -79,7 +82,7 @@ export function libraryRouter(deps: LibraryDeps): Router {
     async (req: Request, res: Response) => {
       const { adapter, session } = context(req);
       require(adapter, capability, capability);
-      const ids = (req.body as Record<string, string[]>)[field];
+      const ids = bodyOf(req, body.schema)[body.field];
       await inBatches(ids, adapter.capabilities.batchSize[batch], (part) => write(adapter, session, part));
       res.json({ [answer]: ids.length });
     };
@@ -92,15 +95,19 @@ export function libraryRouter(deps: LibraryDeps): Router {
   // B2
   router.post('/playlists', validBody(schemas.createPlaylistBody), async (req, res) => {
     const { adapter, session } = context(req);
-    const body = req.body as { name: string; description?: string; visibility?: 'public' | 'private' };
-    const created = await adapter.createPlaylist(session, {
+    const keyed = keyedRequestOf(res);
+    const body = bodyOf(req, schemas.createPlaylistBody);
+    const created = await createPlaylistOnce(keyed, adapter, session, {
       name: body.name,
       ...(body.description !== undefined && adapter.capabilities.playlistDescription
         ? { description: body.description }
         : {}),
       ...(body.visibility && adapter.capabilities.playlistVisibility ? { isPublic: body.visibility === 'public' } : {}),
     });
-    res.json(presentPlaylist(created));
+    const answer = presentPlaylist(created);
+    // The id the service gave is ours to record: kept before the answer leaves, not after.
+    await keyed?.keep(200, answer);
+    res.json(answer);
   });
 
   // B3
@@ -112,7 +119,7 @@ export function libraryRouter(deps: LibraryDeps): Router {
   // B4: only what the service can change; asking for more answers 400 operationNotSupported.
   router.put('/playlists/:playlistId', validBody(schemas.updatePlaylistBody), async (req, res) => {
     const { adapter, session } = context(req);
-    const body = req.body as { name?: string; description?: string; visibility?: 'public' | 'private' };
+    const body = bodyOf(req, schemas.updatePlaylistBody);
     if (body.name !== undefined) require(adapter, 'renamePlaylist', 'renamePlaylist');
     if (body.description !== undefined) require(adapter, 'playlistDescription', 'playlistDescription');
     if (body.visibility !== undefined) require(adapter, 'playlistVisibility', 'playlistVisibility');
@@ -144,17 +151,15 @@ export function libraryRouter(deps: LibraryDeps): Router {
 
   router.post('/playlists/:playlistId/items', validBody(schemas.trackIdsBody), async (req, res) => {
     const { adapter, session } = context(req);
-    const { trackIds } = req.body as { trackIds: string[] };
-    await inBatches(trackIds, adapter.capabilities.batchSize.addPlaylistItems, (batch) =>
-      adapter.addPlaylistItems(session, param(req, 'playlistId'), batch),
-    );
+    const { trackIds } = bodyOf(req, schemas.trackIdsBody);
+    await addTracksOnce(keyedRequestOf(res), adapter, session, param(req, 'playlistId'), trackIds);
     res.json({ added: trackIds.length });
   });
 
   router.delete('/playlists/:playlistId/items', validBody(schemas.removeItemsBody), async (req, res) => {
     const { adapter, session } = context(req);
     require(adapter, 'removePlaylistItems', 'removePlaylistItems');
-    const { items } = req.body as { items: { id: string; entryId?: string | null }[] };
+    const { items } = bodyOf(req, schemas.removeItemsBody);
     const size = adapter.capabilities.batchSize.removePlaylistItems;
     for (let i = 0; i < items.length; i += size) {
       await adapter.removePlaylistItems(
@@ -173,12 +178,20 @@ export function libraryRouter(deps: LibraryDeps): Router {
   router.post(
     '/liked/tracks',
     validBody(schemas.trackIdsBody),
-    batchWrite('likeTracks', 'trackIds', 'likeTracks', 'added', (a, s, ids) => a.likeTracks(s, ids)),
+    batchWrite({ schema: schemas.trackIdsBody, field: 'trackIds' }, 'likeTracks', 'likeTracks', 'added', (a, s, ids) =>
+      a.likeTracks(s, ids),
+    ),
   );
   router.delete(
     '/liked/tracks',
     validBody(schemas.trackIdsBody),
-    batchWrite('unlikeTracks', 'trackIds', 'likeTracks', 'removed', (a, s, ids) => a.unlikeTracks(s, ids)),
+    batchWrite(
+      { schema: schemas.trackIdsBody, field: 'trackIds' },
+      'unlikeTracks',
+      'likeTracks',
+      'removed',
+      (a, s, ids) => a.unlikeTracks(s, ids),
+    ),
   );
 
   // B5 and the saved-albums list.
@@ -188,14 +201,20 @@ export function libraryRouter(deps: LibraryDeps): Router {
   router.post('/albums', validBody(schemas.saveAlbumBody), async (req, res) => {
     const { adapter, session } = context(req);
     require(adapter, 'saveAlbums', 'saveAlbums');
-    const { albumId } = req.body as { albumId: string };
+    const { albumId } = bodyOf(req, schemas.saveAlbumBody);
     await adapter.saveAlbums(session, [albumId]);
     res.json({ albumId, saved: true });
   });
   router.delete(
     '/albums',
     validBody(schemas.albumIdsBody),
-    batchWrite('unsaveAlbums', 'albumIds', 'saveAlbums', 'removed', (a, s, ids) => a.unsaveAlbums(s, ids)),
+    batchWrite(
+      { schema: schemas.albumIdsBody, field: 'albumIds' },
+      'unsaveAlbums',
+      'saveAlbums',
+      'removed',
+      (a, s, ids) => a.unsaveAlbums(s, ids),
+    ),
   );
 
   // Followed artists; B6 reads one artist.
@@ -212,12 +231,24 @@ export function libraryRouter(deps: LibraryDeps): Router {
   router.post(
     '/artists',
     validBody(schemas.artistIdsBody),
-    batchWrite('followArtists', 'artistIds', 'followArtists', 'followed', (a, s, ids) => a.followArtists(s, ids)),
+    batchWrite(
+      { schema: schemas.artistIdsBody, field: 'artistIds' },
+      'followArtists',
+      'followArtists',
+      'followed',
+      (a, s, ids) => a.followArtists(s, ids),
+    ),
   );
   router.delete(
     '/artists',
     validBody(schemas.artistIdsBody),
-    batchWrite('unfollowArtists', 'artistIds', 'followArtists', 'unfollowed', (a, s, ids) => a.unfollowArtists(s, ids)),
+    batchWrite(
+      { schema: schemas.artistIdsBody, field: 'artistIds' },
+      'unfollowArtists',
+      'followArtists',
+      'unfollowed',
+      (a, s, ids) => a.unfollowArtists(s, ids),
+    ),
   );
   router.get('/artists/:artistId', async (req, res) => {
     const { adapter, session } = context(req);
@@ -227,13 +258,7 @@ export function libraryRouter(deps: LibraryDeps): Router {
   // B8: ISRC search where the service has it; elsewhere a clear 400.
   router.post('/search', validBody(schemas.userSearchBody), async (req, res) => {
     const { user, adapter, session } = context(req);
-    const body = req.body as {
-      type: 'track' | 'album' | 'artist';
-      track?: string;
-      artist?: string;
-      album?: string;
-      isrc?: string;
-    };
+    const body = bodyOf(req, schemas.userSearchBody);
     const query = { track: body.track, artist: body.artist, album: body.album };
     if (body.isrc) {
       if (body.type !== 'track') throw unsupported(adapter.id, 'isrcSearchForAlbumsOrArtists');

@@ -2,33 +2,62 @@ import Joi from 'joi';
 
 const ids = (name: string) => Joi.array().items(Joi.string().min(1).max(200)).min(1).max(10_000).required().label(name);
 
-export const createPlaylistBody = Joi.object({
+type Visibility = 'public' | 'private';
+
+export interface CreatePlaylistBody {
+  name: string;
+  description?: string;
+  visibility?: Visibility;
+}
+
+export const createPlaylistBody = Joi.object<CreatePlaylistBody, true>({
   name: Joi.string().trim().min(1).max(300).required(),
   description: Joi.string().max(1000).allow(''),
   visibility: Joi.string().valid('public', 'private'),
 }).required();
 
-export const updatePlaylistBody = Joi.object({
+export type UpdatePlaylistBody = Partial<CreatePlaylistBody>;
+
+export const updatePlaylistBody = Joi.object<UpdatePlaylistBody, true>({
   name: Joi.string().trim().min(1).max(300),
   description: Joi.string().max(1000).allow(''),
   visibility: Joi.string().valid('public', 'private'),
 }).required();
 
-export const saveAlbumBody = Joi.object({ albumId: Joi.string().min(1).max(200).required() }).required();
+export const saveAlbumBody = Joi.object<{ albumId: string }, true>({
+  albumId: Joi.string().min(1).max(200).required(),
+}).required();
 
-export const trackIdsBody = Joi.object({ trackIds: ids('trackIds') }).required();
-export const albumIdsBody = Joi.object({ albumIds: ids('albumIds') }).required();
-export const artistIdsBody = Joi.object({ artistIds: ids('artistIds') }).required();
+export const trackIdsBody = Joi.object<{ trackIds: string[] }, true>({ trackIds: ids('trackIds') }).required();
+export const albumIdsBody = Joi.object<{ albumIds: string[] }, true>({ albumIds: ids('albumIds') }).required();
+export const artistIdsBody = Joi.object<{ artistIds: string[] }, true>({ artistIds: ids('artistIds') }).required();
 
-export const removeItemsBody = Joi.object({
+export interface RemoveItemsBody {
+  items: { id: string; entryId?: string | null }[];
+}
+
+export const removeItemsBody = Joi.object<RemoveItemsBody, true>({
   items: Joi.array()
-    .items(Joi.object({ id: Joi.string().min(1).max(200).required(), entryId: Joi.string().max(200).allow(null) }))
+    .items(
+      Joi.object<RemoveItemsBody['items'][number], true>({
+        id: Joi.string().min(1).max(200).required(),
+        entryId: Joi.string().max(200).allow(null),
+      }),
+    )
     .min(1)
     .max(10_000)
     .required(),
 }).required();
 
-export const userSearchBody = Joi.object({
+export interface UserSearchBody {
+  type: 'track' | 'album' | 'artist';
+  track?: string;
+  artist?: string;
+  album?: string;
+  isrc?: string;
+}
+
+export const userSearchBody = Joi.object<UserSearchBody, true>({
   type: Joi.string().valid('track', 'album', 'artist').required(),
   track: Joi.string().max(300),
   artist: Joi.string().max(300),

@@ -42,5 +42,12 @@ export async function pruneExpired(sequelize: Sequelize, now = Date.now()): Prom
       if (rows.length < BATCH) break;
     }
   }
+  // A rotated webhook secret no longer signs once its overlap ends: a dump taken later should not hold it.
+  const [, forgotten] = await sequelize.query(
+    `UPDATE webhook_endpoints SET previous_secret_sealed = NULL, previous_secret_expires_at = NULL
+     WHERE previous_secret_expires_at < :now`,
+    { replacements: { now: new Date(now) }, type: QueryTypes.UPDATE },
+  );
+  removed.webhook_previous_secrets = Number(forgotten) || 0;
   return removed;
 }

@@ -1,5 +1,5 @@
 import { MAX_ARTIST_NAMES, MAX_ARTIST_TEXT } from './bounds.js';
-import { fold, wordSetSimilarity } from './text.js';
+import { editDistance, fold, wordSetSimilarity } from './text.js';
 import { splitCredit } from './titles.js';
 
 // Channel suffixes and articles that differ between services for one artist.
@@ -43,8 +43,42 @@ function withinBudget(names: string[]): string[] {
 
 const SAME_ARTIST = 0.85;
 
+const unspaced = (name: string) => name.replace(/ /g, '');
+
 function sameArtist(a: string, b: string): boolean {
-  return a === b || wordSetSimilarity(a, b) >= SAME_ARTIST;
+  // "AndyVale" is "Andy Vale": a space lost in typing is not another artist.
+  return a === b || wordSetSimilarity(a, b) >= SAME_ARTIST || unspaced(a) === unspaced(b);
+}
+
+/**
+ * Letters a name may be off by and still be read as a misspelling of the other ("J.J. Cle" for
+ * "J.J. Cale", "Icn." for "Inc.", "Kesa" for "Kesha"): none between names of four letters or fewer,
+ * where one letter is another artist.
+ */
+function typosAllowed(longer: number): number {
+  return longer >= 12 ? 2 : longer >= 5 ? 1 : 0;
+}
+
+function closeName(a: string, b: string): boolean {
+  const [x, y] = [unspaced(a), unspaced(b)];
+  const allowed = typosAllowed(Math.max(x.length, y.length));
+  if (allowed === 0) return false;
+  // The article is dropped from a name only where a space follows it: "TheKooks" and "teh mission"
+  // still carry theirs.
+  return [
+    [x, y],
+    [`the${x}`, y],
+    [x, `the${y}`],
+  ].some(([p, q]) => editDistance(p, q, allowed) <= allowed);
+}
+
+/**
+ * Whether two credit lists could be one credit written carelessly: a name a letter or two off, or
+ * one credited member in common ("Taraf de de & Kocani Orkestar" for "Taraf de Haïdouks & Kočani
+ * Orkestar"). Never enough alone: a different artist can be that close.
+ */
+export function closeCredits(a: string[], b: string[]): boolean {
+  return a.some((name) => b.some((other) => sameArtist(name, other) || closeName(name, other)));
 }
 
 /**

@@ -1,8 +1,10 @@
-import { artistAgreement, artistNames } from './artists.js';
+import { artistAgreement, artistNames, closeCredits } from './artists.js';
 import { boundedTrack } from './bounds.js';
+import { lengthAgreement, lengthAllowance, lengthFarApart, lengthTolerance } from './lengths.js';
 import { similarity, wordSetSimilarity } from './text.js';
 import { THRESHOLDS } from './thresholds.js';
 import { parseAlbum, parseTitle, sameVersions, type ParsedAlbum, type ParsedTitle, type VersionTag } from './titles.js';
+import { sameWork, workNumbers, type WorkNumbers } from './works.js';
 
 /** A track as the matcher compares it, whichever service it comes from. */
 export interface MatchableTrack {
@@ -26,6 +28,10 @@ export interface PreparedTrack {
   versions: Set<VersionTag>;
   /** Explicit (true) or clean (false), from the service's flag or, without one, the words of the listing. */
   explicit: boolean | null;
+  /** The title or the album's notes say it is the clean edit ("[Clean]", "(Clean Version)", "Edited"). */
+  saysClean: boolean;
+  /** The work's catalogue numbers, movement and key, where the title gives them. */
+  work: WorkNumbers;
 }
 
 const ALBUM_VERSIONS: [VersionTag, RegExp][] = [
@@ -53,6 +59,8 @@ export function prepare(listed: MatchableTrack): PreparedTrack {
     edition: album.edition,
     versions,
     explicit: track.explicit ?? (said === null ? null : said === 'explicit'),
+    saysClean: title.explicitness === 'clean' || album.explicitness === 'clean',
+    work: workNumbers(track.name),
   };
 }
 
@@ -64,15 +72,8 @@ function sameRemixer(a: ParsedTitle, b: ParsedTitle): boolean {
 
 const WEIGHTS = { title: 45, artists: 30, duration: 15, album: 5, explicit: 5 };
 
-function durationAgreement(a: number | null, b: number | null): number {
-  if (a === null || b === null) return 0.5;
-  const apart = Math.abs(a - b);
-  if (apart <= 2_000) return 1;
-  if (apart <= 5_000) return 0.8;
-  if (apart <= 10_000) return 0.5;
-  if (apart <= 20_000) return 0.2;
-  return 0;
-}
+/** What a misspelt credit counts for when everything else about the listing agrees. */
+const CARRIED_ARTISTS = 0.5;
 
 function titleAgreement(a: ParsedTitle, b: ParsedTitle): number {
   const plain = similarity(a.base, b.base);
@@ -92,6 +93,10 @@ export interface ScoreParts {
   otherEdit: boolean;
   /** A side without a duration, and neither the album nor the ISRC to stand in for it. */
   unconfirmed: boolean;
+  /** One side says it is the clean edit and the other says nothing of it: the clean edit was not asked for. */
+  cleanForUnmarked: boolean;
+  /** Both titles number their work, and the numbers or keys differ: another work. */
+  otherWork: boolean;
 }
 
 /** Below a match, above a guess: a candidate offered to a person to decide. */
@@ -107,11 +112,16 @@ export function score(a: PreparedTrack, b: PreparedTrack): { score: number; part
     title: titleAgreement(a.title, b.title),
     artists: artistAgreement(a.artists, b.artists),
     album: a.album && b.album ? similarity(a.album, b.album) : 0.5,
-    duration: durationAgreement(a.track.durationMs, b.track.durationMs),
+    duration: lengthAgreement(a.track.durationMs, b.track.durationMs),
     explicit: a.explicit === null || b.explicit === null ? 0.5 : a.explicit === b.explicit ? 1 : 0,
     sameVersion: sameVersions(a.versions, b.versions) && sameRemixer(a.title, b.title),
     otherEdit: a.explicit !== null && b.explicit !== null && a.explicit !== b.explicit,
     unconfirmed: false,
+    // A listing that does not say which edit it is means the recording as released, and where a
+    // store also lists that, the clean edit is the wrong one; where it is all the store has, a
+    // person decides.
+    cleanForUnmarked: (a.saysClean && b.explicit === null) || (b.saysClean && a.explicit === null),
+    otherWork: !sameWork(a.work, b.work),
   };
   const sameIsrc = Boolean(a.track.isrc && b.track.isrc && a.track.isrc.toUpperCase() === b.track.isrc.toUpperCase());
   // Without a duration, the title alone cannot tell an edit from the recording: the album or the
@@ -121,6 +131,27 @@ export function score(a: PreparedTrack, b: PreparedTrack): { score: number; part
     !sameIsrc &&
     // The same album, not one whose name merely begins alike ("Wolfmother" and "Wolfmother: Gold").
     !(a.album && b.album && parts.album >= 0.9);
+  const apart =
+    a.track.durationMs !== null && b.track.durationMs !== null
+      ? Math.abs(a.track.durationMs - b.track.durationMs)
+      : null;
+  // A credit a letter off, or sharing one member, is carried by a listing whose title, version,
+  // album and length all agree: that much agreement by chance would take another artist releasing
+  // the same title on an album of the same name, timed alike.
+  if (
+    parts.artists < CARRIED_ARTISTS &&
+    parts.title >= 0.95 &&
+    parts.sameVersion &&
+    !parts.otherEdit &&
+    !parts.otherWork &&
+    a.album &&
+    b.album &&
+    parts.album >= 0.9 &&
+    apart !== null &&
+    apart <= lengthTolerance(a.track.durationMs!, b.track.durationMs!) &&
+    closeCredits(a.artists, b.artists)
+  )
+    parts.artists = CARRIED_ARTISTS;
   let total =
     WEIGHTS.title * parts.title +
     WEIGHTS.artists * parts.artists +
@@ -130,11 +161,10 @@ export function score(a: PreparedTrack, b: PreparedTrack): { score: number; part
   // Another version of the song is still worth showing as a best guess.
   if (!parts.sameVersion) total = Math.min(total, 60);
   if (parts.artists === 0) total = Math.min(total, 55);
-  if (parts.title < 0.5) total = Math.min(total, 50);
+  if (parts.title < 0.5 || parts.otherWork) total = Math.min(total, 50);
   // One recording lasts the same everywhere to within a couple of seconds; an edit does not.
-  const apart =
-    a.track.durationMs !== null && b.track.durationMs !== null ? Math.abs(a.track.durationMs - b.track.durationMs) : 0;
-  if (apart > 5_000) total = Math.min(total, apart > 30_000 ? 55 : 70);
-  if (parts.otherEdit || parts.unconfirmed) total = Math.min(total, DOUBTFUL);
+  if (apart !== null && apart > lengthAllowance(a.track.durationMs!, b.track.durationMs!))
+    total = Math.min(total, apart > lengthFarApart(a.track.durationMs!, b.track.durationMs!) ? 55 : 70);
+  if (parts.otherEdit || parts.unconfirmed || parts.cleanForUnmarked) total = Math.min(total, DOUBTFUL);
   return { score: Math.round(total * 10) / 10, parts };
 }

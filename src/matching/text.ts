@@ -140,3 +140,36 @@ export function wordSetSimilarity(a: string, b: string): number {
   const sorted = (s: string) => s.split(' ').filter(Boolean).sort().join(' ');
   return Math.max(similarity(a, b), similarity(sorted(a), sorted(b)));
 }
+
+/**
+ * Edits (a letter added, dropped, changed, or two neighbours swapped) between two strings, when at
+ * most `most`; `most + 1` when more. Only a band `most` wide around the diagonal is read, so the
+ * cost is linear in the length however long the strings.
+ */
+export function editDistance(a: string, b: string, most: number): number {
+  if (Math.abs(a.length - b.length) > most) return most + 1;
+  const over = most + 1;
+  const width = b.length + 1;
+  // Three rows: the one before the last for a swap of neighbours.
+  let before = new Array<number>(width).fill(over);
+  let last = new Array<number>(width).fill(over);
+  let row = new Array<number>(width).fill(over);
+  for (let j = 0; j <= Math.min(b.length, most); j++) last[j] = j;
+  for (let i = 1; i <= a.length; i++) {
+    const from = Math.max(1, i - most);
+    const to = Math.min(b.length, i + most);
+    row.fill(over, Math.max(0, from - 1), Math.min(width, to + 2));
+    if (i <= most) row[0] = i;
+    let least = i <= most ? i : over;
+    for (let j = from; j <= to; j++) {
+      const same = a[i - 1] === b[j - 1];
+      let cost = Math.min(last[j] + 1, row[j - 1] + 1, last[j - 1] + (same ? 0 : 1));
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) cost = Math.min(cost, before[j - 2] + 1);
+      row[j] = Math.min(cost, over);
+      least = Math.min(least, row[j]);
+    }
+    if (least > most) return over;
+    [before, last, row] = [last, row, before];
+  }
+  return Math.min(last[b.length], over);
+}

@@ -1,4 +1,4 @@
-import { fold } from './text.js';
+import { editDistance, fold } from './text.js';
 
 /**
  * What makes two recordings of one song different recordings. "Remastered 2011" or "Single
@@ -89,7 +89,7 @@ const REMIX_WORDS =
 /** The remixer a remix note names: "A Remix", "Remix by A", "A's Extended Mix"; null for a bare "Remix". */
 function remixerOf(note: string): string | null {
   // "A's Remix" is A's: the possessive goes before folding would glue it to the name.
-  const folded = fold(note.replace(/['’]s\b/gi, ''));
+  const folded = noteText(note.replace(/['’]s\b/gi, ''));
   if (FEATURING.test(folded)) return null;
   const name = folded
     .replace(REMIX_WORDS, ' ')
@@ -99,6 +99,39 @@ function remixerOf(note: string): string | null {
   return name || null;
 }
 
+// The words that make a note a version, as typed with a letter off ("Radioo Mix", "Acoustc"): a
+// note read as it is written would lose its kind or take another ("radioo mix" read as a remix by
+// "radioo"). Only words of five letters and more, where one letter off is still the same word.
+const VERSION_WORDS = [
+  'radio',
+  'remix',
+  'acoustic',
+  'instrumental',
+  'extended',
+  'karaoke',
+  'unplugged',
+  'acappella',
+  'cappella',
+  'bootleg',
+  'rework',
+  'nightcore',
+];
+const VERSION_WORD_SET = new Set(VERSION_WORDS);
+
+/** A folded note with each word one letter off a version word read as that word. */
+function spelled(folded: string): string {
+  return folded
+    .split(' ')
+    .map((word) => {
+      if (word.length < 5 || word.length > 13 || VERSION_WORD_SET.has(word)) return word;
+      return VERSION_WORDS.find((known) => editDistance(word, known, 1) <= 1) ?? word;
+    })
+    .join(' ');
+}
+
+/** A note folded, its version words spelt right. */
+const noteText = (note: string) => spelled(fold(note));
+
 function explicitnessOf(note: string): Explicitness {
   const folded = fold(note);
   if (/\bexplicit\b/.test(folded)) return 'explicit';
@@ -107,7 +140,7 @@ function explicitnessOf(note: string): Explicitness {
 }
 
 function versionsOf(text: string): VersionTag[] {
-  const folded = fold(text);
+  const folded = noteText(text);
   const tags = VERSION_PATTERNS.filter(([, pattern]) => pattern.test(folded)).map(([tag]) => tag);
   // A radio edit or an extended mix is its own kind of edit, not a remix as well.
   return tags.includes('radio edit') || tags.includes('extended') ? tags.filter((tag) => tag !== 'remix') : tags;
@@ -245,7 +278,7 @@ export function parseAlbum(album: string | null | undefined): ParsedAlbum {
   const dashed = name.replace(NOTE, ' ').split(DASHED_NOTE);
   parts.push(...dashed.slice(1));
   for (const part of parts) {
-    const folded = fold(part);
+    const folded = noteText(part);
     if (FEATURING.test(folded)) continue;
     explicitness ??= explicitnessOf(part);
     for (const [tag, pattern] of ALBUM_NOTE_VERSIONS) if (pattern.test(folded)) versions.add(tag);

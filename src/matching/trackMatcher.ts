@@ -3,6 +3,8 @@ import { isUpstreamError } from '../integrations/errors.js';
 import type { MatchCache } from './cache.js';
 import { prepare, score, type MatchableTrack, type PreparedTrack } from './score.js';
 import { THRESHOLDS } from './thresholds.js';
+import { albumWritten } from './titles.js';
+import { words } from './text.js';
 import type { MatchOutcome, SourceDetails, SourceTrack } from './types.js';
 
 export function matchable(track: TrackItem): MatchableTrack {
@@ -20,40 +22,73 @@ interface Candidate {
   track: TrackItem;
   score: number;
   sameVersion: boolean;
+  title: number;
   artists: number;
   /** The edition of the album it is listed on, to break ties between editions of one recording. */
   edition: string;
+  /** Everything the matcher reads of the listing but its length, to find listings that differ only by length. */
+  words: string;
 }
 
 /** A destination listing scored against the source. */
 function candidate(source: PreparedTrack, track: TrackItem): Candidate {
   const listed = prepare(matchable(track));
   const { score: value, parts } = score(source, listed);
-  return { track, score: value, sameVersion: parts.sameVersion, artists: parts.artists, edition: listed.edition };
+  const words = JSON.stringify([
+    listed.title.base,
+    listed.title.extra,
+    [...listed.versions].sort(),
+    listed.title.remixer,
+    [...listed.artists].sort(),
+    listed.album,
+    listed.edition,
+    listed.explicit,
+  ]);
+  return {
+    track,
+    score: value,
+    sameVersion: parts.sameVersion,
+    title: parts.title,
+    artists: parts.artists,
+    edition: listed.edition,
+    words,
+  };
 }
 
-/** The text searches tried in turn, most specific first; the same query is never sent twice. */
+/**
+ * The text searches tried in turn, most specific first: the title as listed and the artist (the
+ * destination often words it the same); the title without its notes and the artist; the title
+ * and the album without the artist. A search for the same words as one before it is never sent.
+ */
 function queries(source: PreparedTrack): SearchQuery[] {
   const main = source.track.artists[0] ?? '';
   // What the title says of the version (an album's "Live" is not in the destination's title).
   const versionWords = [...source.title.versions].join(' ');
   const clean = [source.title.written, source.title.remixer, versionWords].filter(Boolean).join(' ');
+  const album = albumWritten(source.track.album);
   const list: SearchQuery[] = [
-    // As listed: the destination often words it the same.
     { track: source.track.name, artist: main },
     // Without brackets, "feat." parts and remaster notes, but keeping what makes it this version.
     { track: clean, artist: main },
-    // Title alone: artist names spelt differently; the scoring checks the artist.
-    { track: clean },
+    // Without the artist, for artists the destination spells otherwise (or the source misspelt);
+    // the scoring checks the artist. The album keeps a common title from drowning among
+    // everyone's songs of that name, and stores that search by title alone ignore it.
+    album ? { track: clean, album } : { track: clean },
   ];
   const seen = new Set<string>();
   return list.filter((query) => {
-    const key = JSON.stringify(query).toLowerCase();
+    const key = searchedWords(query);
     if (!query.track || seen.has(key)) return false;
     seen.add(key);
     return true;
   });
 }
+
+/** The words a search asks for, field by field, as a search engine reads them: case, marks and punctuation aside. */
+const searchedWords = (query: SearchQuery) =>
+  JSON.stringify(
+    (['track', 'artist', 'album'] as const).map((field) => [...new Set(words(query[field] ?? ''))].sort().join(' ')),
+  );
 
 const DEFAULT_CONCURRENCY = 8;
 
@@ -303,15 +338,23 @@ export class TrackMatcher {
     if (byIsrc) return decided(byIsrc, 'isrc', count());
 
     const pageSize = Math.min(10, this.destination.capabilities.pageSize.search);
+    // Whether the last search answered with all it found, rather than a full page of it.
+    let whole = false;
     for (const [n, query] of queries(source).entries()) {
-      // The title-only search is for artists the destination spells otherwise: when the artist
-      // was found already, the recording is not there under this title.
+      // The search without the artist is for artists the destination spells otherwise: when the
+      // artist was found already, the recording is not there under this title.
       if (n > 0 && !query.artist && candidates.some((c) => c.artists > 0)) break;
+      // The destination gave all it has of this song by this artist, none of it the recording:
+      // other words for the same song and artist find the same listings.
+      if (n > 0 && whole && candidates.some((c) => c.title >= 0.9 && c.artists > 0)) break;
       calls.set(index, calls.get(index)! + 1);
       const page = await this.destination.searchTracks(user, query, { limit: pageSize });
+      whole = page.items.length < pageSize;
       consider(page.items);
       const found = pick(candidates, THRESHOLDS.matched, source);
       if (found) return decided(found, 'search', count());
+      // Another search finds more of the same listings: the length still cannot choose.
+      if (lengthAlone(candidates, THRESHOLDS.matched)) break;
     }
     const best = [...candidates].sort((a, b) => b.score - a.score)[0];
     if (best && best.score >= THRESHOLDS.guess) return unmatched('lowConfidence', best, count());
@@ -328,12 +371,29 @@ const TIE = 1;
  * wins, then the one on the standard edition.
  */
 function pick(candidates: Candidate[], threshold: number, source: PreparedTrack): Candidate | undefined {
-  const good = candidates.filter((c) => c.score >= threshold && c.sameVersion).sort((a, b) => b.score - a.score);
-  if (good.length === 0) return undefined;
+  const good = acceptable(candidates, threshold);
+  if (good.length === 0 || lengthAlone(candidates, threshold)) return undefined;
   const preference = (c: Candidate) => (c.edition === source.edition ? 0 : c.edition === '' ? 1 : 2);
   const tied = good.filter((c) => c.score >= good[0].score - TIE).sort((a, b) => preference(a) - preference(b));
   const ranked = [...tied, ...good.filter((c) => !tied.includes(c))];
   return ranked.find((c) => c.track.isAvailable !== false) ?? ranked[0];
+}
+
+const acceptable = (candidates: Candidate[], threshold: number) =>
+  candidates.filter((c) => c.score >= threshold && c.sameVersion).sort((a, b) => b.score - a.score);
+
+/**
+ * Two acceptable listings alike in every word and apart only in length (chapters of one audiobook
+ * titled alike): the length cannot say which is meant, and the nearer is another chapter as often
+ * as the right one. A person decides.
+ */
+function lengthAlone(candidates: Candidate[], threshold: number): boolean {
+  const lengths = new Map<string, number | null>();
+  for (const c of acceptable(candidates, threshold)) {
+    if (!lengths.has(c.words)) lengths.set(c.words, c.track.durationMs);
+    else if (lengths.get(c.words) !== c.track.durationMs) return true;
+  }
+  return false;
 }
 
 function decided(candidate: Candidate, via: 'isrc' | 'search', calls: number): MatchOutcome {

@@ -5,8 +5,21 @@ import { bool, nullable, obj, str, uuid, type Schema } from './schemaKit.js';
 // example. Tests hold every event a receiver gets to these schemas.
 
 const count: Schema = { type: 'integer', minimum: 0 };
+// Where each item ended (`added`, `alreadyThere`, `notMoved`, `notReached`) is counted as the
+// Transfer record's counts are; `pending` is what is not matched yet.
 const counts = obj(
-  { total: count, matched: count, unmatched: count, failed: count, written: count, pending: count },
+  {
+    total: count,
+    matched: count,
+    unmatched: count,
+    failed: count,
+    written: count,
+    pending: count,
+    added: count,
+    alreadyThere: count,
+    notMoved: count,
+    notReached: count,
+  },
   [],
 );
 const transferIds = { transferUuid: uuid, sessionUuid: nullable(uuid), externalUserId: nullable(str) };
@@ -61,6 +74,13 @@ export const EVENT_DATA: Record<EventType, Schema> = {
     integrationUserUUID: { ...nullable(uuid), description: 'The listener who must sign in again, when known.' },
   }),
   'sync.failed': obj({ ...syncIds, reason: str }),
+  'sync.deleted': obj({
+    ...syncIds,
+    reason: {
+      enum: ['listener'],
+      description: 'Who stopped it: the listener, on the page the transfer summary links to.',
+    },
+  }),
   'endpoint.disabled': obj({ endpointId: uuid, url: str, reason: { enum: ['gone', 'failing'] } }),
   'webhook.test': obj({ endpointId: uuid, message: str }),
 };
@@ -79,7 +99,17 @@ const exampleTransfer = {
   sessionUuid: EXAMPLE_IDS.session,
   externalUserId: 'user-42',
 };
-const exampleCounts = { total: 120, matched: 114, unmatched: 5, failed: 1, written: 114 };
+const exampleCounts = {
+  total: 120,
+  matched: 114,
+  unmatched: 5,
+  failed: 1,
+  written: 113,
+  added: 113,
+  alreadyThere: 1,
+  notMoved: 6,
+  notReached: 0,
+};
 
 const EXAMPLES: Record<EventType, Record<string, unknown>> = {
   'user.connected': {
@@ -97,7 +127,7 @@ const EXAMPLES: Record<EventType, Record<string, unknown>> = {
   },
   'transfer.progress': {
     ...exampleTransfer,
-    counts: { ...exampleCounts, written: 40 },
+    counts: { ...exampleCounts, written: 40, added: 40, alreadyThere: 0, notReached: 74 },
     currentGroup: 'Road Trip',
     status: 'writing',
   },
@@ -114,6 +144,7 @@ const EXAMPLES: Record<EventType, Record<string, unknown>> = {
   'sync.run.completed': { ...exampleSync, added: 2, removed: 1, unmatched: 0 },
   'sync.paused': { ...exampleSync, reason: 'authFailed', integrationUserUUID: EXAMPLE_IDS.destinationUser },
   'sync.failed': { ...exampleSync, reason: 'deezer: the service could not be reached' },
+  'sync.deleted': { ...exampleSync, reason: 'listener' },
   'endpoint.disabled': { endpointId: EXAMPLE_IDS.endpoint, url: 'https://partner.example/hooks', reason: 'gone' },
   'webhook.test': { endpointId: EXAMPLE_IDS.endpoint, message: 'This is a test event.' },
 };
@@ -144,7 +175,7 @@ const SIGNATURE_HEADERS = [
     in: 'header',
     required: true,
     description:
-      '`v1,<base64 HMAC-SHA256>` of `<webhook-id>.<webhook-timestamp>.<body>` with the endpoint’s `whsec_` secret .',
+      '`v1,<base64 HMAC-SHA256>` of `<webhook-id>.<webhook-timestamp>.<body>` with the endpoint’s `whsec_` secret. For a while after the secret is rotated, two such signatures separated by a space, one per secret: accept the delivery when any of them checks out.',
     schema: { type: 'string' },
   },
 ];

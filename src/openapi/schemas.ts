@@ -338,7 +338,32 @@ export const SCHEMAS: Record<string, Schema> = {
     source: obj({ integrationType: str, integrationUserUuid: uuid }),
     destination: obj({ integrationType: str, integrationUserUuid: uuid }),
     selection: obj({ playlists: arrayOf(str), likedTracks: bool, albums: bool, artists: bool }),
-    counts: obj({ total: int, matched: int, unmatched: int, failed: int, written: int }),
+    counts: {
+      ...obj({
+        total: int,
+        matched: int,
+        unmatched: int,
+        failed: int,
+        written: { ...int, description: 'The same as `added`: items the destination received, choices included.' },
+        added: {
+          ...int,
+          description: 'Added to the destination, by the transfer or by the person’s choice since ("Use this one").',
+        },
+        alreadyThere: {
+          ...int,
+          description:
+            'Not sent because the destination held it already: a repeat of a track in a playlist that keeps a track once (Deezer), or a choice the playlist held.',
+        },
+        notMoved: { ...int, description: 'Items with a MatchResultRow and no choice made for them.' },
+        notReached: {
+          ...int,
+          description:
+            'Items the transfer has not come to yet, or did not come to before it failed; 0 once it completed.',
+        },
+      }),
+      description:
+        'What the pipeline decided (`matched` + `unmatched` + `failed` = `total` once matched) and where each item ended: `added` + `alreadyThere` + `notMoved` + `notReached` = `total`, the figures the hosted summary shows.',
+    },
     currentGroup: nullable(str),
     errorCode: nullable(str),
     createdAt: dateTime,
@@ -395,10 +420,17 @@ export const SCHEMAS: Record<string, Schema> = {
               description:
                 'Where it went in the destination playlist (0 is the first entry); null when it was appended, or saved to the library.',
             },
+            alreadyThere: {
+              ...bool,
+              description: 'The playlist held it already (it keeps a track once), so nothing was added.',
+            },
+            name: { ...nullable(str), description: 'The chosen item’s name on the destination.' },
+            artists: arrayOf(str),
+            url: { ...nullable(str), description: 'Its web address on the destination, when the service gives one.' },
           }),
         ),
         description:
-          'The person took the best guess in the hosted summary ("Use this one") and it was added to the destination; null until then.',
+          'The person chose an item for this row in the hosted summary ("Use this one"): the best guess, or an item they found by searching the destination; null until then.',
       },
     },
     [],
@@ -472,10 +504,15 @@ export const SCHEMAS: Record<string, Schema> = {
         disabledReason: nullable(str),
         disabledAt: nullable(dateTime),
         failingSince: nullable(dateTime),
+        previousSecretExpiresAt: {
+          ...nullable(dateTime),
+          description:
+            'Until when the secret replaced by the last rotation still signs beside the current one; null when only the current one signs.',
+        },
         createdAt: dateTime,
-        secret: { type: 'string', description: 'Only at creation and from its own route.' },
+        secret: { type: 'string', description: 'Only at creation, at a rotation, and from its own route.' },
       },
-      ['id', 'url', 'eventTypes', 'enabled', 'createdAt'],
+      ['id', 'url', 'eventTypes', 'enabled', 'previousSecretExpiresAt', 'createdAt'],
     ),
   },
 };

@@ -26,7 +26,8 @@ h1{font-size:1.5rem;line-height:1.25}.services{list-style:none;padding:0;display
 .services li:hover{border-color:#555}.services li:focus-within{outline:3px solid #1a5fb4;outline-offset:2px}
 .services a{display:block;text-decoration:none;color:inherit;font-weight:600}.services a:focus-visible{outline:none}
 .services a::after{content:"";position:absolute;inset:0;border-radius:.6rem}.services .access{margin:.2rem 0 0;font-size:.9rem;color:#555}
-.mark{flex:none;display:block}.headline{display:flex;align-items:center;gap:.8rem}.headline h1{margin:.6rem 0}
+.mark{flex:none;display:block}.tile{display:inline-flex;flex-direction:column;align-items:center;gap:.3rem;flex:none;width:6.5rem;text-align:center}
+.tile-name{font-size:.85rem;font-weight:600;line-height:1.2;overflow-wrap:break-word}.headline{display:flex;align-items:center;gap:.8rem}.headline h1{margin:.6rem 0}
 .logo{max-height:3rem;max-width:100%}.error{color:#b00020}.muted{color:#666;font-size:.9rem}
 .actions{display:flex;flex-wrap:wrap;gap:.5rem;margin:1.2rem 0}.actions .button{margin:0}
 .button{display:inline-block;box-sizing:border-box;max-width:100%;min-height:2.75rem;padding:.7rem 1.1rem;margin:.2rem .4rem .2rem 0;border:1px solid #1c1c1e;border-radius:.6rem;background:#1c1c1e;color:#fff;font:inherit;font-weight:600;text-align:center;text-decoration:none;cursor:pointer}

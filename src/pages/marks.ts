@@ -1,4 +1,6 @@
 import type { ServiceId } from '../integrations/serviceIds.js';
+import { serviceName } from '../integrations/registry.js';
+import { escapeHtml } from './html.js';
 
 /**
  * How a service's mark is drawn: a plain shape in the service's brand colour with its initial.
@@ -56,4 +58,14 @@ export function serviceMark(id: string, size = 40): string {
     `<text x="20" y="21" text-anchor="middle" dominant-baseline="middle" fill="${style.ink}" ` +
     `font-family="system-ui,-apple-system,Segoe UI,sans-serif" font-size="21" font-weight="700">${style.letter}</text></svg>`
   );
+}
+
+/**
+ * A service's mark with its name under it. A letter alone leaves people guessing (Spotify and
+ * SoundCloud are both an S), so every mark a page shows is captioned. The name is the tile's text:
+ * inside a link it is the link's name, and a page that also names the service beside the tile
+ * needs nothing more.
+ */
+export function serviceTile(id: string, size = 40): string {
+  return `<span class="tile" data-tile="${escapeHtml(id)}">${serviceMark(id, size)}<span class="tile-name">${escapeHtml(serviceName(id))}</span></span>`;
 }

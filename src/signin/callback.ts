@@ -21,7 +21,7 @@ import { donePage } from './pages.js';
 import { musicKitPage } from './musicKitPage.js';
 import { isKnownProblem } from './problems.js';
 import type { SignInRequest } from './request.js';
-import { NOWHERE, showProblem, type Whereabouts } from './waysForward.js';
+import { NOWHERE, partnerSite, showProblem, type Whereabouts } from './waysForward.js';
 
 export interface HostedSignInDeps extends SignInDeps {
   adapters: Adapters;
@@ -118,7 +118,8 @@ async function sendBack(
   if (attempt.continuePath) return void redirectAfter(res, posted, attempt.continuePath);
   if (!attempt.returnUrl) {
     const account = await Account.findByPk(attempt.accountId);
-    return void res.type('html').send(donePage(attempt.integrationType, account?.name));
+    const partner = account ? { name: account.name, site: partnerSite(account) } : null;
+    return void res.type('html').send(donePage(attempt.integrationType, partner));
   }
   redirectAfter(
     res,

@@ -1,7 +1,7 @@
 import { decodeJwt } from 'jose';
 import { SCRIPT_NONCE } from '../http/securityHeaders.js';
 import { escapeHtml, page } from '../pages/html.js';
-import { serviceMark } from '../pages/marks.js';
+import { serviceTile } from '../pages/marks.js';
 
 /** MusicKit asks for the app's build beside its name; ours has no builds of its own to report. */
 const APP_BUILD = '1.0.0';
@@ -52,7 +52,7 @@ export function musicKitPage(input: MusicKitPageInput): string {
   return page(
     `Connect Apple Music to ${input.partner}`,
     `<main id="musickit" data-script-url="${escapeHtml(input.scriptUrl)}" data-developer-token="${escapeHtml(input.developerToken)}" data-app-name="${partner}" data-app-build="${APP_BUILD}" data-fresh-for="${pageFreshForMs(input.developerToken)}">
-<div class="headline">${serviceMark('appleMusic')}<h1>Connect Apple Music to ${partner}</h1></div>
+<div class="headline">${serviceTile('appleMusic')}<h1>Connect Apple Music to ${partner}</h1></div>
 <p>${partner} would like to read your Apple Music library and add to it. Apple asks you in its own window to sign in with your Apple Account and to allow this; your Apple password stays with Apple.</p>
 <div id="loading" role="status"><p>Loading Apple Music…</p></div>
 <div id="ready" hidden><p>Apple Music is ready. A window from Apple will open.</p>

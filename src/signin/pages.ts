@@ -1,6 +1,6 @@
 import { SCRIPT_NONCE } from '../http/securityHeaders.js';
 import { escapeHtml, page } from '../pages/html.js';
-import { serviceMark } from '../pages/marks.js';
+import { serviceTile } from '../pages/marks.js';
 import { serviceName } from '../integrations/registry.js';
 import { accessWords } from './access.js';
 import type { Problem } from './problems.js';
@@ -18,7 +18,7 @@ export function pickerPage(
       const id = escapeHtml(c.id);
       const words = accessWords(c.id);
       const access = words ? `<p class="access" id="access-${id}">Lets ${name} ${escapeHtml(words)}.</p>` : '';
-      return `<li>${serviceMark(c.id)}<div><a href="${escapeHtml(c.href)}" data-service="${id}"${words ? ` aria-describedby="access-${id}"` : ''}>${escapeHtml(serviceName(c.id))}</a>${access}</div></li>`;
+      return `<li><a href="${escapeHtml(c.href)}" data-service="${id}"${words ? ` aria-describedby="access-${id}"` : ''}>${serviceTile(c.id)}</a>${access}</li>`;
     })
     .join('');
   const list = choices.length
@@ -79,7 +79,7 @@ export function errorPage(
 ): string {
   const actions = action === undefined ? [] : Array.isArray(action) ? action : [action];
   const heading = options.service
-    ? `<div class="headline">${serviceMark(options.service)}<h1>${escapeHtml(title)}</h1></div>`
+    ? `<div class="headline">${serviceTile(options.service)}<h1>${escapeHtml(title)}</h1></div>`
     : `<h1>${escapeHtml(title)}</h1>`;
   return page(
     title,
@@ -98,11 +98,35 @@ export function problemPage(problem: Problem, actions: PageAction[], service?: s
   });
 }
 
-/** A sign-in that succeeded with no Return URL to go back to. */
-export function donePage(service: string, partner?: string): string {
-  const to = partner ? ` to ${escapeHtml(partner)}` : '';
+/** What the page after a sign-in knows of the partner: its name, and its site when one is known. */
+export interface DonePartner {
+  name: string;
+  /** The partner's own site (`partnerSite`), or null when we know of none. */
+  site: string | null;
+}
+
+/**
+ * A sign-in that succeeded with no Return URL to go back to. A person who opened the link on a
+ * phone has nothing else on screen, so the page says what the connection lets the partner do and
+ * where to carry on: the partner's site when we know it, else their app or page.
+ */
+export function donePage(service: string, partner: DonePartner | null): string {
+  const music = escapeHtml(serviceName(service));
+  const name = partner ? escapeHtml(partner.name) : null;
+  const words = accessWords(service);
+  const allows = name && words ? `<p>${name} can now ${escapeHtml(words)}.</p>` : '';
+  const carryOn = !name
+    ? '<p>Go back to the app or page you came from to carry on. You can close this page.</p>'
+    : partner!.site
+      ? `<p>Carry on at ${name}: your music is ready there. If you came from its app, switch back to it instead.</p>
+<p class="actions"><a class="button" href="${escapeHtml(partner!.site)}" id="partner-site">Go to ${name}</a></p>`
+      : `<p>Switch back to ${name}, in its app or the page you came from, to carry on: your music is ready there. You can close this page.</p>`;
   return page(
     'Connected',
-    `<main><div class="headline">${serviceMark(service)}<h1>Connected</h1></div><p>Your ${escapeHtml(serviceName(service))} account is connected${to}. You can close this window.</p></main>`,
+    `<style>.next{font-size:1.1rem;margin:1.4rem 0 .4rem}</style>
+<main><div class="headline">${serviceTile(service)}<h1>Connected</h1></div>
+<p id="connected">Your ${music} account is connected${name ? ` to ${name}` : ''}.</p>
+<h2 class="next">What happens next</h2>${allows}${carryOn}
+<p class="muted">You can take this access back at any time in your ${music} account settings.</p></main>`,
   );
 }

@@ -17,6 +17,7 @@ import { presentSignIn, presentSignInForPages, withAuthData } from './presenters
 import { parseSignInRequest, returnUrlOf, signInQueryString, type SignInRequest } from './request.js';
 import { NOWHERE, pickerServices, showProblem, waysForward } from './waysForward.js';
 import { requestIdOf } from '../http/requestId.js';
+import { fieldAt } from '../http/unchecked.js';
 
 /** The sign-in's nonce cookie is Secure when the pages are served over https. */
 const secureCookies = (deps: HostedSignInDeps) => deps.appUrl.startsWith('https://');
@@ -63,7 +64,7 @@ const readForm =
 
 /** A field of the callback's form: a single non-empty string, else absent. */
 function formField(body: unknown, name: string): string | undefined {
-  const value = (body as Record<string, unknown> | undefined)?.[name];
+  const value = fieldAt(body, name);
   return typeof value === 'string' && value !== '' ? value : undefined;
 }
 

@@ -31,6 +31,19 @@ export function pickerServices(adapters: Adapters, account: Account): string[] {
   );
 }
 
+/**
+ * The partner's own site, for a page with nowhere else to send a person. Accounts keep no site
+ * address of their own, so it is the origin of the first web address among the partner's Return
+ * URLs (an app's own scheme opens the app at its callback, not a home); null when there is none.
+ */
+export function partnerSite(account: Pick<Account, 'returnUrls'>): string | null {
+  for (const raw of account.returnUrls) {
+    const url = URL.canParse(raw) ? new URL(raw) : null;
+    if (url && (url.protocol === 'https:' || url.protocol === 'http:')) return url.origin;
+  }
+  return null;
+}
+
 /** The buttons a problem page offers, in the problem's order, each only where it leads somewhere. */
 export function waysForward(
   deps: { appUrl: string; adapters: Adapters },

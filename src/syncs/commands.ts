@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Op } from 'sequelize';
+import { Op, type Transaction } from 'sequelize';
 import type { AccountSnapshot } from '../auth/context.js';
 import { adapterFor, type Adapters } from '../integrations/adapters.js';
 import { isUpstreamError } from '../integrations/errors.js';
@@ -78,9 +78,15 @@ async function readPlaylist(side: Awaited<ReturnType<typeof sideOf>>, playlistId
 /**
  * Creates a sync: both users connected users of the account, both services with playlists, the
  * source playlist readable by its user, a given destination playlist owned by its user. The row
- * and `sync.created` are written together; the schedule's first run goes out at once.
+ * and `sync.created` are written together, and `within` runs in their transaction (the answer
+ * kept for an Idempotency-Key commits with them); the schedule's first run goes out at once.
  */
-export async function createSync(deps: SyncCommandDeps, account: AccountSnapshot, input: NewSync): Promise<Sync> {
+export async function createSync(
+  deps: SyncCommandDeps,
+  account: AccountSnapshot,
+  input: NewSync,
+  within?: (transaction: Transaction, made: Sync) => Promise<void>,
+): Promise<Sync> {
   const source = await sideOf(deps, account.id, input.source.integrationUserUUID, 'source');
   const destination = await sideOf(deps, account.id, input.destination.integrationUserUUID, 'destination');
   const destinationPlaylistId = input.destination.playlistId ?? null;
@@ -185,6 +191,7 @@ export async function createSync(deps: SyncCommandDeps, account: AccountSnapshot
       mode: created.mode,
       intervalMinutes: created.intervalMinutes,
     });
+    await within?.(transaction, created);
     return created;
   });
   await scheduleSync(deps.queues, sync);
@@ -233,9 +240,30 @@ export async function changeSync(deps: SyncCommandDeps, sync: Sync, changes: Syn
   return sync;
 }
 
-/** DELETE: the sync stops for good; asked again, it answers the same (the schedule is removed again). */
-export async function deleteSync(deps: Pick<SyncCommandDeps, 'queues'>, sync: Sync): Promise<void> {
-  if (!sync.deletedAt) await sync.update({ deletedAt: new Date() });
+/**
+ * DELETE: the sync stops for good; asked again, it answers the same (the schedule is removed again).
+ * A listener's stop (`by: 'listener'`, from their own page) is news to the partner, so it writes
+ * `sync.deleted` with the deletion, once however many times it is asked; the partner's own DELETE
+ * tells the partner nothing it does not know, and writes no event.
+ */
+export async function deleteSync(deps: Pick<SyncCommandDeps, 'queues'>, sync: Sync, by?: 'listener'): Promise<void> {
+  if (!sync.deletedAt && !by) await sync.update({ deletedAt: new Date() });
+  if (!sync.deletedAt && by) {
+    const sequelize = Sync.sequelize!;
+    await sequelize.transaction(async (transaction) => {
+      const [stopped] = await Sync.update(
+        { deletedAt: new Date() },
+        { where: { id: sync.id, deletedAt: { [Op.is]: null } }, transaction },
+      );
+      if (stopped)
+        await emitEvent(sequelize, transaction, sync.accountId, 'sync.deleted', {
+          syncUuid: sync.id,
+          externalUserId: sync.externalUserId,
+          reason: by,
+        });
+    });
+    await sync.reload();
+  }
   await unscheduleSync(deps.queues, sync.id);
 }
 

@@ -1,5 +1,6 @@
 import { emitEvent } from '../webhooks/outbox.js';
 import { IntegrationUser } from '../users/models.js';
+import { holdAccountAgainstConnects } from '../users/lockOrder.js';
 import { Sync, type SyncRunSummary } from './models.js';
 import type { SyncDeps } from './deps.js';
 
@@ -68,9 +69,14 @@ export async function pause(deps: SyncDeps, syncId: string, refusal: Error, now:
     if (!sync || sync.deletedAt || sync.paused) return;
     // Whose tokens were refused: the user the refusal marked (a deleted one counts too). When
     // neither is marked any more, they signed in again while this run failed: the job tries again.
+    // Read holding the account, which a sign-in holds while it connects, and the users' rows: a
+    // sign-in or new token either came first (and is seen here) or waits for this pause, and a
+    // sign-in then lifts it, as it lifts every sync it finds paused.
+    await holdAccountAgainstConnects(deps.sequelize, transaction, sync.accountId);
     const users = await IntegrationUser.findAll({
       where: { id: [sync.destinationUserId, sync.sourceUserId] },
       transaction,
+      lock: transaction.LOCK.SHARE,
     });
     const refused = users.find((u) => u.needsReauthSince || u.deletedAt);
     if (!refused) throw refusal;

@@ -1,18 +1,12 @@
 import { Router, type Request } from 'express';
+import type { Transaction } from 'sequelize';
 import { authOf } from '../auth/authenticate.js';
 import { ApiError, badRequest } from '../http/errors.js';
 import { listLimit, type PageParams } from '../http/pageParams.js';
-import { validBody } from '../http/validate.js';
+import { bodyOf, validBody } from '../http/validate.js';
+import { answerInTransaction } from '../http/idempotency.js';
 import { Sync } from './models.js';
-import {
-  changeSync,
-  createSync,
-  deleteSync,
-  findSync,
-  runNow,
-  type NewSync,
-  type SyncCommandDeps,
-} from './commands.js';
+import { changeSync, createSync, deleteSync, findSync, runNow, type SyncCommandDeps } from './commands.js';
 import { createBody, updateBody } from './schemas.js';
 import { newestSyncIds, presentSyncs } from './store.js';
 import { queuesFor } from '../queues.js';
@@ -35,11 +29,13 @@ export function syncRouter(deps: SyncRouteDeps): Router {
   const router = Router();
   // What a request queues carries its id.
   const forRequest = (req: Request): SyncRouteDeps => ({ ...deps, queues: queuesFor(deps.queues, requestIdOf(req)) });
-  const present = async (sync: Sync) => (await presentSyncs(deps.sequelize, [sync]))[0];
+  const present = async (sync: Sync, transaction?: Transaction) =>
+    (await presentSyncs(deps.sequelize, [sync], transaction))[0];
 
   router.post('/', validBody(createBody), async (req, res) => {
-    const sync = await createSync(forRequest(req), authOf(req).account, req.body as NewSync);
-    res.status(201).json(await present(sync));
+    const answer = answerInTransaction(res, 201, present);
+    await createSync(forRequest(req), authOf(req).account, bodyOf(req, createBody), answer.keep);
+    answer.send();
   });
 
   // Newest first; the cursor is signed and bound to the account.
@@ -81,7 +77,7 @@ export function syncRouter(deps: SyncRouteDeps): Router {
 
   router.patch('/:syncUuid', validBody(updateBody), async (req, res) => {
     const sync = await findSync(authOf(req).account.id, req.params.syncUuid);
-    res.json(await present(await changeSync(forRequest(req), sync, req.body)));
+    res.json(await present(await changeSync(forRequest(req), sync, bodyOf(req, updateBody))));
   });
 
   // Like A7: a deleted sync of the account answers 204 again.

@@ -1,4 +1,5 @@
 import Joi from 'joi';
+import type { NewSync, SyncChanges } from './commands.js';
 
 // The bodies of `POST /public/syncs` and `PATCH /public/syncs/{syncUuid}`.
 
@@ -17,9 +18,12 @@ const intervalMinutes = Joi.number()
 const integrationUserUUID = Joi.string().guid({ separator: '-', wrapper: false }).required();
 const playlistId = Joi.string().min(1).max(512);
 
-export const createBody = Joi.object({
-  source: Joi.object({ integrationUserUUID, playlistId: playlistId.required() }).required(),
-  destination: Joi.object({
+/** The wizard's copy of what the destination holds (`entries`) is no partner's to send. */
+export type CreateSyncBody = Omit<NewSync, 'entries'>;
+
+export const createBody = Joi.object<CreateSyncBody, true>({
+  source: Joi.object<NewSync['source'], true>({ integrationUserUUID, playlistId: playlistId.required() }).required(),
+  destination: Joi.object<NewSync['destination'], true>({
     integrationUserUUID,
     playlistId: playlistId.description(
       'A playlist the destination user owns; without it, the first run creates one named as the source.',
@@ -30,7 +34,7 @@ export const createBody = Joi.object({
   externalUserId: Joi.string().max(256).description('Sent back in the sync’s webhooks.'),
 }).required();
 
-export const updateBody = Joi.object({
+export const updateBody = Joi.object<SyncChanges, true>({
   mode,
   intervalMinutes: intervalMinutes.description('Minutes between runs (15 to 10080); a new one runs the sync at once.'),
   paused: Joi.boolean().description('true stops the runs (pausedReason `partner`); false lets them go on.'),

@@ -30,7 +30,11 @@ export async function countLiveSyncs(sequelize: Sequelize, accountId: string, tr
   return row.n;
 }
 
-async function entryCounts(sequelize: Sequelize, syncIds: string[]): Promise<Map<string, SyncEntryCounts>> {
+async function entryCounts(
+  sequelize: Sequelize,
+  syncIds: string[],
+  transaction?: Transaction,
+): Promise<Map<string, SyncEntryCounts>> {
   const counts = new Map<string, SyncEntryCounts>(syncIds.map((id) => [id, { synced: 0, unmatched: 0 }]));
   if (syncIds.length === 0) return counts;
   const rows = await sequelize.query<{ sync_id: string; synced: number; unmatched: number }>(
@@ -38,22 +42,23 @@ async function entryCounts(sequelize: Sequelize, syncIds: string[]): Promise<Map
             count(*) FILTER (WHERE state = 'added')::int AS synced,
             count(*) FILTER (WHERE state = 'unmatched')::int AS unmatched
        FROM sync_entries WHERE sync_id = ANY($1::uuid[]) GROUP BY sync_id`,
-    { bind: [syncIds], type: QueryTypes.SELECT },
+    { bind: [syncIds], type: QueryTypes.SELECT, transaction },
   );
   for (const row of rows) counts.set(row.sync_id, { synced: row.synced, unmatched: row.unmatched });
   return counts;
 }
 
-/** The Sync records of `syncs`, in their order. */
-export async function presentSyncs(sequelize: Sequelize, syncs: Sync[]) {
+/** The Sync records of `syncs`, in their order; inside `transaction`, as it sees them. */
+export async function presentSyncs(sequelize: Sequelize, syncs: Sync[], transaction?: Transaction) {
   const userIds = [...new Set(syncs.flatMap((s) => [s.sourceUserId, s.destinationUserId]))];
   const [users, counts] = await Promise.all([
     userIds.length
-      ? IntegrationUser.findAll({ where: { id: userIds }, attributes: ['id', 'integrationType'] })
+      ? IntegrationUser.findAll({ where: { id: userIds }, attributes: ['id', 'integrationType'], transaction })
       : Promise.resolve([]),
     entryCounts(
       sequelize,
       syncs.map((s) => s.id),
+      transaction,
     ),
   ]);
   const types = new Map(users.map((u) => [u.id, u.integrationType as string]));

@@ -6,12 +6,15 @@ import type { MusicServiceAdapter, UserSession } from '../integrations/types.js'
 import { readAllPages } from '../integrations/paging.js';
 import { destinationSide } from './context.js';
 import type { Transfer } from './models.js';
-import { TransferStore, type GroupRow, type ItemKey } from './store.js';
+import type { StoredMatchResult } from './presenters.js';
+import { TransferStore, type ChosenItem, type GroupRow, type ItemKey, type ResultRow } from './store.js';
 import { entriesOf } from './steps/write.js';
 
-// "Use this one": a person takes the best guess of an item the transfer was not sure of, after
-// the transfer ended. The track goes into the destination playlist where the source had it (or at
-// its end, where the service cannot insert), once, however often the button is pressed.
+// "Use this one": after the transfer ended, a person takes for an item that was not moved either
+// the best guess shown beside it or an item they found by searching the destination's catalogue.
+// It goes into the destination playlist where the source had it (or at its end, where the service
+// cannot insert), once, however often the button is pressed, and the transfer's counts follow: the
+// item leaves "not moved" for "added" (or "already there", when the playlist held it).
 
 export interface ChoiceDeps extends TokenDeps {
   adapters: Adapters;
@@ -57,18 +60,87 @@ export function canChoose(adapter: MusicServiceAdapter, group: GroupRow): boolea
   return Boolean(adapter.capabilities[SAVE[group.type].capability]);
 }
 
+/** Reasons whose best guess can be taken: a near miss, shown with how alike it is. */
+const GUESS_REASONS = new Set(['lowConfidence', 'notFound']);
+/** Every item not moved can be searched for, except one that found no room: the destination is full. */
+const SEARCH_REASONS = new Set(['notFound', 'lowConfidence', 'regionLocked', 'cannotMatch', 'error']);
+
+/** Whether the best guess beside a report row can be taken. */
+export const canTakeGuess = (result: Pick<ResultRow, 'reason' | 'row'>): boolean =>
+  GUESS_REASONS.has(result.reason) && Boolean(result.row.candidate);
+
+/** Whether the person can search the destination for a report row's item. */
+export const canSearchFor = (result: Pick<ResultRow, 'reason'>): boolean => SEARCH_REASONS.has(result.reason);
+
 /**
  * Adds the best guess of report row `key` of a finished transfer to its destination and records
- * the choice on the row. Choices of one transfer are made one at a time, so that each counts the
- * ones before it when it works out its place.
+ * the choice on the row.
  */
-export async function useBestGuess(deps: ChoiceDeps, transfer: Transfer, key: ItemKey): Promise<ChoiceOutcome> {
+export function useBestGuess(deps: ChoiceDeps, transfer: Transfer, key: ItemKey): Promise<ChoiceOutcome> {
+  return choose(deps, transfer, key, null);
+}
+
+/**
+ * Adds `destinationId`, an item the person found in the destination's catalogue, for report row
+ * `key`, the same way as a best guess. The destination is asked for the item first: an id it does
+ * not know is refused, and the one it knows is named on the pages.
+ */
+export function useFoundItem(
+  deps: ChoiceDeps,
+  transfer: Transfer,
+  key: ItemKey,
+  destinationId: string,
+): Promise<ChoiceOutcome> {
+  return choose(deps, transfer, key, destinationId);
+}
+
+const names = (artists: { name: string }[] | null | undefined) => (artists ?? []).map((a) => a.name);
+
+/** The destination's own record of a found item, by the kind of item the row is. */
+async function lookUp(
+  adapter: MusicServiceAdapter,
+  session: UserSession,
+  itemType: StoredMatchResult['itemType'],
+  id: string,
+): Promise<ChosenItem> {
+  if (itemType === 'album') {
+    const album = await adapter.album(session, id);
+    return { id, name: album.name, artists: names(album.artists), url: album.url ?? null };
+  }
+  if (itemType === 'artist') {
+    const artist = await adapter.artist(session, id);
+    return { id, name: artist.name, artists: [], url: artist.url ?? null };
+  }
+  const track = await adapter.track(session, id);
+  return { id, name: track.name, artists: names(track.artists), url: track.url ?? null };
+}
+
+const failure = (err: unknown): ChoiceOutcome => ({
+  kind: 'failed',
+  why: isUpstreamError(err, 'reauthRequired')
+    ? 'signInAgain'
+    : isUpstreamError(err, 'unavailable') || isUpstreamError(err, 'rateLimited')
+      ? 'unreachable'
+      : 'refused',
+});
+
+/**
+ * Adds the best guess (`picked` null) or the found item of a report row. Choices of one transfer
+ * are made one at a time, so that each counts the ones before it when it works out its place.
+ */
+async function choose(
+  deps: ChoiceDeps,
+  transfer: Transfer,
+  key: ItemKey,
+  picked: string | null,
+): Promise<ChoiceOutcome> {
   if (transfer.status !== 'completed' && transfer.status !== 'failed') return { kind: 'notAllowed' };
   const store = new TransferStore(deps.sequelize);
   const result = await store.result(transfer.id, key);
-  const candidate = result?.row.candidate;
-  if (!result || result.reason !== 'lowConfidence' || !candidate) return { kind: 'notAllowed' };
+  if (!result) return { kind: 'notAllowed' };
   if (result.row.chosen) return { kind: 'already', position: result.row.chosen.position };
+  const candidate = result.row.candidate;
+  if (picked === null ? !canTakeGuess(result) : !canSearchFor(result)) return { kind: 'notAllowed' };
   const group = await store.group(transfer.id, key[0]);
   const adapter = deps.adapters.get(transfer.destinationService as Parameters<Adapters['get']>[0]);
   if (!group || !adapter || !canChoose(adapter, group)) return { kind: 'notAllowed' };
@@ -79,33 +151,63 @@ export async function useBestGuess(deps: ChoiceDeps, transfer: Transfer, key: It
   });
   if (!release) return { kind: 'busy' };
   try {
-    const claim = await store.claimChoice(transfer.id, key, candidate.id, STALE_CLAIM_MS);
+    let session: UserSession;
+    let item: ChosenItem;
+    try {
+      ({ session } = await destinationSide(deps, transfer));
+      item =
+        picked === null
+          ? {
+              id: candidate!.id,
+              name: candidate!.name,
+              artists: names(candidate!.artists),
+              url: candidate!.url ?? null,
+            }
+          : await lookUp(adapter, session, result.row.itemType, picked);
+    } catch (err) {
+      if (!isUpstreamError(err)) throw err;
+      return failure(err);
+    }
+    const earlier = await store.unconfirmedChoice(transfer.id, key);
+    const claim = await store.claimChoice(transfer.id, key, item.id, STALE_CLAIM_MS, item);
     if (claim === 'missing') return { kind: 'notAllowed' };
     if (claim === 'busy') return { kind: 'busy' };
     if (claim === 'done') {
       const done = await store.result(transfer.id, key);
       return { kind: 'already', position: done?.row.chosen?.position ?? null };
     }
-    const { session } = await destinationSide(deps, transfer);
     try {
-      const placed = await place(store, adapter, session, transfer, group, key, candidate.id, claim === 'retaken');
-      await store.confirmChoice(transfer.id, key, placed.position);
+      // A request before this one may have added its item and died before saying so.
+      if (claim === 'retaken' && earlier && earlier !== item.id) {
+        const before = await placedAlready(adapter, session, group, earlier);
+        if (before) {
+          await store.confirmChoice(transfer.id, key, before.position, false, earlier);
+          return { kind: 'already', position: before.position };
+        }
+      }
+      const placed = await place(store, adapter, session, transfer, group, key, item.id, claim === 'retaken');
+      await store.confirmChoice(transfer.id, key, placed.position, Boolean(placed.present));
       return placed.present ? { kind: 'present' } : { kind: 'added', position: placed.position };
     } catch (err) {
       if (!isUpstreamError(err)) throw err;
       await store.releaseChoice(transfer.id, key);
-      return {
-        kind: 'failed',
-        why: isUpstreamError(err, 'reauthRequired')
-          ? 'signInAgain'
-          : isUpstreamError(err, 'unavailable') || isUpstreamError(err, 'rateLimited')
-            ? 'unreachable'
-            : 'refused',
-      };
+      return failure(err);
     }
   } finally {
     await release();
   }
+}
+
+/** Where an earlier add of a playlist's item went, when it reached the playlist; null otherwise (or not a playlist). */
+async function placedAlready(
+  adapter: MusicServiceAdapter,
+  session: UserSession,
+  group: GroupRow,
+  destinationId: string,
+): Promise<{ position: number | null } | null> {
+  if (group.type !== 'playlist') return null;
+  const at = await indexIn(adapter, session, group.destination_id!, destinationId);
+  return at === null ? null : { position: adapter.capabilities.playlistInsert ? at : null };
 }
 
 /**
@@ -127,12 +229,8 @@ async function place(
     return { position: null };
   }
   const playlistId = group.destination_id!;
-  const found = async () => {
-    const at = await indexIn(adapter, session, playlistId, destinationId);
-    return at === null ? null : { position: adapter.capabilities.playlistInsert ? at : null };
-  };
   // The request before this one may have added it and died before saying so.
-  const earlier = retaken ? await found() : null;
+  const earlier = retaken ? await placedAlready(adapter, session, group, destinationId) : null;
   if (earlier) return earlier;
   if (!adapter.capabilities.playlistInsert) {
     try {

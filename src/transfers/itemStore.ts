@@ -1,7 +1,6 @@
 // The pipeline's rows of a transfer: its groups (`transfer_groups`) and items (`transfer_items`), from snapshot to write.
 import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
 import type { AlbumItem, ArtistItem, TrackItem } from '../integrations/types.js';
-import type { TransferCounts } from './models.js';
 
 export type GroupType = 'playlist' | 'likedTracks' | 'albums' | 'artists';
 export type ItemKey = [groupIndex: number, position: number];
@@ -244,22 +243,5 @@ export class TransferItemStore {
       `INSERT INTO transfer_items (transfer_id, ${items}) SELECT $2, ${items} FROM transfer_items WHERE transfer_id = $1`,
       { bind: [from, to], transaction },
     );
-  }
-
-  // Counts.
-
-  /** The transfer's counts, read from every item (so at most every few seconds while it runs). */
-  async counts(transferId: string): Promise<TransferCounts & { pending: number }> {
-    const [row] = await this.sequelize.query<TransferCounts & { pending: number }>(
-      `SELECT count(*)::int AS total,
-         count(*) FILTER (WHERE status = 'matched')::int AS matched,
-         count(*) FILTER (WHERE status = 'unmatched')::int AS unmatched,
-         count(*) FILTER (WHERE status = 'failed')::int AS failed,
-         count(*) FILTER (WHERE status = 'pending')::int AS pending,
-         (SELECT coalesce(sum(written_count), 0)::int FROM transfer_groups WHERE transfer_id = $1) AS written
-       FROM transfer_items WHERE transfer_id = $1`,
-      { bind: [transferId], type: QueryTypes.SELECT },
-    );
-    return row;
   }
 }

@@ -2,6 +2,7 @@
 import { QueryTypes, type Transaction } from 'sequelize';
 import { TransferItemStore, type ItemKey } from './itemStore.js';
 import type { StoredMatchResult } from './presenters.js';
+import { countsOf, tallyOf, type TallyGroup, type TallyRow, type TransferTally } from './tally.js';
 
 export interface ResultRow {
   transfer_id: string;
@@ -18,10 +19,19 @@ export interface ResultRow {
 /** What became of a person's "Use this one". */
 export type ChoiceClaim = 'claimed' | 'retaken' | 'done' | 'busy' | 'missing';
 
+/** The destination item a person chose, as the pages name it. */
+export interface ChosenItem {
+  id: string;
+  name: string;
+  artists: string[];
+  url: string | null;
+}
+
 // A report row as read: the person's choice joins the stored row, so every presenter shows it.
 const RESULT_COLUMNS = `m.transfer_id, m.group_index, m.position, m.status, m.reason,
   CASE WHEN m.chosen_at IS NULL THEN m.row ELSE m.row || jsonb_build_object('chosen', jsonb_build_object(
-    'id', m.chosen_destination_id, 'position', m.chosen_position,
+    'id', m.chosen_destination_id, 'position', m.chosen_position, 'alreadyThere', m.chosen_already_there,
+    'item', m.chosen_item,
     'chosenAt', to_char(m.chosen_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))) END AS row,
   (m.choice_started_at IS NOT NULL AND m.chosen_at IS NULL) AS choosing`;
 
@@ -135,13 +145,42 @@ export class MatchReportStore extends TransferItemStore {
     );
   }
 
-  /** How many of one transfer's report rows have each reason, less the best guesses the person added since. */
+  /** How many of one transfer's items are not moved, by reason: its report rows the person has not chosen for. */
   async reasonTotals(transferId: string): Promise<Record<string, number>> {
-    const rows = await this.sequelize.query<{ reason: string; n: number }>(
-      'SELECT reason, count(*)::int AS n FROM match_results WHERE transfer_id = $1 AND chosen_at IS NULL GROUP BY reason',
-      { bind: [transferId], type: QueryTypes.SELECT },
-    );
-    return Object.fromEntries(rows.map((r) => [r.reason, r.n]));
+    return (await this.tally(transferId)).notMovedBy;
+  }
+
+  // Where every item ended (tally.ts): the one count every page and the API read.
+
+  /** Where each item of the transfer ended, in all and by group. */
+  async tally(transferId: string): Promise<TransferTally> {
+    const [groups, rows] = await Promise.all([
+      this.sequelize.query<TallyGroup>(
+        'SELECT group_index, status, written_count FROM transfer_groups WHERE transfer_id = $1 ORDER BY group_index',
+        { bind: [transferId], type: QueryTypes.SELECT },
+      ),
+      this.sequelize.query<TallyRow>(
+        `SELECT i.group_index, i.status,
+           CASE WHEN i.status IN ('pending', 'matched') THEN i.status
+                WHEN m.chosen_at IS NULL THEN 'notMoved'
+                WHEN m.chosen_already_there THEN 'chosenThere'
+                ELSE 'chosenAdded' END AS part,
+           CASE WHEN i.status IN ('unmatched', 'failed') AND m.chosen_at IS NULL THEN coalesce(i.reason, 'error') END AS reason,
+           count(*)::int AS n
+         FROM transfer_items i
+         LEFT JOIN match_results m ON i.status IN ('unmatched', 'failed')
+           AND m.transfer_id = i.transfer_id AND m.group_index = i.group_index AND m.position = i.position
+         WHERE i.transfer_id = $1
+         GROUP BY 1, 2, 3, 4`,
+        { bind: [transferId], type: QueryTypes.SELECT },
+      ),
+    ]);
+    return tallyOf(groups, rows);
+  }
+
+  /** The transfer's counts, read from every item (so at most every few seconds while it runs). */
+  async counts(transferId: string): Promise<ReturnType<typeof countsOf>> {
+    return countsOf(await this.tally(transferId));
   }
 
   // A person's choice of a best guess ("Use this one"), recorded on its report row.
@@ -176,36 +215,75 @@ export class MatchReportStore extends TransferItemStore {
     [groupIndex, position]: ItemKey,
     destinationId: string,
     staleMs: number,
+    item: ChosenItem | null = null,
   ): Promise<ChoiceClaim> {
     const claimed = await this.sequelize.query<{ retaken: boolean }>(
       `WITH before AS (
          SELECT choice_started_at FROM match_results
          WHERE transfer_id = $1 AND group_index = $2 AND position = $3 FOR UPDATE)
-       UPDATE match_results m SET chosen_destination_id = $4, choice_started_at = now()
+       UPDATE match_results m SET chosen_destination_id = $4, chosen_item = $6::jsonb, choice_started_at = now()
        FROM before
        WHERE m.transfer_id = $1 AND m.group_index = $2 AND m.position = $3 AND m.chosen_at IS NULL
          AND (m.choice_started_at IS NULL OR m.choice_started_at < now() - $5 * interval '1 millisecond')
        RETURNING before.choice_started_at IS NOT NULL AS retaken`,
-      { bind: [transferId, groupIndex, position, destinationId, staleMs], type: QueryTypes.SELECT },
+      {
+        bind: [transferId, groupIndex, position, destinationId, staleMs, item ? JSON.stringify(item) : null],
+        type: QueryTypes.SELECT,
+      },
     );
     if (claimed.length) return claimed[0].retaken ? 'retaken' : 'claimed';
     const row = await this.result(transferId, [groupIndex, position]);
     return !row ? 'missing' : row.choosing ? 'busy' : 'done';
   }
 
-  /** The claimed choice reached the destination: at `position` of its playlist, or appended or saved (null). */
-  async confirmChoice(transferId: string, [groupIndex, position]: ItemKey, placedAt: number | null): Promise<void> {
+  /**
+   * The claimed choice reached the destination: at `position` of its playlist, or appended or saved
+   * (null); `alreadyThere` when the playlist held it and nothing was added. The transfer's counts
+   * follow at once.
+   */
+  async confirmChoice(
+    transferId: string,
+    [groupIndex, position]: ItemKey,
+    placedAt: number | null,
+    alreadyThere = false,
+    /** The item that reached it, when an earlier claim's did rather than the last one's. */
+    reachedId: string | null = null,
+  ): Promise<void> {
     await this.sequelize.query(
-      `UPDATE match_results SET chosen_at = now(), chosen_position = $4
+      `UPDATE match_results SET chosen_at = now(), chosen_position = $4, chosen_already_there = $5,
+         chosen_destination_id = coalesce($6, chosen_destination_id),
+         chosen_item = CASE WHEN $6::text IS NULL OR $6 = chosen_destination_id THEN chosen_item END
        WHERE transfer_id = $1 AND group_index = $2 AND position = $3 AND chosen_at IS NULL AND choice_started_at IS NOT NULL`,
-      { bind: [transferId, groupIndex, position, placedAt] },
+      { bind: [transferId, groupIndex, position, placedAt, alreadyThere, reachedId] },
     );
+    await this.recount(transferId);
+  }
+
+  /**
+   * Counts the transfer's items again onto its row, after a person's choice moved one: the row is
+   * what the lists of transfers (D4, the dashboard) read.
+   */
+  async recount(transferId: string): Promise<void> {
+    const { pending: _pending, ...counts } = await this.counts(transferId);
+    await this.sequelize.query('UPDATE transfers SET counts = $2::jsonb WHERE id = $1', {
+      bind: [transferId, JSON.stringify(counts)],
+    });
+  }
+
+  /** The destination id of a choice under way that was never confirmed (its request may have died), or null. */
+  async unconfirmedChoice(transferId: string, [groupIndex, position]: ItemKey): Promise<string | null> {
+    const [row] = await this.sequelize.query<{ id: string | null }>(
+      `SELECT chosen_destination_id AS id FROM match_results
+       WHERE transfer_id = $1 AND group_index = $2 AND position = $3 AND chosen_at IS NULL AND choice_started_at IS NOT NULL`,
+      { bind: [transferId, groupIndex, position], type: QueryTypes.SELECT },
+    );
+    return row?.id ?? null;
   }
 
   /** The claimed choice did not reach the destination: the person may try again. */
   async releaseChoice(transferId: string, [groupIndex, position]: ItemKey): Promise<void> {
     await this.sequelize.query(
-      `UPDATE match_results SET chosen_destination_id = NULL, choice_started_at = NULL
+      `UPDATE match_results SET chosen_destination_id = NULL, chosen_item = NULL, choice_started_at = NULL
        WHERE transfer_id = $1 AND group_index = $2 AND position = $3 AND chosen_at IS NULL`,
       { bind: [transferId, groupIndex, position] },
     );
@@ -227,7 +305,7 @@ export class MatchReportStore extends TransferItemStore {
                 WHERE transfer_id = $1 AND group_index = $2 AND position < $3 AND status = 'matched')::int
             + (SELECT count(*) FROM match_results
                 WHERE transfer_id = $1 AND group_index = $2 AND position < $3 AND chosen_at IS NOT NULL
-                  AND chosen_position IS NOT NULL)::int AS n`,
+                  AND chosen_position IS NOT NULL AND NOT chosen_already_there)::int AS n`,
       { bind: [transferId, groupIndex, position], type: QueryTypes.SELECT },
     );
     return row.n;

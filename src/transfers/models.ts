@@ -53,6 +53,11 @@ export interface TransferCounts {
   written?: number;
   /** Not matched yet (while matching). */
   pending?: number;
+  /** Where the items ended (tally.ts); absent on rows counted before the parts were kept. */
+  added?: number;
+  alreadyThere?: number;
+  notMoved?: number;
+  notReached?: number;
 }
 
 export class Transfer extends Model {
@@ -73,11 +78,17 @@ export class Transfer extends Model {
   declare resumeStep: TransferStep | null;
   /** The id of the job the transfer waits on. */
   declare currentJob: string | null;
+  declare stepAliveAt: Date | null;
   declare errorCode: string | null;
   /** The transfer that "Try again" made of this failed one; null until then. */
   declare retriedAs: string | null;
   /** Each chosen playlist gets a sync into the playlist written for it once the transfer completes. */
   declare keepInSync: boolean;
+  /**
+   * "Update the copies": the copy an earlier transfer made of each source playlist (by source
+   * playlist id), which this one adds the missing tracks to instead of making a new playlist.
+   */
+  declare updateCopies: Record<string, string> | null;
   declare startedAt: Date | null;
   declare finishedAt: Date | null;
   declare createdAt: Date;
@@ -132,9 +143,11 @@ export function initTransferModels(sequelize: Sequelize): void {
       currentGroup: { type: DataTypes.TEXT, allowNull: true },
       resumeStep: { type: DataTypes.TEXT, allowNull: true },
       currentJob: { type: DataTypes.TEXT, allowNull: true },
+      stepAliveAt: { type: DataTypes.DATE, allowNull: true },
       errorCode: { type: DataTypes.TEXT, allowNull: true },
       retriedAs: { type: DataTypes.UUID, allowNull: true },
       keepInSync: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
+      updateCopies: { type: DataTypes.JSONB, allowNull: true },
       startedAt: { type: DataTypes.DATE, allowNull: true },
       finishedAt: { type: DataTypes.DATE, allowNull: true },
     },

@@ -1,5 +1,7 @@
 import type { IntegrationUser } from '../users/models.js';
 import type { Transfer, TransferSession } from './models.js';
+import type { GroupRow } from './itemStore.js';
+import { partsOf, type GroupTally } from './tally.js';
 
 /**
  * The Transfer session record. A session of the plain wizard has no pre-authorized destination:
@@ -38,18 +40,49 @@ export function presentTransfer(transfer: Transfer) {
       integrationUserUuid: transfer.destinationIntegrationUserId,
     },
     selection: transfer.selection,
-    counts: {
-      total: transfer.counts.total ?? 0,
-      matched: transfer.counts.matched ?? 0,
-      unmatched: transfer.counts.unmatched ?? 0,
-      failed: transfer.counts.failed ?? 0,
-      written: transfer.counts.written ?? 0,
-    },
+    counts: presentCounts(transfer),
     currentGroup: transfer.currentGroup,
     errorCode: transfer.errorCode,
     createdAt: transfer.createdAt.toISOString(),
     startedAt: transfer.startedAt?.toISOString() ?? null,
     finishedAt: transfer.finishedAt?.toISOString() ?? null,
+  };
+}
+
+/**
+ * A transfer's counts: what the pipeline decided of its items (`matched`, `unmatched`, `failed`),
+ * and where each ended, in exactly one of `added`, `alreadyThere`, `notMoved` and `notReached`
+ * (tally.ts). `written` is `added`, the person's choices included.
+ */
+export function presentCounts(transfer: Pick<Transfer, 'counts' | 'status'>) {
+  const parts = partsOf(transfer);
+  return {
+    total: parts.total,
+    matched: transfer.counts.matched ?? 0,
+    unmatched: transfer.counts.unmatched ?? 0,
+    failed: transfer.counts.failed ?? 0,
+    written: parts.added,
+    added: parts.added,
+    alreadyThere: parts.alreadyThere,
+    notMoved: parts.notMoved,
+    notReached: parts.notReached,
+  };
+}
+
+/** One group of D4's transfer read, with where its items ended. */
+export function presentGroup(group: GroupRow, tally: GroupTally | undefined) {
+  return {
+    type: group.type,
+    name: group.name,
+    sourceId: group.source_id,
+    destinationId: group.destination_id,
+    items: group.item_count,
+    written: tally?.added ?? group.written_count,
+    added: tally?.added ?? group.written_count,
+    alreadyThere: tally?.alreadyThere ?? 0,
+    notMoved: tally?.notMoved ?? 0,
+    notReached: tally?.notReached ?? 0,
+    status: group.status,
   };
 }
 
@@ -76,11 +109,39 @@ export interface StoredMatchResult {
   group: { type: 'playlist' | 'likedTracks' | 'albums' | 'artists'; name: string; sourceId: string | null };
   /** The item's match on the destination, when it was found but not added (no room, refused). */
   destinationId?: string | null;
-  /** The best guess the person chose to add, when they did ("Use this one"). */
-  chosen?: { id: string; chosenAt: string; position: number | null } | null;
+  /** What the person chose to add, when they did ("Use this one"): the best guess or an item they searched for. */
+  chosen?: {
+    id: string;
+    chosenAt: string;
+    position: number | null;
+    /** The playlist held it already: nothing was added. */
+    alreadyThere?: boolean;
+    /** What it is; null on choices recorded before it was kept. */
+    item?: { name: string; artists: string[]; url: string | null } | null;
+  } | null;
 }
 
 const names = (artists: { name: string }[] | null | undefined) => (artists ?? []).map((a) => a.name);
+
+/** The chosen item as the pages and the API name it; a choice kept without it was the best guess. */
+function chosenOf(row: StoredMatchResult) {
+  const { chosen, candidate } = row;
+  if (!chosen) return null;
+  const item =
+    chosen.item ??
+    (candidate && candidate.id === chosen.id
+      ? { name: candidate.name, artists: names(candidate.artists), url: candidate.url ?? null }
+      : null);
+  return {
+    id: chosen.id,
+    chosenAt: chosen.chosenAt,
+    position: chosen.position,
+    alreadyThere: chosen.alreadyThere ?? false,
+    name: item?.name ?? null,
+    artists: item?.artists ?? [],
+    url: item?.url ?? null,
+  };
+}
 
 /** MatchResultRow, from what the pipeline stored. */
 export function presentMatchResult(transferId: string, status: string, reason: string, row: StoredMatchResult) {
@@ -118,7 +179,7 @@ export function presentMatchResult(transferId: string, status: string, reason: s
           url: candidate.url ?? null,
         }
       : null,
-    chosen: row.chosen ? { id: row.chosen.id, chosenAt: row.chosen.chosenAt, position: row.chosen.position } : null,
+    chosen: chosenOf(row),
   };
 }
 

@@ -70,9 +70,10 @@ export function progressView(transfer: Transfer, live: LiveProgress | null, now 
   const total = readDone ? read : live?.expected !== null && live?.expected !== undefined ? live.expected : null;
   const decided = matched + unmatched + failed;
 
-  // Units of work: every item is read, then matched; every item not left out is written.
+  // Units of work: every item is read, then matched; every item not left out is written, but those
+  // a written playlist held already (tally.ts), which are never sent.
   const all = Math.max(total ?? 0, read, 1);
-  const toWrite = Math.max(0, all - unmatched - failed);
+  const toWrite = Math.max(0, all - unmatched - failed - (stored.alreadyThere ?? 0));
   const units = 2 * all + toWrite;
   const done = Math.min(read, all) + Math.min(decided, all) + Math.min(written, toWrite);
   const percent = finished ? 100 : Math.min(99, Math.floor((100 * done) / units));

@@ -5,7 +5,8 @@ import { ApiError, badRequest, notFound } from '../http/errors.js';
 import { listLimit, type PageParams } from '../http/pageParams.js';
 import { isUuid } from '../ids.js';
 import { Transfer } from './models.js';
-import { presentSyncResult, presentMatchResult, presentTransfer } from './presenters.js';
+import { presentCounts, presentGroup, presentSyncResult, presentMatchResult, presentTransfer } from './presenters.js';
+import { countsOf } from './tally.js';
 import { TransferStore, type ItemKey } from './store.js';
 
 const REASONS = ['notFound', 'lowConfidence', 'regionLocked', 'error', 'cannotMatch', 'limitReached'];
@@ -122,18 +123,17 @@ export function transferReadRouter(deps: { sequelize: Sequelize; pages: PagePara
 
   router.get('/:transferUuid', async (req, res) => {
     const transfer = await transferOf(authOf(req).account.id, req.params.transferUuid);
-    const groups = await store.groups(transfer.id);
+    const [groups, tally] = await Promise.all([store.groups(transfer.id), store.tally(transfer.id)]);
+    // Counted now, as its groups are: the row's counts may be a moment behind a running transfer.
     res.json({
       ...presentTransfer(transfer),
-      groups: groups.map((g) => ({
-        type: g.type,
-        name: g.name,
-        sourceId: g.source_id,
-        destinationId: g.destination_id,
-        items: g.item_count,
-        written: g.written_count,
-        status: g.status,
-      })),
+      counts: presentCounts({ status: transfer.status, counts: countsOf(tally) }),
+      groups: groups.map((g) =>
+        presentGroup(
+          g,
+          tally.groups.find((t) => t.groupIndex === g.group_index),
+        ),
+      ),
     });
   });
 

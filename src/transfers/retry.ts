@@ -44,6 +44,7 @@ export async function retryTransfer(deps: RetryDeps, failed: Transfer): Promise<
         destinationService: failed.destinationService,
         selection: failed.selection,
         keepInSync: failed.keepInSync,
+        updateCopies: failed.updateCopies,
         status: 'queued',
         counts: {},
       },

@@ -5,13 +5,14 @@ import type { Adapters } from '../integrations/adapters.js';
 import type { Keyring } from '../crypto/encryption.js';
 import type { Queues } from '../queues.js';
 import { badRequest, notFound } from '../http/errors.js';
-import { validBody } from '../http/validate.js';
+import { bodyOf, validBody } from '../http/validate.js';
+import { answerInTransaction } from '../http/idempotency.js';
 import { isAllowedReturnUrl } from '../accounts/returnUrls.js';
 import { isUuid } from '../ids.js';
 import { IntegrationUser } from '../users/models.js';
 import { TransferSession } from './models.js';
 import { presentTransferSession } from './presenters.js';
-import { createTransferSession, replaceTargetAuth } from './sessions.js';
+import { createTransferSession, replaceTargetAuth, type NewTransferSession } from './sessions.js';
 import { createBody, targetAuthBody } from './schemas.js';
 import { queuesFor } from '../queues.js';
 import { requestIdOf } from '../http/requestId.js';
@@ -36,7 +37,8 @@ export function transferSessionRouter(deps: TransferSessionDeps): Router {
 
   router.post('/', validBody(createBody), async (req, res) => {
     const { account } = authOf(req);
-    const { returnUrl } = req.body as { returnUrl?: string };
+    const body = bodyOf(req, createBody);
+    const { returnUrl } = body;
     // With Return URLs set, one of them exactly; with none, any https address.
     if (
       returnUrl &&
@@ -51,14 +53,22 @@ export function transferSessionRouter(deps: TransferSessionDeps): Router {
           : 'Without Return URLs on the account, returnUrl must use https.',
       );
     }
-    const { session, launchCode, target } = await createTransferSession(forRequest(req), account, {
-      integrationType: req.body.target.integrationType,
-      authData: req.body.target.authData,
-      externalUserId: req.body.externalUserId,
-      returnUrl,
-      locale: req.body.locale,
-    });
-    res.status(201).json(presentTransferSession(session, target, `${deps.wizardUrl}#code=${launchCode}`));
+    const answer = answerInTransaction(res, 201, ({ session, launchCode, target }: NewTransferSession) =>
+      presentTransferSession(session, target, `${deps.wizardUrl}#code=${launchCode}`),
+    );
+    await createTransferSession(
+      forRequest(req),
+      account,
+      {
+        integrationType: body.target.integrationType,
+        authData: body.target.authData,
+        externalUserId: body.externalUserId,
+        returnUrl,
+        locale: body.locale,
+      },
+      answer.keep,
+    );
+    answer.send();
   });
 
   const sessionOf = async (accountId: string, raw: unknown) => {
@@ -72,7 +82,12 @@ export function transferSessionRouter(deps: TransferSessionDeps): Router {
   router.put('/:sessionUuid/target-auth', validBody(targetAuthBody), async (req, res) => {
     const { account } = authOf(req);
     const session = await sessionOf(account.id, req.params.sessionUuid);
-    const { target, transferResumed } = await replaceTargetAuth(forRequest(req), account, session, req.body.authData);
+    const { target, transferResumed } = await replaceTargetAuth(
+      forRequest(req),
+      account,
+      session,
+      bodyOf(req, targetAuthBody).authData,
+    );
     res.json({
       sessionUuid: session.id,
       target: { integrationType: target.integrationType, integrationUserUuid: target.id, displayName: target.name },

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Op } from 'sequelize';
+import { Op, type Transaction } from 'sequelize';
 import { isUpstreamError, type UpstreamError } from '../integrations/errors.js';
 import { upstreamToApiError } from '../http/upstreamErrors.js';
 import { transition, type TransferEvent } from './transition.js';
@@ -12,6 +12,8 @@ import { snapshotSelection } from './steps/snapshot.js';
 import { MATCH_CHUNK, matchNextChunk } from './steps/match.js';
 import { writeGroups } from './steps/write.js';
 import { LiveProgressStore } from './liveProgress.js';
+import { IntegrationUser } from '../users/models.js';
+import { holdAccountAgainstConnects } from '../users/lockOrder.js';
 import { keepPlaylistsInSync } from './keepInSync.js';
 
 /** Tries of one step before the transfer fails: with waits doubling from 2 s up to a minute, a service may be down for about half an hour. */
@@ -25,6 +27,19 @@ export function transferBackoff(attemptsMade: number, type?: string): number {
 }
 const PROGRESS_EVERY_MS = 2_000;
 const lastProgress = new Map<string, number>();
+
+/**
+ * Says, every `everyMs` until stopped, that a step of the transfer is running, so that the sweep
+ * does not take the transfer for lost while the step goes on (a third of the quiet time leaves two
+ * beats of margin). Written without touching `updated_at`, which says when the transfer changed.
+ */
+export function keepStepAlive(transferId: string, everyMs: number): () => void {
+  const beat = () =>
+    Transfer.update({ stepAliveAt: new Date() }, { where: { id: transferId }, silent: true }).catch(() => undefined);
+  void beat();
+  const timer = setInterval(beat, everyMs);
+  return () => clearInterval(timer);
+}
 
 /** Queues a step of a transfer; the job id makes a step queued twice run once. `after` tells a match step where the chunk before it ended. */
 export async function enqueueStep(
@@ -55,6 +70,8 @@ export interface NewTransfer {
   externalUserId?: string | null;
   /** Sync each chosen playlist into its copy once the transfer completes. */
   keepInSync?: boolean;
+  /** Earlier copies to add the missing tracks to, by source playlist id, instead of new playlists. */
+  updateCopies?: Record<string, string> | null;
 }
 
 /** Records a transfer and queues its first step. */
@@ -73,6 +90,7 @@ export async function startTransfer(deps: Pick<PipelineDeps, 'queues'>, input: N
     status: 'queued',
     counts: {},
     keepInSync: input.keepInSync ?? false,
+    updateCopies: input.updateCopies ?? null,
   });
   await enqueueStep(deps, transfer.id, 'start');
   return transfer;
@@ -91,11 +109,17 @@ const STEP_OF: Partial<Record<TransferStatus, TransferStep>> = {
 /**
  * Finds running transfers whose job is gone (Redis restarted without its data, say) and queues
  * their step again. A transfer whose job still waits, runs or is being retried is left alone, as is
- * one that changed in the last `quietMs`.
+ * one that changed, or whose step said it is alive (keepStepAlive), in the last `quietMs`: after
+ * Redis was emptied a step still running has no job either.
  */
 export async function requeueLostTransfers(deps: Pick<PipelineDeps, 'queues'>, quietMs: number): Promise<number> {
+  const quietSince = new Date(Date.now() - quietMs);
   const stale = await Transfer.findAll({
-    where: { status: ACTIVE, updatedAt: { [Op.lt]: new Date(Date.now() - quietMs) } },
+    where: {
+      status: ACTIVE,
+      updatedAt: { [Op.lt]: quietSince },
+      [Op.or]: [{ stepAliveAt: { [Op.is]: null } }, { stepAliveAt: { [Op.lt]: quietSince } }],
+    },
     limit: 500,
   });
   let requeued = 0;
@@ -305,19 +329,33 @@ export async function runTransferStep(deps: PipelineDeps, job: StepJob, attempt:
     return 'done';
   } catch (err) {
     if (err instanceof StepNotReady) return 'notReady';
-    const destinationRefused =
-      isUpstreamError(err, 'reauthRequired') &&
-      context &&
-      (err as UpstreamError).service === context.destination.adapter.id &&
-      context.session?.targetIntegrationUserId === transfer.destinationIntegrationUserId;
-    if (destinationRefused) {
-      await transition(
-        deps.sequelize,
-        transfer,
-        { status: 'waiting_for_destination', resumeStep: step },
-        { type: 'transfer.waiting_for_destination', data: {} },
-      );
-      return 'waiting';
+    if (isUpstreamError(err, 'reauthRequired') && context) {
+      const refusal = err as UpstreamError;
+      const loaded = context;
+      const destinationRefused =
+        refusal.service === loaded.destination.adapter.id &&
+        loaded.session?.targetIntegrationUserId === transfer.destinationIntegrationUserId;
+      // Decided holding the account (as a sign-in does) and the refused users' rows: a sign-in or
+      // PUT target-auth that stores new tokens either committed first, and the step runs again
+      // with them, or waits for this decision and then finds the transfer waiting for it.
+      const outcome = await deps.sequelize.transaction(async (transaction) => {
+        await holdAccountAgainstConnects(deps.sequelize, transaction, transfer.accountId);
+        if (await refusedTokensReplaced(loaded, refusal, transaction)) return 'again' as const;
+        if (!destinationRefused) return null;
+        await transition(
+          deps.sequelize,
+          transfer,
+          { status: 'waiting_for_destination', resumeStep: step },
+          { type: 'transfer.waiting_for_destination', data: {} },
+          transaction,
+        );
+        return 'waiting' as const;
+      });
+      if (outcome === 'again') {
+        await enqueueStep(deps, transfer.id, step, `signedIn${Date.now()}`, job.after);
+        return 'again';
+      }
+      if (outcome === 'waiting') return 'waiting';
     }
     if (isUpstreamError(err, 'reauthRequired') || attempt.last) {
       const code = isUpstreamError(err) ? upstreamToApiError(err as UpstreamError).code : 'transferFailed';
@@ -330,4 +368,29 @@ export async function runTransferStep(deps: PipelineDeps, job: StepJob, attempt:
     }
     throw err;
   }
+}
+
+/**
+ * Whether a refusal was of tokens that are no longer stored: a user of the refused service on this
+ * transfer now holds other tokens than the step used, and is neither marked nor deleted. The
+ * listener signed in again after the step read its tokens; the refusal says nothing of the new ones.
+ */
+async function refusedTokensReplaced(
+  context: TransferContext,
+  refusal: UpstreamError,
+  transaction: Transaction,
+): Promise<boolean> {
+  for (const side of [context.source, context.destination]) {
+    if (side.adapter.id !== refusal.service) continue;
+    const stored = await IntegrationUser.findByPk(side.user.id, { transaction, lock: transaction.LOCK.SHARE });
+    if (
+      stored &&
+      !stored.deletedAt &&
+      !stored.needsReauthSince &&
+      stored.authDataSealed !== null &&
+      stored.authDataSealed !== side.user.authDataSealed
+    )
+      return true;
+  }
+  return false;
 }

@@ -1,11 +1,21 @@
 import Joi from 'joi';
 import { SERVICE_IDS } from '../integrations/serviceIds.js';
 import { authData } from '../users/schemas.js';
+import type { PreauthorizedAuthData } from '../users/broughtTokens.js';
+import type { ServiceId } from '../integrations/serviceIds.js';
 
 // D1's and D2's bodies.
 
-export const createBody = Joi.object({
-  target: Joi.object({
+/** D1's body. */
+export interface CreateSessionBody {
+  target: { integrationType?: ServiceId; authData: PreauthorizedAuthData };
+  externalUserId?: string;
+  returnUrl?: string;
+  locale?: string;
+}
+
+export const createBody = Joi.object<CreateSessionBody, true>({
+  target: Joi.object<CreateSessionBody['target'], true>({
     integrationType: Joi.string()
       .valid(...SERVICE_IDS)
       .description(
@@ -14,10 +24,10 @@ export const createBody = Joi.object({
     authData,
   }).required(),
   externalUserId: Joi.string().max(256),
-  returnUrl: Joi.string()
-    .uri({ scheme: ['http', 'https'] })
-    .max(2000),
+  // Any scheme here: the account's Return URLs decide (an app's own `myapp://callback` among them).
+  returnUrl: Joi.string().max(2000),
   locale: Joi.string().max(35),
 }).required();
 
-export const targetAuthBody = Joi.object({ authData }).required();
+/** D2's body. */
+export const targetAuthBody = Joi.object<{ authData: PreauthorizedAuthData }, true>({ authData }).required();

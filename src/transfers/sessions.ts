@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Sequelize } from 'sequelize';
+import type { Sequelize, Transaction } from 'sequelize';
 import type { AccountSnapshot } from '../auth/context.js';
 import type { Adapters } from '../integrations/adapters.js';
 import { ApiError, badRequest } from '../http/errors.js';
@@ -17,7 +17,18 @@ import { checkToken, preauthorizableAdapter, type PreauthorizedAuthData } from '
 export const SESSION_LIFE_MS = 24 * 3600_000;
 export const LAUNCH_LIFE_MS = 15 * 60_000;
 
-/** D1: checks the destination token, stores it sealed, and opens a session with a single-use launch code. */
+/** What D1 made: the session, its single-use launch code and the destination's connected user. */
+export interface NewTransferSession {
+  session: TransferSession;
+  launchCode: string;
+  target: IntegrationUser;
+}
+
+/**
+ * D1: checks the destination token, stores it sealed, and opens a session with a single-use launch
+ * code. The user and the session are written in one transaction; `within` runs in it once both
+ * are made (the answer kept for an Idempotency-Key commits with them).
+ */
 export async function createTransferSession(
   deps: { sequelize: Sequelize; keyring: Keyring; adapters: Adapters },
   account: AccountSnapshot,
@@ -28,7 +39,8 @@ export async function createTransferSession(
     returnUrl?: string;
     locale?: string;
   },
-): Promise<{ session: TransferSession; launchCode: string; target: IntegrationUser }> {
+  within?: (transaction: Transaction, made: NewTransferSession) => Promise<void>,
+): Promise<NewTransferSession> {
   const destination = input.integrationType ?? account.transferDestination;
   if (!destination) {
     throw badRequest(
@@ -39,30 +51,35 @@ export async function createTransferSession(
   const adapter = preauthorizableAdapter(deps.adapters, destination);
   const checked = await checkToken(adapter, input.authData, account.id);
   const event = { preauthorized: true, ...(input.externalUserId ? { externalUserId: input.externalUserId } : {}) };
-  const target = await deps.sequelize.transaction((transaction) =>
-    connectUser(deps.sequelize, transaction, deps.keyring, {
+  return deps.sequelize.transaction(async (transaction) => {
+    const target = await connectUser(deps.sequelize, transaction, deps.keyring, {
       accountId: account.id,
       integrationType: adapter.id,
       profile: checked.profile,
       tokens: checked.tokens,
       event,
-    }),
-  );
-  const launchCode = newSecret('launch');
-  const now = Date.now();
-  const session = await TransferSession.create({
-    id: randomUUID(),
-    accountId: account.id,
-    externalUserId: input.externalUserId ?? null,
-    returnUrl: input.returnUrl ?? null,
-    locale: input.locale ?? null,
-    targetIntegrationType: adapter.id,
-    targetIntegrationUserId: target.id,
-    launchCodeDigest: digest(launchCode),
-    launchExpiresAt: new Date(now + LAUNCH_LIFE_MS),
-    expiresAt: new Date(now + SESSION_LIFE_MS),
+    });
+    const launchCode = newSecret('launch');
+    const now = Date.now();
+    const session = await TransferSession.create(
+      {
+        id: randomUUID(),
+        accountId: account.id,
+        externalUserId: input.externalUserId ?? null,
+        returnUrl: input.returnUrl ?? null,
+        locale: input.locale ?? null,
+        targetIntegrationType: adapter.id,
+        targetIntegrationUserId: target.id,
+        launchCodeDigest: digest(launchCode),
+        launchExpiresAt: new Date(now + LAUNCH_LIFE_MS),
+        expiresAt: new Date(now + SESSION_LIFE_MS),
+      },
+      { transaction },
+    );
+    const made = { session, launchCode, target };
+    await within?.(transaction, made);
+    return made;
   });
-  return { session, launchCode, target };
 }
 
 /**

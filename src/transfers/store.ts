@@ -9,7 +9,7 @@ import { MatchReportStore } from './matchReportStore.js';
 // dashboard reach them only through here.
 
 export type { GroupRow, GroupTrackRow, GroupType, ItemKey, ItemOutcome, MatchedRow, PendingItem } from './itemStore.js';
-export type { ChoiceClaim, ResultRow } from './matchReportStore.js';
+export type { ChoiceClaim, ChosenItem, ResultRow } from './matchReportStore.js';
 
 // The account's transfers here; the pipeline's groups and items in itemStore.ts; the report and
 // choices in matchReportStore.ts.

@@ -2,6 +2,7 @@ import type { Sequelize } from 'sequelize';
 import { IntegrationUser } from './models.js';
 import { LibrarySnapshot } from '../library/snapshot/models.js';
 import { emitEvent } from '../webhooks/outbox.js';
+import { holdAccountAgainstConnects } from './lockOrder.js';
 
 /**
  * A7 and the dashboard: forgets a connected user and records `user.deleted`, in one transaction.
@@ -10,6 +11,8 @@ import { emitEvent } from '../webhooks/outbox.js';
  */
 export async function deleteConnectedUser(sequelize: Sequelize, user: IntegrationUser): Promise<boolean> {
   return sequelize.transaction(async (transaction) => {
+    // The account first, as a sign-in of the same listener takes it: the other order deadlocks.
+    await holdAccountAgainstConnects(sequelize, transaction, user.accountId);
     // Locked and read again, so that two deletes at once emit one event.
     const row = await IntegrationUser.findByPk(user.id, { transaction, lock: transaction.LOCK.UPDATE });
     if (!row || row.deletedAt) return false;

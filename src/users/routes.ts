@@ -13,7 +13,8 @@ import { presentConnectedUser } from './presenters.js';
 import { openTokens, refreshUserTokens, type TokenDeps } from './tokens.js';
 import type { IntegrationUser } from './models.js';
 import { spendOneTimeToken } from '../signin/oneTimeTokens.js';
-import { validBody } from '../http/validate.js';
+import { bodyOf, validBody } from '../http/validate.js';
+import { fieldAt } from '../http/unchecked.js';
 import { connectUser } from './connect.js';
 import { checkToken, preauthorizableAdapter } from './broughtTokens.js';
 import { connectByTokenBody } from './schemas.js';
@@ -121,11 +122,7 @@ export function connectedUserRouter(deps: ConnectedUserRouteDeps): Router {
     validBody(connectByTokenBody),
     async (req, res) => {
       const auth = authOf(req);
-      const body = req.body as {
-        integrationType: string;
-        authData: { accessToken: string; refreshToken?: string; expiresAt?: string | number };
-        externalUserId?: string;
-      };
+      const body = bodyOf(req, connectByTokenBody);
       const adapter = preauthorizableAdapter(deps.adapters, body.integrationType);
       const checked = await checkToken(adapter, body.authData, auth.account.id, 'tokenRefused');
       const user = await deps.sequelize.transaction((transaction) =>
@@ -146,7 +143,7 @@ export function connectedUserRouter(deps: ConnectedUserRouteDeps): Router {
   // A9: refresh now. Body `{"integrationUserUUID"}` (our decision; the interface leaves it open).
   router.post('/refreshAuthToken', ...publicGuards, async (req, res) => {
     const auth = authOf(req);
-    const raw = (req.body as { integrationUserUUID?: unknown } | undefined)?.integrationUserUUID;
+    const raw = fieldAt(req.body, 'integrationUserUUID');
     if (raw === undefined) throw badRequest('invalidBody', 'The body must be {"integrationUserUUID": "<uuid>"}.');
     const user = await userFor(auth, raw);
     if (user.needsReauthSince) throw refreshFailed();

@@ -1,5 +1,6 @@
 import Joi from 'joi';
-import { SERVICE_IDS } from '../integrations/serviceIds.js';
+import { SERVICE_IDS, type ServiceId } from '../integrations/serviceIds.js';
+import type { PreauthorizedAuthData } from './broughtTokens.js';
 
 /** PreauthorizedAuthData: a listener's tokens as a partner holds them (D1, D2, connect by token). */
 // Tokens are visible ASCII on every service: anything else could not even be sent in a header.
@@ -11,7 +12,7 @@ const token = Joi.string()
 /** The last moment JavaScript dates reach, in milliseconds since the epoch. */
 const LAST_DATE_MS = 8.64e15;
 
-export const authData = Joi.object({
+export const authData = Joi.object<PreauthorizedAuthData, true>({
   accessToken: token.required(),
   refreshToken: token,
   expiresAt: Joi.alternatives(
@@ -21,7 +22,13 @@ export const authData = Joi.object({
 }).required();
 
 /** `POST /public/integrations/user`: a listener's token on one service, as the partner holds it. */
-export const connectByTokenBody = Joi.object({
+export interface ConnectByTokenBody {
+  integrationType: ServiceId;
+  authData: PreauthorizedAuthData;
+  externalUserId?: string;
+}
+
+export const connectByTokenBody = Joi.object<ConnectByTokenBody, true>({
   integrationType: Joi.string()
     .valid(...SERVICE_IDS)
     .required(),

@@ -7,6 +7,7 @@ import { isUpstreamError, UpstreamError } from '../integrations/errors.js';
 import type { ServiceId } from '../integrations/serviceIds.js';
 import { emitEvent } from '../webhooks/outbox.js';
 import { IntegrationUser } from './models.js';
+import { holdAccountAgainstConnects } from './lockOrder.js';
 
 /** What we keep of a user's tokens: sealed at rest, the refresh token apart (it is never shown). */
 interface StoredAuthData {
@@ -94,20 +95,24 @@ export function partnerAuthData(keyring: Keyring, user: IntegrationUser): Record
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * Marks the user as needing to sign in again and records `user.auth_failed`, in one transaction.
- * `context` adds what the transfer layer knows (a pre-authorized destination, its session).
+ * Marks the user as needing to sign in again and records `user.auth_failed`, in one transaction,
+ * only while the stored tokens are still those `user` was read with (the refused ones): a sign-in
+ * that stored new tokens meanwhile is never undone by the refusal of the tokens it replaced. Tells
+ * whether it marked. `context` adds what the transfer layer knows (a pre-authorized destination).
  */
 export async function markReauthRequired(
   sequelize: Sequelize,
   user: IntegrationUser,
   context: { preauthorized?: boolean; sessionUuid?: string; externalUserId?: string | null } = {},
-): Promise<void> {
-  await sequelize.transaction(async (transaction) => {
+): Promise<boolean> {
+  const marked = await sequelize.transaction(async (transaction) => {
+    await holdAccountAgainstConnects(sequelize, transaction, user.accountId);
+    // One statement: a sign-in committing between a read and this write would otherwise be undone.
     const [count] = await IntegrationUser.update(
       { needsReauthSince: new Date() },
-      { where: { id: user.id, needsReauthSince: null, deletedAt: null }, transaction },
+      { where: { ...sameTokensAs(user), needsReauthSince: null }, transaction },
     );
-    if (count === 0) return;
+    if (count === 0) return false;
     await emitEvent(sequelize, transaction, user.accountId, 'user.auth_failed', {
       integrationUserUUID: user.id,
       integrationType: user.integrationType,
@@ -116,18 +121,54 @@ export async function markReauthRequired(
         ? { sessionUuid: context.sessionUuid, externalUserId: context.externalUserId ?? null }
         : {}),
     });
+    return true;
   });
-  user.needsReauthSince = user.needsReauthSince ?? new Date();
+  if (marked) user.needsReauthSince = user.needsReauthSince ?? new Date();
+  return marked;
 }
+
+/** The row of a connected user while it still holds the sealed tokens `user` was read with. */
+function sameTokensAs(user: IntegrationUser) {
+  return {
+    id: user.id,
+    deletedAt: null,
+    authDataSealed: user.authDataSealed,
+    refreshTokenSealed: user.refreshTokenSealed,
+  };
+}
+
+const sameTokens = (a: ServiceTokens, b: ServiceTokens) =>
+  a.accessToken === b.accessToken && a.refreshToken === b.refreshToken;
+
+/**
+ * Stores refreshed tokens over those they were refreshed from, and over nothing newer: a sign-in
+ * that stored its tokens meanwhile wins (they may grant other scopes, or another account's consent).
+ * Tells whether they were stored.
+ */
+async function storeRefreshed(
+  keyring: Keyring,
+  user: IntegrationUser,
+  refreshedFrom: ServiceTokens,
+  fresh: ServiceTokens,
+): Promise<boolean> {
+  for (;;) {
+    const [count] = await IntegrationUser.update(sealTokens(keyring, user.id, fresh), { where: sameTokensAs(user) });
+    if (count === 1) return true;
+    await user.reload();
+    if (user.deletedAt || !user.authDataSealed || !sameTokens(openTokens(keyring, user), refreshedFrom)) return false;
+    // The same tokens sealed anew (a key rotation): still the ones refreshed, so still ours to replace.
+  }
+}
+
+/** What a refusal's `user.auth_failed` says beyond the user: a pre-authorized transfer destination. */
+export type ReauthContext = Parameters<typeof markReauthRequired>[2];
 
 /**
  * Refreshes a user's tokens with the service, once at a time per user across every process: the
  * first caller takes a Redis lock and refreshes; the others wait for it and reuse what it stored.
- * A refusal marks the user (412 from then on) and throws `reauthRequired`.
+ * A refusal of the tokens still stored marks the user (412 from then on) and throws
+ * `reauthRequired`; a refusal of tokens replaced meanwhile (a new sign-in) gives the new ones.
  */
-/** What a refusal's `user.auth_failed` says beyond the user: a pre-authorized transfer destination. */
-export type ReauthContext = Parameters<typeof markReauthRequired>[2];
-
 export async function refreshUserTokens(
   deps: TokenDeps,
   adapter: MusicServiceAdapter,
@@ -156,8 +197,11 @@ export async function refreshUserTokens(
     }
     try {
       if (!current.refreshToken || !adapter.capabilities.tokenRefresh) {
-        await markReauthRequired(deps.sequelize, user, context);
-        throw new UpstreamError(adapter.id, 'reauthRequired', 'the service gives no way to renew this token');
+        if (await markReauthRequired(deps.sequelize, user, context))
+          throw new UpstreamError(adapter.id, 'reauthRequired', 'the service gives no way to renew this token');
+        // Not marked: the stored tokens changed since they were read; the next turn reads them.
+        stale = current;
+        continue;
       }
       let fresh: ServiceTokens;
       try {
@@ -168,17 +212,19 @@ export async function refreshUserTokens(
           isUpstreamError(err, 'rejected') ||
           isUpstreamError(err, 'forbidden')
         ) {
-          // A refresh token spent by another refresh that has since stored its answer is not a
-          // listener who must sign in again: theirs are the tokens now.
-          await user.reload();
-          const stored = openTokens(deps.keyring, user);
-          if (!user.deletedAt && stored.accessToken !== current.accessToken) return stored;
-          await markReauthRequired(deps.sequelize, user, context);
-          throw new UpstreamError(adapter.id, 'reauthRequired', 'the service refused to renew the token');
+          if (await markReauthRequired(deps.sequelize, user, context))
+            throw new UpstreamError(adapter.id, 'reauthRequired', 'the service refused to renew the token');
+          // The refused tokens are no longer the stored ones: a new sign-in, or another refresh that
+          // spent this refresh token and stored its answer. Those are the tokens now.
+          stale = current;
+          continue;
         }
         throw err;
       }
-      await user.update(sealTokens(deps.keyring, user.id, fresh));
+      if (!(await storeRefreshed(deps.keyring, user, current, fresh))) {
+        stale = current;
+        continue;
+      }
       return { ...fresh, refreshToken: fresh.refreshToken ?? current.refreshToken };
     } finally {
       await release();

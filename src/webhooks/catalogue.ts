@@ -22,6 +22,8 @@ export const EVENT_TYPES = {
   'sync.paused':
     'A sync stopped running because a listener must sign in again; it resumes when they do. data: syncUuid, externalUserId, reason (authFailed), integrationUserUUID.',
   'sync.failed': 'A run of a sync failed after its retries. data: syncUuid, externalUserId, reason.',
+  'sync.deleted':
+    'A listener stopped a sync on their own page (linked from the transfer summary); it is deleted as DELETE /public/syncs/{syncUuid} deletes one. Not sent for that DELETE. data: syncUuid, externalUserId, reason (listener).',
   'endpoint.disabled':
     'A webhook endpoint was disabled. data: endpointId, url, reason (gone: it answered 410; failing: every attempt failed for five days).',
   'webhook.test': 'A test event sent on request to check an endpoint. data: endpointId, message.',

@@ -7,7 +7,9 @@ import type { Keyring } from '../crypto/encryption.js';
 import type { IncomingHttpHeaders } from 'node:http';
 import { retryAfterSeconds } from '../integrations/http/serviceClient.js';
 import { emitEvent } from './outbox.js';
-import { signatureHeaders, signingSecretAt } from './signing.js';
+import { retryDelayMs } from './schedule.js';
+import { eventBody, webhookIdOf } from './envelope.js';
+import { previousSigningSecretAt, signatureHeaders, signingSecretAt, type SignatureHeaders } from './signing.js';
 import { guardedLookup, type DestinationPolicy } from './ssrf.js';
 import { webhookDeliveries } from '../metrics/registry.js';
 
@@ -24,15 +26,21 @@ const READ_LIMIT_BYTES = 4096;
  */
 export type AttemptOutcome =
   | { deliveryId: string; result: 'succeeded' | 'failed' | 'gone' | 'skipped' }
-  | { deliveryId: string; result: 'retry'; reason: string; retryAfterMs: number | null };
+  | { deliveryId: string; result: 'retry'; reason: string; delayMs: number };
+
+/** Which try this is: the last one marks a failure for good; otherwise the failure waits retry number `retryIndex` (0: the first retry). */
+export interface AttemptPlan {
+  finalAttempt: boolean;
+  retryIndex: number;
+}
 
 export interface Deliverer {
   /**
    * Makes one attempt of each pending delivery, concurrently, and records every attempt (status,
-   * duration, response code, first bytes of the response) in one write. `finalAttempt` marks the
-   * deliveries failed for good when this attempt fails.
+   * duration, response code, first bytes of the response) and when a failed one is tried next, in
+   * one write.
    */
-  attempt(deliveryIds: string[], finalAttempt: boolean): Promise<AttemptOutcome[]>;
+  attempt(deliveryIds: string[], plan: AttemptPlan): Promise<AttemptOutcome[]>;
 }
 
 interface DeliveryRow {
@@ -45,6 +53,8 @@ interface DeliveryRow {
   endpoint_id: string;
   url: string;
   secret_sealed: string;
+  previous_secret_sealed: string | null;
+  previous_secret_expires_at: Date | null;
   enabled: boolean;
   failing_since: Date | null;
 }
@@ -57,6 +67,10 @@ interface Attempt {
   error: string | null;
   excerpt: string | null;
   retryAfterMs: number | null;
+  /** What the attempt was signed with, kept in its log line; null when nothing was sent. */
+  headers: SignatureHeaders | null;
+  /** How long a failure waits for its next try. */
+  delayMs: number;
 }
 
 const ok = (a: Attempt) => a.statusCode !== null && a.statusCode >= 200 && a.statusCode < 300;
@@ -109,6 +123,8 @@ export function createDeliverer(deps: {
   keyring: Keyring;
   policy: DestinationPolicy;
   timeoutMs: number;
+  /** Shrinks every retry delay alike (tests, simulated time). */
+  retryScale?: number;
 }): Deliverer {
   const { sequelize, keyring } = deps;
   useFastRequestOptions();
@@ -126,6 +142,15 @@ export function createDeliverer(deps: {
     headers: { 'content-type': 'application/json', 'user-agent': 'music-library-partner-api-webhooks' },
   });
 
+  /** The current secret, then the rotated one while its overlap lasts. */
+  function secretsOf(row: DeliveryRow, at: Date): string[] {
+    const secrets = [keyring.open(row.secret_sealed, signingSecretAt(row.endpoint_id))];
+    const until = row.previous_secret_expires_at;
+    if (row.previous_secret_sealed && until && new Date(until) > at)
+      secrets.push(keyring.open(row.previous_secret_sealed, previousSigningSecretAt(row.endpoint_id)));
+    return secrets;
+  }
+
   async function send(row: DeliveryRow): Promise<Attempt> {
     const startedAt = new Date();
     const attempt: Attempt = {
@@ -136,15 +161,18 @@ export function createDeliverer(deps: {
       error: null,
       excerpt: null,
       retryAfterMs: null,
+      headers: null,
+      delayMs: 0,
     };
     if (!row.enabled) return { ...attempt, error: 'endpoint disabled' };
-    const body = JSON.stringify({ type: row.type, timestamp: new Date(row.occurred_at).toISOString(), data: row.data });
+    const body = eventBody({ type: row.type, occurredAt: row.occurred_at, data: row.data });
     const headers = signatureHeaders(
-      keyring.open(row.secret_sealed, signingSecretAt(row.endpoint_id)),
-      `msg_${row.event_id}`,
+      secretsOf(row, startedAt),
+      webhookIdOf(row.event_id),
       Math.floor(startedAt.getTime() / 1000),
       body,
     );
+    attempt.headers = headers;
     try {
       const response = await postReadingExcerpt(http, row.url, body, headers);
       attempt.statusCode = response.statusCode;
@@ -158,7 +186,10 @@ export function createDeliverer(deps: {
     return attempt;
   }
 
-  /** Records every attempt and the new state of its delivery in one statement. */
+  /**
+   * Records every attempt and the new state of its delivery in one statement: PostgreSQL holds
+   * when a pending delivery is tried next, and the queue's job is a copy of that.
+   */
   async function record(
     attempts: Attempt[],
     statusOf: (a: Attempt) => 'pending' | 'succeeded' | 'failed',
@@ -166,14 +197,16 @@ export function createDeliverer(deps: {
     await sequelize.query(
       `WITH input AS (
          SELECT * FROM unnest(ARRAY[:ids]::uuid[], ARRAY[:startedAt]::timestamptz[], ARRAY[:durations]::int[], ARRAY[:codes]::int[],
-                              ARRAY[:errors]::text[], ARRAY[:excerpts]::text[], ARRAY[:statuses]::text[])
-           AS t(id, started_at, duration_ms, status_code, error, excerpt, status)
+                              ARRAY[:errors]::text[], ARRAY[:excerpts]::text[], ARRAY[:statuses]::text[],
+                              ARRAY[:delays]::bigint[], ARRAY[:headers]::jsonb[])
+           AS t(id, started_at, duration_ms, status_code, error, excerpt, status, delay_ms, headers)
        ), logged AS (
-         INSERT INTO webhook_attempts (delivery_id, attempted_at, duration_ms, status_code, error, response_excerpt)
-         SELECT id, started_at, duration_ms, status_code, error, excerpt FROM input
+         INSERT INTO webhook_attempts (delivery_id, attempted_at, duration_ms, status_code, error, response_excerpt, signature_headers)
+         SELECT id, started_at, duration_ms, status_code, error, excerpt, headers FROM input
        )
        UPDATE webhook_deliveries d SET attempts = d.attempts + 1, last_attempt_at = input.started_at, last_status_code = input.status_code,
-         status = input.status, completed_at = CASE WHEN input.status = 'pending' THEN NULL ELSE now() END
+         status = input.status, completed_at = CASE WHEN input.status = 'pending' THEN NULL ELSE now() END,
+         next_attempt_at = CASE WHEN input.status = 'pending' THEN input.started_at + input.delay_ms * interval '1 millisecond' END
        FROM input WHERE d.id = input.id`,
       {
         replacements: {
@@ -184,6 +217,8 @@ export function createDeliverer(deps: {
           errors: attempts.map((a) => a.error),
           excerpts: attempts.map((a) => a.excerpt),
           statuses: attempts.map(statusOf),
+          delays: attempts.map((a) => a.delayMs),
+          headers: attempts.map((a) => (a.headers ? JSON.stringify(a.headers) : null)),
         },
       },
     );
@@ -243,15 +278,17 @@ export function createDeliverer(deps: {
   }
 
   return {
-    async attempt(deliveryIds, finalAttempt) {
+    async attempt(deliveryIds, { finalAttempt, retryIndex }) {
       const rows = await sequelize.query<DeliveryRow>(
         `SELECT d.id AS delivery_id, e.id AS event_id, e.type, e.data, e.occurred_at, e.account_id,
-                w.id AS endpoint_id, w.url, w.secret_sealed, w.enabled, w.failing_since
+                w.id AS endpoint_id, w.url, w.secret_sealed, w.previous_secret_sealed, w.previous_secret_expires_at,
+                w.enabled, w.failing_since
          FROM webhook_deliveries d JOIN outbox_events e ON e.id = d.event_id JOIN webhook_endpoints w ON w.id = d.endpoint_id
          WHERE d.id = ANY(ARRAY[:deliveryIds]::uuid[]) AND d.status = 'pending'`,
         { replacements: { deliveryIds }, type: QueryTypes.SELECT },
       );
       const attempts = await Promise.all(rows.map(send));
+      for (const a of attempts) a.delayMs = retryDelayMs(retryIndex, deps.retryScale ?? 1, a.retryAfterMs);
       if (attempts.length === 0)
         return counted(deliveryIds.map((deliveryId) => ({ deliveryId, result: 'skipped' as const })));
       // 410 Gone or a disabled endpoint: no retry can succeed.
@@ -261,7 +298,7 @@ export function createDeliverer(deps: {
       const stranded = attempts.filter((a) => !ok(a) && disabled.has(a.row.endpoint_id)).map((a) => a.row.delivery_id);
       if (stranded.length) {
         await sequelize.query(
-          "UPDATE webhook_deliveries SET status = 'failed', completed_at = now() WHERE id = ANY(ARRAY[:ids]::uuid[]) AND status = 'pending'",
+          "UPDATE webhook_deliveries SET status = 'failed', completed_at = now(), next_attempt_at = NULL WHERE id = ANY(ARRAY[:ids]::uuid[]) AND status = 'pending'",
           {
             replacements: { ids: stranded },
           },
@@ -278,7 +315,7 @@ export function createDeliverer(deps: {
           deliveryId,
           result: 'retry',
           reason: `endpoint answered ${a.statusCode ?? a.error}`,
-          retryAfterMs: a.retryAfterMs,
+          delayMs: a.delayMs,
         };
       });
       return counted(outcomes);

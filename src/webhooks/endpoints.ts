@@ -5,7 +5,7 @@ import { badRequest, notFound } from '../http/errors.js';
 import { isUuid } from '../ids.js';
 import { EVENT_TYPES } from './catalogue.js';
 import { WebhookEndpoint } from './models.js';
-import { newSigningSecret, signingSecretAt } from './signing.js';
+import { newSigningSecret, previousSigningSecretAt, signingSecretAt } from './signing.js';
 import { endpointUrlProblem, type DestinationPolicy } from './ssrf.js';
 import { emitEvent } from './outbox.js';
 
@@ -51,6 +51,21 @@ function checkedUrl(url: string, policy: DestinationPolicy): string {
   return new URL(url).toString();
 }
 
+/** How long a rotated secret keeps signing beside the new one, unless the rotation says otherwise. */
+export const DEFAULT_OVERLAP_HOURS = 24;
+/** The longest overlap a rotation may ask for: a leaked secret should not outlive its rotation by days. */
+export const MAX_OVERLAP_HOURS = 72;
+
+const rotateSchema = Joi.object({
+  overlapHours: Joi.number().integer().min(0).max(MAX_OVERLAP_HOURS).default(DEFAULT_OVERLAP_HOURS),
+});
+
+/** Until when the previous secret still signs, or null when only the current one does. */
+export function previousSecretExpiry(endpoint: WebhookEndpoint, now = new Date()): Date | null {
+  const until = endpoint.previousSecretExpiresAt;
+  return endpoint.previousSecretSealed && until && until > now ? until : null;
+}
+
 /** An endpoint as its account sees it (never the secret). */
 export function presentEndpoint(endpoint: WebhookEndpoint) {
   return {
@@ -62,11 +77,12 @@ export function presentEndpoint(endpoint: WebhookEndpoint) {
     disabledReason: endpoint.disabledReason,
     disabledAt: endpoint.disabledAt?.toISOString() ?? null,
     failingSince: endpoint.failingSince?.toISOString() ?? null,
+    previousSecretExpiresAt: previousSecretExpiry(endpoint)?.toISOString() ?? null,
     createdAt: endpoint.createdAt.toISOString(),
   };
 }
 
-/** Registers an endpoint; the answer holds its signing secret (also readable later by the account). */
+/** Registers an endpoint; the answer holds its signing secret (the account API can read it again). */
 export async function createEndpoint(ctx: EndpointContext, accountId: string, input: unknown) {
   const value = validated<{ url: string; eventTypes: string[]; description: string | null }>(createSchema, input);
   const secret = newSigningSecret();
@@ -122,6 +138,37 @@ export async function deleteEndpoint(accountId: string, id: unknown): Promise<vo
 export async function revealSecret(ctx: EndpointContext, accountId: string, id: unknown): Promise<{ secret: string }> {
   const endpoint = await findEndpoint(accountId, id);
   return { secret: ctx.keyring.open(endpoint.secretSealed, signingSecretAt(endpoint.id)) };
+}
+
+/**
+ * Gives the endpoint a new signing secret, in the answer (the dashboard shows it once). The secret
+ * it replaces keeps signing beside it for `overlapHours` (24 unless said; 0 stops it at once, for a
+ * secret that leaked), so a receiver can take the new one without losing a delivery. Only one
+ * previous secret is kept: rotating again during an overlap ends the older secret at once. The
+ * account API, the admin command and the dashboard all rotate through here.
+ */
+export async function rotateSecret(ctx: EndpointContext, accountId: string, id: unknown, input: unknown = {}) {
+  const { overlapHours } = validated<{ overlapHours: number }>(rotateSchema, input);
+  const found = await findEndpoint(accountId, id);
+  const sequelize = WebhookEndpoint.sequelize!;
+  const secret = newSigningSecret();
+  // The row is locked so that two rotations at once cannot both keep the same "previous" secret.
+  const endpoint = await sequelize.transaction(async (transaction) => {
+    const current = await WebhookEndpoint.findByPk(found.id, { transaction, lock: transaction.LOCK.UPDATE });
+    if (!current) throw notFound('webhookEndpointNotFound', 'The account has no webhook endpoint with this id.');
+    const previous = ctx.keyring.open(current.secretSealed, signingSecretAt(current.id));
+    const overlapMs = overlapHours * 3600_000;
+    await current.update(
+      {
+        secretSealed: ctx.keyring.seal(secret, signingSecretAt(current.id)),
+        previousSecretSealed: overlapMs > 0 ? ctx.keyring.seal(previous, previousSigningSecretAt(current.id)) : null,
+        previousSecretExpiresAt: overlapMs > 0 ? new Date(Date.now() + overlapMs) : null,
+      },
+      { transaction },
+    );
+    return current;
+  });
+  return { ...presentEndpoint(endpoint), secret };
 }
 
 /** Sends a `webhook.test` event to this endpoint only (through the outbox, like every event). */

@@ -8,6 +8,9 @@ export class WebhookEndpoint extends Model {
   declare description: string | null;
   declare eventTypes: string[];
   declare secretSealed: string;
+  /** The secret before the last rotation, still signing until `previousSecretExpiresAt`. */
+  declare previousSecretSealed: string | null;
+  declare previousSecretExpiresAt: Date | null;
   declare enabled: boolean;
   declare disabledReason: string | null;
   declare disabledAt: Date | null;
@@ -39,6 +42,8 @@ export function initWebhookModels(sequelize: Sequelize): void {
       description: { type: DataTypes.TEXT, allowNull: true },
       eventTypes: { type: DataTypes.ARRAY(DataTypes.TEXT), allowNull: false, defaultValue: [] },
       secretSealed: { type: DataTypes.TEXT, allowNull: false },
+      previousSecretSealed: { type: DataTypes.TEXT, allowNull: true },
+      previousSecretExpiresAt: { type: DataTypes.DATE, allowNull: true },
       enabled: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: true },
       disabledReason: { type: DataTypes.TEXT, allowNull: true },
       disabledAt: { type: DataTypes.DATE, allowNull: true },

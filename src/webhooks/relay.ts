@@ -2,6 +2,7 @@ import type { Sequelize } from 'sequelize';
 import { QueryTypes } from 'sequelize';
 import type { Queues } from '../queues.js';
 import { FIRST_ATTEMPT_BATCH, firstAttemptJobOptions } from './schedule.js';
+import { recordJobs } from './sweep.js';
 
 /**
  * Moves committed outbox events to the `webhooks` queue: one delivery row per event and matching
@@ -20,8 +21,8 @@ export async function relayOutbox(sequelize: Sequelize, queues: Queues, batchSiz
     const seqs = events.map((e) => e.seq);
     // A test event goes to the endpoint it names, whatever that endpoint's filter.
     await sequelize.query(
-      `INSERT INTO webhook_deliveries (id, event_id, endpoint_id, account_id)
-       SELECT gen_random_uuid(), e.id, w.id, e.account_id
+      `INSERT INTO webhook_deliveries (id, event_id, endpoint_id, account_id, next_attempt_at)
+       SELECT gen_random_uuid(), e.id, w.id, e.account_id, now()
        FROM outbox_events e
        JOIN webhook_endpoints w ON w.account_id = e.account_id AND w.enabled
        WHERE e.seq = ANY(ARRAY[:seqs]::bigint[])
@@ -49,7 +50,13 @@ export async function relayOutbox(sequelize: Sequelize, queues: Queues, batchSiz
       opts: { ...firstAttemptJobOptions, jobId: `first.${ids[0]}.${ids.length}` },
     });
   }
-  if (jobs.length) await queues.webhooks.addBulk(jobs);
+  if (jobs.length) {
+    await queues.webhooks.addBulk(jobs);
+    await recordJobs(
+      sequelize,
+      jobs.flatMap((job) => job.data.deliveryIds.map((deliveryId) => ({ deliveryId, jobId: job.opts.jobId }))),
+    );
+  }
   await sequelize.query('UPDATE outbox_events SET relayed_at = now() WHERE seq = ANY(ARRAY[:seqs]::bigint[])', {
     replacements: { seqs: pending },
   });

@@ -9,6 +9,7 @@ import {
   listEndpoints,
   presentEndpoint,
   revealSecret,
+  rotateSecret,
   sendTestEvent,
   updateEndpoint,
   type EndpointContext,
@@ -19,6 +20,7 @@ import { replayDelivery, replayFailedSince } from './replay.js';
 import { EVENT_TYPES } from './catalogue.js';
 import { queuesFor } from '../queues.js';
 import { requestIdOf } from '../http/requestId.js';
+import { fieldAt } from '../http/unchecked.js';
 
 /**
  * The account's webhook API under `/public/webhooks` (Client Secret only, like every route that
@@ -52,6 +54,9 @@ export function webhookRouter(
   router.get('/endpoints/:endpointId/secret', async (req, res) => {
     res.json(await revealSecret(deps, accountId(req), req.params.endpointId));
   });
+  router.post('/endpoints/:endpointId/secret/rotate', async (req, res) => {
+    res.json(await rotateSecret(deps, accountId(req), req.params.endpointId, req.body));
+  });
   router.post('/endpoints/:endpointId/test', async (req, res) => {
     res.status(202).json(await sendTestEvent(accountId(req), req.params.endpointId));
   });
@@ -67,7 +72,7 @@ export function webhookRouter(
           queuesFor(deps.queues, requestIdOf(req)),
           accountId(req),
           req.params.endpointId,
-          (req.body as { since?: unknown })?.since,
+          fieldAt(req.body, 'since'),
         ),
       );
   });

@@ -36,11 +36,11 @@ export function retryJobOptions(done: number, delayMs: number): JobsOptions {
   };
 }
 
-/** An attempt failure that carries the receiver's own `Retry-After`, when it sent one. */
+/** An attempt that failed, and how long its delivery waits for the next try (recorded with the attempt). */
 export class DeliveryFailed extends Error {
   constructor(
     message: string,
-    readonly retryAfterMs: number | null,
+    readonly delayMs: number,
   ) {
     super(message);
   }
@@ -58,11 +58,21 @@ export function retryDelayMs(index: number, scale: number, askedMs: number | nul
   return asked !== null && asked > jittered ? asked : jittered;
 }
 
-/** BullMQ's backoff strategy for the retry jobs of the `webhooks` queue. */
+/** How many attempts came before a retry job, as its backoff type carries it. */
+const attemptsBefore = (type: string | undefined) => Number(/^webhook-after-(\d+)$/.exec(type ?? '')?.[1] ?? 0);
+
+/** Which retry a failure of this run of a retry job waits for (0: the first retry). */
+export function retryIndexOf(job: { attemptsMade: number; opts: JobsOptions }): number {
+  const backoff = job.opts.backoff;
+  return attemptsBefore(typeof backoff === 'object' ? backoff.type : undefined) + job.attemptsMade;
+}
+
+/**
+ * BullMQ's backoff strategy for the retry jobs of the `webhooks` queue: the delay the attempt
+ * recorded, so that the job and PostgreSQL's next-try time agree; the schedule for any other
+ * failure (the database away during the attempt).
+ */
 export function webhookBackoff(scale = 1) {
-  return (attemptsMade: number, type?: string, err?: Error): number => {
-    const done = Number(/^webhook-after-(\d+)$/.exec(type ?? '')?.[1] ?? 0);
-    const asked = err instanceof DeliveryFailed ? err.retryAfterMs : null;
-    return retryDelayMs(done + attemptsMade - 1, scale, asked);
-  };
+  return (attemptsMade: number, type?: string, err?: Error): number =>
+    err instanceof DeliveryFailed ? err.delayMs : retryDelayMs(attemptsBefore(type) + attemptsMade - 1, scale, null);
 }

@@ -50,8 +50,8 @@ test.serial('the delivery log refreshes by itself and shows the next retry in lo
     await page.goto(`${base}/keys`);
     await page.fill('#endpoint-url', hook);
     await page.click('form[action$="/webhooks"] button');
-    await page.click(`#endpoints a:has-text("${hook}")`);
-    await page.click('a:has-text("Show the signing secret")');
+    // Added, the endpoint's page shows its secret, this once.
+    await page.waitForSelector('.flash.success #webhook-secret');
     const secret = (await page.textContent('#webhook-secret'))?.trim() ?? '';
     t.regex(secret, /^whsec_/);
     t.false(page.url().includes('whsec_'), 'the secret is not in the URL');
@@ -135,14 +135,19 @@ test.serial('the delivery log refreshes by itself and shows the next retry in lo
 });
 
 test.serial('without a script, times read as UTC and no copy button is offered', async (t) => {
-  const { client } = await signInAs(base, 'hook-team', 'jo@hook-team.example');
+  const { client, csrf } = await signInAs(base, 'hook-team', 'jo@hook-team.example');
   const endpoint = (await got
     .post(`${system.url}/public/webhooks/endpoints`, {
       headers: { authorization: partner.basic },
       json: { url: 'https://hooks.hook-team.example/in' },
     })
     .json()) as { id: string };
-  const html = (await client(`${base}/webhooks/${endpoint.id}?reveal=1`)).body;
+  // A rotation shows the new secret once, on the page its confirmation leads to.
+  const rotated = await client.post(`${base}/webhooks/${endpoint.id}/rotate-secret`, {
+    form: { csrf, confirm: 'yes', overlap: '24' },
+  });
+  t.is(rotated.headers.location, `/connect/dashboard/webhooks/${endpoint.id}`);
+  const html = (await client(`${base}/webhooks/${endpoint.id}`)).body;
   const keys = (await client(`${base}/keys`)).body;
   t.regex(
     keys,
@@ -158,7 +163,9 @@ test.serial('without a script, times read as UTC and no copy button is offered',
   const page = await context.newPage();
   try {
     await signInInBrowser(page, base, 'jo@hook-team.example');
-    await page.goto(`${base}/webhooks/${endpoint.id}?reveal=1`);
+    await page.goto(`${base}/webhooks/${endpoint.id}/rotate-secret`);
+    await page.click('#confirm-form button');
+    await page.waitForSelector('.flash.success #webhook-secret');
     t.regex((await page.textContent('#endpoint-state')) ?? '', /On\./);
     t.false(await page.isVisible('button[data-copy]'));
     t.regex((await page.textContent('#deliveries')) ?? '', /No deliveries yet/);

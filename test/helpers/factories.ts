@@ -10,6 +10,8 @@ export interface SeededGroup {
   name: string;
   /** Destination ids of the group's matched items, in source order. */
   matched: string[];
+  /** The source playlist's id, where the test needs one. */
+  sourceId?: string;
   /** Where a write that was interrupted left the group. */
   state?: Partial<Pick<GroupRow, 'destination_id' | 'written_count' | 'status' | 'preexisting_ids'>>;
 }
@@ -45,7 +47,7 @@ export async function seedTransfer(
   });
   const store = new TransferStore(sequelize);
   for (const [index, group] of input.groups.entries()) {
-    await store.addGroup(transfer.id, index, { type: group.type, name: group.name, sourceId: null });
+    await store.addGroup(transfer.id, index, { type: group.type, name: group.name, sourceId: group.sourceId ?? null });
     const items = group.matched.map((id, position) => ({
       id: `source-${position}`,
       name: `Track ${position}`,

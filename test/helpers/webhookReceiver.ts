@@ -20,6 +20,8 @@ export class WebhookReceiver {
   readonly received: ReceivedEvent[] = [];
   readonly attempts: { webhookId: string; status: number }[] = [];
   rejectedSignatures = 0;
+  /** Every request as it came (headers and raw body), signed well or not: what a receiver's own check would see. */
+  readonly requests: { headers: Record<string, string>; body: string }[] = [];
   /** Events whose body breaks the document's `webhooks` section: stopping the receiver fails on them. */
   readonly contractViolations: string[] = [];
   private server: Listening | null = null;
@@ -32,6 +34,7 @@ export class WebhookReceiver {
     const app = express();
     app.post('/hook', express.text({ type: '*/*', limit: '1mb' }), (req, res) => {
       const body = String(req.body);
+      this.requests.push({ headers: { ...(req.headers as Record<string, string>) }, body });
       const verifies = (secret: string) => {
         try {
           new Webhook(secret).verify(body, req.headers as Record<string, string>);

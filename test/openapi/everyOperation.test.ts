@@ -164,6 +164,7 @@ const RECIPES: Record<string, Recipe> = {
   'PATCH /public/webhooks/endpoints/{endpointId}': { body: () => ({ eventTypes: ['transfer.completed'] }) },
   'DELETE /public/webhooks/endpoints/{endpointId}': {},
   'GET /public/webhooks/endpoints/{endpointId}/secret': {},
+  'POST /public/webhooks/endpoints/{endpointId}/secret/rotate': { body: () => ({ overlapHours: 24 }) },
   'POST /public/webhooks/endpoints/{endpointId}/test': {},
   'GET /public/webhooks/endpoints/{endpointId}/deliveries': {},
   'POST /public/webhooks/endpoints/{endpointId}/replay': { body: () => ({ since: since() }) },

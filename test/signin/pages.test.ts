@@ -4,6 +4,7 @@ import { SignInAttempt } from '../../src/signin/models.js';
 import { signInOnEmulator } from '../helpers/browser.js';
 import { startPartnerApp } from '../helpers/partnerApp.js';
 import { useSystem } from '../helpers/useSystem.js';
+import { createPartner } from '../helpers/fixtures.js';
 import { hrefOf, looksRight, personIn } from './pageHelpers.js';
 
 // What a person sees on the hosted sign-in, in a real browser at a desktop's and a phone's size:
@@ -128,17 +129,50 @@ test.serial('a reloaded success lands at the partner again, without a second one
   }
 });
 
-test.serial('without a Return URL the sign-in ends on our page, and a reload shows it again', async (t) => {
+test.serial('without a Return URL the sign-in ends on our page, which says what happens next', async (t) => {
   const { context, page, consoleErrors } = await person();
   try {
     await page.goto(picker());
     await page.click('a[data-service="deezer"]');
     await signInOnEmulator(page, DEMO);
     await page.waitForSelector('h1:text-is("Connected")');
-    t.regex(await page.innerText('main'), new RegExp(`Your Deezer account is connected to ${PARTNER}`));
+    const main = await page.innerText('main');
+    t.regex(main, new RegExp(`Your Deezer account is connected to ${PARTNER}`));
+    // A phone shows nothing but this page: it says what the partner can do now, and where to carry on.
+    t.regex(main, /What happens next/);
+    t.regex(main, new RegExp(`${PARTNER} can now see .* and read, change and delete your playlists`));
+    t.regex(main, new RegExp(`Carry on at ${PARTNER}`));
+    t.notRegex(main, /You can close this window/);
     await page.reload();
     await page.waitForSelector('h1:text-is("Connected")');
-    t.deepEqual(await looksRight(t, page, 'done', consoleErrors), []);
+    // The partner's site: the origin of its Return URL, the only address of it we know.
+    t.deepEqual(await looksRight(t, page, 'done', consoleErrors), [`Go to ${PARTNER}`]);
+    t.is(await hrefOf(page, `Go to ${PARTNER}`), new URL(RETURN_URL).origin);
+    await page.click(`.actions a:text-is("Go to ${PARTNER}")`);
+    await page.waitForURL((url) => url.origin === new URL(RETURN_URL).origin);
+  } finally {
+    await context.close();
+  }
+});
+
+test.serial('a partner whose site we do not know gets no link: the page says to switch back to it', async (t) => {
+  await createPartner({
+    slug: 'pages-app-only',
+    name: 'Tunes App',
+    returnUrls: ['tunesapp://signed-in'],
+    enabledIntegrations: ['deezer'],
+  });
+  const { context, page, consoleErrors } = await person();
+  try {
+    await page.goto(`${used.url}/connect/pages-app-only`);
+    await page.click('a[data-service="deezer"]');
+    await signInOnEmulator(page, DEMO);
+    await page.waitForSelector('h1:text-is("Connected")');
+    const main = await page.innerText('main');
+    t.regex(main, /What happens next/);
+    t.regex(main, /Switch back to Tunes App, in its app or the page you came from, to carry on/);
+    t.deepEqual(await looksRight(t, page, 'done-no-site', consoleErrors), []);
+    t.is(await page.locator('#partner-site').count(), 0);
   } finally {
     await context.close();
   }

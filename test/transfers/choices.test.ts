@@ -5,7 +5,7 @@ import { client, type JsonBody } from '../helpers/http.js';
 import { blurOnSpotify, connectThroughSignIn, startTransfer, waitForTransfer } from '../helpers/transfers.js';
 import { RETURN_URL, useSystem } from '../helpers/useSystem.js';
 import { TransferStore, type ItemKey, type ResultRow } from '../../src/transfers/store.js';
-import { useBestGuess, type ChoiceDeps } from '../../src/transfers/choices.js';
+import { canTakeGuess, useBestGuess, type ChoiceDeps } from '../../src/transfers/choices.js';
 import { Transfer, WizardSession } from '../../src/transfers/models.js';
 import { digest, newSecret } from '../../src/crypto/tokens.js';
 import { createAdapters } from '../../src/integrations/registry.js';
@@ -209,8 +209,8 @@ test.serial('a best guess of liked tracks is liked on the destination', async (t
 
 test.serial('only a best guess of a finished transfer can be chosen', async (t) => {
   const rows = await store().results(intoDeezer.id, null, 1_000);
-  const notSure = rows.find((r) => r.reason !== 'lowConfidence');
-  t.truthy(notSure, 'a row that is not a best guess');
+  const notSure = rows.find((r) => !canTakeGuess(r));
+  t.truthy(notSure, 'a row without a best guess to take');
   t.deepEqual(await useBestGuess(deps(), intoDeezer, keyOf(notSure!)), { kind: 'notAllowed' });
   const [guess] = (await guesses(intoDeezer)).slice(1);
   const running = Transfer.build({ ...intoDeezer.get(), status: 'writing' }, { isNewRecord: false });
@@ -277,6 +277,8 @@ test.serial('a guess Deezer already holds (another item matched it) is recorded,
   const recorded = (await store().result(intoDeezer.id, keyOf(row)))!.row.chosen!;
   t.is(recorded.id, row.row.candidate!.id);
   t.is(recorded.position, before.indexOf(row.row.candidate!.id));
+  // Nothing was added: the item counts as already there, not as added.
+  t.true(recorded.alreadyThere);
 });
 
 test.serial('"Use this one" over HTTP: the wizard cookie and its CSRF token, or nothing is added', async (t) => {

@@ -9,6 +9,7 @@ import { startSpotifyEmulator } from '../../src/emulators/spotify/index.js';
 import { startDeezerEmulator } from '../../src/emulators/deezer/index.js';
 import type { RunningEmulator } from '../../src/emulators/kit/types.js';
 import { Transfer } from '../../src/transfers/models.js';
+import { requeueLostTransfers } from '../../src/transfers/runner.js';
 import { emulatorEnv } from '../../src/emulators/index.js';
 import { killWorker, startWorkerProcess } from '../helpers/workerProcess.js';
 
@@ -88,4 +89,31 @@ test('a transfer whose jobs vanished with Redis is picked up again and completes
   } finally {
     await killWorker(worker);
   }
+});
+
+test('a step that says it is alive is not taken for lost, though Redis lost its job', async (t) => {
+  const { queues, sequelize } = system.web.runtime;
+  const source = await connectThroughSignIn(system.url, 'lost-jobs', 'spotify', 'demo@listeners.example', RETURN);
+  const destination = await connectThroughSignIn(system.url, 'lost-jobs', 'deezer', 'demo@listeners.example', RETURN);
+  // No worker: the transfer's first job waits; it is then lost, as an emptied Redis loses it.
+  const transfer = await startTransfer(queues, {
+    accountId: partner.accountId,
+    source: { id: source, service: 'spotify' },
+    destination: { id: destination, service: 'deezer' },
+    selection: { playlists: [] },
+  });
+  const firstJob = (await Transfer.findByPk(transfer.id))!.currentJob!;
+  t.is(await queues.transfer.remove(firstJob), 1);
+  await sequelize.query(
+    "UPDATE transfers SET status = 'snapshotting', updated_at = now() - interval '10 minutes', step_alive_at = now() WHERE id = $1",
+    { bind: [transfer.id] },
+  );
+  t.is(await requeueLostTransfers({ queues }, 60_000), 0, 'a long snapshot still running is left to its step');
+  await sequelize.query("UPDATE transfers SET step_alive_at = now() - interval '2 minutes' WHERE id = $1", {
+    bind: [transfer.id],
+  });
+  t.is(await requeueLostTransfers({ queues }, 60_000), 1, 'one whose step went silent is queued again');
+  const requeued = (await Transfer.findByPk(transfer.id))!.currentJob!;
+  t.regex(requeued, /\.start\.requeued/);
+  await queues.transfer.remove(requeued);
 });

@@ -30,6 +30,9 @@ async function transferTwoPlaylists(page: Page, keepInSync: boolean): Promise<Tr
   await boxes[1].check();
   if (keepInSync) await page.check('input[name="keepInSync"]');
   await page.click('button[type="submit"]');
+  // A second run of the same playlists is asked first what to do with the copies the first made.
+  await page.waitForSelector('#result, form#copies');
+  if (await page.$('form#copies')) await page.click('button[name="copies"][value="new"]');
   await page.waitForSelector('#result[data-status="completed"]', { timeout: 90_000 });
   const id = new URL(page.url()).pathname.split('/').pop()!;
   return (await Transfer.findByPk(id))!;

@@ -178,3 +178,50 @@ test('liked tracks resume after the stored count, oldest first', async (t) => {
   const [group] = await new TransferStore(deps.sequelize).groups(transfer.id);
   t.like(group, { written_count: fresh.length, status: 'written' });
 });
+
+// "Update the copies": the transfer writes into the copy an earlier one made.
+test('updating a copy adds only the tracks it misses, copy by copy, at its end, and makes no playlist', async (t) => {
+  const copy = emulator.library.createPlaylist(demo(), { name: 'Copied before' });
+  // The earlier copy, less two tracks the listener took off, plus one of their own.
+  const source = [...tracks.slice(0, 10), tracks[2]];
+  emulator.library.addEntries(copy, [...tracks.slice(0, 3), ...tracks.slice(5, 10), tracks[50]]);
+  const before = copy.entries.map((e) => e.trackId);
+  const transfer = await seedTransfer(deps.sequelize, {
+    accountId: partner.accountId,
+    source: 'deezer',
+    destination: 'spotify',
+    groups: [{ type: 'playlist', name: 'Copied before', sourceId: 'source-list', matched: source }],
+  });
+  await transfer.update({ updateCopies: { 'source-list': copy.id } });
+  await write(transfer);
+  t.is(named('Copied before').length, 1, 'no second playlist');
+  // Tracks 3 and 4 were missing, and the source holds track 2 twice: those three, in source order.
+  t.deepEqual(
+    copy.entries.map((e) => e.trackId),
+    [...before, tracks[3], tracks[4], tracks[2]],
+  );
+  const [group] = await new TransferStore(deps.sequelize).groups(transfer.id);
+  t.like(group, { destination_id: copy.id, written_count: source.length, status: 'written' });
+
+  // Run again (a step that was interrupted, or a retry): the copy holds everything, nothing is added.
+  await new TransferStore(deps.sequelize).setGroup(transfer.id, 0, { status: 'writing' });
+  await write(await transfer.reload());
+  t.is(copy.entries.length, before.length + 3);
+});
+
+test('a copy deleted since it was chosen gets a playlist of its own', async (t) => {
+  const transfer = await seedTransfer(deps.sequelize, {
+    accountId: partner.accountId,
+    source: 'deezer',
+    destination: 'spotify',
+    groups: [{ type: 'playlist', name: 'Copy gone', sourceId: 'gone-list', matched: tracks.slice(0, 5) }],
+  });
+  await transfer.update({ updateCopies: { 'gone-list': '0000000000000000000000' } });
+  await write(transfer);
+  const made = named('Copy gone');
+  t.is(made.length, 1);
+  t.deepEqual(
+    made[0].entries.map((e) => e.trackId),
+    tracks.slice(0, 5),
+  );
+});

@@ -9,6 +9,8 @@ export interface Confirmation {
   consequence: string;
   /** The button that does it: "Revoke the key". */
   action: string;
+  /** Inputs the confirmed post carries, in escaped HTML: what the action is about, or a choice it offers. */
+  fields?: string;
 }
 
 /**
@@ -22,7 +24,7 @@ export function confirmBody(
 ): string {
   return `<p id="consequence">${confirmation.consequence}</p>
 <form method="post" action="${e(target.action)}" id="confirm-form">${csrfField(csrf)}
-<input type="hidden" name="confirm" value="yes">
+<input type="hidden" name="confirm" value="yes">${confirmation.fields ?? ''}
 <button class="danger">${e(confirmation.action)}</button>
 <a class="button" href="${e(target.back)}">Cancel</a></form>`;
 }

@@ -88,7 +88,8 @@ ${table({
 <form method="post" action="${e(base)}/webhooks">${csrfField(csrf)}
 <label for="endpoint-url">URL</label><input type="url" id="endpoint-url" name="url" required>
 <fieldset><legend>Events (none chosen: every event)</legend>${types.join('')}</fieldset>
-<button>Add endpoint</button></form></section>`;
+<button>Add endpoint</button></form>
+<p class="muted">The endpoint's signing secret is shown once, right after you add it.</p></section>`;
 }
 
 /** API keys, DevToken keys and webhook endpoints. */

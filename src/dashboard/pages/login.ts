@@ -1,10 +1,17 @@
+import { PRODUCT_NAME } from '../../pages/product.js';
 import { e } from '../layout.js';
 
 const alert = (message: string | undefined) => (message ? `<p class="error" role="alert">${e(message)}</p>` : '');
 
-/** The sign-in form; `csrf` is the form's own token (there is no session yet). A failed try keeps the email. */
+/**
+ * The sign-in form; `csrf` is the form's own token (there is no session yet). A failed try keeps the
+ * email. A stranger may land here first: the page says what it belongs to and how one gets in,
+ * since there is no sign-up, accounts being opened by whoever runs the deployment.
+ */
 export function loginBody(base: string, csrf: string, options: { email?: string; error?: string }): string {
-  return `${alert(options.error)}
+  return `<p id="product">The partner dashboard of the <strong>${e(PRODUCT_NAME)}</strong>: your team’s API keys,
+webhooks, settings, connected users and transfers.</p>
+${alert(options.error)}
 <form method="post" action="${e(base)}/login">
 <input type="hidden" name="csrf" value="${e(csrf)}">
 <label for="email">Email</label>
@@ -13,7 +20,12 @@ export function loginBody(base: string, csrf: string, options: { email?: string;
 <input type="password" id="password" name="password" autocomplete="current-password" required>
 <p><button class="primary">Sign in</button></p>
 </form>
-<p><a href="${e(base)}/password-reset">Forgot your password?</a></p>`;
+<p><a href="${e(base)}/password-reset">Forgot your password?</a></p>
+<section aria-labelledby="no-account"><h2 id="no-account">No account yet?</h2>
+<p>Accounts are not opened here. A partner gets its account from the team that runs this service, with an
+invitation for its first owner; after that, an owner invites each colleague from the dashboard’s Team page.
+The invitation’s link lets you choose your password, and you sign in here with that email and password.</p>
+</section>`;
 }
 
 /** Chooses a password: an invited member joining, or a member with a reset link. */

@@ -1,6 +1,6 @@
 import { SERVICE_IDS } from '../../integrations/serviceIds.js';
 import { serviceName } from '../../integrations/registry.js';
-import { csrfField, e, postButton, table } from '../layout.js';
+import { csrfField, dangerLink, e, postButton, table } from '../layout.js';
 import type { PageContext } from './context.js';
 
 export interface SettingsFacts {
@@ -14,48 +14,68 @@ export interface SettingsFacts {
   transferDestination: string | null;
 }
 
+/** A Return URL the page refused: what was typed stays in the field, with what is wrong beside it. */
+export interface RefusedReturnUrl {
+  typed: string;
+  problem: string;
+}
+
 function destinationForm({ base, csrf }: PageContext, current: string | null): string {
-  const options = [['none', 'None (each D1 names its service)'], ...SERVICE_IDS.map((id) => [id, serviceName(id)])];
+  const options = [
+    ['none', 'None: your app names the service each time'],
+    ...SERVICE_IDS.map((id) => [id, serviceName(id)]),
+  ];
   const choices = options.map(([value, label]) => {
     const selected = (current ?? 'none') === value ? ' selected' : '';
     return `<option value="${e(value)}"${selected}>${e(label)}</option>`;
   });
   return `<section aria-labelledby="destination-heading"><h2 id="destination-heading">Transfer destination</h2>
-<p class="muted">Where a pre-authorized transfer session (D1) moves libraries to when its body names no service.</p>
+<p class="muted" id="destination-hint">Where your app's backend moves a listener's library when it starts a transfer for
+someone already signed in to the destination and does not name a service.</p>
 <form method="post" action="${e(base)}/settings/transfer-destination">${csrfField(csrf)}
-<label for="transfer-destination">Destination</label><select name="destination" id="transfer-destination">${choices.join('')}</select>
+<label for="transfer-destination">Destination</label><select name="destination" id="transfer-destination" aria-describedby="destination-hint">${choices.join('')}</select>
 <button>Save</button></form></section>`;
 }
 
+function returnUrlForm({ base, csrf }: PageContext, refused: RefusedReturnUrl | undefined): string {
+  const describedBy = refused ? 'return-url-hint return-url-problem' : 'return-url-hint';
+  const problem = refused ? `<p class="error" id="return-url-problem">${e(refused.problem)}</p>` : '';
+  // A text field, not type=url: every refusal is then ours, in the words below, with the value kept.
+  return `<form method="post" action="${e(base)}/settings/return-urls">${csrfField(csrf)}
+<label for="return-url">Add a Return URL</label>
+<p class="muted" id="return-url-hint">An https address of your site, or your app's own scheme, such as
+<code>https://app.example/callback</code> or <code>myapp://callback</code>. A sign-in comes back only to an address
+listed here, exactly as written.</p>
+<input type="text" inputmode="url" id="return-url" name="url" value="${e(refused?.typed ?? '')}" required
+autocomplete="off" autocapitalize="off" spellcheck="false" aria-describedby="${describedBy}"${refused ? ' aria-invalid="true"' : ''}>
+${problem}<button>Add</button></form>`;
+}
+
 /** The account's name, logo, Return URLs and music services. */
-export function settingsBody({ base, csrf }: PageContext, account: SettingsFacts): string {
+export function settingsBody({ base, csrf }: PageContext, account: SettingsFacts, refused?: RefusedReturnUrl): string {
   const services = SERVICE_IDS.map((id) => {
     const on = account.enabledIntegrations.includes(id);
-    const label = on ? 'Turn off' : 'Turn on';
+    const name = serviceName(id);
     return {
       cells: [
-        e(serviceName(id)),
+        e(name),
         on ? 'On' : 'Off',
-        postButton(
-          `${base}/settings/services/${id}/${on ? 'disable' : 'enable'}`,
-          label,
-          csrf,
-          '',
-          ` aria-label="${e(`${label} ${serviceName(id)}`)}"`,
-        ),
+        on
+          ? dangerLink(`${base}/settings/services/${id}/disable`, 'Turn off', name)
+          : postButton(
+              `${base}/settings/services/${id}/enable`,
+              'Turn on',
+              csrf,
+              '',
+              ` aria-label="${e(`Turn on ${name}`)}"`,
+            ),
       ],
     };
   });
   const returnUrls = account.returnUrls.map((url) => ({
     cells: [
-      e(url),
-      postButton(
-        `${base}/settings/return-urls/remove`,
-        'Remove',
-        csrf,
-        `<input type="hidden" name="url" value="${e(url)}">`,
-        ` aria-label="${e(`Remove ${url}`)}"`,
-      ),
+      `<code>${e(url)}</code>`,
+      dangerLink(`${base}/settings/return-urls/remove?url=${encodeURIComponent(url)}`, 'Remove', url),
     ],
   }));
   const evaluation = account.isEvaluationAccount ? 'yes (5 connected users at most)' : 'no';
@@ -73,9 +93,9 @@ ${table({
   rows: returnUrls,
   empty: 'No Return URLs yet: sign-ins cannot return to your app until you add one.',
 })}
-<form method="post" action="${e(base)}/settings/return-urls">${csrfField(csrf)}
-<label for="return-url">Add a Return URL</label><input type="url" id="return-url" name="url" required><button>Add</button></form></section>
+${returnUrlForm({ base, csrf }, refused)}</section>
 <section aria-labelledby="services-heading"><h2 id="services-heading">Music services</h2>
+<p class="muted">The services your sign-in page and the transfer wizard offer.</p>
 ${table({ id: 'services', caption: 'Music services', columns: ['Service', 'State', { label: 'Actions', hidden: true }], rows: services })}</section>
 ${destinationForm({ base, csrf }, account.transferDestination)}`;
 }

@@ -1,6 +1,7 @@
 import { serviceName } from '../../integrations/registry.js';
 import { dangerLink, e, table, time } from '../layout.js';
 import type { PageContext } from './context.js';
+import { userName } from './syncs.js';
 
 export interface UserRow {
   id: string;
@@ -9,19 +10,28 @@ export interface UserRow {
   name: string | null;
   email: string | null;
   createdAt: Date;
+  needsReauthSince?: Date | null;
+  /** Only whether tokens are stored is read here; they are never opened for a page. */
+  authDataSealed?: string | null;
 }
 
-/** The account's connected users, searchable by name, email, uuid or service user id. */
+/** Whether the user's tokens can be used at all: stored, and not refused by the service since. */
+export const canBeUsed = (user: Pick<UserRow, 'needsReauthSince' | 'authDataSealed'>) =>
+  !user.needsReauthSince && Boolean(user.authDataSealed);
+
+/**
+ * The account's connected users, searchable by name, email, uuid or service user id. The ids are
+ * on each user's page: in the list they would squeeze the words of the other columns apart.
+ */
 export function usersBody({ base }: PageContext, query: string, users: UserRow[]): string {
   const rows = users.map((u) => ({
     cells: [
-      e(u.name ?? '—'),
+      `<a href="${e(base)}/users/${e(u.id)}">${e(userName(u))}</a>`,
       e(u.email ?? '—'),
       e(serviceName(u.integrationType)),
-      `<code>${e(u.externalUserId)}</code>`,
-      `<code>${e(u.id)}</code>`,
+      canBeUsed(u) ? 'Working' : '<strong>Must sign in again</strong>',
       time(u.createdAt),
-      dangerLink(`${base}/users/${u.id}/delete`, 'Delete', `user ${u.name ?? u.id}`),
+      dangerLink(`${base}/users/${u.id}/delete`, 'Delete', `user ${userName(u)}`),
     ],
     attributes: ` data-id="${e(u.id)}"`,
   }));
@@ -35,8 +45,9 @@ export function usersBody({ base }: PageContext, query: string, users: UserRow[]
 ${table({
   id: 'users',
   caption: 'Connected users',
-  columns: ['Name', 'Email', 'Service', 'Service user id', 'uuid', 'Connected', { label: 'Actions', hidden: true }],
+  columns: ['Name', 'Email', 'Service', 'Tokens', 'Connected', { label: 'Actions', hidden: true }],
   rows,
   empty,
+  attributes: ' data-wrap="words"',
 })}`;
 }

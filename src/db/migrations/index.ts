@@ -22,6 +22,13 @@ import * as transferKeepInSync from './0021-transfer-keep-in-sync.js';
 import * as syncEntryPlacement from './0022-sync-entry-placement.js';
 import * as syncEntryIdsAndHeld from './0023-sync-entry-ids-and-held.js';
 import * as docsSessionOpener from './0024-docs-session-opener.js';
+import * as webhookNextAttempt from './0025-webhook-next-attempt.js';
+import * as idempotencyIntent from './0026-idempotency-intent.js';
+import * as transferStepAlive from './0027-transfer-step-alive.js';
+import * as syncRunHistory from './0028-sync-run-history.js';
+import * as webhookSecretRotation from './0029-webhook-secret-rotation.js';
+import * as transferUpdateCopies from './0030-transfer-update-copies.js';
+import * as transferChoiceOutcome from './0031-transfer-choice-outcome.js';
 
 /** Every migration in the order it runs; a new one is appended here, never inserted. */
 export const migrations = [
@@ -49,4 +56,11 @@ export const migrations = [
   { name: '0022-sync-entry-placement', ...syncEntryPlacement },
   { name: '0023-sync-entry-ids-and-held', ...syncEntryIdsAndHeld },
   { name: '0024-docs-session-opener', ...docsSessionOpener },
+  { name: '0025-webhook-next-attempt', ...webhookNextAttempt },
+  { name: '0026-idempotency-intent', ...idempotencyIntent },
+  { name: '0027-transfer-step-alive', ...transferStepAlive },
+  { name: '0028-sync-run-history', ...syncRunHistory },
+  { name: '0029-webhook-secret-rotation', ...webhookSecretRotation },
+  { name: '0030-transfer-update-copies', ...transferUpdateCopies },
+  { name: '0031-transfer-choice-outcome', ...transferChoiceOutcome },
 ];

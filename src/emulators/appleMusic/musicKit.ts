@@ -5,6 +5,7 @@ import type { OAuthServer } from '../kit/oauth.js';
 import { escapeHtml } from '../kit/html.js';
 import { signInForm, type SignInUser } from '../kit/signInPage.js';
 import type { DeveloperKey } from './wire.js';
+import { isRecord } from '../../http/unchecked.js';
 
 /** Where the stand-in MusicKit JS is served, as Apple serves v3 from its CDN. */
 export const MUSICKIT_SCRIPT_PATH = '/musickit/v3/musickit.js';
@@ -160,7 +161,7 @@ export function musicKitRoutes(options: MusicKitOptions): Router {
   });
 
   router.post(MUSICKIT_AUTHORIZE_PATH, urlencoded({ extended: false, limit: '32kb' }), async (req, res) => {
-    const fields = (req.body ?? {}) as Record<string, unknown>;
+    const fields = isRecord(req.body) ? req.body : {};
     const request = await checked(fields, res);
     if (!request) return;
     if (fields.decision === 'deny')

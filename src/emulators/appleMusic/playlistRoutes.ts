@@ -3,6 +3,11 @@ import type { Request, Response, Router } from 'express';
 import type { LibraryStore } from '../kit/library.js';
 import { libraryEntryId, libraryPlaylistObject, librarySongObject, page } from './wire.js';
 import { LIBRARY_PAGE, type RouteHelpers } from './routeHelpers.js';
+import { fieldAt } from '../../http/unchecked.js';
+
+/** The song ids of a list of resource identifiers; no list is an empty one. */
+const songIds = (data: unknown): string[] =>
+  Array.isArray(data) ? data.map((d) => String(fieldAt(d, 'id') ?? '')) : [];
 
 export function playlistRoutes(router: Router, library: LibraryStore, helpers: RouteHelpers) {
   const view = library.view;
@@ -26,17 +31,16 @@ export function playlistRoutes(router: Router, library: LibraryStore, helpers: R
   router.post('/me/library/playlists', (req, res) => {
     const user = listener(req, res);
     if (!user) return;
-    const body = req.body as {
-      attributes?: { name?: string; description?: string };
-      relationships?: { tracks?: { data?: { id: string }[] } };
-    };
-    if (!body?.attributes?.name) return fail(res, 400, '40007', 'Invalid Request Body', 'attributes.name is required');
+    const name = fieldAt(req.body, 'attributes', 'name');
+    const description = fieldAt(req.body, 'attributes', 'description');
+    if (typeof name !== 'string' || !name)
+      return fail(res, 400, '40007', 'Invalid Request Body', 'attributes.name is required');
     const playlist = library.createPlaylist(user, {
-      name: body.attributes.name,
-      description: body.attributes.description,
+      name,
+      description: typeof description === 'string' ? description : undefined,
       isPublic: false,
     });
-    const initial = body.relationships?.tracks?.data?.map((t) => t.id) ?? [];
+    const initial = songIds(fieldAt(req.body, 'relationships', 'tracks', 'data'));
     if (initial.some((id) => !view.track(id)))
       return fail(res, 400, '40008', 'Invalid Request Body', 'unknown song id');
     if (initial.length) library.addEntries(playlist, initial);
@@ -80,9 +84,7 @@ export function playlistRoutes(router: Router, library: LibraryStore, helpers: R
     if (!found) return;
     if (found.playlist.ownerKey !== found.user.key)
       return fail(res, 403, '40301', 'Forbidden', 'The playlist cannot be edited');
-    const songs = ((req.body as { data?: { id?: string; type?: string }[] })?.data ?? []).map((d) =>
-      String(d.id ?? ''),
-    );
+    const songs = songIds(fieldAt(req.body, 'data'));
     if (songs.length === 0 || songs.some((id) => !view.track(id)))
       return fail(res, 400, '40008', 'Invalid Request Body', 'data must list catalog songs');
     library.addEntries(found.playlist, songs);

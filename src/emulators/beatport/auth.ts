@@ -2,6 +2,7 @@ import express, { Router, type RequestHandler } from 'express';
 import { codeRedirect, codeRequestParser, tokenRequestClient, type OAuthServer } from '../kit/oauth.js';
 import type { LibraryStore } from '../kit/library.js';
 import { signInRoutes } from '../kit/signInPage.js';
+import { formFields } from '../../http/unchecked.js';
 
 /** What Beatport grants its docs client, which third-party clients use (asked for no scope). */
 export const GRANTED_SCOPE = 'app:docs user:dj';
@@ -35,7 +36,7 @@ export function authorizeRoutes(oauth: OAuthServer, library: LibraryStore): Rout
  */
 export function tokenRoute(oauth: OAuthServer): RequestHandler[] {
   const handler: RequestHandler = (req, res) => {
-    const body = (req.body ?? {}) as Record<string, string>;
+    const body = formFields(req.body);
     const { clientId, clientSecret } = tokenRequestClient(req);
     const fail = (status: number, error: string) => void res.status(status).json({ error });
     if (!clientId || !oauth.isClient(clientId) || !oauth.checkClient(clientId, clientSecret))

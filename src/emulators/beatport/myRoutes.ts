@@ -2,6 +2,7 @@ import { Router, type Request, type Response } from 'express';
 import type { EmulatedPlaylist, EmulatedUser, LibraryStore } from '../kit/library.js';
 import type { BeatportWire } from './wire.js';
 import { paged } from './paging.js';
+import { fieldAt } from '../../http/unchecked.js';
 
 const notFound = (res: Response) => void res.status(404).json({ detail: 'Not found.' });
 const invalidPage = (res: Response) => void res.status(404).json({ detail: 'Invalid page.' });
@@ -37,7 +38,7 @@ export function myRoutes(library: LibraryStore, wire: (req: Request) => Beatport
     res.json(page);
   });
   router.post('/my/playlists/', (req, res) => {
-    const name = (req.body as { name?: unknown })?.name;
+    const name = fieldAt(req.body, 'name');
     if (typeof name !== 'string' || !name.trim()) return invalid(res, 'name', 'This field is required.');
     res.status(201).json(wire(req).playlist(library.createPlaylist(me(res), { name })));
   });
@@ -48,7 +49,7 @@ export function myRoutes(library: LibraryStore, wire: (req: Request) => Beatport
   router.patch('/my/playlists/:id/', (req, res) => {
     const playlist = own(req, res);
     if (!playlist) return;
-    const name = (req.body as { name?: unknown })?.name;
+    const name = fieldAt(req.body, 'name');
     if (name !== undefined) {
       if (typeof name !== 'string' || !name.trim()) return invalid(res, 'name', 'This field may not be blank.');
       playlist.name = name;
@@ -73,7 +74,7 @@ export function myRoutes(library: LibraryStore, wire: (req: Request) => Beatport
   router.post('/my/playlists/:id/tracks/bulk/', (req, res) => {
     const playlist = own(req, res);
     if (!playlist) return;
-    const ids = (req.body as { track_ids?: unknown })?.track_ids;
+    const ids = fieldAt(req.body, 'track_ids');
     if (!isIdList(ids) || ids.length === 0) return invalid(res, 'track_ids', 'This field is required.');
     const missing = ids.map(String).find((id) => !view.track(id));
     if (missing) return invalid(res, 'track_ids', `Invalid pk "${missing}" - object does not exist.`);
@@ -84,7 +85,7 @@ export function myRoutes(library: LibraryStore, wire: (req: Request) => Beatport
   router.delete('/my/playlists/:id/tracks/bulk/', (req, res) => {
     const playlist = own(req, res);
     if (!playlist) return;
-    const ids = (req.body as { item_ids?: unknown })?.item_ids;
+    const ids = fieldAt(req.body, 'item_ids');
     if (!isIdList(ids) || ids.length === 0) return invalid(res, 'item_ids', 'This field is required.');
     library.removeEntries(
       playlist,

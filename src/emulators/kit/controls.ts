@@ -1,5 +1,6 @@
 import { Router, json, type RequestHandler } from 'express';
 import type { OAuthServer } from './oauth.js';
+import { fieldAt } from '../../http/unchecked.js';
 
 export interface RateLimitSetting {
   /** Calls allowed per window for the whole app, as the service counts them. */
@@ -105,27 +106,39 @@ export class EmulatorControls {
       res.json({ ...this.stats, faults: this.faults });
     });
     router.post('/faults', (req, res) => {
-      const body = (req.body ?? {}) as Partial<FaultSettings> & { downForSeconds?: number };
-      if (typeof body.latencyMs === 'number') this.faults.latencyMs = body.latencyMs;
-      if (typeof body.failNext === 'number') this.faults.failNext = body.failNext;
-      if (typeof body.failStatus === 'number') this.faults.failStatus = body.failStatus;
-      if (typeof body.downForSeconds === 'number') this.faults.downUntil = Date.now() + body.downForSeconds * 1000;
-      if (body.rateLimit !== undefined) this.faults.rateLimit = body.rateLimit;
+      const number = (name: string) => {
+        const value = fieldAt(req.body, name);
+        return typeof value === 'number' ? value : undefined;
+      };
+      const latencyMs = number('latencyMs');
+      const failNext = number('failNext');
+      const failStatus = number('failStatus');
+      const downForSeconds = number('downForSeconds');
+      const rateLimit = fieldAt(req.body, 'rateLimit');
+      const limit = fieldAt(rateLimit, 'limit');
+      const windowSeconds = fieldAt(rateLimit, 'windowSeconds');
+      if (latencyMs !== undefined) this.faults.latencyMs = latencyMs;
+      if (failNext !== undefined) this.faults.failNext = failNext;
+      if (failStatus !== undefined) this.faults.failStatus = failStatus;
+      if (downForSeconds !== undefined) this.faults.downUntil = Date.now() + downForSeconds * 1000;
+      if (rateLimit === null) this.faults.rateLimit = null;
+      else if (typeof limit === 'number' && typeof windowSeconds === 'number')
+        this.faults.rateLimit = { limit, windowSeconds };
       res.json({ faults: this.faults });
     });
     // A user the emulator does not have is a mistake in the caller's script: say so.
-    const unknownUser = (key: unknown) => typeof key !== 'string' || !this.defaults.isUser(key);
+    const knownUser = (key: unknown): key is string => typeof key === 'string' && this.defaults.isUser(key);
     router.post('/revoke', (req, res) => {
-      const userKey = (req.body as { user?: unknown })?.user;
-      if (unknownUser(userKey)) return void res.status(404).json({ error: 'unknownUser', user: userKey ?? null });
-      this.oauth.revokeUser(userKey as string);
+      const userKey = fieldAt(req.body, 'user');
+      if (!knownUser(userKey)) return void res.status(404).json({ error: 'unknownUser', user: userKey ?? null });
+      this.oauth.revokeUser(userKey);
       res.json({ revoked: userKey });
     });
     router.post('/expire-tokens', (req, res) => {
-      const userKey = (req.body as { user?: unknown })?.user;
-      if (userKey !== undefined && unknownUser(userKey))
+      const userKey = fieldAt(req.body, 'user');
+      if (userKey !== undefined && !knownUser(userKey))
         return void res.status(404).json({ error: 'unknownUser', user: userKey });
-      this.oauth.expireAccessTokens(userKey as string | undefined);
+      this.oauth.expireAccessTokens(userKey);
       res.json({ expired: userKey ?? 'all' });
     });
     router.post('/reset', (_req, res) => {

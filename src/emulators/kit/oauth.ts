@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { formFields } from '../../http/unchecked.js';
 
 interface Grant {
   userKey: string;
@@ -133,7 +134,7 @@ export function tokenRequestClient(req: { headers: { authorization?: string }; b
   clientId: string | undefined;
   clientSecret: string | null;
 } {
-  const body = (req.body ?? {}) as Record<string, string>;
+  const body = formFields(req.body);
   const basic = /^Basic (.+)$/.exec(req.headers.authorization ?? '')?.[1];
   const [basicId, basicSecret] = basic ? Buffer.from(basic, 'base64').toString('utf8').split(':') : [];
   return { clientId: basicId ?? body.client_id, clientSecret: basicSecret ?? body.client_secret ?? null };

@@ -1,6 +1,7 @@
 import { Router, urlencoded } from 'express';
 import type { AuthorizeParams, OAuthServer } from './oauth.js';
 import { escapeHtml } from './html.js';
+import { formFields } from '../../http/unchecked.js';
 
 export interface SignInUser {
   key: string;
@@ -74,7 +75,7 @@ export function signInRoutes(options: SignInPageOptions): Router {
     res.type('html').send(page(options, query, null));
   });
   router.post('/', urlencoded({ extended: false }), (req, res) => {
-    const { email, password, decision, ...query } = req.body as Record<string, string>;
+    const { email, password, decision, ...query } = formFields(req.body);
     const params = options.parse(query);
     if (typeof params === 'string')
       return void res

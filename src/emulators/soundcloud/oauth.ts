@@ -1,5 +1,6 @@
 import type { RequestHandler } from 'express';
 import { tokenRequestClient, type IssuedTokens, type OAuthServer } from '../kit/oauth.js';
+import { formFields } from '../../http/unchecked.js';
 
 // The auth host's token endpoint, secure.soundcloud.com/oauth/token, with its three grants.
 // Refresh tokens are single-use: each refresh spends the one it was given and hands out a new one.
@@ -22,7 +23,7 @@ const expiringToken = (issued: IssuedTokens) => ({
 export function tokenRoute(oauth: OAuthServer): RequestHandler {
   const spent = new Set<string>();
   return (req, res) => {
-    const body = (req.body ?? {}) as Record<string, string>;
+    const body = formFields(req.body);
     const { clientId, clientSecret } = tokenRequestClient(req);
     const fail = (status: number, message: string) => void res.status(status).json(authError(status, message));
     if (!clientId || clientSecret === null || !oauth.checkClient(clientId, clientSecret))

@@ -5,6 +5,7 @@ import { tokens } from '../catalogue/search.js';
 import { accessFilter, fail, notFound, origin, pageOf, sendList } from './http.js';
 import { idFromUrn, meObject } from './wire.js';
 import type { FoundSet, SoundCloudWorld } from './world.js';
+import { fieldAt, isRecord } from '../../http/unchecked.js';
 
 // The API: the listener's own lists under /me, playlists (written whole), likes and followings,
 // tracks, sets and users by URN, and the three searches.
@@ -157,7 +158,10 @@ export function apiRoutes(world: SoundCloudWorld): Router {
     if (ids.length > PLAYLIST_LIMIT) return `A playlist holds at most ${PLAYLIST_LIMIT} tracks`;
     return ids;
   };
-  const fields = (req: Request) => (req.body as { playlist?: Record<string, unknown> } | undefined)?.playlist;
+  const fields = (req: Request) => {
+    const playlist = fieldAt(req.body, 'playlist');
+    return isRecord(playlist) ? playlist : undefined;
+  };
 
   router.post('/playlists', (req, res) => {
     const user = listener(res);

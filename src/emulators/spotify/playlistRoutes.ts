@@ -3,6 +3,19 @@ import type { Request, Response, Router } from 'express';
 import type { LibraryStore } from '../kit/library.js';
 import { paging, snapshotId, spotifyError } from './wire.js';
 import type { RouteHelpers } from './routeHelpers.js';
+import { fieldAt } from '../../http/unchecked.js';
+
+/** A playlist's fields of a create or change, each only when the body gives it with its type. */
+function playlistFields(req: Request): { name?: string; description?: string; isPublic?: boolean } {
+  const name = fieldAt(req.body, 'name');
+  const description = fieldAt(req.body, 'description');
+  const isPublic = fieldAt(req.body, 'public');
+  return {
+    ...(typeof name === 'string' ? { name } : {}),
+    ...(typeof description === 'string' ? { description } : {}),
+    ...(typeof isPublic === 'boolean' ? { isPublic } : {}),
+  };
+}
 
 export function playlistRoutes(router: Router, library: LibraryStore, helpers: RouteHelpers) {
   const view = library.view;
@@ -32,13 +45,9 @@ export function playlistRoutes(router: Router, library: LibraryStore, helpers: R
     if (!user) return;
     if (req.params.userId !== undefined && req.params.userId !== user.id)
       return void res.status(403).json(spotifyError(403, 'You cannot create a playlist for another user'));
-    const body = req.body as { name?: string; description?: string; public?: boolean };
-    if (!body?.name) return void res.status(400).json(spotifyError(400, 'Missing required field: name'));
-    const playlist = library.createPlaylist(user, {
-      name: body.name,
-      description: body.description,
-      isPublic: body.public ?? true,
-    });
+    const { name, description, isPublic } = playlistFields(req);
+    if (!name) return void res.status(400).json(spotifyError(400, 'Missing required field: name'));
+    const playlist = library.createPlaylist(user, { name, description, isPublic: isPublic ?? true });
     res.status(201).json(wire(req).playlist(playlist, user, null));
   };
   router.post('/me/playlists', createPlaylist);
@@ -63,10 +72,10 @@ export function playlistRoutes(router: Router, library: LibraryStore, helpers: R
   router.put('/playlists/:playlistId', (req, res) => {
     const found = ownedPlaylist(req, res, true);
     if (!found) return;
-    const body = req.body as { name?: string; description?: string; public?: boolean };
-    if (body.name !== undefined) found.playlist.name = body.name;
-    if (body.description !== undefined) found.playlist.description = body.description;
-    if (body.public !== undefined) found.playlist.isPublic = body.public;
+    const { name, description, isPublic } = playlistFields(req);
+    if (name !== undefined) found.playlist.name = name;
+    if (description !== undefined) found.playlist.description = description;
+    if (isPublic !== undefined) found.playlist.isPublic = isPublic;
     library.touch(found.playlist);
     res.status(200).end();
   });
@@ -95,12 +104,13 @@ export function playlistRoutes(router: Router, library: LibraryStore, helpers: R
   const addItems = (req: Request, res: Response) => {
     const found = ownedPlaylist(req, res, true);
     if (!found) return;
-    const body = req.body as { uris?: string[]; position?: number };
-    const uris =
-      body?.uris ??
-      String(req.query.uris ?? '')
-        .split(',')
-        .filter(Boolean);
+    const listed = fieldAt(req.body, 'uris');
+    const position = fieldAt(req.body, 'position');
+    const uris = Array.isArray(listed)
+      ? listed.map(String)
+      : String(req.query.uris ?? '')
+          .split(',')
+          .filter(Boolean);
     if (uris.length === 0 || uris.length > 100)
       return void res.status(400).json(spotifyError(400, 'You can add a maximum of 100 tracks per request.'));
     const trackIds = uris.map((u) => /^spotify:track:(\w+)$/.exec(u)?.[1]);
@@ -108,7 +118,7 @@ export function playlistRoutes(router: Router, library: LibraryStore, helpers: R
       return void res.status(400).json(spotifyError(400, 'Invalid track uri'));
     if (found.playlist.entries.length + trackIds.length > 10_000)
       return void res.status(400).json(spotifyError(400, 'Playlist size limit reached'));
-    library.addEntries(found.playlist, trackIds as string[], body?.position);
+    library.addEntries(found.playlist, trackIds as string[], typeof position === 'number' ? position : undefined);
     res.status(201).json({ snapshot_id: snapshotId(found.playlist) });
   };
   router.post('/playlists/:playlistId/items', addItems);
@@ -118,12 +128,12 @@ export function playlistRoutes(router: Router, library: LibraryStore, helpers: R
   const removeItems = (req: Request, res: Response) => {
     const found = ownedPlaylist(req, res, true);
     if (!found) return;
-    const body = req.body as { items?: { uri?: string }[]; snapshot_id?: string };
-    if (!Array.isArray(body?.items) || body.items.length === 0)
+    const items = fieldAt(req.body, 'items');
+    if (!Array.isArray(items) || items.length === 0)
       return void res.status(400).json(spotifyError(400, 'Missing required field: items'));
-    if (body.items.length > 100)
+    if (items.length > 100)
       return void res.status(400).json(spotifyError(400, 'You can remove a maximum of 100 items per request.'));
-    const trackIds = body.items.map((item) => /^spotify:track:(\w+)$/.exec(item?.uri ?? '')?.[1]);
+    const trackIds = items.map((item) => /^spotify:track:(\w+)$/.exec(String(fieldAt(item, 'uri') ?? ''))?.[1]);
     if (trackIds.some((id) => !id)) return void res.status(400).json(spotifyError(400, 'Invalid track uri'));
     library.removeEntries(
       found.playlist,
@@ -144,12 +154,12 @@ export function playlistRoutes(router: Router, library: LibraryStore, helpers: R
     const found = ownedPlaylist(req, res, true);
     if (!found) return;
     const { playlist } = found;
-    const body = (req.body && typeof req.body === 'object' ? req.body : {}) as {
-      uris?: unknown;
-      range_start?: unknown;
-      insert_before?: unknown;
-      range_length?: unknown;
-      snapshot_id?: unknown;
+    const body = {
+      uris: fieldAt(req.body, 'uris'),
+      range_start: fieldAt(req.body, 'range_start'),
+      insert_before: fieldAt(req.body, 'insert_before'),
+      range_length: fieldAt(req.body, 'range_length'),
+      snapshot_id: fieldAt(req.body, 'snapshot_id'),
     };
     const bad = (message: string) => void res.status(400).json(spotifyError(400, message));
     const reorder = body.range_start !== undefined || body.insert_before !== undefined;

@@ -3,6 +3,7 @@ import type { Request, Response } from 'express';
 import type { EmulatedUser, LibraryStore } from '../kit/library.js';
 import { spotifyError, SpotifyWire } from './wire.js';
 import { parseFields, selectFields } from './fields.js';
+import { fieldAt } from '../../http/unchecked.js';
 
 export type RouteHelpers = ReturnType<typeof routeHelpers>;
 
@@ -37,7 +38,8 @@ export function routeHelpers(library: LibraryStore) {
     res.json(selectFields(body, selection));
   };
   const idsParam = (req: Request, max: number): string[] | string => {
-    const ids = String(req.query.ids ?? (req.body as { ids?: string[] })?.ids?.join(',') ?? '')
+    const listed = fieldAt(req.body, 'ids');
+    const ids = String(req.query.ids ?? (Array.isArray(listed) ? listed.join(',') : ''))
       .split(',')
       .filter(Boolean);
     if (ids.length === 0) return 'Missing ids';

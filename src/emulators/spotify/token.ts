@@ -1,5 +1,6 @@
 import type { RequestHandler } from 'express';
 import { tokenRequestClient, type OAuthServer } from '../kit/oauth.js';
+import { formFields } from '../../http/unchecked.js';
 
 /**
  * The accounts token endpoint: authorization code (client secret in Basic or PKCE verifier),
@@ -7,7 +8,7 @@ import { tokenRequestClient, type OAuthServer } from '../kit/oauth.js';
  */
 export function tokenRoute(oauth: OAuthServer): RequestHandler {
   return (req, res) => {
-    const body = (req.body ?? {}) as Record<string, string>;
+    const body = formFields(req.body);
     const { clientId, clientSecret } = tokenRequestClient(req);
     const fail = (status: number, error: string, description: string) =>
       void res.status(status).json({ error, error_description: description });

@@ -20,6 +20,7 @@ import {
   type ResourceObject,
 } from './wire.js';
 import { badRequest, cursorOffset, decodeSearchId } from './jsonApi.js';
+import { fieldAt } from '../../http/unchecked.js';
 
 // The resources and relationships the API serves, and the documents made of them: a resource
 // document with its `include`s, a page of a relationship, and the bodies of writes.
@@ -198,7 +199,7 @@ export function identifiersOf(
   needItemId: boolean,
   max = MAX_BATCH,
 ): Ref[] | undefined {
-  const data = (req.body as { data?: unknown } | undefined)?.data;
+  const data = fieldAt(req.body, 'data');
   if (!Array.isArray(data) || data.length < 1 || data.length > max)
     return void badRequest(res, `data must hold 1 to ${max} resource identifiers`);
   for (const [i, item] of (data as Ref[]).entries()) {

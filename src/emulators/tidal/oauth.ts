@@ -1,6 +1,7 @@
 import type { RequestHandler } from 'express';
 import { tokenRequestClient, type OAuthServer } from '../kit/oauth.js';
 import type { LibraryStore } from '../kit/library.js';
+import { formFields } from '../../http/unchecked.js';
 
 /**
  * The token endpoint: authorization code (PKCE verifier required), refresh token (kept, not
@@ -8,7 +9,7 @@ import type { LibraryStore } from '../kit/library.js';
  */
 export function tokenRoute(oauth: OAuthServer, library: LibraryStore): RequestHandler {
   return (req, res) => {
-    const body = (req.body ?? {}) as Record<string, string>;
+    const body = formFields(req.body);
     const { clientId, clientSecret } = tokenRequestClient(req);
     const fail = (status: number, error: string, description: string) =>
       void res.status(status).json({ status, error, error_description: description });

@@ -3,6 +3,7 @@ import type { EmulatedPlaylist, EmulatedUser, LibraryStore } from '../kit/librar
 import { MAX_MOVE, PAGE_SIZE, pageLinks } from './wire.js';
 import { badRequest, checkQuery, cursorOffset, fail, notFound, optionalCountry, values } from './jsonApi.js';
 import { canRead, identifiersOf, playlistFields, sendRelationship, sendResources, type GraphFor } from './graph.js';
+import { fieldAt, isRecord } from '../../http/unchecked.js';
 
 // A user's playlists: list, create, read, change, delete, and their items.
 
@@ -56,9 +57,9 @@ export function playlistRoutes(router: Router, library: LibraryStore, deps: Play
   router.post('/playlists', (req, res) => {
     const user = requireUser(res);
     if (!user) return;
-    const data = (req.body as { data?: { type?: string; attributes?: Record<string, unknown> } } | undefined)?.data;
-    if (data?.type !== 'playlists') return badRequest(res, "data.type must be 'playlists'");
-    const fields = playlistFields(res, data.attributes ?? {}, true);
+    if (fieldAt(req.body, 'data', 'type') !== 'playlists') return badRequest(res, "data.type must be 'playlists'");
+    const attributes = fieldAt(req.body, 'data', 'attributes');
+    const fields = playlistFields(res, isRecord(attributes) ? attributes : {}, true);
     if (!fields) return;
     const playlist = library.createPlaylist(user, {
       name: fields.name!,
@@ -86,12 +87,11 @@ export function playlistRoutes(router: Router, library: LibraryStore, deps: Play
   router.patch('/playlists/:id', (req, res) => {
     const found = requireUser(res) && playlistFor(req, res, true);
     if (!found) return;
-    const data = (
-      req.body as { data?: { id?: string; type?: string; attributes?: Record<string, unknown> } } | undefined
-    )?.data;
-    if (data?.type !== 'playlists') return badRequest(res, "data.type must be 'playlists'");
-    if (data.id !== found.playlist.id) return badRequest(res, 'data.id must be the id of the path');
-    const fields = playlistFields(res, data.attributes ?? {}, false);
+    if (fieldAt(req.body, 'data', 'type') !== 'playlists') return badRequest(res, "data.type must be 'playlists'");
+    if (fieldAt(req.body, 'data', 'id') !== found.playlist.id)
+      return badRequest(res, 'data.id must be the id of the path');
+    const attributes = fieldAt(req.body, 'data', 'attributes');
+    const fields = playlistFields(res, isRecord(attributes) ? attributes : {}, false);
     if (!fields) return;
     if (fields.name !== undefined) found.playlist.name = fields.name;
     if (fields.description !== undefined) found.playlist.description = fields.description;
@@ -132,7 +132,7 @@ export function playlistRoutes(router: Router, library: LibraryStore, deps: Play
     const found = requireUser(res) && playlistFor(req, res, true);
     const refs = found && identifiersOf(req, res, ['tracks', 'videos'], false);
     if (!found || !refs) return;
-    const before = (req.body as { meta?: { positionBefore?: unknown } }).meta?.positionBefore;
+    const before = fieldAt(req.body, 'meta', 'positionBefore');
     const position = before === undefined ? undefined : found.playlist.entries.findIndex((e) => e.entryId === before);
     if (position === -1) return badRequest(res, 'positionBefore is not an item of this playlist');
     // Unknown tracks (and videos, which this catalogue has none of) are skipped, not refused.
@@ -158,7 +158,7 @@ export function playlistRoutes(router: Router, library: LibraryStore, deps: Play
     const found = requireUser(res) && playlistFor(req, res, true);
     const refs = found && identifiersOf(req, res, ['tracks', 'videos'], true, MAX_MOVE);
     if (!found || !refs) return;
-    const before = (req.body as { meta?: { positionBefore?: unknown } }).meta?.positionBefore;
+    const before = fieldAt(req.body, 'meta', 'positionBefore');
     if (typeof before !== 'string' || !before) return badRequest(res, 'meta.positionBefore is required');
     const entries = new Map(found.playlist.entries.map((e) => [e.entryId, e]));
     const itemIds = refs.map((r) => String(r.meta!.itemId));

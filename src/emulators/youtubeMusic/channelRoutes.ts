@@ -5,6 +5,7 @@ import type { ApiRequests } from './apiRequests.js';
 import { COST, type Spend } from './dailyQuota.js';
 import { channelObject, subscriptionId, subscriptionObject } from './channelWire.js';
 import { listOf } from './listWire.js';
+import { fieldAt } from '../../http/unchecked.js';
 
 /** `/channels` and `/subscriptions`. */
 export function channelRoutes(library: LibraryStore, spend: Spend, requests: ApiRequests): Router {
@@ -62,9 +63,7 @@ export function channelRoutes(library: LibraryStore, spend: Spend, requests: Api
     const user = listener(res);
     const p = user && parts(req, res, 'subscription');
     if (!user || !p) return;
-    const channelId = String(
-      (req.body as { snippet?: { resourceId?: { channelId?: string } } })?.snippet?.resourceId?.channelId ?? '',
-    );
+    const channelId = String(fieldAt(req.body, 'snippet', 'resourceId', 'channelId') ?? '');
     if (!view.artist(channelId))
       return fail(
         res,

@@ -1,6 +1,7 @@
 // The project's daily quota in units: its accounting, what each call spends, and its emulator controls.
 import express, { Router } from 'express';
 import { googleError } from './googleError.js';
+import { fieldAt } from '../../http/unchecked.js';
 
 /** The emulator's daily quota: the raised quota a project gets on request (Google's default is 10,000). */
 export const EMULATOR_DAILY_QUOTA = 1_000_000;
@@ -82,13 +83,15 @@ export type Spend = ReturnType<typeof spender>;
  */
 export function quotaControls(quota: DailyQuota, initialDaily: number): Router {
   const router = Router();
-  const units = (value: unknown) => value === undefined || (Number.isInteger(value) && (value as number) >= 0);
+  const units = (value: unknown): value is number | undefined =>
+    value === undefined || (typeof value === 'number' && Number.isInteger(value) && value >= 0);
   router.get('/quota', (_req, res) => void res.json(quota.state()));
   router.post('/quota', express.json(), (req, res) => {
-    const body = (req.body ?? {}) as { daily?: number; used?: number };
-    if (!units(body.daily) || !units(body.used))
+    const daily = fieldAt(req.body, 'daily');
+    const used = fieldAt(req.body, 'used');
+    if (!units(daily) || !units(used))
       return void res.status(400).json({ error: 'daily and used are whole numbers of units' });
-    quota.set(body);
+    quota.set({ daily, used });
     res.json(quota.state());
   });
   router.post('/reset', (_req, _res, next) => {

@@ -3,6 +3,7 @@ import express, { type RequestHandler, type Router } from 'express';
 import type { LibraryStore } from '../kit/library.js';
 import { codeRedirect, codeRequestParser, type OAuthServer } from '../kit/oauth.js';
 import { signInRoutes } from '../kit/signInPage.js';
+import { formFields } from '../../http/unchecked.js';
 
 /** `/o/oauth2/v2/auth`: the sign-in page, then back to `redirect_uri` with `code` and `state`. */
 export function authorizeRoutes(oauth: OAuthServer, library: LibraryStore): Router {
@@ -22,7 +23,7 @@ export function authorizeRoutes(oauth: OAuthServer, library: LibraryStore): Rout
 /** `POST /token`: the authorization code and refresh token grants, answered as Google answers them. */
 export function tokenRoute(oauth: OAuthServer): RequestHandler[] {
   const handler: RequestHandler = (req, res) => {
-    const form = req.body as Record<string, string>;
+    const form = formFields(req.body);
     if (!oauth.checkClient(form.client_id ?? '', form.client_secret ?? ''))
       return void res.status(401).json({ error: 'invalid_client', error_description: 'Unauthorized' });
     if (form.grant_type === 'authorization_code') {

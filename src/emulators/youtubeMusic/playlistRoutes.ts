@@ -5,6 +5,7 @@ import type { ApiRequests } from './apiRequests.js';
 import { COST, type Spend } from './dailyQuota.js';
 import { listOf } from './listWire.js';
 import { playlistItemObject, playlistObject } from './playlistWire.js';
+import { fieldAt, isRecord } from '../../http/unchecked.js';
 
 /** `/playlists` and `/playlistItems`. */
 export function playlistRoutes(library: LibraryStore, spend: Spend, requests: ApiRequests): Router {
@@ -41,16 +42,14 @@ export function playlistRoutes(library: LibraryStore, spend: Spend, requests: Ap
     const user = listener(res);
     const p = user && parts(req, res, 'playlist');
     if (!user || !p) return;
-    const body = req.body as {
-      snippet?: { title?: string; description?: string };
-      status?: { privacyStatus?: string };
-    };
-    if (!body?.snippet?.title)
+    const title = fieldAt(req.body, 'snippet', 'title');
+    const description = fieldAt(req.body, 'snippet', 'description');
+    if (typeof title !== 'string' || !title)
       return fail(res, 400, 'playlistTitleRequired', 'The request must specify a playlist title.');
     const playlist = library.createPlaylist(user, {
-      name: body.snippet.title,
-      description: body.snippet.description,
-      isPublic: body.status?.privacyStatus === 'public',
+      name: title,
+      description: typeof description === 'string' ? description : undefined,
+      isPublic: fieldAt(req.body, 'status', 'privacyStatus') === 'public',
     });
     res.json(playlistObject(playlist, channelOf(user), p));
   });
@@ -58,18 +57,16 @@ export function playlistRoutes(library: LibraryStore, spend: Spend, requests: Ap
     const user = listener(res);
     const p = user && parts(req, res, 'playlist');
     if (!user || !p) return;
-    const body = req.body as {
-      id?: string;
-      snippet?: { title?: string; description?: string };
-      status?: { privacyStatus?: string };
-    };
-    const playlist = own(res, user, String(body?.id ?? ''));
+    const playlist = own(res, user, String(fieldAt(req.body, 'id') ?? ''));
     if (!playlist) return;
-    if (!body.snippet?.title)
+    const title = fieldAt(req.body, 'snippet', 'title');
+    const description = fieldAt(req.body, 'snippet', 'description');
+    const privacy = fieldAt(req.body, 'status', 'privacyStatus');
+    if (typeof title !== 'string' || !title)
       return fail(res, 400, 'playlistTitleRequired', 'The request must specify a playlist title.');
-    playlist.name = body.snippet.title;
-    playlist.description = body.snippet.description ?? '';
-    if (body.status?.privacyStatus) playlist.isPublic = body.status.privacyStatus === 'public';
+    playlist.name = title;
+    playlist.description = typeof description === 'string' ? description : '';
+    if (privacy) playlist.isPublic = privacy === 'public';
     library.touch(playlist);
     res.json(playlistObject(playlist, channelOf(user), p, cover(playlist)));
   });
@@ -117,12 +114,10 @@ export function playlistRoutes(library: LibraryStore, spend: Spend, requests: Ap
     const user = listener(res);
     const p = user && parts(req, res, 'playlistItem');
     if (!user || !p) return;
-    const body = req.body as {
-      snippet?: { playlistId?: string; resourceId?: { videoId?: string }; position?: number };
-    };
-    const playlist = own(res, user, String(body?.snippet?.playlistId ?? ''));
+    const playlist = own(res, user, String(fieldAt(req.body, 'snippet', 'playlistId') ?? ''));
     if (!playlist) return;
-    const videoId = String(body.snippet?.resourceId?.videoId ?? '');
+    const videoId = String(fieldAt(req.body, 'snippet', 'resourceId', 'videoId') ?? '');
+    const position = fieldAt(req.body, 'snippet', 'position');
     if (!view.track(videoId)) return fail(res, 404, 'videoNotFound', 'Video not found.');
     if (playlist.entries.length >= 5_000)
       return fail(
@@ -131,7 +126,7 @@ export function playlistRoutes(library: LibraryStore, spend: Spend, requests: Ap
         'playlistContainsMaximumNumberOfVideos',
         'The playlist already contains the maximum allowed number of items.',
       );
-    const [entry] = library.addEntries(playlist, [videoId], body.snippet?.position);
+    const [entry] = library.addEntries(playlist, [videoId], typeof position === 'number' ? position : undefined);
     res.json(
       playlistItemObject(playlist, entry, playlist.entries.indexOf(entry), view.track(videoId), channelOf(user), p),
     );
@@ -144,36 +139,34 @@ export function playlistRoutes(library: LibraryStore, spend: Spend, requests: Ap
     const user = listener(res);
     const p = user && parts(req, res, 'playlistItem');
     if (!user || !p) return;
-    const body = req.body as {
-      id?: unknown;
-      snippet?: { playlistId?: unknown; resourceId?: { kind?: unknown; videoId?: unknown }; position?: unknown };
-    };
-    if (typeof body?.id !== 'string' || !body.id)
+    const id = fieldAt(req.body, 'id');
+    if (typeof id !== 'string' || !id)
       return fail(
         res,
         400,
         'playlistItemIdRequired',
         'The playlist item resource specified in the request must use the <code>id</code> property to identify the playlist item that is being updated.',
       );
-    const snippet = body.snippet;
-    if (!snippet || typeof snippet !== 'object')
+    const snippet = fieldAt(req.body, 'snippet');
+    if (!isRecord(snippet))
       return fail(res, 400, 'invalidSnippet', 'The request does not specify a valid <code>snippet</code> property.');
-    if (typeof snippet.playlistId !== 'string' || !snippet.playlistId)
+    const playlistId = snippet.playlistId;
+    if (typeof playlistId !== 'string' || !playlistId)
       return fail(
         res,
         400,
         'playlistIdRequired',
         'The request does not specify a value for the required <code>playlistId</code> property.',
       );
-    const resourceId = snippet.resourceId;
-    if (resourceId?.kind !== 'youtube#video' || typeof resourceId.videoId !== 'string' || !resourceId.videoId)
+    const videoId = fieldAt(snippet, 'resourceId', 'videoId');
+    if (fieldAt(snippet, 'resourceId', 'kind') !== 'youtube#video' || typeof videoId !== 'string' || !videoId)
       return fail(
         res,
         400,
         'invalidResourceType',
         'The <code>type</code> specified for the resource ID is not supported for this operation. The resource ID identifies the item being added to the playlist – e.g. <code>youtube#video</code>.',
       );
-    const playlist = library.playlist(snippet.playlistId);
+    const playlist = library.playlist(playlistId);
     if (!playlist)
       return fail(
         res,
@@ -188,7 +181,7 @@ export function playlistRoutes(library: LibraryStore, spend: Spend, requests: Ap
         'playlistItemsNotAccessible',
         'The request is not properly authorized to update the specified playlist item.',
       );
-    const entry = playlist.entries.find((e) => e.entryId === body.id);
+    const entry = playlist.entries.find((e) => e.entryId === id);
     if (!entry)
       return fail(
         res,
@@ -196,7 +189,7 @@ export function playlistRoutes(library: LibraryStore, spend: Spend, requests: Ap
         'playlistItemNotFound',
         "The playlist item identified with the request's <code>id</code> property cannot be found.",
       );
-    if (resourceId.videoId !== entry.trackId)
+    if (videoId !== entry.trackId)
       return fail(res, 400, 'invalidSnippet', 'The request does not specify a valid <code>snippet</code> property.');
     const position = snippet.position;
     if (

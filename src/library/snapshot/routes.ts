@@ -5,17 +5,17 @@ import type { Queue } from 'bullmq';
 import type { JobPayloads } from '../../queues.js';
 import { badRequest, notFound } from '../../http/errors.js';
 import { limitParam, type PageParams } from '../../http/pageParams.js';
-import { validBody } from '../../http/validate.js';
+import { bodyOf, validBody } from '../../http/validate.js';
 import { connectedUserOf } from '../../users/userApiGuard.js';
 import { presentArtist, presentPlaylist, presentSavedAlbum, presentTrack } from '../presenters.js';
 import { latestCompletedSnapshot, latestSnapshot, requestSnapshot } from './commands.js';
-import { LibrarySnapshot, SNAPSHOT_GROUPS } from './models.js';
+import { LibrarySnapshot, SNAPSHOT_GROUPS, type SnapshotGroup } from './models.js';
 import { queueFor } from '../../queues.js';
 import { requestIdOf } from '../../http/requestId.js';
 
 const PAGE_MAX = 100;
 
-export const requestSchema = Joi.object({
+export const requestSchema = Joi.object<{ groups?: SnapshotGroup[] }, true>({
   groups: Joi.array()
     .items(Joi.string().valid(...SNAPSHOT_GROUPS))
     .min(1)
@@ -59,7 +59,7 @@ export function snapshotRouter(deps: { queue: Queue<JobPayloads['library-snapsho
     const { snapshot } = await requestSnapshot(
       queueFor(deps.queue, requestIdOf(req)),
       connectedUserOf(req),
-      req.body.groups,
+      bodyOf(req, requestSchema).groups,
     );
     res.status(202).json(presentSnapshot(snapshot));
   });

@@ -56,18 +56,26 @@ export function hostedPageOperations(app: string): OperationsByPath {
     },
     [`${app}/transfer/start`]: {
       post: {
-        summary: 'Starts the chosen transfer (form post with the CSRF token).',
+        summary:
+          'Starts the chosen transfer (form post with the CSRF token); first asks what to do with the copies earlier transfers made of the chosen playlists (`copies`: `update` or `new`).',
         tag: 'Hosted pages',
         ok: { status: 302, redirect: true },
-        errors: [401, 403],
+        alsoOk: [{ status: 200, html: true, description: 'The question about earlier copies.' }],
+        errors: [400, 401, 403],
       },
     },
     [`${app}/transfer/transfers/{transferId}`]: {
       get: {
-        summary: 'Live progress, then the summary.',
+        summary:
+          'Live progress, then the summary; with `find`, the summary searches the destination for that item not moved.',
         tag: 'Hosted pages',
+        query: {
+          find: { ...str, description: 'The item to search the destination for (`group.position`).' },
+          title: { ...str, description: 'Title (or album, or artist name) to search for; at most 200 characters.' },
+          artist: { ...str, description: 'Artist to search for; at most 200 characters.' },
+        },
         ok: { status: 200, html: true },
-        errors: [401, 404],
+        errors: [400, 401, 404],
       },
     },
     [`${app}/transfer/transfers/{transferId}/progress`]: {
@@ -80,10 +88,11 @@ export function hostedPageOperations(app: string): OperationsByPath {
     },
     [`${app}/transfer/transfers/{transferId}/choices`]: {
       post: {
-        summary: '"Use this one": adds a best guess to the destination (form post with the CSRF token).',
+        summary:
+          '"Use this one": adds the best guess, or the item found by a search (`pick`), to the destination (form post with the CSRF token).',
         tag: 'Hosted pages',
         ok: { status: 303, redirect: true },
-        errors: [401, 403, 404],
+        errors: [400, 401, 403, 404],
       },
     },
     [`${app}/transfer/transfers/{transferId}/again`]: {
@@ -100,6 +109,32 @@ export function hostedPageOperations(app: string): OperationsByPath {
         tag: 'Hosted pages',
         ok: { status: 200, description: 'CSV.' },
         errors: [401, 404],
+      },
+    },
+    [`${app}/transfer/transfers/{transferId}/syncs`]: {
+      get: {
+        summary: 'From the summary: a fresh signed link to the listener’s page of the syncs their transfer made.',
+        tag: 'Hosted pages',
+        ok: { status: 303, redirect: true },
+        errors: [401, 404],
+      },
+    },
+    [`${app}/transfer/syncs`]: {
+      get: {
+        summary: 'The listener’s page of the syncs a transfer made, by its signed link (no cookie, no sign-in).',
+        tag: 'Hosted pages',
+        query: { link: { ...str, description: 'The signed link’s token.' }, stopped: uuid },
+        ok: { status: 200, html: true },
+        errors: [400, 403, 404, 410],
+      },
+    },
+    [`${app}/transfer/syncs/stop`]: {
+      post: {
+        summary:
+          'Stops (deletes) one of those syncs, as DELETE /public/syncs/{syncUuid} does, and sends `sync.deleted`.',
+        tag: 'Hosted pages',
+        ok: { status: 303, redirect: true },
+        errors: [400, 403, 404, 410],
       },
     },
     [`${app}/oauth/{integrationType}/callback`]: {

@@ -71,11 +71,35 @@ export function webhookOperations(): OperationsByPath {
     '/public/webhooks/endpoints/{endpointId}/secret': {
       get: {
         summary: 'Read an endpoint’s signing secret',
-        description: 'The endpoint’s `whsec_` secret, to check the signatures of its events.',
+        description:
+          'The endpoint’s current `whsec_` secret, to check the signatures of its events. During the overlap after a rotation, the previous secret still signs too but is not shown again.',
         tag: 'Webhooks',
         credentials: ['basic'],
         ok: { status: 200, schema: obj({ secret: str }) },
         errors: [401, 403, 404],
+      },
+    },
+    '/public/webhooks/endpoints/{endpointId}/secret/rotate': {
+      post: {
+        summary: 'Rotate an endpoint’s signing secret',
+        description:
+          'Gives the endpoint a new `whsec_` secret, in this answer. The secret it replaces keeps signing for `overlapHours` (24 unless said, at most 72; 0 stops it at once, for a secret that leaked): until `previousSecretExpiresAt`, every delivery’s `webhook-signature` carries two space-separated `v1,` signatures, one per secret, so a receiver holding either accepts it. Only one previous secret is kept: rotating again during an overlap ends the older one at once. The dashboard’s “Rotate secret” does the same.',
+        bodyExample: { overlapHours: 24 },
+        tag: 'Webhooks',
+        credentials: ['basic'],
+        body: obj(
+          {
+            overlapHours: {
+              type: 'integer',
+              minimum: 0,
+              maximum: 72,
+              description: 'How many hours the replaced secret keeps signing beside the new one (default 24).',
+            },
+          },
+          [],
+        ),
+        ok: { status: 200, schema: ref('WebhookEndpoint') },
+        errors: [400, 401, 403, 404],
       },
     },
     '/public/webhooks/endpoints/{endpointId}/test': {
@@ -109,10 +133,16 @@ export function webhookOperations(): OperationsByPath {
                 webhookId: str,
                 type: str,
                 status: str,
+                body: {
+                  type: 'string',
+                  description:
+                    'The request body exactly as every attempt sent it (the signatures are over these bytes).',
+                },
                 attempts: arrayOf({
                   type: 'object',
                   additionalProperties: true,
-                  description: 'One try: when, the answer’s status and how long it took.',
+                  description:
+                    'One try: `attemptedAt`, `durationMs`, the answer’s `statusCode` (or `error`), `responseExcerpt` (its first kilobyte) and `signatureHeaders` (the `webhook-id`, `webhook-timestamp` and `webhook-signature` it sent; null when nothing was sent).',
                 }),
                 lastStatusCode: nullable(int),
                 createdAt: dateTime,
@@ -140,7 +170,8 @@ export function webhookOperations(): OperationsByPath {
     '/public/webhooks/deliveries/{deliveryId}/replay': {
       post: {
         summary: 'Replay one delivery',
-        description: 'Sends one delivery again, whatever its state.',
+        description:
+          'Sends one delivery again, whatever its state: the same `webhook-id` and body, signed anew. A delivery still waiting for a retry is tried now instead.',
         tag: 'Webhooks',
         credentials: ['basic'],
         ok: { status: 202, schema: obj({ replayed: int }) },

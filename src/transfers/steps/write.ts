@@ -1,7 +1,8 @@
 import { isUpstreamError } from '../../integrations/errors.js';
-import { has, type MusicServiceAdapter, type UserSession } from '../../integrations/types.js';
+import { has, type MusicServiceAdapter, type TrackItem, type UserSession } from '../../integrations/types.js';
 import { readAllPages } from '../../integrations/paging.js';
 import { ownedPlaylistsNamed } from '../../integrations/ownedPlaylists.js';
+import { countsOf } from '../../syncs/placement.js';
 import type { PipelineDeps, TransferContext } from '../context.js';
 import { TransferStore, type GroupRow, type ItemKey, type MatchedRow } from '../store.js';
 
@@ -59,6 +60,12 @@ async function writePlaylist(
 ): Promise<ItemKey[]> {
   const { adapter, session } = context.destination;
   const transferId = context.transfer.id;
+  const copy = group.source_id ? context.transfer.updateCopies?.[group.source_id] : undefined;
+  if (copy && (group.destination_id === null || group.destination_id === copy)) {
+    const unwritten = await updateCopy(deps, context, group, copy, onBatch);
+    if (unwritten) return unwritten;
+    // The copy was deleted since the person chose to update it: the playlist gets a copy of its own.
+  }
   const interrupted = group.status === 'writing';
   let playlistId = group.destination_id;
   let playlistUrl: string | null = null;
@@ -113,6 +120,91 @@ async function writePlaylist(
     written += slice.length;
     await store(deps).setGroup(transferId, group.group_index, { written_count: written });
     await onBatch(written);
+  }
+  await store(deps).setGroup(transferId, group.group_index, { status: 'written' });
+  return unwritten;
+}
+
+/**
+ * "Update the copies": the matched tracks go into the copy an earlier transfer made, and only those
+ * it does not hold yet (counted copy by copy, so a track twice in the source is there twice) are
+ * added, at its end. What the copy holds is read anew on every run, so a write that was interrupted
+ * resumes by itself and never adds a track twice. Answers null when the copy no longer exists.
+ */
+async function updateCopy(
+  deps: WriteDeps,
+  context: TransferContext,
+  group: GroupRow,
+  copyId: string,
+  onBatch: OnBatch,
+): Promise<ItemKey[] | null> {
+  const { adapter, session } = context.destination;
+  const transferId = context.transfer.id;
+  const held: TrackItem[] = [];
+  try {
+    await readAllPages(
+      (page) => adapter.playlistItems(session, copyId, page),
+      adapter.capabilities.pageSize.playlistItems,
+      async (items) => void held.push(...items),
+    );
+  } catch (err) {
+    if (isUpstreamError(err, 'notFound')) return null;
+    throw err;
+  }
+  await store(deps).setGroup(transferId, group.group_index, { destination_id: copyId, status: 'writing' });
+  const rows = playlistRows(adapter, await store(deps).matched(transferId, group.group_index));
+  const left = countsOf(held);
+  const missing = rows.filter((r) => {
+    const copies = left.get(r.destination_id) ?? 0;
+    if (copies > 0) left.set(r.destination_id, copies - 1);
+    return copies === 0;
+  });
+  const room = Math.max(0, (adapter.capabilities.playlistSizeLimit ?? Infinity) - held.length);
+  const unwritten =
+    missing.length > room
+      ? await store(deps).setUnwritten(
+          transferId,
+          group.group_index,
+          missing.slice(room).map((r) => r.position),
+          'unmatched',
+          'limitReached',
+        )
+      : [];
+  const writable = missing.slice(0, Math.min(missing.length, room));
+  // What the copy holds of the group counts as written: the summary reads the copy as complete.
+  let written = rows.length - missing.length;
+  await store(deps).setGroup(transferId, group.group_index, { written_count: written });
+  const add = async (slice: MatchedRow[]) => {
+    await adapter.addPlaylistItems(
+      session,
+      copyId,
+      slice.map((r) => r.destination_id),
+    );
+    written += slice.length;
+    await store(deps).setGroup(transferId, group.group_index, { written_count: written });
+    await onBatch(written);
+  };
+  const refused = (err: unknown) => isUpstreamError(err, 'notFound') || isUpstreamError(err, 'rejected');
+  const batch = Math.max(1, adapter.capabilities.batchSize.addPlaylistItems);
+  for (let from = 0; from < writable.length; from += batch) {
+    const slice = writable.slice(from, from + batch);
+    try {
+      await add(slice);
+    } catch (err) {
+      if (!refused(err)) throw err;
+      // A track the destination no longer has: one by one, so the rest of the batch still goes in.
+      for (const row of slice) {
+        try {
+          await add([row]);
+        } catch (one) {
+          if (!refused(one)) throw one;
+          unwritten.push(
+            ...(await store(deps).setUnwritten(transferId, group.group_index, [row.position], 'failed', 'error')),
+          );
+          await deps.cache.forget(context.transfer.destinationService, row.destination_id);
+        }
+      }
+    }
   }
   await store(deps).setGroup(transferId, group.group_index, { status: 'written' });
   return unwritten;

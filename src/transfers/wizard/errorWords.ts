@@ -5,7 +5,7 @@ import type { Action } from './pages.js';
 // What went wrong in the wizard, in plain words, with the ways forward. A redirect carries only a
 // code from these lists (never text), so nobody can put words of their own on our page.
 
-export type WizardErrorCode = 'signInFailed' | 'connectBoth' | 'chooseSomething';
+export type WizardErrorCode = 'signInFailed' | 'serviceNotOffered' | 'connectBoth' | 'chooseSomething';
 
 /** Why a sign-in did not connect, as the sign-in recorded it. */
 const SIGN_IN_WHY: Record<string, (service: string) => string> = {
@@ -19,13 +19,15 @@ const SIGN_IN_WHY: Record<string, (service: string) => string> = {
 export interface WizardErrorView {
   message: string;
   actions: Action[];
+  /** Shown beside what to move, where the person mends it, rather than at the top of the page. */
+  at?: 'choices';
 }
 
 /** The words and ways forward of an error code the wizard redirected with; null for anything else. */
 export function wizardError(
   base: string,
   query: Record<string, unknown>,
-  options: { destinationLocked: boolean },
+  options: { destinationLocked: boolean; partner: string },
 ): WizardErrorView | null {
   const role = query.role === 'destination' && !options.destinationLocked ? 'destination' : 'source';
   switch (query.error as WizardErrorCode) {
@@ -43,10 +45,26 @@ export function wizardError(
         actions: [...again, { href: `${base}/wizard?change=${role}#${role}-title`, label: 'Choose another service' }],
       };
     }
+    case 'serviceNotOffered': {
+      // Never "Try again": the same link would lead to the same refusal.
+      const service = typeof query.service === 'string' && isServiceId(query.service) ? query.service : null;
+      const name = service ? serviceName(service) : 'That service';
+      return {
+        message:
+          query.why === 'notEnabled'
+            ? `${name} isn’t offered here: ${options.partner} doesn’t offer it. Choose another service.`
+            : `${name} isn’t offered here: it can’t sign you in on this page. Choose another service.`,
+        actions: [{ href: `${base}/wizard?change=${role}#${role}-title`, label: 'Choose another service' }],
+      };
+    }
     case 'connectBoth':
       return { message: 'Connect both accounts first: where your music is, and where it goes.', actions: [] };
     case 'chooseSomething':
-      return { message: 'Choose at least one playlist, or a part of your library, to move.', actions: [] };
+      return {
+        message: 'Choose at least one playlist, or a part of your library, to move.',
+        actions: [],
+        at: 'choices',
+      };
     default:
       return null;
   }

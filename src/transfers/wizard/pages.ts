@@ -1,8 +1,10 @@
 import { SCRIPT_NONCE } from '../../http/securityHeaders.js';
 import { escapeHtml, page } from '../../pages/html.js';
 import { serviceName } from '../../integrations/registry.js';
+import { serviceTile } from '../../pages/marks.js';
 import type { PlaylistItem } from '../../integrations/types.js';
 import type { ProgressView } from '../progressView.js';
+import type { LibraryChoice } from './libraryChoices.js';
 
 // The wizard's pages. Every control is at least 44 px high and nothing is wider than a 390 px
 // phone; colours keep WCAG AA contrast (text 4.5:1, borders of controls 3:1).
@@ -39,6 +41,7 @@ button.small{min-height:2.75rem;padding:.35rem .8rem;font-size:.95rem}
   border:1px solid #6e6e73;border-radius:.5rem;background:#fff;color:#1c1c1e;text-decoration:none;font-weight:600;
   text-align:center;overflow-wrap:anywhere}
 .choices a:hover{border-color:#1c1c1e;background:#f2f2f7}
+.choices .tile{width:auto;max-width:100%}
 fieldset{border:1px solid #d0d0d5;border-radius:.6rem;margin:.8rem 0;padding:.5rem .9rem .7rem;min-width:0}
 legend{font-weight:600;padding:0 .3rem}
 .bulk{display:flex;flex-wrap:wrap;align-items:center;gap:.5rem;margin:.3rem 0 .5rem}
@@ -48,6 +51,9 @@ legend{font-weight:600;padding:0 .3rem}
 .checks input{width:1.3rem;height:1.3rem;margin:0;flex:none}
 .checks .muted{margin-left:.2rem;white-space:nowrap}
 .checks label.off{color:#595959;cursor:default}
+.checks .off .muted{white-space:normal}
+.left-out{padding-left:1.2rem;margin:.4rem 0}
+.left-out li{margin:.2rem 0;overflow-wrap:anywhere}
 .steps{list-style:none;padding:0;margin:1rem 0;display:grid;gap:.5rem}
 .steps li{display:flex;align-items:center;gap:.6rem;color:#595959}
 .steps li::before{content:'';width:1.3rem;height:1.3rem;border-radius:50%;border:2px solid #8e8e93;flex:none}
@@ -182,6 +188,8 @@ export interface SideView {
   connected: { service: string; name: string | null } | null;
   /** Services to connect, when this side is open. */
   choices: { id: string; href: string }[];
+  /** Services the partner enabled that cannot sign a person in here, so are not among `choices`. */
+  leftOut: string[];
   /** The person is choosing another account for a connected side. */
   changing: boolean;
   /** Where "Change" leads; null when the side is set by the partner and stays. */
@@ -205,17 +213,28 @@ function side(view: SideView, partner: string): string {
   const links = view.choices
     .map(
       (c) =>
-        `<li><a href="${escapeHtml(c.href)}" data-connect="${view.role}-${escapeHtml(c.id)}">${escapeHtml(serviceName(c.id))}</a></li>`,
+        `<li><a href="${escapeHtml(c.href)}" data-connect="${view.role}-${escapeHtml(c.id)}">${serviceTile(c.id, 32)}</a></li>`,
     )
     .join('');
   const ask = view.changing
     ? `Choose the service or account to ${view.role === 'source' ? 'move your music from' : 'move it to'}:`
     : `Connect the account ${view.role === 'source' ? 'your music is in' : 'to move it to'}:`;
+  // Said rather than hidden: a person who expected the service should know it is not a fault of theirs.
+  const leftOut = view.leftOut
+    .map(
+      (id) =>
+        `<li>${escapeHtml(serviceName(id))} isn’t offered here: it can’t sign you in on this page. Connect another service, or ask ${escapeHtml(partner)}.</li>`,
+    )
+    .join('');
+  const notes = leftOut ? `<ul class="left-out muted" data-left-out="${view.role}">${leftOut}</ul>` : '';
+  const list = view.choices.length
+    ? `<ul class="choices">${links}</ul>`
+    : `<p data-no-choices="${view.role}">${escapeHtml(partner)} offers no service that can sign you in on this page.</p>`;
   const keep =
     view.changing && view.connected
       ? `<p><a href="${escapeHtml(view.keepHref)}" data-keep="${view.role}">Keep ${escapeHtml(serviceName(view.connected.service))}${view.connected.name ? `, ${escapeHtml(view.connected.name)}` : ''}</a></p>`
       : '';
-  return `${head}<p>${ask}</p><ul class="choices">${links}</ul>${keep}</section>`;
+  return `${head}<p>${ask}</p>${list}${notes}${keep}</section>`;
 }
 
 const songs = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'song' : 'songs'}`;
@@ -228,20 +247,28 @@ export function wizardPage(input: {
   source: SideView;
   destination: SideView;
   playlists: PlaylistItem[] | null;
-  can: { likedTracks: boolean; albums: boolean; artists: boolean };
+  /** The parts of the library beside playlists, each with why it cannot move when it cannot. */
+  library: LibraryChoice[];
   /** Both services keep playlists, so a chosen playlist can be kept in sync with its copy. */
   canKeepInSync: boolean;
-  /** An error in plain words with its ways forward. */
-  error: { message: string; actions: Action[] } | null;
+  /** An error in plain words with its ways forward; `at: 'choices'` shows it beside what to move. */
+  error: { message: string; actions: Action[]; at?: 'choices' } | null;
   latestTransfer: string | null;
   back: Action[];
 }): string {
-  const error = input.error ? errorNotice(input.error.message, [...input.error.actions, ...input.back]) : '';
+  const showsForm = Boolean(input.playlists && !input.source.changing && !input.destination.changing);
+  // A mistake in the choice is mended in the form, so it is said there, with no way out of the wizard.
+  const besideChoices = input.error?.at === 'choices' && showsForm ? input.error : null;
+  const error =
+    input.error && !besideChoices ? errorNotice(input.error.message, [...input.error.actions, ...input.back]) : '';
+  const choiceError = besideChoices
+    ? `<div class="notice error" role="alert" id="choose-error" tabindex="-1"><p>${escapeHtml(besideChoices.message)}</p>${actionsHtml(besideChoices.actions)}</div>`
+    : '';
   const latest = input.latestTransfer
     ? `<p><a href="${escapeHtml(`${input.base}/transfers/${input.latestTransfer}`)}">See your last transfer</a></p>`
     : '';
   let form = '';
-  if (input.playlists && !input.source.changing && !input.destination.changing) {
+  if (input.playlists && showsForm) {
     const count = input.playlists.length;
     const boxes = input.playlists
       .map(
@@ -249,10 +276,13 @@ export function wizardPage(input: {
           `<li><label><input type="checkbox" name="playlists" value="${escapeHtml(p.id)}"${p.totalItems !== null ? ` data-songs="${p.totalItems}"` : ''}> <span>${escapeHtml(p.name)}${p.totalItems !== null ? ` <span class="muted">(${songs(p.totalItems)})</span>` : ''}</span></label></li>`,
       )
       .join('');
-    const extra = (name: 'likedTracks' | 'albums' | 'artists', label: string) =>
-      input.can[name]
-        ? `<li><label><input type="checkbox" name="${name}" value="1"> <span>${label}</span></label></li>`
-        : `<li><label class="off"><input type="checkbox" disabled> <span>${label} <span class="muted">(${escapeHtml(serviceName(input.destination.connected!.service))} can’t take them)</span></span></label></li>`;
+    const library = input.library
+      .map((c) =>
+        c.cannot === null
+          ? `<li><label><input type="checkbox" name="${c.kind}" value="1"> <span>${escapeHtml(c.label)}</span></label></li>`
+          : `<li><label class="off" data-cannot="${c.kind}"><input type="checkbox" disabled> <span>${escapeHtml(c.label)} <span class="muted">(${escapeHtml(c.cannot)})</span></span></label></li>`,
+      )
+      .join('');
     const bulk = count
       ? `<div class="bulk"><button type="button" class="small" data-select="all" hidden>Select all</button><button type="button" class="small" data-select="none" hidden>Select none</button><output id="chosen-count" aria-live="polite">0 of ${count} playlists chosen</output></div>`
       : '';
@@ -262,9 +292,9 @@ export function wizardPage(input: {
         : '';
     form = `<form method="post" action="${escapeHtml(`${input.base}/start`)}" id="choose">
 <input type="hidden" name="csrf" value="${escapeHtml(input.csrf)}">
-<fieldset><legend>Playlists</legend>${bulk}${count ? `<ul class="checks" id="playlists">${boxes}</ul>` : '<p class="muted">No playlists.</p>'}</fieldset>
-<fieldset><legend>Library</legend><ul class="checks">${extra('likedTracks', 'Liked tracks')}${extra('albums', 'Saved albums')}${extra('artists', 'Followed artists')}</ul></fieldset>
-${keep}<p class="actions"><button class="primary" type="submit">Start the transfer</button></p></form>
+${choiceError}<fieldset><legend>Playlists</legend>${bulk}${count ? `<ul class="checks" id="playlists">${boxes}</ul>` : '<p class="muted">No playlists.</p>'}</fieldset>
+<fieldset><legend>Library</legend><ul class="checks">${library}</ul></fieldset>
+${keep}<p class="actions"><button class="primary" type="submit"${choiceError ? ' aria-describedby="choose-error"' : ''}>Start the transfer</button></p></form>
 <script nonce="${SCRIPT_NONCE}">
 (() => {
   const boxes = [...document.querySelectorAll('#playlists input[name="playlists"]')];
@@ -286,12 +316,66 @@ ${keep}<p class="actions"><button class="primary" type="submit">Start the transf
   }
   // The error's ways forward already lead back to the partner.
   const back =
-    input.back.length && !input.error
+    input.back.length && !error
       ? `<p><a href="${escapeHtml(input.back[0].href)}">${escapeHtml(input.back[0].label)}</a></p>`
       : '';
   return wizardShell(
     `Move your music with ${input.partner}`,
     `<h1>Move your music</h1><p class="muted">With ${escapeHtml(input.partner)}</p>${error}${side(input.source, input.partner)}${side(input.destination, input.partner)}${form}${latest}${back}`,
+  );
+}
+
+/** A day as people read it, the same wherever the server runs. */
+export const dayOf = (at: Date) =>
+  at.toLocaleDateString('en-US', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/**
+ * Asked before a transfer starts when some chosen playlists were copied to the same account
+ * before: what exists there, and whether to add only what those copies miss or make new ones. The
+ * form carries the person's choice again, so either button starts the transfer they asked for.
+ */
+export function copiesPage(input: {
+  base: string;
+  csrf: string;
+  destination: string;
+  copies: { name: string; url: string | null; madeAt: Date; seen: boolean }[];
+  /** The chosen playlists with no earlier copy. */
+  others: number;
+  /** The rest of the form as it was sent, to send again. */
+  fields: [name: string, value: string][];
+}): string {
+  const to = escapeHtml(serviceName(input.destination));
+  const many = input.copies.length > 1;
+  const items = input.copies
+    .map((c) => {
+      const name = c.url
+        ? `<a href="${escapeHtml(c.url)}">${escapeHtml(c.name)}<span class="visually-hidden"> on ${to}</span></a>`
+        : escapeHtml(c.name);
+      const when = c.seen
+        ? `copy made on ${dayOf(c.madeAt)}`
+        : `copy made on ${dayOf(c.madeAt)}; we couldn’t check that it’s still there`;
+      return `<li data-copy>${name} <span class="muted">(${escapeHtml(when)})</span></li>`;
+    })
+    .join('');
+  const others = input.others
+    ? `<p>The other ${input.others === 1 ? 'playlist you chose is' : `${input.others.toLocaleString('en-US')} playlists you chose are`} copied as usual.</p>`
+    : '';
+  const hidden = input.fields
+    .map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`)
+    .join('');
+  return wizardShell(
+    'These playlists are already there',
+    `<h1>${many ? 'These playlists are' : 'This playlist is'} already on ${to}</h1>
+<p class="lead">You moved ${input.others ? `${input.copies.length.toLocaleString('en-US')} of the playlists you chose` : many ? 'these playlists' : 'this playlist'} to ${to} before:</p>
+<ul class="created" id="earlier-copies">${items}</ul>${others}
+<form method="post" action="${escapeHtml(`${input.base}/start`)}" id="copies">
+<input type="hidden" name="csrf" value="${escapeHtml(input.csrf)}">${hidden}
+<fieldset><legend>What should we do with ${many ? 'them' : 'it'}?</legend>
+<p id="update-note"><strong>Update the copies:</strong> add only the songs ${many ? 'each copy is' : 'the copy is'} missing, at the end. Nothing is there twice, and songs you added yourself stay.</p>
+<p id="new-note"><strong>Make new copies:</strong> make ${many ? 'another playlist of the same name beside each one' : 'another playlist of the same name beside it'}, with every song.</p>
+<p class="actions"><button class="primary" type="submit" name="copies" value="update" aria-describedby="update-note">Update the copies</button><button type="submit" name="copies" value="new" aria-describedby="new-note">Make new copies</button></p>
+</fieldset></form>
+<p><a href="${escapeHtml(`${input.base}/wizard`)}">Choose again</a></p>`,
   );
 }
 

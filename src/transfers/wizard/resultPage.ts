@@ -1,27 +1,23 @@
 import { SCRIPT_NONCE } from '../../http/securityHeaders.js';
 import { escapeHtml } from '../../pages/html.js';
 import { serviceName } from '../../integrations/registry.js';
-import type { presentMatchResult } from '../presenters.js';
-import { REASON_ORDER, choicePlace, reasonDetail, reasonWords } from '../reasons.js';
+import { REASON_ORDER, reasonWords } from '../reasons.js';
 import type { GroupRow } from '../store.js';
 import type { Transfer } from '../models.js';
+import type { GroupTally, TransferTally } from '../tally.js';
 import { wizardShell, type Action } from './pages.js';
+import { ITEM_STYLE, itemHtml, type ItemSearch, type ResultItem } from './itemChoices.js';
 
-// The summary of a finished transfer: what is now on the destination (with links), what was not
-// moved and why, grouped by playlist, and "Use this one" on every best guess.
+// The summary of a finished transfer: where every item ended (added, already there, not moved),
+// what is now on the destination (with links), what was not moved and why, grouped by playlist,
+// with "Use this one" on every best guess and a search of the destination for each item. Every
+// figure is the transfer's tally, the one the dashboard and the API show.
 
-type Row = ReturnType<typeof presentMatchResult>;
-
-export interface ResultItem {
-  key: string;
-  row: Row;
-  /** Found on the destination (a match), though not added. */
-  found: boolean;
-  choosing: boolean;
-}
+export type { ResultItem } from './itemChoices.js';
 
 export interface ResultGroup {
   group: GroupRow;
+  tally: GroupTally;
   /** Where the playlist is on the destination, when the service gives an address. */
   url: string | null;
   items: ResultItem[];
@@ -42,40 +38,39 @@ function placementNote(placement: ResultGroup['placement'], to: string): string 
   return '';
 }
 
-function choiceLine(item: ResultItem, group: GroupRow): string {
-  const chosen = item.row.chosen;
-  if (!chosen) return '';
-  const place = choicePlace(chosen, group.type);
-  const said = chosen.position !== null ? `Now ${place}.` : `${place[0].toUpperCase()}${place.slice(1)}.`;
-  return `<p class="chosen" data-chosen="${e(chosen.id)}">${said}</p>`;
+/** A group's figures, each part named and counted in an attribute for programs that read the page. */
+function groupFigures(tally: GroupTally | TransferTally): string {
+  const parts = [`${n(tally.added)} of ${n(tally.total)} added`];
+  if (tally.alreadyThere) parts.push(`${n(tally.alreadyThere)} already there`);
+  if (tally.notMoved) parts.push(`${n(tally.notMoved)} not moved`);
+  if (tally.notReached) parts.push(`${n(tally.notReached)} not reached`);
+  return `<span class="muted figures" data-total="${tally.total}" data-added="${tally.added}" data-already-there="${tally.alreadyThere}" data-not-moved="${tally.notMoved}" data-not-reached="${tally.notReached}">${parts.join(' · ')}</span>`;
 }
 
-function itemHtml(
-  item: ResultItem,
-  group: ResultGroup,
-  input: { action: string; csrf: string; to: string; destination: string },
-): string {
-  const { row } = item;
-  const title = `<strong>${e(row.title)}</strong>${row.artist ? ` — ${e(row.artist)}` : ''}`;
-  const detail = reasonDetail(row.reason, { found: item.found, groupType: group.group.type }, input.destination);
-  const why = `<span class="reason">${e(reasonWords(row.reason))}.</span> ${e(detail)}`;
-  const candidate = row.bestGuessCandidate;
-  let guess = '';
-  if (candidate && row.bestGuess) {
-    const name = candidate.url
-      ? `<a href="${e(candidate.url)}">${e(row.bestGuess)}<span class="visually-hidden"> on ${e(input.to)}</span></a>`
-      : e(row.bestGuess);
-    const alike =
-      row.matchingPercentage !== null ? ` <span class="muted">(${row.matchingPercentage}% alike)</span>` : '';
-    guess = `<p class="guess">Best guess: ${name}${alike}</p>`;
-  }
-  let use = '';
-  if (row.reason === 'lowConfidence' && candidate && !row.chosen && group.placement) {
-    use = item.choosing
-      ? '<p class="muted">Adding it now…</p>'
-      : `<form method="post" action="${e(input.action)}" data-use="${e(item.key)}"><input type="hidden" name="csrf" value="${e(input.csrf)}"><input type="hidden" name="item" value="${e(item.key)}"><button type="submit" class="small">Use this one<span class="visually-hidden">: ${e(row.bestGuess)} for ${e(row.title)}</span></button></form>`;
-  }
-  return `<li id="item-${e(item.key)}" data-reason="${e(row.reason)}" data-found="${item.found}"><p>${title}</p><p class="why">${why}</p>${guess}${use}${choiceLine(item, group.group)}</li>`;
+/** Where every item ended, in the words of the page. */
+function partsList(tally: TransferTally, to: string, stopped: boolean): string {
+  const parts: [string, string, number][] = [
+    ['added', `Added to ${to}`, tally.added],
+    ['alreadyThere', `Already on ${to}`, tally.alreadyThere],
+    ['notMoved', 'Not moved', tally.notMoved],
+    ['notReached', stopped ? 'Not reached before it stopped' : 'Not reached yet', tally.notReached],
+  ];
+  const items = parts
+    .filter(([part, , count]) => part === 'added' || count > 0)
+    .map(([part, words, count]) => `<li data-part="${part}">${e(words)}: <strong>${n(count)}</strong></li>`)
+    .join('');
+  return `<ul class="parts" id="parts" aria-label="Where your ${n(tally.total)} items ended">${items}</ul>`;
+}
+
+/** A small page of its own for a choice or search the summary cannot read: what happened, and the way back. */
+export function refusedPage(code: string, title: string, message: string, back: Action[]): string {
+  const actions = back
+    .map((a, i) => `<a class="button${i === 0 ? ' primary' : ''}" href="${e(a.href)}">${e(a.label)}</a>`)
+    .join('');
+  return wizardShell(
+    title,
+    `<h1>${e(title)}</h1><p class="lead" role="alert" data-code="${e(code)}">${e(message)}</p><p class="actions">${actions}</p>`,
+  );
 }
 
 /** The page of a finished transfer. */
@@ -83,93 +78,96 @@ export function resultPage(input: {
   base: string;
   transfer: Transfer;
   groups: ResultGroup[];
-  totals: Record<string, number>;
+  tally: TransferTally;
   /** The copies kept in sync with their source playlists, by destination playlist id. */
   keptInSync: Set<string>;
   /** Whether there are report rows beyond those shown. */
   more: boolean;
   csrf: string;
-  /** A notice after "Use this one": what happened, in plain words. */
-  notice: { kind: 'success' | 'error'; message: string } | null;
+  /** A notice after "Use this one", or about the address: what happened, in plain words. */
+  notice: { kind: 'success' | 'error'; message: string; code?: string } | null;
+  /** The search of one item the person asked for, shown under it. */
+  search: ItemSearch | null;
   /** Why a transfer stopped, where "Try again" posts, and the other ways forward. */
   failure: { message: string; retry: string; actions: Action[] } | null;
   back: Action[];
 }): string {
-  const { transfer } = input;
+  const { transfer, tally } = input;
   const to = serviceName(transfer.destinationService);
   const from = serviceName(transfer.sourceService);
-  const c = transfer.counts;
-  const total = c.total ?? 0;
-  const written = c.written ?? 0;
   const transferPath = `${input.base}/transfers/${transfer.id}`;
-  const notMoved = Object.values(input.totals).reduce((a, b) => a + b, 0);
-  const chosenIn = (g: ResultGroup) => g.items.filter((i) => i.row.chosen).length;
-  const chosenCount = input.groups.reduce((a, g) => a + chosenIn(g), 0);
 
   const heading = transfer.status === 'failed' ? 'The transfer stopped' : `Your music is on ${e(to)}`;
-  const lead = total
-    ? `<p class="lead" id="moved">Moved ${n(written + chosenCount)} of ${n(total)} items from ${e(from)} to ${e(to)}.</p>`
+  const lead = tally.total
+    ? `<p class="lead" id="moved">Moved ${n(tally.added)} of ${n(tally.total)} items from ${e(from)} to ${e(to)}.</p>${partsList(tally, to, transfer.status === 'failed')}`
     : `<p class="lead" id="moved">Nothing was moved from ${e(from)} to ${e(to)}.</p>`;
   const failure = input.failure
     ? `<div class="notice error" role="alert"><p>${e(input.failure.message)}</p><div class="actions"><form method="post" action="${e(input.failure.retry)}"><input type="hidden" name="csrf" value="${e(input.csrf)}"><button class="primary" type="submit">Try again</button></form>${[...input.failure.actions, ...input.back].map((a) => `<a class="button" href="${e(a.href)}">${e(a.label)}</a>`).join('')}</div></div>`
     : '';
   const notice = input.notice
-    ? `<div class="notice ${input.notice.kind}" role="${input.notice.kind === 'error' ? 'alert' : 'status'}"><p>${e(input.notice.message)}</p></div>`
+    ? `<div class="notice ${input.notice.kind}" role="${input.notice.kind === 'error' ? 'alert' : 'status'}"${input.notice.code ? ` data-code="${e(input.notice.code)}"` : ''}><p>${e(input.notice.message)}</p></div>`
     : '';
 
   const playlists = input.groups.filter((g) => g.group.type === 'playlist' && g.group.destination_id);
   const library = input.groups.filter((g) => g.group.type !== 'playlist');
   const createdItems = playlists.map((g) => {
-    const added = `${n(g.group.written_count + chosenIn(g))} of ${n(g.group.item_count)} added`;
     const name = g.url
       ? `<a href="${e(g.url)}" data-playlist="${e(g.group.destination_id)}">${e(g.group.name)}<span class="visually-hidden"> on ${e(to)}</span></a>`
       : `<span data-playlist="${e(g.group.destination_id)}">${e(g.group.name)}</span>`;
     const kept = input.keptInSync.has(g.group.destination_id!) ? ' <span class="muted">· kept in sync</span>' : '';
-    return `<li>${name} <span class="muted">${added}</span>${kept}</li>`;
+    return `<li data-group="${g.group.group_index}">${name} ${groupFigures(g.tally)}${kept}</li>`;
   });
   const keptInSync = input.keptInSync.size
-    ? `<div class="notice success" id="kept-in-sync"><p><strong>${input.keptInSync.size === 1 ? 'This playlist is' : 'These playlists are'} kept in sync.</strong> New tracks added on ${e(from)} will be added to ${input.keptInSync.size === 1 ? 'its copy' : 'their copies'} on ${e(to)} about every hour. Tracks you add yourself stay.</p></div>`
+    ? `<div class="notice success" id="kept-in-sync"><p><strong>${input.keptInSync.size === 1 ? 'This playlist is' : 'These playlists are'} kept in sync.</strong> New tracks added on ${e(from)} will be added to ${input.keptInSync.size === 1 ? 'its copy' : 'their copies'} on ${e(to)} about every hour. Tracks you add yourself stay.</p><p><a href="${e(transferPath)}/syncs" id="your-syncs">See or stop these syncs</a></p></div>`
     : '';
   const libraryItems = library.map(
     (g) =>
-      `<li>${e(GROUP_LABEL[g.group.type as keyof typeof GROUP_LABEL])} <span class="muted">${n(g.group.written_count)} of ${n(g.group.item_count)} added</span></li>`,
+      `<li data-group="${g.group.group_index}">${e(GROUP_LABEL[g.group.type as keyof typeof GROUP_LABEL])} ${groupFigures(g.tally)}</li>`,
   );
   const created = createdItems.length
     ? `<section aria-labelledby="created-title"><h2 id="created-title">Playlists on ${e(to)}</h2><ul class="created" id="created">${createdItems.join('')}</ul>${keptInSync}${playlists.some((g) => g.url) ? `<p class="muted">Each name opens the playlist on ${e(to)}.</p>` : ''}</section>`
     : '';
   const saved = libraryItems.length
-    ? `<section aria-labelledby="library-title"><h2 id="library-title">Your library on ${e(to)}</h2><ul class="created">${libraryItems.join('')}</ul></section>`
+    ? `<section aria-labelledby="library-title"><h2 id="library-title">Your library on ${e(to)}</h2><ul class="created" id="library">${libraryItems.join('')}</ul></section>`
     : '';
 
+  const totalsBy = tally.notMovedBy;
   const known: string[] = REASON_ORDER;
-  const reasons = [
-    ...known.filter((r) => input.totals[r]),
-    ...Object.keys(input.totals).filter((r) => !known.includes(r)),
-  ];
+  const reasons = [...known.filter((r) => totalsBy[r]), ...Object.keys(totalsBy).filter((r) => !known.includes(r))];
   const totals = reasons
-    .map(
-      (r) => `<li data-reason="${e(r)}"><span>${e(reasonWords(r))}</span> <strong>${n(input.totals[r])}</strong></li>`,
-    )
+    .map((r) => `<li data-reason="${e(r)}"><span>${e(reasonWords(r))}</span> <strong>${n(totalsBy[r])}</strong></li>`)
     .join('');
-  const action = `${transferPath}/choices`;
   const sections = input.groups
     .filter((g) => g.items.length)
     .map((g) => {
-      const note = g.items.some((i) => i.row.reason === 'lowConfidence' && i.row.bestGuessCandidate)
+      const note = g.items.some((i) => i.guess && !i.row.chosen)
         ? `<p class="muted">${e(placementNote(g.placement, to))}</p>`
         : '';
       const label = g.group.type === 'playlist' ? g.group.name : GROUP_LABEL[g.group.type];
-      return `<details class="group" open data-group="${g.group.group_index}"><summary>${e(label)} <span class="muted">${n(g.items.length - chosenIn(g))} not moved</span></summary>${note}<ul class="items">${g.items.map((i) => itemHtml(i, g, { action, csrf: input.csrf, to, destination: transfer.destinationService })).join('')}</ul></details>`;
+      const context = {
+        action: `${transferPath}/choices`,
+        page: transferPath,
+        csrf: input.csrf,
+        to,
+        destination: transfer.destinationService,
+        search: input.search,
+        groupType: g.group.type,
+        choosable: g.placement !== null,
+      };
+      return `<details class="group" open data-group="${g.group.group_index}"><summary>${e(label)} <span class="muted" data-not-moved="${g.tally.notMoved}">${n(g.tally.notMoved)} not moved</span></summary>${note}<ul class="items">${g.items.map((i) => itemHtml(i, context)).join('')}</ul></details>`;
     })
     .join('');
-  const notMovedSection = notMoved
-    ? `<section aria-labelledby="not-moved-title"><h2 id="not-moved-title">Not moved: ${n(notMoved)}</h2>
-<ul class="totals" id="totals">${totals}</ul>
+  // Items the person chose for stay listed (with their choice) after they left "not moved".
+  const listed = input.groups.some((g) => g.items.length);
+  const notMovedSection =
+    tally.notMoved || listed
+      ? `<section aria-labelledby="not-moved-title"><h2 id="not-moved-title" data-not-moved="${tally.notMoved}">Not moved: ${n(tally.notMoved)}</h2>
+${totals ? `<ul class="totals" id="totals">${totals}</ul>` : ''}
 <p class="actions"><a class="button" href="${e(transferPath)}/not-moved.csv" download>Download the list (CSV)</a></p>
 ${sections}${input.more ? '<p class="muted">Only the first 2,000 are shown here; the list you can download has them all.</p>' : ''}</section>`
-    : transfer.status === 'completed' && total
-      ? `<p id="all-moved">Every item was moved.</p>`
-      : '';
+      : transfer.status === 'completed' && tally.total
+        ? `<p id="all-moved">Every item is on ${e(to)} now.</p>`
+        : '';
   const back =
     input.back.length && !input.failure
       ? `<p class="actions">${input.back.map((a) => `<a class="button primary" href="${e(a.href)}">${e(a.label)}</a>`).join('')}</p>`
@@ -177,7 +175,7 @@ ${sections}${input.more ? '<p class="muted">Only the first 2,000 are shown here;
 
   return wizardShell(
     transfer.status === 'failed' ? 'Your transfer stopped' : 'Your transfer is done',
-    `<h1 id="result" data-status="${e(transfer.status)}">${heading}</h1>${lead}${failure}${notice}${back}${created}${saved}${notMovedSection}
+    `${ITEM_STYLE}<h1 id="result" data-status="${e(transfer.status)}">${heading}</h1>${lead}${failure}${notice}${back}${created}${saved}${notMovedSection}
 <script nonce="${SCRIPT_NONCE}">
 (() => {
   // On a phone every section starts folded, but the one just acted on.
@@ -186,7 +184,7 @@ ${sections}${input.more ? '<p class="muted">Only the first 2,000 are shown here;
   if (groups.length > 1 && matchMedia('(max-width: 40rem)').matches)
     for (const d of groups) d.open = Boolean(target && d.contains(target));
   // One press is enough: the button says so while the page goes to the server.
-  for (const form of document.querySelectorAll('form[data-use]'))
+  for (const form of document.querySelectorAll('form[data-use], form[data-pick]'))
     form.addEventListener('submit', (event) => {
       const button = form.querySelector('button');
       if (button.disabled) { event.preventDefault(); return; }

@@ -12,15 +12,28 @@ import { userSession } from '../../users/tokens.js';
 import { SignInAttempt } from '../../signin/models.js';
 import { SignInFailure, startSignIn } from '../../signin/flow.js';
 import { bindBrowser } from '../../signin/browserBinding.js';
+import { pickerServices } from '../../signin/waysForward.js';
 import { readAllPages } from '../../integrations/paging.js';
 import { Transfer, TransferSession, WizardSession, type TransferSelection } from '../models.js';
 import { TransferStore } from '../store.js';
 import { startTransfer } from '../runner.js';
 import { SESSION_LIFE_MS } from '../sessions.js';
-import { backAction, launchPage, wizardErrorPage, wizardPage, type SideView } from './pages.js';
-import { csrfMatches, csrfOf, destinationLocked, refuseStaleForm, wizardSessions, type WizardDeps } from './session.js';
+import { backAction, copiesPage, launchPage, wizardErrorPage, wizardPage, type SideView } from './pages.js';
+import {
+  backOf,
+  csrfMatches,
+  csrfOf,
+  destinationLocked,
+  refuseStaleForm,
+  wizardSessions,
+  type WizardDeps,
+} from './session.js';
+import { earlierCopies } from './earlierCopies.js';
+import type { Side } from '../context.js';
 import { sourceReadError, wizardError, type WizardErrorCode } from './errorWords.js';
 import { transferPages } from './transferPages.js';
+import { syncPages } from './syncRoutes.js';
+import { canMove, libraryChoices, type LibraryChoice } from './libraryChoices.js';
 import { queuesFor } from '../../queues.js';
 import { requestIdOf } from '../../http/requestId.js';
 
@@ -37,8 +50,18 @@ export function wizardRouter(deps: WizardDeps): Router {
   const router = Router();
   const secure = deps.appOrigin.startsWith('https://');
   const sessions = wizardSessions({ base: deps.base, secure });
-  const toWizard = (res: Response, error: WizardErrorCode, extra: Record<string, string> = {}) =>
-    res.redirect(302, `${deps.base}/wizard?${new URLSearchParams({ error, ...extra })}`);
+  const toWizard = (res: Response, error: WizardErrorCode, extra: Record<string, string> = {}, at = '') =>
+    res.redirect(302, `${deps.base}/wizard?${new URLSearchParams({ error, ...extra })}${at}`);
+  // The sign-in picker's own rule: the wizard offers no service the picker would not.
+  const offered = (account: Account) => pickerServices(deps.adapters, account);
+  const sidesOf = (source: IntegrationUser, destination: IntegrationUser) =>
+    libraryChoices(
+      { service: source.integrationType, capabilities: deps.adapters.get(source.integrationType)!.capabilities },
+      {
+        service: destination.integrationType,
+        capabilities: deps.adapters.get(destination.integrationType)!.capabilities,
+      },
+    );
 
   router.get('/', (_req, res) => void res.type('html').send(launchPage(deps.base)));
 
@@ -111,15 +134,18 @@ export function wizardRouter(deps: WizardDeps): Router {
   ): Promise<SideView> => {
     const userId = role === 'source' ? wizard.sourceIntegrationUserId : wizard.destinationIntegrationUserId;
     const user = userId ? await IntegrationUser.findByPk(userId) : null;
-    const choices = account.enabledIntegrations
-      .filter((id) => isServiceId(id) && deps.adapters.has(id))
-      .map((id) => ({ id, href: `${deps.base}/connect/${role}/${id}` }));
+    const services = offered(account);
+    const choices = services.map((id) => ({ id, href: `${deps.base}/connect/${role}/${id}` }));
+    const leftOut = account.enabledIntegrations.filter(
+      (id) => isServiceId(id) && deps.adapters.has(id) && !services.includes(id),
+    );
     const connected = user && !user.deletedAt ? { service: user.integrationType, name: user.name } : null;
     const fixed = role === 'destination' && options.locked;
     return {
       role,
       connected,
       choices,
+      leftOut,
       changing: Boolean(connected) && options.changing && !fixed,
       changeHref: fixed ? null : `${deps.base}/wizard?change=${role}#${role}-title`,
       keepHref: `${deps.base}/wizard`,
@@ -136,8 +162,8 @@ export function wizardRouter(deps: WizardDeps): Router {
       sideView(account, wizard, 'destination', { locked, changing: req.query.change === 'destination' }),
     ]);
     let playlists: PlaylistItem[] | null = null;
-    let error = wizardError(deps.base, req.query, { destinationLocked: locked });
-    let can = { likedTracks: true, albums: true, artists: true };
+    let error = wizardError(deps.base, req.query, { destinationLocked: locked, partner: account.name });
+    let library: LibraryChoice[] = [];
     let canKeepInSync = false;
     if (source.connected && destination.connected && !source.changing && !destination.changing) {
       const sourceUser = (await IntegrationUser.findByPk(wizard.sourceIntegrationUserId!))!;
@@ -145,12 +171,7 @@ export function wizardRouter(deps: WizardDeps): Router {
       const adapter = deps.adapters.get(sourceUser.integrationType)!;
       const target = deps.adapters.get(destinationUser.integrationType)!.capabilities;
       const from = adapter.capabilities;
-      // Offered only what the source keeps and the destination can save.
-      can = {
-        likedTracks: has(from, 'likedTracks') && target.likeTracks,
-        albums: has(from, 'savedAlbums') && target.saveAlbums,
-        artists: has(from, 'followedArtists') && target.followArtists,
-      };
+      library = sidesOf(sourceUser, destinationUser);
       canKeepInSync = has(from, 'playlists') && has(target, 'playlists');
       try {
         playlists = [];
@@ -182,7 +203,7 @@ export function wizardRouter(deps: WizardDeps): Router {
         source,
         destination,
         playlists,
-        can,
+        library,
         canKeepInSync,
         error,
         latestTransfer: latest?.id ?? null,
@@ -202,6 +223,12 @@ export function wizardRouter(deps: WizardDeps): Router {
     if (role === 'destination' && (await destinationLocked(wizard)))
       return void res.redirect(302, `${deps.base}/wizard`);
     const account = (await Account.findByPk(wizard.accountId))!;
+    if (!offered(account).includes(adapter.id))
+      return void toWizard(res, 'serviceNotOffered', {
+        role,
+        service: adapter.id,
+        why: account.enabledIntegrations.includes(adapter.id) ? 'noSignInHere' : 'notEnabled',
+      });
     try {
       const { attempt, authorizeUrl } = await startSignIn(deps, account, adapter, {
         returnUrl: null,
@@ -258,29 +285,86 @@ export function wizardRouter(deps: WizardDeps): Router {
       );
     if (!wizard.sourceIntegrationUserId || !wizard.destinationIntegrationUserId)
       return void toWizard(res, 'connectBoth');
+    const [sourceUser, destinationUser] = await Promise.all([
+      IntegrationUser.findByPk(wizard.sourceIntegrationUserId),
+      IntegrationUser.findByPk(wizard.destinationIntegrationUserId),
+    ]);
+    if (!sourceUser || !destinationUser) return void toWizard(res, 'connectBoth');
+    // Only what the form could offer: a box the page showed disabled counts as not chosen.
+    const library = sidesOf(sourceUser, destinationUser);
     const raw = req.body.playlists;
     const selection: TransferSelection = {
       playlists: (Array.isArray(raw) ? raw : raw ? [raw] : []).map(String).slice(0, PLAYLISTS_SHOWN),
-      likedTracks: req.body.likedTracks === '1',
-      albums: req.body.albums === '1',
-      artists: req.body.artists === '1',
+      likedTracks: req.body.likedTracks === '1' && canMove(library, 'likedTracks'),
+      albums: req.body.albums === '1' && canMove(library, 'albums'),
+      artists: req.body.artists === '1' && canMove(library, 'artists'),
     };
     if (!selection.playlists.length && !selection.likedTracks && !selection.albums && !selection.artists)
-      return void toWizard(res, 'chooseSomething');
-    const transfer = await startFor(
-      wizard,
-      selection,
-      req.body.keepInSync === '1' && selection.playlists.length > 0,
-      requestIdOf(req),
-    );
+      return void toWizard(res, 'chooseSomething', {}, '#choose-error');
+    const keepInSync = req.body.keepInSync === '1' && selection.playlists.length > 0;
+    const copies: unknown = req.body.copies;
+    if (copies !== undefined && copies !== 'update' && copies !== 'new')
+      return void res
+        .status(400)
+        .type('html')
+        .send(
+          wizardErrorPage(
+            'We didn’t understand that choice',
+            'Nothing was started. Choose what to move again, then choose what to do with the copies you already have.',
+            [{ href: `${deps.base}/wizard`, label: 'Choose again' }, ...(await backOf(wizard))],
+          ),
+        );
+    // Liked tracks, albums and artists saved twice are still there once: only playlists are copied twice.
+    let updateCopies: Record<string, string> | null = null;
+    if (copies !== 'new' && selection.playlists.length) {
+      const earlier = await earlierCopies(deps.sequelize, {
+        accountId: wizard.accountId,
+        sourceUserId: sourceUser.id,
+        destination: await destinationOf(wizard, destinationUser),
+        playlistIds: selection.playlists,
+      });
+      if (earlier.length && copies === undefined)
+        return void res.type('html').send(
+          copiesPage({
+            base: deps.base,
+            csrf: csrfOf(wizard),
+            destination: destinationUser.integrationType,
+            copies: earlier,
+            others: selection.playlists.length - earlier.length,
+            fields: formOf(selection, keepInSync),
+          }),
+        );
+      // Decided now, from what the destination holds now: the form names no playlist to write into.
+      if (copies === 'update' && earlier.length)
+        updateCopies = Object.fromEntries(earlier.map((c) => [c.sourceId, c.destinationId]));
+    }
+    const transfer = await startFor(wizard, selection, keepInSync, updateCopies, requestIdOf(req));
     res.redirect(302, `${deps.base}/transfers/${transfer.id}`);
   });
+
+  /** The destination as the transfer will write it: a pre-authorized one answers refusals as such. */
+  const destinationOf = async (wizard: WizardSession, user: IntegrationUser): Promise<Side> => {
+    const session = wizard.transferSessionId ? await TransferSession.findByPk(wizard.transferSessionId) : null;
+    const adapter = deps.adapters.get(user.integrationType)!;
+    const preauthorized = Boolean(session && session.targetIntegrationUserId === user.id);
+    return {
+      user,
+      adapter,
+      session: userSession(
+        deps,
+        adapter,
+        user,
+        preauthorized ? { preauthorized: true, sessionUuid: session!.id, externalUserId: session!.externalUserId } : {},
+      ),
+    };
+  };
 
   /** Starts a transfer between the wizard's two sides; every run has a session, and the plain wizard's gets one now. */
   const startFor = async (
     wizard: WizardSession,
     selection: TransferSelection,
     keepInSync: boolean,
+    updateCopies: Record<string, string> | null,
     requestId: string | undefined,
   ) => {
     const [source, destination] = await Promise.all([
@@ -304,6 +388,7 @@ export function wizardRouter(deps: WizardDeps): Router {
         wizardSessionId: wizard.id,
         externalUserId: session?.externalUserId ?? null,
         keepInSync: keepInSync && keepsPlaylists(source) && keepsPlaylists(destination),
+        updateCopies,
       },
     );
   };
@@ -326,6 +411,18 @@ export function wizardRouter(deps: WizardDeps): Router {
   };
 
   transferPages(router, deps, sessions.require);
+  syncPages(router, deps, sessions.require);
 
   return router;
+}
+
+/** The choice as the start form sends it, to send again from the question about earlier copies. */
+function formOf(selection: TransferSelection, keepInSync: boolean): [string, string][] {
+  return [
+    ...selection.playlists.map((id): [string, string] => ['playlists', id]),
+    ...(['likedTracks', 'albums', 'artists'] as const).flatMap((kind): [string, string][] =>
+      selection[kind] ? [[kind, '1']] : [],
+    ),
+    ...(keepInSync ? [['keepInSync', '1'] as [string, string]] : []),
+  ];
 }

@@ -19,6 +19,8 @@ export interface WizardDeps extends TokenDeps {
   appOrigin: string;
   /** Path of the wizard on this server, e.g. `/connect/transfer`. */
   base: string;
+  /** Keys of the links that let a listener stop their syncs: the first signs, every one verifies. */
+  syncLinkKeys: Buffer[];
 }
 
 // One browser's pass through the wizard: an HttpOnly cookie whose digest names a wizard session,

@@ -6,21 +6,25 @@ import { Transfer, type WizardSession } from '../models.js';
 import { presentMatchResult } from '../presenters.js';
 import { choicePlace, reasonDetail, reasonWords } from '../reasons.js';
 import { TransferStore, type GroupRow, type ItemKey, type ResultRow } from '../store.js';
+import type { TransferTally } from '../tally.js';
 import { LiveProgressStore } from '../liveProgress.js';
-import { canChoose, placementOf, useBestGuess } from '../choices.js';
+import { canChoose, canSearchFor, canTakeGuess, placementOf, useBestGuess, useFoundItem } from '../choices.js';
 import { destinationSide } from '../context.js';
 import { isUpstreamError } from '../../integrations/errors.js';
 import { retryTransfer } from '../retry.js';
 import { serviceName } from '../../integrations/registry.js';
 import { progressPage, wizardErrorPage } from './pages.js';
-import { resultPage, type ResultGroup } from './resultPage.js';
+import { refusedPage, resultPage, type ResultGroup } from './resultPage.js';
+import type { ItemSearch } from './itemChoices.js';
+import { itemKeyOf, searchAsked, searchForItem, type SearchAsked } from './itemSearch.js';
 import { progressView } from '../progressView.js';
 import { backOf, csrfMatches, csrfOf, refuseStaleForm, type WizardDeps } from './session.js';
 import { transferFailure } from './errorWords.js';
 import { playlistsKeptInSync } from '../keepInSync.js';
 
-// A transfer of the wizard: its progress while it runs, then its summary, the person's choices of
-// best guesses, and the list of what was not moved as a CSV.
+// A transfer of the wizard: its progress while it runs, then its summary with a search of the
+// destination for each item not moved, the person's choices (a best guess, or an item they found),
+// and the list of what was not moved as a CSV.
 
 type RequireWizard = (req: Request, res: Response) => Promise<WizardSession | undefined>;
 
@@ -39,10 +43,8 @@ const OUTCOMES = [
 ] as const;
 type OutcomeCode = (typeof OUTCOMES)[number];
 
-const keyOf = (raw: unknown): ItemKey | null => {
-  const match = typeof raw === 'string' ? /^(\d{1,6})\.(\d{1,9})$/.exec(raw) : null;
-  return match ? [Number(match[1]), Number(match[2])] : null;
-};
+/** A destination id as a search result carries it: printable, no spaces, of sane length. */
+const PICK_SHAPE = /^[\x21-\x7e]{1,200}$/;
 
 export function transferPages(router: Router, deps: WizardDeps, requireWizard: RequireWizard): void {
   const store = new TransferStore(deps.sequelize);
@@ -96,46 +98,99 @@ export function transferPages(router: Router, deps: WizardDeps, requireWizard: R
         }),
       );
     }
-    const [groups, rows, totals] = await Promise.all([
+    const asked = searchAsked(req.query as Record<string, unknown>);
+    const [groups, rows, tally] = await Promise.all([
       store.groups(transfer.id),
       store.results(transfer.id, null, SHOWN + 1),
-      store.reasonTotals(transfer.id),
+      store.tally(transfer.id),
     ]);
-    const key = keyOf(req.query.choice);
+    const { refusal, search } = await itemSearchOf(transfer, groups, asked);
+    const key = itemKeyOf(req.query.choice);
     const outcome = OUTCOMES.includes(req.query.outcome as OutcomeCode) ? (req.query.outcome as OutcomeCode) : null;
     const chosenRow = key && outcome ? rows.find((r) => r.group_index === key[0] && r.position === key[1]) : undefined;
-    res.type('html').send(
-      resultPage({
-        base: deps.base,
-        transfer,
-        groups: await resultGroups(transfer, groups, rows.slice(0, SHOWN)),
-        keptInSync: await playlistsKeptInSync(transfer, groups),
-        totals,
-        more: rows.length > SHOWN,
-        csrf: csrfOf(wizard),
-        notice: chosenRow && outcome ? choiceNotice(outcome, chosenRow, transfer.destinationService) : null,
-        failure:
-          transfer.status === 'failed'
-            ? {
-                message: transferFailure(transfer.errorCode, transfer.destinationService),
-                retry: `${deps.base}/transfers/${transfer.id}/again`,
-                actions: [{ href: `${deps.base}/wizard?change=source#source-title`, label: 'Choose another service' }],
-              }
-            : null,
-        back,
-      }),
-    );
+    const notice = refusal
+      ? { kind: 'error' as const, ...refusal }
+      : chosenRow && outcome
+        ? choiceNotice(outcome, chosenRow, transfer.destinationService)
+        : null;
+    res
+      .status(refusal || search?.error?.code ? 400 : 200)
+      .type('html')
+      .send(
+        resultPage({
+          base: deps.base,
+          transfer,
+          groups: await resultGroups(transfer, groups, rows.slice(0, SHOWN), tally),
+          tally,
+          keptInSync: await playlistsKeptInSync(transfer, groups),
+          more: rows.length > SHOWN,
+          csrf: csrfOf(wizard),
+          notice,
+          search,
+          failure:
+            transfer.status === 'failed'
+              ? {
+                  message: transferFailure(transfer.errorCode, transfer.destinationService),
+                  retry: `${deps.base}/transfers/${transfer.id}/again`,
+                  actions: [
+                    { href: `${deps.base}/wizard?change=source#source-title`, label: 'Choose another service' },
+                  ],
+                }
+              : null,
+          back,
+        }),
+      );
   });
+
+  /**
+   * The search the summary's address asks for, run; or why it cannot be: an item that is not one of
+   * this transfer's not moved, one already chosen for, or one whose group takes no choice.
+   */
+  const itemSearchOf = async (
+    transfer: Transfer,
+    groups: GroupRow[],
+    asked: SearchAsked,
+  ): Promise<{ refusal: { code: string; message: string } | null; search: ItemSearch | null }> => {
+    if (asked.kind === 'none') return { refusal: null, search: null };
+    if (asked.kind === 'refused') return { refusal: { code: asked.code, message: asked.message }, search: null };
+    const result = await store.result(transfer.id, asked.key);
+    const group = result ? groups.find((g) => g.group_index === result.group_index) : undefined;
+    const adapter = deps.adapters.get(transfer.destinationService as ServiceId);
+    const searchable = result && group && adapter && !transfer.retriedAs && !result.row.chosen && canSearchFor(result);
+    if (!searchable || !canChoose(adapter, group))
+      return {
+        refusal: { code: 'itemNotSearchable', message: 'This song can’t be searched for from here.' },
+        search: null,
+      };
+    if (asked.refusal)
+      return {
+        refusal: null,
+        search: {
+          key: asked.key.join('.'),
+          title: asked.title,
+          artist: asked.artist,
+          found: null,
+          error: asked.refusal,
+        },
+      };
+    return { refusal: null, search: await searchForItem(deps, transfer, result, asked) };
+  };
 
   /**
    * The summary's sections: each group with its rows, its playlist's address and what a choice does
    * there. A transfer tried again offers no choice: its retry writes into the same playlists.
    */
-  const resultGroups = async (transfer: Transfer, groups: GroupRow[], rows: ResultRow[]): Promise<ResultGroup[]> => {
+  const resultGroups = async (
+    transfer: Transfer,
+    groups: GroupRow[],
+    rows: ResultRow[],
+    tally: TransferTally,
+  ): Promise<ResultGroup[]> => {
     const adapter = deps.adapters.get(transfer.destinationService as ServiceId);
     const urls = await playlistUrls(transfer, groups);
     return groups.map((group) => ({
       group,
+      tally: tally.groups.find((g) => g.groupIndex === group.group_index)!,
       url: urls.get(group.group_index) ?? null,
       placement: adapter && !transfer.retriedAs && canChoose(adapter, group) ? placementOf(adapter, group) : null,
       items: rows
@@ -145,6 +200,8 @@ export function transferPages(router: Router, deps: WizardDeps, requireWizard: R
           row: presentMatchResult(r.transfer_id, r.status, r.reason, r.row),
           found: Boolean(r.row.destinationId),
           choosing: r.choosing,
+          guess: canTakeGuess(r),
+          searchable: canSearchFor(r),
         })),
     }));
   };
@@ -203,26 +260,48 @@ export function transferPages(router: Router, deps: WizardDeps, requireWizard: R
     res.redirect(303, retry ? `${deps.base}/transfers/${retry}` : path);
   });
 
-  // "Use this one": the best guess of one row goes to the destination, once.
+  // "Use this one": the best guess of one row, or an item the person found for it (`pick`), goes
+  // to the destination, once.
   router.post('/transfers/:transferId/choices', express.urlencoded({ extended: false }), async (req, res) => {
     const found = await ownTransfer(req, res);
     if (!found) return;
     const { transfer, wizard } = found;
     const path = `${deps.base}/transfers/${transfer.id}`;
-    const key = keyOf(req.body?.item);
-    if (!csrfMatches(wizard, req.body?.csrf) || !key)
+    if (!csrfMatches(wizard, req.body?.csrf))
       return refuseStaleForm(
         res,
         wizard,
         'It was opened in an earlier session, so nothing was added. Open the summary again and choose once more.',
         { href: path, label: 'Open the summary' },
       );
+    const key = itemKeyOf(req.body?.item);
+    const pick = req.body?.pick;
+    const refused = !key
+      ? 'invalidItem'
+      : pick !== undefined && !(typeof pick === 'string' && PICK_SHAPE.test(pick))
+        ? 'invalidPick'
+        : null;
+    if (refused)
+      return void res
+        .status(400)
+        .type('html')
+        .send(
+          refusedPage(
+            refused,
+            'We couldn’t tell what to add',
+            'Nothing was added. Open the summary again and choose once more.',
+            [{ href: path, label: 'Open the summary' }, ...(await backOf(wizard))],
+          ),
+        );
     let code: OutcomeCode = 'retried';
     if (!transfer.retriedAs) {
-      const outcome = await useBestGuess(deps, transfer, key);
+      const outcome =
+        typeof pick === 'string'
+          ? await useFoundItem(deps, transfer, key!, pick)
+          : await useBestGuess(deps, transfer, key!);
       code = outcome.kind === 'failed' ? outcome.why : outcome.kind;
     }
-    res.redirect(303, `${path}?choice=${key.join('.')}&outcome=${code}#item-${key.join('.')}`);
+    res.redirect(303, `${path}?choice=${key!.join('.')}&outcome=${code}#item-${key!.join('.')}`);
   });
 
   // The list of what was not moved, for the person to keep: every row, in playlist order.
@@ -262,7 +341,10 @@ export function transferPages(router: Router, deps: WizardDeps, requireWizard: R
 function csvLine(r: ResultRow, group: GroupRow | undefined, destination: string): string {
   const m = presentMatchResult(r.transfer_id, r.status, r.reason, r.row);
   const found = Boolean(r.row.destinationId);
-  const choice = m.chosen ? `Chosen: ${choicePlace(m.chosen, m.group.type)}` : '';
+  const named = m.chosen?.name && m.chosen.id !== m.bestGuessCandidate?.id ? `${m.chosen.name}: ` : '';
+  const choice = m.chosen
+    ? `Chosen: ${named}${m.chosen.alreadyThere ? 'already in the playlist' : choicePlace(m.chosen, m.group.type)}`
+    : '';
   return [
     m.playlistName ?? group?.name ?? m.group.name,
     m.title,
@@ -285,9 +367,11 @@ function choiceNotice(
   row: ResultRow,
   destination: string,
 ): { kind: 'success' | 'error'; message: string } {
-  const title = `“${row.row.source.name}”`;
-  const to = serviceName(destination);
   const chosen = row.row.chosen;
+  // A found item is named by its own title: it may not be the source's.
+  const found = chosen?.item && chosen.id !== row.row.candidate?.id ? chosen.item.name : null;
+  const title = `“${found ?? row.row.source.name}”`;
+  const to = serviceName(destination);
   const where = chosen?.position != null ? ' at its place' : row.row.group.type === 'playlist' ? ' at the end' : '';
   const into = row.row.group.type === 'playlist' ? ` to ${row.row.group.name}` : ' to your library';
   switch (outcome) {

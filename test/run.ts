@@ -1,0 +1,35 @@
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { ensureTestServices } from '../src/dev/localServices.js';
+
+// `npm test`: every test, on this machine as it is. The tests name PostgreSQL at 127.0.0.1:5432 and
+// Redis at 127.0.0.1:6379; where nothing answers there, this starts them for the run (and stops them
+// after), and it installs Debian's Chromium for the page tests when it is missing and the run is
+// root's. Arguments go to ava as they are (`npm test -- test/http`).
+
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+if (!existsSync(chromium)) {
+  if (process.getuid?.() === 0) {
+    process.stderr.write('Chromium is missing: installing it from Debian packages for the page tests…\n');
+    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+    spawnSync('apt-get', ['update', '-qq'], { stdio: 'ignore', env });
+    spawnSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'ignore', env });
+  }
+  if (!existsSync(chromium))
+    process.stderr.write(`No Chromium at ${chromium}: the page tests will fail (Debian: apt install chromium).\n`);
+}
+
+const services = await ensureTestServices(process.env);
+for (const line of services.started) process.stderr.write(`started for this run: ${line}\n`);
+const ava = spawn(process.execPath, ['node_modules/ava/entrypoints/cli.mjs', ...process.argv.slice(2)], {
+  stdio: 'inherit',
+});
+const stop = () => ava.kill('SIGINT');
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
+const code = await new Promise<number>((resolve) =>
+  ava.once('exit', (exitCode, signal) => resolve(exitCode ?? (signal ? 1 : 0))),
+);
+await services.stop();
+process.exit(code);

@@ -1,0 +1,113 @@
+import test from 'ava';
+import { SERVICE_IDS, type ServiceId } from '../../src/integrations/serviceIds.js';
+import { serviceName } from '../../src/integrations/registry.js';
+import type { Capabilities } from '../../src/integrations/types.js';
+import { SPOTIFY_CAPABILITIES } from '../../src/integrations/spotify/adapter.js';
+import { DEEZER_CAPABILITIES } from '../../src/integrations/deezer/adapter.js';
+import { APPLE_MUSIC_CAPABILITIES } from '../../src/integrations/appleMusic/adapter.js';
+import { TIDAL_CAPABILITIES } from '../../src/integrations/tidal/adapter.js';
+import { YOUTUBE_MUSIC_CAPABILITIES } from '../../src/integrations/youtubeMusic/adapter.js';
+import { SOUNDCLOUD_CAPABILITIES } from '../../src/integrations/soundcloud/adapter.js';
+import { QOBUZ_CAPABILITIES } from '../../src/integrations/qobuz/adapter.js';
+import { BEATPORT_CAPABILITIES } from '../../src/integrations/beatport/adapter.js';
+import { LASTFM_CAPABILITIES } from '../../src/integrations/lastfm/adapter.js';
+import { libraryChoices } from '../../src/transfers/wizard/libraryChoices.js';
+import { wizardPage, type SideView } from '../../src/transfers/wizard/pages.js';
+
+// Issue #38: the wizard said "Deezer can't take them" of a Last.fm library that has no saved albums.
+// Over every ordered pair of the nine services (a person may move between two accounts of one
+// service, so those pairs are held too), each part of the library the page shows disabled names
+// exactly the side that lacks what the part needs, as the adapters' capabilities say.
+
+const CAPABILITIES: Record<ServiceId, Capabilities> = {
+  spotify: SPOTIFY_CAPABILITIES,
+  deezer: DEEZER_CAPABILITIES,
+  appleMusic: APPLE_MUSIC_CAPABILITIES,
+  tidal: TIDAL_CAPABILITIES,
+  youtubeMusic: YOUTUBE_MUSIC_CAPABILITIES,
+  soundcloud: SOUNDCLOUD_CAPABILITIES,
+  qobuz: QOBUZ_CAPABILITIES,
+  beatport: BEATPORT_CAPABILITIES,
+  lastfm: LASTFM_CAPABILITIES,
+};
+
+/** What each part needs: something of its kind on the source to read, and a write on the destination. */
+const NEEDS = {
+  likedTracks: { keeps: 'likedTracks', takes: 'likeTracks' },
+  albums: { keeps: 'savedAlbums', takes: 'saveAlbums' },
+  artists: { keeps: 'followedArtists', takes: 'followArtists' },
+} as const;
+
+const side = (role: 'source' | 'destination', service: ServiceId): SideView => ({
+  role,
+  connected: { service, name: 'Listener' },
+  choices: [],
+  leftOut: [],
+  changing: false,
+  changeHref: null,
+  keepHref: '/wizard',
+});
+
+/** The page as a person gets it once both sides are connected: each library line and its note. */
+function libraryLines(source: ServiceId, destination: ServiceId) {
+  const html = wizardPage({
+    partner: 'Partner',
+    base: '/connect/transfer',
+    csrf: 'x',
+    source: side('source', source),
+    destination: side('destination', destination),
+    playlists: [],
+    library: libraryChoices(
+      { service: source, capabilities: CAPABILITIES[source] },
+      { service: destination, capabilities: CAPABILITIES[destination] },
+    ),
+    canKeepInSync: false,
+    error: null,
+    latestTransfer: null,
+    back: [],
+  });
+  const enabled = [...html.matchAll(/<input type="checkbox" name="(likedTracks|albums|artists)" value="1">/g)].map(
+    (m) => m[1],
+  );
+  const disabled = new Map(
+    [...html.matchAll(/data-cannot="(\w+)">.*?<span class="muted">\((.*?)\)<\/span>/g)].map((m) => [m[1], m[2]]),
+  );
+  return { enabled, disabled };
+}
+
+for (const source of SERVICE_IDS)
+  for (const destination of SERVICE_IDS)
+    test(`${source} to ${destination}: every “can’t” names the side that lacks it`, (t) => {
+      const { enabled, disabled } = libraryLines(source, destination);
+      const from = serviceName(source);
+      const to = serviceName(destination);
+      for (const [kind, need] of Object.entries(NEEDS)) {
+        const noneToRead = CAPABILITIES[source][need.keeps] === false;
+        const cannotSave = !CAPABILITIES[destination][need.takes];
+        const note = disabled.get(kind);
+        if (!noneToRead && !cannotSave) {
+          t.true(enabled.includes(kind), `${kind} is offered`);
+          t.is(note, undefined, `${kind} is not disabled`);
+          continue;
+        }
+        t.false(enabled.includes(kind), `${kind} is not offered`);
+        t.truthy(note, `${kind} says why`);
+        const lacking = new Set<ServiceId>([...(noneToRead ? [source] : []), ...(cannotSave ? [destination] : [])]);
+        const named = SERVICE_IDS.filter((id) => note!.includes(serviceName(id)));
+        t.deepEqual(
+          named,
+          [...lacking].sort((a, b) => SERVICE_IDS.indexOf(a) - SERVICE_IDS.indexOf(b)),
+          `${kind}: ${note}`,
+        );
+        // Each side is named for its own lack: the source for having none, the destination for not taking them.
+        t.is(note!.startsWith(`${from} has none`), noneToRead, `${kind}: ${note}`);
+        t.is(/can’t take them$/.test(note!), cannotSave, `${kind}: ${note}`);
+        if (cannotSave && source !== destination) t.true(note!.endsWith(`${to} can’t take them`), `${kind}: ${note}`);
+      }
+    });
+
+test('Last.fm to Deezer blames Last.fm for the albums and artists, and offers its loved tracks', (t) => {
+  const { enabled, disabled } = libraryLines('lastfm', 'deezer');
+  t.deepEqual(enabled, ['likedTracks']);
+  t.deepEqual(Object.fromEntries(disabled), { albums: 'Last.fm has none', artists: 'Last.fm has none' });
+});
