@@ -200,13 +200,17 @@ test('updating a copy adds only the tracks it misses, copy by copy, at its end, 
     copy.entries.map((e) => e.trackId),
     [...before, tracks[3], tracks[4], tracks[2]],
   );
+  // Only the three sent count as written; the eight the copy held are "already there".
   const [group] = await new TransferStore(deps.sequelize).groups(transfer.id);
-  t.like(group, { destination_id: copy.id, written_count: source.length, status: 'written' });
+  t.like(group, { destination_id: copy.id, written_count: 3, status: 'written' });
+  const tally = await new TransferStore(deps.sequelize).tally(transfer.id);
+  t.like(tally, { total: source.length, added: 3, alreadyThere: source.length - 3, notMoved: 0 });
 
   // Run again (a step that was interrupted, or a retry): the copy holds everything, nothing is added.
   await new TransferStore(deps.sequelize).setGroup(transfer.id, 0, { status: 'writing' });
   await write(await transfer.reload());
   t.is(copy.entries.length, before.length + 3);
+  t.like(await new TransferStore(deps.sequelize).tally(transfer.id), { added: 3, alreadyThere: source.length - 3 });
 });
 
 test('a copy deleted since it was chosen gets a playlist of its own', async (t) => {

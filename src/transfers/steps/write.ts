@@ -171,9 +171,9 @@ async function updateCopy(
         )
       : [];
   const writable = missing.slice(0, Math.min(missing.length, room));
-  // What the copy holds of the group counts as written: the summary reads the copy as complete.
-  let written = rows.length - missing.length;
-  await store(deps).setGroup(transferId, group.group_index, { written_count: written });
+  // Only what this transfer sends counts as written (an interrupted run's sends included): what the
+  // copy held before is "already there" in the tally, not added.
+  let written = group.written_count;
   const add = async (slice: MatchedRow[]) => {
     await adapter.addPlaylistItems(
       session,
