@@ -1,74 +1,32 @@
 import test from 'ava';
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { createRequire } from 'node:module';
-import { createInterface } from 'node:readline';
 import pg from 'pg';
 import type { Page } from 'playwright-core';
 import { connectDatabase } from '../../src/db/database.js';
 import { ensureDemoOwner } from '../../src/dev/demoAccount.js';
 import { connectThroughSignIn } from '../../src/dev/signIn.js';
 import { launchBrowser } from '../helpers/browser.js';
-import { freshDatabase } from '../helpers/database.js';
+import { startAsNewcomer, type Ready, type StartedAsNewcomer } from '../helpers/npmStart.js';
 import { VIEWPORTS, expectGoodPage, watchedPage } from '../helpers/pageChecks.js';
-import { freePort } from '../helpers/system.js';
 
-// `npm start` as a newcomer runs it, once for the file, on the PostgreSQL and Redis already
-// running (most of the wait is the emulators' catalogue). It refuses private webhook addresses
+// `npm start` as a newcomer runs it, once for the file. It refuses private webhook addresses
 // here (WEBHOOK_ALLOW_PRIVATE_ADDRESSES=false): the example app's webhook endpoint is on this
 // machine, so the system must start without it and say why, instead of stopping before READY.
 
-interface Ready {
-  baseUrl: string;
-  appUrl: string;
-  slug: string;
-  clientId: string;
-  clientSecret: string;
-  exampleApp: string;
-  dashboard: { url: string; email: string; password: string };
-}
-
-let child: ChildProcess;
-let database: Awaited<ReturnType<typeof freshDatabase>>;
+let started: StartedAsNewcomer;
 let ready: Ready;
+let said: string[];
 let examplePort: number;
-const said: string[] = [];
 
 test.before(async (t) => {
   t.timeout(240_000);
-  database = await freshDatabase();
-  const [port, emulatorPort] = [await freePort(), await freePort()];
-  examplePort = await freePort();
-  child = spawn(process.execPath, ['--import', 'tsx', 'src/dev/start.ts'], {
-    env: {
-      ...process.env,
-      DATABASE_URL: database.url,
-      REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
-      REDIS_PREFIX: `npm-start-${process.pid}`,
-      PORT: String(port),
-      EXAMPLE_APP_PORT: String(examplePort),
-      EMULATOR_BASE_PORT: String(emulatorPort),
-      WEBHOOK_ALLOW_PRIVATE_ADDRESSES: 'false',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  createInterface({ input: child.stderr! }).on('line', (line) => void said.push(line));
-  ready = await new Promise<Ready>((done, fail) => {
-    const timer = setTimeout(() => fail(new Error(`no READY within 200 s:\n${said.slice(-20).join('\n')}`)), 200_000);
-    createInterface({ input: child.stdout! }).on('line', (line) => {
-      if (!line.startsWith('READY ')) return;
-      clearTimeout(timer);
-      done(JSON.parse(line.slice(6)) as Ready);
-    });
-    child.once('exit', (code) => fail(new Error(`npm start exited with ${code}:\n${said.slice(-20).join('\n')}`)));
-  });
+  started = await startAsNewcomer({ WEBHOOK_ALLOW_PRIVATE_ADDRESSES: 'false' });
+  ({ ready, said, examplePort } = started);
 });
 
 test.after.always(async () => {
-  if (child) {
-    child.kill('SIGTERM');
-    await new Promise((done) => (child.exitCode === null ? child.once('exit', done) : done(null)));
-  }
-  await database?.drop();
+  await started?.stop();
 });
 
 test('refusing private webhook addresses, it starts without the example app endpoint and says why', async (t) => {
@@ -107,7 +65,7 @@ test('a partner program on the typed client compiles under --strict and runs aga
   // A listener signs in, as through the example app; the program gets the callback's authModelUUID.
   const returnUrl = `${ready.exampleApp.replace(/\/$/, '')}/`;
   const user = await connectThroughSignIn(ready.baseUrl, ready.slug, 'spotify', 'demo@listeners.example', returnUrl);
-  const db = new pg.Client({ connectionString: database.url });
+  const db = new pg.Client({ connectionString: started.databaseUrl });
   await db.connect();
   const { rows } = await db
     .query<{ id: string }>('SELECT id FROM sign_in_attempts WHERE integration_user_id = $1', [user])
@@ -175,7 +133,7 @@ test.serial('READY names a demo owner of the dashboard, printed after it too, wh
   t.is(home.status, 200);
   t.regex(await home.text(), /Demo Partner/, "the demo account's dashboard");
 
-  const db = new pg.Client({ connectionString: database.url });
+  const db = new pg.Client({ connectionString: started.databaseUrl });
   await db.connect();
   const { rows } = await db
     .query<{ role: string; password_hash: string }>('SELECT role, password_hash FROM team_members WHERE email = $1', [
@@ -236,7 +194,7 @@ test.serial(
 );
 
 test.serial('each start gives the demo owner a fresh password, and the previous one stops working', async (t) => {
-  const sequelize = await connectDatabase(database.url, { poolMax: 1 });
+  const sequelize = await connectDatabase(started.databaseUrl, { poolMax: 1 });
   try {
     // What the next `npm start` does with the same database.
     const next = await ensureDemoOwner(sequelize, ready.slug);
