@@ -239,6 +239,9 @@ async function checked(t: ExecutionContext, name: string): Promise<void> {
   await page.setViewportSize(VIEWPORTS.desktop);
   const overflow = await page.evaluate('document.documentElement.scrollWidth - document.documentElement.clientWidth');
   t.is(overflow, 0, `${name}: wider than a 1280 px screen`);
+  // The partner reads words, not the interface's operation codes ("(D1)", "A6").
+  const codes = (await page.locator('main').innerText()).match(/\b(?:A[1-9]|A10|B[1-8]|C[12]|D[1-4]|E1)\b/g) ?? [];
+  t.deepEqual(codes, [], `${name}: interface codes in the page's words`);
 }
 
 /** The hrefs of the links matched by `selector` on the page. */
