@@ -1,7 +1,8 @@
 import { availableParallelism } from 'node:os';
 import autocannon from 'autocannon';
 import { SignJWT, exportSPKI, generateKeyPair } from 'jose';
-import { addDevTokenKey, createAccount, createDocsSession } from '../src/accounts/commands.js';
+import { addDevTokenKey, createAccount } from '../src/accounts/commands.js';
+import { createDocsSession } from '../src/docs/openSession.js';
 import { cpuSeconds, lineStartingWith, pinToCore, startProcess, stopProcess } from './kit/processes.js';
 import { writeResult } from './kit/results.js';
 import { openScratch } from './kit/scratch.js';

@@ -5,7 +5,8 @@ import { openRuntime } from '../src/runtime.js';
 import { authenticateRequests, createAuthenticator } from '../src/auth/authenticate.js';
 import { followCredentialChanges } from '../src/auth/cache.js';
 import { allow, POLICIES } from '../src/auth/policies.js';
-import { accountRateLimit, addressRateLimit } from '../src/http/rateLimit.js';
+import { addressRateLimit } from '../src/http/rateLimit.js';
+import { accountRateLimit } from '../src/auth/accountRateLimit.js';
 import { errorHandler } from '../src/http/errorHandler.js';
 
 // The server of `npm run bench:auth`: one cheap JSON read mounted twice, behind the real

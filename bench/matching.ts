@@ -32,11 +32,24 @@ import { matchingDir } from './sets/exports.js';
 import { readSet, type Label, type SetTrack } from './sets/format.js';
 import { generateVersions, VERSIONS_DIR, VERSIONS_GENERATOR } from './sets/versions.js';
 import { DETAILS_DIR, DETAILS_GENERATOR, generateDetails } from './sets/details.js';
+import {
+  accuracy,
+  CHOOSING_ACCOUNTS,
+  chosenEntries,
+  makeAccounts,
+  recordChoices,
+  simulateChoices,
+  uncredited,
+} from './sets/choices.js';
+import { MatchChoices } from '../src/matching/choices.js';
 
-// `npm run bench:matching -- --set <dev|versions|details|all|dir>`: the matcher against labeled sets,
+// `npm run bench:matching -- --set <dev|versions|details|choices|all|dir>`: the matcher against labeled sets,
 // through the real adapter of the destination service: its emulator holding the set's destination
 // catalogue, or with `--outside` whatever server the service's own variables (SPOTIFY_API_URL, ...)
 // point at. `versions` and `details` are generated from the raw exports when missing (or `--regenerate`).
+// `choices` runs the dev set by text alone (a quarter of it without its artist credit) before and
+// after people of several accounts chose
+// (sets/choices.ts); `all` runs it too, apart from the figures of the other slices.
 
 const CHUNK = 100;
 
@@ -208,14 +221,13 @@ async function slicesFor(set: string, regenerate: boolean, raw: string | undefin
   return [{ name: basename(dir), dir }];
 }
 
-async function runSlice(name: string, dir: string, options: Options) {
-  const { source: sourceRows, destination: destinationRows, labels } = await readSet(dir);
+/**
+ * The destination of a slice: the real adapter of its service, against its emulator loaded with
+ * the set's destination rows (or an outside server), a listener, and a scratch database.
+ */
+async function openDestination(destinationRows: SetTrack[], options: Options) {
   const service = (options.as ?? destinationRows[0]?.service) as ServiceId;
   if (!isServiceId(service)) throw new Error(`unknown destination service ${service}`);
-  const sourceService = sourceRows[0]?.service ?? 'spotify';
-  const sources = sourceRows.slice(0, options.limit ?? sourceRows.length);
-  const sourceIsrc = options.sourceIsrc;
-
   // A database and Redis prefix of its own, dropped at the end: every slice starts with a cold cache.
   const scratch = await openScratch('matching', {}, { poolMax: 4 });
   const { sequelize } = scratch;
@@ -260,6 +272,20 @@ async function runSlice(name: string, dir: string, options: Options) {
     scratch.name,
   );
   const adapter = adapters.get(service)!;
+  const dispose = async () => {
+    await close();
+    redis.disconnect();
+    await scratch.dispose();
+  };
+  return { service, sequelize, session, adapter, dispose };
+}
+
+async function runSlice(name: string, dir: string, options: Options) {
+  const { source: sourceRows, destination: destinationRows, labels } = await readSet(dir);
+  const sourceService = sourceRows[0]?.service ?? 'spotify';
+  const sources = sourceRows.slice(0, options.limit ?? sourceRows.length);
+  const sourceIsrc = options.sourceIsrc;
+  const { service, sequelize, session, adapter, dispose } = await openDestination(destinationRows, options);
   const cache = new MatchCache(sequelize);
   // Source reads are counted as the calls they would cost on the source's own budget.
   let sourceReads = 0;
@@ -291,9 +317,7 @@ async function runSlice(name: string, dir: string, options: Options) {
   const cold = await run();
   const coldSourceReads = sourceReads;
   const warm = await run();
-  await close();
-  redis.disconnect();
-  await scratch.dispose();
+  await dispose();
 
   const label = new Map(labels.map((l) => [l.sourceId, l]));
   const reasons: Record<string, number> = {};
@@ -359,6 +383,123 @@ async function runSlice(name: string, dir: string, options: Options) {
   };
 }
 
+/**
+ * The choices slice (sets/choices.ts): the dev set by text alone, where the engine leaves the most
+ * to people, matched for a viewer account that never chooses, before and after people of
+ * `CHOOSING_ACCOUNTS` other accounts chose; then one item followed choice by choice.
+ */
+async function runChoices(dir: string, options: Options) {
+  const { source: sourceRows, destination: destinationRows, labels } = await readSet(dir);
+  const sourceService = sourceRows[0]?.service ?? 'spotify';
+  const sources = sourceRows.slice(0, options.limit ?? sourceRows.length);
+  const { service, sequelize, session, adapter, dispose } = await openDestination(destinationRows, options);
+  const cache = new MatchCache(sequelize);
+  const matcher = new TrackMatcher(adapter, { sourceService, cache });
+  const blurred = uncredited(sources.map((row) => ({ id: row.id, track: { ...trackItem(row), isrc: null } })));
+  const items = blurred.items;
+  const label = new Map(labels.map((l) => [l.sourceId, l]));
+  const listings = new Map(destinationRows.map((row) => [row.id, row]));
+  const listingOf = (id: string) => {
+    const row = listings.get(id);
+    return row ? trackItem(row) : null;
+  };
+  const [viewer, ...choosers] = await makeAccounts(sequelize, CHOOSING_ACCOUNTS + 1);
+  // Against an outside server there is no listener, and so no account: only agreed choices apply.
+  const as = (accountId: string) => (session ? { ...session, accountId } : null);
+  const matchAll = async (accountId: string, some = items) => {
+    const outcomes: MatchOutcome[] = [];
+    for (let from = 0; from < some.length; from += CHUNK)
+      outcomes.push(...(await matcher.match(some.slice(from, from + CHUNK), as(accountId))));
+    return outcomes;
+  };
+  const country = session?.country ?? '';
+  const context = {
+    sourceService,
+    destinationService: service,
+    country,
+    sources: new Map(items.map((item) => [item.id, item.track])),
+  };
+
+  const before = await matchAll(viewer);
+  const simulated = simulateChoices(items, before, label, listingOf);
+  await recordChoices(sequelize, simulated, choosers, context);
+  const after = await matchAll(viewer);
+  const chooserOwn = await matchAll(choosers[0]);
+  const rightOf = new Map(
+    items.map((item) => {
+      const truth = label.get(item.id);
+      return [item.id, truth?.expect === 'matched' ? truth.destinationId : null];
+    }),
+  );
+  const entries = await chosenEntries(sequelize, rightOf);
+
+  // One item nobody chose for yet, that the engine left unmatched: two accounts agree, a third
+  // account's person chooses otherwise, a fourth agrees again.
+  const chosenFor = new Set(simulated.map((c) => c.sourceId));
+  const at = items.findIndex(
+    (item, i) =>
+      !chosenFor.has(item.id) && before[i].status === 'unmatched' && label.get(item.id)?.expect === 'matched',
+  );
+  const story: { step: string; viewer: string }[] = [];
+  if (at >= 0) {
+    const item = items[at];
+    const right = listingOf(label.get(item.id)!.destinationId!)!;
+    const other = before[at].candidate && before[at].candidate!.id !== right.id ? before[at].candidate! : null;
+    const book = new MatchChoices(sequelize);
+    const base = (n: number) => ({
+      accountId: choosers[n],
+      sourceService,
+      destinationService: service,
+      source: item.track,
+      country,
+    });
+    const viewerSees = async () => {
+      const [outcome] = await matchAll(viewer, [item]);
+      return outcome.status === 'matched'
+        ? `matched ${outcome.destinationId === right.id ? 'right' : 'wrong'} (${outcome.via}${outcome.chosen?.by === 'agreement' ? `, ${outcome.chosen.accounts} for, ${outcome.chosen.against} against` : ''})`
+        : `${outcome.reason} (${outcome.via})`;
+    };
+    story.push({ step: 'no choice', viewer: await viewerSees() });
+    await book.choose({ ...base(0), item: right });
+    story.push({ step: 'account 1 chooses it', viewer: await viewerSees() });
+    await book.choose({ ...base(0), item: right });
+    story.push({ step: 'account 1 chooses it again', viewer: await viewerSees() });
+    await book.choose({ ...base(1), item: right });
+    story.push({ step: 'account 2 chooses it', viewer: await viewerSees() });
+    if (other) await book.choose({ ...base(2), item: other });
+    else await book.reject({ ...base(2), destinationId: right.id });
+    story.push({ step: `account 3 ${other ? 'chooses another item' : 'rejects it'}`, viewer: await viewerSees() });
+    await book.choose({ ...base(3), item: right });
+    story.push({ step: 'account 4 chooses it', viewer: await viewerSees() });
+  }
+  await dispose();
+
+  const choosingItems = new Set(simulated.map((c) => c.sourceId)).size;
+  return {
+    result: {
+      set: dir,
+      destination: service,
+      items: items.length,
+      source_isrc: 'none',
+      uncredited_items: blurred.count,
+      choosing_accounts: CHOOSING_ACCOUNTS,
+      choices: simulated.length,
+      items_chosen_for: choosingItems,
+      choices_wrong: simulated.filter((c) => !c.right).length,
+      rejections: simulated.filter((c) => c.verdict === 'rejected').length,
+      served_entries: entries.served,
+      served_entries_wrong: entries.served_wrong,
+      demoted_entries: entries.demoted,
+    },
+    figures: {
+      'viewer before': accuracy(items, before, label),
+      'viewer after': accuracy(items, after, label),
+      'chooser (own choices) after': accuracy(items, chooserOwn, label),
+    },
+    story,
+  };
+}
+
 async function main() {
   const { values } = parseArgs({
     options: {
@@ -385,6 +526,19 @@ async function main() {
     limit: values.limit ? Number(values.limit) : undefined,
     sourceIsrc,
   };
+  const choicesRun =
+    values.set === 'choices' || values.set === 'all'
+      ? await runChoices((await slicesFor('dev', false, values.raw))[0].dir, options)
+      : null;
+  if (choicesRun) printChoices(choicesRun);
+  if (values.set === 'choices') {
+    await writeResult('matching-choices', {
+      ...choicesRun!.result,
+      figures: choicesRun!.figures,
+      story: choicesRun!.story,
+    });
+    return;
+  }
   const slices = await slicesFor(values.set!, values.regenerate!, values.raw);
 
   const runs: (Awaited<ReturnType<typeof runSlice>> & { name: string })[] = [];
@@ -421,7 +575,13 @@ async function main() {
   const facts = factFigures(rows);
 
   const albums = await albumBench();
-  await writeResult('matching', { ...result, slices: bySlice, facts, albums });
+  await writeResult('matching', {
+    ...result,
+    slices: bySlice,
+    facts,
+    albums,
+    ...(choicesRun ? { choices: { ...choicesRun.result, figures: choicesRun.figures, story: choicesRun.story } } : {}),
+  });
   await mkdir('bench/results', { recursive: true });
   await writeFile(
     'bench/results/matching-items.jsonl',
@@ -466,6 +626,15 @@ async function main() {
   }
   console.log('albums: saved Deezer albums (full reads, with their UPC) found on Spotify, whose search gives none');
   console.table(albums);
+}
+
+function printChoices(run: Awaited<ReturnType<typeof runChoices>>) {
+  console.log(
+    `choices slice: ${run.result.items} items of the dev set by text alone (${run.result.uncredited_items} without their artist) into ${run.result.destination}; people of ${run.result.choosing_accounts} accounts chose (a choice is everyone's once two accounts net agree)`,
+  );
+  console.table(run.result);
+  console.table(run.figures);
+  console.table(run.story);
 }
 
 /**

@@ -31,7 +31,7 @@ const used = useSystem(test, {
   },
 });
 
-/** The in-progress window of src/http/idempotency.ts, and a little more. */
+/** The in-progress window of src/auth/idempotency.ts, and a little more. */
 const WINDOW_MS = 125_000;
 
 const spotify = () => used.emulators.spotify.library;

@@ -1,5 +1,7 @@
 import { ConfigError } from './config.js';
-import { DependencyError } from './db/database.js';
+
+/** Postgres or Redis cannot be reached or used as configured; `runMain` says so in one line. */
+export class DependencyError extends Error {}
 
 /**
  * Runs a process entry point. A configuration or dependency problem (Postgres or Redis not

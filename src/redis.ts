@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { Cluster, Redis } from 'ioredis';
 import { redisTargetOf } from './config.js';
-import { DependencyError } from './db/database.js';
+import { DependencyError } from './process.js';
 
 /**
  * Opens a Redis connection and checks it answers: one server for a `redis://` or `rediss://` URL,

@@ -7,6 +7,7 @@ import { followCredentialChanges } from './auth/cache.js';
 import { AuthFailureBudget } from './auth/failureBudget.js';
 import { log } from './log.js';
 import { createAdapters } from './integrations/registry.js';
+import { AccountShares } from './accounts/budgetShares.js';
 import { ConnectedUserCache, followUserChanges } from './users/userCache.js';
 import { watchRedis } from './maintenance/restoreQueuedWork.js';
 
@@ -32,7 +33,7 @@ export async function startWeb(config: Config = loadConfig()): Promise<WebServer
   const unfollowBlocks = await authFailures.follow(subscriber);
   const userCache = new ConnectedUserCache(config.credentialCacheMs);
   const unfollowUsers = await followUserChanges(config.databaseDirectUrl, userCache);
-  const adapters = createAdapters(config.env, runtime.redis, config.redisPrefix);
+  const adapters = createAdapters(config.env, runtime.redis, config.redisPrefix, undefined, new AccountShares().get);
   const app = createApp({ ...runtime, authenticator, authFailures, adapters, userCache });
   // A web process alone (no worker running) still puts back the schedules an emptied Redis lost.
   const redisWatch = watchRedis(runtime, config.redisCheckMs);

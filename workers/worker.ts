@@ -12,6 +12,7 @@ import { transferProcessor, unmatchedProcessor } from './processors/transfer.js'
 import { MatchCache } from '../src/matching/cache.js';
 import { transferBackoff } from '../src/transfers/runner.js';
 import { createAdapters } from '../src/integrations/registry.js';
+import { AccountShares } from '../src/accounts/budgetShares.js';
 import { webhookProcessor } from './processors/webhooks.js';
 import { createDeliverer } from '../src/webhooks/delivery.js';
 import { webhookBackoff } from '../src/webhooks/schedule.js';
@@ -43,7 +44,7 @@ function registrations(runtime: Runtime): Registration[] {
     timeoutMs: config.webhooks.timeoutMs,
     retryScale: config.webhooks.retryScale,
   });
-  const adapters = createAdapters(config.env, runtime.redis, config.redisPrefix);
+  const adapters = createAdapters(config.env, runtime.redis, config.redisPrefix, undefined, new AccountShares().get);
   const tokenDeps = {
     sequelize: runtime.sequelize,
     redis: runtime.redis,

@@ -2382,7 +2382,7 @@ export interface components {
                 isrc: string | null;
                 url: string | null;
             } | null;
-            /** @description The person chose an item for this row in the hosted summary ("Use this one"): the best guess, or an item they found by searching the destination; null until then. */
+            /** @description The person chose an item for this row in the hosted summary ("Use this one"): the best guess, or an item they found by searching the destination; null until then. A chosen track is the account’s match for this source track from then on, and everyone’s once people of two or more accounts agree on it (see Matching). */
             chosen?: {
                 /** @description The destination id that was added: the best guess the person chose. */
                 id: string;

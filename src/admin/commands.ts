@@ -1,9 +1,10 @@
 import * as accounts from '../accounts/commands.js';
+import { createDocsSession } from '../docs/openSession.js';
 import { returnUrlPolicy } from '../accounts/returnUrls.js';
 import { badRequest } from '../http/errors.js';
 import { WEBHOOK_COMMANDS } from './webhookCommands.js';
 import { KEY_COMMANDS } from './keyCommands.js';
-import { dashboardAddress } from '../dashboard/links.js';
+import { dashboardAddress } from '../pages/links.js';
 import { invitationLink, inviteMember } from '../dashboard/members.js';
 import { createPasswordResetByEmail, passwordResetLink } from '../dashboard/passwordResets.js';
 import type { AdminCommand, CommandArgs } from './types.js';
@@ -196,7 +197,7 @@ export const COMMANDS: Record<string, AdminCommand> = {
     usage: 'docs-session:create --account S [--kind partner|sandbox] [--user UUID]',
     summary: 'open a docs session (partner by default; sandbox may be bound to a connected user)',
     async run(args, config) {
-      const session = await accounts.createDocsSession(required(args, 'account'), {
+      const session = await createDocsSession(required(args, 'account'), {
         kind: (args.kind as 'partner' | 'sandbox' | undefined) ?? 'partner',
         integrationUserId: args.user ?? null,
         ttlMinutes: config.docsSessionTtlMinutes,

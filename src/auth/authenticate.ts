@@ -1,12 +1,13 @@
 import { Op } from 'sequelize';
 import type { Request, RequestHandler } from 'express';
 import { Account, ApiKey, DocsSession } from '../accounts/models.js';
-import { findOneTimeToken } from '../signin/oneTimeTokens.js';
+import { findOneTimeToken } from './oneTimeTokens.js';
 import { digest, matchesDigest } from '../crypto/tokens.js';
 import { isUuid } from '../ids.js';
 import { ApiError, unauthorized } from '../http/errors.js';
 import type { AuthFailureBudget } from './failureBudget.js';
-import { snapshotOf, type AccountSnapshot, type AuthContext, type Credential } from './context.js';
+import { snapshotOf, type AccountSnapshot } from '../accounts/snapshot.js';
+import type { AuthContext, Credential } from './context.js';
 import { CredentialCache } from './cache.js';
 import { verifyDevToken, type DevTokenPolicy } from './devToken.js';
 

@@ -1,19 +1,6 @@
-import type { Account } from '../accounts/models.js';
+import type { AccountSnapshot } from '../accounts/snapshot.js';
 
 export type CredentialKind = 'basic' | 'clientIdToken' | 'oneTimeToken' | 'devToken' | 'docsSession';
-
-/** What a handler may know of the calling account; cached, so a plain object. */
-export interface AccountSnapshot {
-  id: string;
-  slug: string;
-  name: string;
-  logoUrl: string | null;
-  isEvaluationAccount: boolean;
-  isTransferServiceEnabled: boolean;
-  enabledIntegrations: string[];
-  returnUrls: string[];
-  transferDestination: string | null;
-}
 
 export type Credential =
   | { kind: 'basic'; clientId: string }
@@ -32,18 +19,4 @@ export type Credential =
 export interface AuthContext {
   account: AccountSnapshot;
   credential: Credential;
-}
-
-export function snapshotOf(account: Account): AccountSnapshot {
-  return {
-    id: account.id,
-    slug: account.slug,
-    name: account.name,
-    logoUrl: account.logoUrl,
-    isEvaluationAccount: account.isEvaluationAccount,
-    isTransferServiceEnabled: account.isTransferServiceEnabled,
-    enabledIntegrations: [...account.enabledIntegrations],
-    returnUrls: [...account.returnUrls],
-    transferDestination: account.transferDestination,
-  };
 }

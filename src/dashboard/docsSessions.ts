@@ -1,5 +1,5 @@
 import { Op } from 'sequelize';
-import * as accounts from '../accounts/commands.js';
+import { createDocsSession } from '../docs/openSession.js';
 import { DocsSession } from '../accounts/models.js';
 import { notFound } from '../http/errors.js';
 import { isUuid } from '../ids.js';
@@ -39,7 +39,7 @@ export async function openDocsSession(signed: Signed, ttlMinutes: number): Promi
       transaction,
     });
     if (!held) return null;
-    return accounts.createDocsSession(signed.account.slug, {
+    return createDocsSession(signed.account.slug, {
       kind: 'partner',
       ttlMinutes,
       openedBy: signed.member.id,

@@ -5,7 +5,7 @@ import { Account } from '../accounts/models.js';
 import { digest, newSecret } from '../crypto/tokens.js';
 import { badRequest, forbidden, notFound } from '../http/errors.js';
 import { isUuid } from '../ids.js';
-import { tokenLink, type DashboardAddress } from './links.js';
+import { tokenLink, type DashboardAddress } from '../pages/links.js';
 
 /** Owners manage the team (invite, remove, send password resets); members use the dashboard. */
 export type TeamRole = 'owner' | 'member';

@@ -7,7 +7,7 @@ import { badRequest, notFound } from '../http/errors.js';
 import { log } from '../log.js';
 import type { Mailer } from '../mail/mailer.js';
 import { passwordResetMessage } from '../mail/messages.js';
-import { tokenLink, type DashboardAddress } from './links.js';
+import { tokenLink, type DashboardAddress } from '../pages/links.js';
 import { DashboardSession, PasswordReset, TeamMember, checkPassword, hashPassword } from './members.js';
 
 /** Long enough to open an email, short enough that a forgotten message in an inbox is soon worthless. */

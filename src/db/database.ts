@@ -1,8 +1,7 @@
 import pg from 'pg';
 import { Sequelize } from 'sequelize';
 import { initModels } from './models.js';
-
-export class DependencyError extends Error {}
+import { DependencyError } from '../process.js';
 
 /** Creates the database named in the URL when it does not exist yet (a fresh machine has only `postgres`). */
 export async function ensureDatabase(databaseUrl: string): Promise<void> {

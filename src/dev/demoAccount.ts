@@ -5,6 +5,7 @@ import { createAccount, createKey } from '../accounts/commands.js';
 import { SERVICE_IDS } from '../integrations/serviceIds.js';
 import { TeamMember, acceptInvitation, inviteMember } from '../dashboard/members.js';
 import { createPasswordResetByEmail, resetPassword } from '../dashboard/passwordResets.js';
+import { EXAMPLE_SERVICES } from '../integrations/services.js';
 
 export interface DemoAccount {
   slug: string;
@@ -29,13 +30,13 @@ export async function ensureDemoAccount(slug: string, returnUrls: string[]): Pro
       enabledIntegrations: [...SERVICE_IDS],
       returnUrls,
       // D1 of the example app names no service: the account's setting does.
-      transferDestination: 'deezer',
+      transferDestination: EXAMPLE_SERVICES.destination,
     });
     return { slug, ...key, created: true };
   }
   const missing = returnUrls.filter((url) => !existing.returnUrls.includes(url));
   if (missing.length) await existing.update({ returnUrls: [...existing.returnUrls, ...missing] });
-  if (!existing.transferDestination) await existing.update({ transferDestination: 'deezer' });
+  if (!existing.transferDestination) await existing.update({ transferDestination: EXAMPLE_SERVICES.destination });
   await ApiKey.update({ revokedAt: new Date() }, { where: { accountId: existing.id, revokedAt: { [Op.is]: null } } });
   const key = await createKey(slug);
   return { slug, ...key, created: false };

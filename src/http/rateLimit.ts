@@ -2,7 +2,6 @@ import type { Redis } from 'ioredis';
 import type { Request, RequestHandler } from 'express';
 import { rateLimit, type ClientRateLimitInfo, type Options, type Store } from 'express-rate-limit';
 import { ApiError, tooManyRequests } from './errors.js';
-import { authOf } from '../auth/authenticate.js';
 import { luaScript } from '../redis.js';
 import { MinuteLeases } from './minuteLeases.js';
 
@@ -53,7 +52,7 @@ class MinuteStore implements Store {
  * of one limit; with one, the key says which limit is its own (`limitOf`), for the leases as for
  * the request.
  */
-function minuteBudget(
+export function minuteBudget(
   redis: Redis,
   prefix: string,
   limitOf: (key: string) => number,
@@ -71,28 +70,6 @@ function minuteBudget(
       next(tooManyRequests(reset ? (reset.getTime() - Date.now()) / 1000 : 60));
     },
   });
-}
-
-/** Credentials any web page may hold: their traffic must never spend the partner's own budget. */
-const PUBLIC_CREDENTIALS = new Set(['clientIdToken', 'oneTimeToken']);
-const isPublic = (req: Request) => PUBLIC_CREDENTIALS.has(authOf(req).credential.kind);
-
-/**
- * Per-account budgets of the partner API, one for public credentials (Client ID token, one-time
- * token) and one for secret ones (Basic, DevToken, docs session), so that a page flooding us with
- * the public Client ID token cannot make the partner's own calls answer 429.
- */
-export function accountRateLimit(
-  redis: Redis,
-  prefix: string,
-  limits: { secretPerMinute: number; publicPerMinute: number },
-): RequestHandler {
-  return minuteBudget(
-    redis,
-    `${prefix}:rl:account:`,
-    (key) => (key.endsWith(':public') ? limits.publicPerMinute : limits.secretPerMinute),
-    (req) => `${authOf(req).account.id}:${isPublic(req) ? 'public' : 'secret'}`,
-  );
 }
 
 /** Per-address budget for the credential-free pages and reads (`/app/*`, the hosted pages). */

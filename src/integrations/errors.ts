@@ -1,4 +1,4 @@
-import type { ServiceId } from './serviceIds.js';
+import type { ServiceId } from './knownServices.js';
 
 export type UpstreamErrorKind =
   /** The user's tokens were refused even after one refresh: the user must sign in again. */

@@ -1,5 +1,5 @@
 import { UpstreamError, isUpstreamError } from './errors.js';
-import type { ServiceId } from './serviceIds.js';
+import type { ServiceId } from './knownServices.js';
 import type { ServiceTokens } from './types.js';
 
 // The OAuth 2.0 token endpoint answer (RFC 6749 §5.1) is the same for every service that signs in

@@ -1,4 +1,4 @@
-import type { ServiceId } from './serviceIds.js';
+import type { ServiceId } from './knownServices.js';
 
 /**
  * The one interface every music-service adapter implements (DESIGN.md, Music services).

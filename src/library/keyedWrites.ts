@@ -1,4 +1,4 @@
-import type { KeyedRequest } from '../http/idempotency.js';
+import type { KeyedRequest } from '../auth/idempotency.js';
 import { ownedPlaylistsNamed } from '../integrations/ownedPlaylists.js';
 import { readAllPages } from '../integrations/paging.js';
 import type { MusicServiceAdapter, PlaylistChanges, PlaylistItem, UserSession } from '../integrations/types.js';

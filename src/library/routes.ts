@@ -1,11 +1,12 @@
 import { Router, type Request, type Response } from 'express';
 import type Joi from 'joi';
-import { adapterFor, type Adapters } from '../integrations/adapters.js';
+import { type Adapters } from '../integrations/adapters.js';
+import { adapterFor } from '../http/adapterFor.js';
 import type { Capabilities, MusicServiceAdapter, Page, PageRequest, UserSession } from '../integrations/types.js';
 import { unsupported } from '../integrations/errors.js';
 import { limitParam, type PageParams } from '../http/pageParams.js';
 import { bodyOf, validBody } from '../http/validate.js';
-import { keyedRequestOf } from '../http/idempotency.js';
+import { keyedRequestOf } from '../auth/idempotency.js';
 import { connectedUserOf } from '../users/userApiGuard.js';
 import { userSession, type TokenDeps } from '../users/tokens.js';
 import {

@@ -8,4 +8,10 @@ export const THRESHOLDS = {
   guess: 50,
   /** An ISRC candidate is the same recording unless its metadata says otherwise. */
   isrcSense: 60,
+  /**
+   * Partner accounts whose people chose one destination item for a source item, net of those who
+   * chose otherwise or rejected it, for the choice to be everyone's match (choices.ts). Two: one
+   * account alone, however many times its people press, is never enough.
+   */
+  agreement: 2,
 };

@@ -96,7 +96,8 @@ const DEFAULT_CONCURRENCY = 8;
 export const isTransient = (err: unknown) => isUpstreamError(err, 'rateLimited') || isUpstreamError(err, 'unavailable');
 
 /**
- * Finds each source track's recording on the destination service: the shared cache first, then
+ * Finds each source track's recording on the destination service: the shared cache first (with
+ * people's choices: the listener's account's own, then those several accounts agree on), then
  * the ISRC where both sides have it (checked for sense), then text searches that stop at the
  * first confident candidate. Every decision comes from `score`; the destination's search only
  * supplies candidates.
@@ -138,7 +139,13 @@ export class TrackMatcher {
     const country = user?.country ?? '';
     const outcomes: (MatchOutcome | undefined)[] = new Array(items.length);
     const cached = this.options.cache
-      ? await this.options.cache.lookup(this.options.sourceService, this.destination.id, country, items)
+      ? await this.options.cache.lookup(
+          this.options.sourceService,
+          this.destination.id,
+          country,
+          items,
+          user?.accountId,
+        )
       : new Map<number, MatchOutcome>();
     const pending: number[] = [];
     items.forEach((item, i) => {

@@ -13,10 +13,15 @@ export interface MatchOutcome<T = TrackItem> {
   score: number | null;
   /** The match, or the closest candidate when there is no match. */
   candidate: T | null;
-  /** How the answer was found: the ISRC, a text search, or the shared cache. */
-  via: 'isrc' | 'search' | 'cache' | null;
+  /**
+   * How the answer was found: the ISRC, a text search, the shared cache, or people's choice (the
+   * account's own, or one people of several accounts agree on: choices.ts).
+   */
+  via: 'isrc' | 'search' | 'cache' | 'chosen' | null;
   /** Calls made to the destination for this item. */
   calls: number;
+  /** A choice: the account's own, or how many accounts' people chose it (net of contrary ones). */
+  chosen?: { by: 'own' } | { by: 'agreement'; accounts: number; against: number };
 }
 
 /** One item to match: its id on the source service and what the source says of it. */

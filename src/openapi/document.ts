@@ -1,12 +1,10 @@
 import type { Config } from '../config.js';
+import { dashboardOperations } from '../dashboard/openapi.js';
+import type { Operation } from '../http/openapi/operation.js';
+import { SECURITY_SCHEMES } from '../http/openapi/security.js';
 import { webhooksSection } from './events.js';
-import { withExamples } from './examples.js';
-import type { Operation } from './operation.js';
-import { dashboardOperations } from './operations/dashboard.js';
-import { operations } from './operations/index.js';
+import { operations, SCHEMAS, withExamples } from './index.js';
 import { HEADERS, render } from './render.js';
-import { SCHEMAS } from './schemas.js';
-import { SECURITY_SCHEMES } from './security.js';
 
 // The OpenAPI 3.1 document of the whole interface: every route the app serves (a test compares
 // them), each with its credentials, parameters, answers and errors.

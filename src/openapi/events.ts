@@ -1,5 +1,7 @@
 import { EVENT_TYPES, type EventType } from '../webhooks/catalogue.js';
-import { bool, nullable, obj, str, uuid, type Schema } from './schemaKit.js';
+import { bool, nullable, obj, str, uuid, type Schema } from '../http/openapi/schemaKit.js';
+import { EXAMPLE_SERVICES } from '../integrations/services.js';
+import { EXAMPLE_COUNTS } from '../transfers/openapi.js';
 
 // The OpenAPI 3.1 `webhooks` section: every event we send, with the schema of its body and an
 // example. Tests hold every event a receiver gets to these schemas.
@@ -99,51 +101,52 @@ const exampleTransfer = {
   sessionUuid: EXAMPLE_IDS.session,
   externalUserId: 'user-42',
 };
-const exampleCounts = {
-  total: 120,
-  matched: 114,
-  unmatched: 5,
-  failed: 1,
-  written: 113,
-  added: 113,
-  alreadyThere: 1,
-  notMoved: 6,
-  notReached: 0,
-};
 
 const EXAMPLES: Record<EventType, Record<string, unknown>> = {
   'user.connected': {
     integrationUserUUID: EXAMPLE_IDS.user,
-    integrationType: 'spotify',
+    integrationType: EXAMPLE_SERVICES.source,
     authModelUUID: EXAMPLE_IDS.session,
   },
-  'user.auth_failed': { integrationUserUUID: EXAMPLE_IDS.user, integrationType: 'deezer', preauthorized: false },
-  'user.deleted': { integrationUserUUID: EXAMPLE_IDS.user, integrationType: 'spotify' },
+  'user.auth_failed': {
+    integrationUserUUID: EXAMPLE_IDS.user,
+    integrationType: EXAMPLE_SERVICES.destination,
+    preauthorized: false,
+  },
+  'user.deleted': { integrationUserUUID: EXAMPLE_IDS.user, integrationType: EXAMPLE_SERVICES.source },
   'transfer.started': {
     ...exampleTransfer,
-    source: 'spotify',
-    destination: 'deezer',
+    source: EXAMPLE_SERVICES.source,
+    destination: EXAMPLE_SERVICES.destination,
     groups: { playlists: ['37i9dQZF1DXcBWIGoYBM5M'], likedTracks: true, albums: false, artists: false },
   },
   'transfer.progress': {
     ...exampleTransfer,
-    counts: { ...exampleCounts, written: 40, added: 40, alreadyThere: 0, notReached: 74 },
+    counts: { ...EXAMPLE_COUNTS, written: 40, added: 40, alreadyThere: 0, notReached: 74 },
     currentGroup: 'Road Trip',
     status: 'writing',
   },
-  'transfer.completed': { ...exampleTransfer, counts: exampleCounts },
+  'transfer.completed': { ...exampleTransfer, counts: EXAMPLE_COUNTS },
   'transfer.failed': { ...exampleTransfer, reason: 'IntegrationUserNotAuthenticated' },
   'transfer.waiting_for_destination': exampleTransfer,
   'sync.created': {
     ...exampleSync,
-    source: { integrationUserUUID: EXAMPLE_IDS.user, integrationType: 'spotify', playlistId: '37i9dQZF1DXcBWIGoYBM5M' },
-    destination: { integrationUserUUID: EXAMPLE_IDS.destinationUser, integrationType: 'deezer', playlistId: null },
+    source: {
+      integrationUserUUID: EXAMPLE_IDS.user,
+      integrationType: EXAMPLE_SERVICES.source,
+      playlistId: '37i9dQZF1DXcBWIGoYBM5M',
+    },
+    destination: {
+      integrationUserUUID: EXAMPLE_IDS.destinationUser,
+      integrationType: EXAMPLE_SERVICES.destination,
+      playlistId: null,
+    },
     mode: 'mirror',
     intervalMinutes: 60,
   },
   'sync.run.completed': { ...exampleSync, added: 2, removed: 1, unmatched: 0 },
   'sync.paused': { ...exampleSync, reason: 'authFailed', integrationUserUUID: EXAMPLE_IDS.destinationUser },
-  'sync.failed': { ...exampleSync, reason: 'deezer: the service could not be reached' },
+  'sync.failed': { ...exampleSync, reason: `${EXAMPLE_SERVICES.destination}: the service could not be reached` },
   'sync.deleted': { ...exampleSync, reason: 'listener' },
   'endpoint.disabled': { endpointId: EXAMPLE_IDS.endpoint, url: 'https://partner.example/hooks', reason: 'gone' },
   'webhook.test': { endpointId: EXAMPLE_IDS.endpoint, message: 'This is a test event.' },

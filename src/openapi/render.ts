@@ -1,7 +1,8 @@
 // Renders one operation as an OpenAPI operation object: parameters, body, answers, their headers and errors.
-import type { Operation } from './operation.js';
-import { ref, str, uuid, type Schema } from './schemaKit.js';
+import type { Operation } from '../http/openapi/operation.js';
+import { arrayOf, obj, ref, str, uuid, type Schema } from '../http/openapi/schemaKit.js';
 import { SERVICE_IDS } from '../integrations/serviceIds.js';
+import { EXAMPLE_SERVICES } from '../integrations/services.js';
 
 const IDEMPOTENCY_KEY = {
   name: 'Idempotency-Key',
@@ -51,6 +52,52 @@ export const HEADERS: Record<string, Schema> = {
   },
 };
 
+/** The error body every operation answers its errors with (`ref('Error')`). */
+export const ERROR_SCHEMAS: Record<string, Schema> = {
+  Error: obj(
+    {
+      code: { type: 'string', description: 'Stable code to act on.' },
+      message: str,
+      details: {
+        ...arrayOf({
+          type: 'object',
+          properties: {
+            path: {
+              type: 'string',
+              description:
+                'The field or parameter at fault, dotted (`target.authData.accessToken`, `items.0.id`): `invalidBody` and `invalidQuery`.',
+            },
+            message: { type: 'string', description: 'What is wrong with it.' },
+            integrationType: { type: 'string', description: 'The music service (`operationNotSupported`).' },
+            operation: { type: 'string', description: 'What the service cannot do (`operationNotSupported`).' },
+            side: { enum: ['source', 'destination'], description: 'Which user of a sync (the syncs’ errors).' },
+            integrationUserUUID: { ...uuid, description: 'The connected user who must sign in again.' },
+            playlistId: { type: 'string', description: 'The playlist that was not found.' },
+            syncUuid: { ...uuid, description: 'The sync that already does this (`syncAlreadyExists`).' },
+          },
+          additionalProperties: true,
+        }),
+        description:
+          'Every problem of an invalid body or query (`invalidBody`, `invalidQuery`) as `{path, message}`; other codes name what they are about.',
+      },
+      requestId: {
+        type: 'string',
+        description: 'The request, as in the X-Request-Id answer header: quote it to support.',
+      },
+    },
+    ['code', 'message'],
+  ),
+};
+
+/** Its example. */
+export const ERROR_EXAMPLES: Record<string, unknown> = {
+  Error: {
+    code: 'integrationUserNotFound',
+    message: 'The account has no connected user with this uuid.',
+    requestId: 'b3f1c2d4-5e6f-4a7b-8c9d-0e1f2a3b4c5d',
+  },
+};
+
 const header = (name: keyof typeof HEADERS & string) => ({ $ref: `#/components/headers/${name}` });
 
 const ERROR_TEXT: Record<number, string> = {
@@ -91,7 +138,7 @@ const PATH_PARAMETERS: Record<string, { description: string; schema?: Schema; ex
   integrationType: {
     description: 'A music service’s id.',
     schema: { type: 'string', enum: [...SERVICE_IDS] },
-    example: 'spotify',
+    example: EXAMPLE_SERVICES.source,
   },
   playlistId: { description: 'The playlist’s id on the music service (`id` of a playlist in the list).' },
   artistId: { description: 'The artist’s id on the music service.' },

@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express';
-import { dashboardAddress } from '../dashboard/links.js';
+import { dashboardAddress } from './links.js';
 import { escapeHtml, page } from './html.js';
 import { PRODUCT_NAME } from './product.js';
 

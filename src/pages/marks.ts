@@ -1,37 +1,17 @@
-import type { ServiceId } from '../integrations/serviceIds.js';
+import { SERVICES } from '../integrations/services.js';
+import type { MarkStyle } from '../integrations/serviceRecord.js';
 import { serviceName } from '../integrations/registry.js';
 import { escapeHtml } from './html.js';
 
-/**
- * How a service's mark is drawn: a plain shape in the service's brand colour with its initial.
- * Our own marks, never the services' logos (which are theirs to license), and inline SVG, so a
- * page loads no image from anywhere.
- */
-export interface MarkStyle {
-  shape: 'circle' | 'rounded' | 'square';
-  /** The brand colour the shape is filled with. */
-  colour: string;
-  /** The initial's colour: whichever of black and white reads better on the brand colour. */
-  ink: string;
-  letter: string;
-}
-
-export const SERVICE_MARKS: Record<ServiceId, MarkStyle> = {
-  spotify: { shape: 'circle', colour: '#1DB954', ink: '#000000', letter: 'S' },
-  deezer: { shape: 'rounded', colour: '#A238FF', ink: '#FFFFFF', letter: 'D' },
-  appleMusic: { shape: 'rounded', colour: '#FA243C', ink: '#FFFFFF', letter: 'A' },
-  tidal: { shape: 'square', colour: '#000000', ink: '#FFFFFF', letter: 'T' },
-  youtubeMusic: { shape: 'circle', colour: '#FF0000', ink: '#FFFFFF', letter: 'Y' },
-  soundcloud: { shape: 'rounded', colour: '#FF5500', ink: '#000000', letter: 'S' },
-  qobuz: { shape: 'circle', colour: '#000000', ink: '#FFFFFF', letter: 'Q' },
-  beatport: { shape: 'rounded', colour: '#01FF95', ink: '#000000', letter: 'B' },
-  lastfm: { shape: 'circle', colour: '#D51007', ink: '#FFFFFF', letter: 'L' },
-};
+/** Each service's mark, from its record (our own shapes, never the services' logos). */
+export const SERVICE_MARKS: ReadonlyMap<string, MarkStyle> = new Map(
+  SERVICES.map((service) => [service.id, service.mark]),
+);
 
 /** A service we have no mark for still gets one, in a neutral grey. */
 function styleOf(id: string): MarkStyle {
   return (
-    SERVICE_MARKS[id as ServiceId] ?? {
+    SERVICE_MARKS.get(id) ?? {
       shape: 'circle',
       colour: '#5F6368',
       ink: '#FFFFFF',

@@ -233,6 +233,7 @@ export async function scriptSignInPage(deps: HostedSignInDeps, req: Request, res
   res.set('Referrer-Policy', 'strict-origin');
   res.type('html').send(
     musicKitPage({
+      service: adapter.id,
       partner: account.name,
       scriptUrl: settings.scriptUrl,
       developerToken: settings.developerToken,

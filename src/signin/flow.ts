@@ -11,7 +11,8 @@ import { isUpstreamError } from '../integrations/errors.js';
 import { IntegrationUser } from '../users/models.js';
 import { connectUser } from '../users/connect.js';
 import { ApiError } from '../http/errors.js';
-import { OneTimeToken, SignInAttempt } from './models.js';
+import { SignInAttempt } from './models.js';
+import { OneTimeToken } from '../auth/oneTimeTokens.js';
 import type { SignInRequest } from './request.js';
 
 /** How long the user has to come back from the service's sign-in page. */

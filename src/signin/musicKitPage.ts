@@ -26,6 +26,8 @@ export function pageFreshForMs(developerToken: string): number {
 }
 
 export interface MusicKitPageInput {
+  /** The service whose sign-in this is (the one MusicKit JS signs in to). */
+  service: string;
   /** The partner's name: who asks for the library, as the person and Apple's window show it. */
   partner: string;
   scriptUrl: string;
@@ -52,7 +54,7 @@ export function musicKitPage(input: MusicKitPageInput): string {
   return page(
     `Connect Apple Music to ${input.partner}`,
     `<main id="musickit" data-script-url="${escapeHtml(input.scriptUrl)}" data-developer-token="${escapeHtml(input.developerToken)}" data-app-name="${partner}" data-app-build="${APP_BUILD}" data-fresh-for="${pageFreshForMs(input.developerToken)}">
-<div class="headline">${serviceTile('appleMusic')}<h1>Connect Apple Music to ${partner}</h1></div>
+<div class="headline">${serviceTile(input.service)}<h1>Connect Apple Music to ${partner}</h1></div>
 <p>${partner} would like to read your Apple Music library and add to it. Apple asks you in its own window to sign in with your Apple Account and to allow this; your Apple password stays with Apple.</p>
 <div id="loading" role="status"><p>Loading Apple Music…</p></div>
 <div id="ready" hidden><p>Apple Music is ready. A window from Apple will open.</p>

@@ -7,7 +7,7 @@ import { isUuid } from '../ids.js';
 import { IntegrationUser } from '../users/models.js';
 import { presentConnectedUser } from '../users/presenters.js';
 import { SignInAttempt } from './models.js';
-import { findOneTimeToken, spendOneTimeToken } from './oneTimeTokens.js';
+import { findOneTimeToken, spendOneTimeToken } from '../auth/oneTimeTokens.js';
 import { presentSignIn } from './presenters.js';
 
 /**

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { Op, type Transaction } from 'sequelize';
-import type { AccountSnapshot } from '../auth/context.js';
-import { adapterFor, type Adapters } from '../integrations/adapters.js';
+import type { AccountSnapshot } from '../accounts/snapshot.js';
+import { type Adapters } from '../integrations/adapters.js';
+import { adapterFor } from '../http/adapterFor.js';
 import { isUpstreamError } from '../integrations/errors.js';
 import { serviceName } from '../integrations/registry.js';
 import { has } from '../integrations/types.js';

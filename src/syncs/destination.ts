@@ -5,7 +5,7 @@ import type { TrackItem } from '../integrations/types.js';
 import { faultPoint } from '../faultPoints.js';
 import type { Side } from '../transfers/context.js';
 import { Sync, SyncEntry } from './models.js';
-import { countsOf } from './placement.js';
+import { countsOf } from '../transfers/playlistCounts.js';
 import { isUpstreamError } from '../integrations/errors.js';
 
 // What a sync run does to its destination playlist, and how a killed run's half-done writes are

@@ -69,13 +69,6 @@ export function claim(destination: TrackItem[], entries: SyncEntry[], options: C
   return claimed;
 }
 
-/** How many entries of each track the destination holds. */
-export function countsOf(destination: TrackItem[]): Map<string, number> {
-  const counts = new Map<string, number>();
-  for (const item of destination) counts.set(item.id, (counts.get(item.id) ?? 0) + 1);
-  return counts;
-}
-
 /**
  * The destination's order with the sync's entries in the source's order, each in one of the
  * places the sync's entries hold now, and every other entry where it is: `order[i]` is the

@@ -4,7 +4,7 @@ import { authOf } from '../auth/authenticate.js';
 import { ApiError, badRequest } from '../http/errors.js';
 import { listLimit, type PageParams } from '../http/pageParams.js';
 import { bodyOf, validBody } from '../http/validate.js';
-import { answerInTransaction } from '../http/idempotency.js';
+import { answerInTransaction } from '../auth/idempotency.js';
 import { Sync } from './models.js';
 import { changeSync, createSync, deleteSync, findSync, runNow, type SyncCommandDeps } from './commands.js';
 import { createBody, updateBody } from './schemas.js';

@@ -3,7 +3,8 @@ import type { TrackItem } from '../integrations/types.js';
 import type { Side } from '../transfers/context.js';
 import { addPending, expectCounts, readTracks, recordPlacement, removePending } from './destination.js';
 import { SyncEntry, type Sync } from './models.js';
-import { claim, countsOf, sourceOrder } from './placement.js';
+import { claim, sourceOrder } from './placement.js';
+import { countsOf } from '../transfers/playlistCounts.js';
 
 /** Where an entry stands on the destination, and which entry it is there where ids are stable. */
 export type Placement = Map<SyncEntry, { index: number; entryId: string | null }>;

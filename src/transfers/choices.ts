@@ -2,8 +2,10 @@ import { takeLock } from '../redisLock.js';
 import type { TokenDeps } from '../users/tokens.js';
 import type { Adapters } from '../integrations/adapters.js';
 import { isUpstreamError } from '../integrations/errors.js';
-import type { MusicServiceAdapter, UserSession } from '../integrations/types.js';
+import type { MusicServiceAdapter, TrackItem, UserSession } from '../integrations/types.js';
 import { readAllPages } from '../integrations/paging.js';
+import { MatchChoices } from '../matching/choices.js';
+import { log } from '../log.js';
 import { destinationSide } from './context.js';
 import type { Transfer } from './models.js';
 import type { StoredMatchResult } from './presenters.js';
@@ -96,23 +98,52 @@ export function useFoundItem(
 
 const names = (artists: { name: string }[] | null | undefined) => (artists ?? []).map((a) => a.name);
 
-/** The destination's own record of a found item, by the kind of item the row is. */
+/** The destination's own record of a found item, by the kind of item the row is, and a track's listing. */
 async function lookUp(
   adapter: MusicServiceAdapter,
   session: UserSession,
   itemType: StoredMatchResult['itemType'],
   id: string,
-): Promise<ChosenItem> {
+): Promise<[ChosenItem, TrackItem | null]> {
   if (itemType === 'album') {
     const album = await adapter.album(session, id);
-    return { id, name: album.name, artists: names(album.artists), url: album.url ?? null };
+    return [{ id, name: album.name, artists: names(album.artists), url: album.url ?? null }, null];
   }
   if (itemType === 'artist') {
     const artist = await adapter.artist(session, id);
-    return { id, name: artist.name, artists: [], url: artist.url ?? null };
+    return [{ id, name: artist.name, artists: [], url: artist.url ?? null }, null];
   }
   const track = await adapter.track(session, id);
-  return { id, name: track.name, artists: names(track.artists), url: track.url ?? null };
+  return [{ id, name: track.name, artists: names(track.artists), url: track.url ?? null }, track];
+}
+
+/**
+ * The person's track choice as evidence for matching (src/matching/choices.ts): theirs at once,
+ * everyone's once people of other accounts agree. The item is in the playlist already: a choice
+ * that cannot be kept as evidence is logged, never undone.
+ */
+async function keepAsEvidence(
+  deps: ChoiceDeps,
+  transfer: Transfer,
+  row: StoredMatchResult,
+  listing: TrackItem,
+  country: string | null,
+): Promise<void> {
+  if (row.itemType !== 'track') return;
+  try {
+    await new MatchChoices(deps.sequelize).choose({
+      accountId: transfer.accountId,
+      sourceService: transfer.sourceService,
+      destinationService: transfer.destinationService,
+      // The report keeps the source listing whole: its kind says whether it is a catalogue item.
+      source: row.source as StoredMatchResult['source'] & { kind?: TrackItem['kind'] },
+      country,
+      item: listing,
+      score: row.candidate?.id === listing.id ? row.score : null,
+    });
+  } catch (err) {
+    log.warn({ err, transferId: transfer.id }, 'a choice was added but not kept as matching evidence');
+  }
 }
 
 const failure = (err: unknown): ChoiceOutcome => ({
@@ -153,17 +184,19 @@ async function choose(
   try {
     let session: UserSession;
     let item: ChosenItem;
+    let listing: TrackItem | null = null;
     try {
       ({ session } = await destinationSide(deps, transfer));
-      item =
-        picked === null
-          ? {
-              id: candidate!.id,
-              name: candidate!.name,
-              artists: names(candidate!.artists),
-              url: candidate!.url ?? null,
-            }
-          : await lookUp(adapter, session, result.row.itemType, picked);
+      if (picked === null) {
+        item = {
+          id: candidate!.id,
+          name: candidate!.name,
+          artists: names(candidate!.artists),
+          url: candidate!.url ?? null,
+        };
+        // The report keeps the best guess as the destination listed it.
+        listing = candidate as TrackItem;
+      } else [item, listing] = await lookUp(adapter, session, result.row.itemType, picked);
     } catch (err) {
       if (!isUpstreamError(err)) throw err;
       return failure(err);
@@ -187,6 +220,7 @@ async function choose(
       }
       const placed = await place(store, adapter, session, transfer, group, key, item.id, claim === 'retaken');
       await store.confirmChoice(transfer.id, key, placed.position, Boolean(placed.present));
+      if (listing) await keepAsEvidence(deps, transfer, result.row, listing, session.country);
       return placed.present ? { kind: 'present' } : { kind: 'added', position: placed.position };
     } catch (err) {
       if (!isUpstreamError(err)) throw err;

@@ -2,6 +2,7 @@ import type { Queues } from '../queues.js';
 import type { Adapters } from '../integrations/adapters.js';
 import type { MusicServiceAdapter, UserSession } from '../integrations/types.js';
 import { UpstreamError } from '../integrations/errors.js';
+import type { ServiceId } from '../integrations/knownServices.js';
 import { IntegrationUser } from '../users/models.js';
 import { userSession, type TokenDeps } from '../users/tokens.js';
 import type { MatchCache } from '../matching/cache.js';
@@ -27,15 +28,21 @@ export interface TransferContext {
   destination: Side;
 }
 
+/**
+ * One side's user, adapter and session. `service` is the side's service as its transfer recorded
+ * it: a deleted user's row may be gone (a transfer keeps its ids as null), and the refusal still
+ * names the service.
+ */
 export async function side(
   deps: TokenDeps & Pick<PipelineDeps, 'adapters'>,
-  userId: string,
+  userId: string | null,
   context: Parameters<typeof userSession>[3] = {},
+  service?: string,
 ): Promise<Side> {
-  const user = await IntegrationUser.findByPk(userId);
+  const user = userId ? await IntegrationUser.findByPk(userId) : null;
   if (!user || user.deletedAt)
     throw new UpstreamError(
-      user?.integrationType ?? 'spotify',
+      (user?.integrationType ?? service) as ServiceId,
       'reauthRequired',
       'a connected user of this transfer was deleted',
     );
@@ -50,7 +57,7 @@ export async function loadContext(deps: PipelineDeps, transferId: string): Promi
   if (!transfer) return null;
   const session = transfer.transferSessionId ? await TransferSession.findByPk(transfer.transferSessionId) : null;
   const [source, destination] = await Promise.all([
-    side(deps, transfer.sourceIntegrationUserId),
+    side(deps, transfer.sourceIntegrationUserId, {}, transfer.sourceService),
     destinationSide(deps, transfer, session),
   ]);
   return { transfer, session, source, destination };
@@ -71,5 +78,6 @@ export async function destinationSide(
     deps,
     transfer.destinationIntegrationUserId,
     preauthorized ? { preauthorized: true, sessionUuid: found!.id, externalUserId: found!.externalUserId } : {},
+    transfer.destinationService,
   );
 }

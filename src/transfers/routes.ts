@@ -6,7 +6,7 @@ import type { Keyring } from '../crypto/encryption.js';
 import type { Queues } from '../queues.js';
 import { badRequest, notFound } from '../http/errors.js';
 import { bodyOf, validBody } from '../http/validate.js';
-import { answerInTransaction } from '../http/idempotency.js';
+import { answerInTransaction } from '../auth/idempotency.js';
 import { isAllowedReturnUrl } from '../accounts/returnUrls.js';
 import { isUuid } from '../ids.js';
 import { IntegrationUser } from '../users/models.js';

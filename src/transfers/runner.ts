@@ -14,7 +14,6 @@ import { writeGroups } from './steps/write.js';
 import { LiveProgressStore } from './liveProgress.js';
 import { IntegrationUser } from '../users/models.js';
 import { holdAccountAgainstConnects } from '../users/lockOrder.js';
-import { keepPlaylistsInSync } from './keepInSync.js';
 
 /** Tries of one step before the transfer fails: with waits doubling from 2 s up to a minute, a service may be down for about half an hour. */
 export const STEP_ATTEMPTS = 36;
@@ -263,7 +262,7 @@ async function write(deps: PipelineDeps, context: TransferContext): Promise<void
  * The end of every transfer: once every unmatched and failed item has its report row, the transfer
  * says it completed, or failed when a step before decided so (its errorCode is set).
  */
-async function finish(deps: PipelineDeps, context: TransferContext): Promise<void> {
+async function finish(deps: RunnerDeps, context: TransferContext): Promise<void> {
   const { transfer } = context;
   if (transfer.status === 'completed' || transfer.status === 'failed') return;
   if ((await new TransferStore(deps.sequelize).unrecorded(transfer.id)) > 0) {
@@ -282,7 +281,7 @@ async function finish(deps: PipelineDeps, context: TransferContext): Promise<voi
     );
   } else {
     // Before the transfer says it completed: a finish that runs again then makes only the syncs missing.
-    await keepPlaylistsInSync(deps, transfer);
+    await deps.beforeCompleted(deps, transfer);
     await transition(
       deps.sequelize,
       transfer,
@@ -296,7 +295,15 @@ async function finish(deps: PipelineDeps, context: TransferContext): Promise<voi
 
 type StepJob = JobPayloads['transfer'];
 
-const STEPS: Record<TransferStep, (deps: PipelineDeps, context: TransferContext, job: StepJob) => Promise<void>> = {
+/**
+ * The pipeline's deps, and what a transfer does last before it says it completed: make the syncs it
+ * asked for. Syncs are built on transfers, so the process that runs the steps hands that in.
+ */
+export interface RunnerDeps extends PipelineDeps {
+  beforeCompleted(deps: PipelineDeps, transfer: Transfer): Promise<void>;
+}
+
+const STEPS: Record<TransferStep, (deps: RunnerDeps, context: TransferContext, job: StepJob) => Promise<void>> = {
   start,
   match,
   write,
@@ -309,7 +316,7 @@ const STEPS: Record<TransferStep, (deps: PipelineDeps, context: TransferContext,
  * pauses the transfer until PUT target-auth; other refusals, and failures that outlast the
  * retries, fail it.
  */
-export async function runTransferStep(deps: PipelineDeps, job: StepJob, attempt: { last: boolean }): Promise<string> {
+export async function runTransferStep(deps: RunnerDeps, job: StepJob, attempt: { last: boolean }): Promise<string> {
   const { transferId, step } = job;
   const transfer = await Transfer.findByPk(transferId);
   if (

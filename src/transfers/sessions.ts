@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Sequelize, Transaction } from 'sequelize';
-import type { AccountSnapshot } from '../auth/context.js';
+import type { AccountSnapshot } from '../accounts/snapshot.js';
 import type { Adapters } from '../integrations/adapters.js';
 import { ApiError, badRequest } from '../http/errors.js';
 import { digest, newSecret } from '../crypto/tokens.js';

@@ -3,16 +3,11 @@ import { isUpstreamError, UpstreamError } from '../integrations/errors.js';
 import type { MusicServiceAdapter, ServiceProfile, ServiceTokens, UserSession } from '../integrations/types.js';
 import { ApiError, badRequest } from '../http/errors.js';
 import { digest } from '../crypto/tokens.js';
-import { isServiceId, SERVICE_IDS } from '../integrations/serviceIds.js';
+import { isServiceId } from '../integrations/serviceIds.js';
+import { serviceRecord } from '../integrations/services.js';
 
 // Tokens a partner obtained itself and hands us: D1's and D2's destination, and a user connected
 // by token (POST /public/integrations/user). Each is checked with the service before anything is kept.
-
-/**
- * Services whose token tells whose account it is: only those can be connected with a brought
- * token. An Apple Music-User-Token names nobody.
- */
-const PREAUTHORIZABLE = new Set<string>(SERVICE_IDS.filter((id) => id !== 'appleMusic'));
 
 /** PreauthorizedAuthData as the partner sends it. */
 export interface PreauthorizedAuthData {
@@ -33,7 +28,8 @@ export function preauthorizableAdapter(adapters: Adapters, integrationType: stri
   const adapter = isServiceId(integrationType) ? adapters.get(integrationType) : undefined;
   if (!adapter)
     throw badRequest('unknownIntegration', `"${integrationType}" is not a music service of this interface.`);
-  if (!PREAUTHORIZABLE.has(adapter.id))
+  // Only a service whose token tells whose account it is can be connected with a brought token.
+  if (!serviceRecord(adapter.id)?.broughtTokens)
     throw badRequest(
       'preauthorizedNotSupported',
       `${adapter.id} cannot be a pre-authorized destination: its tokens do not say whose account they are.`,

@@ -1,6 +1,5 @@
 import type { Sequelize } from 'sequelize';
 import { IntegrationUser } from './models.js';
-import { LibrarySnapshot } from '../library/snapshot/models.js';
 import { emitEvent } from '../webhooks/outbox.js';
 import { holdAccountAgainstConnects } from './lockOrder.js';
 
@@ -29,8 +28,12 @@ export async function deleteConnectedUser(sequelize: Sequelize, user: Integratio
       },
       { transaction },
     );
-    // Its items go with it (ON DELETE CASCADE); a copy still running finds its row gone and stops.
-    await LibrarySnapshot.destroy({ where: { integrationUserId: row.id }, transaction });
+    // Its stored copies go, their items with them (ON DELETE CASCADE); a copy still running finds
+    // its row gone and stops. By table, as for syncs: the library is built on users, not under them.
+    await sequelize.query('DELETE FROM library_snapshots WHERE integration_user_id = :id', {
+      replacements: { id: row.id },
+      transaction,
+    });
     // Its syncs end with it; their schedules find them gone at their next run and stop.
     await sequelize.query(
       'UPDATE syncs SET deleted_at = now() WHERE deleted_at IS NULL AND (source_user_id = :id OR destination_user_id = :id)',

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import type { Adapters } from '../integrations/adapters.js';
-import { adapterFor } from '../integrations/adapters.js';
+import { adapterFor } from '../http/adapterFor.js';
 import { connectedUserOf } from './userApiGuard.js';
 import { userSession, type TokenDeps } from './tokens.js';
 

@@ -2,15 +2,8 @@ import test from 'ava';
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { CONFIG_VARIABLES } from '../../src/config.js';
-import { SPOTIFY_VARIABLES } from '../../src/integrations/spotify/config.js';
-import { DEEZER_VARIABLES } from '../../src/integrations/deezer/config.js';
-import { APPLE_MUSIC_VARIABLES } from '../../src/integrations/appleMusic/config.js';
-import { TIDAL_VARIABLES } from '../../src/integrations/tidal/config.js';
-import { YOUTUBE_VARIABLES } from '../../src/integrations/youtubeMusic/config.js';
-import { SOUNDCLOUD_VARIABLES } from '../../src/integrations/soundcloud/config.js';
-import { QOBUZ_VARIABLES } from '../../src/integrations/qobuz/config.js';
-import { BEATPORT_VARIABLES } from '../../src/integrations/beatport/config.js';
-import { LASTFM_VARIABLES } from '../../src/integrations/lastfm/config.js';
+import { SERVICES } from '../../src/integrations/services.js';
+import { serviceVariableFiles } from '../../src/docs/serviceVariables.js';
 
 // Every environment variable the code reads has its row in the README's configuration table, and
 // every row names a variable the code reads: a newcomer can trust the table.
@@ -30,17 +23,7 @@ const documented = new Set(
 );
 
 test('every variable read is documented, and every documented one is read', (t) => {
-  const services = [
-    SPOTIFY_VARIABLES,
-    DEEZER_VARIABLES,
-    APPLE_MUSIC_VARIABLES,
-    TIDAL_VARIABLES,
-    YOUTUBE_VARIABLES,
-    SOUNDCLOUD_VARIABLES,
-    QOBUZ_VARIABLES,
-    BEATPORT_VARIABLES,
-    LASTFM_VARIABLES,
-  ].flatMap((list) => list.map(([name]) => name as string));
+  const services = SERVICES.flatMap((service) => Object.keys(service.variables));
   // Direct reads anywhere in the processes' code (the emulators and benchmarks are not configured).
   const direct = [...sources('src'), ...sources('workers')]
     .filter((file) => !file.startsWith(join('src', 'emulators')))
@@ -54,4 +37,9 @@ test('every variable read is documented, and every documented one is read', (t) 
   );
   t.deepEqual([...read].filter((name) => !documented.has(name)).sort(), [], 'read but not in the README');
   t.deepEqual([...documented].filter((name) => !read.has(name)).sort(), [], 'in the README but never read');
+});
+
+test('the music services’ variables in the README and .env.example are written from their records', (t) => {
+  for (const [file, current, wanted] of serviceVariableFiles())
+    t.is(current, wanted, `${file} is stale: npm run docs:config`);
 });

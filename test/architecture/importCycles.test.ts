@@ -1,30 +1,8 @@
 import test from 'ava';
-import { readFileSync, readdirSync, statSync } from 'node:fs';
-import { dirname, join, normalize } from 'node:path';
+import { graph, sources } from '../helpers/imports.js';
 
 // The modules of src/ and workers/ import each other without cycles, type imports included: a
 // cycle makes the order modules load in matter, and hides which concept depends on which.
-
-function sources(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    return statSync(path).isDirectory() ? sources(path) : path.endsWith('.ts') ? [path] : [];
-  });
-}
-
-const IMPORT = /^(?:import|export)\s[^;]*?from\s+'(\.[^']+)'/gms;
-
-function graph(files: string[]): Map<string, string[]> {
-  const known = new Set(files);
-  return new Map(
-    files.map((file) => {
-      const targets = [...readFileSync(file, 'utf8').matchAll(IMPORT)].map((m) =>
-        normalize(join(dirname(file), m[1])).replace(/\.js$/, '.ts'),
-      );
-      return [file, targets.filter((t) => known.has(t))];
-    }),
-  );
-}
 
 /** Strongly connected groups of more than one module (Tarjan). */
 function cycles(edges: Map<string, string[]>): string[][] {

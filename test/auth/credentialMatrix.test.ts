@@ -1,16 +1,14 @@
 import test from 'ava';
-import { startTestSystem, type TestSystem } from '../helpers/system.js';
-import { client, type JsonBody } from '../helpers/http.js';
-import { createConnectedUser, createOneTimeToken, createPartner, type TestPartner } from '../helpers/fixtures.js';
-import { createDocsSession, revokeKey, createKey } from '../../src/accounts/commands.js';
+import { useSystem } from '../helpers/useSystem.js';
+import { api, client, type JsonBody } from '../helpers/http.js';
+import { createConnectedUser, createOneTimeToken, createPartner } from '../helpers/fixtures.js';
+import { revokeKey, createKey } from '../../src/accounts/commands.js';
+import { createDocsSession } from '../../src/docs/openSession.js';
 import { announceCredentialChange } from '../../src/auth/cache.js';
 import type { IntegrationUser } from '../../src/users/models.js';
 
 // The spec's table "Which route takes which", credential by credential, plus rules 1 to 6.
 
-let system: TestSystem;
-let partner: TestPartner;
-let other: TestPartner;
 let user: IntegrationUser;
 let otherUser: IntegrationUser;
 let otherAccountUser: IntegrationUser;
@@ -29,35 +27,33 @@ const KINDS: Kind[] = [
   'docsSandbox',
 ];
 
-test.before(async () => {
-  system = await startTestSystem();
-  partner = await createPartner({ slug: 'matrix', isTransferServiceEnabled: true });
-  other = await createPartner({ slug: 'matrix-other' });
-  user = await createConnectedUser(partner.accountId);
-  otherUser = await createConnectedUser(partner.accountId);
-  otherAccountUser = await createConnectedUser(other.accountId);
-  const sandbox = await createDocsSession(partner.slug, {
-    kind: 'sandbox',
-    integrationUserId: user.id,
-    ttlMinutes: 60,
-  });
-  headers.basic = partner.basic;
-  headers.clientIdToken = `Token ${partner.clientId}`;
-  // A one-time token hands out authData once: every call gets its own, so that each sees a first use.
-  for (let i = 0; i < 40; i++) freshOneTimeTokens.push(`Token ${(await createOneTimeToken(user, 10 * 60_000)).token}`);
-  headers.devToken = `DevToken ${await partner.devToken()}`;
-  headers.devTokenSub = `DevToken ${await partner.devToken({ sub: user.id })}`;
-  headers.docsPartner = `DocsSession ${partner.docsToken}`;
-  headers.docsSandbox = `DocsSession ${sandbox.token}`;
-});
-
-test.after.always(async () => {
-  await system?.stop();
+const used = useSystem(test, {
+  partner: { slug: 'matrix', isTransferServiceEnabled: true },
+  async setup({ partner }) {
+    const other = await createPartner({ slug: 'matrix-other' });
+    user = await createConnectedUser(partner.accountId);
+    otherUser = await createConnectedUser(partner.accountId);
+    otherAccountUser = await createConnectedUser(other.accountId);
+    const sandbox = await createDocsSession(partner.slug, {
+      kind: 'sandbox',
+      integrationUserId: user.id,
+      ttlMinutes: 60,
+    });
+    headers.basic = partner.basic;
+    headers.clientIdToken = `Token ${partner.clientId}`;
+    // A one-time token hands out authData once: every call gets its own, so that each sees a first use.
+    for (let i = 0; i < 40; i++)
+      freshOneTimeTokens.push(`Token ${(await createOneTimeToken(user, 10 * 60_000)).token}`);
+    headers.devToken = `DevToken ${await partner.devToken()}`;
+    headers.devTokenSub = `DevToken ${await partner.devToken({ sub: user.id })}`;
+    headers.docsPartner = `DocsSession ${partner.docsToken}`;
+    headers.docsSandbox = `DocsSession ${sandbox.token}`;
+  },
 });
 
 const freshOneTimeTokens: string[] = [];
 const authorization = (kind: Kind) => (kind === 'oneTimeToken' ? freshOneTimeTokens.pop()! : headers[kind]);
-const call = (kind: Kind) => client(system.url, kind === 'none' ? {} : { authorization: authorization(kind) });
+const call = (kind: Kind) => client(used.url, kind === 'none' ? {} : { authorization: authorization(kind) });
 
 interface Route {
   name: string;
@@ -110,7 +106,7 @@ const routes = (): Route[] => [
     name: 'DELETE /public/integrations/user/{uuid}',
     // A fresh user each time, so that acceptance is a real deletion.
     send: async (k) =>
-      call(k).delete<JsonBody>(`public/integrations/user/${(await createConnectedUser(partner.accountId)).id}`),
+      call(k).delete<JsonBody>(`public/integrations/user/${(await createConnectedUser(used.partner.accountId)).id}`),
     refused: {
       none: NONE,
       clientIdToken: [403, 'clientSecretRequired'],
@@ -218,7 +214,7 @@ const routes = (): Route[] => [
   },
   {
     name: 'GET /app/users/{slug}',
-    send: (k) => call(k).get<JsonBody>(`app/users/${partner.slug}`),
+    send: (k) => call(k).get<JsonBody>(`app/users/${used.partner.slug}`),
     refused: {},
   },
 ];
@@ -287,26 +283,23 @@ test('rule 2: only Basic and the one-time token of the sign-in receive raw token
 
 test('an expired one-time token answers 401 oneTimeTokenExpired', async (t) => {
   const { token } = await createOneTimeToken(user, -1_000);
-  const res = await client(system.url, { authorization: `Token ${token}` }).get<JsonBody>(
-    'public/search/introspection',
-  );
+  const res = await api(used.url, `Token ${token}`).get<JsonBody>('public/search/introspection');
   t.is(res.statusCode, 401);
   t.is(res.body.code, 'oneTimeTokenExpired');
 });
 
 test('revoking a key stops Basic, the Client ID token and DevTokens it issued, at once', async (t) => {
-  const key = await createKey(partner.slug);
+  const key = await createKey(used.partner.slug);
   const basicHeader = `Basic ${Buffer.from(`${key.clientId}:${key.clientSecret}`).toString('base64')}`;
-  const dev = await partner.devToken({ iss: key.clientId });
+  const dev = await used.partner.devToken({ iss: key.clientId });
   const probes = {
-    basic: () => client(system.url, { authorization: basicHeader }).get<JsonBody>('public/search/introspection'),
-    token: () =>
-      client(system.url, { authorization: `Token ${key.clientId}` }).get<JsonBody>('public/search/introspection'),
-    dev: () => client(system.url, { authorization: `DevToken ${dev}` }).get<JsonBody>('public/search/introspection'),
+    basic: () => api(used.url, basicHeader).get<JsonBody>('public/search/introspection'),
+    token: () => api(used.url, `Token ${key.clientId}`).get<JsonBody>('public/search/introspection'),
+    dev: () => api(used.url, `DevToken ${dev}`).get<JsonBody>('public/search/introspection'),
   };
   for (const probe of Object.values(probes)) t.is((await probe()).statusCode, 200);
-  await revokeKey(partner.slug, key.clientId);
-  await announceCredentialChange(system.web.runtime.redis, system.config.redisPrefix);
+  await revokeKey(used.partner.slug, key.clientId);
+  await announceCredentialChange(used.system.web.runtime.redis, used.system.config.redisPrefix);
   await new Promise((r) => setTimeout(r, 100));
   t.deepEqual(
     [(await probes.basic()).body.code, (await probes.token()).body.code, (await probes.dev()).body.code],
@@ -318,13 +311,13 @@ test('malformed and unknown credentials answer 401 with a code that says which',
   const cases: [string, string][] = [
     ['Bearer abc', 'unsupportedCredential'],
     ['Basic !!!', 'invalidCredentials'],
-    [`Basic ${Buffer.from(`${partner.clientId}:wrong`).toString('base64')}`, 'invalidCredentials'],
+    [`Basic ${Buffer.from(`${used.partner.clientId}:wrong`).toString('base64')}`, 'invalidCredentials'],
     ['Token 00000000-0000-4000-8000-000000000000', 'invalidCredentials'],
     ['Token not-a-real-token', 'invalidToken'],
     ['DocsSession ds_unknown', 'docsSessionEnded'],
   ];
   for (const [authorization, code] of cases) {
-    const res = await client(system.url, { authorization }).get<JsonBody>('public/search/introspection');
+    const res = await client(used.url, { authorization }).get<JsonBody>('public/search/introspection');
     t.is(res.statusCode, 401, authorization);
     t.is(res.body.code, code, authorization);
   }

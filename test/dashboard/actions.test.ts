@@ -1,10 +1,8 @@
 import test, { type ExecutionContext } from 'ava';
 import got from 'got';
 import { exportSPKI, generateKeyPair } from 'jose';
-import type { Browser } from 'playwright-core';
-import { startTestSystem, type TestSystem } from '../helpers/system.js';
-import { createConnectedUser, createPartner, type TestPartner } from '../helpers/fixtures.js';
-import { launchBrowser } from '../helpers/browser.js';
+import { useSystem } from '../helpers/useSystem.js';
+import { createConnectedUser } from '../helpers/fixtures.js';
 import { basic } from '../helpers/http.js';
 import { PasswordReset, TeamMember } from '../../src/dashboard/members.js';
 import { OWNER_RESET_WITHOUT_EMAIL } from '../../src/dashboard/passwordResets.js';
@@ -15,27 +13,21 @@ import { expectGoodPage, joinedMember, signInAs, signInInBrowser, watchedPage } 
 // back in their own style through the session (never the URL). And a dashboard without email:
 // owners get the links to pass on, but never another owner's reset link.
 
-let system: TestSystem;
-let browser: Browser;
-let partner: TestPartner;
 let base: string;
 let owner: Awaited<ReturnType<typeof signInAs>>;
 
-test.before(async () => {
-  system = await startTestSystem({ WEBHOOK_ALLOW_PRIVATE_ADDRESSES: 'true' });
-  partner = await createPartner({ slug: 'form-team', name: 'Form Team' });
-  base = `${system.url}/connect/dashboard`;
-  owner = await signInAs(base, 'form-team', 'kim@form-team.example');
-  browser = await launchBrowser();
-});
-
-test.after.always(async () => {
-  await browser?.close();
-  await system?.stop();
+const used = useSystem(test, {
+  env: { WEBHOOK_ALLOW_PRIVATE_ADDRESSES: 'true' },
+  browser: true,
+  partner: { slug: 'form-team', name: 'Form Team' },
+  async setup({ url }) {
+    base = `${url}/connect/dashboard`;
+    owner = await signInAs(base, 'form-team', 'kim@form-team.example');
+  },
 });
 
 const introspect = (authorization: string) =>
-  got(`${system.url}/public/search/introspection`, { headers: { authorization }, throwHttpErrors: false });
+  got(`${used.url}/public/search/introspection`, { headers: { authorization }, throwHttpErrors: false });
 
 /** Asks, then does: the GET and an unconfirmed POST show the question and change nothing. */
 async function asksFirst(t: ExecutionContext, path: string, question: RegExp, unchanged: () => Promise<boolean>) {
@@ -60,16 +52,16 @@ test.serial('revoking a key, a DevToken key, deleting a user or an endpoint asks
   // An API key.
   const done = await asksFirst(
     t,
-    `/keys/${partner.clientId}/revoke`,
+    `/keys/${used.partner.clientId}/revoke`,
     /Revoke this API key\?/,
-    async () => (await introspect(partner.basic)).statusCode === 200,
+    async () => (await introspect(used.partner.basic)).statusCode === 200,
   );
   t.is(done.headers.location, '/connect/dashboard/keys');
   const after = await owner.client(`${base}/keys`);
-  t.regex(after.body, new RegExp(`<div class="flash success" role="status"><p>Key ${partner.clientId} revoked.`));
+  t.regex(after.body, new RegExp(`<div class="flash success" role="status"><p>Key ${used.partner.clientId} revoked.`));
   t.notRegex((await owner.client(`${base}/keys`)).body, /class="flash/, 'a flash is shown once');
   t.is(
-    (await owner.client(`${base}/keys/${partner.clientId}/revoke`)).statusCode,
+    (await owner.client(`${base}/keys/${used.partner.clientId}/revoke`)).statusCode,
     404,
     'a revoked key has nothing to ask',
   );
@@ -97,7 +89,7 @@ test.serial('revoking a key, a DevToken key, deleting a user or an endpoint asks
   );
 
   // A connected user.
-  const user = await createConnectedUser(partner.accountId);
+  const user = await createConnectedUser(used.partner.accountId);
   await asksFirst(t, `/users/${user.id}/delete`, /Delete this connected user\?/, async () => {
     await user.reload();
     return user.deletedAt === null;
@@ -105,7 +97,7 @@ test.serial('revoking a key, a DevToken key, deleting a user or an endpoint asks
 
   // A webhook endpoint.
   const endpoint = (await got
-    .post(`${system.url}/public/webhooks/endpoints`, {
+    .post(`${used.url}/public/webhooks/endpoints`, {
       headers: { authorization: fresh.basic },
       json: { url: 'https://hooks.form-team.example/in' },
     })
@@ -116,7 +108,7 @@ test.serial('revoking a key, a DevToken key, deleting a user or an endpoint asks
     /Delete this webhook endpoint\?/,
     async () =>
       (
-        await got(`${system.url}/public/webhooks/endpoints/${endpoint.id}`, {
+        await got(`${used.url}/public/webhooks/endpoints/${endpoint.id}`, {
           headers: { authorization: fresh.basic },
           throwHttpErrors: false,
         })
@@ -192,8 +184,8 @@ test.serial(
   async (t) => {
     await joinedMember('form-team', 'max@form-team.example');
     await joinedMember('form-team', 'nia@form-team.example', 'member');
-    const { context, page, errors } = await watchedPage(browser);
-    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: system.url });
+    const { context, page, errors } = await watchedPage(used.browser);
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: used.url });
     try {
       await signInInBrowser(page, base, 'max@form-team.example');
       t.truthy(await page.$('#chart-empty'), 'no transfers yet');
@@ -207,7 +199,7 @@ test.serial(
       await page.waitForSelector('.flash.success #invitation-link');
       t.false(page.url().includes('token'));
       const link = (await page.textContent('#invitation-link'))?.trim() ?? '';
-      t.true(link.startsWith(`${system.config.appUrl}/dashboard/invitation?token=inv_`));
+      t.true(link.startsWith(`${used.system.config.appUrl}/dashboard/invitation?token=inv_`));
       await page.click('button[data-copy="invitation-link"]');
       await page.waitForSelector('.flash .copied:has-text("Copied")');
       t.is(await page.evaluate('navigator.clipboard.readText()'), link);
@@ -221,7 +213,7 @@ test.serial(
       await page.click(`#team tr[data-email="nia@form-team.example"] button:has-text("Send a password reset")`);
       await page.waitForSelector('.flash.success #reset-link');
       const reset = (await page.textContent('#reset-link'))?.trim() ?? '';
-      t.true(reset.startsWith(`${system.config.appUrl}/dashboard/password-reset/choose?token=pwr_`));
+      t.true(reset.startsWith(`${used.system.config.appUrl}/dashboard/password-reset/choose?token=pwr_`));
       t.regex((await got(reset)).body, /nia@form-team.example/);
       await expectGoodPage(t, page, 'team-reset-link', errors);
 
@@ -237,7 +229,7 @@ test.serial(
       await expectGoodPage(t, page, 'team-owner-reset-refused', errors);
 
       // Forgot your password? Without email, the page says whom to ask, and a post sends nothing.
-      const anonymous = await watchedPage(browser);
+      const anonymous = await watchedPage(used.browser);
       try {
         await anonymous.page.goto(`${base}/login`);
         await anonymous.page.click('a:has-text("Forgot your password?")');

@@ -1,23 +1,16 @@
 import test from 'ava';
 import { randomUUID } from 'node:crypto';
-import { mkdir, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import got from 'got';
-import type { Browser } from 'playwright-core';
-import { startTestSystem, type TestSystem } from '../helpers/system.js';
-import { createConnectedUser, createPartner, type TestPartner } from '../helpers/fixtures.js';
-import { launchBrowser } from '../helpers/browser.js';
+import { startTestSystem } from '../helpers/system.js';
+import { RETURN_URL, useSystem } from '../helpers/useSystem.js';
+import { createConnectedUser, createPartner } from '../helpers/fixtures.js';
 import { connectThroughSignIn, startTransfer, waitForTransfer } from '../helpers/transfers.js';
-import { createCatalogue } from '../../src/emulators/catalogue/index.js';
-import { startSpotifyEmulator } from '../../src/emulators/spotify/index.js';
-import { startDeezerEmulator } from '../../src/emulators/deezer/index.js';
-import { startWorkers, type WorkerProcess } from '../../workers/worker.js';
 import { inviteMember } from '../../src/dashboard/members.js';
 import { REASON_WORDS } from '../../src/transfers/reasons.js';
 import { LiveProgressStore } from '../../src/transfers/liveProgress.js';
 import { Transfer } from '../../src/transfers/models.js';
 import { TransferStore } from '../../src/transfers/store.js';
-import type { RunningEmulator } from '../../src/emulators/kit/types.js';
-import { emulatorEnv } from '../../src/emulators/index.js';
 import { IntegrationUser } from '../../src/users/models.js';
 import { PASSWORD, choosePassword, expectGoodPage, signInAs, watchedPage } from './helpers.js';
 
@@ -27,68 +20,37 @@ import { PASSWORD, choosePassword, expectGoodPage, signInAs, watchedPage } from 
 // with the listener's choices and downloads them as CSV; every page checked
 // at desktop and phone size. Then what another account and a forged form get.
 
-let system: TestSystem;
-let workers: WorkerProcess;
-let browser: Browser;
-let partner: TestPartner;
-let spotify: RunningEmulator;
-let deezer: RunningEmulator;
-const RETURN = 'https://partner.example/back';
 let transferId: string;
 let base: string;
 
-test.before(async () => {
-  const catalogue = createCatalogue({ recordings: 1_500 });
-  spotify = await startSpotifyEmulator({ catalogue, rateLimit: null });
-  deezer = await startDeezerEmulator({ catalogue, rateLimit: null });
-  system = await startTestSystem({
-    ...emulatorEnv(spotify, deezer),
-    WEBHOOK_ALLOW_PRIVATE_ADDRESSES: 'true',
-    SPOTIFY_REQUESTS_PER_SECOND: '2000',
-    DEEZER_REQUESTS_PER_SECOND: '2000',
-  });
-  workers = await startWorkers(system.config);
-  partner = await createPartner({
-    slug: 'team-partner',
-    name: 'Team Partner',
-    returnUrls: [RETURN],
-    enabledIntegrations: ['spotify', 'deezer'],
-    isTransferServiceEnabled: true,
-  });
-  base = `${system.url}/connect/dashboard`;
-  // A finished transfer with unmatched items, for the home chart and the transfer pages.
-  const source = await connectThroughSignIn(system.url, 'team-partner', 'spotify', 'demo@listeners.example', RETURN);
-  const destination = await connectThroughSignIn(
-    system.url,
-    'team-partner',
-    'deezer',
-    'demo@listeners.example',
-    RETURN,
-  );
-  const transfer = await startTransfer(system.web.runtime.queues, {
-    accountId: partner.accountId,
-    source: { id: source, service: 'spotify' },
-    destination: { id: destination, service: 'deezer' },
-    selection: { likedTracks: true },
-  });
-  await waitForTransfer(transfer.id);
-  transferId = transfer.id;
-  browser = await launchBrowser();
-  await mkdir('test-results', { recursive: true });
-});
-
-test.after.always(async () => {
-  await browser?.close();
-  await workers?.stop();
-  await system?.stop();
-  await spotify?.close();
-  await deezer?.close();
+const used = useSystem(test, {
+  services: ['spotify', 'deezer'],
+  recordings: 1_500,
+  liftBudgets: true,
+  env: { WEBHOOK_ALLOW_PRIVATE_ADDRESSES: 'true' },
+  workers: true,
+  browser: true,
+  partner: { slug: 'team-partner', name: 'Team Partner', isTransferServiceEnabled: true },
+  async setup({ url, system, partner }) {
+    base = `${url}/connect/dashboard`;
+    // A finished transfer with unmatched items, for the home chart and the transfer pages.
+    const source = await connectThroughSignIn(url, 'team-partner', 'spotify', 'demo@listeners.example', RETURN_URL);
+    const destination = await connectThroughSignIn(url, 'team-partner', 'deezer', 'demo@listeners.example', RETURN_URL);
+    const transfer = await startTransfer(system.web.runtime.queues, {
+      accountId: partner.accountId,
+      source: { id: source, service: 'spotify' },
+      destination: { id: destination, service: 'deezer' },
+      selection: { likedTracks: true },
+    });
+    await waitForTransfer(transfer.id);
+    transferId = transfer.id;
+  },
 });
 
 test.serial('a team member runs the dashboard in a browser', async (t) => {
   const invited = await inviteMember('team-partner', 'ada@team-partner.example');
-  const { context, page, errors } = await watchedPage(browser);
-  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: system.url });
+  const { context, page, errors } = await watchedPage(used.browser);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: used.url });
   try {
     // Invitation: the page names the team and the address; choose a password, land signed in.
     await page.goto(`${base}/invitation?token=${encodeURIComponent(invited.token)}`);
@@ -158,7 +120,7 @@ test.serial('a team member runs the dashboard in a browser', async (t) => {
     const clientId = (await page.$$eval('#keys code', (cells) => cells.map((c) => c.textContent ?? ''))).at(-1)!;
     t.is(
       (
-        await got(`${system.url}/public/search/introspection`, {
+        await got(`${used.url}/public/search/introspection`, {
           username: clientId,
           password: secret,
           throwHttpErrors: false,
@@ -193,7 +155,7 @@ test.serial('a team member runs the dashboard in a browser', async (t) => {
     await expectGoodPage(t, page, 'settings-error', errors);
 
     // Connected users, found by name and by email as well as by uuid.
-    const named = await createConnectedUser(partner.accountId);
+    const named = await createConnectedUser(used.partner.accountId);
     await named.update({ name: 'Grace Hopper', email: 'grace@listeners.example' });
     await page.goto(`${base}/users`);
     await expectGoodPage(t, page, 'users', errors);
@@ -224,14 +186,14 @@ test.serial('a team member runs the dashboard in a browser', async (t) => {
       counts: { total: 10, matched: 8, unmatched: 2, written: 0 },
       finishedAt: null,
     });
-    await new LiveProgressStore(system.web.runtime.redis, system.config.redisPrefix).set(writing.id, {
+    await new LiveProgressStore(used.system.web.runtime.redis, used.system.config.redisPrefix).set(writing.id, {
       phase: 'writing',
       read: 10,
       matched: 8,
       unmatched: 2,
       written: 4,
     });
-    const store = new TransferStore(system.web.runtime.sequelize);
+    const store = new TransferStore(used.system.web.runtime.sequelize);
     const results = await store.firstResults(transferId);
     const picked = results.find((r) => r.row.candidate) ?? results[0];
     const key: [number, number] = [picked.group_index, picked.position];
@@ -288,22 +250,25 @@ test.serial('a team member runs the dashboard in a browser', async (t) => {
 test.serial('another account’s pages and objects answer 404; a form without its CSRF token is refused', async (t) => {
   await createPartner({
     slug: 'other-team',
-    returnUrls: [RETURN],
+    returnUrls: [RETURN_URL],
     enabledIntegrations: ['spotify'],
     isTransferServiceEnabled: true,
   });
   const other = await signInAs(base, 'other-team', 'bob@other-team.example');
   const asOther = other.client;
   t.is((await asOther(`${base}/transfers/${transferId}`)).statusCode, 404);
-  const [user] = await IntegrationUser.findAll({ where: { accountId: partner.accountId, deletedAt: null }, limit: 1 });
+  const [user] = await IntegrationUser.findAll({
+    where: { accountId: used.partner.accountId, deletedAt: null },
+    limit: 1,
+  });
   t.is((await asOther(`${base}/users/${user.id}/delete`)).statusCode, 404, 'not even the confirmation page');
   t.is(
     (await asOther.post(`${base}/users/${user.id}/delete`, { form: { csrf: other.csrf, confirm: 'yes' } })).statusCode,
     404,
   );
   const endpoint = (await got
-    .post(`${system.url}/public/webhooks/endpoints`, {
-      headers: { authorization: partner.basic },
+    .post(`${used.url}/public/webhooks/endpoints`, {
+      headers: { authorization: used.partner.basic },
       json: { url: 'https://hooks.team-partner.example/in' },
     })
     .json()) as { id: string };
@@ -315,7 +280,7 @@ test.serial('another account’s pages and objects answer 404; a form without it
       .statusCode,
     404,
   );
-  t.is((await asOther(`${base}/keys/${partner.clientId}/revoke`)).statusCode, 404);
+  t.is((await asOther(`${base}/keys/${used.partner.clientId}/revoke`)).statusCode, 404);
   // The connected user is still there.
   await user.reload();
   t.is(user.deletedAt, null);
@@ -359,7 +324,7 @@ test.serial('the session cookie is HttpOnly and SameSite, and Secure when served
   t.notRegex(setCookie, /Secure/i, 'plain http here');
   const https = await startTestSystem({ APP_URL: 'https://dashboard.partner-api.example/connect' });
   try {
-    await createPartner({ slug: 'secure-team', returnUrls: [RETURN], enabledIntegrations: ['spotify'] });
+    await createPartner({ slug: 'secure-team', returnUrls: [RETURN_URL], enabledIntegrations: ['spotify'] });
     const invite = await inviteMember('secure-team', 'fay@secure-team.example');
     const answer = await choosePassword(`${https.url}/connect/dashboard`, '/invitation', invite.token, PASSWORD);
     t.is(answer.statusCode, 303);

@@ -1,6 +1,5 @@
 import test, { type ExecutionContext } from 'ava';
-import { startTestSystem, type TestSystem } from '../helpers/system.js';
-import { createPartner } from '../helpers/fixtures.js';
+import { useSystem } from '../helpers/useSystem.js';
 import { Account } from '../../src/accounts/models.js';
 import { signInAs } from './helpers.js';
 
@@ -8,23 +7,19 @@ import { signInAs } from './helpers.js';
 // off ask first and say what stops. A Return URL in an app's own scheme is taken; a dangerous one is
 // refused in words, with what was typed still in the field. The page speaks no interface codes.
 
-let system: TestSystem;
 let base: string;
 let owner: Awaited<ReturnType<typeof signInAs>>;
 
-test.before(async () => {
-  system = await startTestSystem();
-  await createPartner({
+useSystem(test, {
+  partner: {
     slug: 'settings-team',
     returnUrls: ['https://settings-team.example/back'],
     enabledIntegrations: ['spotify', 'deezer'],
-  });
-  base = `${system.url}/connect/dashboard`;
-  owner = await signInAs(base, 'settings-team', 'ria@settings-team.example');
-});
-
-test.after.always(async () => {
-  await system?.stop();
+  },
+  async setup({ url }) {
+    base = `${url}/connect/dashboard`;
+    owner = await signInAs(base, 'settings-team', 'ria@settings-team.example');
+  },
 });
 
 const account = async () => (await Account.findOne({ where: { slug: 'settings-team' } }))!;

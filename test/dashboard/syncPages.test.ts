@@ -1,8 +1,8 @@
 import test, { type ExecutionContext } from 'ava';
 import { randomUUID } from 'node:crypto';
 import { QueryTypes } from 'sequelize';
-import { startTestSystem, type TestSystem } from '../helpers/system.js';
-import { createConnectedUser, createPartner, type TestPartner } from '../helpers/fixtures.js';
+import { useSystem } from '../helpers/useSystem.js';
+import { createConnectedUser, createPartner } from '../helpers/fixtures.js';
 import { Sync } from '../../src/syncs/models.js';
 import { SignInAttempt } from '../../src/signin/models.js';
 import { Transfer } from '../../src/transfers/models.js';
@@ -14,26 +14,21 @@ import { signInAs } from './helpers.js';
 // (pause, resume, run now, delete), through the API's commands, with pausing and deleting asked
 // first; another account's sync or user, and a malformed id, answer 404 and change nothing.
 
-let system: TestSystem;
 let base: string;
-let partner: TestPartner;
 let owner: Awaited<ReturnType<typeof signInAs>>;
 let other: Awaited<ReturnType<typeof signInAs>>;
 
-test.before(async () => {
-  system = await startTestSystem();
-  base = `${system.url}/connect/dashboard`;
-  partner = await createPartner({ slug: 'sync-pages', enabledIntegrations: ['spotify', 'deezer'] });
-  await createPartner({ slug: 'sync-pages-other', enabledIntegrations: ['spotify', 'deezer'] });
-  owner = await signInAs(base, 'sync-pages', 'ana@sync-pages.example');
-  other = await signInAs(base, 'sync-pages-other', 'bo@sync-pages-other.example');
+const used = useSystem(test, {
+  partner: { slug: 'sync-pages', enabledIntegrations: ['spotify', 'deezer'] },
+  async setup({ url }) {
+    base = `${url}/connect/dashboard`;
+    await createPartner({ slug: 'sync-pages-other', enabledIntegrations: ['spotify', 'deezer'] });
+    owner = await signInAs(base, 'sync-pages', 'ana@sync-pages.example');
+    other = await signInAs(base, 'sync-pages-other', 'bo@sync-pages-other.example');
+  },
 });
 
-test.after.always(async () => {
-  await system?.stop();
-});
-
-const sequelize = () => system.web.runtime.sequelize;
+const sequelize = () => used.system.web.runtime.sequelize;
 
 async function listener(accountId: string, service: string, name: string) {
   const user = await createConnectedUser(accountId, service);
@@ -41,7 +36,7 @@ async function listener(accountId: string, service: string, name: string) {
   return user;
 }
 
-async function syncOf(accountId = partner.accountId, fields: Partial<Sync> = {}) {
+async function syncOf(accountId = used.partner.accountId, fields: Partial<Sync> = {}) {
   const source = await listener(accountId, 'spotify', 'Ana Source');
   const destination = await listener(accountId, 'deezer', 'Ana Destination');
   return Sync.create({
@@ -88,7 +83,7 @@ function noInterfaceCodes(t: ExecutionContext, html: string, label: string) {
 
 /** The flash the next page shows after an action's redirect. */
 async function flashAfter(location: string | undefined) {
-  const page = await owner.client(`${system.url}${location}`);
+  const page = await owner.client(`${used.url}${location}`);
   return words(/<div class="flash[\s\S]*?<\/div>/.exec(page.body)?.[0] ?? '').trim();
 }
 
@@ -111,7 +106,7 @@ async function asksFirst(t: ExecutionContext, path: string, question: RegExp, un
 
 /** Runs asked for beside the schedule's own (which a resume puts back). */
 const queuedRuns = async (syncId: string) =>
-  (await system.web.runtime.queues.sync.getJobs(['waiting', 'delayed', 'prioritized'])).filter(
+  (await used.system.web.runtime.queues.sync.getJobs(['waiting', 'delayed', 'prioritized'])).filter(
     (job) => (job.data as { syncId?: string }).syncId === syncId && !job.repeatJobKey,
   ).length;
 
@@ -119,7 +114,7 @@ test.serial(
   'a sync’s page names its playlists and users, and shows its runs and what they could not match',
   async (t) => {
     const ran = new Date(Date.now() - 5 * 60_000);
-    const sync = await syncOf(partner.accountId, {
+    const sync = await syncOf(used.partner.accountId, {
       externalUserId: 'app-user-41',
       lastRunAt: ran,
       lastRun: {
@@ -132,18 +127,18 @@ test.serial(
         notes: ['2 tracks stay'],
       },
     });
-    await libraryCopy(partner.accountId, sync.sourceUserId, {
+    await libraryCopy(used.partner.accountId, sync.sourceUserId, {
       id: sync.sourcePlaylistId,
       name: 'Road Trip',
       url: 'https://open.spotify.example/playlist/road-trip',
     });
     await sequelize().transaction(async (transaction) => {
-      await emitEvent(sequelize(), transaction, partner.accountId, 'sync.failed', {
+      await emitEvent(sequelize(), transaction, used.partner.accountId, 'sync.failed', {
         syncUuid: sync.id,
         externalUserId: null,
         reason: 'the service could not be reached',
       });
-      await emitEvent(sequelize(), transaction, partner.accountId, 'sync.run.completed', {
+      await emitEvent(sequelize(), transaction, used.partner.accountId, 'sync.run.completed', {
         syncUuid: sync.id,
         externalUserId: null,
         added: 4,
@@ -158,7 +153,7 @@ test.serial(
       {
         bind: [
           sync.id,
-          partner.accountId,
+          used.partner.accountId,
           JSON.stringify({
             source: { id: 'track-1', name: 'Lost Song', artists: [{ name: 'Nobody' }] },
             itemType: 'track',
@@ -249,7 +244,7 @@ test.serial(
 );
 
 test.serial('a sync paused until a listener signs in again cannot be resumed or run by hand', async (t) => {
-  const sync = await syncOf(partner.accountId, { paused: true, pausedReason: 'authFailed' });
+  const sync = await syncOf(used.partner.accountId, { paused: true, pausedReason: 'authFailed' });
   await IntegrationUser.update({ needsReauthSince: new Date() }, { where: { id: sync.destinationUserId } });
   const page = await owner.client(`${base}/syncs/${sync.id}`);
   t.regex(words(page.body), /Paused until Ana Destination signs in again/);
@@ -294,13 +289,13 @@ test.serial('a member who is not an owner manages syncs too: only the team is ke
 });
 
 test.serial('a connected user’s page: services and tokens, the app’s user id, transfers and syncs', async (t) => {
-  const sync = await syncOf(partner.accountId, { externalUserId: 'app-user-7' });
+  const sync = await syncOf(used.partner.accountId, { externalUserId: 'app-user-7' });
   const user = (await IntegrationUser.findByPk(sync.sourceUserId))!;
   const deezer = (await IntegrationUser.findByPk(sync.destinationUserId))!;
   await deezer.update({ needsReauthSince: new Date() });
   await SignInAttempt.create({
     id: randomUUID(),
-    accountId: partner.accountId,
+    accountId: used.partner.accountId,
     integrationType: 'spotify',
     requestOneTimeToken: false,
     forwardErrors: false,
@@ -312,7 +307,7 @@ test.serial('a connected user’s page: services and tokens, the app’s user id
   });
   const transfer = await Transfer.create({
     id: randomUUID(),
-    accountId: partner.accountId,
+    accountId: used.partner.accountId,
     sourceIntegrationUserId: user.id,
     destinationIntegrationUserId: deezer.id,
     sourceService: 'spotify',
@@ -360,7 +355,7 @@ test.serial('a connected user’s page: services and tokens, the app’s user id
 });
 
 test.serial('another account’s user and a malformed id answer 404', async (t) => {
-  const user = await listener(partner.accountId, 'spotify', 'Kept User');
+  const user = await listener(used.partner.accountId, 'spotify', 'Kept User');
   for (const id of [user.id, 'nope', randomUUID()]) {
     const res = await other.client(`${base}/users/${id}`);
     t.is(res.statusCode, 404, id);

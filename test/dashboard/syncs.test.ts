@@ -21,7 +21,7 @@ const used = useSystem(test, {
   recordings: 1_000,
   workers: true,
   browser: true,
-  env: { SPOTIFY_REQUESTS_PER_SECOND: '2000', DEEZER_REQUESTS_PER_SECOND: '2000' },
+  liftBudgets: true,
   partner: { slug: 'sync-browser' },
   async setup({ url }) {
     [spotifyUser, deezerUser] = await Promise.all(

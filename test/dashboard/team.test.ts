@@ -1,10 +1,7 @@
 import test from 'ava';
 import got from 'got';
 import { QueryTypes } from 'sequelize';
-import type { Browser } from 'playwright-core';
-import { startTestSystem, type TestSystem } from '../helpers/system.js';
-import { createPartner } from '../helpers/fixtures.js';
-import { launchBrowser } from '../helpers/browser.js';
+import { useSystem } from '../helpers/useSystem.js';
 import { digest } from '../../src/crypto/tokens.js';
 import { PasswordReset, TeamMember } from '../../src/dashboard/members.js';
 import { OWNER_RESET_BY_EMAIL_ONLY, createPasswordReset } from '../../src/dashboard/passwordResets.js';
@@ -24,24 +21,23 @@ import {
 // SMTP server, a member resets a forgotten password from the sign-in page, and every link works
 // once, for a short while. Owners remove members after confirming.
 
-let system: TestSystem;
-let browser: Browser;
 let base: string;
 const mailbox = new Mailbox();
 const NEW_PASSWORD = 'a brand new passphrase';
 
-test.before(async () => {
-  const smtpUrl = await mailbox.start();
-  system = await startTestSystem({ SMTP_URL: smtpUrl, MAIL_FROM: 'Partner dashboard <dashboard@partner-api.example>' });
-  await createPartner({ slug: 'mail-team', name: 'Mail Team' });
-  base = `${system.url}/connect/dashboard`;
-  browser = await launchBrowser();
-  await joinedMember('mail-team', 'ola@mail-team.example');
+const used = useSystem(test, {
+  async envFrom() {
+    return { SMTP_URL: await mailbox.start(), MAIL_FROM: 'Partner dashboard <dashboard@partner-api.example>' };
+  },
+  browser: true,
+  partner: { slug: 'mail-team', name: 'Mail Team' },
+  async setup({ url }) {
+    base = `${url}/connect/dashboard`;
+    await joinedMember('mail-team', 'ola@mail-team.example');
+  },
 });
 
 test.after.always(async () => {
-  await browser?.close();
-  await system?.stop();
   await mailbox.stop();
 });
 
@@ -59,8 +55,8 @@ const loginAnswer = async (email: string, password: string) => {
 };
 
 test.serial('an owner invites by email; the invitation names the team and the address and works once', async (t) => {
-  const owner = await watchedPage(browser);
-  const invitee = await watchedPage(browser);
+  const owner = await watchedPage(used.browser);
+  const invitee = await watchedPage(used.browser);
   let token = '';
   try {
     await signInInBrowser(owner.page, base, 'ola@mail-team.example');
@@ -79,7 +75,7 @@ test.serial('an owner invites by email; the invitation names the team and the ad
     t.is(mail.from, 'dashboard@partner-api.example');
     t.is(mail.subject, 'Join Mail Team on the partner dashboard');
     t.true(mail.text.includes('Mail Team') && mail.text.includes('pia@mail-team.example'));
-    t.true(mail.link!.startsWith(`${system.config.appUrl}/dashboard/invitation?token=inv_`), mail.link!);
+    t.true(mail.link!.startsWith(`${used.system.config.appUrl}/dashboard/invitation?token=inv_`), mail.link!);
     token = tokenOf(mail.link!);
 
     // The link: the page names the team and the address; a short password is refused without
@@ -137,7 +133,7 @@ test.serial('a used or expired invitation link is refused', async (t) => {
 
   t.is((await client.post(`${base}/team/invite`, { form: { csrf, email: 'rae@mail-team.example' } })).statusCode, 303);
   const late = tokenOf((await mailbox.next('rae@mail-team.example')).link!);
-  await system.web.runtime.sequelize.query(
+  await used.system.web.runtime.sequelize.query(
     "UPDATE team_members SET invitation_expires_at = now() - interval '1 minute' WHERE email = 'rae@mail-team.example'",
   );
   t.is((await got(`${base}/invitation?token=${late}`, { throwHttpErrors: false })).statusCode, 404, 'expired');
@@ -148,7 +144,7 @@ test.serial('a used or expired invitation link is refused', async (t) => {
 
 test.serial('a forgotten password: a link by email, spent once, an hour long, swept when expired', async (t) => {
   const sam = await signInAs(base, 'mail-team', 'sam@mail-team.example');
-  const { context, page, errors } = await watchedPage(browser);
+  const { context, page, errors } = await watchedPage(used.browser);
   try {
     await page.goto(`${base}/login`);
     await page.click('a:has-text("Forgot your password?")');
@@ -162,10 +158,10 @@ test.serial('a forgotten password: a link by email, spent once, an hour long, sw
 
     const mail = await mailbox.next('sam@mail-team.example');
     t.is(mail.subject, 'Reset your partner dashboard password');
-    t.true(mail.link!.startsWith(`${system.config.appUrl}/dashboard/password-reset/choose?token=pwr_`));
+    t.true(mail.link!.startsWith(`${used.system.config.appUrl}/dashboard/password-reset/choose?token=pwr_`));
     const token = tokenOf(mail.link!);
     // Stored as its digest only.
-    const [row] = await system.web.runtime.sequelize.query<{ token_digest: string; expires_at: Date }>(
+    const [row] = await used.system.web.runtime.sequelize.query<{ token_digest: string; expires_at: Date }>(
       'SELECT token_digest, expires_at FROM password_resets',
       { type: QueryTypes.SELECT },
     );
@@ -187,7 +183,7 @@ test.serial('a forgotten password: a link by email, spent once, an hour long, sw
   t.is((await sam.client(`${base}/keys`)).statusCode, 303, 'sessions opened with the old password end');
 
   // Spent once: neither the page nor the form takes the link again.
-  const [{ count }] = await system.web.runtime.sequelize.query<{ count: string }>(
+  const [{ count }] = await used.system.web.runtime.sequelize.query<{ count: string }>(
     'SELECT count(*) FROM password_resets',
     { type: QueryTypes.SELECT },
   );
@@ -214,7 +210,7 @@ test.serial('a forgotten password: a link by email, spent once, an hour long, sw
   const member = (await TeamMember.findOne({ where: { email: 'sam@mail-team.example' } }))!;
   const expired = await createPasswordReset(member);
   const live = await createPasswordReset(member);
-  await system.web.runtime.sequelize.query(
+  await used.system.web.runtime.sequelize.query(
     "UPDATE password_resets SET expires_at = now() - interval '1 second' WHERE token_digest = :digest",
     { replacements: { digest: digest(expired.token) } },
   );
@@ -224,11 +220,11 @@ test.serial('a forgotten password: a link by email, spent once, an hour long, sw
   t.is(refused.statusCode, 404);
   t.regex(refused.body, /unknown, used or expired/);
   t.is((await got(choose(live.token), { throwHttpErrors: false })).statusCode, 200);
-  const removed = await pruneExpired(system.web.runtime.sequelize);
+  const removed = await pruneExpired(used.system.web.runtime.sequelize);
   t.is(removed.password_resets, 1);
   t.is((await got(choose(live.token), { throwHttpErrors: false })).statusCode, 200, 'the live link stays');
-  const used = await choosePassword(base, '/password-reset/choose', live.token, 'the third long password');
-  t.is(used.statusCode, 303);
+  const spent = await choosePassword(base, '/password-reset/choose', live.token, 'the third long password');
+  t.is(spent.statusCode, 303);
   const twice = await choosePassword(base, '/password-reset/choose', live.token, 'the fourth long password');
   t.is(twice.statusCode, 404, 'spent once');
   t.is((await loginAnswer('sam@mail-team.example', 'the fourth long password')).statusCode, 401);
@@ -279,7 +275,7 @@ test.serial('an owner sends a reset and removes a member, only after confirming'
   const self = await owner.client.post(`${base}/team/${vic.id}/remove`, { form: { csrf: owner.csrf, confirm: 'yes' } });
   t.is(self.statusCode, 403, 'an owner cannot remove themselves');
 
-  const { context, page, errors } = await watchedPage(browser);
+  const { context, page, errors } = await watchedPage(used.browser);
   try {
     await signInInBrowser(page, base, 'vic@mail-team.example');
     await page.goto(`${base}/team`);
@@ -295,7 +291,7 @@ test.serial('an owner sees who holds a docs session, and ends it after confirmin
   const member = await signInAs(base, 'mail-team', 'bea@mail-team.example', 'member');
   const opened = await member.client(`${base}/docs`);
   t.regex(String(opened.headers.location), /^\/docs#session=ds_/);
-  const { context, page, errors } = await watchedPage(browser);
+  const { context, page, errors } = await watchedPage(used.browser);
   try {
     await signInInBrowser(page, base, 'vic@mail-team.example');
     await page.goto(`${base}/team`);
@@ -316,7 +312,7 @@ test.serial('an owner sees who holds a docs session, and ends it after confirmin
 
 test.serial('a mail server that refuses: the owner sees an error, and the link to pass on', async (t) => {
   mailbox.refuse = 'mailbox unavailable';
-  const { context, page, errors } = await watchedPage(browser);
+  const { context, page, errors } = await watchedPage(used.browser);
   try {
     await signInInBrowser(page, base, 'ola@mail-team.example');
     await page.goto(`${base}/team`);
@@ -349,13 +345,13 @@ test.serial('another owner’s password is reset by email only: a refused email 
   const sent = await owner.client.post(`${base}/team/${zoe.id}/password-reset`, { form: { csrf: owner.csrf } });
   t.is(sent.statusCode, 303);
   const mail = await mailbox.next('zoe@mail-team.example');
-  t.true(mail.link!.startsWith(`${system.config.appUrl}/dashboard/password-reset/choose?token=pwr_`));
+  t.true(mail.link!.startsWith(`${used.system.config.appUrl}/dashboard/password-reset/choose?token=pwr_`));
   const after = (await owner.client(`${base}/team`)).body;
   t.regex(after, /A password reset link sent to zoe@mail-team.example/);
   t.notRegex(after, /pwr_|id="reset-link"/, 'the link went to their inbox only');
 
   mailbox.refuse = 'mailbox unavailable';
-  const { context, page, errors } = await watchedPage(browser);
+  const { context, page, errors } = await watchedPage(used.browser);
   try {
     await signInInBrowser(page, base, 'yan@mail-team.example');
     await page.goto(`${base}/team`);

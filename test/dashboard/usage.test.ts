@@ -1,9 +1,7 @@
 import test from 'ava';
-import type { Browser } from 'playwright-core';
 import { Redis } from 'ioredis';
-import { startTestSystem, type TestSystem } from '../helpers/system.js';
+import { useSystem } from '../helpers/useSystem.js';
 import { createPartner } from '../helpers/fixtures.js';
-import { launchBrowser } from '../helpers/browser.js';
 import { setBudgetShare } from '../../src/accounts/commands.js';
 import { BudgetUsage } from '../../src/integrations/http/usage.js';
 import { expectGoodPage, joinedMember, signInInBrowser, watchedPage } from './helpers.js';
@@ -11,27 +9,20 @@ import { expectGoodPage, joinedMember, signInInBrowser, watchedPage } from './he
 // The dashboard's usage page: the account's calls, waits, give-ups and 429s per music service for
 // the last hour or day, and the weight and cap the operator set; another account's calls never show.
 
-let system: TestSystem;
-let browser: Browser;
 let base: string;
-
-test.before(async () => {
-  system = await startTestSystem();
-  base = `${system.url}/connect/dashboard`;
-  browser = await launchBrowser();
-});
-
-test.after.always(async () => {
-  await browser?.close();
-  await system?.stop();
+const used = useSystem(test, {
+  browser: true,
+  async setup({ url }) {
+    base = `${url}/connect/dashboard`;
+  },
 });
 
 test('the usage page shows each service the account uses, its share, and nothing of another account', async (t) => {
   const mine = await createPartner({ slug: 'usage-page', enabledIntegrations: ['spotify', 'deezer'] });
   const theirs = await createPartner({ slug: 'usage-page-other', enabledIntegrations: ['spotify'] });
   await setBudgetShare('usage-page', { weight: 2, cap: 0.5 });
-  const redis = new Redis(system.config.redisUrl);
-  const usage = new BudgetUsage(redis, system.config.redisPrefix);
+  const redis = new Redis(used.system.config.redisUrl);
+  const usage = new BudgetUsage(redis, used.system.config.redisPrefix);
   for (let i = 0; i < 7; i++) usage.called('spotify', mine.accountId, i < 2 ? 400 : 0);
   usage.refused('spotify', mine.accountId);
   usage.rateLimited('spotify', mine.accountId);
@@ -40,7 +31,7 @@ test('the usage page shows each service the account uses, its share, and nothing
   redis.disconnect();
 
   await joinedMember('usage-page', 'ana@usage-page.example');
-  const { context, page, errors } = await watchedPage(browser);
+  const { context, page, errors } = await watchedPage(used.browser);
   try {
     await signInInBrowser(page, base, 'ana@usage-page.example');
     await page.click('nav a:text("Usage")');

@@ -1,36 +1,27 @@
 import test from 'ava';
 import got from 'got';
-import type { Browser } from 'playwright-core';
-import { startTestSystem, type TestSystem } from '../helpers/system.js';
-import { createPartner, type TestPartner } from '../helpers/fixtures.js';
-import { launchBrowser } from '../helpers/browser.js';
+import { useSystem } from '../helpers/useSystem.js';
 import { WebhookReceiver } from '../helpers/webhookReceiver.js';
-import { startWorkers, type WorkerProcess } from '../../workers/worker.js';
 import { expectGoodPage, joinedMember, signInAs, signInInBrowser, watchedPage } from './helpers.js';
 
 // The delivery log of a webhook endpoint keeps itself up to date: a failing delivery shows when
 // it will be tried again, a new event appears without a reload, and every time reads in the
 // viewer's own time zone with the UTC value on hover (UTC text without a script).
 
-let system: TestSystem;
-let workers: WorkerProcess;
-let browser: Browser;
-let partner: TestPartner;
 let base: string;
 const receiver = new WebhookReceiver();
 
-test.before(async () => {
-  system = await startTestSystem({ WEBHOOK_ALLOW_PRIVATE_ADDRESSES: 'true' });
-  workers = await startWorkers(system.config);
-  partner = await createPartner({ slug: 'hook-team', name: 'Hook Team' });
-  base = `${system.url}/connect/dashboard`;
-  browser = await launchBrowser();
+const used = useSystem(test, {
+  env: { WEBHOOK_ALLOW_PRIVATE_ADDRESSES: 'true' },
+  workers: true,
+  browser: true,
+  partner: { slug: 'hook-team', name: 'Hook Team' },
+  async setup({ url }) {
+    base = `${url}/connect/dashboard`;
+  },
 });
 
 test.after.always(async () => {
-  await browser?.close();
-  await workers?.stop();
-  await system?.stop();
   await receiver.stop();
 });
 
@@ -44,7 +35,7 @@ test.serial('the delivery log refreshes by itself and shows the next retry in lo
   receiver.fallback = 500;
   await joinedMember('hook-team', 'ida@hook-team.example');
   // Tokyo is never UTC: local times must differ from the UTC text the server writes.
-  const { context, page, errors } = await watchedPage(browser, { timezoneId: 'Asia/Tokyo', locale: 'en-GB' });
+  const { context, page, errors } = await watchedPage(used.browser, { timezoneId: 'Asia/Tokyo', locale: 'en-GB' });
   try {
     await signInInBrowser(page, base, 'ida@hook-team.example');
     await page.goto(`${base}/keys`);
@@ -107,8 +98,8 @@ test.serial('the delivery log refreshes by itself and shows the next retry in lo
     // The receiver comes back; an event sent from elsewhere (the API) appears as delivered, in place.
     receiver.fallback = 200;
     const delivered = await page.locator('#deliveries tr[data-status="succeeded"]').count();
-    await got.post(`${system.url}/public/webhooks/endpoints/${endpointId}/test`, {
-      headers: { authorization: partner.basic },
+    await got.post(`${used.url}/public/webhooks/endpoints/${endpointId}/test`, {
+      headers: { authorization: used.partner.basic },
     });
     // Polled from here: the page's CSP refuses a predicate evaluated in it.
     const succeeded = page.locator('#deliveries tr[data-status="succeeded"]');
@@ -137,8 +128,8 @@ test.serial('the delivery log refreshes by itself and shows the next retry in lo
 test.serial('without a script, times read as UTC and no copy button is offered', async (t) => {
   const { client, csrf } = await signInAs(base, 'hook-team', 'jo@hook-team.example');
   const endpoint = (await got
-    .post(`${system.url}/public/webhooks/endpoints`, {
-      headers: { authorization: partner.basic },
+    .post(`${used.url}/public/webhooks/endpoints`, {
+      headers: { authorization: used.partner.basic },
       json: { url: 'https://hooks.hook-team.example/in' },
     })
     .json()) as { id: string };
@@ -159,7 +150,7 @@ test.serial('without a script, times read as UTC and no copy button is offered',
   const csp = String((await client(`${base}/keys`)).headers['content-security-policy']);
   t.regex(csp, /script-src 'nonce-/);
 
-  const context = await browser.newContext({ javaScriptEnabled: false });
+  const context = await used.browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   try {
     await signInInBrowser(page, base, 'jo@hook-team.example');

@@ -1,11 +1,7 @@
 import test from 'ava';
-import type { Browser } from 'playwright-core';
 import { Webhook } from 'standardwebhooks';
-import { startTestSystem, type TestSystem } from '../helpers/system.js';
-import { createPartner } from '../helpers/fixtures.js';
-import { launchBrowser } from '../helpers/browser.js';
+import { useSystem } from '../helpers/useSystem.js';
 import { WebhookReceiver } from '../helpers/webhookReceiver.js';
-import { startWorkers, type WorkerProcess } from '../../workers/worker.js';
 import { expectGoodPage, joinedMember, signInInBrowser, watchedPage } from './helpers.js';
 
 // A partner's team sets everything up in the dashboard, with no command line: a key, its Return
@@ -13,25 +9,22 @@ import { expectGoodPage, joinedMember, signInInBrowser, watchedPage } from './he
 // delivery's body and answer, the delivery sent again, and the secret rotated while both secrets
 // verify. Every page on the way passes the page checks at 390 and 1280 px.
 
-let system: TestSystem;
-let workers: WorkerProcess;
-let browser: Browser;
 let base: string;
 const receiver = new WebhookReceiver();
 
-test.before(async () => {
-  system = await startTestSystem({ WEBHOOK_ALLOW_PRIVATE_ADDRESSES: 'true' });
-  workers = await startWorkers(system.config);
-  await createPartner({ slug: 'journey-team', name: 'Journey Team', enabledIntegrations: ['spotify', 'deezer'] });
-  await joinedMember('journey-team', 'ode@journey-team.example');
-  base = `${system.url}/connect/dashboard`;
-  browser = await launchBrowser();
+const used = useSystem(test, {
+  env: { WEBHOOK_ALLOW_PRIVATE_ADDRESSES: 'true' },
+  workers: true,
+  browser: true,
+  // No Return URL yet: the team adds its first ones in the dashboard.
+  partner: { slug: 'journey-team', name: 'Journey Team', returnUrls: [], enabledIntegrations: ['spotify', 'deezer'] },
+  async setup({ url }) {
+    await joinedMember('journey-team', 'ode@journey-team.example');
+    base = `${url}/connect/dashboard`;
+  },
 });
 
 test.after.always(async () => {
-  await browser?.close();
-  await workers?.stop();
-  await system?.stop();
   await receiver.stop();
 });
 
@@ -46,7 +39,7 @@ const verifies = (secret: string, request: { headers: Record<string, string>; bo
 
 test.serial('a team sets up its key, Return URLs and webhook endpoint, and follows a delivery', async (t) => {
   const hook = await receiver.start();
-  const { context, page, errors } = await watchedPage(browser);
+  const { context, page, errors } = await watchedPage(used.browser);
   try {
     await signInInBrowser(page, base, 'ode@journey-team.example');
 

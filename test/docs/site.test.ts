@@ -1,8 +1,6 @@
 import test from 'ava';
 import { readFile } from 'node:fs/promises';
-import type { Browser } from 'playwright-core';
-import { startTestSystem, type TestSystem } from '../helpers/system.js';
-import { launchBrowser } from '../helpers/browser.js';
+import { useSystem } from '../helpers/useSystem.js';
 import { expectGoodPage, watchedPage } from '../helpers/pageChecks.js';
 import { CONCEPTS, GUIDES, pageOfFile } from '../../src/docs/content.js';
 import { ROUTES_OF_POLICY } from '../../src/docs/credentialsTable.js';
@@ -12,8 +10,7 @@ import { readdir } from 'node:fs/promises';
 // The docs site as a partner reads it: every page answers, reads well on a phone and a desktop,
 // links only to pages that exist, and never sends the reader to a file of the repository.
 
-let system: TestSystem;
-let browser: Browser;
+const used = useSystem(test, { browser: true });
 
 const PAGES = [
   '/docs',
@@ -22,16 +19,6 @@ const PAGES = [
   ...GUIDES.map((name) => `/docs/guides/${name}`),
   ...CONCEPTS.map((name) => `/docs/concepts/${name}`),
 ];
-
-test.before(async () => {
-  system = await startTestSystem();
-  browser = await launchBrowser();
-});
-
-test.after.always(async () => {
-  await browser?.close();
-  await system?.stop();
-});
 
 test('every guide and concept of docs/ has its page, and only those', async (t) => {
   const names = async (dir: string) =>
@@ -44,23 +31,23 @@ test('every guide and concept of docs/ has its page, and only those', async (t) 
 
 test('every page answers 200 HTML; an unknown guide answers a 404 page', async (t) => {
   for (const path of [...PAGES, '/docs/reference']) {
-    const res = await fetch(`${system.url}${path}`);
+    const res = await fetch(`${used.url}${path}`);
     t.is(res.status, 200, path);
     t.regex(res.headers.get('content-type') ?? '', /text\/html/, path);
     t.regex(res.headers.get('content-security-policy') ?? '', /script-src 'nonce-/, path);
   }
-  const missing = await fetch(`${system.url}/docs/guides/no-such-guide`);
+  const missing = await fetch(`${used.url}/docs/guides/no-such-guide`);
   t.is(missing.status, 404);
   t.regex(await missing.text(), /No such page/);
 });
 
 test('every page reads well at 390 and 1280 px and links only to pages that answer', async (t) => {
   const links = new Set<string>();
-  const { context, page, errors } = await watchedPage(browser);
+  const { context, page, errors } = await watchedPage(used.browser);
   try {
     for (const path of PAGES) {
       await page.setViewportSize({ width: 1280, height: 800 });
-      const answer = await page.goto(`${system.url}${path}`);
+      const answer = await page.goto(`${used.url}${path}`);
       t.is(answer?.status(), 200, path);
       await expectGoodPage(t, page, path.slice(1).replaceAll('/', '-'), errors);
       const hrefs = (await page.locator('a[href]').evaluateAll(
@@ -69,7 +56,7 @@ test('every page reads well at 390 and 1280 px and links only to pages that answ
       )) as string[];
       for (const href of hrefs) {
         t.false(/\.md(#|$)/.test(href), `${path} links to a Markdown file: ${href}`);
-        if (href.startsWith(system.url)) links.add(href.split('#')[0]);
+        if (href.startsWith(used.url)) links.add(href.split('#')[0]);
       }
       const text = await page.locator('main').innerText();
       t.notRegex(text, /README\.md|docs\/\w+\.md|examples\/partner-app/, `${path} names a repository file`);
@@ -85,7 +72,7 @@ test('every page reads well at 390 and 1280 px and links only to pages that answ
 });
 
 test('a guide shows its example file itself, and the errors page every generated code', async (t) => {
-  const guide = await (await fetch(`${system.url}/docs/guides/receive-webhooks`)).text();
+  const guide = await (await fetch(`${used.url}/docs/guides/receive-webhooks`)).text();
   const code = await readFile('examples/guides/webhooks.ts', 'utf8');
   const shown = /<details class="whole-file">[\s\S]*?<code class="language-ts">([\s\S]*?)<\/code>/.exec(guide)![1];
   const unescaped = shown
@@ -95,15 +82,15 @@ test('a guide shows its example file itself, and the errors page every generated
     .replace(/&#39;/g, "'");
   t.is(unescaped.replace(/&amp;/g, '&'), code.replace(/\n$/, ''));
 
-  const errors = await (await fetch(`${system.url}/docs/concepts/errors`)).text();
+  const errors = await (await fetch(`${used.url}/docs/concepts/errors`)).text();
   const generated = JSON.parse(await readFile('docs/concepts/error-codes.json', 'utf8')) as { code: string }[];
   for (const { code: errorCode } of generated) t.true(errors.includes(`<code>${errorCode}</code>`), errorCode);
 });
 
 test('the pages name this deployment’s addresses and limits', async (t) => {
-  const quickstart = await (await fetch(`${system.url}/docs/guides/quickstart`)).text();
-  t.true(quickstart.includes(`${system.config.baseUrl}/public/search/introspection`));
+  const quickstart = await (await fetch(`${used.url}/docs/guides/quickstart`)).text();
+  t.true(quickstart.includes(`${used.system.config.baseUrl}/public/search/introspection`));
   t.false(quickstart.includes('{base_url}'));
-  const limits = await (await fetch(`${system.url}/docs/concepts/rate-limits`)).text();
-  t.true(limits.includes(`RateLimit-Policy: ${system.config.rateLimitPerMinute};w=60`));
+  const limits = await (await fetch(`${used.url}/docs/concepts/rate-limits`)).text();
+  t.true(limits.includes(`RateLimit-Policy: ${used.system.config.rateLimitPerMinute};w=60`));
 });

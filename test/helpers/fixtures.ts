@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { exportSPKI, generateKeyPair, SignJWT, type CryptoKey } from 'jose';
-import { addDevTokenKey, createAccount, createDocsSession, type AccountInput } from '../../src/accounts/commands.js';
+import { addDevTokenKey, createAccount, type AccountInput } from '../../src/accounts/commands.js';
+import { createDocsSession } from '../../src/docs/openSession.js';
 import { digest, newSecret } from '../../src/crypto/tokens.js';
 import { IntegrationUser } from '../../src/users/models.js';
-import { OneTimeToken, SignInAttempt } from '../../src/signin/models.js';
+import { SignInAttempt } from '../../src/signin/models.js';
+import { OneTimeToken } from '../../src/auth/oneTimeTokens.js';
 import { basic } from './http.js';
 
 /** A partner account with every credential kind ready to use in tests. */

@@ -22,3 +22,11 @@ export function client(baseUrl: string, headers: Record<string, string> = {}): G
 export function basic(clientId: string, clientSecret: string): string {
   return `Basic ${Buffer.from(`${clientId}:${clientSecret}`).toString('base64')}`;
 }
+
+/**
+ * The partner API at `url` as `as`: a partner (its Client Secret, as most tests call) or a whole
+ * Authorization header value (a DevToken, a docs session, a Client ID token).
+ */
+export function api(url: string, as: { basic: string } | string): Got {
+  return client(url, { authorization: typeof as === 'string' ? as : as.basic });
+}

@@ -6,22 +6,14 @@ import { startWeb, type WebServer } from '../../src/web.js';
 import { freshDatabase } from './database.js';
 import { freePort } from '../../src/dev/localServices.js';
 import { forgetPrefix } from '../../src/redis.js';
+import { SERVICES } from '../../src/integrations/services.js';
 
-/** Every variable that points an adapter at a service's real host. */
-const SERVICE_URL_VARIABLES = [
-  'SPOTIFY_API_URL',
-  'SPOTIFY_ACCOUNTS_URL',
-  'DEEZER_API_URL',
-  'DEEZER_CONNECT_URL',
-  'TIDAL_API_URL',
-  'TIDAL_AUTH_URL',
-  'TIDAL_TOKEN_URL',
-  'APPLE_MUSIC_API_URL',
-  'APPLE_MUSIC_MUSICKIT_JS_URL',
-  'YOUTUBE_API_URL',
-  'YOUTUBE_AUTH_URL',
-  'YOUTUBE_TOKEN_URL',
-];
+/** Every variable that points an adapter at one of a service's real hosts, from the services' records. */
+export const SERVICE_URL_VARIABLES = SERVICES.flatMap((service) =>
+  Object.entries(service.variables)
+    .filter(([, variable]) => variable.host)
+    .map(([name]) => name),
+);
 
 export { freePort };
 

@@ -5,6 +5,7 @@ import { launchBrowser } from './browser.js';
 import { startTestSystem, type TestSystem } from './system.js';
 import { createPartner, type TestPartner } from './fixtures.js';
 import { client } from './http.js';
+import { liftedBudgets } from './budgets.js';
 import { createCatalogue } from '../../src/emulators/catalogue/index.js';
 import type { Catalogue } from '../../src/emulators/catalogue/types.js';
 import { EMULATOR_STARTERS, emulatorEnv } from '../../src/emulators/index.js';
@@ -22,8 +23,18 @@ export interface SystemOptions {
   recordings?: number;
   /** Rate limits of the emulators: their usual ones when true; none (the default) otherwise. */
   usualRateLimits?: boolean;
+  /**
+   * Our budgets of `services` (their `_REQUESTS_PER_SECOND`) lifted, so that no call waits on one:
+   * to LIFTED_BUDGET of ./budgets.ts when true, or to the calls per second given. `env` still wins.
+   */
+  liftBudgets?: boolean | number;
   /** Settings of the web process after the emulators' own (budgets, webhooks, ...). */
   env?: Record<string, string>;
+  /**
+   * Settings only known once something of the file's own is listening (a mail server's address),
+   * asked for in the same hook just before the web process starts; they win over `env`.
+   */
+  envFrom?(): Promise<Record<string, string>>;
   /** Workers in this process, on the same configuration. */
   workers?: boolean;
   /** A headless Chromium for the file's pages (screenshots go to test-results/). */
@@ -46,11 +57,8 @@ export const BROWSER_TRANSFERS: SystemOptions = {
   recordings: 1_000,
   workers: true,
   browser: true,
-  env: {
-    SPOTIFY_REQUESTS_PER_SECOND: '2000',
-    DEEZER_REQUESTS_PER_SECOND: '2000',
-    WEBHOOK_ALLOW_PRIVATE_ADDRESSES: 'true',
-  },
+  liftBudgets: true,
+  env: { WEBHOOK_ALLOW_PRIVATE_ADDRESSES: 'true' },
 };
 
 /** What a test file works against, filled in before its first test. */
@@ -96,10 +104,15 @@ export function useSystem(test: TestFn, options: SystemOptions = {}): UsedSystem
       });
     }
     const running = Object.values(used.emulators);
+    const budgets = options.liftBudgets
+      ? liftedBudgets(services, options.liftBudgets === true ? undefined : options.liftBudgets)
+      : {};
     used.system = await startTestSystem({
       ...emulatorEnv(...running),
       RATE_LIMIT_PER_MINUTE: '100000',
+      ...budgets,
       ...options.env,
+      ...(await options.envFrom?.()),
     });
     used.url = used.system.url;
     if (options.workers) used.workers = await startWorkers(used.system.config);

@@ -1,59 +1,45 @@
 import test from 'ava';
 import fc from 'fast-check';
 import got from 'got';
-import { startTestSystem, type TestSystem } from '../helpers/system.js';
+import { useSystem, RETURN_URL } from '../helpers/useSystem.js';
 import { createPartner, type TestPartner } from '../helpers/fixtures.js';
+import { api } from '../helpers/http.js';
 import { connectThroughSignIn } from '../helpers/transfers.js';
-import { createCatalogue } from '../../src/emulators/catalogue/index.js';
-import { startSpotifyEmulator } from '../../src/emulators/spotify/index.js';
-import type { RunningEmulator } from '../../src/emulators/kit/types.js';
 
 // Generated malformed requests to every route of the partner API: bodies, query strings, path
 // ids, headers and credentials. Each must answer a 4xx JSON error with a `code` (or a success),
 // never a 5xx and never hang. Fixed seed, bounded runs.
 
-let system: TestSystem;
-let partner: TestPartner;
 let other: TestPartner;
-let emulator: RunningEmulator;
 let user: string;
 let endpoint: string;
-const RETURN = 'https://partner.example/back';
 
-test.before(async () => {
-  emulator = await startSpotifyEmulator({ catalogue: createCatalogue({ recordings: 500 }), rateLimit: null });
-  system = await startTestSystem({
-    ...emulator.env,
+const used = useSystem(test, {
+  services: ['spotify'],
+  recordings: 500,
+  env: {
     RATE_LIMIT_PER_MINUTE: '1000000',
     PUBLIC_RATE_LIMIT_PER_MINUTE: '1000000',
     AUTH_FAILURES_PER_MINUTE: '1000000',
     WEBHOOK_ALLOW_PRIVATE_ADDRESSES: 'true',
-  });
-  partner = await createPartner({
-    slug: 'fuzzed',
-    returnUrls: [RETURN],
-    enabledIntegrations: ['spotify'],
-    isTransferServiceEnabled: true,
-  });
-  other = await createPartner({
-    slug: 'bystander',
-    returnUrls: [RETURN],
-    enabledIntegrations: ['spotify'],
-    isTransferServiceEnabled: true,
-  });
-  user = await connectThroughSignIn(system.url, 'fuzzed', 'spotify', 'demo@listeners.example', RETURN);
-  const created = await got
-    .post(`${system.url}/public/webhooks/endpoints`, {
-      headers: { authorization: partner.basic },
-      json: { url: 'http://127.0.0.1:9/hook' },
-    })
-    .json<{ id: string }>();
-  endpoint = created.id;
-});
-
-test.after.always(async () => {
-  await system?.stop();
-  await emulator?.close();
+  },
+  partner: { slug: 'fuzzed', isTransferServiceEnabled: true },
+  async setup({ url, partner }) {
+    other = await createPartner({
+      slug: 'bystander',
+      returnUrls: [RETURN_URL],
+      enabledIntegrations: ['spotify'],
+      isTransferServiceEnabled: true,
+    });
+    user = await connectThroughSignIn(url, 'fuzzed', 'spotify', 'demo@listeners.example', RETURN_URL);
+    const created = await got
+      .post(`${url}/public/webhooks/endpoints`, {
+        headers: { authorization: partner.basic },
+        json: { url: 'http://127.0.0.1:9/hook' },
+      })
+      .json<{ id: string }>();
+    endpoint = created.id;
+  },
 });
 
 // Every route of the API; `{id}` is filled with a generated path segment.
@@ -242,7 +228,7 @@ test('malformed requests to every route answer 4xx JSON with a code, never 5xx, 
         fc.boolean(),
         query,
         body,
-        credential(partner.basic, other.basic),
+        credential(used.partner.basic, other.basic),
         cookieHeader,
         idempotencyKey,
         async ([method, template], id, ownUser, search, payload, authorization, cookie, key) => {
@@ -252,7 +238,7 @@ test('malformed requests to every route answer 4xx JSON with a code, never 5xx, 
             .replace('{id}', encodeURIComponent(id) || 'x');
           let res;
           try {
-            res = await got(`${system.url}/${path}`, {
+            res = await got(`${used.url}/${path}`, {
               method: method as 'GET',
               searchParams: search,
               headers: {
@@ -316,21 +302,16 @@ test('malformed requests to every route answer 4xx JSON with a code, never 5xx, 
 });
 
 test('every id-taking route answers 404 for another account’s id', async (t) => {
-  const api = (who: TestPartner) =>
-    got.extend({
-      prefixUrl: system.url,
-      headers: { authorization: who.basic },
-      throwHttpErrors: false,
-      responseType: 'json' as const,
-    });
   const endpoint = (
-    await api(partner).post('public/webhooks/endpoints', { json: { url: 'https://hooks.partner.example/in' } })
+    await used.api().post('public/webhooks/endpoints', {
+      json: { url: 'https://hooks.partner.example/in' },
+    })
   ).body as unknown as { id: string };
-  const session = await api(partner).post('public/transfer-sessions', {
+  const session = await used.api().post('public/transfer-sessions', {
     json: {
       target: {
         integrationType: 'spotify',
-        authData: { accessToken: emulator.oauth.issue('demo', 'emulator-client', '').accessToken },
+        authData: { accessToken: used.emulator('spotify').oauth.issue('demo', 'emulator-client', '').accessToken },
       },
     },
   });
@@ -348,7 +329,7 @@ test('every id-taking route answers 404 for another account’s id', async (t) =
     ['PUT', `public/transfer-sessions/${sessionUuid}/target-auth`],
   ];
   for (const [method, path] of theirs) {
-    const res = await api(other)(path, {
+    const res = await api(used.url, other)(path, {
       method: method as 'GET',
       ...(method === 'PATCH'
         ? { json: { enabled: false } }

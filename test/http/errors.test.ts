@@ -1,16 +1,10 @@
 import test from 'ava';
-import { startTestSystem, type TestSystem } from '../helpers/system.js';
+import { useSystem } from '../helpers/useSystem.js';
 import { client, type JsonBody } from '../helpers/http.js';
 
-let system: TestSystem;
-test.before(async () => {
-  system = await startTestSystem();
-});
-test.after.always(async () => {
-  await system?.stop();
-});
+const used = useSystem(test);
 
-const http = () => client(system.url);
+const http = () => client(used.url);
 
 test('an unknown route answers 404 JSON with a code', async (t) => {
   const res = await http().get('no/such/route');

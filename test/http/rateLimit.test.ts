@@ -1,36 +1,30 @@
 import test from 'ava';
 import got from 'got';
-import { startTestSystem, type TestSystem } from '../helpers/system.js';
-import { client, type JsonBody } from '../helpers/http.js';
+import { useSystem } from '../helpers/useSystem.js';
+import { api, type JsonBody } from '../helpers/http.js';
 import { createPartner } from '../helpers/fixtures.js';
-import { launchBrowser } from '../helpers/browser.js';
 import { checkPage, watchOurConsole } from '../helpers/pageChecks.js';
 import { tooManyTriesPage } from '../../src/pages/tooManyTries.js';
 
-let system: TestSystem;
-
-test.before(async () => {
+const used = useSystem(test, {
   // The test process is the trusted proxy: each test names its client's address.
-  system = await startTestSystem({ RATE_LIMIT_PER_MINUTE: '3', TRUST_PROXY: 'loopback' });
-});
-
-test.after.always(async () => {
-  await system?.stop();
+  env: { RATE_LIMIT_PER_MINUTE: '3', TRUST_PROXY: 'loopback' },
+  browser: true,
 });
 
 test('over its budget an account gets 429 with Retry-After, and another account does not', async (t) => {
   const a = await createPartner({ slug: 'limited-a' });
   const b = await createPartner({ slug: 'limited-b' });
-  const api = client(system.url, { authorization: a.basic });
+  const limitedApi = api(used.url, a);
   const remaining: number[] = [];
   for (let i = 0; i < 3; i++) {
-    const answer = await api.get<JsonBody>('public/search/introspection');
+    const answer = await limitedApi.get<JsonBody>('public/search/introspection');
     t.is(answer.statusCode, 200);
     remaining.push(Number(/remaining=(\d+)/.exec(String(answer.headers['ratelimit']))?.[1]));
   }
   // One process counts every hit of a quiet account itself: the budget left is exact.
   t.deepEqual(remaining, [2, 1, 0]);
-  const limited = await api.get<JsonBody>('public/search/introspection');
+  const limited = await limitedApi.get<JsonBody>('public/search/introspection');
   t.is(limited.statusCode, 429);
   t.is(limited.body.code, 'tooManyRequests');
   const retryAfter = Number(limited.headers['retry-after']);
@@ -38,10 +32,7 @@ test('over its budget an account gets 429 with Retry-After, and another account 
     Number.isInteger(retryAfter) && retryAfter >= 1 && retryAfter <= 60,
     `Retry-After ${limited.headers['retry-after']}`,
   );
-  t.is(
-    (await client(system.url, { authorization: b.basic }).get<JsonBody>('public/search/introspection')).statusCode,
-    200,
-  );
+  t.is((await api(used.url, b).get<JsonBody>('public/search/introspection')).statusCode, 200);
 });
 
 const BROWSER_ACCEPT = 'text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,image/webp,*/*;q=0.8';
@@ -49,7 +40,7 @@ const BROWSER_ACCEPT = 'text/html,application/xhtml+xml,application/xml;q=0.9,im
 /** Requests from one address of its own (the test process is a trusted proxy), so each test has a fresh budget. */
 const from = (address: string, accept?: string) =>
   got.extend({
-    prefixUrl: system.url,
+    prefixUrl: used.url,
     headers: { 'x-forwarded-for': address, ...(accept ? { accept } : {}) },
     throwHttpErrors: false,
     followRedirect: false,
@@ -110,14 +101,13 @@ test('over the same budget, scripts and API paths keep the JSON error with its c
 });
 
 test('the page fits a phone, has no serious accessibility fault, and its link stays on this host', async (t) => {
-  const browser = await launchBrowser();
+  const context = await used.browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': '198.51.100.9' } });
   try {
-    const context = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': '198.51.100.9' } });
     const page = await context.newPage();
     const errors = watchOurConsole(page);
-    let answer = await page.goto(`${system.url}/connect/transfer/wizard`);
+    let answer = await page.goto(`${used.url}/connect/transfer/wizard`);
     for (let i = 0; i < 3 && answer?.status() !== 429; i++)
-      answer = await page.goto(`${system.url}/connect/transfer/wizard`);
+      answer = await page.goto(`${used.url}/connect/transfer/wizard`);
     t.is(answer?.status(), 429);
     t.regex(await page.innerText('main'), /Too many tries in a short time\. Wait \d+ seconds? and try again\./);
     const report = await checkPage(page, 'too-many-tries');
@@ -126,7 +116,7 @@ test('the page fits a phone, has no serious accessibility fault, and its link st
     // Each page's own status (401 before the budget ran out, then 429) is set aside; nothing else may fail.
     t.deepEqual(errors(), []);
   } finally {
-    await browser.close();
+    await context.close();
   }
   for (const path of ['//evil.example/x', '/\\evil.example/x'])
     t.true(tooManyTriesPage(5, path).includes('href="/evil.example/x"'), path);

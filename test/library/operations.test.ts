@@ -1,7 +1,7 @@
 import test from 'ava';
 import got from 'got';
 import { connectThroughSignIn } from '../../src/dev/signIn.js';
-import { client, type JsonBody } from '../helpers/http.js';
+import type { JsonBody } from '../helpers/http.js';
 import { RETURN_URL, useSystem } from '../helpers/useSystem.js';
 
 // The library operations of the partner API, the same calls against two services.
@@ -9,7 +9,7 @@ import { RETURN_URL, useSystem } from '../helpers/useSystem.js';
 const users: Record<string, string> = {};
 const used = useSystem(test, {
   services: ['spotify', 'deezer'],
-  env: { SPOTIFY_REQUESTS_PER_SECOND: '1000', DEEZER_REQUESTS_PER_SECOND: '1000' },
+  liftBudgets: true,
   partner: { slug: 'library' },
   async setup({ url }) {
     for (const service of ['spotify', 'deezer']) {
@@ -18,14 +18,12 @@ const used = useSystem(test, {
   },
 });
 
-const api = () => client(used.system.url, { authorization: used.partner.basic });
-
 async function readAll(path: string, limitParam: number): Promise<{ results: JsonBody[]; pages: number }> {
   const results: JsonBody[] = [];
   let nextParam: string | null = null;
   let pages = 0;
   do {
-    const res: { statusCode: number; body: JsonBody } = await api().get<JsonBody>(path, {
+    const res: { statusCode: number; body: JsonBody } = await used.api().get<JsonBody>(path, {
       searchParams: { limitParam, ...(nextParam ? { nextParam } : {}) },
     });
     if (res.statusCode !== 200) throw new Error(`${path} answered ${res.statusCode} ${JSON.stringify(res.body)}`);
@@ -59,7 +57,7 @@ for (const service of ['spotify', 'deezer'] as const) {
     `${service}: create a playlist, add in order, read it, rename it, remove an entry, delete it`,
     async (t) => {
       const uuid = users[service];
-      const created = await api().post<JsonBody>(`api/${uuid}/playlists`, {
+      const created = await used.api().post<JsonBody>(`api/${uuid}/playlists`, {
         json: { name: 'Partner mix', description: 'from the API', visibility: 'private' },
       });
       t.is(created.statusCode, 200);
@@ -70,7 +68,7 @@ for (const service of ['spotify', 'deezer'] as const) {
         .map((r) => view.trackIdFor(r.key))
         .filter((id): id is string => Boolean(id))
         .slice(0, 120);
-      const added = await api().post<JsonBody>(`api/${uuid}/playlists/${created.body.id}/items`, {
+      const added = await used.api().post<JsonBody>(`api/${uuid}/playlists/${created.body.id}/items`, {
         json: { trackIds },
       });
       t.deepEqual(added.body, { added: trackIds.length });
@@ -79,41 +77,47 @@ for (const service of ['spotify', 'deezer'] as const) {
         items.results.map((r) => r.id),
         trackIds,
       );
-      const renamed = await api().put<JsonBody>(`api/${uuid}/playlists/${created.body.id}`, {
+      const renamed = await used.api().put<JsonBody>(`api/${uuid}/playlists/${created.body.id}`, {
         json: { name: 'Partner mix II' },
       });
       t.is(renamed.body.name, 'Partner mix II');
-      const removed = await api().delete<JsonBody>(`api/${uuid}/playlists/${created.body.id}/items`, {
+      const removed = await used.api().delete<JsonBody>(`api/${uuid}/playlists/${created.body.id}/items`, {
         json: { items: [{ id: items.results[0].id, entryId: items.results[0].entryId }] },
       });
       t.deepEqual(removed.body, { removed: 1 });
       t.is((await readAll(`api/${uuid}/playlists/${created.body.id}/items`, 100)).results.length, trackIds.length - 1);
-      t.is((await api().delete(`api/${uuid}/playlists/${created.body.id}`)).statusCode, 204);
+      t.is((await used.api().delete(`api/${uuid}/playlists/${created.body.id}`)).statusCode, 204);
     },
   );
 
   test.serial(`${service}: liked tracks, saved albums and followed artists`, async (t) => {
     const uuid = users[service];
     const view = used.catalogue.view(service);
-    const liked = await api().get<JsonBody>(`api/${uuid}/liked/tracks`, { searchParams: { limitParam: 5 } });
+    const liked = await used.api().get<JsonBody>(`api/${uuid}/liked/tracks`, { searchParams: { limitParam: 5 } });
     t.is(liked.body.results.length, 5);
     const heavy = used.catalogue.users.find((u) => u.key === 'heavy')!;
     t.is(liked.body.totalItems, heavy.likedRecordingKeys.filter((k) => view.trackIdFor(k)).length);
     const extra = used.catalogue.recordings
       .map((r) => view.trackIdFor(r.key))
       .find((id) => id && !liked.body.results.some((r: JsonBody) => r.id === id))!;
-    t.is((await api().post<JsonBody>(`api/${uuid}/liked/tracks`, { json: { trackIds: [extra] } })).statusCode, 200);
-    t.is((await api().delete<JsonBody>(`api/${uuid}/liked/tracks`, { json: { trackIds: [extra] } })).statusCode, 200);
+    t.is(
+      (await used.api().post<JsonBody>(`api/${uuid}/liked/tracks`, { json: { trackIds: [extra] } })).statusCode,
+      200,
+    );
+    t.is(
+      (await used.api().delete<JsonBody>(`api/${uuid}/liked/tracks`, { json: { trackIds: [extra] } })).statusCode,
+      200,
+    );
     const album = view.albumIdFor(used.catalogue.albums[3].key)!;
-    t.deepEqual((await api().post<JsonBody>(`api/${uuid}/albums`, { json: { albumId: album } })).body, {
+    t.deepEqual((await used.api().post<JsonBody>(`api/${uuid}/albums`, { json: { albumId: album } })).body, {
       albumId: album,
       saved: true,
     });
     const albums = await readAll(`api/${uuid}/albums`, 50);
     t.true(albums.results.some((a) => a.id === album));
-    const artists = await api().get<JsonBody>(`api/${uuid}/artists`);
+    const artists = await used.api().get<JsonBody>(`api/${uuid}/artists`);
     t.true(artists.body.results.length > 0);
-    const artist = await api().get<JsonBody>(`api/${uuid}/artists/${artists.body.results[0].id}`);
+    const artist = await used.api().get<JsonBody>(`api/${uuid}/artists/${artists.body.results[0].id}`);
     t.deepEqual(Object.keys(artist.body).sort(), ['entryId', 'followers', 'id', 'imageUrl', 'name']);
   });
 
@@ -124,7 +128,7 @@ for (const service of ['spotify', 'deezer'] as const) {
       (r) => !r.version && view.trackIdFor(r.key) && view.track(view.trackIdFor(r.key)!)!.isrc,
     )!;
     const track = view.track(view.trackIdFor(recording.key)!)!;
-    const found = await api().post<JsonBody>(`api/${uuid}/search`, {
+    const found = await used.api().post<JsonBody>(`api/${uuid}/search`, {
       json: { type: 'track', track: track.name, artist: track.artists[0].name },
     });
     t.is(found.statusCode, 200, JSON.stringify(found.body));
@@ -133,9 +137,9 @@ for (const service of ['spotify', 'deezer'] as const) {
         (r: JsonBody) => r.type === 'track' && r.track.id === track.id && r.album === null && r.artist === null,
       ),
     );
-    const byIsrc = await api().post<JsonBody>(`api/${uuid}/search`, { json: { type: 'track', isrc: track.isrc } });
+    const byIsrc = await used.api().post<JsonBody>(`api/${uuid}/search`, { json: { type: 'track', isrc: track.isrc } });
     t.true(byIsrc.body.results.some((r: JsonBody) => r.track.id === track.id));
-    const artists = await api().post<JsonBody>(`api/${uuid}/search`, {
+    const artists = await used.api().post<JsonBody>(`api/${uuid}/search`, {
       json: { type: 'artist', artist: track.artists[0].name },
     });
     t.true(artists.body.results.some((r: JsonBody) => r.artist.name === track.artists[0].name));
@@ -145,12 +149,15 @@ for (const service of ['spotify', 'deezer'] as const) {
 test.serial('bad input answers 400 with a code', async (t) => {
   const uuid = users.spotify;
   const cases: [Promise<{ statusCode: number; body: JsonBody }>, string][] = [
-    [api().get<JsonBody>(`api/${uuid}/playlists`, { searchParams: { nextParam: 'forged.value' } }), 'invalidNextParam'],
-    [api().get<JsonBody>(`api/${uuid}/playlists`, { searchParams: { limitParam: 'ten' } }), 'invalidLimitParam'],
-    [api().post<JsonBody>(`api/${uuid}/playlists`, { json: {} }), 'invalidBody'],
-    [api().post<JsonBody>(`api/${uuid}/search`, { json: { type: 'song' } }), 'invalidBody'],
-    [api().post<JsonBody>(`api/${uuid}/search`, { json: { type: 'track', isrc: 'nope' } }), 'invalidBody'],
-    [api().post<JsonBody>(`api/${uuid}/albums`, { json: { albumIds: ['x'] } }), 'invalidBody'],
+    [
+      used.api().get<JsonBody>(`api/${uuid}/playlists`, { searchParams: { nextParam: 'forged.value' } }),
+      'invalidNextParam',
+    ],
+    [used.api().get<JsonBody>(`api/${uuid}/playlists`, { searchParams: { limitParam: 'ten' } }), 'invalidLimitParam'],
+    [used.api().post<JsonBody>(`api/${uuid}/playlists`, { json: {} }), 'invalidBody'],
+    [used.api().post<JsonBody>(`api/${uuid}/search`, { json: { type: 'song' } }), 'invalidBody'],
+    [used.api().post<JsonBody>(`api/${uuid}/search`, { json: { type: 'track', isrc: 'nope' } }), 'invalidBody'],
+    [used.api().post<JsonBody>(`api/${uuid}/albums`, { json: { albumIds: ['x'] } }), 'invalidBody'],
   ];
   for (const [call, code] of cases) {
     const res = await call;
@@ -158,35 +165,35 @@ test.serial('bad input answers 400 with a code', async (t) => {
     t.is(res.body.code, code);
   }
   // A nextParam of one list does not page another.
-  const page = await api().get<JsonBody>(`api/${uuid}/playlists`, { searchParams: { limitParam: 1 } });
-  const elsewhere = await api().get<JsonBody>(`api/${uuid}/liked/tracks`, {
+  const page = await used.api().get<JsonBody>(`api/${uuid}/playlists`, { searchParams: { limitParam: 1 } });
+  const elsewhere = await used.api().get<JsonBody>(`api/${uuid}/liked/tracks`, {
     searchParams: { nextParam: page.body.nextParam },
   });
   t.is(elsewhere.statusCode, 400);
-  const otherUser = await api().get<JsonBody>(`api/${users.deezer}/playlists`, {
+  const otherUser = await used.api().get<JsonBody>(`api/${users.deezer}/playlists`, {
     searchParams: { nextParam: page.body.nextParam },
   });
   t.is(otherUser.statusCode, 400);
 });
 
 test.serial('an item the service does not have answers 404 itemNotFound', async (t) => {
-  const res = await api().get<JsonBody>(`api/${users.spotify}/playlists/doesnotexist`);
+  const res = await used.api().get<JsonBody>(`api/${users.spotify}/playlists/doesnotexist`);
   t.is(res.statusCode, 404);
   t.is(res.body.code, 'itemNotFound');
-  const deezer = await api().get<JsonBody>(`api/${users.deezer}/artists/1`);
+  const deezer = await used.api().get<JsonBody>(`api/${users.deezer}/artists/1`);
   t.is(deezer.statusCode, 404);
 });
 
 test.serial('an emulator that is down answers 503, one that rate-limits answers 429 with Retry-After', async (t) => {
   const spotify = used.emulators.spotify;
   await got.post(`${spotify.url}/__emulator/faults`, { json: { downForSeconds: 60, failStatus: 503 } });
-  const down = await api().get<JsonBody>(`api/${users.spotify}/liked/tracks`);
+  const down = await used.api().get<JsonBody>(`api/${users.spotify}/liked/tracks`);
   t.is(down.statusCode, 503);
   t.is(down.body.code, 'musicServiceUnavailable');
   await got.post(`${spotify.url}/__emulator/faults`, {
     json: { downForSeconds: 0, rateLimit: { limit: 0, windowSeconds: 60 } },
   });
-  const limited = await api().get<JsonBody>(`api/${users.spotify}/liked/tracks`);
+  const limited = await used.api().get<JsonBody>(`api/${users.spotify}/liked/tracks`);
   t.is(limited.statusCode, 429);
   t.true(Number(limited.headers['retry-after']) >= 1);
   await got.post(`${spotify.url}/__emulator/faults`, { json: { rateLimit: null } });

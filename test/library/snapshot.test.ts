@@ -8,11 +8,9 @@ import { useSystem } from '../helpers/useSystem.js';
 const used = useSystem(test, {
   services: ['spotify', 'deezer'],
   workers: true,
-  env: { SPOTIFY_REQUESTS_PER_SECOND: '1000', DEEZER_REQUESTS_PER_SECOND: '1000' },
+  liftBudgets: true,
   partner: { slug: 'snapshots' },
 });
-
-const api = () => client(used.system.url, { authorization: used.partner.basic });
 
 function connect(service: string, email: string): Promise<string> {
   return connectThroughSignIn(used.system.url, 'snapshots', service, email, 'https://partner.example/back');
@@ -20,7 +18,7 @@ function connect(service: string, email: string): Promise<string> {
 
 async function finished(uuid: string): Promise<JsonBody> {
   for (let i = 0; i < 300; i++) {
-    const { body } = await api().get<JsonBody>(`api/${uuid}/library/snapshot`);
+    const { body } = await used.api().get<JsonBody>(`api/${uuid}/library/snapshot`);
     if (body.status === 'completed' || body.status === 'failed') return body;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -31,7 +29,7 @@ async function liveList(path: string): Promise<JsonBody[]> {
   const results: JsonBody[] = [];
   let nextParam: string | null = null;
   do {
-    const res: { statusCode: number; body: JsonBody } = await api().get<JsonBody>(path, {
+    const res: { statusCode: number; body: JsonBody } = await used.api().get<JsonBody>(path, {
       searchParams: { limitParam: 50, ...(nextParam ? { nextParam } : {}) },
     });
     if (res.statusCode !== 200) throw new Error(`${path}: ${res.statusCode} ${JSON.stringify(res.body)}`);
@@ -45,10 +43,11 @@ async function storedList(uuid: string, collection: string): Promise<JsonBody[]>
   const results: JsonBody[] = [];
   let nextParam: string | null = null;
   do {
-    const res: { statusCode: number; body: JsonBody } = await api().get<JsonBody>(
-      `api/${uuid}/library/snapshot/items`,
-      { searchParams: { collection, limitParam: 100, ...(nextParam ? { nextParam } : {}) } },
-    );
+    const res: { statusCode: number; body: JsonBody } = await used
+      .api()
+      .get<JsonBody>(`api/${uuid}/library/snapshot/items`, {
+        searchParams: { collection, limitParam: 100, ...(nextParam ? { nextParam } : {}) },
+      });
     if (res.statusCode !== 200) throw new Error(`${collection}: ${res.statusCode} ${JSON.stringify(res.body)}`);
     results.push(...res.body.results);
     nextParam = res.body.nextParam;
@@ -59,8 +58,8 @@ async function storedList(uuid: string, collection: string): Promise<JsonBody[]>
 for (const service of ['spotify', 'deezer'] as const) {
   test.serial(`${service}: the copy holds every list in the service's order`, async (t) => {
     const uuid = await connect(service, 'medium@listeners.example');
-    t.is((await api().get<JsonBody>(`api/${uuid}/library/snapshot`)).body.code, 'librarySnapshotNotFound');
-    const asked = await api().post<JsonBody>(`api/${uuid}/library/snapshot`, { json: {} });
+    t.is((await used.api().get<JsonBody>(`api/${uuid}/library/snapshot`)).body.code, 'librarySnapshotNotFound');
+    const asked = await used.api().post<JsonBody>(`api/${uuid}/library/snapshot`, { json: {} });
     t.is(asked.statusCode, 202);
     t.true(['queued', 'running'].includes(asked.body.status));
     const done = await finished(uuid);
@@ -96,8 +95,8 @@ for (const service of ['spotify', 'deezer'] as const) {
 test.serial('asking twice while a copy runs returns the same copy; bad input answers 400', async (t) => {
   const uuid = await connect('spotify', 'heavy@listeners.example');
   const [a, b] = await Promise.all([
-    api().post<JsonBody>(`api/${uuid}/library/snapshot`, { json: { groups: ['likedTracks'] } }),
-    api().post<JsonBody>(`api/${uuid}/library/snapshot`, { json: { groups: ['likedTracks'] } }),
+    used.api().post<JsonBody>(`api/${uuid}/library/snapshot`, { json: { groups: ['likedTracks'] } }),
+    used.api().post<JsonBody>(`api/${uuid}/library/snapshot`, { json: { groups: ['likedTracks'] } }),
   ]);
   t.is(a.statusCode, 202);
   t.is(b.statusCode, 202);
@@ -105,15 +104,15 @@ test.serial('asking twice while a copy runs returns the same copy; bad input ans
   t.deepEqual(done.groups, ['likedTracks']);
   t.is(done.counts.likedTracks, (await liveList(`api/${uuid}/liked/tracks`)).length);
   t.is(
-    (await api().post<JsonBody>(`api/${uuid}/library/snapshot`, { json: { groups: ['everything'] } })).body.code,
+    (await used.api().post<JsonBody>(`api/${uuid}/library/snapshot`, { json: { groups: ['everything'] } })).body.code,
     'invalidBody',
   );
   t.is(
-    (await api().get<JsonBody>(`api/${uuid}/library/snapshot/items`, { searchParams: { collection: 'nonsense' } })).body
-      .code,
+    (await used.api().get<JsonBody>(`api/${uuid}/library/snapshot/items`, { searchParams: { collection: 'nonsense' } }))
+      .body.code,
     'invalidCollection',
   );
-  const tampered = await api().get<JsonBody>(`api/${uuid}/library/snapshot/items`, {
+  const tampered = await used.api().get<JsonBody>(`api/${uuid}/library/snapshot/items`, {
     searchParams: { collection: 'likedTracks', nextParam: 'eyJ4IjoxfQ.abc' },
   });
   t.is(tampered.statusCode, 400);
@@ -135,14 +134,14 @@ test.serial('the copy job carries the id of the request that asked for it', asyn
 
 test.serial('A7 deletes the stored copy', async (t) => {
   const uuid = await connect('deezer', 'demo@listeners.example');
-  await api().post(`api/${uuid}/library/snapshot`, { json: { groups: ['likedTracks', 'playlists'] } });
+  await used.api().post(`api/${uuid}/library/snapshot`, { json: { groups: ['likedTracks', 'playlists'] } });
   t.is((await finished(uuid)).status, 'completed');
   const before = (await used.system.web.runtime.sequelize.query(
     'SELECT count(*)::int AS n FROM library_snapshot_items i JOIN library_snapshots s ON s.id = i.snapshot_id WHERE s.integration_user_id = $1',
     { bind: [uuid], plain: true },
   )) as { n: number };
   t.true(before.n > 0);
-  t.is((await api().delete(`public/integrations/user/${uuid}`)).statusCode, 204);
+  t.is((await used.api().delete(`public/integrations/user/${uuid}`)).statusCode, 204);
   const after = (await used.system.web.runtime.sequelize.query(
     'SELECT (SELECT count(*) FROM library_snapshots WHERE integration_user_id = $1)::int AS snapshots, (SELECT count(*) FROM library_snapshot_items i JOIN library_snapshots s ON s.id = i.snapshot_id WHERE s.integration_user_id = $1)::int AS items',
     { bind: [uuid], plain: true },

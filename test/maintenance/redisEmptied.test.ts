@@ -23,9 +23,8 @@ const used = useSystem(test, {
   services: ['spotify', 'deezer'],
   recordings: 1_000,
   workers: true,
+  liftBudgets: true,
   env: {
-    SPOTIFY_REQUESTS_PER_SECOND: '2000',
-    DEEZER_REQUESTS_PER_SECOND: '2000',
     WEBHOOK_ALLOW_PRIVATE_ADDRESSES: 'true',
     REDIS_CHECK_MS: '500',
     TRANSFER_SWEEP_MS: '500',

@@ -6,8 +6,9 @@ import { migrateUp } from '../../src/db/migrator.js';
 import { MatchCache } from '../../src/matching/cache.js';
 import { TrackMatcher } from '../../src/matching/trackMatcher.js';
 import { UpstreamError } from '../../src/integrations/errors.js';
-import type { Capabilities, MusicServiceAdapter, SearchQuery, TrackItem } from '../../src/integrations/types.js';
+import type { TrackItem } from '../../src/integrations/types.js';
 import type { SourceTrack } from '../../src/matching/types.js';
+import { fakeDestination as destination, trackItem } from '../helpers/trackItems.js';
 
 // Outcomes and upstream economy of the track matcher, on a destination whose catalogue the test
 // writes, and the shared cache in a real database.
@@ -27,73 +28,12 @@ test.after.always(async () => {
   await drop?.();
 });
 
-function item(id: string, name: string, artists: string[], extra: Partial<TrackItem> = {}): TrackItem {
-  return {
-    id,
-    entryId: null,
-    name,
-    isrc: null,
-    durationMs: 200_000,
-    imageUrl: null,
-    previewUrl: null,
-    album: { id: null, name: 'Album', totalItems: null, artists: null },
-    artists: artists.map((name) => ({ id: null, name, imageUrl: null, followers: null })),
-    isAvailable: true,
-    dateAdded: null,
-    explicit: false,
-    url: `https://music.example/${id}`,
-    kind: 'track',
-    ...extra,
-  };
-}
-
-/** A destination service holding `catalogue`, counting what it is asked; search is a plain word match. */
-function destination(
-  catalogue: TrackItem[],
-  options: { isrcSearch?: boolean; batch?: number; failing?: 'rejected' | 'unavailable' } = {},
-) {
-  const asked = { isrc: 0, isrcBatches: 0, search: 0 };
-  const words = (s: string) => s.toLowerCase().split(/\W+/).filter(Boolean);
-  const adapter = {
-    id: 'appleMusic',
-    capabilities: {
-      isrcSearch: options.isrcSearch ?? true,
-      isrcBatchSize: options.batch,
-      pageSize: { search: 25 },
-    } as unknown as Capabilities,
-    async tracksByIsrc(_user: unknown, isrc: string) {
-      asked.isrc += 1;
-      if (options.failing) throw new UpstreamError('appleMusic', options.failing, 'refused');
-      return catalogue.filter((t) => t.isrc === isrc);
-    },
-    ...(options.batch
-      ? {
-          async tracksByIsrcs(_user: unknown, isrcs: string[]) {
-            asked.isrcBatches += 1;
-            return new Map(isrcs.map((isrc) => [isrc, catalogue.filter((t) => t.isrc === isrc)]));
-          },
-        }
-      : {}),
-    async searchTracks(_user: unknown, query: SearchQuery) {
-      asked.search += 1;
-      if (options.failing) throw new UpstreamError('appleMusic', options.failing, 'refused');
-      const wanted = words(`${query.track ?? ''} ${query.artist ?? ''}`);
-      const hits = catalogue.filter((t) => {
-        const have = new Set(words(`${t.name} ${t.artists?.map((a) => a.name).join(' ')}`));
-        return wanted.filter((w) => have.has(w)).length >= wanted.length / 2;
-      });
-      return { items: hits.slice(0, 25), next: null, total: hits.length };
-    },
-  } as unknown as MusicServiceAdapter;
-  return { adapter, asked };
-}
-
 const source = (id: string, track: TrackItem): SourceTrack => ({ id, track });
 
 test('an ISRC hit ends the search in one call', async (t) => {
-  const { adapter, asked } = destination([item('d1', 'Levitating', ['Dua Lipa'], { isrc: 'GBAHT2000942' })]);
+  const { adapter, asked } = destination([trackItem('d1', 'Levitating', ['Dua Lipa'], { isrc: 'GBAHT2000942' })]);
   const [outcome] = await new TrackMatcher(adapter, { sourceService: 'spotify' }).match(
-    [source('s1', item('s1', 'Levitating', ['Dua Lipa'], { isrc: 'GBAHT2000942' }))],
+    [source('s1', trackItem('s1', 'Levitating', ['Dua Lipa'], { isrc: 'GBAHT2000942' }))],
     null,
   );
   t.is(outcome.status, 'matched');
@@ -106,11 +46,11 @@ test('an ISRC hit ends the search in one call', async (t) => {
 test('an ISRC answer that makes no sense is not taken; the text search finds the recording', async (t) => {
   // A mis-keyed ISRC on the destination: another song carries it.
   const { adapter, asked } = destination([
-    item('wrong', 'Completely Different', ['Someone Else'], { isrc: 'USUM71703861' }),
-    item('right', 'Perfect', ['Ed Sheeran']),
+    trackItem('wrong', 'Completely Different', ['Someone Else'], { isrc: 'USUM71703861' }),
+    trackItem('right', 'Perfect', ['Ed Sheeran']),
   ]);
   const [outcome] = await new TrackMatcher(adapter, { sourceService: 'spotify' }).match(
-    [source('s1', item('s1', 'Perfect', ['Ed Sheeran'], { isrc: 'USUM71703861' }))],
+    [source('s1', trackItem('s1', 'Perfect', ['Ed Sheeran'], { isrc: 'USUM71703861' }))],
     null,
   );
   t.is(outcome.destinationId, 'right');
@@ -120,7 +60,7 @@ test('an ISRC answer that makes no sense is not taken; the text search finds the
 
 test('batched ISRC lookups cost a share of one call per item', async (t) => {
   const catalogue = Array.from({ length: 20 }, (_, i) =>
-    item(`d${i}`, `Song Number ${i}`, ['Band'], { isrc: `GBAAA20000${String(i).padStart(2, '0')}` }),
+    trackItem(`d${i}`, `Song Number ${i}`, ['Band'], { isrc: `GBAAA20000${String(i).padStart(2, '0')}` }),
   );
   const { adapter, asked } = destination(catalogue, { batch: 25 });
   const outcomes = await new TrackMatcher(adapter, { sourceService: 'spotify' }).match(
@@ -135,20 +75,20 @@ test('batched ISRC lookups cost a share of one call per item', async (t) => {
 
 test('outcomes: regionLocked, lowConfidence with its best guess, notFound, cannotMatch', async (t) => {
   const { adapter } = destination([
-    item('locked', 'Blinding Lights', ['The Weeknd'], { isAvailable: false }),
-    item('live', 'Hotel California (Live)', ['Eagles']),
+    trackItem('locked', 'Blinding Lights', ['The Weeknd'], { isAvailable: false }),
+    trackItem('live', 'Hotel California (Live)', ['Eagles']),
   ]);
   const outcomes = await new TrackMatcher(adapter, { sourceService: 'spotify' }).match(
     [
-      source('a', item('a', 'Blinding Lights', ['The Weeknd'])),
+      source('a', trackItem('a', 'Blinding Lights', ['The Weeknd'])),
       source(
         'b',
-        item('b', 'Hotel California', ['Eagles'], {
+        trackItem('b', 'Hotel California', ['Eagles'], {
           album: { id: null, name: 'Hotel California', totalItems: null, artists: null },
         }),
       ),
-      source('c', item('c', 'Nothing Like It', ['Nobody Known'])),
-      source('d', item('d', 'My Voice Memo', [], { kind: 'local' })),
+      source('c', trackItem('c', 'Nothing Like It', ['Nobody Known'])),
+      source('d', trackItem('d', 'My Voice Memo', [], { kind: 'local' })),
     ],
     null,
   );
@@ -164,7 +104,10 @@ test('outcomes: regionLocked, lowConfidence with its best guess, notFound, canno
 test('a destination that is down or asks to wait fails the whole chunk, to be matched again later', async (t) => {
   const { adapter } = destination([], { failing: 'unavailable' });
   const err = await t.throwsAsync(
-    new TrackMatcher(adapter, { sourceService: 'deezer' }).match([source('u1', item('u1', 'Song', ['Band']))], null),
+    new TrackMatcher(adapter, { sourceService: 'deezer' }).match(
+      [source('u1', trackItem('u1', 'Song', ['Band']))],
+      null,
+    ),
   );
   t.is((err as UpstreamError).kind, 'unavailable');
 });
@@ -173,37 +116,37 @@ test('a destination that refuses an item answers failed with reason error, and n
   const cache = new MatchCache(sequelize);
   const { adapter } = destination([], { failing: 'rejected' });
   const [outcome] = await new TrackMatcher(adapter, { sourceService: 'deezer', cache }).match(
-    [source('e1', item('e1', 'Song', ['Band'], { isrc: 'FRAAA2000001' }))],
+    [source('e1', trackItem('e1', 'Song', ['Band'], { isrc: 'FRAAA2000001' }))],
     null,
   );
   t.like(outcome, { status: 'failed', reason: 'error' });
-  t.is((await cache.lookup('deezer', 'appleMusic', '', [source('e1', item('e1', 'Song', ['Band']))])).size, 0);
+  t.is((await cache.lookup('deezer', 'appleMusic', '', [source('e1', trackItem('e1', 'Song', ['Band']))])).size, 0);
 });
 
 test('the shared cache answers a second time without a call, also for another source service by ISRC; forget drops it', async (t) => {
   const cache = new MatchCache(sequelize);
-  const { adapter, asked } = destination([item('d9', 'Halo', ['Beyoncé'], { isrc: 'USSM10804554' })]);
+  const { adapter, asked } = destination([trackItem('d9', 'Halo', ['Beyoncé'], { isrc: 'USSM10804554' })]);
   const matcher = new TrackMatcher(adapter, { sourceService: 'spotify', cache });
   const first = await matcher.match(
-    [source('halo', item('halo', 'Halo', ['Beyonce'], { isrc: 'USSM10804554' }))],
+    [source('halo', trackItem('halo', 'Halo', ['Beyonce'], { isrc: 'USSM10804554' }))],
     null,
   );
   t.is(first[0].destinationId, 'd9');
   const callsAfterFirst = asked.isrc + asked.search;
   const again = await matcher.match(
-    [source('halo', item('halo', 'Halo', ['Beyonce'], { isrc: 'USSM10804554' }))],
+    [source('halo', trackItem('halo', 'Halo', ['Beyonce'], { isrc: 'USSM10804554' }))],
     null,
   );
   t.like(again[0], { status: 'matched', destinationId: 'd9', via: 'cache', calls: 0 });
   const fromDeezer = await new TrackMatcher(adapter, { sourceService: 'deezer', cache }).match(
-    [source('3135556', item('3135556', 'Halo', ['Beyoncé'], { isrc: 'USSM10804554' }))],
+    [source('3135556', trackItem('3135556', 'Halo', ['Beyoncé'], { isrc: 'USSM10804554' }))],
     null,
   );
   t.like(fromDeezer[0], { destinationId: 'd9', via: 'cache' });
   t.is(asked.isrc + asked.search, callsAfterFirst);
   await cache.forget('appleMusic', 'd9');
   const afterForget = await matcher.match(
-    [source('halo', item('halo', 'Halo', ['Beyonce'], { isrc: 'USSM10804554' }))],
+    [source('halo', trackItem('halo', 'Halo', ['Beyonce'], { isrc: 'USSM10804554' }))],
     null,
   );
   t.not(afterForget[0].via, 'cache');
@@ -212,19 +155,19 @@ test('the shared cache answers a second time without a call, also for another so
 test('a source listed without ISRCs is read in full only for the items the text left open', async (t) => {
   // The destination credits one track otherwise and times it longer: the text cannot be sure, the ISRC can.
   const { adapter, asked } = destination([
-    item('d-clear', 'Clair de Lune', ['Debussy Ensemble'], { isrc: 'FRAAA2100001' }),
-    item('d-odd', 'Kiss', ['Prince & The Revolution'], { isrc: 'USWB19900170', durationMs: 226_000 }),
+    trackItem('d-clear', 'Clair de Lune', ['Debussy Ensemble'], { isrc: 'FRAAA2100001' }),
+    trackItem('d-odd', 'Kiss', ['Prince & The Revolution'], { isrc: 'USWB19900170', durationMs: 226_000 }),
   ]);
   const read: string[][] = [];
   const sourceDetails = async (ids: string[]) => {
     read.push(ids);
-    return new Map(ids.map((id) => [id, item(id, 'x', ['x'], { isrc: id === 'odd' ? 'USWB19900170' : null })]));
+    return new Map(ids.map((id) => [id, trackItem(id, 'x', ['x'], { isrc: id === 'odd' ? 'USWB19900170' : null })]));
   };
   const outcomes = await new TrackMatcher(adapter, { sourceService: 'deezer', sourceDetails }).match(
     [
-      source('clear', item('clear', 'Clair de Lune', ['Debussy Ensemble'])),
-      source('odd', item('odd', 'Kiss', ['Prince'])),
-      source('absent', item('absent', 'Nowhere To Be Found', ['Nobody'])),
+      source('clear', trackItem('clear', 'Clair de Lune', ['Debussy Ensemble'])),
+      source('odd', trackItem('odd', 'Kiss', ['Prince'])),
+      source('absent', trackItem('absent', 'Nowhere To Be Found', ['Nobody'])),
     ],
     null,
   );

@@ -1,38 +1,19 @@
 import test from 'ava';
-import type { Browser } from 'playwright-core';
-import { startTestSystem, type TestSystem } from '../helpers/system.js';
-import { createPartner, type TestPartner } from '../helpers/fixtures.js';
-import { launchBrowser } from '../helpers/browser.js';
+import { useSystem } from '../helpers/useSystem.js';
 import { expectGoodPage, watchedPage } from '../helpers/pageChecks.js';
 
 // The API reference renders the OpenAPI document and tries calls with the docs session the docs
 // were opened with (the dashboard opens `/docs#session=...`, the home, which keeps it for the tab).
 
-let system: TestSystem;
-let partner: TestPartner;
-let browser: Browser;
-
-test.before(async () => {
-  system = await startTestSystem();
-  partner = await createPartner({
-    slug: 'reader',
-    name: 'Reader Inc',
-    returnUrls: ['https://partner.example/back'],
-    enabledIntegrations: ['spotify'],
-    isTransferServiceEnabled: true,
-  });
-  browser = await launchBrowser();
-});
-
-test.after.always(async () => {
-  await browser?.close();
-  await system?.stop();
+const used = useSystem(test, {
+  browser: true,
+  partner: { slug: 'reader', name: 'Reader Inc', enabledIntegrations: ['spotify'], isTransferServiceEnabled: true },
 });
 
 test('the reference lists the operations and tries one with the docs session the home kept', async (t) => {
-  const { context, page, errors } = await watchedPage(browser);
+  const { context, page, errors } = await watchedPage(used.browser);
   try {
-    await page.goto(`${system.url}/docs#session=${partner.docsToken}`);
+    await page.goto(`${used.url}/docs#session=${used.partner.docsToken}`);
     // A locator, not a string predicate: the page's Content-Security-Policy forbids eval.
     await page.locator('#session', { hasText: 'Trying calls as' }).waitFor();
     t.false(page.url().includes('session='), 'the token leaves the address bar');
@@ -55,9 +36,9 @@ test('the reference lists the operations and tries one with the docs session the
 });
 
 test('the reference opened with its own #session tries calls too', async (t) => {
-  const page = await browser.newPage();
+  const page = await used.browser.newPage();
   try {
-    await page.goto(`${system.url}/docs/reference#session=${partner.docsToken}`);
+    await page.goto(`${used.url}/docs/reference#session=${used.partner.docsToken}`);
     await page.locator('#session', { hasText: 'Trying calls as' }).waitFor();
     t.false(page.url().includes('session='));
   } finally {

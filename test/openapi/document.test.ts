@@ -1,35 +1,24 @@
 import test from 'ava';
 import got from 'got';
 import type { Express } from 'express';
-import { startTestSystem, type TestSystem } from '../helpers/system.js';
-import { createPartner, type TestPartner } from '../helpers/fixtures.js';
+import { useSystem } from '../helpers/useSystem.js';
 import { listRoutes } from '../../src/http/routeTable.js';
 import { ownPageRoutes } from '../../src/openapi/document.js';
 
 // The OpenAPI document is the interface as partners read it: every route the app serves is in
 // it, and every operation in it answers, with one of the statuses it documents.
 
-let system: TestSystem;
-let partner: TestPartner;
 let document: {
   openapi: string;
   info: { version: string };
   paths: Record<string, Record<string, { responses: Record<string, unknown>; security: unknown[] }>>;
 };
 
-test.before(async () => {
-  system = await startTestSystem();
-  partner = await createPartner({
-    slug: 'documented',
-    returnUrls: ['https://partner.example/back'],
-    enabledIntegrations: ['spotify'],
-    isTransferServiceEnabled: true,
-  });
-  document = await got(`${system.url}/openapi.json`).json();
-});
-
-test.after.always(async () => {
-  await system?.stop();
+const used = useSystem(test, {
+  partner: { slug: 'documented', enabledIntegrations: ['spotify'], isTransferServiceEnabled: true },
+  async setup({ url }) {
+    document = await got(`${url}/openapi.json`).json();
+  },
 });
 
 test('the document is OpenAPI 3.1 of interface version 3.0.0', (t) => {
@@ -38,13 +27,13 @@ test('the document is OpenAPI 3.1 of interface version 3.0.0', (t) => {
 });
 
 test('every route of the app is documented, and nothing documented is missing from the app', (t) => {
-  const app = system.web.server.listeners('request')[0] as unknown as Express;
+  const app = used.system.web.server.listeners('request')[0] as unknown as Express;
   const served = listRoutes(app).map((r) => `${r.method} ${r.path}`);
   const documented = Object.entries(document.paths).flatMap(([path, methods]) =>
     Object.keys(methods).map((m) => `${m.toUpperCase()} ${path}`),
   );
   // The wizard and the dashboard are routes of ours, listed apart and kept out of the public document.
-  const ownPages = ownPageRoutes(system.config.appUrl);
+  const ownPages = ownPageRoutes(used.system.config.appUrl);
   t.true(served.length > 50);
   t.true(ownPages.length > 10);
   t.deepEqual(
@@ -79,9 +68,9 @@ test('every documented operation answers with a status it documents', async (t) 
     );
   for (const [path, methods] of Object.entries(document.paths)) {
     for (const [method, operation] of Object.entries(methods)) {
-      const res = await got(`${system.url}${fill(path)}`, {
+      const res = await got(`${used.url}${fill(path)}`, {
         method: method.toUpperCase() as 'GET',
-        headers: operation.security.length ? { authorization: partner.basic } : {},
+        headers: operation.security.length ? { authorization: used.partner.basic } : {},
         ...(method === 'get' || method === 'delete' ? {} : { json: {} }),
         throwHttpErrors: false,
         followRedirect: false,

@@ -37,9 +37,8 @@ const used = useSystem(test, {
   services: ['spotify', 'deezer'],
   recordings: 500,
   workers: true,
+  liftBudgets: true,
   env: {
-    SPOTIFY_REQUESTS_PER_SECOND: '2000',
-    DEEZER_REQUESTS_PER_SECOND: '2000',
     WEBHOOK_ALLOW_PRIVATE_ADDRESSES: 'true',
   },
   partner: { slug: SLUG, isTransferServiceEnabled: true, transferDestination: 'deezer' },

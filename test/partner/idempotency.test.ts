@@ -15,7 +15,7 @@ let user: string;
 const used = useSystem(test, {
   services: ['spotify', 'deezer'],
   recordings: 300,
-  env: { SPOTIFY_REQUESTS_PER_SECOND: '1000', DEEZER_REQUESTS_PER_SECOND: '1000' },
+  liftBudgets: true,
   partner: { slug: 'retrying', isTransferServiceEnabled: true },
   async setup({ url }) {
     user = await connectThroughSignIn(url, 'retrying', 'spotify', 'demo@listeners.example', RETURN_URL);

@@ -9,6 +9,7 @@ import { emulatorEnv } from '../../src/emulators/index.js';
 import { EMULATOR_CLIENT } from '../../src/emulators/kit/types.js';
 import { Sync } from '../../src/syncs/models.js';
 import { TransferSession } from '../../src/transfers/models.js';
+import { liftedBudgets } from '../helpers/budgets.js';
 
 // A keyed write whose web process dies with SIGKILL after the write and before its answer is
 // kept, retried with the same key once the key is taken for abandoned: the retry gets the first
@@ -20,7 +21,7 @@ let deezerUser: string;
 const used = useSystem(test, {
   services: ['spotify', 'deezer'],
   recordings: 400,
-  env: { SPOTIFY_REQUESTS_PER_SECOND: '1000', DEEZER_REQUESTS_PER_SECOND: '1000' },
+  liftBudgets: true,
   partner: { slug: 'crashing', isTransferServiceEnabled: true },
   async setup({ url }) {
     spotifyUser = await connectThroughSignIn(url, 'crashing', 'spotify', 'demo@listeners.example', RETURN_URL);
@@ -39,8 +40,7 @@ const named = (name: string) =>
 const webProcess = (env: Record<string, string> = {}) =>
   startWebProcess(used.system, {
     ...emulatorEnv(...Object.values(used.emulators)),
-    SPOTIFY_REQUESTS_PER_SECOND: '1000',
-    DEEZER_REQUESTS_PER_SECOND: '1000',
+    ...liftedBudgets(['spotify', 'deezer']),
     RATE_LIMIT_PER_MINUTE: '100000',
     ...env,
   });

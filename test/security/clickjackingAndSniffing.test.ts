@@ -1,24 +1,17 @@
 import test from 'ava';
-import { startTestSystem, type TestSystem } from '../helpers/system.js';
-import { client, type JsonBody } from '../helpers/http.js';
-import { createConnectedUser, createOneTimeToken, createPartner, type TestPartner } from '../helpers/fixtures.js';
-import { launchBrowser } from '../helpers/browser.js';
+import { startTestSystem } from '../helpers/system.js';
+import { useSystem } from '../helpers/useSystem.js';
+import { api, client, type JsonBody } from '../helpers/http.js';
+import { createConnectedUser, createOneTimeToken } from '../helpers/fixtures.js';
 
 // Attacks: framing our pages under a hostile site (clickjacking the dashboard's buttons or the
 // sign-in consent), content sniffing, Referer leaking the callback's code or the Return URL's
 // one-time token, an injected inline script, and a shared cache keeping an answer with authData.
 
-let system: TestSystem;
-let partner: TestPartner;
-test.before(async () => {
-  system = await startTestSystem();
-  partner = await createPartner({
-    slug: 'framed',
-    returnUrls: ['https://partner.example/back'],
-    enabledIntegrations: ['spotify'],
-  });
+const used = useSystem(test, {
+  browser: true,
+  partner: { slug: 'framed', enabledIntegrations: ['spotify'] },
 });
-test.after.always(async () => system?.stop());
 
 const PAGES = [
   'connect/framed',
@@ -34,7 +27,7 @@ test.serial(
   async (t) => {
     const nonces = new Set<string>();
     for (const path of [...PAGES, 'connect/framed']) {
-      const res = await client(system.url).extend({ responseType: 'text' }).get(path);
+      const res = await client(used.url).extend({ responseType: 'text' }).get(path);
       t.is(res.headers['x-frame-options'], 'DENY', path);
       t.is(res.headers['x-content-type-options'], 'nosniff', path);
       t.is(res.headers['referrer-policy'], 'same-origin', path);
@@ -52,22 +45,21 @@ test.serial(
 );
 
 test.serial('API answers are nosniff, unframeable and never cached', async (t) => {
-  const user = await createConnectedUser(partner.accountId);
+  const user = await createConnectedUser(used.partner.accountId);
   const { token, signInAttemptId } = await createOneTimeToken(user);
   const answers = [
-    await client(system.url, { authorization: partner.basic }).get<JsonBody>(`public/integrations/user/${user.id}`),
-    await client(system.url, { authorization: `Token ${partner.clientId}` }).get<JsonBody>(
-      `public/integrations/auth/${signInAttemptId}`,
-      { searchParams: { oneTimeToken: token } },
-    ),
-    await client(system.url, { authorization: partner.basic }).post<JsonBody>('public/docs-sessions', {
+    await used.api().get<JsonBody>(`public/integrations/user/${user.id}`),
+    await api(used.url, `Token ${used.partner.clientId}`).get<JsonBody>(`public/integrations/auth/${signInAttemptId}`, {
+      searchParams: { oneTimeToken: token },
+    }),
+    await used.api().post<JsonBody>('public/docs-sessions', {
       json: {},
       throwHttpErrors: false,
     }),
-    await client(system.url).get<JsonBody>('app/integrations/byUniqueId/6a0f9b8e-1d2c-4b3a-9f8e-7d6c5b4a3f21'),
+    await client(used.url).get<JsonBody>('app/integrations/byUniqueId/6a0f9b8e-1d2c-4b3a-9f8e-7d6c5b4a3f21'),
     // Express routes paths whatever their case; the policy must not depend on how the path is written.
-    await client(system.url, { authorization: partner.basic }).get<JsonBody>(`PUBLIC/integrations/user/${user.id}`),
-    await client(system.url, { authorization: partner.basic }).get<JsonBody>(`api/${user.id}/no-such-list`, {
+    await used.api().get<JsonBody>(`PUBLIC/integrations/user/${user.id}`),
+    await used.api().get<JsonBody>(`api/${user.id}/no-such-list`, {
       throwHttpErrors: false,
     }),
   ];
@@ -79,14 +71,13 @@ test.serial('API answers are nosniff, unframeable and never cached', async (t) =
 });
 
 test.serial('in a browser, an injected inline script does not run and our own scripts do', async (t) => {
-  const browser = await launchBrowser();
-  t.teardown(() => browser.close());
-  const page = await browser.newPage();
+  const page = await used.browser.newPage();
+  t.teardown(() => page.close());
   const violations: string[] = [];
   page.on('console', (message) => {
     if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
   });
-  await page.goto(`${system.url}/docs/reference`);
+  await page.goto(`${used.url}/docs/reference`);
   await page.locator('.opblock').first().waitFor();
   t.deepEqual(violations, [], 'our own nonce script ran without a violation');
   // A string, like the docs page test: the type-check has no DOM types.

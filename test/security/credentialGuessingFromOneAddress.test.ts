@@ -1,5 +1,6 @@
 import test from 'ava';
-import { startTestSystem, type TestSystem } from '../helpers/system.js';
+import { startTestSystem } from '../helpers/system.js';
+import { useSystem } from '../helpers/useSystem.js';
 import { client, basic, type JsonBody } from '../helpers/http.js';
 import { createPartner } from '../helpers/fixtures.js';
 
@@ -8,14 +9,10 @@ import { createPartner } from '../helpers/fixtures.js';
 // AUTH_FAILURES_PER_MINUTE the address is answered 429 before any lookup, even with a good
 // credential.
 
-let system: TestSystem;
-test.before(async () => {
-  system = await startTestSystem({ AUTH_FAILURES_PER_MINUTE: '5', TRUST_PROXY: 'loopback' });
-});
-test.after.always(async () => system?.stop());
+const used = useSystem(test, { env: { AUTH_FAILURES_PER_MINUTE: '5', TRUST_PROXY: 'loopback' } });
 
 const from = (address: string, authorization: string) =>
-  client(system.url, { authorization, 'x-forwarded-for': address });
+  client(used.url, { authorization, 'x-forwarded-for': address });
 
 test.serial(
   'an address that keeps failing is stopped, even with the right secret; another address is not',

@@ -1,24 +1,22 @@
 import test from 'ava';
 import got from 'got';
-import { startTestSystem, type TestSystem } from '../helpers/system.js';
-import { createPartner } from '../helpers/fixtures.js';
+import { useSystem } from '../helpers/useSystem.js';
 import { acceptInvitation, inviteMember } from '../../src/dashboard/members.js';
 
 // Attacks on the dashboard's sign-in: login CSRF (a hostile page posts the attacker's credentials,
 // so the victim works in the attacker's dashboard and types secrets into it), and password
 // guessing against one team member's address.
 
-let system: TestSystem;
 let base: string;
 const PASSWORD = 'a long enough password';
-test.before(async () => {
-  system = await startTestSystem();
-  base = `${system.url}/connect/dashboard`;
-  await createPartner({ slug: 'login-team' });
-  const invited = await inviteMember('login-team', 'ann@login-team.example');
-  await acceptInvitation(invited.token, PASSWORD);
+useSystem(test, {
+  partner: { slug: 'login-team' },
+  async setup({ url }) {
+    base = `${url}/connect/dashboard`;
+    const invited = await inviteMember('login-team', 'ann@login-team.example');
+    await acceptInvitation(invited.token, PASSWORD);
+  },
 });
-test.after.always(async () => system?.stop());
 
 const post = (form: Record<string, string>, cookie?: string) =>
   got.post(`${base}/login`, { form, headers: cookie ? { cookie } : {}, followRedirect: false, throwHttpErrors: false });

@@ -1,27 +1,20 @@
 import test from 'ava';
 import got from 'got';
-import { startTestSystem, type TestSystem } from '../helpers/system.js';
-import { createPartner, type TestPartner } from '../helpers/fixtures.js';
+import { useSystem } from '../helpers/useSystem.js';
 
 // Attack: a deeply nested JSON body with an Idempotency-Key answered 500: the request's digest
 // overflowed the stack. Without the key the same body was a 400. Nesting is bounded when the body
 // is parsed, for every route: 400 `bodyTooDeep`, with or without a key.
 
-let system: TestSystem;
-let partner: TestPartner;
-test.before(async () => {
-  system = await startTestSystem();
-  partner = await createPartner({ slug: 'deep' });
-});
-test.after.always(async () => system?.stop());
+const used = useSystem(test, { partner: { slug: 'deep' } });
 
 const nested = (depth: number) => `${'['.repeat(depth)}1${']'.repeat(depth)}`;
 const send = (path: string, body: string, key?: string) =>
-  got.post(`${system.url}/${path}`, {
+  got.post(`${used.url}/${path}`, {
     body,
     headers: {
       'content-type': 'application/json',
-      authorization: partner.basic,
+      authorization: used.partner.basic,
       ...(key ? { 'idempotency-key': key } : {}),
     },
     throwHttpErrors: false,

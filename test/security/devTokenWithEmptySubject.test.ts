@@ -1,24 +1,22 @@
 import test from 'ava';
-import { startTestSystem, type TestSystem } from '../helpers/system.js';
-import { client, type JsonBody } from '../helpers/http.js';
-import { createConnectedUser, createPartner, type TestPartner } from '../helpers/fixtures.js';
+import { useSystem } from '../helpers/useSystem.js';
+import { api, type JsonBody } from '../helpers/http.js';
+import { createConnectedUser } from '../helpers/fixtures.js';
 
 // Attack: a DevToken meant for one user, minted with `sub: ""` (or a number), was treated as
 // account-wide and read every user's library. `sub`, when present, must be a user's uuid. And an
 // `iat` in the future, which would outlive the maximum age, gets its own code instead of "too old".
 
-let system: TestSystem;
-let partner: TestPartner;
 let userId: string;
-test.before(async () => {
-  system = await startTestSystem();
-  partner = await createPartner({ slug: 'subject' });
-  userId = (await createConnectedUser(partner.accountId)).id;
+const used = useSystem(test, {
+  partner: { slug: 'subject' },
+  async setup({ partner }) {
+    userId = (await createConnectedUser(partner.accountId)).id;
+  },
 });
-test.after.always(async () => system?.stop());
 
 const call = async (claims: Record<string, unknown>, path = `api/${userId}/profile`) =>
-  client(system.url, { authorization: `DevToken ${await partner.devToken(claims)}` }).get<JsonBody>(path);
+  api(used.url, `DevToken ${await used.partner.devToken(claims)}`).get<JsonBody>(path);
 
 test('a sub that is not a user uuid is refused, never account-wide', async (t) => {
   for (const sub of ['', 42, 'not-a-uuid', null, ['x']]) {

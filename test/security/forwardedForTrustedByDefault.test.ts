@@ -1,22 +1,18 @@
 import test from 'ava';
-import { startTestSystem, type TestSystem } from '../helpers/system.js';
+import { useSystem } from '../helpers/useSystem.js';
 import { client, type JsonBody } from '../helpers/http.js';
 
 // Attack: with TRUST_PROXY unset, a client on loopback (or behind any local hop) named its own
 // address in X-Forwarded-For and got a fresh failure budget with each request. Unset now trusts no
 // proxy: the address is the connection's peer, whatever the header says.
 
-let system: TestSystem;
-test.before(async () => {
-  system = await startTestSystem({ AUTH_FAILURES_PER_MINUTE: '3' });
-});
-test.after.always(async () => system?.stop());
+const used = useSystem(test, { env: { AUTH_FAILURES_PER_MINUTE: '3' } });
 
 test('with TRUST_PROXY unset, a forged X-Forwarded-For buys no fresh budget', async (t) => {
-  t.false(Boolean(system.config.trustProxy), 'unset trusts no proxy');
+  t.false(Boolean(used.system.config.trustProxy), 'unset trusts no proxy');
   const statuses: number[] = [];
   for (let i = 0; i < 6; i += 1) {
-    const res = await client(system.url, {
+    const res = await client(used.url, {
       authorization: 'Token not-a-token',
       'x-forwarded-for': `203.0.113.${i}`,
     }).get<JsonBody>('public/search/introspection');

@@ -1,22 +1,13 @@
 import test from 'ava';
 import got from 'got';
-import { startTestSystem, type TestSystem } from '../helpers/system.js';
-import { createPartner } from '../helpers/fixtures.js';
+import { useSystem } from '../helpers/useSystem.js';
 
 // Attack: a cookie that does not decode (`%E0%A4%A`) made the dashboard and the wizard answer 500
 // (a cheap way to fill error logs, and a crash path). A cookie that cannot be read is now ignored.
 
-let system: TestSystem;
-test.before(async () => {
-  system = await startTestSystem();
-  await createPartner({
-    slug: 'cookies',
-    returnUrls: ['https://partner.example/back'],
-    enabledIntegrations: ['spotify'],
-    isTransferServiceEnabled: true,
-  });
+const used = useSystem(test, {
+  partner: { slug: 'cookies', enabledIntegrations: ['spotify'], isTransferServiceEnabled: true },
 });
-test.after.always(async () => system?.stop());
 
 const COOKIES = [
   'dashboard_session=%E0%A4%A',
@@ -40,7 +31,7 @@ const PAGES = [
 test('no malformed cookie makes a page answer 500', async (t) => {
   for (const cookie of COOKIES) {
     for (const path of PAGES) {
-      const res = await got(`${system.url}/${path}`, {
+      const res = await got(`${used.url}/${path}`, {
         headers: { cookie },
         throwHttpErrors: false,
         followRedirect: false,

@@ -2,7 +2,7 @@ import test from 'ava';
 import { client, type JsonBody } from '../helpers/http.js';
 import { createConnectedUser, createOneTimeToken } from '../helpers/fixtures.js';
 import { startSignInSystem, signInOnce } from '../helpers/signInSystem.js';
-import { OneTimeToken } from '../../src/signin/models.js';
+import { OneTimeToken } from '../../src/auth/oneTimeTokens.js';
 import type { IntegrationUser } from '../../src/users/models.js';
 
 // Attack: a one-time token leaks with the callback URL (browser history, a proxy's log, Referer)

@@ -1,7 +1,6 @@
 import test from 'ava';
 import got from 'got';
-import { startTestSystem, type TestSystem } from '../helpers/system.js';
-import { createPartner } from '../helpers/fixtures.js';
+import { useSystem } from '../helpers/useSystem.js';
 import { TeamMember, acceptInvitation, inviteMember } from '../../src/dashboard/members.js';
 import { createPasswordReset } from '../../src/dashboard/passwordResets.js';
 
@@ -11,17 +10,16 @@ import { createPasswordReset } from '../../src/dashboard/passwordResets.js';
 // Those forms now carry the login form's double-submit token; a post without it is refused, and
 // the link is not spent.
 
-let system: TestSystem;
 let base: string;
 const PASSWORD = 'a long enough password';
 const ATTACKERS_PASSWORD = 'the attacker chose this';
 
-test.before(async () => {
-  system = await startTestSystem();
-  base = `${system.url}/connect/dashboard`;
-  await createPartner({ slug: 'attacker-team' });
+useSystem(test, {
+  partner: { slug: 'attacker-team' },
+  async setup({ url }) {
+    base = `${url}/connect/dashboard`;
+  },
 });
-test.after.always(async () => system?.stop());
 
 const cookieOf = (answer: { headers: { 'set-cookie'?: string[] } }, name: string) =>
   ((answer.headers['set-cookie'] ?? []).find((c) => c.startsWith(`${name}=`)) ?? '').split(';')[0];

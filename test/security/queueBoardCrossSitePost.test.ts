@@ -1,6 +1,6 @@
 import test from 'ava';
 import got, { type Method } from 'got';
-import { startTestSystem, type TestSystem } from '../helpers/system.js';
+import { useSystem } from '../helpers/useSystem.js';
 
 // Attack: a page on another site holds a form that posts text/plain to the queue board (Bull Board
 // at /admin/queues); the operator's browser adds its cached Basic credentials, and the board adds,
@@ -12,19 +12,15 @@ const OPERATOR = `Basic ${Buffer.from(`operator:${PASSWORD}`).toString('base64')
 const QUEUE = 'unmatched';
 const ELSEWHERE = 'https://evil.example';
 
-let system: TestSystem;
-test.before(async () => {
-  system = await startTestSystem({ OPERATOR_PASSWORD: PASSWORD });
-});
-test.after.always(async () => system?.stop());
+const used = useSystem(test, { env: { OPERATOR_PASSWORD: PASSWORD } });
 
-const queue = () => system.web.runtime.queues[QUEUE];
+const queue = () => used.system.web.runtime.queues[QUEUE];
 /** Every job of the queue in Redis, whatever its state. */
 const jobsInRedis = async () => Object.values(await queue().getJobCounts()).reduce((sum, n) => sum + n, 0);
 
 /** A request to the board's API as the operator's browser (or a script) would send it. */
 async function board(method: Method, path: string, headers: Record<string, string>, body?: string) {
-  const res = await got(`${system.url}/admin/queues/api/queues/${path}`, {
+  const res = await got(`${used.url}/admin/queues/api/queues/${path}`, {
     method,
     headers: { authorization: OPERATOR, ...headers },
     ...(body === undefined ? {} : { body }),
@@ -71,7 +67,7 @@ test.serial('JSON from another site, or from a sibling site, is refused too', as
   t.is((await board('POST', `${QUEUE}/add`, { ...json, 'sec-fetch-site': 'cross-site' }, NEW_JOB)).status, 403);
   t.is((await board('POST', `${QUEUE}/add`, { ...json, 'sec-fetch-site': 'same-site' }, NEW_JOB)).status, 403);
   // Sec-Fetch-Site is the browser's word; an Origin that looks right does not outweigh it.
-  const looksRight = { ...json, origin: system.url, 'sec-fetch-site': 'cross-site' };
+  const looksRight = { ...json, origin: used.url, 'sec-fetch-site': 'cross-site' };
   t.is((await board('POST', `${QUEUE}/add`, looksRight, NEW_JOB)).status, 403);
   // A bodiless post from another site (fetch with mode no-cors) is no exception.
   t.is((await board('POST', `${QUEUE}/add`, { origin: ELSEWHERE, 'sec-fetch-site': 'cross-site' })).status, 403);
@@ -84,23 +80,18 @@ test.serial('the board itself still works: JSON and bodiless changes from its ow
   const added = await board(
     'POST',
     `${QUEUE}/add`,
-    { 'content-type': 'application/json', origin: system.url, 'sec-fetch-site': 'same-origin' },
+    { 'content-type': 'application/json', origin: used.url, 'sec-fetch-site': 'same-origin' },
     NEW_JOB,
   );
   t.is(added.status, 200);
   t.is(await jobsInRedis(), 1);
 
   // The board's pause and resume buttons send a PUT with no body and no content type.
-  const paused = await board('PUT', `${QUEUE}/pause`, { origin: system.url, 'sec-fetch-site': 'same-origin' });
+  const paused = await board('PUT', `${QUEUE}/pause`, { origin: used.url, 'sec-fetch-site': 'same-origin' });
   t.is(paused.status, 200);
   t.true(await queue().isPaused());
   // A browser that sends no Sec-Fetch-Site: its Origin decides.
-  const resumed = await board(
-    'PUT',
-    `${QUEUE}/resume`,
-    { 'content-type': 'application/json', origin: system.url },
-    '{}',
-  );
+  const resumed = await board('PUT', `${QUEUE}/resume`, { 'content-type': 'application/json', origin: used.url }, '{}');
   t.is(resumed.status, 200);
   t.false(await queue().isPaused());
   // A script outside a browser says nothing of its origin: JSON only.
@@ -111,7 +102,7 @@ test.serial('the board itself still works: JSON and bodiless changes from its ow
   await queue().resume();
 
   // Reads are never in question.
-  const read = await got(`${system.url}/admin/queues/api/queues`, {
+  const read = await got(`${used.url}/admin/queues/api/queues`, {
     headers: { authorization: OPERATOR, 'sec-fetch-site': 'cross-site' },
     throwHttpErrors: false,
   });

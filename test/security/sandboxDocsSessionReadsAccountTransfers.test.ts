@@ -1,24 +1,22 @@
 import test from 'ava';
-import { startTestSystem, type TestSystem } from '../helpers/system.js';
-import { client, type JsonBody } from '../helpers/http.js';
-import { createConnectedUser, createPartner, type TestPartner } from '../helpers/fixtures.js';
-import { createDocsSession } from '../../src/accounts/commands.js';
+import { useSystem } from '../helpers/useSystem.js';
+import { api, type JsonBody } from '../helpers/http.js';
+import { createConnectedUser } from '../helpers/fixtures.js';
+import { createDocsSession } from '../../src/docs/openSession.js';
 
 // Attack: a sandbox docs session is handed out to try the API as one connected user. It read the
 // whole account's unmatched report (D3) and every transfer (D4). Account-wide transfer data now
 // refuses it with 403, as it refuses a DevToken bound to one user.
 
-let system: TestSystem;
-let partner: TestPartner;
 let sandbox: string;
-test.before(async () => {
-  system = await startTestSystem();
-  partner = await createPartner({ slug: 'sandboxed', isTransferServiceEnabled: true });
-  const user = await createConnectedUser(partner.accountId);
-  sandbox = (await createDocsSession(partner.slug, { kind: 'sandbox', integrationUserId: user.id, ttlMinutes: 60 }))
-    .token;
+const used = useSystem(test, {
+  partner: { slug: 'sandboxed', isTransferServiceEnabled: true },
+  async setup({ partner }) {
+    const user = await createConnectedUser(partner.accountId);
+    sandbox = (await createDocsSession(partner.slug, { kind: 'sandbox', integrationUserId: user.id, ttlMinutes: 60 }))
+      .token;
+  },
 });
-test.after.always(async () => system?.stop());
 
 const since = new Date(Date.now() - 86_400_000).toISOString();
 const READS = [
@@ -29,15 +27,15 @@ const READS = [
 
 test('a sandbox docs session bound to one user reads no account-wide transfer data', async (t) => {
   for (const path of READS) {
-    const res = await client(system.url, { authorization: `DocsSession ${sandbox}` }).get<JsonBody>(path);
+    const res = await api(used.url, `DocsSession ${sandbox}`).get<JsonBody>(path);
     t.is(res.statusCode, 403, path);
     t.is(res.body.code, 'docsSessionUserBound', path);
   }
 });
 
 test('the partner docs session and Basic still read them', async (t) => {
-  for (const authorization of [`DocsSession ${partner.docsToken}`, partner.basic]) {
-    const res = await client(system.url, { authorization }).get<JsonBody>(READS[0]);
+  for (const authorization of [`DocsSession ${used.partner.docsToken}`, used.partner.basic]) {
+    const res = await api(used.url, authorization).get<JsonBody>(READS[0]);
     t.is(res.statusCode, 200);
   }
 });

@@ -1,8 +1,8 @@
 import test from 'ava';
-import { startTestSystem, type TestSystem } from '../helpers/system.js';
-import { client, type JsonBody } from '../helpers/http.js';
-import { createConnectedUser, createOneTimeToken, createPartner, type TestPartner } from '../helpers/fixtures.js';
-import { createDocsSession } from '../../src/accounts/commands.js';
+import { useSystem } from '../helpers/useSystem.js';
+import { api, type JsonBody } from '../helpers/http.js';
+import { createConnectedUser, createOneTimeToken } from '../helpers/fixtures.js';
+import { createDocsSession } from '../../src/docs/openSession.js';
 
 // Attack: a sandbox docs session bound to no connected user was refused on every library route
 // but read the account's unmatched report (D3), transfers, syncs and usage. Decision: a sandbox
@@ -10,22 +10,20 @@ import { createDocsSession } from '../../src/accounts/commands.js';
 // session (E1) and the catalogue (C1, C2), and every route with a user's or the account's data
 // answers 403 `docsSessionWithoutUser`.
 
-let system: TestSystem;
-let partner: TestPartner;
 let unbound: string;
 let userId: string;
 let signIn: string;
-test.before(async () => {
-  system = await startTestSystem();
-  partner = await createPartner({ slug: 'unbound', isTransferServiceEnabled: true });
-  const user = await createConnectedUser(partner.accountId);
-  userId = user.id;
-  signIn = (await createOneTimeToken(user)).signInAttemptId;
-  unbound = (await createDocsSession(partner.slug, { kind: 'sandbox', ttlMinutes: 60 })).token;
+const used = useSystem(test, {
+  partner: { slug: 'unbound', isTransferServiceEnabled: true },
+  async setup({ partner }) {
+    const user = await createConnectedUser(partner.accountId);
+    userId = user.id;
+    signIn = (await createOneTimeToken(user)).signInAttemptId;
+    unbound = (await createDocsSession(partner.slug, { kind: 'sandbox', ttlMinutes: 60 })).token;
+  },
 });
-test.after.always(async () => system?.stop());
 
-const as = (authorization: string) => client(system.url, { authorization });
+const as = (authorization: string) => api(used.url, authorization);
 const since = () => new Date(Date.now() - 86_400_000).toISOString();
 const REFUSED = () => [
   `public/transfers/unmatched?from=${since()}`,
@@ -52,6 +50,6 @@ test('it reads its own session and the catalogue', async (t) => {
 
 test('the partner docs session still reads the account-wide lists', async (t) => {
   for (const path of REFUSED().slice(0, 4)) {
-    t.is((await as(`DocsSession ${partner.docsToken}`).get<JsonBody>(path)).statusCode, 200, path);
+    t.is((await as(`DocsSession ${used.partner.docsToken}`).get<JsonBody>(path)).statusCode, 200, path);
   }
 });

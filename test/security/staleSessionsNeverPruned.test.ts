@@ -1,7 +1,7 @@
 import test from 'ava';
 import { randomUUID } from 'node:crypto';
 import { QueryTypes } from 'sequelize';
-import { startTestSystem, type TestSystem } from '../helpers/system.js';
+import { useSystem } from '../helpers/useSystem.js';
 import { createConnectedUser, createOneTimeToken, createPartner } from '../helpers/fixtures.js';
 import { pruneExpired } from '../../src/maintenance/pruneExpired.js';
 import { inviteMember } from '../../src/dashboard/members.js';
@@ -10,14 +10,10 @@ import { inviteMember } from '../../src/dashboard/members.js';
 // were never deleted, so a leaked database held every one ever issued (and the tables grew for
 // ever). One maintenance sweep prunes whatever ended long enough ago, and nothing live.
 
-let system: TestSystem;
-test.before(async () => {
-  system = await startTestSystem();
-});
-test.after.always(async () => system?.stop());
+const used = useSystem(test);
 
 test('the sweep removes exactly the rows that ended long ago', async (t) => {
-  const sequelize = system.web.runtime.sequelize;
+  const sequelize = used.system.web.runtime.sequelize;
   const partner = await createPartner({ slug: 'sweep' });
   const user = await createConnectedUser(partner.accountId);
   const oldToken = await createOneTimeToken(user, -3 * 86_400_000);

@@ -1,26 +1,25 @@
 import test from 'ava';
 import { randomUUID } from 'node:crypto';
-import { startTestSystem, type TestSystem } from '../helpers/system.js';
+import { useSystem } from '../helpers/useSystem.js';
 import { log } from '../../src/log.js';
 
 // Attack: read the access log (a log drain, a support export) and take A3's `uniqueId` from the
 // path `/app/integrations/byUniqueId/<id>`: for 5 minutes after a sign-in it reads `authData`. The
 // path is logged with the id replaced by its name.
 
-let system: TestSystem;
 const lines: Record<string, unknown>[] = [];
 const original = { level: log.level, info: log.info, error: log.error };
-test.before(async () => {
-  system = await startTestSystem();
-  log.level = 'info';
-  // pino replaces its level methods when the level changes: spy after setting it.
-  log.info = ((object: Record<string, unknown>) => void lines.push(object)) as typeof log.info;
-  log.error = ((object: Record<string, unknown>) => void lines.push(object)) as typeof log.error;
+const used = useSystem(test, {
+  async setup() {
+    log.level = 'info';
+    // pino replaces its level methods when the level changes: spy after setting it.
+    log.info = ((object: Record<string, unknown>) => void lines.push(object)) as typeof log.info;
+    log.error = ((object: Record<string, unknown>) => void lines.push(object)) as typeof log.error;
+  },
 });
-test.after.always(async () => {
+test.after.always(() => {
   Object.assign(log, { info: original.info, error: original.error });
   log.level = original.level;
-  await system?.stop();
 });
 
 test('the access log never holds a uniqueId', async (t) => {
@@ -29,7 +28,7 @@ test('the access log never holds a uniqueId', async (t) => {
     `app/integrations/byUniqueId/${uniqueId}`,
     `app/integrations/byUniqueId/${uniqueId.toUpperCase()}/`,
   ]) {
-    await fetch(`${system.url}/${path}?tokenOnly=true`);
+    await fetch(`${used.url}/${path}?tokenOnly=true`);
   }
   await new Promise((resolve) => setTimeout(resolve, 100));
   const logged = lines.filter((line) => JSON.stringify(line).includes('byUniqueId'));

@@ -1,53 +1,50 @@
 import test from 'ava';
 import express from 'express';
 import { QueryTypes } from 'sequelize';
-import { startTestSystem, type TestSystem } from '../helpers/system.js';
-import { client, basic, type JsonBody } from '../helpers/http.js';
+import { useSystem } from '../helpers/useSystem.js';
+import { api, basic, type JsonBody } from '../helpers/http.js';
 import { createAccount } from '../../src/accounts/commands.js';
 import { emitEvent } from '../../src/webhooks/outbox.js';
-import { startWorkers, type WorkerProcess } from '../../workers/worker.js';
 import { listen, type Listening } from '../../src/emulators/kit/server.js';
 
 // Attack: a hostile receiver answers every delivery with an endless body. The whole body was
 // buffered for every delivery of a batch (memory) and the delivery held until the timeout. The
 // answer is now read no further than 4 KB.
 
-let system: TestSystem;
-let workers: WorkerProcess;
 let receiver: Listening;
 let streamed = 0;
 
-test.before(async () => {
-  system = await startTestSystem({ WEBHOOK_ALLOW_PRIVATE_ADDRESSES: 'true', WEBHOOK_TIMEOUT_MS: '5000' });
-  workers = await startWorkers(system.config);
-  receiver = await listen(
-    express().post('/endless', (req, res) => {
-      req.resume();
-      res.status(200).type('text/plain');
-      const chunk = Buffer.alloc(64 * 1024, 'x');
-      const timer = setInterval(() => {
-        streamed += chunk.length;
-        res.write(chunk);
-      }, 5);
-      res.on('close', () => clearInterval(timer));
-    }),
-  );
+const used = useSystem(test, {
+  env: { WEBHOOK_ALLOW_PRIVATE_ADDRESSES: 'true', WEBHOOK_TIMEOUT_MS: '5000' },
+  workers: true,
+  async setup() {
+    receiver = await listen(
+      express().post('/endless', (req, res) => {
+        req.resume();
+        res.status(200).type('text/plain');
+        const chunk = Buffer.alloc(64 * 1024, 'x');
+        const timer = setInterval(() => {
+          streamed += chunk.length;
+          res.write(chunk);
+        }, 5);
+        res.on('close', () => clearInterval(timer));
+      }),
+    );
+  },
 });
 
 test.after.always(async () => {
-  await workers?.stop();
   await receiver?.close();
-  await system?.stop();
 });
 
 test('an endless answer is cut after 4 KB and the delivery is recorded as delivered at once', async (t) => {
   const { account, key } = await createAccount({ slug: 'endless', name: 'Endless' });
-  const created = await client(system.url, { authorization: basic(key.clientId, key.clientSecret) }).post<JsonBody>(
+  const created = await api(used.url, basic(key.clientId, key.clientSecret)).post<JsonBody>(
     'public/webhooks/endpoints',
     { json: { url: `${receiver.url}/endless`, eventTypes: ['user.deleted'] } },
   );
   t.is(created.statusCode, 201);
-  const sequelize = system.web.runtime.sequelize;
+  const sequelize = used.system.web.runtime.sequelize;
   await sequelize.transaction((tx) =>
     emitEvent(sequelize, tx, account.id, 'user.deleted', {
       integrationUserUUID: crypto.randomUUID(),

@@ -20,8 +20,8 @@ test('the picker’s words cover exactly the permissions each service’s sign-i
       );
       asked = (url.searchParams.get('scope') ?? url.searchParams.get('perms') ?? '').split(/[\s,]+/).filter(Boolean);
     }
-    t.deepEqual([...asked].sort(), [...SERVICE_ACCESS[id].permissions].sort(), id);
-    t.regex(SERVICE_ACCESS[id].words, /^[a-z]/, id);
+    t.deepEqual([...asked].sort(), [...SERVICE_ACCESS.get(id)!.permissions].sort(), id);
+    t.regex(SERVICE_ACCESS.get(id)!.words, /^[a-z]/, id);
   }
   redis.disconnect();
 });

@@ -1,56 +1,40 @@
 import test from 'ava';
-import { mkdir } from 'node:fs/promises';
-import type { Browser } from 'playwright-core';
-import { startTestSystem, type TestSystem } from '../helpers/system.js';
-import { client, type JsonBody } from '../helpers/http.js';
+import { useSystem } from '../helpers/useSystem.js';
+import { api, type JsonBody } from '../helpers/http.js';
 import { createPartner, type TestPartner } from '../helpers/fixtures.js';
-import { launchBrowser } from '../helpers/browser.js';
 import { startPartnerApp } from '../helpers/partnerApp.js';
-import { createCatalogue, SEEDED_PASSWORD } from '../../src/emulators/catalogue/index.js';
-import { startSpotifyEmulator } from '../../src/emulators/spotify/index.js';
-import { startDeezerEmulator } from '../../src/emulators/deezer/index.js';
-import type { RunningEmulator } from '../../src/emulators/kit/types.js';
-import { emulatorEnv } from '../../src/emulators/index.js';
+import { SEEDED_PASSWORD } from '../../src/emulators/catalogue/index.js';
 
 // A person in a real browser: the partner's picker, the service's sign-in form, back to the partner,
 // whose backend then reads the sign-in with the one-time token (valid 30 seconds).
 
-let system: TestSystem;
-let browser: Browser;
 let partner: TestPartner;
 let partnerApp: Awaited<ReturnType<typeof startPartnerApp>>;
-const emulators: RunningEmulator[] = [];
 
-test.before(async () => {
-  const catalogue = createCatalogue({ recordings: 2_000 });
-  emulators.push(
-    await startSpotifyEmulator({ catalogue, rateLimit: null }),
-    await startDeezerEmulator({ catalogue, rateLimit: null }),
-  );
-  system = await startTestSystem({ ...emulatorEnv(...emulators) });
-  partnerApp = await startPartnerApp();
-  partner = await createPartner({
-    slug: 'browser-partner',
-    name: 'Browser Partner',
-    returnUrls: [partnerApp.callbackUrl],
-    enabledIntegrations: ['spotify', 'deezer'],
-  });
-  browser = await launchBrowser();
-  await mkdir('test-results', { recursive: true });
+const used = useSystem(test, {
+  services: ['spotify', 'deezer'],
+  browser: true,
+  async setup() {
+    partnerApp = await startPartnerApp();
+    // Its Return URL is the partner app's, known only once that app listens.
+    partner = await createPartner({
+      slug: 'browser-partner',
+      name: 'Browser Partner',
+      returnUrls: [partnerApp.callbackUrl],
+      enabledIntegrations: ['spotify', 'deezer'],
+    });
+  },
 });
 
 test.after.always(async () => {
-  await browser?.close();
-  await system?.stop();
   await partnerApp?.close();
-  for (const e of emulators) await e.close();
 });
 
 async function walk(service: 'spotify' | 'deezer', email: string) {
-  const page = await browser.newPage();
+  const page = await used.browser.newPage();
   try {
     await page.goto(
-      `${system.url}/connect/browser-partner?returnUrl=${encodeURIComponent(partnerApp.callbackUrl)}&requestOneTimeToken=true`,
+      `${used.url}/connect/browser-partner?returnUrl=${encodeURIComponent(partnerApp.callbackUrl)}&requestOneTimeToken=true`,
     );
     await page.screenshot({ path: `test-results/signin-picker.png` });
     await page.click(`a[data-service="${service}"]`);
@@ -74,7 +58,7 @@ async function walk(service: 'spotify' | 'deezer', email: string) {
 
 test('the whole sign-in in a browser, for two services; the one-time token works for 30 seconds only', async (t) => {
   const results = [await walk('spotify', 'demo@listeners.example'), await walk('deezer', 'medium@listeners.example')];
-  const backend = client(system.url, { authorization: `Token ${partner.clientId}` });
+  const backend = api(used.url, `Token ${partner.clientId}`);
   for (const back of results) {
     t.regex(back.oneTimeToken, /^ott_/);
     const read = await backend.get<JsonBody>(`public/integrations/auth/${back.authModelUUID}`, {

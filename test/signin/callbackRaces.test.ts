@@ -1,6 +1,7 @@
 import test, { type ExecutionContext } from 'ava';
 import { allowOnServiceForm, browserClient, musicKitPageSettings, musicKitUserToken } from '../../src/dev/signIn.js';
-import { OneTimeToken, SignInAttempt } from '../../src/signin/models.js';
+import { SignInAttempt } from '../../src/signin/models.js';
+import { OneTimeToken } from '../../src/auth/oneTimeTokens.js';
 import { IntegrationUser } from '../../src/users/models.js';
 import { RETURN_URL, useSystem } from '../helpers/useSystem.js';
 

@@ -3,7 +3,7 @@ import { allowOnServiceForm, browserClient, connectThroughSignIn, SignInStopped 
 import { client, type JsonBody } from '../helpers/http.js';
 import { createPartner } from '../helpers/fixtures.js';
 import { IntegrationUser } from '../../src/users/models.js';
-import { OneTimeToken } from '../../src/signin/models.js';
+import { OneTimeToken } from '../../src/auth/oneTimeTokens.js';
 import { RETURN_URL, useSystem } from '../helpers/useSystem.js';
 import { ensure } from '../helpers/ensure.js';
 

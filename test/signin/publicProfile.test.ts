@@ -1,23 +1,15 @@
 import test from 'ava';
-import { startTestSystem, type TestSystem } from '../helpers/system.js';
+import { useSystem } from '../helpers/useSystem.js';
 import { client, type JsonBody } from '../helpers/http.js';
-import { createAccount } from '../../src/accounts/commands.js';
 import { isAllowedReturnUrl } from '../../src/accounts/returnUrls.js';
 
-let system: TestSystem;
-
-test.before(async () => {
-  system = await startTestSystem();
-  await createAccount({
+const used = useSystem(test, {
+  partner: {
     slug: 'profiled',
     name: 'Profiled Partner',
     returnUrls: ['https://partner.example/callback'],
     logoUrl: 'https://partner.example/logo.png',
-  });
-});
-
-test.after.always(async () => {
-  await system?.stop();
+  },
 });
 
 const allowed = ['https://partner.example/callback'];
@@ -46,7 +38,7 @@ test('a Return URL must match exactly: scheme, host, port and path', (t) => {
 });
 
 test('A10 answers the public sign-in profile', async (t) => {
-  const res = await client(system.url).get<JsonBody>('app/users/profiled');
+  const res = await client(used.url).get<JsonBody>('app/users/profiled');
   t.is(res.statusCode, 200);
   t.deepEqual(res.body, {
     name: 'Profiled Partner',
@@ -57,7 +49,7 @@ test('A10 answers the public sign-in profile', async (t) => {
 });
 
 test('A10 checks returnUrl against the Return URLs', async (t) => {
-  const ok = await client(system.url).get<JsonBody>('app/users/profiled', {
+  const ok = await client(used.url).get<JsonBody>('app/users/profiled', {
     searchParams: { returnUrl: 'https://partner.example/callback' },
   });
   t.is(ok.statusCode, 200);
@@ -67,33 +59,33 @@ test('A10 checks returnUrl against the Return URLs', async (t) => {
     'https://partner.example/other',
     'https://x@partner.example/callback',
   ]) {
-    const res = await client(system.url).get<JsonBody>('app/users/profiled', { searchParams: { returnUrl } });
+    const res = await client(used.url).get<JsonBody>('app/users/profiled', { searchParams: { returnUrl } });
     t.is(res.statusCode, 400, returnUrl);
     t.is(res.body.code, 'returnUrlNotAllowed');
   }
 });
 
 test('A10 answers 404 for an unknown slug', async (t) => {
-  const res = await client(system.url).get<JsonBody>('app/users/nobody-here');
+  const res = await client(used.url).get<JsonBody>('app/users/nobody-here');
   t.is(res.statusCode, 404);
   t.is(res.body.code, 'accountNotFound');
 });
 
 test('A3 and A4 answer 404 for an unknown sign-in', async (t) => {
-  const a3 = await client(system.url).get<JsonBody>('app/integrations/byUniqueId/6f1c1c0e-3b7a-4d8e-9c1a-2b3c4d5e6f70');
+  const a3 = await client(used.url).get<JsonBody>('app/integrations/byUniqueId/6f1c1c0e-3b7a-4d8e-9c1a-2b3c4d5e6f70');
   t.is(a3.statusCode, 404);
   t.is(a3.body.code, 'signInNotFound');
-  const a4 = await client(system.url).get<JsonBody>('app/integrations/6f1c1c0e-3b7a-4d8e-9c1a-2b3c4d5e6f70');
+  const a4 = await client(used.url).get<JsonBody>('app/integrations/6f1c1c0e-3b7a-4d8e-9c1a-2b3c4d5e6f70');
   t.is(a4.statusCode, 404);
-  const malformed = await client(system.url).get<JsonBody>('app/integrations/not-a-uuid');
+  const malformed = await client(used.url).get<JsonBody>('app/integrations/not-a-uuid');
   t.is(malformed.statusCode, 404);
 });
 
 test('the picker of an unknown partner and a link with a foreign Return URL show an error page', async (t) => {
-  const unknown = await client(system.url).get('connect/nobody-here', { responseType: 'text' });
+  const unknown = await client(used.url).get('connect/nobody-here', { responseType: 'text' });
   t.is(unknown.statusCode, 404);
   t.regex(unknown.body, /We cannot find this app/);
-  const foreign = await client(system.url).get('connect/profiled', {
+  const foreign = await client(used.url).get('connect/profiled', {
     searchParams: { returnUrl: 'https://evil.com/' },
     responseType: 'text',
   });
@@ -101,7 +93,7 @@ test('the picker of an unknown partner and a link with a foreign Return URL show
   t.regex(foreign.body, /This link does not work/);
   // The foreign address is no way back: it appears nowhere on the page.
   t.false(foreign.body.includes('evil.com'));
-  const badUniqueId = await client(system.url).get('connect/profiled', {
+  const badUniqueId = await client(used.url).get('connect/profiled', {
     searchParams: { uniqueId: 'abc' },
     responseType: 'text',
   });

@@ -6,6 +6,7 @@ import { emulatorEnv } from '../../src/emulators/index.js';
 import { killWorker, startWorkerProcess, workerExit } from '../helpers/workerProcess.js';
 import { Sync, SyncEntry } from '../../src/syncs/models.js';
 import { runSyncNow } from '../../src/syncs/schedule.js';
+import { liftedBudgets } from '../helpers/budgets.js';
 
 // A worker process killed with SIGKILL in the middle of a sync run, right after a batch of adds
 // reached the destination and before the run wrote that down, and once more in the middle of a
@@ -17,7 +18,7 @@ let destination: string;
 const used = useSystem(test, {
   services: ['spotify', 'deezer'],
   recordings: 2_500,
-  env: { SPOTIFY_REQUESTS_PER_SECOND: '5000', DEEZER_REQUESTS_PER_SECOND: '5000' },
+  liftBudgets: true,
   partner: { slug: 'sync-crashers' },
   async setup(system) {
     source = await connectThroughSignIn(system.url, 'sync-crashers', 'spotify', 'medium@listeners.example', RETURN_URL);
@@ -34,8 +35,7 @@ const used = useSystem(test, {
 const worker = (fault?: string) =>
   startWorkerProcess(used.system, {
     ...emulatorEnv(...Object.values(used.emulators)),
-    SPOTIFY_REQUESTS_PER_SECOND: '5000',
-    DEEZER_REQUESTS_PER_SECOND: '5000',
+    ...liftedBudgets(['spotify', 'deezer']),
     JOB_LOCK_MS: '1000',
     ...(fault ? { FAULT_CRASH_AT: fault } : {}),
   });

@@ -24,13 +24,8 @@ const users = new Map<ServiceId, string>();
 const used = useSystem(test, {
   services: SERVICES,
   recordings: 1_000,
-  env: {
-    ...Object.fromEntries(
-      SERVICES.map((s) => [`${s.replace(/[A-Z]/g, (c) => `_${c}`).toUpperCase()}_REQUESTS_PER_SECOND`, '5000']),
-    ),
-    YOUTUBE_REQUESTS_PER_SECOND: '5000',
-    YOUTUBE_DAILY_QUOTA_UNITS: '10000000',
-  },
+  liftBudgets: true,
+  env: { YOUTUBE_DAILY_QUOTA_UNITS: '10000000' },
   partner: { slug: 'pairs' },
   async setup(system) {
     deps = syncDeps(system);

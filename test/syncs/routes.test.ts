@@ -2,7 +2,7 @@ import test from 'ava';
 import { randomUUID } from 'node:crypto';
 import { connectThroughSignIn } from '../helpers/transfers.js';
 import { createConnectedUser, createPartner, type TestPartner } from '../helpers/fixtures.js';
-import { client, type JsonBody } from '../helpers/http.js';
+import { api, type JsonBody } from '../helpers/http.js';
 import { WebhookReceiver } from '../helpers/webhookReceiver.js';
 import { RETURN_URL, useSystem } from '../helpers/useSystem.js';
 import { Sync } from '../../src/syncs/models.js';
@@ -21,9 +21,8 @@ const used = useSystem(test, {
   services: ['spotify', 'deezer', 'lastfm'],
   recordings: 1_000,
   workers: true,
+  liftBudgets: true,
   env: {
-    SPOTIFY_REQUESTS_PER_SECOND: '2000',
-    DEEZER_REQUESTS_PER_SECOND: '2000',
     WEBHOOK_ALLOW_PRIVATE_ADDRESSES: 'true',
   },
   partner: { slug: 'syncs' },
@@ -48,7 +47,6 @@ const used = useSystem(test, {
 });
 test.after.always(() => receiver.stop());
 
-const api = () => used.api();
 const spotify = () => used.emulator('spotify').library;
 const deezer = () => used.emulator('deezer').library;
 
@@ -80,13 +78,13 @@ const body = (playlistId: string, extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 
-const create = (json: unknown) => api().post<JsonBody>('public/syncs', { json });
+const create = (json: unknown) => used.api().post<JsonBody>('public/syncs', { json });
 
 /** Reads the sync until `done` says so. */
 async function until(syncUuid: string, done: (sync: JsonBody) => boolean, timeoutMs = 30_000): Promise<JsonBody> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const res = await api().get<JsonBody>(`public/syncs/${syncUuid}`);
+    const res = await used.api().get<JsonBody>(`public/syncs/${syncUuid}`);
     if (res.statusCode === 200 && done(res.body)) return res.body;
     if (Date.now() > deadline) throw new Error(`the sync did not get there: ${JSON.stringify(res.body)}`);
     await new Promise((resolve) => setTimeout(resolve, 150));
@@ -231,17 +229,17 @@ test('syncs of another account, unknown and malformed uuids answer 404 syncNotFo
   });
   for (const id of [foreign.id, randomUUID(), 'not-a-uuid']) {
     const answers = await Promise.all([
-      api().get<JsonBody>(`public/syncs/${id}`),
-      api().patch<JsonBody>(`public/syncs/${id}`, { json: { paused: true } }),
-      api().delete<JsonBody>(`public/syncs/${id}`),
-      api().post<JsonBody>(`public/syncs/${id}/run`),
+      used.api().get<JsonBody>(`public/syncs/${id}`),
+      used.api().patch<JsonBody>(`public/syncs/${id}`, { json: { paused: true } }),
+      used.api().delete<JsonBody>(`public/syncs/${id}`),
+      used.api().post<JsonBody>(`public/syncs/${id}/run`),
     ]);
     for (const res of answers) {
       t.is(res.statusCode, 404, id);
       t.is(res.body.code, 'syncNotFound', id);
     }
   }
-  const list = await api().get<JsonBody>('public/syncs', { searchParams: { limit: 100 } });
+  const list = await used.api().get<JsonBody>('public/syncs', { searchParams: { limit: 100 } });
   t.false((list.body.syncs as JsonBody[]).some((s) => s.syncUuid === foreign.id));
   t.false((await Sync.findByPk(foreign.id))!.paused);
 });
@@ -258,7 +256,7 @@ test.serial('the list pages newest first to its end', async (t) => {
   let cursor: string | null = null;
   let pages = 0;
   do {
-    const res: { statusCode: number; body: JsonBody } = await api().get<JsonBody>('public/syncs', {
+    const res: { statusCode: number; body: JsonBody } = await used.api().get<JsonBody>('public/syncs', {
       searchParams: { limit: 2, ...(cursor ? { cursor } : {}) },
     });
     t.is(res.statusCode, 200);
@@ -279,14 +277,15 @@ test.serial('the list pages newest first to its end', async (t) => {
     [...times].sort((a, b) => b - a),
   );
 
-  t.is((await api().get<JsonBody>('public/syncs', { searchParams: { limit: 0 } })).body.code, 'invalidLimit');
-  t.is((await api().get<JsonBody>('public/syncs', { searchParams: { limit: 101 } })).body.code, 'invalidLimit');
-  const forged = await api().get<JsonBody>('public/syncs', { searchParams: { cursor: 'abc.def' } });
+  t.is((await used.api().get<JsonBody>('public/syncs', { searchParams: { limit: 0 } })).body.code, 'invalidLimit');
+  t.is((await used.api().get<JsonBody>('public/syncs', { searchParams: { limit: 101 } })).body.code, 'invalidLimit');
+  const forged = await used.api().get<JsonBody>('public/syncs', { searchParams: { cursor: 'abc.def' } });
   t.is(forged.statusCode, 400);
   t.is(forged.body.code, 'invalidCursor');
   // A cursor of another account's list is no cursor of this one.
-  const foreignCursor = (await api().get<JsonBody>('public/syncs', { searchParams: { limit: 1 } })).body.nextCursor;
-  const elsewhere = await client(used.url, { authorization: other.basic }).get<JsonBody>('public/syncs', {
+  const foreignCursor = (await used.api().get<JsonBody>('public/syncs', { searchParams: { limit: 1 } })).body
+    .nextCursor;
+  const elsewhere = await api(used.url, other).get<JsonBody>('public/syncs', {
     searchParams: { cursor: foreignCursor },
   });
   t.is(elsewhere.body.code, 'invalidCursor');
@@ -296,12 +295,12 @@ test.serial('patch pauses, unpauses, and changes the interval and mode', async (
   const created = await create(body(sourcePlaylist(2).id));
   const syncUuid = created.body.syncUuid as string;
   await until(syncUuid, (s) => s.lastRun !== null);
-  const patch = (json: unknown) => api().patch<JsonBody>(`public/syncs/${syncUuid}`, { json });
+  const patch = (json: unknown) => used.api().patch<JsonBody>(`public/syncs/${syncUuid}`, { json });
 
   const paused = await patch({ paused: true });
   t.is(paused.statusCode, 200);
   t.like(paused.body, { state: 'paused', pausedReason: 'partner', nextRunAt: null });
-  const refused = await api().post<JsonBody>(`public/syncs/${syncUuid}/run`);
+  const refused = await used.api().post<JsonBody>(`public/syncs/${syncUuid}/run`);
   t.is(refused.statusCode, 409);
   t.is(refused.body.code, 'syncPaused');
 
@@ -347,7 +346,7 @@ test.serial('run now: the change reaches the given destination playlist', async 
   t.like(twin.body, { code: 'syncAlreadyExists', details: [{ syncUuid }] });
 
   spotify().addEntries(spotify().playlist(playlist.id)!, spotifyTracks(2, 40));
-  const res = await api().post<JsonBody>(`public/syncs/${syncUuid}/run`);
+  const res = await used.api().post<JsonBody>(`public/syncs/${syncUuid}/run`);
   t.is(res.statusCode, 202);
   t.deepEqual(res.body, { syncUuid, queued: true });
   const ran = await until(syncUuid, (s) => s.lastRunAt !== first.lastRunAt);
@@ -358,12 +357,12 @@ test.serial('run now: the change reaches the given destination playlist', async 
 test.serial('delete answers 204, then the sync is gone; a second delete answers 204 again', async (t) => {
   const created = await create(body(sourcePlaylist(1).id));
   const syncUuid = created.body.syncUuid as string;
-  const first = await api().delete<JsonBody>(`public/syncs/${syncUuid}`);
+  const first = await used.api().delete<JsonBody>(`public/syncs/${syncUuid}`);
   t.is(first.statusCode, 204);
-  t.is((await api().get<JsonBody>(`public/syncs/${syncUuid}`)).statusCode, 404);
-  t.is((await api().post<JsonBody>(`public/syncs/${syncUuid}/run`)).statusCode, 404);
-  t.is((await api().delete<JsonBody>(`public/syncs/${syncUuid}`)).statusCode, 204);
-  const list = await api().get<JsonBody>('public/syncs', { searchParams: { limit: 100 } });
+  t.is((await used.api().get<JsonBody>(`public/syncs/${syncUuid}`)).statusCode, 404);
+  t.is((await used.api().post<JsonBody>(`public/syncs/${syncUuid}/run`)).statusCode, 404);
+  t.is((await used.api().delete<JsonBody>(`public/syncs/${syncUuid}`)).statusCode, 204);
+  const list = await used.api().get<JsonBody>('public/syncs', { searchParams: { limit: 100 } });
   t.false((list.body.syncs as JsonBody[]).some((s) => s.syncUuid === syncUuid));
   t.truthy((await Sync.findByPk(syncUuid))!.deletedAt);
 });
@@ -385,7 +384,7 @@ test.serial(`an account keeps at most ${SYNCS_PER_ACCOUNT} syncs: 400 syncLimitR
   const refused = await create(body(playlistId));
   t.is(refused.statusCode, 400);
   t.is(refused.body.code, 'syncLimitReached');
-  t.is((await api().delete<JsonBody>(`public/syncs/${filler[0].id}`)).statusCode, 204);
+  t.is((await used.api().delete<JsonBody>(`public/syncs/${filler[0].id}`)).statusCode, 204);
   const accepted = await create(body(playlistId));
   t.is(accepted.statusCode, 201);
   await Sync.update({ deletedAt: new Date() }, { where: { sourcePlaylistId: 'filler' } });

@@ -21,7 +21,7 @@ let destination: string;
 const used = useSystem(test, {
   services: ['spotify', 'deezer'],
   recordings: 1_500,
-  env: { SPOTIFY_REQUESTS_PER_SECOND: '2000', DEEZER_REQUESTS_PER_SECOND: '2000' },
+  liftBudgets: true,
   partner: { slug: 'keeps-in-sync', isTransferServiceEnabled: true },
   async setup(system) {
     deps = syncDeps(system);

@@ -9,7 +9,7 @@ import { canTakeGuess, useBestGuess, type ChoiceDeps } from '../../src/transfers
 import { Transfer, WizardSession } from '../../src/transfers/models.js';
 import { digest, newSecret } from '../../src/crypto/tokens.js';
 import { createAdapters } from '../../src/integrations/registry.js';
-import { csrfOf } from '../../src/transfers/wizard/session.js';
+import { csrfOf } from '../../src/wizard/session.js';
 
 // "Use this one" on the transfer summary: the best guess goes into the destination playlist at the
 // place its source item had (Spotify can insert) or at its end (Deezer cannot), once however often
@@ -23,7 +23,7 @@ const used = useSystem(test, {
   services: ['spotify', 'deezer'],
   recordings: 1_000,
   workers: true,
-  env: { SPOTIFY_REQUESTS_PER_SECOND: '2000', DEEZER_REQUESTS_PER_SECOND: '2000' },
+  liftBudgets: true,
   partner: { slug: 'choosers', isTransferServiceEnabled: true },
   async setup() {
     blurOnSpotify(used, 'Party', [3, 10, 20, 30, 40, 50]);

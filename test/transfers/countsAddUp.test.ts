@@ -7,7 +7,7 @@ import { signInAs } from '../dashboard/helpers.js';
 import { Transfer, WizardSession } from '../../src/transfers/models.js';
 import { TransferStore } from '../../src/transfers/store.js';
 import { digest, newSecret } from '../../src/crypto/tokens.js';
-import { csrfOf } from '../../src/transfers/wizard/session.js';
+import { csrfOf } from '../../src/wizard/session.js';
 import type { ServiceId } from '../../src/integrations/serviceIds.js';
 
 // Every item of a transfer ends in exactly one of added, already there, or not moved with a
@@ -21,11 +21,7 @@ const used = useSystem(test, {
   services: ['spotify', 'deezer', 'appleMusic'],
   recordings: 1_000,
   workers: true,
-  env: {
-    SPOTIFY_REQUESTS_PER_SECOND: '2000',
-    DEEZER_REQUESTS_PER_SECOND: '2000',
-    APPLE_MUSIC_REQUESTS_PER_SECOND: '2000',
-  },
+  liftBudgets: true,
   partner: { slug: 'adders', isTransferServiceEnabled: true },
 });
 

@@ -1,12 +1,9 @@
 import test from 'ava';
 import got from 'got';
-import { startTestSystem, type TestSystem } from '../helpers/system.js';
-import { client, type JsonBody } from '../helpers/http.js';
-import { createPartner, type TestPartner } from '../helpers/fixtures.js';
+import { RETURN_URL, useSystem } from '../helpers/useSystem.js';
+import { liftedBudgets } from '../helpers/budgets.js';
+import type { JsonBody } from '../helpers/http.js';
 import { connectThroughSignIn, startTransfer, waitForTransfer } from '../helpers/transfers.js';
-import { createCatalogue } from '../../src/emulators/catalogue/index.js';
-import { startSpotifyEmulator } from '../../src/emulators/spotify/index.js';
-import { startDeezerEmulator } from '../../src/emulators/deezer/index.js';
 import type { RunningEmulator } from '../../src/emulators/kit/types.js';
 import { emulatorEnv } from '../../src/emulators/index.js';
 import { killWorker, startWorkerProcess } from '../helpers/workerProcess.js';
@@ -16,36 +13,24 @@ import { TransferStore } from '../../src/transfers/store.js';
 // matching and once while writing: the destination ends with each matched track exactly once,
 // in source order, and every unmatched item is recorded exactly once.
 
-let system: TestSystem;
-let partner: TestPartner;
 let deezer: RunningEmulator;
 let spotify: RunningEmulator;
-const RETURN = 'https://partner.example/back';
 
-test.before(async () => {
-  const catalogue = createCatalogue({ recordings: 4_000 });
-  deezer = await startDeezerEmulator({ catalogue, rateLimit: null });
-  spotify = await startSpotifyEmulator({ catalogue, rateLimit: null });
-  system = await startTestSystem({ ...emulatorEnv(deezer, spotify), RATE_LIMIT_PER_MINUTE: '100000' });
-  partner = await createPartner({
-    slug: 'crashers',
-    returnUrls: [RETURN],
-    enabledIntegrations: ['deezer', 'spotify'],
-    isTransferServiceEnabled: true,
-  });
-});
-
-test.after.always(async () => {
-  await system?.stop();
-  await deezer?.close();
-  await spotify?.close();
+const used = useSystem(test, {
+  services: ['deezer', 'spotify'],
+  recordings: 4_000,
+  liftBudgets: true,
+  partner: { slug: 'crashers', isTransferServiceEnabled: true },
+  async setup({ emulator }) {
+    deezer = emulator('deezer');
+    spotify = emulator('spotify');
+  },
 });
 
 const startWorker = () =>
-  startWorkerProcess(system, {
+  startWorkerProcess(used.system, {
     ...emulatorEnv(deezer, spotify),
-    DEEZER_REQUESTS_PER_SECOND: '5000',
-    SPOTIFY_REQUESTS_PER_SECOND: '5000',
+    ...liftedBudgets(['deezer', 'spotify']),
     JOB_LOCK_MS: '1000',
   });
 
@@ -60,22 +45,21 @@ async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, tim
 }
 
 test('SIGKILL while matching and while writing: nothing is lost or written twice', async (t) => {
-  const sequelize = system.web.runtime.sequelize;
-  const sourceId = await connectThroughSignIn(system.url, 'crashers', 'deezer', 'heavy@listeners.example', RETURN);
+  const sequelize = used.system.web.runtime.sequelize;
+  const sourceId = await connectThroughSignIn(used.url, 'crashers', 'deezer', 'heavy@listeners.example', RETURN_URL);
   const destinationId = await connectThroughSignIn(
-    system.url,
+    used.url,
     'crashers',
     'spotify',
     'heavy@listeners.example',
-    RETURN,
+    RETURN_URL,
   );
   const playlists: JsonBody[] = [];
   let nextParam: string | null = null;
   do {
-    const res: { body: JsonBody } = await client(system.url, { authorization: partner.basic }).get<JsonBody>(
-      `api/${sourceId}/playlists`,
-      { searchParams: nextParam ? { nextParam } : {} },
-    );
+    const res: { body: JsonBody } = await used
+      .api()
+      .get<JsonBody>(`api/${sourceId}/playlists`, { searchParams: nextParam ? { nextParam } : {} });
     playlists.push(...res.body.results);
     nextParam = res.body.nextParam;
   } while (nextParam);
@@ -87,8 +71,8 @@ test('SIGKILL while matching and while writing: nothing is lost or written twice
   await got.post(`${spotify.url}/__emulator/faults`, { json: { latencyMs: 20 } });
 
   let worker = startWorker();
-  const transfer = await startTransfer(system.web.runtime.queues, {
-    accountId: partner.accountId,
+  const transfer = await startTransfer(used.system.web.runtime.queues, {
+    accountId: used.partner.accountId,
     source: { id: sourceId, service: 'deezer' },
     destination: { id: destinationId, service: 'spotify' },
     selection: { playlists: [source.id] },

@@ -3,7 +3,8 @@ import { client, type JsonBody } from '../helpers/http.js';
 import { createPartner } from '../helpers/fixtures.js';
 import { useSystem } from '../helpers/useSystem.js';
 import { EMULATOR_CLIENT } from '../../src/emulators/kit/types.js';
-import { createDocsSession, setTransferDestination } from '../../src/accounts/commands.js';
+import { setTransferDestination } from '../../src/accounts/commands.js';
+import { createDocsSession } from '../../src/docs/openSession.js';
 import { announceCredentialChange } from '../../src/auth/cache.js';
 
 // D1 as the interface describes it: the destination is a setting of the account, and the body's

@@ -1,12 +1,9 @@
 import test from 'ava';
 import got from 'got';
-import { startTestSystem, type TestSystem } from '../helpers/system.js';
-import { createPartner, type TestPartner } from '../helpers/fixtures.js';
-import { client, type JsonBody } from '../helpers/http.js';
+import { RETURN_URL, useSystem } from '../helpers/useSystem.js';
+import { liftedBudgets } from '../helpers/budgets.js';
+import type { JsonBody } from '../helpers/http.js';
 import { connectThroughSignIn, startTransfer, waitForTransfer } from '../helpers/transfers.js';
-import { createCatalogue } from '../../src/emulators/catalogue/index.js';
-import { startSpotifyEmulator } from '../../src/emulators/spotify/index.js';
-import { startDeezerEmulator } from '../../src/emulators/deezer/index.js';
 import type { RunningEmulator } from '../../src/emulators/kit/types.js';
 import { Transfer } from '../../src/transfers/models.js';
 import { requeueLostTransfers } from '../../src/transfers/runner.js';
@@ -16,50 +13,42 @@ import { killWorker, startWorkerProcess } from '../helpers/workerProcess.js';
 // Redis comes back empty in the middle of a transfer (a restart without persistence): every job
 // is gone. The worker's sweep finds the transfer without a job and queues its step again.
 
-let system: TestSystem;
-let partner: TestPartner;
 let spotify: RunningEmulator;
 let deezer: RunningEmulator;
-const RETURN = 'https://partner.example/back';
 
-test.before(async () => {
-  const catalogue = createCatalogue({ recordings: 2_000 });
-  spotify = await startSpotifyEmulator({ catalogue, rateLimit: null });
-  deezer = await startDeezerEmulator({ catalogue, rateLimit: null });
-  system = await startTestSystem({ ...emulatorEnv(spotify, deezer), RATE_LIMIT_PER_MINUTE: '100000' });
-  partner = await createPartner({
-    slug: 'lost-jobs',
-    returnUrls: [RETURN],
-    enabledIntegrations: ['spotify', 'deezer'],
-    isTransferServiceEnabled: true,
-  });
-});
-
-test.after.always(async () => {
-  await system?.stop();
-  await spotify?.close();
-  await deezer?.close();
+const used = useSystem(test, {
+  services: ['spotify', 'deezer'],
+  recordings: 2_000,
+  liftBudgets: true,
+  partner: { slug: 'lost-jobs', isTransferServiceEnabled: true },
+  async setup({ emulator }) {
+    spotify = emulator('spotify');
+    deezer = emulator('deezer');
+  },
 });
 
 const startWorker = () =>
-  startWorkerProcess(system, {
+  startWorkerProcess(used.system, {
     ...emulatorEnv(spotify, deezer),
-    SPOTIFY_REQUESTS_PER_SECOND: '5000',
-    DEEZER_REQUESTS_PER_SECOND: '5000',
+    ...liftedBudgets(['spotify', 'deezer']),
     TRANSFER_SWEEP_MS: '500',
     TRANSFER_QUIET_MS: '1000',
   });
 
 test('a transfer whose jobs vanished with Redis is picked up again and completes', async (t) => {
-  const source = await connectThroughSignIn(system.url, 'lost-jobs', 'spotify', 'medium@listeners.example', RETURN);
-  const destination = await connectThroughSignIn(system.url, 'lost-jobs', 'deezer', 'medium@listeners.example', RETURN);
-  const playlists = (
-    await client(system.url, { authorization: partner.basic }).get<JsonBody>(`api/${source}/playlists`)
-  ).body.results;
+  const source = await connectThroughSignIn(used.url, 'lost-jobs', 'spotify', 'medium@listeners.example', RETURN_URL);
+  const destination = await connectThroughSignIn(
+    used.url,
+    'lost-jobs',
+    'deezer',
+    'medium@listeners.example',
+    RETURN_URL,
+  );
+  const playlists = (await used.api().get<JsonBody>(`api/${source}/playlists`)).body.results;
   await got.post(`${deezer.url}/__emulator/faults`, { json: { latencyMs: 15 } });
   let worker = startWorker();
-  const transfer = await startTransfer(system.web.runtime.queues, {
-    accountId: partner.accountId,
+  const transfer = await startTransfer(used.system.web.runtime.queues, {
+    accountId: used.partner.accountId,
     source: { id: source, service: 'spotify' },
     destination: { id: destination, service: 'deezer' },
     selection: { playlists: [playlists[0].id] },
@@ -67,8 +56,8 @@ test('a transfer whose jobs vanished with Redis is picked up again and completes
   await waitForTransfer(transfer.id, ['matching', 'writing', 'completed']);
   await killWorker(worker);
   // Redis restarted without its data: every queue key of this deployment is gone.
-  const redis = system.web.runtime.redis;
-  const keys = await redis.keys(`${system.config.redisPrefix}:bull:*`);
+  const redis = used.system.web.runtime.redis;
+  const keys = await redis.keys(`${used.system.config.redisPrefix}:bull:*`);
   t.true(keys.length > 0);
   await redis.del(...keys);
   const stuck = (await Transfer.findByPk(transfer.id))!;
@@ -81,7 +70,7 @@ test('a transfer whose jobs vanished with Redis is picked up again and completes
     t.is(done.status, 'completed');
     t.is(done.counts.matched! + done.counts.unmatched! + done.counts.failed!, done.counts.total!);
     // Picked up where it was, not started over.
-    const [[{ started }]] = (await system.web.runtime.sequelize.query(
+    const [[{ started }]] = (await used.system.web.runtime.sequelize.query(
       "SELECT count(*)::int AS started FROM outbox_events WHERE type = 'transfer.started' AND data->>'transferUuid' = $1",
       { bind: [transfer.id] },
     )) as [{ started: number }[], unknown];
@@ -92,12 +81,12 @@ test('a transfer whose jobs vanished with Redis is picked up again and completes
 });
 
 test('a step that says it is alive is not taken for lost, though Redis lost its job', async (t) => {
-  const { queues, sequelize } = system.web.runtime;
-  const source = await connectThroughSignIn(system.url, 'lost-jobs', 'spotify', 'demo@listeners.example', RETURN);
-  const destination = await connectThroughSignIn(system.url, 'lost-jobs', 'deezer', 'demo@listeners.example', RETURN);
+  const { queues, sequelize } = used.system.web.runtime;
+  const source = await connectThroughSignIn(used.url, 'lost-jobs', 'spotify', 'demo@listeners.example', RETURN_URL);
+  const destination = await connectThroughSignIn(used.url, 'lost-jobs', 'deezer', 'demo@listeners.example', RETURN_URL);
   // No worker: the transfer's first job waits; it is then lost, as an emptied Redis loses it.
   const transfer = await startTransfer(queues, {
-    accountId: partner.accountId,
+    accountId: used.partner.accountId,
     source: { id: source, service: 'spotify' },
     destination: { id: destination, service: 'deezer' },
     selection: { playlists: [] },

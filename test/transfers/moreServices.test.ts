@@ -12,11 +12,8 @@ const used = useSystem(test, {
   services: ['spotify', 'deezer', 'soundcloud', 'lastfm'],
   recordings: 1_500,
   workers: true,
+  liftBudgets: true,
   env: {
-    SPOTIFY_REQUESTS_PER_SECOND: '2000',
-    DEEZER_REQUESTS_PER_SECOND: '2000',
-    SOUNDCLOUD_REQUESTS_PER_SECOND: '2000',
-    LASTFM_REQUESTS_PER_SECOND: '2000',
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
   },
   partner: { slug: 'nine-services', isTransferServiceEnabled: true },

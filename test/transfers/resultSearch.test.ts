@@ -7,7 +7,7 @@ import { checkPage, watchOurConsole } from '../helpers/pageChecks.js';
 import { TransferStore, type ResultRow } from '../../src/transfers/store.js';
 import { Transfer, WizardSession } from '../../src/transfers/models.js';
 import { digest, newSecret } from '../../src/crypto/tokens.js';
-import { csrfOf } from '../../src/transfers/wizard/session.js';
+import { csrfOf } from '../../src/wizard/session.js';
 import type { ServiceTrack } from '../../src/emulators/catalogue/types.js';
 
 // "Not found" is no dead end: on the summary of a finished transfer every item not moved has a box

@@ -1,7 +1,7 @@
 import test from 'ava';
 import { randomUUID } from 'node:crypto';
 import { QueryTypes } from 'sequelize';
-import { startTestSystem, type TestSystem } from '../helpers/system.js';
+import { useSystem } from '../helpers/useSystem.js';
 import { createConnectedUser, createPartner } from '../helpers/fixtures.js';
 import { Transfer } from '../../src/transfers/models.js';
 import { transition } from '../../src/transfers/transition.js';
@@ -9,11 +9,7 @@ import { transition } from '../../src/transfers/transition.js';
 // A transfer's status and the event it causes are one transaction: either both are written or
 // neither, so a worker dying between them cannot leave a status whose event is lost.
 
-let system: TestSystem;
-test.before(async () => {
-  system = await startTestSystem();
-});
-test.after.always(async () => system?.stop());
+const used = useSystem(test);
 
 async function seededTransfer(): Promise<Transfer> {
   const partner = await createPartner({
@@ -37,7 +33,7 @@ async function seededTransfer(): Promise<Transfer> {
 }
 
 const eventsOf = (transferId: string) =>
-  system.web.runtime.sequelize.query<{ type: string; data: Record<string, unknown> }>(
+  used.system.web.runtime.sequelize.query<{ type: string; data: Record<string, unknown> }>(
     "SELECT type, data FROM outbox_events WHERE data->>'transferUuid' = :id",
     { replacements: { id: transferId }, type: QueryTypes.SELECT },
   );
@@ -45,7 +41,7 @@ const eventsOf = (transferId: string) =>
 test('the status and its event are written together', async (t) => {
   const transfer = await seededTransfer();
   await transition(
-    system.web.runtime.sequelize,
+    used.system.web.runtime.sequelize,
     transfer,
     { status: 'completed', finishedAt: new Date() },
     { type: 'transfer.completed', data: { counts: { total: 1 } } },
@@ -65,7 +61,7 @@ test('when the event cannot be written, the status does not change either', asyn
   // A value JSON cannot hold makes the event's insert fail inside the transaction.
   await t.throwsAsync(
     transition(
-      system.web.runtime.sequelize,
+      used.system.web.runtime.sequelize,
       transfer,
       { status: 'failed', errorCode: 'x' },
       { type: 'transfer.failed', data: { reason: 10n } },

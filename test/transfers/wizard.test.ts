@@ -23,7 +23,7 @@ const used = useSystem(test, {
   services: ['spotify', 'deezer'],
   workers: true,
   browser: true,
-  env: { SPOTIFY_REQUESTS_PER_SECOND: '2000', DEEZER_REQUESTS_PER_SECOND: '2000' },
+  liftBudgets: true,
   partner: { slug: 'wizard-partner', name: 'Wizard Partner', returnUrls: [RETURN], isTransferServiceEnabled: true },
 });
 

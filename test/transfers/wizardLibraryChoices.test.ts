@@ -2,34 +2,16 @@ import test from 'ava';
 import { SERVICE_IDS, type ServiceId } from '../../src/integrations/serviceIds.js';
 import { serviceName } from '../../src/integrations/registry.js';
 import type { Capabilities } from '../../src/integrations/types.js';
-import { SPOTIFY_CAPABILITIES } from '../../src/integrations/spotify/adapter.js';
-import { DEEZER_CAPABILITIES } from '../../src/integrations/deezer/adapter.js';
-import { APPLE_MUSIC_CAPABILITIES } from '../../src/integrations/appleMusic/adapter.js';
-import { TIDAL_CAPABILITIES } from '../../src/integrations/tidal/adapter.js';
-import { YOUTUBE_MUSIC_CAPABILITIES } from '../../src/integrations/youtubeMusic/adapter.js';
-import { SOUNDCLOUD_CAPABILITIES } from '../../src/integrations/soundcloud/adapter.js';
-import { QOBUZ_CAPABILITIES } from '../../src/integrations/qobuz/adapter.js';
-import { BEATPORT_CAPABILITIES } from '../../src/integrations/beatport/adapter.js';
-import { LASTFM_CAPABILITIES } from '../../src/integrations/lastfm/adapter.js';
-import { libraryChoices } from '../../src/transfers/wizard/libraryChoices.js';
-import { wizardPage, type SideView } from '../../src/transfers/wizard/pages.js';
+import { SERVICES } from '../../src/integrations/services.js';
+import { libraryChoices } from '../../src/wizard/libraryChoices.js';
+import { wizardPage, type SideView } from '../../src/wizard/pages.js';
 
 // Issue #38: the wizard said "Deezer can't take them" of a Last.fm library that has no saved albums.
 // Over every ordered pair of the nine services (a person may move between two accounts of one
 // service, so those pairs are held too), each part of the library the page shows disabled names
 // exactly the side that lacks what the part needs, as the adapters' capabilities say.
 
-const CAPABILITIES: Record<ServiceId, Capabilities> = {
-  spotify: SPOTIFY_CAPABILITIES,
-  deezer: DEEZER_CAPABILITIES,
-  appleMusic: APPLE_MUSIC_CAPABILITIES,
-  tidal: TIDAL_CAPABILITIES,
-  youtubeMusic: YOUTUBE_MUSIC_CAPABILITIES,
-  soundcloud: SOUNDCLOUD_CAPABILITIES,
-  qobuz: QOBUZ_CAPABILITIES,
-  beatport: BEATPORT_CAPABILITIES,
-  lastfm: LASTFM_CAPABILITIES,
-};
+const CAPABILITIES = new Map<ServiceId, Capabilities>(SERVICES.map((service) => [service.id, service.capabilities]));
 
 /** What each part needs: something of its kind on the source to read, and a write on the destination. */
 const NEEDS = {
@@ -58,8 +40,8 @@ function libraryLines(source: ServiceId, destination: ServiceId) {
     destination: side('destination', destination),
     playlists: [],
     library: libraryChoices(
-      { service: source, capabilities: CAPABILITIES[source] },
-      { service: destination, capabilities: CAPABILITIES[destination] },
+      { service: source, capabilities: CAPABILITIES.get(source)! },
+      { service: destination, capabilities: CAPABILITIES.get(destination)! },
     ),
     canKeepInSync: false,
     error: null,
@@ -82,8 +64,8 @@ for (const source of SERVICE_IDS)
       const from = serviceName(source);
       const to = serviceName(destination);
       for (const [kind, need] of Object.entries(NEEDS)) {
-        const noneToRead = CAPABILITIES[source][need.keeps] === false;
-        const cannotSave = !CAPABILITIES[destination][need.takes];
+        const noneToRead = CAPABILITIES.get(source)![need.keeps] === false;
+        const cannotSave = !CAPABILITIES.get(destination)![need.takes];
         const note = disabled.get(kind);
         if (!noneToRead && !cannotSave) {
           t.true(enabled.includes(kind), `${kind} is offered`);

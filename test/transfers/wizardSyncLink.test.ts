@@ -9,7 +9,7 @@ import type { JsonBody } from '../helpers/http.js';
 import { Transfer } from '../../src/transfers/models.js';
 import { Sync } from '../../src/syncs/models.js';
 import { signingKey } from '../../src/crypto/signingKeys.js';
-import { signSyncLink } from '../../src/transfers/wizard/syncLinks.js';
+import { signSyncLink } from '../../src/wizard/syncLinks.js';
 
 // A playlist kept in sync needs a way out: the summary links to the listener's own page of the
 // syncs their transfer made, by a signed link that needs no sign-in. Stopping one there deletes it

@@ -1,9 +1,6 @@
 import test from 'ava';
-import { startTestSystem, type TestSystem } from '../helpers/system.js';
-import { createPartner, type TestPartner } from '../helpers/fixtures.js';
+import { useSystem } from '../helpers/useSystem.js';
 import { seedTransfer } from '../helpers/factories.js';
-import { createCatalogue } from '../../src/emulators/catalogue/index.js';
-import { startSpotifyEmulator } from '../../src/emulators/spotify/index.js';
 import { EMULATOR_CLIENT, type RunningEmulator } from '../../src/emulators/kit/types.js';
 import { createSpotifyAdapter } from '../../src/integrations/spotify/adapter.js';
 import { spotifyConfigFromEnv } from '../../src/integrations/spotify/config.js';
@@ -21,41 +18,37 @@ import type { TransferContext } from '../../src/transfers/context.js';
 // source order, and a playlist is never created twice. (The SIGKILL tests prove the same through
 // whole worker processes; these name each state.)
 
-let system: TestSystem;
 let emulator: RunningEmulator;
-let partner: TestPartner;
 let adapter: MusicServiceAdapter;
 let session: UserSession;
 let tracks: string[];
 let deps: WriteDeps;
 
-test.before(async () => {
-  emulator = await startSpotifyEmulator({ catalogue: createCatalogue({ recordings: 1_000 }), rateLimit: null });
-  system = await startTestSystem();
-  partner = await createPartner({ slug: 'writer' });
-  adapter = createSpotifyAdapter(spotifyConfigFromEnv(emulator.env));
-  const issued = emulator.oauth.issue('demo', EMULATOR_CLIENT.id, '');
-  const tokens = { accessToken: issued.accessToken, refreshToken: null, expiresAt: null, scope: null, raw: {} };
-  session = { key: 'writer-demo', country: 'US', tokens: async () => tokens, refresh: async () => tokens };
-  // Tracks from another listener's likes, so that the demo listener's library does not hold them yet.
-  const medium = emulator.oauth.issue('medium', EMULATOR_CLIENT.id, '').accessToken;
-  const mediumTokens = { accessToken: medium, refreshToken: null, expiresAt: null, scope: null, raw: {} };
-  const reader: UserSession = {
-    key: 'writer-medium',
-    country: 'DE',
-    tokens: async () => mediumTokens,
-    refresh: async () => mediumTokens,
-  };
-  const first = await adapter.likedTracks(reader, { limit: 50 });
-  const second = await adapter.likedTracks(reader, { limit: 50, cursor: first.next });
-  const liked = new Set((await adapter.likedTracks(session, { limit: 50 })).items.map((t) => t.id));
-  tracks = [...first.items, ...second.items].map((t) => t.id!).filter((id) => !liked.has(id));
-  deps = { sequelize: system.web.runtime.sequelize, cache: new MatchCache(system.web.runtime.sequelize) };
-});
-
-test.after.always(async () => {
-  await system?.stop();
-  await emulator?.close();
+const used = useSystem(test, {
+  services: ['spotify'],
+  recordings: 1_000,
+  partner: { slug: 'writer' },
+  async setup({ system }) {
+    emulator = used.emulator('spotify');
+    adapter = createSpotifyAdapter(spotifyConfigFromEnv(emulator.env));
+    const issued = emulator.oauth.issue('demo', EMULATOR_CLIENT.id, '');
+    const tokens = { accessToken: issued.accessToken, refreshToken: null, expiresAt: null, scope: null, raw: {} };
+    session = { key: 'writer-demo', country: 'US', tokens: async () => tokens, refresh: async () => tokens };
+    // Tracks from another listener's likes, so that the demo listener's library does not hold them yet.
+    const medium = emulator.oauth.issue('medium', EMULATOR_CLIENT.id, '').accessToken;
+    const mediumTokens = { accessToken: medium, refreshToken: null, expiresAt: null, scope: null, raw: {} };
+    const reader: UserSession = {
+      key: 'writer-medium',
+      country: 'DE',
+      tokens: async () => mediumTokens,
+      refresh: async () => mediumTokens,
+    };
+    const first = await adapter.likedTracks(reader, { limit: 50 });
+    const second = await adapter.likedTracks(reader, { limit: 50, cursor: first.next });
+    const liked = new Set((await adapter.likedTracks(session, { limit: 50 })).items.map((t) => t.id));
+    tracks = [...first.items, ...second.items].map((t) => t.id!).filter((id) => !liked.has(id));
+    deps = { sequelize: system.web.runtime.sequelize, cache: new MatchCache(system.web.runtime.sequelize) };
+  },
 });
 
 async function write(transfer: Transfer) {
@@ -73,7 +66,7 @@ const named = (name: string) => emulator.library.userPlaylists(demo()).filter((p
 test('a fresh write creates the playlist once and adds every matched track in source order', async (t) => {
   t.true(tracks.length >= 60, 'enough tracks to need more than one batch');
   const transfer = await seedTransfer(deps.sequelize, {
-    accountId: partner.accountId,
+    accountId: used.partner.accountId,
     source: 'deezer',
     destination: 'spotify',
     groups: [{ type: 'playlist', name: 'Fresh', matched: tracks }],
@@ -94,7 +87,7 @@ test('a create that reached the service before a crash is found, not made again'
   // The crash came after the service created the playlist and before its id was stored.
   const made = emulator.library.createPlaylist(demo(), { name: 'Interrupted create' });
   const transfer = await seedTransfer(deps.sequelize, {
-    accountId: partner.accountId,
+    accountId: used.partner.accountId,
     source: 'deezer',
     destination: 'spotify',
     groups: [
@@ -117,7 +110,7 @@ test('a create that reached the service before a crash is found, not made again'
 test('a playlist the listener already had under that name is never written into', async (t) => {
   const theirs = emulator.library.createPlaylist(demo(), { name: 'Theirs' });
   const transfer = await seedTransfer(deps.sequelize, {
-    accountId: partner.accountId,
+    accountId: used.partner.accountId,
     source: 'deezer',
     destination: 'spotify',
     groups: [{ type: 'playlist', name: 'Theirs', matched: tracks.slice(0, 5) }],
@@ -132,7 +125,7 @@ test('a write interrupted between batches resumes after what the destination hol
   // The destination took 30 tracks; the stored count had not caught up when the worker died.
   emulator.library.addEntries(playlist, tracks.slice(0, 30));
   const transfer = await seedTransfer(deps.sequelize, {
-    accountId: partner.accountId,
+    accountId: used.partner.accountId,
     source: 'deezer',
     destination: 'spotify',
     groups: [
@@ -155,7 +148,7 @@ test('a write interrupted between batches resumes after what the destination hol
 test('liked tracks resume after the stored count, oldest first', async (t) => {
   const fresh = tracks.slice(0, 20);
   const transfer = await seedTransfer(deps.sequelize, {
-    accountId: partner.accountId,
+    accountId: used.partner.accountId,
     source: 'deezer',
     destination: 'spotify',
     groups: [
@@ -187,7 +180,7 @@ test('updating a copy adds only the tracks it misses, copy by copy, at its end, 
   emulator.library.addEntries(copy, [...tracks.slice(0, 3), ...tracks.slice(5, 10), tracks[50]]);
   const before = copy.entries.map((e) => e.trackId);
   const transfer = await seedTransfer(deps.sequelize, {
-    accountId: partner.accountId,
+    accountId: used.partner.accountId,
     source: 'deezer',
     destination: 'spotify',
     groups: [{ type: 'playlist', name: 'Copied before', sourceId: 'source-list', matched: source }],
@@ -215,7 +208,7 @@ test('updating a copy adds only the tracks it misses, copy by copy, at its end, 
 
 test('a copy deleted since it was chosen gets a playlist of its own', async (t) => {
   const transfer = await seedTransfer(deps.sequelize, {
-    accountId: partner.accountId,
+    accountId: used.partner.accountId,
     source: 'deezer',
     destination: 'spotify',
     groups: [{ type: 'playlist', name: 'Copy gone', sourceId: 'gone-list', matched: tracks.slice(0, 5) }],

@@ -1,9 +1,10 @@
 import test from 'ava';
 import { QueryTypes } from 'sequelize';
-import { client, type JsonBody } from '../helpers/http.js';
+import { api, type JsonBody } from '../helpers/http.js';
 import { createConnectedUser, createPartner } from '../helpers/fixtures.js';
 import { EMULATOR_CLIENT } from '../../src/emulators/kit/types.js';
 import { useSystem } from '../helpers/useSystem.js';
+import { IntegrationUser } from '../../src/users/models.js';
 
 // POST /public/integrations/user: a partner that holds a listener's token connects the listener
 // without our sign-in pages (the way Qobuz, whose sign-in is for its partners only, is connected).
@@ -14,10 +15,9 @@ const used = useSystem(test, {
   partner: { slug: 'brings-tokens' },
 });
 
-const api = () => client(used.system.url, { authorization: used.partner.basic });
 const tokenOf = (userKey: string) => used.emulators.deezer.oauth.issue(userKey, EMULATOR_CLIENT.id, '').accessToken;
 const connect = (json: Record<string, unknown>, authorization = used.partner.basic) =>
-  client(used.system.url, { authorization }).post<JsonBody>('public/integrations/user', { json });
+  api(used.url, authorization).post<JsonBody>('public/integrations/user', { json });
 
 test.serial('a token the service accepts connects its listener, once per service account', async (t) => {
   const token = tokenOf('medium');
@@ -34,7 +34,7 @@ test.serial('a token the service accepts connects its listener, once per service
   t.is(again.body.integrationUser.uuid, first.body.integrationUser.uuid);
 
   // The connected user reads its library like any other.
-  const playlists = await api().get<JsonBody>(`api/${first.body.integrationUser.uuid}/playlists`);
+  const playlists = await used.api().get<JsonBody>(`api/${first.body.integrationUser.uuid}/playlists`);
   t.is(playlists.statusCode, 200);
 
   const events = await used.system.web.runtime.sequelize.query<{ data: Record<string, unknown> }>(
@@ -45,13 +45,7 @@ test.serial('a token the service accepts connects its listener, once per service
 });
 
 test.serial('a refused token is a 422 and nothing is stored; a bad body is a 400', async (t) => {
-  const count = async () =>
-    (
-      await used.system.web.runtime.sequelize.query<{ n: number }>(
-        'SELECT count(*)::int AS n FROM integration_users WHERE account_id = :id',
-        { replacements: { id: used.partner.accountId }, type: QueryTypes.SELECT },
-      )
-    )[0].n;
+  const count = () => IntegrationUser.count({ where: { accountId: used.partner.accountId } });
   const before = await count();
   const refused = await connect({ integrationType: 'deezer', authData: { accessToken: 'not-a-token' } });
   t.is(refused.statusCode, 422);

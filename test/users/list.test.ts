@@ -1,17 +1,15 @@
 import test from 'ava';
 import { randomUUID } from 'node:crypto';
-import { startTestSystem, type TestSystem } from '../helpers/system.js';
-import { client, type JsonBody } from '../helpers/http.js';
+import { useSystem } from '../helpers/useSystem.js';
+import { api, client, type JsonBody } from '../helpers/http.js';
 import { createConnectedUser, createOneTimeToken, createPartner, type TestPartner } from '../helpers/fixtures.js';
-import { createDocsSession } from '../../src/accounts/commands.js';
+import { createDocsSession } from '../../src/docs/openSession.js';
 import { IntegrationUser } from '../../src/users/models.js';
 import { SignInAttempt, type SignInState } from '../../src/signin/models.js';
 
 // `GET /public/integrations/users` (an addition to the interface): the account's live connected
 // users, newest first, paged with a signed cursor, narrowed by service, partner user id and time.
 
-let system: TestSystem;
-let partner: TestPartner;
 let other: TestPartner;
 const headers: Record<string, string> = {};
 
@@ -31,7 +29,7 @@ const minutes = (n: number) => new Date(BASE + n * 60_000);
 
 async function userAt(accountId: string, type: string, createdAt: Date): Promise<IntegrationUser> {
   const user = await createConnectedUser(accountId, type);
-  await system.web.runtime.sequelize.query('UPDATE integration_users SET created_at = $1 WHERE id = $2', {
+  await used.system.web.runtime.sequelize.query('UPDATE integration_users SET created_at = $1 WHERE id = $2', {
     bind: [createdAt.toISOString(), user.id],
   });
   return user;
@@ -52,59 +50,56 @@ function signInCarrying(accountId: string, partnerUserId: string, userId: string
   });
 }
 
-test.before(async () => {
-  system = await startTestSystem({ RATE_LIMIT_PER_MINUTE: '100000' });
-  partner = await createPartner({ slug: 'listing' });
-  other = await createPartner({ slug: 'listing-other' });
-  const rows: Listed[] = [];
-  for (let i = 0; i < 25; i++) {
-    const type = i % 3 === 0 ? 'deezer' : 'spotify';
-    // Users 10 to 12 share one moment: the id orders them.
-    const createdAt = i >= 10 && i <= 12 ? minutes(10) : minutes(i);
-    const user = await userAt(partner.accountId, type, createdAt);
-    rows.push({ id: user.id, type, createdAt });
-  }
-  live = rows.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? 1 : -1));
-  for (let i = 0; i < 2; i++) {
-    const gone = await userAt(partner.accountId, 'spotify', minutes(30 + i));
-    await gone.update({ deletedAt: new Date() });
-    deletedIds.push(gone.id);
-  }
-  for (let i = 0; i < 3; i++) otherAccountIds.push((await userAt(other.accountId, 'spotify', minutes(40 + i))).id);
+const used = useSystem(test, {
+  partner: { slug: 'listing' },
+  async setup({ partner }) {
+    other = await createPartner({ slug: 'listing-other' });
+    const rows: Listed[] = [];
+    for (let i = 0; i < 25; i++) {
+      const type = i % 3 === 0 ? 'deezer' : 'spotify';
+      // Users 10 to 12 share one moment: the id orders them.
+      const createdAt = i >= 10 && i <= 12 ? minutes(10) : minutes(i);
+      const user = await userAt(partner.accountId, type, createdAt);
+      rows.push({ id: user.id, type, createdAt });
+    }
+    live = rows.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? 1 : -1));
+    for (let i = 0; i < 2; i++) {
+      const gone = await userAt(partner.accountId, 'spotify', minutes(30 + i));
+      await gone.update({ deletedAt: new Date() });
+      deletedIds.push(gone.id);
+    }
+    for (let i = 0; i < 3; i++) otherAccountIds.push((await userAt(other.accountId, 'spotify', minutes(40 + i))).id);
 
-  // `p-1` connected two live users (one of them twice), and one user since deleted; a failed
-  // sign-in carried it too, and another account used the same partner user id.
-  connectedAsP1.push(live[3].id, live[17].id);
-  await signInCarrying(partner.accountId, 'p-1', live[3].id, 'succeeded');
-  await signInCarrying(partner.accountId, 'p-1', live[3].id, 'succeeded');
-  await signInCarrying(partner.accountId, 'p-1', live[17].id, 'succeeded');
-  await signInCarrying(partner.accountId, 'p-1', deletedIds[0], 'succeeded');
-  await signInCarrying(partner.accountId, 'p-1', null, 'failed');
-  await signInCarrying(partner.accountId, 'p-2', live[5].id, 'succeeded');
-  await signInCarrying(other.accountId, 'p-1', otherAccountIds[0], 'succeeded');
+    // `p-1` connected two live users (one of them twice), and one user since deleted; a failed
+    // sign-in carried it too, and another account used the same partner user id.
+    connectedAsP1.push(live[3].id, live[17].id);
+    await signInCarrying(partner.accountId, 'p-1', live[3].id, 'succeeded');
+    await signInCarrying(partner.accountId, 'p-1', live[3].id, 'succeeded');
+    await signInCarrying(partner.accountId, 'p-1', live[17].id, 'succeeded');
+    await signInCarrying(partner.accountId, 'p-1', deletedIds[0], 'succeeded');
+    await signInCarrying(partner.accountId, 'p-1', null, 'failed');
+    await signInCarrying(partner.accountId, 'p-2', live[5].id, 'succeeded');
+    await signInCarrying(other.accountId, 'p-1', otherAccountIds[0], 'succeeded');
 
-  const boundSandbox = await createDocsSession(partner.slug, {
-    kind: 'sandbox',
-    integrationUserId: live[0].id,
-    ttlMinutes: 60,
-  });
-  const unboundSandbox = await createDocsSession(partner.slug, { kind: 'sandbox', ttlMinutes: 60 });
-  const mine = await IntegrationUser.findByPk(live[0].id);
-  headers.basic = partner.basic;
-  headers.clientIdToken = `Token ${partner.clientId}`;
-  headers.oneTimeToken = `Token ${(await createOneTimeToken(mine!, 10 * 60_000)).token}`;
-  headers.devToken = `DevToken ${await partner.devToken()}`;
-  headers.devTokenSub = `DevToken ${await partner.devToken({ sub: live[0].id })}`;
-  headers.docsPartner = `DocsSession ${partner.docsToken}`;
-  headers.docsSandbox = `DocsSession ${boundSandbox.token}`;
-  headers.docsSandboxWithoutUser = `DocsSession ${unboundSandbox.token}`;
+    const boundSandbox = await createDocsSession(partner.slug, {
+      kind: 'sandbox',
+      integrationUserId: live[0].id,
+      ttlMinutes: 60,
+    });
+    const unboundSandbox = await createDocsSession(partner.slug, { kind: 'sandbox', ttlMinutes: 60 });
+    const mine = await IntegrationUser.findByPk(live[0].id);
+    headers.basic = partner.basic;
+    headers.clientIdToken = `Token ${partner.clientId}`;
+    headers.oneTimeToken = `Token ${(await createOneTimeToken(mine!, 10 * 60_000)).token}`;
+    headers.devToken = `DevToken ${await partner.devToken()}`;
+    headers.devTokenSub = `DevToken ${await partner.devToken({ sub: live[0].id })}`;
+    headers.docsPartner = `DocsSession ${partner.docsToken}`;
+    headers.docsSandbox = `DocsSession ${boundSandbox.token}`;
+    headers.docsSandboxWithoutUser = `DocsSession ${unboundSandbox.token}`;
+  },
 });
 
-test.after.always(async () => {
-  await system?.stop();
-});
-
-const as = (kind: string) => client(system.url, kind === 'none' ? {} : { authorization: headers[kind] });
+const as = (kind: string) => client(used.url, kind === 'none' ? {} : { authorization: headers[kind] });
 const list = (query: Record<string, string> = {}, kind = 'basic') =>
   as(kind).get<JsonBody>('public/integrations/users', { searchParams: query });
 
@@ -251,7 +246,7 @@ test('a changed, moved or foreign cursor answers 400 invalidCursor', async (t) =
   const flipped = `${body[0] === 'X' ? 'Y' : 'X'}${body.slice(1)}.${signature}`;
   const forgedBody = Buffer.from(
     JSON.stringify([
-      `${partner.accountId}:connectedUsers:[null,null,null,null]`,
+      `${used.partner.accountId}:connectedUsers:[null,null,null,null]`,
       JSON.stringify(['2100-01-01', live[0].id]),
     ]),
   ).toString('base64url');
@@ -270,10 +265,9 @@ test('a changed, moved or foreign cursor answers 400 invalidCursor', async (t) =
   // Another filter, another account, another list: each cursor pages only the list it came from.
   const otherFilter = await list({ limit: '2', cursor, integrationType: 'spotify' });
   t.is(otherFilter.body.code, 'invalidCursor');
-  const otherAccount = await client(system.url, { authorization: other.basic }).get<JsonBody>(
-    'public/integrations/users',
-    { searchParams: { limit: '2', cursor } },
-  );
+  const otherAccount = await api(used.url, other).get<JsonBody>('public/integrations/users', {
+    searchParams: { limit: '2', cursor },
+  });
   t.is(otherAccount.statusCode, 400);
   t.is(otherAccount.body.code, 'invalidCursor');
   const syncs = await as('basic').get<JsonBody>('public/syncs', { searchParams: { cursor } });
@@ -288,10 +282,10 @@ test('a changed, moved or foreign cursor answers 400 invalidCursor', async (t) =
 });
 
 test('another account lists only its own users', async (t) => {
-  const res = await client(system.url, { authorization: other.basic }).get<JsonBody>('public/integrations/users');
+  const res = await api(used.url, other).get<JsonBody>('public/integrations/users');
   t.is(res.statusCode, 200);
   t.deepEqual(res.body.users.map((u: JsonBody) => u.integrationUser.uuid).sort(), [...otherAccountIds].sort());
-  const p1 = await client(system.url, { authorization: other.basic }).get<JsonBody>('public/integrations/users', {
+  const p1 = await api(used.url, other).get<JsonBody>('public/integrations/users', {
     searchParams: { partnerUserId: 'p-1' },
   });
   t.deepEqual(

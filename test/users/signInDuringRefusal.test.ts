@@ -27,7 +27,7 @@ let refusals = 0;
 const used = useSystem(test, {
   services: ['spotify', 'deezer'],
   recordings: 1_000,
-  env: { SPOTIFY_REQUESTS_PER_SECOND: '2000', DEEZER_REQUESTS_PER_SECOND: '2000' },
+  liftBudgets: true,
   partner: { slug: 'signs-in-again', isTransferServiceEnabled: true },
   async setup(system) {
     deps = syncDeps(system);

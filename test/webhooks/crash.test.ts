@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import test from 'ava';
-import { startTestSystem, type TestSystem } from '../helpers/system.js';
+import { useSystem } from '../helpers/useSystem.js';
 import { client, basic, type JsonBody } from '../helpers/http.js';
 import { WebhookReceiver } from '../helpers/webhookReceiver.js';
 import { createAccount } from '../../src/accounts/commands.js';
@@ -10,20 +10,16 @@ import { killWorker, startWorkerProcess } from '../helpers/workerProcess.js';
 // A worker killed with SIGKILL in the middle of a batch loses no event: after a new worker starts,
 // every event is delivered.
 
-let system: TestSystem;
 const receiver = new WebhookReceiver();
 
-test.before(async () => {
-  system = await startTestSystem({ WEBHOOK_ALLOW_PRIVATE_ADDRESSES: 'true' });
-});
+const used = useSystem(test, { env: { WEBHOOK_ALLOW_PRIVATE_ADDRESSES: 'true' } });
 
 test.after.always(async () => {
-  await system?.stop();
   await receiver.stop();
 });
 
 const startWorker = () =>
-  startWorkerProcess(system, {
+  startWorkerProcess(used.system, {
     WEBHOOK_ALLOW_PRIVATE_ADDRESSES: 'true',
     WEBHOOK_RETRY_SCALE: '0.00002',
     JOB_LOCK_MS: '1000',
@@ -32,12 +28,12 @@ const startWorker = () =>
 test('a worker killed during a batch loses no event', async (t) => {
   const { account, key } = await createAccount({ slug: 'crash-hooks', name: 'Crash' });
   const hookUrl = await receiver.start();
-  const api = client(system.url, { authorization: basic(key.clientId, key.clientSecret) });
+  const api = client(used.url, { authorization: basic(key.clientId, key.clientSecret) });
   const endpoint = await api.post<JsonBody>('public/webhooks/endpoints', { json: { url: hookUrl } });
   t.is(endpoint.statusCode, 201);
   receiver.useSecret(endpoint.body.secret);
 
-  const sequelize = system.web.runtime.sequelize;
+  const sequelize = used.system.web.runtime.sequelize;
   const total = 400;
   const ids = await sequelize.transaction(async (transaction) => {
     const out: string[] = [];

@@ -1,42 +1,39 @@
 import test from 'ava';
-import { startTestSystem, type TestSystem } from '../helpers/system.js';
+import { useSystem } from '../helpers/useSystem.js';
 import { client, basic, type JsonBody } from '../helpers/http.js';
 import { WebhookReceiver } from '../helpers/webhookReceiver.js';
 import { createAccount } from '../../src/accounts/commands.js';
 import { emitEvent } from '../../src/webhooks/outbox.js';
-import { startWorkers, type WorkerProcess } from '../../workers/worker.js';
 import type { EventType } from '../../src/webhooks/catalogue.js';
 
-let system: TestSystem;
-let workers: WorkerProcess;
 const receiver = new WebhookReceiver();
 let hookUrl: string;
 const accounts: Record<string, { id: string; auth: string }> = {};
 
-test.before(async () => {
-  system = await startTestSystem({
+const used = useSystem(test, {
+  env: {
     WEBHOOK_ALLOW_PRIVATE_ADDRESSES: 'true',
     WEBHOOK_RETRY_SCALE: '0.00002',
     WEBHOOK_TIMEOUT_MS: '2000',
-  });
-  workers = await startWorkers(system.config);
-  hookUrl = await receiver.start();
-  for (const slug of ['hooks-a', 'hooks-b']) {
-    const { account, key } = await createAccount({ slug, name: slug });
-    accounts[slug] = { id: account.id, auth: basic(key.clientId, key.clientSecret) };
-  }
+  },
+  workers: true,
+  async setup() {
+    hookUrl = await receiver.start();
+    for (const slug of ['hooks-a', 'hooks-b']) {
+      const { account, key } = await createAccount({ slug, name: slug });
+      accounts[slug] = { id: account.id, auth: basic(key.clientId, key.clientSecret) };
+    }
+  },
 });
 
 test.after.always(async () => {
-  await workers?.stop();
-  await system?.stop();
   await receiver.stop();
 });
 
-const api = (slug: string) => client(system.url, { authorization: accounts[slug].auth });
+const api = (slug: string) => client(used.url, { authorization: accounts[slug].auth });
 
 async function emit(slug: string, type: EventType, data: Record<string, unknown>): Promise<string> {
-  const sequelize = system.web.runtime.sequelize;
+  const sequelize = used.system.web.runtime.sequelize;
   return sequelize.transaction((t) => emitEvent(sequelize, t, accounts[slug].id, type, data));
 }
 
@@ -66,9 +63,9 @@ test.serial('an endpoint is registered with a whsec_ secret that the account can
 });
 
 test.serial('the webhook API takes only Client Secret authentication', async (t) => {
-  const res = await client(system.url).get<JsonBody>('public/webhooks/endpoints');
+  const res = await client(used.url).get<JsonBody>('public/webhooks/endpoints');
   t.is(res.statusCode, 401);
-  const clientIdOnly = await client(system.url, {
+  const clientIdOnly = await client(used.url, {
     authorization: `Token ${Buffer.from(accounts['hooks-a'].auth.slice(6), 'base64').toString().split(':')[0]}`,
   }).get<JsonBody>('public/webhooks/endpoints');
   t.is(clientIdOnly.statusCode, 403);
@@ -184,7 +181,7 @@ test.serial('410 disables the endpoint at once and records endpoint.disabled', a
   }
   t.false(state.enabled);
   t.is(state.disabledReason, 'gone');
-  const events = await system.web.runtime.sequelize.query(
+  const events = await used.system.web.runtime.sequelize.query(
     "SELECT data FROM outbox_events WHERE type = 'endpoint.disabled'",
   );
   t.true(
@@ -203,7 +200,7 @@ test.serial('an endpoint failing every attempt for five days is disabled', async
   const { account, key } = await createAccount({ slug: 'hooks-c', name: 'hooks-c' });
   accounts['hooks-c'] = { id: account.id, auth: basic(key.clientId, key.clientSecret) };
   const failing = await register('hooks-c', { url: `${hookUrl}?failing`, eventTypes: ['user.connected'] });
-  await system.web.runtime.sequelize.query(
+  await used.system.web.runtime.sequelize.query(
     "UPDATE webhook_endpoints SET failing_since = now() - interval '6 days' WHERE id = :id",
     {
       replacements: { id: failing.id },

@@ -1,41 +1,32 @@
 import test from 'ava';
 import { Webhook } from 'standardwebhooks';
-import { startTestSystem, type TestSystem } from '../helpers/system.js';
+import { useSystem } from '../helpers/useSystem.js';
 import { createPartner, type TestPartner } from '../helpers/fixtures.js';
-import { client, type JsonBody } from '../helpers/http.js';
+import { api, client, type JsonBody } from '../helpers/http.js';
 import { WebhookReceiver } from '../helpers/webhookReceiver.js';
 import { WebhookEndpoint } from '../../src/webhooks/models.js';
 import { pruneExpired } from '../../src/maintenance/pruneExpired.js';
-import { startWorkers, type WorkerProcess } from '../../workers/worker.js';
 
 // Rotating an endpoint's signing secret never loses a delivery: for the overlap, every delivery
 // carries a signature of each secret, and the official Standard Webhooks library accepts it with
 // either; after the overlap, only the new one. The delivery log shows each delivery's body and
 // signature headers exactly as the receiver got them, and any delivery can be sent again.
 
-let system: TestSystem;
-let workers: WorkerProcess;
-let partner: TestPartner;
 let other: TestPartner;
 let hookUrl: string;
 const receiver = new WebhookReceiver();
 
-test.before(async () => {
-  // The real retry schedule: a failed delivery waits 5 seconds for its retry, long enough to be sent again meanwhile.
-  system = await startTestSystem({ WEBHOOK_ALLOW_PRIVATE_ADDRESSES: 'true' });
-  workers = await startWorkers(system.config);
-  hookUrl = await receiver.start();
-  partner = await createPartner({ slug: 'rotating' });
-  other = await createPartner({ slug: 'rotating-other' });
+// The real retry schedule: a failed delivery waits 5 seconds for its retry, long enough to be sent again meanwhile.
+const used = useSystem(test, {
+  workers: true,
+  env: { WEBHOOK_ALLOW_PRIVATE_ADDRESSES: 'true' },
+  partner: { slug: 'rotating' },
+  async setup() {
+    hookUrl = await receiver.start();
+    other = await createPartner({ slug: 'rotating-other' });
+  },
 });
-
-test.after.always(async () => {
-  await workers?.stop();
-  await system?.stop();
-  await receiver.stop();
-});
-
-const api = () => client(system.url, { authorization: partner.basic });
+test.after.always(() => receiver.stop());
 
 /** Whether the official library accepts this request with this secret alone. */
 function verifies(secret: string, request: { headers: Record<string, string>; body: string }): boolean {
@@ -48,14 +39,16 @@ function verifies(secret: string, request: { headers: Record<string, string>; bo
 }
 
 async function newEndpoint(): Promise<{ id: string; secret: string }> {
-  const created = await api().post<JsonBody>('public/webhooks/endpoints', { json: { url: hookUrl } });
+  const created = await used.api().post<JsonBody>('public/webhooks/endpoints', { json: { url: hookUrl } });
   if (created.statusCode !== 201) throw new Error(`endpoint: ${created.statusCode}`);
   receiver.useSecret(created.body.secret);
   return { id: created.body.id, secret: created.body.secret };
 }
 
 async function rotate(endpointId: string, body: Record<string, unknown> = {}): Promise<JsonBody> {
-  const rotated = await api().post<JsonBody>(`public/webhooks/endpoints/${endpointId}/secret/rotate`, { json: body });
+  const rotated = await used
+    .api()
+    .post<JsonBody>(`public/webhooks/endpoints/${endpointId}/secret/rotate`, { json: body });
   if (rotated.statusCode !== 200) throw new Error(`rotate: ${rotated.statusCode} ${JSON.stringify(rotated.body)}`);
   receiver.useSecret(rotated.body.secret);
   return rotated.body;
@@ -64,7 +57,7 @@ async function rotate(endpointId: string, body: Record<string, unknown> = {}): P
 /** Sends a test event to the endpoint and answers the request the receiver got for it. */
 async function testDelivery(endpointId: string) {
   const before = receiver.requests.length;
-  const sent = await api().post<JsonBody>(`public/webhooks/endpoints/${endpointId}/test`);
+  const sent = await used.api().post<JsonBody>(`public/webhooks/endpoints/${endpointId}/test`);
   const eventId = sent.body.eventId as string;
   await receiver.until(() => receiver.requests.slice(before).some((r) => r.headers['webhook-id'] === `msg_${eventId}`));
   return receiver.requests.slice(before).find((r) => r.headers['webhook-id'] === `msg_${eventId}`)!;
@@ -83,8 +76,8 @@ test.serial(
     t.not(second, first);
     const until = new Date(rotated.previousSecretExpiresAt).getTime();
     t.true(Math.abs(until - (started + 24 * 3600_000)) < 60_000, 'a stated 24-hour overlap');
-    t.is((await api().get<JsonBody>(`public/webhooks/endpoints/${id}/secret`)).body.secret, second);
-    const listed = await api().get<JsonBody>('public/webhooks/endpoints');
+    t.is((await used.api().get<JsonBody>(`public/webhooks/endpoints/${id}/secret`)).body.secret, second);
+    const listed = await used.api().get<JsonBody>('public/webhooks/endpoints');
     t.false(JSON.stringify(listed.body).includes('whsec_'), 'lists never carry a secret');
     t.is(
       listed.body.endpoints.find((e: JsonBody) => e.id === id).previousSecretExpiresAt,
@@ -109,8 +102,8 @@ test.serial(
     t.is(signaturesOf(after).length, 1);
     t.true(verifies(second, after));
     t.false(verifies(first, after), 'the old secret no longer verifies');
-    t.is((await api().get<JsonBody>(`public/webhooks/endpoints/${id}`)).body.previousSecretExpiresAt, null);
-    const removed = await pruneExpired(system.web.runtime.sequelize);
+    t.is((await used.api().get<JsonBody>(`public/webhooks/endpoints/${id}`)).body.previousSecretExpiresAt, null);
+    const removed = await pruneExpired(used.system.web.runtime.sequelize);
     t.true(removed.webhook_previous_secrets >= 1);
     await stored.reload();
     t.is(stored.previousSecretSealed, null, 'a secret that no longer signs is not kept');
@@ -139,23 +132,22 @@ test.serial(
   async (t) => {
     const { id } = await newEndpoint();
     for (const overlapHours of [73, -1, 1.5, 'soon']) {
-      const refused = await api().post<JsonBody>(`public/webhooks/endpoints/${id}/secret/rotate`, {
+      const refused = await used.api().post<JsonBody>(`public/webhooks/endpoints/${id}/secret/rotate`, {
         json: { overlapHours },
       });
       t.is(refused.statusCode, 400, String(overlapHours));
       t.is(refused.body.code, 'invalidBody');
     }
-    const foreign = await client(system.url, { authorization: other.basic }).post<JsonBody>(
-      `public/webhooks/endpoints/${id}/secret/rotate`,
-      { json: {} },
-    );
+    const foreign = await api(used.url, other).post<JsonBody>(`public/webhooks/endpoints/${id}/secret/rotate`, {
+      json: {},
+    });
     t.is(foreign.statusCode, 404);
     t.is(foreign.body.code, 'webhookEndpointNotFound');
-    const anonymous = await client(system.url).post<JsonBody>(`public/webhooks/endpoints/${id}/secret/rotate`, {
+    const anonymous = await client(used.url).post<JsonBody>(`public/webhooks/endpoints/${id}/secret/rotate`, {
       json: {},
     });
     t.is(anonymous.statusCode, 401);
-    const devToken = await client(system.url, { authorization: `DevToken ${await partner.devToken()}` }).post<JsonBody>(
+    const devToken = await api(used.url, `DevToken ${await used.partner.devToken()}`).post<JsonBody>(
       `public/webhooks/endpoints/${id}/secret/rotate`,
       { json: {} },
     );
@@ -170,7 +162,7 @@ test.serial(
     const got = await testDelivery(id);
     await receiver.until(() => receiver.attempts.some((a) => a.webhookId === got.headers['webhook-id']));
     const readLog = async () =>
-      (await api().get<JsonBody>(`public/webhooks/endpoints/${id}/deliveries`)).body.deliveries[0] as JsonBody;
+      (await used.api().get<JsonBody>(`public/webhooks/endpoints/${id}/deliveries`)).body.deliveries[0] as JsonBody;
     let logged = await readLog();
     for (const until = Date.now() + 10_000; logged.status !== 'succeeded' && Date.now() < until;) {
       await new Promise((resolve) => setTimeout(resolve, 100));
@@ -188,7 +180,7 @@ test.serial(
 
     // Delivered already, and sent again: the same id and body, signed anew.
     const before = receiver.requests.length;
-    const replayed = await api().post<JsonBody>(`public/webhooks/deliveries/${logged.id}/replay`);
+    const replayed = await used.api().post<JsonBody>(`public/webhooks/deliveries/${logged.id}/replay`);
     t.is(replayed.statusCode, 202);
     await receiver.until(() => receiver.requests.length > before);
     const again = receiver.requests.at(-1)!;
@@ -207,9 +199,9 @@ test.serial(
     receiver.script = [503];
     const failed = await testDelivery(id);
     const readLog = async () =>
-      (await api().get<JsonBody>(`public/webhooks/endpoints/${id}/deliveries`)).body.deliveries[0] as JsonBody;
+      (await used.api().get<JsonBody>(`public/webhooks/endpoints/${id}/deliveries`)).body.deliveries[0] as JsonBody;
     let logged = await readLog();
-    const queue = system.web.runtime.queues.webhooks;
+    const queue = used.system.web.runtime.queues.webhooks;
     for (const until = Date.now() + 5_000; !(await queue.getJob(`${logged.id}.retry`)) && Date.now() < until;) {
       await new Promise((resolve) => setTimeout(resolve, 50));
       logged = await readLog();
@@ -218,7 +210,7 @@ test.serial(
     t.is(await (await queue.getJob(`${logged.id}.retry`))?.getState(), 'delayed', 'waiting for its retry');
 
     const before = receiver.requests.length;
-    t.is((await api().post<JsonBody>(`public/webhooks/deliveries/${logged.id}/replay`)).statusCode, 202);
+    t.is((await used.api().post<JsonBody>(`public/webhooks/deliveries/${logged.id}/replay`)).statusCode, 202);
     await receiver.until(() => receiver.requests.length > before, 4_000);
     t.is(receiver.requests.at(-1)!.headers['webhook-id'], failed.headers['webhook-id']);
     t.is(await queue.getJob(`${logged.id}.retry`), undefined, 'the waiting retry was taken back');

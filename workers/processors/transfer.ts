@@ -2,6 +2,7 @@ import { DelayedError, type Job } from 'bullmq';
 import type { JobPayloads } from '../../src/queues.js';
 import type { PipelineDeps } from '../../src/transfers/context.js';
 import { keepStepAlive, runTransferStep } from '../../src/transfers/runner.js';
+import { keepPlaylistsInSync } from '../../src/syncs/keepInSync.js';
 import { TransferStore } from '../../src/transfers/store.js';
 
 /** How long a step that cannot end yet waits before it runs again (not counted as a try). */
@@ -9,11 +10,12 @@ const NOT_READY_DELAY_MS = 500;
 
 /** One step of a transfer (`transfer` queue), saying it is alive every `aliveEveryMs` while it runs. */
 export function transferProcessor(deps: PipelineDeps, aliveEveryMs: number) {
+  const runner = { ...deps, beforeCompleted: keepPlaylistsInSync };
   return async (job: Job<JobPayloads['transfer']>, token?: string) => {
     const stopBeating = keepStepAlive(job.data.transferId, aliveEveryMs);
     let outcome: string;
     try {
-      outcome = await runTransferStep(deps, job.data, { last: job.attemptsMade + 1 >= (job.opts.attempts ?? 1) });
+      outcome = await runTransferStep(runner, job.data, { last: job.attemptsMade + 1 >= (job.opts.attempts ?? 1) });
     } finally {
       stopBeating();
     }

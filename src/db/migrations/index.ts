@@ -29,6 +29,7 @@ import * as syncRunHistory from './0028-sync-run-history.js';
 import * as webhookSecretRotation from './0029-webhook-secret-rotation.js';
 import * as transferUpdateCopies from './0030-transfer-update-copies.js';
 import * as transferChoiceOutcome from './0031-transfer-choice-outcome.js';
+import * as matchChoices from './0032-match-choices.js';
 
 /** Every migration in the order it runs; a new one is appended here, never inserted. */
 export const migrations = [
@@ -63,4 +64,5 @@ export const migrations = [
   { name: '0029-webhook-secret-rotation', ...webhookSecretRotation },
   { name: '0030-transfer-update-copies', ...transferUpdateCopies },
   { name: '0031-transfer-choice-outcome', ...transferChoiceOutcome },
+  { name: '0032-match-choices', ...matchChoices },
 ];

@@ -1,4 +1,5 @@
 import { SERVICE_IDS, type ServiceId } from '../../integrations/serviceIds.js';
+import { habitsOf } from './serviceHabits.js';
 import type {
   CanonicalAlbum,
   CanonicalArtist,
@@ -10,11 +11,11 @@ import type {
 import { Random } from './random.js';
 import { albumTitle, artistName, title } from './names.js';
 
-// The first five services draw their absences from the catalogue's own stream, as they always
-// have; a service added later draws from a hash of its id and the recording, so adding one leaves
-// every earlier catalogue (and every figure measured on it) exactly as it was.
-const FIRST_SERVICES: ServiceId[] = ['deezer', 'appleMusic', 'tidal', 'youtubeMusic'];
-const LATER_SERVICES = SERVICE_IDS.filter((s) => s !== 'spotify' && !FIRST_SERVICES.includes(s));
+// The first services draw their absences from the catalogue's own stream, as they always have; a
+// service added later draws from a hash of its id and the recording, so adding one leaves every
+// earlier catalogue (and every figure measured on it) exactly as it was.
+const FIRST_SERVICES = SERVICE_IDS.filter((id) => habitsOf(id).stream === 'first');
+const LATER_SERVICES = SERVICE_IDS.filter((id) => !habitsOf(id).stream);
 
 function absences(recordingKey: string, random: Random): ServiceId[] {
   const absent = FIRST_SERVICES.filter(() => random.chance(0.02));

@@ -10,35 +10,19 @@ import type {
 } from './types.js';
 import { Random } from './random.js';
 import { SearchIndex } from './search.js';
-import { renderAlbumTitle, renderArtistName, renderDuration, renderIsrc, renderTitle } from './habits.js';
-
-const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
-const VIDEO = `${BASE62}-_`;
-
-const HEX = '0123456789abcdef';
-
-/** Last.fm knows recordings, releases and artists by their MusicBrainz id: a UUID. */
-function musicBrainzId(random: Random): string {
-  const hex = random.chars(HEX, 32);
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}
+import { habitsOf } from './serviceHabits.js';
+import type { CatalogueHabits } from './wording.js';
 
 /** Ids in each service's own format, derived from the canonical key (stable across runs). */
-function idFactory(service: ServiceId) {
+function idFactory(service: ServiceId, habits: CatalogueHabits) {
   const seen = new Set<string>();
+  const draw = habits.newId ?? ((random: Random) => String(random.int(100_000_000, 1_999_999_999)));
   return (key: string): string => {
     let hash = 2166136261;
     for (const c of `${service}:${key}`) hash = Math.imul(hash ^ c.charCodeAt(0), 16777619) >>> 0;
     const random = new Random(hash);
     for (;;) {
-      const id =
-        service === 'spotify'
-          ? random.chars(BASE62, 22)
-          : service === 'youtubeMusic'
-            ? random.chars(VIDEO, 11)
-            : service === 'lastfm'
-              ? musicBrainzId(random)
-              : String(random.int(100_000_000, 1_999_999_999));
+      const id = draw(random);
       if (!seen.has(id)) {
         seen.add(id);
         return id;
@@ -47,14 +31,12 @@ function idFactory(service: ServiceId) {
   };
 }
 
-const FIRST_SERVICES = new Set<ServiceId>(['spotify', 'deezer', 'appleMusic', 'tidal', 'youtubeMusic']);
-
 /**
  * Each view's own random stream. The first five keep the salt they were measured with; a later
  * service's comes from its whole id, so that no two views share a stream.
  */
-function viewSalt(service: ServiceId): number {
-  if (FIRST_SERVICES.has(service)) return service.length * 7919;
+function viewSalt(service: ServiceId, habits: CatalogueHabits): number {
+  if (habits.stream) return service.length * 7919;
   let hash = 2166136261;
   for (const c of service) hash = Math.imul(hash ^ c.charCodeAt(0), 16777619) >>> 0;
   return hash;
@@ -62,8 +44,9 @@ function viewSalt(service: ServiceId): number {
 
 /** Builds one service's view of the canonical catalogue, with its habits, ids and search. */
 export function buildView(service: ServiceId, data: CanonicalData, seed: number): ServiceCatalogue {
-  const random = new Random(seed ^ viewSalt(service));
-  const newId = idFactory(service);
+  const habits = habitsOf(service);
+  const random = new Random(seed ^ viewSalt(service, habits));
+  const newId = idFactory(service, habits);
   const tracks = new Map<string, ServiceTrack>();
   const albums = new Map<string, ServiceAlbum>();
   const artists = new Map<string, ServiceArtist>();
@@ -80,7 +63,7 @@ export function buildView(service: ServiceId, data: CanonicalData, seed: number)
     artists.set(id, {
       id,
       artistKey: a.key,
-      name: renderArtistName(service, a.name, random),
+      name: habits.artistName?.(a.name, random) ?? a.name,
       followers: a.followers,
       imageUrl: `https://images.example/${service}/artists/${id}.jpg`,
     });
@@ -97,7 +80,7 @@ export function buildView(service: ServiceId, data: CanonicalData, seed: number)
     albums.set(id, {
       id,
       albumKey: album.key,
-      name: renderAlbumTitle(service, album, random),
+      name: habits.albumTitle?.(album, random) ?? album.title,
       artists: album.artistKeys.map(artistRef),
       trackIds: [],
       upc: album.upc,
@@ -129,8 +112,7 @@ export function buildView(service: ServiceId, data: CanonicalData, seed: number)
     addTrack({
       id,
       recordingKey: recording.key,
-      name: renderTitle(
-        service,
+      name: habits.title(
         recording,
         featured.map((f) => f.name),
         main[0].name,
@@ -138,12 +120,12 @@ export function buildView(service: ServiceId, data: CanonicalData, seed: number)
       ),
       artists: [...main, ...featured],
       album: { id: album.id, name: album.name, totalItems: 0, upc: album.upc, imageUrl: album.imageUrl },
-      isrc: renderIsrc(service, recording, random),
-      durationMs: renderDuration(service, recording.durationMs, random),
+      isrc: habits.isrc ? habits.isrc(recording, random) : recording.isrc,
+      durationMs: habits.durationMs?.(recording.durationMs, random) ?? recording.durationMs,
       explicit: recording.explicit,
       unavailableIn: recording.unavailableIn,
       imageUrl: album.imageUrl,
-      previewUrl: service === 'youtubeMusic' ? null : `https://previews.example/${service}/${id}.mp3`,
+      previewUrl: habits.previews === false ? null : `https://previews.example/${service}/${id}.mp3`,
       popularity: popularity(recording, artistByKey.get(recording.artistKeys[0])!.followers),
     });
   }

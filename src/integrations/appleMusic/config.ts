@@ -1,4 +1,5 @@
 import Joi from 'joi';
+import { readVariables, type ServiceVariables } from '../serviceRecord.js';
 
 /** Apple's MusicKit JS v3, from Apple's CDN (Apple's terms do not allow hosting a copy). */
 export const MUSICKIT_JS_URL = 'https://js-cdn.music.apple.com/musickit/v3/musickit.js';
@@ -16,32 +17,46 @@ export interface AppleMusicConfig {
   requestsPerSecond: number;
 }
 
-/** The environment variables of the Apple Music adapter, for the README's configuration table. */
-export const APPLE_MUSIC_VARIABLES = [
-  ['APPLE_MUSIC_API_URL', 'https://api.music.apple.com', 'Apple Music API.'],
-  ['APPLE_MUSIC_MUSICKIT_JS_URL', MUSICKIT_JS_URL, 'MusicKit JS, loaded by our Apple Music sign-in page.'],
-  ['APPLE_MUSIC_TEAM_ID', 'none', 'Apple developer team id (the `iss` of developer tokens).'],
-  ['APPLE_MUSIC_KEY_ID', 'none', 'MusicKit key id (the `kid`).'],
-  ['APPLE_MUSIC_PRIVATE_KEY', 'none', 'PEM of the MusicKit private key (ES256).'],
-  ['APPLE_MUSIC_STOREFRONT', 'us', 'Storefront of catalogue calls made without a listener.'],
-  ['APPLE_MUSIC_REQUESTS_PER_SECOND', '20', 'Calls per second to Apple Music from all processes together.'],
-] as const;
-
-const schema = Joi.object({
-  APPLE_MUSIC_API_URL: Joi.string().uri().default('https://api.music.apple.com'),
-  APPLE_MUSIC_MUSICKIT_JS_URL: Joi.string()
-    .uri({ scheme: ['https', 'http'] })
-    .default(MUSICKIT_JS_URL),
-  APPLE_MUSIC_TEAM_ID: Joi.string().allow('').default(''),
-  APPLE_MUSIC_KEY_ID: Joi.string().allow('').default(''),
-  APPLE_MUSIC_PRIVATE_KEY: Joi.string().allow('').default(''),
-  APPLE_MUSIC_STOREFRONT: Joi.string().lowercase().length(2).default('us'),
-  APPLE_MUSIC_REQUESTS_PER_SECOND: Joi.number().integer().min(1).default(20),
-}).unknown(true);
+export const APPLE_MUSIC_VARIABLES = {
+  APPLE_MUSIC_API_URL: {
+    default: 'https://api.music.apple.com',
+    about: 'Apple Music API.',
+    schema: Joi.string().uri(),
+    host: true,
+  },
+  APPLE_MUSIC_MUSICKIT_JS_URL: {
+    default: MUSICKIT_JS_URL,
+    about:
+      'MusicKit JS, which our Apple Music sign-in page loads (its origin is the one script origin that page’s Content-Security-Policy adds). Leave it at Apple’s CDN in production.',
+    schema: Joi.string().uri({ scheme: ['https', 'http'] }),
+    host: true,
+  },
+  APPLE_MUSIC_TEAM_ID: {
+    default: '',
+    about: 'Apple developer team id (the `iss` of developer tokens).',
+    schema: Joi.string().allow(''),
+  },
+  APPLE_MUSIC_KEY_ID: { default: '', about: 'MusicKit key id (the `kid`).', schema: Joi.string().allow('') },
+  APPLE_MUSIC_PRIVATE_KEY: {
+    default: '',
+    about:
+      'PEM of the MusicKit private key that signs developer tokens (ES256; `\\n` allowed for line breaks). Without the team id, key id and key, Apple Music calls and sign-ins answer unavailable.',
+    schema: Joi.string().allow(''),
+  },
+  APPLE_MUSIC_STOREFRONT: {
+    default: 'us',
+    about: 'Storefront of catalogue calls made without a listener.',
+    schema: Joi.string().lowercase().length(2),
+  },
+  APPLE_MUSIC_REQUESTS_PER_SECOND: {
+    default: 20,
+    about: 'Calls per second to Apple Music from all processes together.',
+    schema: Joi.number().integer().min(1),
+  },
+} satisfies ServiceVariables;
 
 export function appleMusicConfigFromEnv(env: NodeJS.ProcessEnv): AppleMusicConfig {
-  const { value, error } = schema.validate(env);
-  if (error) throw new Error(`invalid Apple Music configuration: ${error.message}`);
+  const value = readVariables('Apple Music', APPLE_MUSIC_VARIABLES, env);
   return {
     apiUrl: value.APPLE_MUSIC_API_URL,
     musicKitJsUrl: value.APPLE_MUSIC_MUSICKIT_JS_URL,

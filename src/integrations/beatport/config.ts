@@ -1,4 +1,5 @@
 import Joi from 'joi';
+import { readVariables, type ServiceVariables } from '../serviceRecord.js';
 
 export interface BeatportConfig {
   /** The API root, `/v4` included; the OAuth server lives below it (`auth/o/…`). */
@@ -9,28 +10,28 @@ export interface BeatportConfig {
   requestsPerSecond: number;
 }
 
-/** The environment variables of the Beatport adapter, for the README's configuration table. */
-export const BEATPORT_VARIABLES = [
-  ['BEATPORT_API_URL', 'https://api.beatport.com/v4', 'Beatport API v4 (its OAuth server is under auth/o/).'],
-  ['BEATPORT_CLIENT_ID', 'none', 'The OAuth client Beatport let us use.'],
-  ['BEATPORT_CLIENT_SECRET', 'none', 'Its secret; empty for a public client.'],
-  [
-    'BEATPORT_REQUESTS_PER_SECOND',
-    '4',
-    'Calls per second to Beatport from all processes (Beatport publishes no limit).',
-  ],
-] as const;
-
-const schema = Joi.object({
-  BEATPORT_API_URL: Joi.string().uri().default('https://api.beatport.com/v4'),
-  BEATPORT_CLIENT_ID: Joi.string().allow('').default(''),
-  BEATPORT_CLIENT_SECRET: Joi.string().allow('').default(''),
-  BEATPORT_REQUESTS_PER_SECOND: Joi.number().integer().min(1).default(4),
-}).unknown(true);
+export const BEATPORT_VARIABLES = {
+  BEATPORT_API_URL: {
+    default: 'https://api.beatport.com/v4',
+    about: 'Beatport API v4 (its OAuth server is under `auth/o/`).',
+    schema: Joi.string().uri(),
+    host: true,
+  },
+  BEATPORT_CLIENT_ID: { default: '', about: 'The OAuth client Beatport let us use.', schema: Joi.string().allow('') },
+  BEATPORT_CLIENT_SECRET: {
+    default: '',
+    about: 'Its secret; empty for a public client.',
+    schema: Joi.string().allow(''),
+  },
+  BEATPORT_REQUESTS_PER_SECOND: {
+    default: 4,
+    about: 'Calls per second to Beatport from all processes (Beatport publishes no limit).',
+    schema: Joi.number().integer().min(1),
+  },
+} satisfies ServiceVariables;
 
 export function beatportConfigFromEnv(env: NodeJS.ProcessEnv): BeatportConfig {
-  const { value, error } = schema.validate(env);
-  if (error) throw new Error(`invalid Beatport configuration: ${error.message}`);
+  const value = readVariables('Beatport', BEATPORT_VARIABLES, env);
   return {
     apiUrl: value.BEATPORT_API_URL,
     clientId: value.BEATPORT_CLIENT_ID,

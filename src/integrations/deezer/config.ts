@@ -1,4 +1,5 @@
 import Joi from 'joi';
+import { readVariables, type ServiceVariables } from '../serviceRecord.js';
 
 export interface DeezerConfig {
   apiUrl: string;
@@ -8,26 +9,25 @@ export interface DeezerConfig {
   requestsPerSecond: number;
 }
 
-/** The environment variables of the Deezer adapter, for the README's configuration table. */
-export const DEEZER_VARIABLES = [
-  ['DEEZER_API_URL', 'https://api.deezer.com', 'Deezer API.'],
-  ['DEEZER_CONNECT_URL', 'https://connect.deezer.com', 'Deezer OAuth (auth.php, access_token.php).'],
-  ['DEEZER_APP_ID', 'none', 'The app registered with Deezer.'],
-  ['DEEZER_APP_SECRET', 'none', 'Its secret.'],
-  ['DEEZER_REQUESTS_PER_SECOND', '9', 'Calls per second to Deezer from all processes (its quota: 50 per 5 s).'],
-] as const;
-
-const schema = Joi.object({
-  DEEZER_API_URL: Joi.string().uri().default('https://api.deezer.com'),
-  DEEZER_CONNECT_URL: Joi.string().uri().default('https://connect.deezer.com'),
-  DEEZER_APP_ID: Joi.string().default(''),
-  DEEZER_APP_SECRET: Joi.string().default(''),
-  DEEZER_REQUESTS_PER_SECOND: Joi.number().integer().min(1).default(9),
-}).unknown(true);
+export const DEEZER_VARIABLES = {
+  DEEZER_API_URL: { default: 'https://api.deezer.com', about: 'Deezer API.', schema: Joi.string().uri(), host: true },
+  DEEZER_CONNECT_URL: {
+    default: 'https://connect.deezer.com',
+    about: 'Deezer OAuth (`auth.php`, `access_token.php`).',
+    schema: Joi.string().uri(),
+    host: true,
+  },
+  DEEZER_APP_ID: { default: '', about: 'The app registered with Deezer.', schema: Joi.string() },
+  DEEZER_APP_SECRET: { default: '', about: 'Its secret.', schema: Joi.string() },
+  DEEZER_REQUESTS_PER_SECOND: {
+    default: 9,
+    about: 'Calls per second to Deezer (its quota is 50 per 5 s).',
+    schema: Joi.number().integer().min(1),
+  },
+} satisfies ServiceVariables;
 
 export function deezerConfigFromEnv(env: NodeJS.ProcessEnv): DeezerConfig {
-  const { value, error } = schema.validate(env);
-  if (error) throw new Error(`invalid Deezer configuration: ${error.message}`);
+  const value = readVariables('Deezer', DEEZER_VARIABLES, env);
   return {
     apiUrl: value.DEEZER_API_URL,
     connectUrl: value.DEEZER_CONNECT_URL,

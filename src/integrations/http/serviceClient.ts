@@ -1,7 +1,7 @@
 import got, { type Got, type Method, type RequestError } from 'got';
 import { Agent as HttpAgent } from 'node:http';
 import { Agent as HttpsAgent } from 'node:https';
-import type { ServiceId } from '../serviceIds.js';
+import type { ServiceId } from '../knownServices.js';
 import { appCallerOf, listenerOf, type CatalogueUser, type ServiceTokens, type UserSession } from '../types.js';
 import { UpstreamError } from '../errors.js';
 import { BudgetExhausted, UNLIMITED_BUDGET, type RequestBudget } from './budget.js';

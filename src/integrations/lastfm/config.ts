@@ -1,4 +1,5 @@
 import Joi from 'joi';
+import { readVariables, type ServiceVariables } from '../serviceRecord.js';
 
 export interface LastfmConfig {
   /** The one endpoint every method is called on (`method=package.method`). */
@@ -10,30 +11,35 @@ export interface LastfmConfig {
   requestsPerSecond: number;
 }
 
-/** The environment variables of the Last.fm adapter, for the README's configuration table. */
-export const LASTFM_VARIABLES = [
-  ['LASTFM_API_URL', 'https://ws.audioscrobbler.com/2.0/', 'Last.fm API (the one endpoint of every method).'],
-  ['LASTFM_AUTH_URL', 'https://www.last.fm/api/auth/', 'Last.fm web authentication page.'],
-  ['LASTFM_API_KEY', 'none', 'The API key of the app registered with Last.fm.'],
-  ['LASTFM_SHARED_SECRET', 'none', 'Its shared secret (signs calls; never sent).'],
-  [
-    'LASTFM_REQUESTS_PER_SECOND',
-    '4',
-    'Calls per second to Last.fm from all processes (it publishes no number; keys making several calls per second continuously may be suspended).',
-  ],
-] as const;
-
-const schema = Joi.object({
-  LASTFM_API_URL: Joi.string().uri().default('https://ws.audioscrobbler.com/2.0/'),
-  LASTFM_AUTH_URL: Joi.string().uri().default('https://www.last.fm/api/auth/'),
-  LASTFM_API_KEY: Joi.string().default(''),
-  LASTFM_SHARED_SECRET: Joi.string().default(''),
-  LASTFM_REQUESTS_PER_SECOND: Joi.number().integer().min(1).default(4),
-}).unknown(true);
+export const LASTFM_VARIABLES = {
+  LASTFM_API_URL: {
+    default: 'https://ws.audioscrobbler.com/2.0/',
+    about: 'Last.fm API (the one endpoint of every method).',
+    schema: Joi.string().uri(),
+    host: true,
+  },
+  LASTFM_AUTH_URL: {
+    default: 'https://www.last.fm/api/auth/',
+    about: 'Last.fm’s web authentication page.',
+    schema: Joi.string().uri(),
+    host: true,
+  },
+  LASTFM_API_KEY: { default: '', about: 'The API key of the app registered with Last.fm.', schema: Joi.string() },
+  LASTFM_SHARED_SECRET: {
+    default: '',
+    about: 'Its shared secret (signs calls; never sent).',
+    schema: Joi.string(),
+  },
+  LASTFM_REQUESTS_PER_SECOND: {
+    default: 4,
+    about:
+      'Calls per second to Last.fm from all processes (it publishes no number; keys making several calls per second continuously may be suspended).',
+    schema: Joi.number().integer().min(1),
+  },
+} satisfies ServiceVariables;
 
 export function lastfmConfigFromEnv(env: NodeJS.ProcessEnv): LastfmConfig {
-  const { value, error } = schema.validate(env);
-  if (error) throw new Error(`invalid Last.fm configuration: ${error.message}`);
+  const value = readVariables('Last.fm', LASTFM_VARIABLES, env);
   return {
     apiUrl: value.LASTFM_API_URL,
     authUrl: value.LASTFM_AUTH_URL,

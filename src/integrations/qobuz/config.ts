@@ -1,4 +1,5 @@
 import Joi from 'joi';
+import { readVariables, type ServiceVariables } from '../serviceRecord.js';
 
 export interface QobuzConfig {
   apiUrl: string;
@@ -6,22 +7,27 @@ export interface QobuzConfig {
   requestsPerSecond: number;
 }
 
-/** The environment variables of the Qobuz adapter, for the README's configuration table. */
-export const QOBUZ_VARIABLES = [
-  ['QOBUZ_API_URL', 'https://www.qobuz.com/api.json/0.2', 'Qobuz API 0.2.'],
-  ['QOBUZ_APP_ID', 'none', 'The app id Qobuz issues to its partners (sent as X-App-Id).'],
-  ['QOBUZ_REQUESTS_PER_SECOND', '5', 'Calls per second to Qobuz from all processes (Qobuz documents no limit).'],
-] as const;
-
-const schema = Joi.object({
-  QOBUZ_API_URL: Joi.string().uri().default('https://www.qobuz.com/api.json/0.2'),
-  QOBUZ_APP_ID: Joi.string().allow('').default(''),
-  QOBUZ_REQUESTS_PER_SECOND: Joi.number().integer().min(1).default(5),
-}).unknown(true);
+export const QOBUZ_VARIABLES = {
+  QOBUZ_API_URL: {
+    default: 'https://www.qobuz.com/api.json/0.2',
+    about: 'Qobuz API 0.2.',
+    schema: Joi.string().uri(),
+    host: true,
+  },
+  QOBUZ_APP_ID: {
+    default: '',
+    about: 'The app id Qobuz issues to its partners (sent as `X-App-Id`).',
+    schema: Joi.string().allow(''),
+  },
+  QOBUZ_REQUESTS_PER_SECOND: {
+    default: 5,
+    about: 'Calls per second to Qobuz from all processes (Qobuz documents no limit).',
+    schema: Joi.number().integer().min(1),
+  },
+} satisfies ServiceVariables;
 
 export function qobuzConfigFromEnv(env: NodeJS.ProcessEnv): QobuzConfig {
-  const { value, error } = schema.validate(env);
-  if (error) throw new Error(`invalid Qobuz configuration: ${error.message}`);
+  const value = readVariables('Qobuz', QOBUZ_VARIABLES, env);
   return {
     apiUrl: value.QOBUZ_API_URL,
     appId: value.QOBUZ_APP_ID,

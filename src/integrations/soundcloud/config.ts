@@ -1,4 +1,5 @@
 import Joi from 'joi';
+import { readVariables, type ServiceVariables } from '../serviceRecord.js';
 
 export interface SoundCloudConfig {
   apiUrl: string;
@@ -10,26 +11,34 @@ export interface SoundCloudConfig {
   requestsPerSecond: number;
 }
 
-/** The environment variables of the SoundCloud adapter, for the README's configuration table. */
-export const SOUNDCLOUD_VARIABLES = [
-  ['SOUNDCLOUD_API_URL', 'https://api.soundcloud.com', 'SoundCloud public API.'],
-  ['SOUNDCLOUD_AUTH_URL', 'https://secure.soundcloud.com', 'SoundCloud auth host (/authorize, /oauth/token).'],
-  ['SOUNDCLOUD_CLIENT_ID', 'none', 'The app registered with SoundCloud.'],
-  ['SOUNDCLOUD_CLIENT_SECRET', 'none', 'Its secret (token calls authenticate the app with it).'],
-  ['SOUNDCLOUD_REQUESTS_PER_SECOND', '10', 'Calls per second to SoundCloud from all processes together.'],
-] as const;
-
-const schema = Joi.object({
-  SOUNDCLOUD_API_URL: Joi.string().uri().default('https://api.soundcloud.com'),
-  SOUNDCLOUD_AUTH_URL: Joi.string().uri().default('https://secure.soundcloud.com'),
-  SOUNDCLOUD_CLIENT_ID: Joi.string().allow('').default(''),
-  SOUNDCLOUD_CLIENT_SECRET: Joi.string().allow('').default(''),
-  SOUNDCLOUD_REQUESTS_PER_SECOND: Joi.number().integer().min(1).default(10),
-}).unknown(true);
+export const SOUNDCLOUD_VARIABLES = {
+  SOUNDCLOUD_API_URL: {
+    default: 'https://api.soundcloud.com',
+    about: 'SoundCloud public API.',
+    schema: Joi.string().uri(),
+    host: true,
+  },
+  SOUNDCLOUD_AUTH_URL: {
+    default: 'https://secure.soundcloud.com',
+    about: 'SoundCloud’s auth host (`/authorize`, `/oauth/token`).',
+    schema: Joi.string().uri(),
+    host: true,
+  },
+  SOUNDCLOUD_CLIENT_ID: { default: '', about: 'The app registered with SoundCloud.', schema: Joi.string().allow('') },
+  SOUNDCLOUD_CLIENT_SECRET: {
+    default: '',
+    about: 'Its secret (token calls authenticate the app with it).',
+    schema: Joi.string().allow(''),
+  },
+  SOUNDCLOUD_REQUESTS_PER_SECOND: {
+    default: 10,
+    about: 'Calls per second to SoundCloud from all processes together.',
+    schema: Joi.number().integer().min(1),
+  },
+} satisfies ServiceVariables;
 
 export function soundCloudConfigFromEnv(env: NodeJS.ProcessEnv): SoundCloudConfig {
-  const { value, error } = schema.validate(env);
-  if (error) throw new Error(`invalid SoundCloud configuration: ${error.message}`);
+  const value = readVariables('SoundCloud', SOUNDCLOUD_VARIABLES, env);
   return {
     apiUrl: value.SOUNDCLOUD_API_URL,
     authUrl: value.SOUNDCLOUD_AUTH_URL,

@@ -1,4 +1,5 @@
 import Joi from 'joi';
+import { readVariables, type ServiceVariables } from '../serviceRecord.js';
 
 export interface SpotifyConfig {
   apiUrl: string;
@@ -10,35 +11,50 @@ export interface SpotifyConfig {
   scopes: string;
 }
 
-/** The environment variables of the Spotify adapter, for the README's configuration table. */
-export const SPOTIFY_VARIABLES = [
-  ['SPOTIFY_API_URL', 'https://api.spotify.com/v1', 'Spotify Web API.'],
-  ['SPOTIFY_ACCOUNTS_URL', 'https://accounts.spotify.com', 'Spotify accounts (authorize and token).'],
-  ['SPOTIFY_CLIENT_ID', 'none', 'The app registered with Spotify.'],
-  ['SPOTIFY_CLIENT_SECRET', 'none', 'Its secret.'],
-  ['SPOTIFY_REQUESTS_PER_SECOND', '5', 'Calls per second to Spotify from all processes together.'],
+/** The scopes our sign-in asks Spotify for (the picker's words are written from them). */
+export const SPOTIFY_SCOPES = [
+  'user-read-email',
+  'user-read-private',
+  'playlist-read-private',
+  'playlist-read-collaborative',
+  'playlist-modify-private',
+  'playlist-modify-public',
+  'user-library-read',
+  'user-library-modify',
+  'user-follow-read',
+  'user-follow-modify',
 ] as const;
 
-const SCOPES =
-  'user-read-email user-read-private playlist-read-private playlist-read-collaborative playlist-modify-private playlist-modify-public user-library-read user-library-modify user-follow-read user-follow-modify';
-
-const schema = Joi.object({
-  SPOTIFY_API_URL: Joi.string().uri().default('https://api.spotify.com/v1'),
-  SPOTIFY_ACCOUNTS_URL: Joi.string().uri().default('https://accounts.spotify.com'),
-  SPOTIFY_CLIENT_ID: Joi.string().default(''),
-  SPOTIFY_CLIENT_SECRET: Joi.string().default(''),
-  SPOTIFY_REQUESTS_PER_SECOND: Joi.number().integer().min(1).default(5),
-}).unknown(true);
+export const SPOTIFY_VARIABLES = {
+  SPOTIFY_API_URL: {
+    default: 'https://api.spotify.com/v1',
+    about: 'Spotify Web API.',
+    schema: Joi.string().uri(),
+    host: true,
+  },
+  SPOTIFY_ACCOUNTS_URL: {
+    default: 'https://accounts.spotify.com',
+    about: 'Spotify accounts (authorize, token).',
+    schema: Joi.string().uri(),
+    host: true,
+  },
+  SPOTIFY_CLIENT_ID: { default: '', about: 'The app registered with Spotify.', schema: Joi.string() },
+  SPOTIFY_CLIENT_SECRET: { default: '', about: 'Its secret.', schema: Joi.string() },
+  SPOTIFY_REQUESTS_PER_SECOND: {
+    default: 5,
+    about: 'Calls per second to Spotify from all processes together.',
+    schema: Joi.number().integer().min(1),
+  },
+} satisfies ServiceVariables;
 
 export function spotifyConfigFromEnv(env: NodeJS.ProcessEnv): SpotifyConfig {
-  const { value, error } = schema.validate(env);
-  if (error) throw new Error(`invalid Spotify configuration: ${error.message}`);
+  const value = readVariables('Spotify', SPOTIFY_VARIABLES, env);
   return {
     apiUrl: value.SPOTIFY_API_URL,
     accountsUrl: value.SPOTIFY_ACCOUNTS_URL,
     clientId: value.SPOTIFY_CLIENT_ID,
     clientSecret: value.SPOTIFY_CLIENT_SECRET,
     requestsPerSecond: value.SPOTIFY_REQUESTS_PER_SECOND,
-    scopes: SCOPES,
+    scopes: SPOTIFY_SCOPES.join(' '),
   };
 }

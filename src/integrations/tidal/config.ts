@@ -1,4 +1,5 @@
 import Joi from 'joi';
+import { readVariables, type ServiceVariables } from '../serviceRecord.js';
 
 export interface TidalConfig {
   apiUrl: string;
@@ -14,34 +15,55 @@ export interface TidalConfig {
   scopes: string;
 }
 
-/** The environment variables of the TIDAL adapter, for the README's configuration table. */
-export const TIDAL_VARIABLES = [
-  ['TIDAL_API_URL', 'https://openapi.tidal.com/v2', 'TIDAL API v2 (JSON:API).'],
-  ['TIDAL_AUTH_URL', 'https://login.tidal.com', 'TIDAL login (the authorize page).'],
-  ['TIDAL_TOKEN_URL', 'https://auth.tidal.com/v1/oauth2/token', 'TIDAL token endpoint.'],
-  ['TIDAL_CLIENT_ID', 'none', 'The app registered with TIDAL.'],
-  ['TIDAL_CLIENT_SECRET', 'none', 'Its secret (catalogue calls without a user need it).'],
-  ['TIDAL_COUNTRY_CODE', 'US', 'Country of catalogue reads when the user’s country is unknown.'],
-  ['TIDAL_REQUESTS_PER_SECOND', '5', 'Calls per second to TIDAL from all processes together.'],
+/** The scopes our sign-in asks TIDAL for (the picker's words are written from them). */
+export const TIDAL_SCOPES = [
+  'user.read',
+  'collection.read',
+  'collection.write',
+  'playlists.read',
+  'playlists.write',
+  'search.read',
 ] as const;
 
-const SCOPES = 'user.read collection.read collection.write playlists.read playlists.write search.read';
-
-const schema = Joi.object({
-  TIDAL_API_URL: Joi.string().uri().default('https://openapi.tidal.com/v2'),
-  TIDAL_AUTH_URL: Joi.string().uri().default('https://login.tidal.com'),
-  TIDAL_TOKEN_URL: Joi.string().uri().default('https://auth.tidal.com/v1/oauth2/token'),
-  TIDAL_CLIENT_ID: Joi.string().default(''),
-  TIDAL_CLIENT_SECRET: Joi.string().default(''),
-  TIDAL_COUNTRY_CODE: Joi.string()
-    .pattern(/^[A-Z]{2}$/)
-    .default('US'),
-  TIDAL_REQUESTS_PER_SECOND: Joi.number().integer().min(1).default(5),
-}).unknown(true);
+export const TIDAL_VARIABLES = {
+  TIDAL_API_URL: {
+    default: 'https://openapi.tidal.com/v2',
+    about: 'TIDAL API (JSON:API).',
+    schema: Joi.string().uri(),
+    host: true,
+  },
+  TIDAL_AUTH_URL: {
+    default: 'https://login.tidal.com',
+    about: 'TIDAL login (the authorize page).',
+    schema: Joi.string().uri(),
+    host: true,
+  },
+  TIDAL_TOKEN_URL: {
+    default: 'https://auth.tidal.com/v1/oauth2/token',
+    about: 'TIDAL token endpoint.',
+    schema: Joi.string().uri(),
+    host: true,
+  },
+  TIDAL_CLIENT_ID: { default: '', about: 'The app registered with TIDAL.', schema: Joi.string() },
+  TIDAL_CLIENT_SECRET: {
+    default: '',
+    about: 'Its secret (catalogue calls without a user need it).',
+    schema: Joi.string(),
+  },
+  TIDAL_COUNTRY_CODE: {
+    default: 'US',
+    about: 'Country of catalogue calls made without a listener, or for one whose country is unknown.',
+    schema: Joi.string().pattern(/^[A-Z]{2}$/),
+  },
+  TIDAL_REQUESTS_PER_SECOND: {
+    default: 5,
+    about: 'Calls per second to TIDAL from all processes together.',
+    schema: Joi.number().integer().min(1),
+  },
+} satisfies ServiceVariables;
 
 export function tidalConfigFromEnv(env: NodeJS.ProcessEnv): TidalConfig {
-  const { value, error } = schema.validate(env);
-  if (error) throw new Error(`invalid TIDAL configuration: ${error.message}`);
+  const value = readVariables('TIDAL', TIDAL_VARIABLES, env);
   return {
     apiUrl: value.TIDAL_API_URL,
     authUrl: value.TIDAL_AUTH_URL,
@@ -50,6 +72,6 @@ export function tidalConfigFromEnv(env: NodeJS.ProcessEnv): TidalConfig {
     clientSecret: value.TIDAL_CLIENT_SECRET,
     countryCode: value.TIDAL_COUNTRY_CODE,
     requestsPerSecond: value.TIDAL_REQUESTS_PER_SECOND,
-    scopes: SCOPES,
+    scopes: TIDAL_SCOPES.join(' '),
   };
 }

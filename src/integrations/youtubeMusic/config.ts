@@ -1,4 +1,5 @@
 import Joi from 'joi';
+import { readVariables, type ServiceVariables } from '../serviceRecord.js';
 
 export interface YoutubeMusicConfig {
   apiUrl: string;
@@ -13,32 +14,46 @@ export interface YoutubeMusicConfig {
   requestsPerSecond: number;
 }
 
-/** The environment variables of the YouTube Music adapter, for the README's configuration table. */
-export const YOUTUBE_VARIABLES = [
-  ['YOUTUBE_API_URL', 'https://www.googleapis.com', 'YouTube Data API v3 host.'],
-  ['YOUTUBE_AUTH_URL', 'https://accounts.google.com', 'Google OAuth authorize host.'],
-  ['YOUTUBE_TOKEN_URL', 'https://oauth2.googleapis.com/token', 'Google OAuth token endpoint.'],
-  ['YOUTUBE_CLIENT_ID', 'none', 'The OAuth client registered with Google.'],
-  ['YOUTUBE_CLIENT_SECRET', 'none', 'Its secret.'],
-  ['YOUTUBE_API_KEY', 'none', 'The project’s API key, for catalogue search without a listener.'],
-  ['YOUTUBE_DAILY_QUOTA_UNITS', '10000', 'The project’s daily quota (search 100 units, writes 50, reads 1).'],
-  ['YOUTUBE_REQUESTS_PER_SECOND', '10', 'Calls per second to YouTube from all processes together.'],
-] as const;
-
-const schema = Joi.object({
-  YOUTUBE_API_URL: Joi.string().uri().default('https://www.googleapis.com'),
-  YOUTUBE_AUTH_URL: Joi.string().uri().default('https://accounts.google.com'),
-  YOUTUBE_TOKEN_URL: Joi.string().uri().default('https://oauth2.googleapis.com/token'),
-  YOUTUBE_CLIENT_ID: Joi.string().default(''),
-  YOUTUBE_CLIENT_SECRET: Joi.string().allow('').default(''),
-  YOUTUBE_API_KEY: Joi.string().allow('').default(''),
-  YOUTUBE_DAILY_QUOTA_UNITS: Joi.number().integer().min(1).default(10_000),
-  YOUTUBE_REQUESTS_PER_SECOND: Joi.number().integer().min(1).default(10),
-}).unknown(true);
+export const YOUTUBE_VARIABLES = {
+  YOUTUBE_API_URL: {
+    default: 'https://www.googleapis.com',
+    about: 'YouTube Data API v3 host.',
+    schema: Joi.string().uri(),
+    host: true,
+  },
+  YOUTUBE_AUTH_URL: {
+    default: 'https://accounts.google.com',
+    about: 'Google OAuth authorize host.',
+    schema: Joi.string().uri(),
+    host: true,
+  },
+  YOUTUBE_TOKEN_URL: {
+    default: 'https://oauth2.googleapis.com/token',
+    about: 'Google OAuth token endpoint.',
+    schema: Joi.string().uri(),
+    host: true,
+  },
+  YOUTUBE_CLIENT_ID: { default: '', about: 'The OAuth client registered with Google.', schema: Joi.string() },
+  YOUTUBE_CLIENT_SECRET: { default: '', about: 'Its secret.', schema: Joi.string().allow('') },
+  YOUTUBE_API_KEY: {
+    default: '',
+    about: 'The project’s API key, for catalogue search without a listener.',
+    schema: Joi.string().allow(''),
+  },
+  YOUTUBE_DAILY_QUOTA_UNITS: {
+    default: 10_000,
+    about: 'The project’s daily quota, shared by every process (search 100 units, writes 50, reads 1).',
+    schema: Joi.number().integer().min(1),
+  },
+  YOUTUBE_REQUESTS_PER_SECOND: {
+    default: 10,
+    about: 'Calls per second to YouTube from all processes together.',
+    schema: Joi.number().integer().min(1),
+  },
+} satisfies ServiceVariables;
 
 export function youtubeMusicConfigFromEnv(env: NodeJS.ProcessEnv): YoutubeMusicConfig {
-  const { value, error } = schema.validate(env);
-  if (error) throw new Error(`invalid YouTube configuration: ${error.message}`);
+  const value = readVariables('YouTube', YOUTUBE_VARIABLES, env);
   return {
     apiUrl: value.YOUTUBE_API_URL,
     authUrl: value.YOUTUBE_AUTH_URL,

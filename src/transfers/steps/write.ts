@@ -2,7 +2,7 @@ import { isUpstreamError } from '../../integrations/errors.js';
 import { has, type MusicServiceAdapter, type TrackItem, type UserSession } from '../../integrations/types.js';
 import { readAllPages } from '../../integrations/paging.js';
 import { ownedPlaylistsNamed } from '../../integrations/ownedPlaylists.js';
-import { countsOf } from '../../syncs/placement.js';
+import { countsOf } from '../playlistCounts.js';
 import type { PipelineDeps, TransferContext } from '../context.js';
 import { TransferStore, type GroupRow, type ItemKey, type MatchedRow } from '../store.js';
 

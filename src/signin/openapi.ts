@@ -1,0 +1,303 @@
+// The operations of the sign-in (its hosted pages, callback and reads), and the shapes they answer with.
+import type { OperationsByPath } from '../http/openapi/operation.js';
+import { arrayOf, bool, dateTime, int, nullable, obj, ref, str, uuid, type Schema } from '../http/openapi/schemaKit.js';
+import { PUBLIC } from '../http/openapi/security.js';
+import { AT, SESSION, USER } from '../http/openapi/examples.js';
+import { SERVICE_IDS } from '../integrations/serviceIds.js';
+import { EXAMPLE_SERVICES } from '../integrations/services.js';
+import { AUTH_DATA, INTEGRATION_USER } from '../users/openapi.js';
+
+const CALLBACK_QUERY = {
+  code: { ...str, description: 'The authorization code the music service sends back.' },
+  state: { ...str, description: 'The sign-in’s state, as we sent it to the music service.' },
+  error: { ...str, description: 'The music service’s error, when the person cancelled or was refused.' },
+};
+
+export function signInOperations(): OperationsByPath {
+  return {
+    '/app/oauth/{integrationType}/callback': {
+      get: {
+        summary: 'Finish a sign-in (the music service’s callback)',
+        description:
+          'The music service sends the person’s browser back here after they signed in; partners never call it. Only the browser that started the sign-in (its nonce cookie) may finish it. It then goes to the Return URL with `authModelUUID`, `integrationUserUUID` and, when the link asked for one, a `oneTimeToken` (or with `error` when the link asked for `forwardErrors`); without a Return URL it shows a page saying the account is connected. Sent again from that browser (a reload), it goes where the first one went, without a second one-time token. When the hosted pages live on another host (APP_URL), it hands the browser over to the same callback there. Anything that goes wrong is a page for the person, with the ways forward that exist.',
+        tag: 'Sign-in',
+        rateLimit: 'address',
+        page: true,
+        query: CALLBACK_QUERY,
+        ok: {
+          status: 302,
+          redirect: true,
+          description:
+            'To the Return URL with the callback values, to the page the sign-in belongs to, or to APP_URL’s callback.',
+        },
+        alsoOk: [
+          { status: 200, html: true, description: 'Connected: a page saying so, for a sign-in without a Return URL.' },
+        ],
+        errors: [400, 403, 404, 500, 503],
+      },
+    },
+    '/app/integrations/byUniqueId/{uniqueId}': {
+      get: {
+        code: 'A3',
+        summary: 'Poll a sign-in by its uniqueId',
+        description:
+          'Reads a sign-in started with the `uniqueId` the partner put in the link; no credentials (the `uniqueId` is the secret), so a browser can poll it. `authData` comes only within 5 minutes of the sign-in’s success, and never once the user signed in again or was deleted; `tokenOnly=true` leaves it out (for polling from a browser).',
+        tag: 'Sign-in',
+        rateLimit: 'address',
+        query: {
+          tokenOnly: {
+            type: 'boolean',
+            default: false,
+            description: '`true` leaves `authData` out. Only `true` or `false`; anything else is 400.',
+            example: true,
+          },
+        },
+        ok: { status: 200, schema: ref('SignIn') },
+        errors: [400, 404],
+      },
+    },
+    '/app/integrations/{authModelUUID}': {
+      get: {
+        code: 'A4',
+        summary: 'Read a sign-in as the hosted pages do',
+        description:
+          'The state of one sign-in, without credentials, as the hosted pages read it: never `authData`, nor anything that unlocks another read (no `uniqueId`, `partnerUserId` or connected user).',
+        tag: 'Sign-in',
+        rateLimit: 'address',
+        ok: { status: 200, schema: ref('SignInForPages') },
+        errors: [404],
+      },
+    },
+    '/app/users/{slug}': {
+      get: {
+        code: 'A10',
+        summary: 'Read a partner’s public sign-in profile',
+        description:
+          'The partner’s name, logo and the music services its sign-in offers, without credentials. A `returnUrl` that is not one of the partner’s Return URLs is refused (400 `returnUrlNotAllowed`), so a page can check one before it links to the sign-in.',
+        tag: 'Sign-in',
+        rateLimit: 'address',
+        query: { returnUrl: { ...str, description: 'A Return URL to check against the partner’s.' } },
+        ok: {
+          status: 200,
+          schema: obj({ name: str, slug: str, logoUrl: nullable(str), enabledIntegrations: arrayOf(str) }),
+        },
+        errors: [400, 404],
+      },
+    },
+    '/public/integrations/auth/{authModelUUID}': {
+      get: {
+        code: 'A5',
+        summary: 'Read a finished sign-in with its user',
+        description:
+          'For the partner’s backend after the callback: the sign-in’s status, the user it connected (`integrationUser`) and their service (`integration`). `integrationUser.authData` comes with Basic, or with the first use of the sign-in’s one-time token (as the `oneTimeToken` query parameter or as the credential itself); later reads within the token’s 30 seconds get the profile only. 403 when the one-time token belongs to another account or sign-in.',
+        tag: 'Sign-in',
+        credentials: [...PUBLIC, 'oneTimeToken'],
+        query: {
+          oneTimeToken: {
+            ...str,
+            maxLength: 200,
+            description: 'The one-time token the callback gave the Return URL (30 seconds; `authData` once).',
+          },
+        },
+        ok: { status: 200, schema: ref('SignInWithUser') },
+        errors: [400, 401, 403, 404],
+      },
+    },
+  };
+}
+
+/** The hosted sign-in's pages on the hosted pages' host: the service picker, one service's sign-in, the callback there. */
+export function signInPageOperations(app: string): OperationsByPath {
+  return {
+    [`${app}/oauth/{integrationType}/callback`]: {
+      get: {
+        summary: 'Finish a sign-in on the hosted pages’ host',
+        description:
+          'The music service’s callback, handed over from BASE_URL when APP_URL is on another host (where the nonce cookie lives); partners never call it. It answers as `GET /app/oauth/{integrationType}/callback` does: to the Return URL, or a page.',
+        tag: 'Sign-in',
+        rateLimit: 'address',
+        page: true,
+        query: {
+          code: { ...str, description: 'The authorization code the music service sends back.' },
+          state: { ...str, description: 'The sign-in’s state, as we sent it to the music service.' },
+          error: { ...str, description: 'The music service’s error, when the person cancelled or was refused.' },
+        },
+        ok: {
+          status: 302,
+          redirect: true,
+          description: 'To the Return URL with the callback values, or to the page the sign-in belongs to.',
+        },
+        alsoOk: [
+          { status: 200, html: true, description: 'Connected: a page saying so, for a sign-in without a Return URL.' },
+        ],
+        errors: [400, 403, 404, 500, 503],
+      },
+      post: {
+        summary:
+          'The form post of our script sign-in page (state, token or error): the token MusicKit gave, from the browser that started the sign-in.',
+        tag: 'Hosted pages',
+        ok: { status: 303, redirect: true },
+        errors: [400, 403, 413, 503],
+        own: true,
+      },
+    },
+    [`${app}/oauth/{integrationType}/authorize`]: {
+      get: {
+        summary:
+          'Our page that signs a listener in with the service’s own script where the service has no OAuth (Apple Music: MusicKit JS); A1 and A2 send the browser here.',
+        tag: 'Hosted pages',
+        query: { state: str },
+        ok: { status: 200, html: true },
+        errors: [400, 403, 503],
+        own: true,
+      },
+    },
+    [`${app}/{slug}`]: {
+      get: {
+        code: 'A1',
+        summary: 'Send a person to the partner’s service picker',
+        description:
+          'The hosted page a partner links a person to: it lists the music services the partner enabled, each leading to its sign-in (A2 with the same query). Open it in a browser, not from code. `returnUrl` must be one of the partner’s Return URLs; `uniqueId` (a new UUID v4) lets the partner poll the sign-in with A3; `requestOneTimeToken=true` adds a 30-second one-time token to the callback; `forwardErrors=true` sends failures to the Return URL too; `partnerUserId` comes back, unchecked, in A3, A5 and `user.connected`. A broken link is a page saying so.',
+        tag: 'Sign-in',
+        rateLimit: 'address',
+        page: true,
+        query: SIGN_IN_LINK,
+        ok: {
+          status: 200,
+          html: true,
+          description: 'The picker (or a page saying the partner enabled no service yet).',
+        },
+        errors: [400, 404, 500],
+      },
+    },
+    [`${app}/{slug}/{integrationType}/auth`]: {
+      get: {
+        code: 'A2',
+        summary: 'Send a person straight to one service’s sign-in',
+        description:
+          'As A1, for one music service: the browser goes on to the service’s sign-in (or our page for a service that signs in with its own script, such as Apple Music), then comes back through the callback. Open it in a browser, not from code. What cannot start (a broken link, an unknown service, a service that is connected with a partner’s own token, a `uniqueId` used before) is a page saying so.',
+        tag: 'Sign-in',
+        rateLimit: 'address',
+        page: true,
+        query: SIGN_IN_LINK,
+        ok: { status: 302, redirect: true, description: 'To the music service’s sign-in.' },
+        errors: [400, 403, 404, 500, 503],
+      },
+    },
+  };
+}
+
+/** The query of a sign-in link (A1, A2). */
+const SIGN_IN_LINK = {
+  returnUrl: {
+    ...str,
+    description: 'Where the callback sends the browser: one of the partner’s Return URLs.',
+    example: 'https://partner.example/back',
+  },
+  requestOneTimeToken: {
+    ...bool,
+    description: '`true` adds `oneTimeToken` (30 seconds, `authData` once) to the callback’s values.',
+  },
+  uniqueId: { ...uuid, description: 'A new UUID v4 of the partner’s, to poll the sign-in with A3.' },
+  forwardErrors: { ...bool, description: '`true` sends a failed sign-in to the Return URL with `error`.' },
+  partnerUserId: {
+    ...str,
+    description: 'The partner’s own id of the person; comes back unchecked in A3, A5 and `user.connected`.',
+  },
+};
+
+/** The sign-in status of A3 and A5: every field is always there. */
+const SIGN_IN_STATUS: Record<string, Schema> = {
+  authModelUUID: uuid,
+  uniqueId: { ...nullable(uuid), description: 'The `uniqueId` of the sign-in link, when it had one.' },
+  integrationType: { type: 'string', enum: [...SERVICE_IDS] },
+  status: { enum: ['redirected', 'succeeded', 'failed', 'expired'] },
+  errorCode: { ...nullable(str), description: 'Why the sign-in failed (`accessDenied`, `signInExpired`, …).' },
+  partnerUserId: nullable(str),
+  integrationUserUUID: { ...nullable(uuid), description: 'The connected user, once the sign-in succeeded.' },
+  createdAt: dateTime,
+  expiresAt: dateTime,
+};
+const SIGN_IN_REQUIRED = Object.keys(SIGN_IN_STATUS);
+
+const SIGN_IN = {
+  authModelUUID: SESSION,
+  uniqueId: '4d3b2a1c-0f9e-4d8c-a7b6-5e4d3c2b1a09',
+  integrationType: EXAMPLE_SERVICES.source,
+  status: 'succeeded',
+  errorCode: null,
+  partnerUserId: 'partner-user-42',
+  integrationUserUUID: USER,
+  createdAt: AT,
+  expiresAt: '2026-11-24T10:30:00.000Z',
+};
+
+/** The component schemas of a sign-in as its reads answer it, by name. */
+export const SIGN_IN_SCHEMAS: Record<string, Schema> = {
+  SignIn: {
+    ...obj(
+      {
+        ...SIGN_IN_STATUS,
+        authData: {
+          ...nullable(ref('AuthData')),
+          description:
+            'Only within 5 minutes of the sign-in’s success, without `tokenOnly=true`, and never after the user signed in again or was deleted (absent otherwise); null when the sign-in connected no user that still holds a token.',
+        },
+        authDataExpiresAt: {
+          ...nullable(int),
+          description: 'When `authData` expires, in milliseconds since the epoch.',
+        },
+      },
+      SIGN_IN_REQUIRED,
+    ),
+    description:
+      'A sign-in as A3 answers it. partnerUserId is whatever the partner put in the sign-in URL: unauthenticated, never trusted by us.',
+  },
+  SignInWithUser: {
+    ...obj(
+      {
+        ...SIGN_IN_STATUS,
+        integrationUser: {
+          ...nullable(ref('IntegrationUser')),
+          description:
+            'The user the sign-in connected, with `authData` for Basic or the first read with the sign-in’s one-time token; null while the sign-in has not succeeded, or once the user was deleted.',
+        },
+        integration: obj({
+          type: { type: 'string', enum: [...SERVICE_IDS], description: 'The music service of the sign-in.' },
+        }),
+      },
+      [...SIGN_IN_REQUIRED, 'integrationUser', 'integration'],
+    ),
+    description:
+      'A sign-in as A5 answers it: its status, the connected user (`integrationUser`, with `authData` where the credential may have it) and the service (`integration`). partnerUserId is whatever the partner put in the sign-in URL: unauthenticated, never trusted by us.',
+  },
+  SignInForPages: obj(
+    {
+      authModelUUID: uuid,
+      integrationType: str,
+      status: { enum: ['redirected', 'succeeded', 'failed', 'expired'] },
+      errorCode: nullable(str),
+      createdAt: dateTime,
+      expiresAt: dateTime,
+    },
+    ['authModelUUID', 'integrationType', 'status', 'errorCode', 'createdAt', 'expiresAt'],
+  ),
+};
+
+/** Their examples, as the API answers them. */
+export const SIGN_IN_EXAMPLES: Record<string, unknown> = {
+  SignIn: { ...SIGN_IN, authData: AUTH_DATA, authDataExpiresAt: 1_795_603_600_000 },
+  SignInWithUser: {
+    ...SIGN_IN,
+    integrationUser: { ...INTEGRATION_USER, authData: AUTH_DATA, authDataExpiresAt: 1_795_603_600_000 },
+    integration: { type: EXAMPLE_SERVICES.source },
+  },
+  SignInForPages: {
+    authModelUUID: SESSION,
+    integrationType: EXAMPLE_SERVICES.source,
+    status: 'succeeded',
+    errorCode: null,
+    createdAt: AT,
+    expiresAt: '2026-11-24T10:30:00.000Z',
+  },
+};

@@ -1,0 +1,143 @@
+// The operations of the hosted transfer wizard's pages, and of a listener's pages for the syncs a transfer made.
+import type { OperationsByPath } from '../http/openapi/operation.js';
+import { bool, obj, str, uuid } from '../http/openapi/schemaKit.js';
+
+export function wizardPageOperations(app: string): OperationsByPath {
+  return {
+    [`${app}/transfer`]: {
+      get: {
+        summary: 'The launch page of a launchUrl (the code is in the fragment).',
+        tag: 'Hosted pages',
+        ok: { status: 200, html: true },
+      },
+    },
+    [`${app}/transfer/launch`]: {
+      post: {
+        summary: 'Trades a launch code, once, for the wizard’s cookie.',
+        tag: 'Hosted pages',
+        body: obj({ code: str }),
+        ok: { status: 200, schema: obj({ ok: bool }) },
+        errors: [400, 410],
+      },
+    },
+    [`${app}/transfer/start/{slug}`]: {
+      get: {
+        summary: 'Opens the wizard for an account without a pre-authorized destination.',
+        tag: 'Hosted pages',
+        query: { returnUrl: str },
+        ok: { status: 302, redirect: true },
+        errors: [400, 404],
+      },
+    },
+    [`${app}/transfer/wizard`]: {
+      get: {
+        summary: 'The wizard: connect both sides, choose what to move.',
+        tag: 'Hosted pages',
+        ok: { status: 200, html: true },
+        errors: [401],
+      },
+    },
+    [`${app}/transfer/connect/{role}/{service}`]: {
+      get: {
+        summary: 'Connects the source or destination through the hosted sign-in.',
+        tag: 'Hosted pages',
+        ok: { status: 302, redirect: true },
+        errors: [401, 404],
+      },
+    },
+    [`${app}/transfer/connected`]: {
+      get: {
+        summary: 'Where the sign-in comes back to the wizard.',
+        tag: 'Hosted pages',
+        query: { role: str },
+        ok: { status: 302, redirect: true },
+        errors: [401],
+      },
+    },
+    [`${app}/transfer/start`]: {
+      post: {
+        summary:
+          'Starts the chosen transfer (form post with the CSRF token); first asks what to do with the copies earlier transfers made of the chosen playlists (`copies`: `update` or `new`).',
+        tag: 'Hosted pages',
+        ok: { status: 302, redirect: true },
+        alsoOk: [{ status: 200, html: true, description: 'The question about earlier copies.' }],
+        errors: [400, 401, 403],
+      },
+    },
+    [`${app}/transfer/transfers/{transferId}`]: {
+      get: {
+        summary:
+          'Live progress, then the summary; with `find`, the summary searches the destination for that item not moved.',
+        tag: 'Hosted pages',
+        query: {
+          find: { ...str, description: 'The item to search the destination for (`group.position`).' },
+          title: { ...str, description: 'Title (or album, or artist name) to search for; at most 200 characters.' },
+          artist: { ...str, description: 'Artist to search for; at most 200 characters.' },
+        },
+        ok: { status: 200, html: true },
+        errors: [400, 401, 404],
+      },
+    },
+    [`${app}/transfer/transfers/{transferId}/progress`]: {
+      get: {
+        summary: 'What the progress page polls: phases, counts, the bar and the time left.',
+        tag: 'Hosted pages',
+        ok: { status: 200, schema: { type: 'object' } },
+        errors: [401, 404],
+      },
+    },
+    [`${app}/transfer/transfers/{transferId}/choices`]: {
+      post: {
+        summary:
+          '"Use this one": adds the best guess, or the item found by a search (`pick`), to the destination (form post with the CSRF token).',
+        description:
+          'A track chosen here is also evidence for matching: it is the account’s match for that source track from then on, in its later transfers and syncs. Once people of two or more partner accounts (net of those who chose another item or rejected it) chose the same catalogue track for the same source track, it becomes the shared match for every account; a contrary choice demotes it again. Accounts are counted, not presses, and a private item (a local file, an upload) only ever counts for the account that chose it.',
+        tag: 'Hosted pages',
+        ok: { status: 303, redirect: true },
+        errors: [400, 401, 403, 404],
+      },
+    },
+    [`${app}/transfer/transfers/{transferId}/again`]: {
+      post: {
+        summary: 'Starts a stopped transfer again (form post with the CSRF token).',
+        tag: 'Hosted pages',
+        ok: { status: 303, redirect: true },
+        errors: [401, 404],
+      },
+    },
+    [`${app}/transfer/transfers/{transferId}/not-moved.csv`]: {
+      get: {
+        summary: 'What was not moved, as CSV for the person.',
+        tag: 'Hosted pages',
+        ok: { status: 200, description: 'CSV.' },
+        errors: [401, 404],
+      },
+    },
+    [`${app}/transfer/transfers/{transferId}/syncs`]: {
+      get: {
+        summary: 'From the summary: a fresh signed link to the listener’s page of the syncs their transfer made.',
+        tag: 'Hosted pages',
+        ok: { status: 303, redirect: true },
+        errors: [401, 404],
+      },
+    },
+    [`${app}/transfer/syncs`]: {
+      get: {
+        summary: 'The listener’s page of the syncs a transfer made, by its signed link (no cookie, no sign-in).',
+        tag: 'Hosted pages',
+        query: { link: { ...str, description: 'The signed link’s token.' }, stopped: uuid },
+        ok: { status: 200, html: true },
+        errors: [400, 403, 404, 410],
+      },
+    },
+    [`${app}/transfer/syncs/stop`]: {
+      post: {
+        summary:
+          'Stops (deletes) one of those syncs, as DELETE /public/syncs/{syncUuid} does, and sends `sync.deleted`.',
+        tag: 'Hosted pages',
+        ok: { status: 303, redirect: true },
+        errors: [400, 403, 404, 410],
+      },
+    },
+  };
+}
