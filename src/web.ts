@@ -33,7 +33,9 @@ export async function startWeb(config: Config = loadConfig()): Promise<WebServer
   const unfollowBlocks = await authFailures.follow(subscriber);
   const userCache = new ConnectedUserCache(config.credentialCacheMs);
   const unfollowUsers = await followUserChanges(config.databaseDirectUrl, userCache);
-  const adapters = createAdapters(config.env, runtime.redis, config.redisPrefix, undefined, new AccountShares().get);
+  const adapters = createAdapters(config.env, runtime.redis, config.redisPrefix, {
+    shares: new AccountShares().get,
+  });
   const app = createApp({ ...runtime, authenticator, authFailures, adapters, userCache });
   // A web process alone (no worker running) still puts back the schedules an emptied Redis lost.
   const redisWatch = watchRedis(runtime, config.redisCheckMs);

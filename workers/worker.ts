@@ -44,7 +44,9 @@ function registrations(runtime: Runtime): Registration[] {
     timeoutMs: config.webhooks.timeoutMs,
     retryScale: config.webhooks.retryScale,
   });
-  const adapters = createAdapters(config.env, runtime.redis, config.redisPrefix, undefined, new AccountShares().get);
+  const adapters = createAdapters(config.env, runtime.redis, config.redisPrefix, {
+    shares: new AccountShares().get,
+  });
   const tokenDeps = {
     sequelize: runtime.sequelize,
     redis: runtime.redis,

@@ -50,10 +50,13 @@ export function createAdapters(
   env: NodeJS.ProcessEnv,
   redis: Redis,
   redisPrefix: string,
-  metrics = new UpstreamMetrics(),
-  /** Each account's share of the budgets (the accounts' settings); equal shares when not given. */
-  shares: (accountId: string) => AccountShare = () => EQUAL_SHARE,
+  options: {
+    metrics?: UpstreamMetrics;
+    /** Each account's share of the budgets (the accounts' settings); equal shares when not given. */
+    shares?: (accountId: string) => AccountShare;
+  } = {},
 ): Adapters {
+  const { metrics = new UpstreamMetrics(), shares = () => EQUAL_SHARE } = options;
   const configs = new Map<ServiceId, unknown>();
   for (const service of SERVICES as readonly ServiceRecord[]) configs.set(service.id, service.configFromEnv(env));
   const usage = new BudgetUsage(redis, redisPrefix);
