@@ -42,6 +42,11 @@ export interface ChoiceOf {
   source: ChoiceSource;
   /** The listener's country on the destination ('' or null when unknown). */
   country?: string | null;
+  /**
+   * False keeps the choice to its own account whatever the items: an account anyone can open (an
+   * evaluation account) must not be a vote, or two of them could make a match for everyone.
+   */
+  counts?: boolean;
 }
 
 /** Where agreement on a source item stands after a choice. */
@@ -102,7 +107,7 @@ export class MatchChoices {
     return this.record(choice, {
       verdict: 'chosen',
       destinationId: choice.item.id,
-      catalogue: isCatalogue(choice.source) && isCatalogue(choice.item),
+      catalogue: choice.counts !== false && isCatalogue(choice.source) && isCatalogue(choice.item),
       candidate: catalogueListing(choice.item),
       score: choice.score ?? null,
     });
@@ -113,7 +118,7 @@ export class MatchChoices {
     return this.record(choice, {
       verdict: 'rejected',
       destinationId: choice.destinationId,
-      catalogue: isCatalogue(choice.source),
+      catalogue: choice.counts !== false && isCatalogue(choice.source),
       candidate: null,
       score: null,
     });

@@ -6,6 +6,7 @@ import type { MusicServiceAdapter, TrackItem, UserSession } from '../integration
 import { readAllPages } from '../integrations/paging.js';
 import { MatchChoices } from '../matching/choices.js';
 import { log } from '../log.js';
+import { Account } from '../accounts/models.js';
 import { destinationSide } from './context.js';
 import type { Transfer } from './models.js';
 import type { StoredMatchResult } from './presenters.js';
@@ -131,8 +132,10 @@ async function keepAsEvidence(
 ): Promise<void> {
   if (row.itemType !== 'track') return;
   try {
+    const account = await Account.findByPk(transfer.accountId, { attributes: ['id', 'isEvaluationAccount'] });
     await new MatchChoices(deps.sequelize).choose({
       accountId: transfer.accountId,
+      counts: account ? !account.isEvaluationAccount : false,
       sourceService: transfer.sourceService,
       destinationService: transfer.destinationService,
       // The report keeps the source listing whole: its kind says whether it is a catalogue item.

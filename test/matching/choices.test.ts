@@ -123,6 +123,23 @@ test('one account alone does not promote a choice, however often its people pres
   t.is(n, 0);
 });
 
+test('choices that do not count (evaluation accounts) stay with their own account, however many agree', async (t) => {
+  const source = sourceItem();
+  for (const accountId of [accounts.a, accounts.b, accounts.d]) {
+    const agreement = await choices().choose({
+      accountId,
+      sourceService: 'deezer',
+      destinationService: 'appleMusic',
+      source: source.track,
+      item: RIGHT,
+      counts: false,
+    });
+    t.is(agreement?.served, null);
+  }
+  t.like((await matchFor(accounts.a, source)).outcome, { destinationId: 'd-right' });
+  t.like((await matchFor(accounts.c, source)).outcome, { status: 'unmatched', reason: 'lowConfidence' });
+});
+
 test('a contrary choice demotes an agreed match until agreement returns', async (t) => {
   const source = sourceItem();
   await choose(accounts.a, source, RIGHT);
