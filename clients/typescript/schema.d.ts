@@ -216,7 +216,7 @@ export interface paths {
         put?: never;
         /**
          * Refresh a connected user’s tokens now
-         * @description Asks the music service for fresh tokens for the user now. With Basic the answer holds the new `authData`. 401 when the refresh failed: send the user to sign in again. Takes no `Idempotency-Key`.
+         * @description Asks the music service for fresh tokens for the user now. With Basic the answer holds the new `authData`. A service whose tokens never expire and give no refresh token (Deezer, Last.fm) has nothing to renew: the answer is 200 with the stored `authData`, and the user is never marked by this call; only the service refusing the token marks them. 401 `tokenRefreshFailed` when the service refused the refresh: send the user to sign in again. One user’s tokens are refreshed one at a time and at most 5 times a minute: past that, 429 `tooManyRefreshes` with `Retry-After`. Takes no `Idempotency-Key`.
          */
         post: operations["postPublicIntegrationsRefreshAuthToken"];
         delete?: never;

@@ -10,10 +10,17 @@ import { snapshotOf, type AccountSnapshot } from '../accounts/snapshot.js';
 import type { AuthContext, Credential } from './context.js';
 import { CredentialCache } from './cache.js';
 import { verifyDevToken, type DevTokenPolicy } from './devToken.js';
+import { fieldAt } from '../http/unchecked.js';
 
 export interface Authenticator {
   /** Verifies the request's `Authorization` header, or throws a 401 ApiError that says why. */
   authenticate(header: string | undefined): Promise<AuthContext>;
+  /**
+   * The live API key a header that failed presents (its Client ID in Basic or Token, the `iss` of
+   * a DevToken), or null: failures are budgeted per address and presented key, so one partner's
+   * failures never stop another's calls from the same address.
+   */
+  presentedKey(header: string | undefined): Promise<string | null>;
   cache: CredentialCache;
 }
 
@@ -128,8 +135,26 @@ export function createAuthenticator(options: { cacheMs: number; devToken: DevTok
     return hit;
   }
 
+  /** The Client ID a header claims, read without verifying anything. */
+  function claimedClientId(header: string | undefined): string | null {
+    const match = HEADER.exec(header?.trim() ?? '');
+    if (!match) return null;
+    const [, scheme, value] = match;
+    if (scheme === 'Token') return value;
+    if (scheme === 'Basic') return Buffer.from(value, 'base64').toString('utf8').split(':')[0] ?? null;
+    if (scheme === 'DevToken') {
+      const payload = fieldAt(safeJson(Buffer.from(value.split('.')[1] ?? '', 'base64url').toString('utf8')), 'iss');
+      return typeof payload === 'string' ? payload : null;
+    }
+    return null;
+  }
+
   return {
     cache,
+    async presentedKey(header) {
+      const clientId = claimedClientId(header);
+      return clientId && isUuid(clientId) && (await liveKey(clientId)) ? clientId.toLowerCase() : null;
+    },
     async authenticate(header) {
       if (!header || header.trim() === '')
         throw unauthorized('missingCredentials', 'This call needs credentials in the Authorization header.');
@@ -161,18 +186,33 @@ export function authOf(req: Request): AuthContext {
   return auth;
 }
 
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
 /**
- * Express middleware: verifies the credential and stores the caller on the request. With a failure
- * budget, an address that keeps failing is stopped before any lookup, and each failure counts.
+ * Express middleware: verifies the credential and stores the caller on the request. A valid
+ * credential always passes: only its own account's limits ever slow it. Failures count per
+ * address and presented API key (`address` alone where the header names no live key); once a
+ * budget is spent, further failures in it answer 429 with `Retry-After` instead of saying why.
+ * Partners behind one egress address thus never lock each other out, and a guess at a key's
+ * secret costs no database work (the key is remembered by the credential cache).
  */
 export function authenticateRequests(authenticator: Authenticator, failures?: AuthFailureBudget): RequestHandler {
   return async (req, _res, next) => {
-    const address = req.ip ?? 'unknown';
-    if (failures) await failures.check(address);
     try {
       (req as Request & { auth?: AuthContext }).auth = await authenticator.authenticate(req.headers.authorization);
     } catch (err) {
-      if (failures && err instanceof ApiError && err.status === 401) await failures.recordFailure(address);
+      if (failures && err instanceof ApiError && err.status === 401) {
+        const key = await authenticator.presentedKey(req.headers.authorization);
+        const budget = `${req.ip ?? 'unknown'}${key ? ` ${key}` : ''}`;
+        await failures.check(budget);
+        await failures.recordFailure(budget);
+      }
       throw err;
     }
     next();

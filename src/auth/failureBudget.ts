@@ -6,15 +6,16 @@ const minuteOf = (ms: number) => Math.floor(ms / 60_000);
 const endOfMinute = (minute: number) => (minute + 1) * 60_000;
 
 /**
- * Credentials that fail to verify, counted per client address in one-minute windows shared
- * through Redis. An address over the budget is answered 429 before any credential is looked up,
- * so guessing costs the guesser a minute and costs us no database work.
+ * Credentials that fail to verify, counted per budget (a client address and the API key the
+ * header presents, see `authenticateRequests`) in one-minute windows shared through Redis. A
+ * failure in a spent budget is answered 429 instead of saying why, so guessing costs the guesser
+ * a minute; a credential that verifies is never asked about its budget.
  *
- * Every request asks whether its address is blocked, and almost none is: asking Redis each time
- * cost every call of the API a round trip. So the process that counts the failure which spends an
- * address's budget announces the block (kept in a sorted set until it ends, and published), and
- * each web process that follows the announcements answers from what it heard. A process that is
- * not following them, or has lost its subscription until it has read the set again, asks Redis.
+ * The process that counts the failure which spends a budget announces the block (kept in a sorted
+ * set until it ends, and published), and each web process that follows the announcements answers
+ * from what it heard, without a round trip to Redis for each failed request of a flood. A process
+ * that is not following them, or has lost its subscription until it has read the set again, asks
+ * Redis.
  */
 export class AuthFailureBudget {
   /** Blocked addresses heard of: address -> ms when the block ends. */
@@ -71,14 +72,14 @@ export class AuthFailureBudget {
     await this.redis.publish(this.channel, JSON.stringify([address, until]));
   }
 
-  /** Throws 429 when the address spent its budget; called before any credential is looked up. */
+  /** Throws 429 when the budget is spent; asked of a credential that failed to verify. */
   async check(address: string): Promise<void> {
     const seconds = await this.blockedFor(address);
     if (seconds > 0) {
       throw new ApiError(
         429,
         'tooManyAuthFailures',
-        'Too many requests with credentials that failed to verify from this address; retry after the given seconds.',
+        'Too many requests with credentials that failed to verify from this address for this key; retry after the given seconds.',
         undefined,
         { 'Retry-After': String(seconds) },
       );

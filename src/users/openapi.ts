@@ -64,14 +64,14 @@ export function connectedUserOperations(): OperationsByPath {
         code: 'A9',
         summary: 'Refresh a connected user’s tokens now',
         description:
-          'Asks the music service for fresh tokens for the user now. With Basic the answer holds the new `authData`. 401 when the refresh failed: send the user to sign in again. Takes no `Idempotency-Key`.',
+          'Asks the music service for fresh tokens for the user now. With Basic the answer holds the new `authData`. A service whose tokens never expire and give no refresh token (Deezer, Last.fm) has nothing to renew: the answer is 200 with the stored `authData`, and the user is never marked by this call; only the service refusing the token marks them. 401 `tokenRefreshFailed` when the service refused the refresh: send the user to sign in again. One user’s tokens are refreshed one at a time and at most 5 times a minute: past that, 429 `tooManyRefreshes` with `Retry-After`. Takes no `Idempotency-Key`.',
         tag: 'Connected users',
         credentials: PUBLIC,
         idempotencyKey: false,
         body: obj({ integrationUserUUID: uuid }),
         bodyExample: { integrationUserUUID: '5b0c2f7e-8a44-4c1b-9d3e-2f6a7b8c9d01' },
         ok: { status: 200, schema: ref('ConnectedUser') },
-        errors: [400, 401, 403, 404],
+        errors: [400, 401, 403, 404, 429],
       },
     },
     '/public/integrations/users': {

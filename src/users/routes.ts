@@ -21,6 +21,7 @@ import { checkToken, preauthorizableAdapter } from './broughtTokens.js';
 import { connectByTokenBody } from './schemas.js';
 import type { PageParams } from '../http/pageParams.js';
 import { listConnectedUsers } from './list.js';
+import { takeRefreshTurn } from './refreshLimit.js';
 
 /** Spec, Limits: tokens expiring within a minute are refreshed on a Basic read. */
 const REFRESH_WITHIN_MS = 60_000;
@@ -141,6 +142,16 @@ export function connectedUserRouter(deps: ConnectedUserRouteDeps): Router {
     },
   );
 
+  /**
+   * Whether the user's tokens can be renewed at all. Some services' tokens never expire and come
+   * with no refresh token (Deezer's offline access, Last.fm's session keys): there is nothing to
+   * renew, and only the service refusing the token says the user must sign in again.
+   */
+  function renewable(user: IntegrationUser): boolean {
+    const adapter = adapterFor(deps.adapters, user.integrationType);
+    return adapter.capabilities.tokenRefresh && !!openTokens(deps.keyring, user).refreshToken;
+  }
+
   // A9: refresh now. Body `{"integrationUserUUID"}` (our decision; the interface leaves it open).
   router.post('/refreshAuthToken', ...publicGuards, async (req, res) => {
     const auth = authOf(req);
@@ -148,7 +159,8 @@ export function connectedUserRouter(deps: ConnectedUserRouteDeps): Router {
     if (raw === undefined) throw badRequest('invalidBody', 'The body must be {"integrationUserUUID": "<uuid>"}.');
     const user = await userFor(auth, raw);
     if (user.needsReauthSince) throw refreshFailed();
-    await refreshed(user);
+    await takeRefreshTurn(deps.redis, deps.redisPrefix, user.id);
+    if (renewable(user)) await refreshed(user);
     const withAuthData = await mayReadAuthData(auth, user);
     if (withAuthData) res.set('Cache-Control', 'no-store');
     res.json(presentConnectedUser(user, deps.keyring, withAuthData));
