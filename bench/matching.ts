@@ -35,14 +35,17 @@ import { generateVersions, VERSIONS_DIR, VERSIONS_GENERATOR } from './sets/versi
 import { DETAILS_DIR, DETAILS_GENERATOR, generateDetails } from './sets/details.js';
 import {
   accuracy,
+  blur,
   CHOOSING_ACCOUNTS,
   chosenEntries,
+  listenerOf,
   makeAccounts,
   recordChoices,
   simulateChoices,
-  uncredited,
 } from './sets/choices.js';
 import { MatchChoices } from '../src/matching/choices.js';
+import { plausibleChoice } from '../src/matching/evidence.js';
+import { THRESHOLDS } from '../src/matching/thresholds.js';
 
 // `npm run bench:matching -- --set <dev|versions|details|choices|all|dir>`: the matcher against labeled sets,
 // through the real adapter of the destination service: its emulator holding the set's destination
@@ -397,7 +400,7 @@ async function runChoices(dir: string, options: Options) {
   const { service, sequelize, session, adapter, dispose } = await openDestination(destinationRows, options);
   const cache = new MatchCache(sequelize);
   const matcher = new TrackMatcher(adapter, { sourceService, cache });
-  const blurred = uncredited(sources.map((row) => ({ id: row.id, track: { ...trackItem(row), isrc: null } })));
+  const blurred = blur(sources.map((row) => ({ id: row.id, track: { ...trackItem(row), isrc: null } })));
   const items = blurred.items;
   const label = new Map(labels.map((l) => [l.sourceId, l]));
   const listings = new Map(destinationRows.map((row) => [row.id, row]));
@@ -435,13 +438,15 @@ async function runChoices(dir: string, options: Options) {
   );
   const entries = await chosenEntries(sequelize, rightOf);
 
-  // One item nobody chose for yet, that the engine left unmatched: two accounts agree, a third
-  // account's person chooses otherwise, a fourth agrees again.
+  // One item nobody chose for yet, that the engine left unmatched and would count a choice of the
+  // right item for: three accounts agree, a fourth account's person chooses otherwise, a fifth
+  // agrees again.
   const chosenFor = new Set(simulated.map((c) => c.sourceId));
-  const at = items.findIndex(
-    (item, i) =>
-      !chosenFor.has(item.id) && before[i].status === 'unmatched' && label.get(item.id)?.expect === 'matched',
-  );
+  const at = items.findIndex((item, i) => {
+    const truth = label.get(item.id);
+    const right = truth?.expect === 'matched' ? listingOf(truth.destinationId!) : null;
+    return !chosenFor.has(item.id) && before[i].status === 'unmatched' && right && plausibleChoice(item.track, right);
+  });
   const story: { step: string; viewer: string }[] = [];
   if (at >= 0) {
     const item = items[at];
@@ -450,6 +455,7 @@ async function runChoices(dir: string, options: Options) {
     const book = new MatchChoices(sequelize);
     const base = (n: number) => ({
       accountId: choosers[n],
+      listener: listenerOf(sourceService, n),
       sourceService,
       destinationService: service,
       source: item.track,
@@ -468,11 +474,13 @@ async function runChoices(dir: string, options: Options) {
     story.push({ step: 'account 1 chooses it again', viewer: await viewerSees() });
     await book.choose({ ...base(1), item: right });
     story.push({ step: 'account 2 chooses it', viewer: await viewerSees() });
-    if (other) await book.choose({ ...base(2), item: other });
-    else await book.reject({ ...base(2), destinationId: right.id });
-    story.push({ step: `account 3 ${other ? 'chooses another item' : 'rejects it'}`, viewer: await viewerSees() });
-    await book.choose({ ...base(3), item: right });
-    story.push({ step: 'account 4 chooses it', viewer: await viewerSees() });
+    await book.choose({ ...base(2), item: right });
+    story.push({ step: 'account 3 chooses it', viewer: await viewerSees() });
+    if (other) await book.choose({ ...base(3), item: other });
+    else await book.reject({ ...base(3), destinationId: right.id });
+    story.push({ step: `account 4 ${other ? 'chooses another item' : 'rejects it'}`, viewer: await viewerSees() });
+    await book.choose({ ...base(4), item: right });
+    story.push({ step: 'account 5 chooses it', viewer: await viewerSees() });
   }
   await dispose();
 
@@ -483,12 +491,15 @@ async function runChoices(dir: string, options: Options) {
       destination: service,
       items: items.length,
       source_isrc: 'none',
-      uncredited_items: blurred.count,
+      uncredited_items: blurred.uncredited,
+      untimed_items: blurred.untimed,
       choosing_accounts: CHOOSING_ACCOUNTS,
       choices: simulated.length,
       items_chosen_for: choosingItems,
       choices_wrong: simulated.filter((c) => !c.right).length,
       rejections: simulated.filter((c) => c.verdict === 'rejected').length,
+      counting_choices: entries.counting,
+      counting_choices_wrong: entries.counting_wrong,
       served_entries: entries.served,
       served_entries_wrong: entries.served_wrong,
       demoted_entries: entries.demoted,
@@ -632,7 +643,7 @@ async function main() {
 
 function printChoices(run: Awaited<ReturnType<typeof runChoices>>) {
   console.log(
-    `choices slice: ${run.result.items} items of the dev set by text alone (${run.result.uncredited_items} without their artist) into ${run.result.destination}; people of ${run.result.choosing_accounts} accounts chose (a choice is everyone's once two accounts net agree)`,
+    `choices slice: ${run.result.items} items of the dev set by text alone (${run.result.uncredited_items} without their artist, ${run.result.untimed_items} without length and album) into ${run.result.destination}; people of ${run.result.choosing_accounts} accounts chose (a plausible choice is everyone's in its country once ${THRESHOLDS.agreement} listeners net agree)`,
   );
   console.table(run.result);
   console.table(run.figures);

@@ -2,6 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { QueryTypes, type Sequelize } from 'sequelize';
 import type { TrackItem } from '../../src/integrations/types.js';
 import { MatchChoices } from '../../src/matching/choices.js';
+import { listenerDigest } from '../../src/matching/evidence.js';
 import { THRESHOLDS } from '../../src/matching/thresholds.js';
 import type { MatchOutcome, SourceTrack } from '../../src/matching/types.js';
 import type { Label } from './format.js';
@@ -11,8 +12,10 @@ import type { Label } from './format.js';
 // this one", or names the right item). People are not always right: some take a wrong best guess,
 // some choose another item than the others. Their choices are recorded as the hosted summary and
 // the API record them, and the set is matched again for an account that made no choice: before and
-// after, its precision and recall. A quarter of the sources lose their artist credit (`uncredited`),
-// where the engine can only offer a best guess.
+// after, its precision and recall. The set is blurred where the engine can only offer a best guess
+// (`blur`): a quarter of the sources lose their artist credit, where a choice stays its account's
+// own (nothing but the person's word names the artist), and a further 15% lose their length and
+// album, where the engine still finds title and artist agreeing and people's agreement counts.
 
 /** Simulated partner accounts whose people choose; the viewer is one more, that never does. */
 export const CHOOSING_ACCOUNTS = 5;
@@ -44,23 +47,33 @@ function chance(...parts: (string | number)[]): number {
 
 /** Items whose source lost its artist credit, as partners' typed lists and exports often have. */
 export const UNCREDITED = 0.25;
+/** Items listed by title and artist alone (no length, no album), as a typed list gives them. */
+export const UNTIMED = 0.15;
 
 /**
  * The dev set by text alone is matched in full: people have nothing to add there. Partners' own
  * data often lack the artist ("Unknown Artist"), which leaves the engine a best guess however well
- * title, album and length agree; a person knows better. Which items lose it is fixed by a digest.
+ * title, album and length agree; or the length and the album, which leaves it a best guess however
+ * well title and artist agree (an edit cannot be told from the recording). A person knows better.
+ * Which items lose what is fixed by a digest: the uncredited ones are those of earlier runs.
  */
-export function uncredited(items: SourceTrack[]): { items: SourceTrack[]; count: number } {
-  let count = 0;
+export function blur(items: SourceTrack[]): { items: SourceTrack[]; uncredited: number; untimed: number } {
+  let uncredited = 0;
+  let untimed = 0;
   const out = items.map((item) => {
-    if (chance(item.id, 'uncredited') >= UNCREDITED) return item;
-    count += 1;
-    return {
-      ...item,
-      track: { ...item.track, artists: [{ id: null, name: 'Unknown Artist', imageUrl: null, followers: null }] },
-    };
+    const roll = chance(item.id, 'uncredited');
+    if (roll < UNCREDITED) {
+      uncredited += 1;
+      return {
+        ...item,
+        track: { ...item.track, artists: [{ id: null, name: 'Unknown Artist', imageUrl: null, followers: null }] },
+      };
+    }
+    if (roll >= UNCREDITED + UNTIMED) return item;
+    untimed += 1;
+    return { ...item, track: { ...item.track, durationMs: null, album: null } };
   });
-  return { items: out, count };
+  return { items: out, uncredited, untimed };
 }
 
 export interface SimulatedChoice {
@@ -160,7 +173,14 @@ export async function makeAccounts(sequelize: Sequelize, count: number): Promise
   return ids;
 }
 
-/** Records the simulated choices through the same path the summary and the API use. */
+/** The listener of simulated account `n` on the source: each account's people are other people. */
+export const listenerOf = (sourceService: string, n: number) => listenerDigest(sourceService, `bench-listener-${n}`);
+
+/**
+ * Records the simulated choices through the same path the summary and the API use, as vouched
+ * choices (every simulated account opens its transfers through the API) with the source listings
+ * the plausibility check reads.
+ */
 export async function recordChoices(
   sequelize: Sequelize,
   choices: SimulatedChoice[],
@@ -171,6 +191,7 @@ export async function recordChoices(
   for (const choice of choices) {
     const base = {
       accountId: accounts[choice.account],
+      listener: listenerOf(context.sourceService, choice.account),
       sourceService: context.sourceService,
       destinationService: context.destinationService,
       source: context.sources.get(choice.sourceId)!,
@@ -181,14 +202,20 @@ export async function recordChoices(
   }
 }
 
-/** The shared cache's chosen entries: how many are served, demoted, and served wrongly. */
+/** Choices that count for others (and wrongly), and the shared cache's chosen entries: served, demoted, served wrongly. */
 export async function chosenEntries(sequelize: Sequelize, rightOf: Map<string, string | null>) {
   const rows = await sequelize.query<{ source_id: string; destination_id: string; served: boolean }>(
     `SELECT source_id, destination_id, chosen_by - chosen_against >= $1 AS served FROM match_cache WHERE chosen_by IS NOT NULL`,
     { bind: [THRESHOLDS.agreement], type: QueryTypes.SELECT },
   );
   const served = rows.filter((r) => r.served);
+  const counting = await sequelize.query<{ source_id: string; destination_id: string }>(
+    `SELECT source_id, destination_id FROM match_choices WHERE counts AND verdict = 'chosen'`,
+    { type: QueryTypes.SELECT },
+  );
   return {
+    counting: counting.length,
+    counting_wrong: counting.filter((r) => rightOf.get(r.source_id) !== r.destination_id).length,
     served: served.length,
     served_wrong: served.filter((r) => rightOf.get(r.source_id) !== r.destination_id).length,
     demoted: rows.filter((r) => !r.served).length,

@@ -16,6 +16,11 @@ export class Account extends Model {
   declare budgetWeight: number;
   /** The most of a service's budget the account may use, as a fraction; null for no cap. */
   declare budgetCap: number | null;
+  /**
+   * Its users' choices on a transfer's summary are kept as matching evidence even where the
+   * partner did not open the transfer session through the API (a public wizard link).
+   */
+  declare learnFromChoices: boolean;
   declare createdAt: Date;
   declare updatedAt: Date;
 }
@@ -68,6 +73,7 @@ export function initAccountModels(sequelize: Sequelize): void {
       transferDestination: { type: DataTypes.STRING(32), allowNull: true, defaultValue: null },
       budgetWeight: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 1 },
       budgetCap: { type: DataTypes.REAL, allowNull: true, defaultValue: null },
+      learnFromChoices: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
     },
     { sequelize, tableName: 'accounts' },
   );

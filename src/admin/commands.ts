@@ -4,6 +4,7 @@ import { returnUrlPolicy } from '../accounts/returnUrls.js';
 import { badRequest } from '../http/errors.js';
 import { WEBHOOK_COMMANDS } from './webhookCommands.js';
 import { KEY_COMMANDS } from './keyCommands.js';
+import { CHOICE_COMMANDS } from './choiceCommands.js';
 import { dashboardAddress } from '../pages/links.js';
 import { invitationLink, inviteMember } from '../dashboard/members.js';
 import { createPasswordResetByEmail, passwordResetLink } from '../dashboard/passwordResets.js';
@@ -245,4 +246,5 @@ export const COMMANDS: Record<string, AdminCommand> = {
   },
   ...WEBHOOK_COMMANDS,
   ...KEY_COMMANDS,
+  ...CHOICE_COMMANDS,
 };

@@ -15,8 +15,8 @@ export const CACHE_LIFE_MS = { matched: 90 * DAY_MS, unmatched: 7 * DAY_MS };
  * An answer is forgotten when the destination says the item is gone.
  *
  * People's choices come first (choices.ts): the account's own, then one people of several
- * accounts agree on (a chosen entry, served in every country: it names the recording, and the
- * write step still hears from the destination where it is not playable), then the engine's.
+ * accounts agree on (a chosen entry, served only in the country it was agreed in, and only for
+ * the source item it was chosen for, never through the ISRC), then the engine's.
  */
 export class MatchCache {
   private readonly choices: MatchChoices;
@@ -48,17 +48,16 @@ export class MatchCache {
       if (choice?.verdict === 'chosen') found.set(i, ownChoice(choice));
     });
 
-    // A chosen entry is served only while the accounts for it outnumber those against by the threshold.
+    // A chosen entry is served only while the listeners for it outnumber the accounts against by the threshold.
     const byId = await this.sequelize.query<{
       source_id: string;
       outcome: MatchOutcome;
       chosen_by: number | null;
       chosen_against: number | null;
     }>(
-      `SELECT DISTINCT ON (source_id) source_id, outcome, chosen_by, chosen_against FROM match_cache
-       WHERE source_id = ANY($4::text[]) AND source_service = $1 AND destination_service = $2 AND expires_at > now()
-         AND CASE WHEN chosen_by IS NULL THEN country = $3 ELSE chosen_by - chosen_against >= $5 END
-       ORDER BY source_id, (chosen_by IS NOT NULL) DESC, (country = $3) DESC, matched_at DESC`,
+      `SELECT source_id, outcome, chosen_by, chosen_against FROM match_cache
+       WHERE source_id = ANY($4::text[]) AND source_service = $1 AND destination_service = $2 AND country = $3
+         AND expires_at > now() AND (chosen_by IS NULL OR chosen_by - chosen_against >= $5)`,
       {
         bind: [
           sourceService,
@@ -76,7 +75,9 @@ export class MatchCache {
       if (row && !found.has(i)) found.set(i, fromCache(row));
     });
 
-    // Another source service's item with the same ISRC already found this recording.
+    // Another source service's item with the same ISRC already found this recording. The engine's
+    // answers only: people chose for the item they saw, and what its listing says of its ISRC was
+    // never checked against anything.
     const isrcs = [
       ...new Set(
         items.filter((item, i) => !found.has(i) && item.track.isrc).map((item) => item.track.isrc!.toUpperCase()),
@@ -90,10 +91,10 @@ export class MatchCache {
         chosen_against: number | null;
       }>(
         `SELECT DISTINCT ON (isrc) isrc, outcome, chosen_by, chosen_against FROM match_cache
-         WHERE isrc = ANY($3::text[]) AND destination_service = $1 AND destination_id IS NOT NULL AND expires_at > now()
-           AND CASE WHEN chosen_by IS NULL THEN country = $2 ELSE chosen_by - chosen_against >= $4 END
-         ORDER BY isrc, (chosen_by IS NOT NULL) DESC, matched_at DESC`,
-        { bind: [destinationService, country, isrcs, THRESHOLDS.agreement], type: QueryTypes.SELECT },
+         WHERE isrc = ANY($3::text[]) AND destination_service = $1 AND country = $2 AND destination_id IS NOT NULL
+           AND expires_at > now() AND chosen_by IS NULL
+         ORDER BY isrc, matched_at DESC`,
+        { bind: [destinationService, country, isrcs], type: QueryTypes.SELECT },
       );
       const matches = new Map(byIsrc.map((row) => [row.isrc, row]));
       items.forEach((item, i) => {

@@ -15,6 +15,10 @@ export class MatchChoice extends Model {
   declare destinationId: string;
   /** Both items are catalogue listings: only then may the choice count for other accounts. */
   declare catalogue: boolean;
+  /** Who chose, as the source service knows them (evidence.ts), where known. */
+  declare listener: string | null;
+  /** The choice counts towards a match served to other accounts (choices.ts says when). */
+  declare counts: boolean;
   declare isrc: string | null;
   declare country: string;
   /** The destination's listing of the chosen item, without what belongs to one person's library. */
@@ -33,6 +37,8 @@ export function initMatchingModels(sequelize: Sequelize): void {
       verdict: { type: DataTypes.TEXT, allowNull: false },
       destinationId: { type: DataTypes.TEXT, allowNull: false },
       catalogue: { type: DataTypes.BOOLEAN, allowNull: false },
+      listener: { type: DataTypes.TEXT, allowNull: true },
+      counts: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
       isrc: { type: DataTypes.TEXT, allowNull: true },
       country: { type: DataTypes.TEXT, allowNull: false, defaultValue: '' },
       candidate: { type: DataTypes.JSONB, allowNull: true },

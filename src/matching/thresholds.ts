@@ -9,9 +9,10 @@ export const THRESHOLDS = {
   /** An ISRC candidate is the same recording unless its metadata says otherwise. */
   isrcSense: 60,
   /**
-   * Partner accounts whose people chose one destination item for a source item, net of those who
-   * chose otherwise or rejected it, for the choice to be everyone's match (choices.ts). Two: one
-   * account alone, however many times its people press, is never enough.
+   * Listeners of partner accounts whose counting choices name one destination item for a source
+   * item in a country, net of the accounts that chose otherwise or rejected it, for the choice to
+   * be everyone's match there (choices.ts). Three: two people who happen to agree on a wrong item
+   * (the same wrong best guess, shown to both) are not rare; three independent ones are.
    */
-  agreement: 2,
+  agreement: 3,
 };

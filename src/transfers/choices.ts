@@ -5,10 +5,12 @@ import { isUpstreamError } from '../integrations/errors.js';
 import type { MusicServiceAdapter, TrackItem, UserSession } from '../integrations/types.js';
 import { readAllPages } from '../integrations/paging.js';
 import { MatchChoices } from '../matching/choices.js';
+import { listenerDigest } from '../matching/evidence.js';
 import { log } from '../log.js';
 import { Account } from '../accounts/models.js';
+import { IntegrationUser } from '../users/models.js';
 import { destinationSide } from './context.js';
-import type { Transfer } from './models.js';
+import { TransferSession, type Transfer } from './models.js';
 import type { StoredMatchResult } from './presenters.js';
 import { TransferStore, type ChosenItem, type GroupRow, type ItemKey, type ResultRow } from './store.js';
 import { entriesOf } from './steps/write.js';
@@ -119,9 +121,12 @@ async function lookUp(
 }
 
 /**
- * The person's track choice as evidence for matching (src/matching/choices.ts): theirs at once,
- * everyone's once people of other accounts agree. The item is in the playlist already: a choice
- * that cannot be kept as evidence is logged, never undone.
+ * The person's track choice as evidence for matching (src/matching/choices.ts): the account's at
+ * once, everyone's once people of other accounts agree. Only where someone vouched for the person:
+ * the partner opened the transfer session through the API (D1), or the account asked to learn from
+ * its users' choices. Anyone can open a partner's public wizard link, and what they choose there
+ * stays with that transfer. The item is in the playlist already: a choice that cannot be kept as
+ * evidence is logged, never undone.
  */
 async function keepAsEvidence(
   deps: ChoiceDeps,
@@ -132,10 +137,20 @@ async function keepAsEvidence(
 ): Promise<void> {
   if (row.itemType !== 'track') return;
   try {
-    const account = await Account.findByPk(transfer.accountId, { attributes: ['id', 'isEvaluationAccount'] });
+    const account = await Account.findByPk(transfer.accountId, {
+      attributes: ['id', 'isEvaluationAccount', 'learnFromChoices'],
+    });
+    const session = transfer.transferSessionId
+      ? await TransferSession.findByPk(transfer.transferSessionId, { attributes: ['id', 'launchCodeDigest'] })
+      : null;
+    if (!account || !(session?.launchCodeDigest || account.learnFromChoices)) return;
+    const listener = await IntegrationUser.findByPk(transfer.sourceIntegrationUserId, {
+      attributes: ['id', 'externalUserId'],
+    });
     await new MatchChoices(deps.sequelize).choose({
       accountId: transfer.accountId,
-      counts: account ? !account.isEvaluationAccount : false,
+      counts: !account.isEvaluationAccount,
+      listener: listener ? listenerDigest(transfer.sourceService, listener.externalUserId) : null,
       sourceService: transfer.sourceService,
       destinationService: transfer.destinationService,
       // The report keeps the source listing whole: its kind says whether it is a catalogue item.

@@ -173,6 +173,50 @@ test.serial('member:password-reset prints a reset link for a member who joined, 
   t.regex(unknown.stderr, /no team member nobody@acme.example/);
 });
 
+test.serial(
+  "choices:list shows an account's kept choices; choices:withdraw takes them back and demotes what they supported",
+  async (t) => {
+    const db = new pg.Client({ connectionString: database.url });
+    await db.connect();
+    try {
+      const { rows } = await db.query(
+        `INSERT INTO accounts (id, slug, name) VALUES (gen_random_uuid(), 'choosers-b', 'B'), (gen_random_uuid(), 'choosers-c', 'C') RETURNING id`,
+      );
+      const accounts = [
+        ...rows.map((r) => r.id),
+        (await admin('account:show', '--account', 'acme', '--json')).json.account.id,
+      ];
+      for (const [n, accountId] of accounts.entries())
+        await db.query(
+          `INSERT INTO match_choices (account_id, source_service, source_id, destination_service, verdict, destination_id, catalogue, counts, listener, country)
+         VALUES ($1, 'deezer', 'src-1', 'spotify', 'chosen', 'd-right', true, true, $2, 'GB')`,
+          [accountId, `listener-${n}`],
+        );
+      await db.query(
+        `INSERT INTO match_cache (source_id, source_service, destination_service, country, destination_id, outcome, expires_at, chosen_by, chosen_against)
+       VALUES ('src-1', 'deezer', 'spotify', 'GB', 'd-right', '{}', now() + interval '1 year', 3, 0)`,
+      );
+      const listed = await admin('choices:list', '--account', 'acme', '--json');
+      t.is(listed.code, 0, listed.stderr);
+      t.like(listed.json.choices, [
+        { sourceId: 'src-1', destinationId: 'd-right', country: 'GB', counts: true, serving: true },
+      ]);
+      t.regex(
+        (await admin('choices:list', '--account', 'acme')).stdout,
+        /deezer:src-1 {2}-> {2}spotify:d-right {2}GB {2}serving/,
+      );
+
+      const withdrawn = await admin('choices:withdraw', '--account', 'acme', '--json');
+      t.deepEqual(withdrawn.json, { withdrawn: 1, sourceItems: 1, demoted: 1 });
+      const entry = await db.query('SELECT chosen_by, chosen_against FROM match_cache WHERE source_id = $1', ['src-1']);
+      t.deepEqual(entry.rows, [{ chosen_by: 2, chosen_against: 0 }]);
+      t.deepEqual((await admin('choices:list', '--account', 'acme', '--json')).json, { choices: [] });
+    } finally {
+      await db.end();
+    }
+  },
+);
+
 test.serial('bad input exits 2 with a clear message', async (t) => {
   const cases: [string[], RegExp][] = [
     [['account:create', '--slug', 'A!', '--name', 'x'], /slug must be/],
@@ -183,6 +227,8 @@ test.serial('bad input exits 2 with a clear message', async (t) => {
     [['service:enable', '--account', 'acme', '--service', 'napster'], /not a service id/],
     [['key:create', '--account', 'nobody'], /no account with slug/],
     [['key:create'], /--account is required/],
+    [['choices:withdraw'], /--account is required/],
+    [['choices:list', '--account', 'nobody'], /no account with slug/],
     [['no:such-command'], /unknown command/],
     [['key:create', '--account', 'acme', '--bogus'], /Unknown option/],
     [['account:set', '--account', 'acme', '--transfer-destination', 'napster'], /not a music service/],
@@ -212,6 +258,8 @@ test('help lists every command', async (t) => {
     'webhook:create',
     'member:invite',
     'member:password-reset',
+    'choices:list',
+    'choices:withdraw',
   ]) {
     t.true(run.stdout.includes(name), name);
   }

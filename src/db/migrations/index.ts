@@ -30,6 +30,7 @@ import * as webhookSecretRotation from './0029-webhook-secret-rotation.js';
 import * as transferUpdateCopies from './0030-transfer-update-copies.js';
 import * as transferChoiceOutcome from './0031-transfer-choice-outcome.js';
 import * as matchChoices from './0032-match-choices.js';
+import * as choicesAsEvidence from './0033-choices-as-evidence.js';
 
 /** Every migration in the order it runs; a new one is appended here, never inserted. */
 export const migrations = [
@@ -65,4 +66,5 @@ export const migrations = [
   { name: '0030-transfer-update-copies', ...transferUpdateCopies },
   { name: '0031-transfer-choice-outcome', ...transferChoiceOutcome },
   { name: '0032-match-choices', ...matchChoices },
+  { name: '0033-choices-as-evidence', ...choicesAsEvidence },
 ];
