@@ -3,7 +3,7 @@ import { createDocsSession } from '../docs/openSession.js';
 import { DocsSession } from '../accounts/models.js';
 import { notFound } from '../http/errors.js';
 import { isUuid } from '../ids.js';
-import { DashboardSession, TeamMember } from './members.js';
+import { DashboardSession, TeamMember } from './models.js';
 import type { Signed } from './session.js';
 
 // Docs sessions opened from the dashboard: each names the member who opened it, so that it ends

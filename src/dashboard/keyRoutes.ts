@@ -1,17 +1,24 @@
 import type { Request, Router } from 'express';
+import { h } from 'preact';
 import * as accounts from '../accounts/commands.js';
 import { announceCredentialChange } from '../auth/cache.js';
 import { listEndpoints } from '../webhooks/endpoints.js';
+import { devTokenKeyForm, formOf } from './accountForms.js';
 import { missing } from './accountRoutes.js';
 import type { Kit } from './kit.js';
-import { e } from './layout.js';
-import { keysBody } from './pages/keys.js';
+import { KeysBody, revokeDevTokenKeyConfirmation, revokeKeyConfirmation } from './pages/keys.js';
 import { memberOf } from './session.js';
+
+const account = (req: Request) => memberOf(req).account;
+
+/** Refuses a key the account does not have live: another account's, or one already revoked. */
+const liveKey = (id: string, list: { id: string; revokedAt: Date | null }[]) => {
+  if (!list.some((k) => k.id === id && !k.revokedAt)) throw missing();
+};
 
 /** The page of API keys, DevToken keys and webhook endpoints; the keys' actions (webhookRoutes has the endpoints'). */
 export function keyRoutes(router: Router, kit: Kit): void {
   const { base, deps } = kit;
-  const account = (req: Request) => memberOf(req).account;
   const announce = () => announceCredentialChange(deps.redis, deps.redisPrefix);
   const keysPage = `${base}/keys`;
 
@@ -22,11 +29,8 @@ export function keyRoutes(router: Router, kit: Kit): void {
       accounts.listDevTokenKeys(acct.slug),
       listEndpoints(acct.id),
     ]);
-    await kit.page(req, res, {
-      title: 'API and webhooks',
-      body: keysBody(kit.context(req), { keys, devKeys, endpoints }),
-      current: '/keys',
-    });
+    const body = h(KeysBody, { context: kit.context(req), facts: { keys, devKeys, endpoints } });
+    await kit.page(req, res, { title: 'API and webhooks', body, current: '/keys' });
   });
   // Post-redirect-get: the secret rides in the session's one-shot flash, never in a URL, and a
   // reload of the page it lands on shows the list again instead of making a second key.
@@ -40,23 +44,16 @@ export function keyRoutes(router: Router, kit: Kit): void {
       };
     }),
   );
-  const liveKey = (id: string, list: { id: string; revokedAt: Date | null }[]) => {
-    if (!list.some((k) => k.id === id && !k.revokedAt)) throw missing();
-  };
   kit.confirmable(router, '/keys/:clientId/revoke', {
     back: () => keysPage,
     async describe(req) {
+      const clientId = String(req.params.clientId);
       const keys = await accounts.listKeys(account(req).slug);
       liveKey(
-        String(req.params.clientId),
+        clientId,
         keys.map((k) => ({ id: k.clientId, revokedAt: k.revokedAt })),
       );
-      return {
-        question: 'Revoke this API key?',
-        consequence: `Every call made with Client ID <code>${e(req.params.clientId)}</code> and its secret is refused from
-now on, by every server within seconds. Apps still using it stop working. This cannot be undone.`,
-        action: 'Revoke the key',
-      };
+      return revokeKeyConfirmation(clientId);
     },
     async run(req) {
       await accounts.revokeKey(account(req).slug, String(req.params.clientId));
@@ -64,30 +61,32 @@ now on, by every server within seconds. Apps still using it stop working. This c
       return `Key ${req.params.clientId} revoked.`;
     },
   });
+  devTokenKeyRoutes(router, kit);
+}
+
+/** The public keys that DevTokens are signed with: added from a PEM, revoked after confirming. */
+function devTokenKeyRoutes(router: Router, kit: Kit): void {
+  const keysPage = `${kit.base}/keys`;
   router.post('/devtoken-keys', (req, res) =>
     kit.attempt(req, res, keysPage, async () => {
-      const { kid } = await accounts.addDevTokenKey(account(req).slug, String(req.body?.pem ?? ''));
+      const { kid } = await accounts.addDevTokenKey(account(req).slug, formOf(req, devTokenKeyForm).pem);
       return `DevToken key added: ${kid}`;
     }),
   );
   kit.confirmable(router, '/devtoken-keys/:kid/revoke', {
     back: () => keysPage,
     async describe(req) {
+      const kid = String(req.params.kid);
       const keys = await accounts.listDevTokenKeys(account(req).slug);
       liveKey(
-        String(req.params.kid),
+        kid,
         keys.map((k) => ({ id: k.kid, revokedAt: k.revokedAt })),
       );
-      return {
-        question: 'Revoke this DevToken key?',
-        consequence: `DevTokens signed with key <code>${e(req.params.kid)}</code> are refused from now on, including
-those already issued. Pages that call the API with them stop working. This cannot be undone.`,
-        action: 'Revoke the DevToken key',
-      };
+      return revokeDevTokenKeyConfirmation(kid);
     },
     async run(req) {
       await accounts.revokeDevTokenKey(account(req).slug, String(req.params.kid));
-      await announce();
+      await announceCredentialChange(kit.deps.redis, kit.deps.redisPrefix);
       return `DevToken key ${req.params.kid} revoked.`;
     },
   });

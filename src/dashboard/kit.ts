@@ -9,8 +9,10 @@ import type { Mailer } from '../mail/mailer.js';
 import type { Queues } from '../queues.js';
 import type { EndpointContext } from '../webhooks/endpoints.js';
 import { FlashStore, type Flash } from './flash.js';
-import { layout } from './layout.js';
-import { confirmBody, type Confirmation } from './pages/confirm.js';
+import { h, type JSX } from 'preact';
+import { sendPage } from '../html/render.js';
+import { DashboardPage } from './components.js';
+import { ConfirmBody, type Confirmation } from './pages/confirm.js';
 import type { PageContext } from './pages/context.js';
 import { memberOf } from './session.js';
 import { fieldAt } from '../http/unchecked.js';
@@ -41,7 +43,7 @@ export interface Kit {
   deps: DashboardDeps;
   base: string;
   flashes: FlashStore;
-  html(res: Response, status: number, page: string): void;
+  html(res: Response, status: number, page: JSX.Element): void;
   /**
    * A signed-in page, with the flash the last action left, or with `flash` instead: a form refused
    * on its own page (its typed values kept) says why in the same box.
@@ -49,7 +51,7 @@ export interface Kit {
   page(
     req: Request,
     res: Response,
-    input: { title: string; body: string; current?: string; status?: number; flash?: Flash },
+    input: { title: string; body: JSX.Element; current?: string; status?: number; flash?: Flash },
   ): Promise<void>;
   /**
    * Runs a form's action and redirects to `back` (post-redirect-get: a reload never repeats it).
@@ -76,25 +78,20 @@ export interface Kit {
 export function dashboardKit(deps: DashboardDeps): Kit {
   const { base } = deps;
   const flashes = new FlashStore(deps.redis, deps.redisPrefix, deps.keyring);
-  const html = (res: Response, status: number, page: string) => void res.status(status).type('html').send(page);
+  const html = (res: Response, status: number, page: JSX.Element) => sendPage(res, page, status);
   const context = (req: Request) => ({ base, csrf: memberOf(req).session.csrfToken });
 
   const page: Kit['page'] = async (req, res, input) => {
     const { account, session } = memberOf(req);
-    const flash = input.flash ?? (await flashes.take(session.id));
-    html(
-      res,
-      input.status ?? 200,
-      layout({
-        base,
-        title: input.title,
-        account: { name: account.name, slug: account.slug },
-        csrf: session.csrfToken,
-        body: input.body,
-        flash,
-        current: input.current,
-      }),
-    );
+    const frame = {
+      base,
+      title: input.title,
+      account: { name: account.name, slug: account.slug },
+      csrf: session.csrfToken,
+      flash: input.flash ?? (await flashes.take(session.id)),
+      current: input.current,
+    };
+    sendPage(res, h(DashboardPage, frame, input.body), input.status ?? 200);
   };
 
   const attempt: Kit['attempt'] = async (req, res, back, run) => {
@@ -113,9 +110,11 @@ export function dashboardKit(deps: DashboardDeps): Kit {
   const confirmable: Kit['confirmable'] = (router, path, action) => {
     const ask = async (req: Request, res: Response) => {
       const confirmation = await action.describe(req);
+      const target = { action: `${base}${req.path}`, back: action.back(req) };
+      const { csrf } = context(req);
       await page(req, res, {
         title: confirmation.question,
-        body: confirmBody(context(req), confirmation, { action: `${base}${req.path}`, back: action.back(req) }),
+        body: h(ConfirmBody, { csrf, confirmation, ...target }),
       });
     };
     router.get(path, ask);

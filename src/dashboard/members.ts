@@ -1,79 +1,21 @@
 import { randomBytes, randomUUID, scrypt, timingSafeEqual, type BinaryLike, type ScryptOptions } from 'node:crypto';
-import { DataTypes, Model, Op, type Sequelize } from 'sequelize';
+import { Op } from 'sequelize';
 import { findAccount, revokeDocsSessionsOpenedBy } from '../accounts/commands.js';
 import { Account } from '../accounts/models.js';
 import { digest, newSecret } from '../crypto/tokens.js';
 import { badRequest, forbidden, notFound } from '../http/errors.js';
 import { isUuid } from '../ids.js';
 import { tokenLink, type DashboardAddress } from '../pages/links.js';
+import { DashboardSession, TeamMember, type TeamRole } from './models.js';
 
-/** Owners manage the team (invite, remove, send password resets); members use the dashboard. */
-export type TeamRole = 'owner' | 'member';
-export const TEAM_ROLES: readonly TeamRole[] = ['owner', 'member'];
-
-/** A partner's team member, signing in to the dashboard. */
-export class TeamMember extends Model {
-  declare id: string;
-  declare accountId: string;
-  declare email: string;
-  declare role: TeamRole;
-  declare passwordHash: string | null;
-  declare invitationDigest: string | null;
-  declare invitationExpiresAt: Date | null;
-  declare lastSignInAt: Date | null;
-  declare createdAt: Date;
-}
-
-export class DashboardSession extends Model {
-  declare id: string;
-  declare memberId: string;
-  declare tokenDigest: string;
-  declare csrfToken: string;
-  declare expiresAt: Date;
-}
-
-/** A link to choose a new password: stored as the digest of its token, spent once, short-lived. */
-export class PasswordReset extends Model {
-  declare id: string;
-  declare memberId: string;
-  declare tokenDigest: string;
-  declare expiresAt: Date;
-}
-
-export function initDashboardModels(sequelize: Sequelize): void {
-  TeamMember.init(
-    {
-      id: { type: DataTypes.UUID, primaryKey: true },
-      accountId: { type: DataTypes.UUID, allowNull: false },
-      email: { type: DataTypes.TEXT, allowNull: false },
-      role: { type: DataTypes.TEXT, allowNull: false, defaultValue: 'owner' },
-      passwordHash: { type: DataTypes.TEXT, allowNull: true },
-      invitationDigest: { type: DataTypes.CHAR(64), allowNull: true },
-      invitationExpiresAt: { type: DataTypes.DATE, allowNull: true },
-      lastSignInAt: { type: DataTypes.DATE, allowNull: true },
-    },
-    { sequelize, tableName: 'team_members' },
-  );
-  DashboardSession.init(
-    {
-      id: { type: DataTypes.UUID, primaryKey: true },
-      memberId: { type: DataTypes.UUID, allowNull: false },
-      tokenDigest: { type: DataTypes.CHAR(64), allowNull: false },
-      csrfToken: { type: DataTypes.TEXT, allowNull: false },
-      expiresAt: { type: DataTypes.DATE, allowNull: false },
-    },
-    { sequelize, tableName: 'dashboard_sessions', updatedAt: false },
-  );
-  PasswordReset.init(
-    {
-      id: { type: DataTypes.UUID, primaryKey: true },
-      memberId: { type: DataTypes.UUID, allowNull: false },
-      tokenDigest: { type: DataTypes.CHAR(64), allowNull: false },
-      expiresAt: { type: DataTypes.DATE, allowNull: false },
-    },
-    { sequelize, tableName: 'password_resets', updatedAt: false },
-  );
-}
+export {
+  DashboardSession,
+  PasswordReset,
+  TEAM_ROLES,
+  TeamMember,
+  initDashboardModels,
+  type TeamRole,
+} from './models.js';
 
 export const SESSION_LIFE_MS = 12 * 3600_000;
 const INVITATION_LIFE_MS = 7 * 24 * 3600_000;
@@ -105,6 +47,23 @@ export async function verifyPassword(password: string, stored: string | null): P
     p: Number(p),
   });
   return timingSafeEqual(key, expected);
+}
+
+/**
+ * The member signing in with `email` and `password`, or null. An unknown address takes as long as
+ * a wrong password, so that the answer tells nobody who is a member.
+ */
+export async function memberSigningIn(email: string, password: string): Promise<TeamMember | null> {
+  const member = email ? await TeamMember.findOne({ where: { email } }) : null;
+  const ok = await verifyPassword(password, member?.passwordHash ?? null);
+  return member && ok ? member : null;
+}
+
+/** Refuses to invite someone already on the team: a password reset is what helps them sign in. */
+export async function refuseJoinedMember(accountId: string, email: string): Promise<void> {
+  const existing = await TeamMember.findOne({ where: { email, accountId } });
+  if (existing?.passwordHash)
+    throw badRequest('alreadyMember', `${email} is already on the team. To help them sign in, send a password reset.`);
 }
 
 export const MIN_PASSWORD = 12;

@@ -8,7 +8,8 @@ import { log } from '../log.js';
 import type { Mailer } from '../mail/mailer.js';
 import { passwordResetMessage } from '../mail/messages.js';
 import { tokenLink, type DashboardAddress } from '../pages/links.js';
-import { DashboardSession, PasswordReset, TeamMember, checkPassword, hashPassword } from './members.js';
+import { checkPassword, hashPassword, teamName } from './members.js';
+import { DashboardSession, PasswordReset, TeamMember } from './models.js';
 
 /** Long enough to open an email, short enough that a forgotten message in an inbox is soon worthless. */
 export const PASSWORD_RESET_LIFE_MS = 60 * 60_000;
@@ -78,6 +79,19 @@ export async function sendPasswordReset(
   }
   if (notSent && !options.handOver) await withdrawPasswordReset(token);
   return { link, notSent };
+}
+
+/**
+ * Emails a reset link to whoever signs in with `email`, if anyone does. Members still holding an
+ * invitation have no password to reset; their invitation is the way in.
+ */
+export async function sendPasswordResetTo(
+  deps: DashboardAddress & { mailer: Mailer | null },
+  email: string,
+): Promise<void> {
+  const member = await TeamMember.findOne({ where: { email } });
+  if (!member?.passwordHash) return;
+  await sendPasswordReset(deps, member, { team: await teamName(member), handOver: false });
 }
 
 /**

@@ -1,10 +1,10 @@
 import express, { Router, type ErrorRequestHandler } from 'express';
+import { h } from 'preact';
 import { ApiError } from '../http/errors.js';
 import { accountRoutes } from './accountRoutes.js';
 import { dashboardKit, type DashboardDeps } from './kit.js';
 import { keyRoutes } from './keyRoutes.js';
-import { layout } from './layout.js';
-import { errorBody } from './pages/login.js';
+import { ErrorPage } from './pages/login.js';
 import { publicRoutes } from './publicRoutes.js';
 import { requireMember } from './session.js';
 import { settingsRoutes } from './settingsRoutes.js';
@@ -24,7 +24,12 @@ export function dashboardRouter(deps: DashboardDeps): Router {
   const kit = dashboardKit(deps);
   router.use(express.urlencoded({ extended: false, limit: '100kb' }));
   publicRoutes(router, kit);
-  router.use(requireMember(deps.base));
+  router.use(
+    requireMember(deps.base, (res) => {
+      const message = 'This form has expired. Go back, reload the page and try again.';
+      kit.html(res, 403, h(ErrorPage, { base: deps.base, title: 'Refused', message }));
+    }),
+  );
   // Ahead of the account's routes, whose older list of syncs this one answers for.
   syncRoutes(router, kit);
   userRoutes(router, kit);
@@ -38,15 +43,8 @@ export function dashboardRouter(deps: DashboardDeps): Router {
   const pageErrors: ErrorRequestHandler = (err, req, res, next) => {
     if (!(err instanceof ApiError) || res.headersSent || req.path.endsWith('.json')) return next(err);
     const notFound = err.status === 404;
-    kit.html(
-      res,
-      err.status,
-      layout({
-        base: deps.base,
-        title: notFound ? 'Not found' : 'Not done',
-        body: errorBody(notFound ? 'There is nothing here, or it belongs to another account.' : err.message),
-      }),
-    );
+    const message = notFound ? 'There is nothing here, or it belongs to another account.' : err.message;
+    kit.html(res, err.status, h(ErrorPage, { base: deps.base, title: notFound ? 'Not found' : 'Not done', message }));
   };
   router.use(pageErrors);
   return router;

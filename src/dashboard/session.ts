@@ -2,9 +2,9 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { Request, RequestHandler, Response } from 'express';
 import { Account } from '../accounts/models.js';
 import { digest, newSecret } from '../crypto/tokens.js';
-import { DashboardSession, SESSION_LIFE_MS, TeamMember } from './members.js';
+import { SESSION_LIFE_MS } from './members.js';
+import { DashboardSession, TeamMember } from './models.js';
 import { cookieOf } from '../http/cookies.js';
-import { layout } from './layout.js';
 import { fieldAt } from '../http/unchecked.js';
 
 export const COOKIE = 'dashboard_session';
@@ -58,23 +58,14 @@ async function signedOf(req: Request): Promise<Signed | null> {
 
 /**
  * Every dashboard page after sign-in: no session sends the browser to the sign-in page, and every
- * form post must carry the session's CSRF token (403 without it).
+ * form post must carry the session's CSRF token; without it, `refuseForm` answers (a 403 page).
  */
-export function requireMember(base: string): RequestHandler {
+export function requireMember(base: string, refuseForm: (res: Response) => void): RequestHandler {
   return async (req, res, next) => {
     const signed = await signedOf(req);
     if (!signed) return void res.redirect(303, `${base}/login`);
     if (req.method !== 'GET' && req.method !== 'HEAD' && fieldAt(req.body, 'csrf') !== signed.session.csrfToken) {
-      return void res
-        .status(403)
-        .type('html')
-        .send(
-          layout({
-            base,
-            title: 'Refused',
-            body: `<div class="flash error" role="alert"><p>This form has expired. Go back, reload the page and try again.</p></div>`,
-          }),
-        );
+      return refuseForm(res);
     }
     signedIn.set(req, signed);
     next();

@@ -1,16 +1,34 @@
 import type { Request, Response, Router } from 'express';
+import { h } from 'preact';
 import * as accounts from '../accounts/commands.js';
+import type { Account } from '../accounts/models.js';
 import { normaliseReturnUrl, returnUrlPolicy } from '../accounts/returnUrls.js';
 import { announceCredentialChange } from '../auth/cache.js';
 import { ApiError } from '../http/errors.js';
+import { queryOf, validQuery } from '../http/validate.js';
 import { serviceName } from '../integrations/registry.js';
 import { isServiceId } from '../integrations/serviceIds.js';
+import { accountForm, destinationForm, formOf, returnUrlForm, returnUrlQuery } from './accountForms.js';
 import { missing } from './accountRoutes.js';
 import type { Kit } from './kit.js';
-import { e } from './layout.js';
-import { settingsBody, type RefusedReturnUrl } from './pages/settings.js';
+import {
+  SettingsBody,
+  disableServiceConfirmation,
+  removeReturnUrlConfirmation,
+  type RefusedReturnUrl,
+} from './pages/settings.js';
 import { memberOf } from './session.js';
-import { fieldAt } from '../http/unchecked.js';
+
+/** What the settings' routes share: the kit, the page, and the announcement of a change. */
+interface Settings {
+  kit: Kit;
+  path: string;
+  /** The account as it is now: a change of another process or tab counts. */
+  account(req: Request): Promise<Account>;
+  announce(): Promise<void>;
+  /** Runs a change from a form, announces it and redirects to the settings with its outcome. */
+  change(path: string, run: (req: Request) => Promise<string>): void;
+}
 
 /**
  * The account's settings. What breaks something live (removing a Return URL, turning a service
@@ -20,117 +38,112 @@ import { fieldAt } from '../http/unchecked.js';
  */
 export function settingsRoutes(router: Router, kit: Kit): void {
   const { base, deps } = kit;
-  const settingsPage = `${base}/settings`;
-  const account = (req: Request) => memberOf(req).account;
   const announce = () => announceCredentialChange(deps.redis, deps.redisPrefix);
-  const returnUrls = returnUrlPolicy(deps.env.NODE_ENV);
-
-  const showSettings = async (req: Request, res: Response, refused?: RefusedReturnUrl) => {
-    const acct = account(req);
-    await acct.reload();
-    await kit.page(req, res, {
-      title: 'Settings',
-      body: settingsBody(kit.context(req), acct, refused),
-      current: '/settings',
-      ...(refused
-        ? { status: 400, flash: { kind: 'error' as const, text: `The Return URL was not added. ${refused.problem}` } }
-        : {}),
-    });
+  const settings: Settings = {
+    kit,
+    path: `${base}/settings`,
+    account: (req) => accounts.findAccount(memberOf(req).account.slug),
+    announce,
+    change: (path, run) =>
+      router.post(path, (req, res) =>
+        kit.attempt(req, res, `${base}/settings`, async () => {
+          const done = await run(req);
+          await announce();
+          return done;
+        }),
+      ),
   };
-  router.get('/settings', (req, res) => showSettings(req, res));
+  accountSettingsRoutes(router, settings);
+  returnUrlRoutes(router, settings);
+  serviceRoutes(router, settings);
+}
 
-  const settingsChange = (path: string, change: (req: Request) => Promise<string>) =>
-    router.post(path, (req, res) =>
-      kit.attempt(req, res, settingsPage, async () => {
-        const done = await change(req);
-        await announce();
-        return done;
-      }),
-    );
-  settingsChange('/settings', async (req) => {
-    await accounts.updateAccount(account(req).slug, {
-      name: String(req.body?.name ?? '').trim() || undefined,
-      logoUrl: req.body?.logoUrl ? String(req.body.logoUrl) : null,
-    });
+/** The page, its name and logo, and the transfer destination. */
+function accountSettingsRoutes(router: Router, settings: Settings): void {
+  router.get('/settings', (req, res) => showSettings(settings, req, res));
+  settings.change('/settings', async (req) => {
+    const { name, logoUrl } = formOf(req, accountForm);
+    await accounts.updateAccount(memberOf(req).account.slug, { name: name || undefined, logoUrl: logoUrl || null });
     return 'Saved.';
   });
-  settingsChange('/settings/transfer-destination', async (req) => {
-    const chosen = String(req.body?.destination ?? 'none');
-    await accounts.setTransferDestination(account(req).slug, chosen === 'none' ? null : chosen);
+  settings.change('/settings/transfer-destination', async (req) => {
+    const { destination } = formOf(req, destinationForm);
+    await accounts.setTransferDestination(memberOf(req).account.slug, destination === 'none' ? null : destination);
     return 'Transfer destination saved.';
   });
+}
 
+async function showSettings(settings: Settings, req: Request, res: Response, refused?: RefusedReturnUrl) {
+  const account = await settings.account(req);
+  await settings.kit.page(req, res, {
+    title: 'Settings',
+    body: h(SettingsBody, { context: settings.kit.context(req), account, refused }),
+    current: '/settings',
+    ...(refused
+      ? { status: 400, flash: { kind: 'error' as const, text: `The Return URL was not added. ${refused.problem}` } }
+      : {}),
+  });
+}
+
+function returnUrlRoutes(router: Router, settings: Settings): void {
+  const { kit } = settings;
+  const policy = returnUrlPolicy(kit.deps.env.NODE_ENV);
+  const slug = (req: Request) => memberOf(req).account.slug;
   // A refused address comes back on the same page, still in the field, with what is wrong beside it:
   // a redirect would empty the field the person has to correct.
   router.post('/settings/return-urls', async (req, res) => {
-    const typed = String(req.body?.url ?? '');
+    const typed = formOf(req, returnUrlForm).url;
     try {
-      await accounts.addReturnUrl(account(req).slug, typed, returnUrls);
+      await accounts.addReturnUrl(slug(req), typed, policy);
     } catch (err) {
       if (!(err instanceof ApiError) || err.status !== 400) throw err;
-      return showSettings(req, res, { typed, problem: err.message });
+      return showSettings(settings, req, res, { typed, problem: err.message });
     }
-    await announce();
-    await kit.flashes.set(memberOf(req).session.id, {
-      kind: 'success',
-      text: `Return URL added: ${normaliseReturnUrl(typed)}`,
-    });
-    res.redirect(303, settingsPage);
+    await settings.announce();
+    const text = `Return URL added: ${normaliseReturnUrl(typed)}`;
+    await kit.flashes.set(memberOf(req).session.id, { kind: 'success', text });
+    res.redirect(303, settings.path);
   });
 
-  const returnUrlOf = (req: Request) => String(fieldAt(req.body, 'url') ?? req.query.url ?? '');
+  // The confirmation page's link names the address in its query; the confirmed form posts it.
+  const returnUrlOf = (req: Request) => formOf(req, returnUrlForm).url || queryOf(req, returnUrlQuery).url;
+  router.use('/settings/return-urls/remove', validQuery(returnUrlQuery));
   kit.confirmable(router, '/settings/return-urls/remove', {
-    back: () => settingsPage,
+    back: () => settings.path,
     async describe(req) {
-      const acct = account(req);
-      await acct.reload();
+      const { returnUrls } = await settings.account(req);
       const url = normaliseReturnUrl(returnUrlOf(req));
-      if (!url || !acct.returnUrls.includes(url)) throw missing();
-      const last = acct.returnUrls.length === 1;
-      return {
-        question: 'Remove this Return URL?',
-        consequence: `Sign-ins can no longer come back to <code>${e(url)}</code>. From now on, a sign-in link that names
-it stops working (people who follow one are told the link is broken), and transfers can no longer send people back
-to it. Sign-ins already under way still come back to it.${
-          last ? ' It is your only Return URL: until you add another, no sign-in can come back to your app.' : ''
-        }`,
-        action: 'Remove the Return URL',
-        fields: `<input type="hidden" name="url" value="${e(url)}">`,
-      };
+      if (!url || !returnUrls.includes(url)) throw missing();
+      return removeReturnUrlConfirmation(url, returnUrls.length === 1);
     },
     async run(req) {
       const url = returnUrlOf(req);
-      await accounts.removeReturnUrl(account(req).slug, url);
-      await announce();
+      await accounts.removeReturnUrl(slug(req), url);
+      await settings.announce();
       return `Return URL removed: ${normaliseReturnUrl(url)}`;
     },
   });
+}
 
-  settingsChange('/settings/services/:service/enable', async (req) => {
+/** The music services the sign-in page and the wizard offer. */
+function serviceRoutes(router: Router, settings: Settings): void {
+  settings.change('/settings/services/:service/enable', async (req) => {
     const service = String(req.params.service);
-    await accounts.enableService(account(req).slug, service);
+    await accounts.enableService(memberOf(req).account.slug, service);
     return `${serviceName(service)} turned on: your sign-in page offers it now.`;
   });
-  kit.confirmable(router, '/settings/services/:service/disable', {
-    back: () => settingsPage,
+  settings.kit.confirmable(router, '/settings/services/:service/disable', {
+    back: () => settings.path,
     async describe(req) {
-      const acct = account(req);
-      await acct.reload();
+      const { enabledIntegrations } = await settings.account(req);
       const service = String(req.params.service);
-      if (!isServiceId(service) || !acct.enabledIntegrations.includes(service)) throw missing();
-      const name = serviceName(service);
-      return {
-        question: `Turn off ${name}?`,
-        consequence: `Your sign-in page stops offering ${e(name)} at once, and the transfer wizard no longer offers it
-to move music from or to. People already connected with ${e(name)} stay connected, and your app's calls for them keep
-working. You can turn it on again at any time.`,
-        action: `Turn off ${name}`,
-      };
+      if (!isServiceId(service) || !enabledIntegrations.includes(service)) throw missing();
+      return disableServiceConfirmation(serviceName(service));
     },
     async run(req) {
       const service = String(req.params.service);
-      await accounts.disableService(account(req).slug, service);
-      await announce();
+      await accounts.disableService(memberOf(req).account.slug, service);
+      await settings.announce();
       return `${serviceName(service)} turned off.`;
     },
   });

@@ -4,11 +4,17 @@ import { IntegrationUser } from '../users/models.js';
 import type { DashboardDeps } from './kit.js';
 import { playlistNames, refKey, type PlaylistLabel } from './playlistNames.js';
 
+/** What a page reads of a sync side's connected user. */
+export type SideUser = Pick<
+  IntegrationUser,
+  'name' | 'email' | 'externalUserId' | 'integrationType' | 'deletedAt' | 'needsReauthSince'
+>;
+
 /** One side of a sync as a page shows it: the connected user, their service and the playlist. */
 export interface SyncSide {
   userId: string;
   /** Null when the row is gone: a user deleted for good. */
-  user: IntegrationUser | null;
+  user: SideUser | null;
   service: string;
   /** Null for a destination the first run has not made yet. */
   playlistId: string | null;
@@ -16,9 +22,24 @@ export interface SyncSide {
   playlist: PlaylistLabel | null;
 }
 
-/** A sync with both its sides. */
-export interface SyncView {
-  sync: Sync;
+/** What a page reads of a sync itself. */
+export type SyncFacts = Pick<
+  Sync,
+  | 'id'
+  | 'externalUserId'
+  | 'mode'
+  | 'intervalMinutes'
+  | 'paused'
+  | 'pausedReason'
+  | 'lastRun'
+  | 'lastRunAt'
+  | 'nextRunAt'
+  | 'createdAt'
+>;
+
+/** A sync with both its sides; a page takes `SyncView<SyncFacts>`, which a stored sync is too. */
+export interface SyncView<S extends SyncFacts = Sync> {
+  sync: S;
   source: SyncSide;
   destination: SyncSide;
 }

@@ -1,6 +1,23 @@
-import { Op, QueryTypes, type Sequelize } from 'sequelize';
+import { Op, QueryTypes } from 'sequelize';
+import type { Adapters } from '../integrations/adapters.js';
+import type { ServiceId } from '../integrations/serviceIds.js';
 import { Transfer } from '../transfers/models.js';
 import { IntegrationUser } from '../users/models.js';
+import type { DashboardDeps } from './kit.js';
+
+/** What the user's service does with tokens. */
+export interface Renewal {
+  /** A refresh token is stored and the service takes it: an access token is renewed without the listener. */
+  renews: boolean;
+  /** False where a token lasts until the listener revokes it. */
+  expires: boolean;
+}
+
+/** One connected user of the listener, with what its service does with its tokens. */
+export interface ServiceTokens {
+  user: IntegrationUser;
+  renewal: Renewal;
+}
 
 /** What a connected user's page shows besides the user: who they are in the partner's app, and what they did. */
 export interface UserFacts {
@@ -8,18 +25,31 @@ export interface UserFacts {
   appUserIds: string[];
   lastSignInAt: Date | null;
   /**
-   * The same listener's other connected users: those signed in under one of the same app user ids,
-   * and the other side of their transfers and syncs.
+   * The listener's connected users, this one first; then the others: those signed in under one of
+   * the same app user ids, and the other side of their transfers and syncs.
    */
-  otherServices: IntegrationUser[];
+  services: ServiceTokens[];
   transfers: Transfer[];
+}
+
+/** Whether the user's access token is renewed without them, and whether it expires at all. */
+export function renewalOf(adapters: Adapters, user: IntegrationUser): Renewal {
+  const capabilities = adapters.get(user.integrationType as ServiceId)?.capabilities;
+  return {
+    renews: Boolean(user.refreshTokenSealed) && Boolean(capabilities?.tokenRefresh),
+    expires: capabilities?.tokensExpire !== false,
+  };
 }
 
 /** The user's latest transfers a page lists. */
 const TRANSFERS_SHOWN = 50;
 
 /** The facts of `user`; every read is within the user's account. */
-export async function userFacts(sequelize: Sequelize, user: IntegrationUser): Promise<UserFacts> {
+export async function userFacts(
+  deps: Pick<DashboardDeps, 'sequelize' | 'adapters'>,
+  user: IntegrationUser,
+): Promise<UserFacts> {
+  const { sequelize } = deps;
   const { accountId } = user;
   // Sign-ins are kept a week after they end (pruneExpired), so older ones no longer say who signed in.
   // Deleted syncs still tell which of the account's users are one listener, and the app's id for them.
@@ -79,7 +109,7 @@ export async function userFacts(sequelize: Sequelize, user: IntegrationUser): Pr
   return {
     appUserIds,
     lastSignInAt: succeeded.length ? new Date(Math.max(...succeeded.map((at) => new Date(at).getTime()))) : null,
-    otherServices,
+    services: [user, ...otherServices].map((u) => ({ user: u, renewal: renewalOf(deps.adapters, u) })),
     transfers,
   };
 }

@@ -56,10 +56,29 @@ export async function musicKitUserToken(input: {
     throwHttpErrors: false,
   });
   if (posted.statusCode !== 200) throw new Error(`the MusicKit window's form answered ${posted.statusCode}`);
-  const result = /<script type="application\/json" id="musickit-result">(.*?)<\/script>/s.exec(posted.body)?.[1];
+  const result = scriptData(posted.body, 'musickit-result') as {
+    outcome: { musicKitAuthorization: string; musicUserToken?: string };
+  } | null;
   if (!result) throw new Error('the MusicKit window gave no outcome');
-  const outcome = JSON.parse(result) as { musicKitAuthorization: string; musicUserToken?: string };
+  const { outcome } = result;
   return outcome.musicKitAuthorization === 'granted' ? (outcome.musicUserToken ?? null) : null;
+}
+
+/** An attribute's value as the page wrote it (quoted, its entities decoded). */
+function decoded(value: string): string {
+  return value
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+}
+
+/** The data a page hands its script `id` (its `data-json`), as the script reads it; null when there is none. */
+function scriptData(html: string, id: string): unknown {
+  for (const [, found, json] of html.matchAll(/<script id="([\w-]+)"[^>]*? data-json="([^"]*)"/g))
+    if (found === id) return JSON.parse(decoded(json));
+  return null;
 }
 
 /** What our MusicKit sign-in page gives its script, read from the page as the script reads it. */
@@ -72,16 +91,13 @@ export function musicKitPageSettings(html: string): {
   const attribute = (name: string) => {
     const found = new RegExp(`${name}="([^"]*)"`).exec(html)?.[1];
     if (found === undefined) throw new Error(`the MusicKit page has no ${name}`);
-    return found
-      .replace(/&quot;/g, '"')
-      .replace(/&#39;/g, "'")
-      .replace(/&lt;/g, '<')
-      .replace(/&gt;/g, '>')
-      .replace(/&amp;/g, '&');
+    return decoded(found);
   };
+  const settings = scriptData(html, 'musickit-settings') as { scriptUrl: string; developerToken: string } | null;
+  if (!settings) throw new Error('the MusicKit page has no settings for its script');
   return {
-    scriptUrl: attribute('data-script-url'),
-    developerToken: attribute('data-developer-token'),
+    scriptUrl: settings.scriptUrl,
+    developerToken: settings.developerToken,
     state: attribute('name="state" value'),
     callbackPath: attribute('form id="finish" method="post" action'),
   };

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { escapeHtml } from '../pages/html.js';
-import { credentialsTableMarkdown } from './credentialsTable.js';
-import { readErrorCodes } from './errorCodes.js';
-import { codeBlock, renderMarkdown, type Heading } from './markdown.js';
+import { posix } from 'node:path';
+import { credentialRows, type CredentialRow } from './credentialsTable.js';
+import { readErrorCodes, type ErrorCode } from './errorCodes.js';
+import { renderMarkdown, type Block, type Heading } from './markdown.js';
 import { projectFile } from './projectFiles.js';
 
 // The pages of the docs site, rendered once from docs/guides/*.md and docs/concepts/*.md.
@@ -41,9 +41,21 @@ export interface DocsArticle {
   title: string;
   /** The first sentence of the page, for the lists that lead to it. */
   summary: string;
-  html: string;
+  /** The page after its title. */
+  parts: Part[];
   headings: Heading[];
 }
+
+/**
+ * A part of a page: a block of its Markdown, or what the site writes from the code where the
+ * Markdown leaves a slot (a source file shown whole, the tables of credentials and error codes).
+ */
+export type Part =
+  | Exclude<Block, { kind: 'slot' }>
+  | { kind: 'sourceFile'; code: string }
+  | { kind: 'wholeFile'; name: string; code: string }
+  | { kind: 'credentials'; rows: CredentialRow[] }
+  | { kind: 'errorCodes'; codes: ErrorCode[] };
 
 /** What differs between deployments, written into the pages where the Markdown says `{base_url}`, … */
 export interface DocsSettings {
@@ -83,12 +95,10 @@ export function pageOfFile(repositoryPath: string): string | null {
 
 function article(section: Section, name: string, settings: DocsSettings): DocsArticle {
   const path = `docs/${section}/${name}.md`;
-  const markdown = withGeneratedParts(withSettings(readFileSync(projectFile(path), 'utf8'), settings));
-  const rendered = renderMarkdown(markdown, path, pageOfFile);
-  const html = rendered.html.replace(/<!-- (code|whole-file|error-codes)(?:: ([\w./-]+))? -->/g, (_m, kind, file) =>
-    generated(kind as string, file as string),
-  );
-  return { section, name, href: `/docs/${section}/${name}`, ...rendered, html, summary: summaryOf(markdown) };
+  const markdown = withWholeFiles(withSettings(readFileSync(projectFile(path), 'utf8'), settings));
+  const { title, blocks, headings } = renderMarkdown(markdown, path, pageOfFile);
+  const parts = blocks.map((block) => (block.kind === 'slot' ? generated(block, path) : block));
+  return { section, name, href: `/docs/${section}/${name}`, title, headings, parts, summary: summaryOf(markdown) };
 }
 
 function withSettings(markdown: string, settings: DocsSettings): string {
@@ -104,38 +114,25 @@ function withSettings(markdown: string, settings: DocsSettings): string {
 }
 
 /**
- * The tables written from the code (which route takes which credential), and a guide's closing line "The whole file: `examples/guides/x.ts`." becomes that file, folded: the
+ * A guide's closing line "The whole file: `examples/guides/x.ts`." becomes that file, folded: the
  * page shows the example's code itself, so the two never differ.
  */
-function withGeneratedParts(markdown: string): string {
-  return markdown
-    .replace('<!-- credentials-table -->', credentialsTableMarkdown())
-    .replace(
-      /^The whole file: `(examples\/guides\/\w+\.ts)`\.$/m,
-      (_m, file: string) => `<!-- whole-file: ${file} -->`,
-    );
-}
-
-function generated(kind: string, file: string): string {
-  if (kind === 'error-codes') return errorCodesTable();
-  const code = readFileSync(projectFile(file), 'utf8');
-  const name = file.split('/').pop()!;
-  if (kind === 'code') return codeBlock(code, 'ts');
-  return `<details class="whole-file"><summary>The whole file, <code>${escapeHtml(name)}</code></summary>\n${codeBlock(code, 'ts')}</details>\n`;
-}
-
-/** The table of every error code, from the file `npm run docs:errors` generates from the source. */
-function errorCodesTable(): string {
-  // A code under two statuses is one anchor: the first row's.
-  const seen = new Set<string>();
-  const anchor = (code: string) => (seen.has(code) ? '' : (seen.add(code), ` id="code-${escapeHtml(code)}"`));
-  const rows = readErrorCodes().map(
-    (e) =>
-      `<tr><td>${e.status}</td><td${anchor(e.code)}><code>${escapeHtml(e.code)}</code></td><td>${
-        e.messages.map((m) => escapeHtml(m)).join('<br>') || '—'
-      }</td></tr>`,
+function withWholeFiles(markdown: string): string {
+  return markdown.replace(
+    /^The whole file: `(examples\/guides\/\w+\.ts)`\.$/m,
+    (_m, file: string) => `<!-- whole-file: ${file} -->`,
   );
-  return `<div class="scroll" tabindex="0" role="region" aria-label="Error codes"><table class="codes"><thead><tr><th scope="col">Status</th><th scope="col">Code</th><th scope="col">Message</th></tr></thead><tbody>\n${rows.join('\n')}\n</tbody></table></div>\n`;
+}
+
+/** The part written from the code where the Markdown leaves a slot for it. */
+function generated(slot: { name: string; argument?: string }, path: string): Part {
+  if (slot.name === 'credentials-table') return { kind: 'credentials', rows: credentialRows() };
+  if (slot.name === 'error-codes') return { kind: 'errorCodes', codes: readErrorCodes() };
+  const file = slot.argument;
+  if (!file || (slot.name !== 'code' && slot.name !== 'whole-file'))
+    throw new Error(`${path} leaves a slot no part fills: ${slot.name}`);
+  const code = readFileSync(projectFile(file), 'utf8');
+  return slot.name === 'code' ? { kind: 'sourceFile', code } : { kind: 'wholeFile', name: posix.basename(file), code };
 }
 
 /** The first sentence after the title, as plain text. */

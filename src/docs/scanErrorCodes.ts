@@ -53,7 +53,13 @@ export function scanErrorCodes(): { codes: ErrorCode[]; unreadable: Unreadable[]
   passedCodes.length = 0;
   const sources = sourceFiles(projectFile('src')).map((file) => ({
     file,
-    source: ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.ES2023, true),
+    source: ts.createSourceFile(
+      file,
+      readFileSync(file, 'utf8'),
+      ts.ScriptTarget.ES2023,
+      true,
+      file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+    ),
   }));
   for (const { file, source } of sources) {
     const helpers = helperNames(source, file);
@@ -84,7 +90,7 @@ export function scanErrorCodes(): { codes: ErrorCode[]; unreadable: Unreadable[]
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true, recursive: true })
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.ts') && !entry.name.endsWith('.d.ts'))
+    .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name) && !entry.name.endsWith('.d.ts'))
     .map((entry) => join(entry.parentPath, entry.name))
     .filter((file) => !LEFT_OUT.some((part) => relative(PROJECT_ROOT, file).startsWith(part)))
     .sort();

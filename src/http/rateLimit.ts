@@ -1,6 +1,8 @@
 import type { Redis } from 'ioredis';
 import type { Request, RequestHandler } from 'express';
 import { rateLimit, type ClientRateLimitInfo, type Options, type Store } from 'express-rate-limit';
+import type { JSX } from 'preact';
+import { sendPage } from '../html/render.js';
 import { ApiError, tooManyRequests } from './errors.js';
 import { luaScript } from '../redis.js';
 import { MinuteLeases } from './minuteLeases.js';
@@ -84,17 +86,13 @@ export function addressRateLimit(redis: Redis, prefix: string, perMinute: number
  */
 export function answeredAsPage(
   budget: RequestHandler,
-  page: (retryAfterSeconds: number, req: Request) => string,
+  page: (retryAfterSeconds: number, req: Request) => JSX.Element,
   isPage: (req: Request) => boolean = () => true,
 ): RequestHandler {
   return (req, res, next) =>
     budget(req, res, (err?: unknown) => {
       if (!(err instanceof ApiError) || err.status !== 429 || !isPage(req) || req.accepts(['json', 'html']) !== 'html')
         return next(err);
-      res
-        .status(429)
-        .set(err.headers)
-        .type('html')
-        .send(page(Number(err.headers['Retry-After']), req));
+      sendPage(res.set(err.headers), page(Number(err.headers['Retry-After']), req), 429);
     });
 }

@@ -1,17 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import type { RequestHandler, Response } from 'express';
 import helmet from 'helmet';
+import { giveNonce } from '../html/render.js';
 
 /**
- * Our pages write this where a script's nonce goes; each answer replaces it with a fresh nonce.
- * Reflected values are escaped, so only our own `<script>` tags can carry it.
+ * Origins one page may load scripts from, send requests to, and submit its forms to besides its
+ * own: a service's sign-in script and its API, and where a form's answer redirects (a partner's
+ * Return URL after a sign-in finished by a form post: browsers hold redirects to `form-action` too).
  */
-export const SCRIPT_NONCE = '__script_nonce__';
-
-/** Origins one page may load scripts from and send requests to besides its own (a service's sign-in script). */
 export interface PageOrigins {
   script: string[];
   connect: string[];
+  form?: string[];
 }
 
 const PAGE_ORIGINS = 'cspPageOrigins';
@@ -27,7 +27,26 @@ export function allowPageOrigins(res: Response, origins: PageOrigins): void {
       if (!/^https?:\/\/[^\s;,'"*]+$/.test(origin)) throw new Error(`not an origin: ${o}`);
       return origin;
     });
-  res.locals[PAGE_ORIGINS] = { script: exact(origins.script), connect: exact(origins.connect) };
+  res.locals[PAGE_ORIGINS] = {
+    script: exact(origins.script),
+    connect: exact(origins.connect),
+    form: (origins.form ?? []).map(formDestination),
+  };
+}
+
+/**
+ * Where a form may lead: a web address's exact origin, or an app's own scheme (a Return URL such
+ * as `myapp://signed-in`, which has no origin to name).
+ */
+function formDestination(address: string): string {
+  const url = new URL(address);
+  if (url.protocol === 'http:' || url.protocol === 'https:') {
+    if (!/^https?:\/\/[^\s;,'"*]+$/.test(url.origin)) throw new Error(`not an origin: ${address}`);
+    return url.origin;
+  }
+  if (!/^[a-z][a-z0-9+.-]*:$/.test(url.protocol) || /^(?:javascript|data|blob|file|filesystem):$/.test(url.protocol))
+    throw new Error(`not a form's destination: ${address}`);
+  return url.protocol;
 }
 
 const sources = (list: string[] | undefined) => (list?.length ? ` ${list.join(' ')}` : '');
@@ -39,6 +58,7 @@ const pageCsp = (nonce: string, extra?: PageOrigins) =>
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: https:",
     `connect-src 'self'${sources(extra?.connect)}`,
+    `form-action 'self'${sources(extra?.form)}`,
     "object-src 'none'",
     "base-uri 'none'",
     "frame-ancestors 'none'",
@@ -77,16 +97,17 @@ export function securityHeaders(options: {
       res.setHeader('Content-Security-Policy', API_CSP);
       return next();
     }
+    const nonce = randomBytes(16).toString('base64');
+    giveNonce(res, nonce);
     const send = res.send.bind(res);
     res.send = (body?: unknown) => {
       if (!res.headersSent && !res.get('Content-Security-Policy')) {
         const isHtml =
           /html/.test(String(res.get('Content-Type') ?? '')) ||
           (typeof body === 'string' && /^\s*<!doctype html/i.test(body));
-        if (isHtml && typeof body === 'string') {
-          const nonce = randomBytes(16).toString('base64');
+        if (isHtml) {
           res.set('Content-Security-Policy', pageCsp(nonce, res.locals[PAGE_ORIGINS] as PageOrigins | undefined));
-          return send(body.replaceAll(SCRIPT_NONCE, nonce));
+          return send(body);
         }
         res.set('Content-Security-Policy', API_CSP);
       }

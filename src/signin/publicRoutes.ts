@@ -3,12 +3,10 @@ import type { Keyring } from '../crypto/encryption.js';
 import { authOf } from '../auth/authenticate.js';
 import { allow, POLICIES, signInAccessRefusal } from '../auth/policies.js';
 import { badRequest, forbidden, notFound } from '../http/errors.js';
-import { isUuid } from '../ids.js';
-import { IntegrationUser } from '../users/models.js';
 import { presentConnectedUser } from '../users/presenters.js';
-import { SignInAttempt } from './models.js';
 import { findOneTimeToken, spendOneTimeToken } from '../auth/oneTimeTokens.js';
 import { presentSignIn } from './presenters.js';
+import { attemptById, userOfAttempt } from './queries.js';
 
 /**
  * The id of the `oneTimeToken` query parameter's token, checked against this account and sign-in,
@@ -48,10 +46,7 @@ export function signInReadRouter(deps: {
   const router = Router();
   router.get('/auth/:authModelUUID', deps.authenticate, allow(POLICIES.public), deps.rateLimit, async (req, res) => {
     const auth = authOf(req);
-    const id = req.params.authModelUUID;
-    const attempt = isUuid(id)
-      ? await SignInAttempt.findOne({ where: { id: id.toLowerCase(), accountId: auth.account.id } })
-      : null;
+    const attempt = await attemptById(req.params.authModelUUID, auth.account.id);
     if (!attempt) throw notFound('signInNotFound', 'The account has no sign-in attempt with this uuid.');
     const c = auth.credential;
     if (c.kind === 'oneTimeToken' && c.signInAttemptId !== attempt.id)
@@ -60,9 +55,7 @@ export function signInReadRouter(deps: {
     if (refused) throw refused;
 
     const queryTokenId = await queryTokenOf(req.query.oneTimeToken, auth.account.id, attempt.id);
-    const user = attempt.integrationUserId
-      ? await IntegrationUser.findOne({ where: { id: attempt.integrationUserId, accountId: auth.account.id } })
-      : null;
+    const user = await userOfAttempt(attempt, auth.account.id);
     const connected = user && !user.deletedAt ? user : null;
     // A token is spent only by a read that shows a user: a sign-in whose user is gone hands out nothing.
     const spentNow = connected

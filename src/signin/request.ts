@@ -18,7 +18,21 @@ export interface SignInRequest {
   browserNonceDigest?: string | null;
 }
 
-const schema = Joi.object({
+/** The sign-in query as its schema converts it. */
+export interface SignInQuery {
+  returnUrl?: string;
+  requestOneTimeToken: boolean;
+  uniqueId?: string;
+  forwardErrors: boolean;
+  partnerUserId?: string;
+}
+
+/**
+ * The query of an A1 or A2 link. What it refuses is for the partner's developers (it names
+ * parameters) and goes to the log; the person is told the link does not work. A parameter given
+ * twice is refused too: which of the two the partner meant is anyone's guess.
+ */
+export const SIGN_IN_QUERY = Joi.object<SignInQuery>({
   returnUrl: Joi.string().max(2000),
   requestOneTimeToken: Joi.boolean().truthy('1').falsy('0').default(false),
   uniqueId: Joi.string().guid({ version: 'uuidv4' }),
@@ -26,20 +40,14 @@ const schema = Joi.object({
   partnerUserId: Joi.string().max(200),
 }).unknown(true);
 
-/**
- * Reads the sign-in query, or says in one line what is wrong with it. The line names parameters:
- * it is for the partner's developers, never for the person who followed the link.
- */
-export function parseSignInRequest(query: Record<string, unknown>): SignInRequest | { problem: string } {
-  const flat = Object.fromEntries(Object.entries(query).map(([k, v]) => [k, Array.isArray(v) ? v[0] : v]));
-  const { value, error } = schema.validate(flat, { convert: true });
-  if (error) return { problem: error.details[0].message };
+/** The sign-in request a valid query asks for. */
+export function signInRequestOf(query: SignInQuery): SignInRequest {
   return {
-    returnUrl: value.returnUrl ?? null,
-    requestOneTimeToken: value.requestOneTimeToken,
-    uniqueId: value.uniqueId?.toLowerCase() ?? null,
-    forwardErrors: value.forwardErrors,
-    partnerUserId: value.partnerUserId ?? null,
+    returnUrl: query.returnUrl ?? null,
+    requestOneTimeToken: query.requestOneTimeToken,
+    uniqueId: query.uniqueId?.toLowerCase() ?? null,
+    forwardErrors: query.forwardErrors,
+    partnerUserId: query.partnerUserId ?? null,
   };
 }
 

@@ -1,11 +1,14 @@
-import type { Response } from 'express';
 import type { Account } from '../accounts/models.js';
 import type { Adapters } from '../integrations/adapters.js';
 import { isServiceId } from '../integrations/serviceIds.js';
-import { serviceName } from '../integrations/registry.js';
-import { problemPage, type PageAction } from './pages.js';
-import { problemOf, type Problem } from './problems.js';
+import type { Problem } from './problems.js';
 import { signInQueryString, type SignInRequest } from './request.js';
+
+/** A link forward from a problem page; the first is the main one. */
+export interface PageAction {
+  href: string;
+  label: string;
+}
 
 /** What a problem page knows about where the person is: each piece makes one more way forward possible. */
 export interface Whereabouts {
@@ -68,23 +71,4 @@ export function waysForward(
     }
   }
   return actions;
-}
-
-/** Answers the page of a problem, with the ways forward that exist where the person is. */
-export function showProblem(
-  res: Response,
-  deps: { appUrl: string; adapters: Adapters },
-  code: string,
-  at: Whereabouts,
-  status?: number,
-): void {
-  const service = isServiceId(at.service) ? at.service : undefined;
-  const problem = problemOf(code, {
-    partner: at.account?.name ?? null,
-    service: service ? serviceName(service) : null,
-  });
-  res
-    .status(status ?? problem.status)
-    .type('html')
-    .send(problemPage(problem, waysForward(deps, problem, at), service));
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Sequelize, Transaction } from 'sequelize';
+import { Account } from '../accounts/models.js';
 import type { AccountSnapshot } from '../accounts/snapshot.js';
 import type { Adapters } from '../integrations/adapters.js';
 import { ApiError, badRequest } from '../http/errors.js';
@@ -13,6 +14,7 @@ import { Transfer, TransferSession } from './models.js';
 import { enqueueStep } from './runner.js';
 import type { Queues } from '../queues.js';
 import { checkToken, preauthorizableAdapter, type PreauthorizedAuthData } from '../users/broughtTokens.js';
+import { TransferStore } from './store.js';
 
 export const SESSION_LIFE_MS = 24 * 3600_000;
 export const LAUNCH_LIFE_MS = 15 * 60_000;
@@ -60,21 +62,16 @@ export async function createTransferSession(
       event,
     });
     const launchCode = newSecret('launch');
-    const now = Date.now();
-    const session = await TransferSession.create(
+    const session = await newSession(
       {
-        id: randomUUID(),
         accountId: account.id,
         externalUserId: input.externalUserId ?? null,
         returnUrl: input.returnUrl ?? null,
         locale: input.locale ?? null,
-        targetIntegrationType: adapter.id,
-        targetIntegrationUserId: target.id,
-        launchCodeDigest: digest(launchCode),
-        launchExpiresAt: new Date(now + LAUNCH_LIFE_MS),
-        expiresAt: new Date(now + SESSION_LIFE_MS),
+        target: { type: adapter.id, userId: target.id },
+        launchCode,
       },
-      { transaction },
+      transaction,
     );
     const made = { session, launchCode, target };
     await within?.(transaction, made);
@@ -125,4 +122,74 @@ export async function replaceTargetAuth(
     await enqueueStep(deps, transfer.id, step, `resume${Date.now()}`);
   }
   return { target, transferResumed: waiting.length > 0 };
+}
+
+/** A transfer session by id; null for none (or no id). */
+export async function transferSession(id: string | null | undefined): Promise<TransferSession | null> {
+  return id ? TransferSession.findByPk(id) : null;
+}
+
+/** A transfer session by id with the account it belongs to; either may be gone. */
+export async function transferSessionAndAccount(
+  id: string | null | undefined,
+): Promise<{ session: TransferSession | null; account: Account | null }> {
+  const session = await transferSession(id);
+  return { session, account: session ? await Account.findByPk(session.accountId) : null };
+}
+
+/**
+ * The session of a transfer the wizard starts without one (no partner set its destination): every
+ * run has a session, so the partner reads the plain wizard's transfers like any other.
+ */
+export function openPlainSession(input: { accountId: string; returnUrl: string | null }): Promise<TransferSession> {
+  return newSession({ ...input, externalUserId: null, locale: null, target: null, launchCode: null });
+}
+
+/**
+ * Every transfer session is made here: it lives a day, and its launch code (D1's only) works for
+ * the first 15 minutes of it.
+ */
+function newSession(
+  fields: {
+    accountId: string;
+    externalUserId: string | null;
+    returnUrl: string | null;
+    locale: string | null;
+    target: { type: string; userId: string } | null;
+    launchCode: string | null;
+  },
+  transaction?: Transaction,
+): Promise<TransferSession> {
+  const now = Date.now();
+  return TransferSession.create(
+    {
+      id: randomUUID(),
+      accountId: fields.accountId,
+      externalUserId: fields.externalUserId,
+      returnUrl: fields.returnUrl,
+      locale: fields.locale,
+      targetIntegrationType: fields.target?.type ?? null,
+      targetIntegrationUserId: fields.target?.userId ?? null,
+      launchCodeDigest: fields.launchCode ? digest(fields.launchCode) : null,
+      launchExpiresAt: fields.launchCode ? new Date(now + LAUNCH_LIFE_MS) : null,
+      expiresAt: new Date(now + SESSION_LIFE_MS),
+    },
+    { transaction },
+  );
+}
+
+/** What a launch code opened: its session, or (spent or expired) whose it was when it was good once. */
+export type LaunchOutcome =
+  { opened: TransferSession } | { opened: null; spent: { partner: string; returnUrl: string } | null };
+
+/** Spends a launch code, once: a second use, or one after 15 minutes, opens nothing. */
+export async function spendLaunch(sequelize: Sequelize, code: string): Promise<LaunchOutcome> {
+  const sessionId = await new TransferStore(sequelize).spendLaunchCode(digest(code));
+  if (sessionId) return { opened: (await TransferSession.findByPk(sessionId))! };
+  const spent = await TransferSession.findOne({ where: { launchCodeDigest: digest(code) } });
+  const account = spent ? await Account.findByPk(spent.accountId) : null;
+  return {
+    opened: null,
+    spent: spent?.returnUrl && account ? { partner: account.name, returnUrl: spent.returnUrl } : null,
+  };
 }

@@ -11,12 +11,52 @@ import { MatchReportStore } from './matchReportStore.js';
 export type { GroupRow, GroupTrackRow, GroupType, ItemKey, ItemOutcome, MatchedRow, PendingItem } from './itemStore.js';
 export type { ChoiceClaim, ChosenItem, ResultRow } from './matchReportStore.js';
 
+/** A copy of a playlist an earlier transfer made. */
+export interface PlaylistCopyRow {
+  source_id: string;
+  name: string;
+  destination_id: string;
+  destination_url: string | null;
+  made_at: Date;
+}
+
 // The account's transfers here; the pipeline's groups and items in itemStore.ts; the report and
 // choices in matchReportStore.ts.
 export class TransferStore extends MatchReportStore {
   /** One transfer of the account, or null: another account's transfer is as good as none. */
   async owned(accountId: string, id: unknown): Promise<Transfer | null> {
     return isUuid(id) ? Transfer.findOne({ where: { id: id.toLowerCase(), accountId } }) : null;
+  }
+
+  /** One transfer a wizard session started, or null: another browser's transfer is as good as none. */
+  async ofWizard(wizardSessionId: string, id: unknown): Promise<Transfer | null> {
+    return isUuid(id) ? Transfer.findOne({ where: { id: id.toLowerCase(), wizardSessionId } }) : null;
+  }
+
+  /** The latest transfer a wizard session started, or null. */
+  async latestOfWizard(wizardSessionId: string): Promise<Transfer | null> {
+    return Transfer.findOne({ where: { wizardSessionId }, order: [['createdAt', 'DESC']] });
+  }
+
+  /**
+   * The copies earlier transfers between two accounts made of source playlists, newest first, at
+   * most `limit`: each its source playlist, its name then, the copy and when it was made.
+   */
+  playlistCopies(
+    input: { accountId: string; sourceUserId: string; destinationUserId: string; playlistIds: string[] },
+    limit: number,
+  ): Promise<PlaylistCopyRow[]> {
+    return this.sequelize.query<PlaylistCopyRow>(
+      `SELECT g.source_id, g.name, g.destination_id, g.destination_url, coalesce(t.finished_at, t.created_at) AS made_at
+         FROM transfers t JOIN transfer_groups g ON g.transfer_id = t.id
+        WHERE t.account_id = $1 AND t.source_integration_user_id = $2 AND t.destination_integration_user_id = $3
+          AND g.type = 'playlist' AND g.destination_id IS NOT NULL AND g.source_id = ANY($4::text[])
+        ORDER BY t.created_at DESC LIMIT $5`,
+      {
+        bind: [input.accountId, input.sourceUserId, input.destinationUserId, input.playlistIds, limit],
+        type: QueryTypes.SELECT,
+      },
+    );
   }
 
   /** The account's latest transfers, newest first. */

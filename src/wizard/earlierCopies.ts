@@ -1,7 +1,7 @@
-import { QueryTypes, type Sequelize } from 'sequelize';
 import { isUpstreamError } from '../integrations/errors.js';
 import { readAllPages } from '../integrations/paging.js';
 import type { Side } from '../transfers/context.js';
+import type { TransferStore } from '../transfers/store.js';
 
 // Running the wizard twice to the same account would copy every playlist a second time. Before a
 // transfer starts, the wizard looks for the copies earlier transfers made of the chosen playlists
@@ -24,14 +24,6 @@ export interface EarlierCopy {
 /** How many earlier copies are looked at: enough for every playlist the wizard shows, a few times over. */
 const LOOKED_AT = 2_000;
 
-interface CopyRow {
-  source_id: string;
-  name: string;
-  destination_id: string;
-  destination_url: string | null;
-  made_at: Date;
-}
-
 /**
  * The newest copy of each of `playlistIds` that earlier transfers between the same two accounts
  * made and the destination still lists among the listener's playlists (one read of the list: a
@@ -40,20 +32,18 @@ interface CopyRow {
  * the page says when it was made instead.
  */
 export async function earlierCopies(
-  sequelize: Sequelize,
+  store: TransferStore,
   input: { accountId: string; sourceUserId: string; destination: Side; playlistIds: string[] },
 ): Promise<EarlierCopy[]> {
   if (!input.playlistIds.length) return [];
-  const rows = await sequelize.query<CopyRow>(
-    `SELECT g.source_id, g.name, g.destination_id, g.destination_url, coalesce(t.finished_at, t.created_at) AS made_at
-       FROM transfers t JOIN transfer_groups g ON g.transfer_id = t.id
-      WHERE t.account_id = $1 AND t.source_integration_user_id = $2 AND t.destination_integration_user_id = $3
-        AND g.type = 'playlist' AND g.destination_id IS NOT NULL AND g.source_id = ANY($4::text[])
-      ORDER BY t.created_at DESC LIMIT ${LOOKED_AT}`,
+  const rows = await store.playlistCopies(
     {
-      bind: [input.accountId, input.sourceUserId, input.destination.user.id, input.playlistIds],
-      type: QueryTypes.SELECT,
+      accountId: input.accountId,
+      sourceUserId: input.sourceUserId,
+      destinationUserId: input.destination.user.id,
+      playlistIds: input.playlistIds,
     },
+    LOOKED_AT,
   );
   if (!rows.length) return [];
   const listed = await listedPlaylists(input.destination);

@@ -1,6 +1,6 @@
 import { isServiceId } from '../integrations/serviceIds.js';
 import { serviceName } from '../integrations/registry.js';
-import type { Action } from './pages.js';
+import type { Action } from './pages/layout.js';
 
 // What went wrong in the wizard, in plain words, with the ways forward. A redirect carries only a
 // code from these lists (never text), so nobody can put words of their own on our page.

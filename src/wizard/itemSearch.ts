@@ -3,11 +3,12 @@ import { isUpstreamError } from '../integrations/errors.js';
 import type { ServiceId } from '../integrations/serviceIds.js';
 import { serviceName } from '../integrations/registry.js';
 import type { AlbumItem, ArtistItem, SearchQuery, TrackItem } from '../integrations/types.js';
-import type { ChoiceDeps } from '../transfers/choices.js';
+import { canChoose, canSearchFor, type ChoiceDeps } from '../transfers/choices.js';
 import { destinationSide } from '../transfers/context.js';
 import type { Transfer } from '../transfers/models.js';
-import type { ItemKey, ResultRow } from '../transfers/store.js';
+import type { GroupRow, ItemKey, ResultRow, TransferStore } from '../transfers/store.js';
 import { SEARCH_FIELD_MAX, type FoundItem, type ItemSearch } from './itemChoices.js';
+import type { SummaryQuery } from './schemas.js';
 
 // The summary's search of the destination's catalogue for one item not moved: the C1 search, with
 // the listener's own token on the destination (their account, their country), asked for as the
@@ -22,22 +23,12 @@ export type SearchAsked =
   | { kind: 'refused'; code: 'invalidItem'; message: string }
   | { kind: 'search'; key: ItemKey; title: string; artist: string; refusal: { code: string; message: string } | null };
 
-const keyPattern = /^(\d{1,6})\.(\d{1,9})$/;
-
-/** An item's key as the pages write it (`group.position`), or null. */
-export function itemKeyOf(raw: unknown): ItemKey | null {
-  const match = typeof raw === 'string' ? keyPattern.exec(raw) : null;
-  return match ? [Number(match[1]), Number(match[2])] : null;
-}
-
 /** What the summary's address asks to search for; a query it cannot take is refused with its code. */
-export function searchAsked(query: Record<string, unknown>): SearchAsked {
-  if (query.find === undefined) return { kind: 'none' };
-  const key = itemKeyOf(query.find);
-  if (!key) return { kind: 'refused', code: 'invalidItem', message: 'This link names no song of this transfer.' };
-  const field = (raw: unknown) => (raw === undefined ? '' : typeof raw === 'string' ? raw.trim() : null);
-  const title = field(query.title);
-  const artist = field(query.artist);
+export function searchAsked(query: Pick<SummaryQuery, 'find' | 'title' | 'artist'>): SearchAsked {
+  const { find: key, title, artist } = query;
+  if (key === null) return { kind: 'none' };
+  if (key === 'invalid')
+    return { kind: 'refused', code: 'invalidItem', message: 'This link names no song of this transfer.' };
   const shown = { title: title ?? '', artist: artist ?? '' };
   if (title === null || artist === null || title.length > SEARCH_FIELD_MAX || artist.length > SEARCH_FIELD_MAX)
     return {
@@ -105,4 +96,34 @@ export async function searchForItem(
       return said(`${to} couldn’t be reached. Try again in a moment.`);
     return said(`${to} couldn’t search for that. Try other words.`);
   }
+}
+
+/**
+ * The search the summary's address asks for, run; or why it cannot be: an item that is not one of
+ * this transfer's not moved, one already chosen for, or one whose group takes no choice.
+ */
+export async function itemSearchOf(
+  deps: ChoiceDeps,
+  store: TransferStore,
+  transfer: Transfer,
+  groups: GroupRow[],
+  asked: SearchAsked,
+): Promise<{ refusal: { code: string; message: string } | null; search: ItemSearch | null }> {
+  if (asked.kind === 'none') return { refusal: null, search: null };
+  if (asked.kind === 'refused') return { refusal: { code: asked.code, message: asked.message }, search: null };
+  const result = await store.result(transfer.id, asked.key);
+  const group = result ? groups.find((g) => g.group_index === result.group_index) : undefined;
+  const adapter = deps.adapters.get(transfer.destinationService as ServiceId);
+  const searchable = result && group && adapter && !transfer.retriedAs && !result.row.chosen && canSearchFor(result);
+  if (!searchable || !canChoose(adapter, group))
+    return {
+      refusal: { code: 'itemNotSearchable', message: 'This song can’t be searched for from here.' },
+      search: null,
+    };
+  if (asked.refusal)
+    return {
+      refusal: null,
+      search: { key: asked.key.join('.'), title: asked.title, artist: asked.artist, found: null, error: asked.refusal },
+    };
+  return { refusal: null, search: await searchForItem(deps, transfer, result, asked) };
 }

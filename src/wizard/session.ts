@@ -3,8 +3,12 @@ import type { Request, Response } from 'express';
 import { Account } from '../accounts/models.js';
 import { cookieOf } from '../http/cookies.js';
 import { digest, newSecret } from '../crypto/tokens.js';
-import { TransferSession, WizardSession } from '../transfers/models.js';
-import { backAction, wizardErrorPage, type Action } from './pages.js';
+import { WizardSession } from '../transfers/models.js';
+import { transferSession } from '../transfers/sessions.js';
+import { SignInAttempt } from '../signin/models.js';
+import { ownedUser } from '../users/lookup.js';
+import type { IntegrationUser } from '../users/models.js';
+import { backAction, type Action } from './pages/layout.js';
 import type { Adapters } from '../integrations/adapters.js';
 import type { Queues } from '../queues.js';
 import type { TokenDeps } from '../users/tokens.js';
@@ -24,10 +28,13 @@ export interface WizardDeps extends TokenDeps {
 }
 
 // One browser's pass through the wizard: an HttpOnly cookie whose digest names a wizard session,
-// and the CSRF token every form of the wizard carries.
+// the CSRF token every form of the wizard carries, and what the session remembers on the way (the
+// partner it is for, the two connected sides, a sign-in under way, the transfer session it runs in).
 
 const COOKIE = 'transfer_wizard';
 const WIZARD_LIFE_MS = 24 * 3600_000;
+
+export type Role = 'source' | 'destination';
 
 /** The CSRF token of a wizard session's forms: derived from the cookie's digest, never sent as a cookie. */
 export const csrfOf = (wizard: WizardSession) =>
@@ -41,20 +48,9 @@ export function csrfMatches(wizard: WizardSession, given: unknown): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-/**
- * Answers a form that did not carry its session's CSRF token: the page it came from is older than
- * the session, so nothing was done. `notDone` says what was not, `again` where to choose again.
- */
-export async function refuseStaleForm(
-  res: Response,
-  wizard: WizardSession,
-  notDone: string,
-  again: Action,
-): Promise<void> {
-  res
-    .status(403)
-    .type('html')
-    .send(wizardErrorPage('This page is out of date', notDone, [again, ...(await backOf(wizard))]));
+/** The partner a wizard session is for. */
+export async function partnerOf(wizard: WizardSession): Promise<Account> {
+  return (await Account.findByPk(wizard.accountId))!;
 }
 
 /** Back to the partner, when the session knows the Return URL. */
@@ -64,21 +60,60 @@ export async function backOf(wizard: WizardSession, account?: Account | null): P
   return backAction({ returnUrl: wizard.returnUrl, partner: partner?.name ?? null });
 }
 
+/** The account a `/start/{slug}` address opens the wizard for; null when it offers no transfers. */
+export async function accountToStart(slug: string): Promise<Account | null> {
+  const account = await Account.findOne({ where: { slug } });
+  return account?.isTransferServiceEnabled ? account : null;
+}
+
 /** Whether the destination was set by the partner (D1): then only the partner changes it (D2). */
 export async function destinationLocked(wizard: WizardSession): Promise<boolean> {
-  if (!wizard.transferSessionId) return false;
-  const session = await TransferSession.findByPk(wizard.transferSessionId);
+  const session = await transferSession(wizard.transferSessionId);
   return Boolean(session?.targetIntegrationType);
 }
 
-export function wizardSessions(options: { base: string; secure: boolean }) {
-  const find = async (req: Request): Promise<{ wizard: WizardSession | null; ended: WizardSession | null }> => {
-    const token = cookieOf(req, COOKIE);
-    const wizard = token ? await WizardSession.findOne({ where: { tokenDigest: digest(token) } }) : null;
-    if (!wizard) return { wizard: null, ended: null };
-    return wizard.expiresAt.getTime() > Date.now() ? { wizard, ended: null } : { wizard: null, ended: wizard };
-  };
+/** The user connected as one side, deleted since or not; null when none is. */
+export async function sideUser(wizard: WizardSession, role: Role): Promise<IntegrationUser | null> {
+  const id = role === 'source' ? wizard.sourceIntegrationUserId : wizard.destinationIntegrationUserId;
+  return id ? ownedUser(wizard.accountId, id) : null;
+}
 
+/** Both sides' users (deleted since or not), when both were connected. */
+export async function bothSides(
+  wizard: WizardSession,
+): Promise<{ source: IntegrationUser; destination: IntegrationUser } | null> {
+  const [source, destination] = await Promise.all([sideUser(wizard, 'source'), sideUser(wizard, 'destination')]);
+  return source && destination ? { source, destination } : null;
+}
+
+/** Remembers the sign-in the browser was just sent to, to connect what it signs in to when it comes back. */
+export async function awaitSignIn(wizard: WizardSession, attemptId: string): Promise<void> {
+  await wizard.update({ pendingSignInId: attemptId });
+}
+
+/** The sign-in the browser was last sent to, as it stands now. */
+export async function pendingSignIn(wizard: WizardSession): Promise<SignInAttempt | null> {
+  return wizard.pendingSignInId ? SignInAttempt.findByPk(wizard.pendingSignInId) : null;
+}
+
+/** Connects the user a sign-in made as one side, and forgets the sign-in. */
+export async function connectSide(wizard: WizardSession, role: Role, integrationUserId: string): Promise<void> {
+  await wizard.update({
+    pendingSignInId: null,
+    ...(role === 'source'
+      ? { sourceIntegrationUserId: integrationUserId }
+      : { destinationIntegrationUserId: integrationUserId }),
+  });
+}
+
+/** The transfer session the wizard's runs belong to from now on. */
+export async function joinTransferSession(wizard: WizardSession, transferSessionId: string): Promise<void> {
+  await wizard.update({ transferSessionId });
+}
+
+export type WizardSessions = ReturnType<typeof wizardSessions>;
+
+export function wizardSessions(options: { base: string; secure: boolean }) {
   return {
     /** Opens a wizard session and gives the browser its cookie. */
     async open(
@@ -107,26 +142,14 @@ export function wizardSessions(options: { base: string; secure: boolean }) {
     },
 
     /**
-     * The browser's wizard session, or undefined with a page saying so. A session that ended still
-     * knows where the person came from, so the page can send them back there.
+     * The browser's live wizard session, or the one that ended: a session that ended still knows
+     * where the person came from, so the page can send them back there.
      */
-    async require(req: Request, res: Response): Promise<WizardSession | undefined> {
-      const { wizard, ended } = await find(req);
-      if (wizard) return wizard;
-      const back = ended ? await backOf(ended) : [];
-      res
-        .status(401)
-        .type('html')
-        .send(
-          wizardErrorPage(
-            'Your transfer session has ended',
-            back.length
-              ? 'This page was open too long, or in another browser. Start the transfer again from where you came from.'
-              : 'This page was open too long, or in another browser. Go back to the app you came from and start the transfer again.',
-            back,
-          ),
-        );
-      return undefined;
+    async find(req: Request): Promise<{ wizard: WizardSession | null; ended: WizardSession | null }> {
+      const token = cookieOf(req, COOKIE);
+      const wizard = token ? await WizardSession.findOne({ where: { tokenDigest: digest(token) } }) : null;
+      if (!wizard) return { wizard: null, ended: null };
+      return wizard.expiresAt.getTime() > Date.now() ? { wizard, ended: null } : { wizard: null, ended: wizard };
     },
   };
 }

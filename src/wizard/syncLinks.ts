@@ -19,7 +19,8 @@ const VERSION = 'v1';
 export type SyncLinkProblem = 'missing' | 'malformed' | 'forged' | 'expired';
 
 export type SyncLinkCheck =
-  | { ok: true; transferSessionId: string; expiresAt: Date }
+  /** `token`: the link as checked, to carry on to the next page. */
+  | { ok: true; transferSessionId: string; expiresAt: Date; token: string }
   /** `transferSessionId` only for a genuine link that expired: its page can still name the partner. */
   | { ok: false; problem: SyncLinkProblem; transferSessionId?: string };
 
@@ -34,7 +35,8 @@ export function signSyncLink(keys: Buffer[], transferSessionId: string, expiresA
 /** Checks a token: its shape, its signature under any of `keys`, then its date. */
 export function checkSyncLink(keys: Buffer[], raw: unknown, now = new Date()): SyncLinkCheck {
   if (raw === undefined || raw === '') return { ok: false, problem: 'missing' };
-  const parts = typeof raw === 'string' ? raw.split('.') : [];
+  if (typeof raw !== 'string') return { ok: false, problem: 'malformed' };
+  const parts = raw.split('.');
   const [version, session, seconds, given] = parts;
   if (parts.length !== 4 || version !== VERSION || !isUuid(session) || !/^\d{1,12}$/.test(seconds) || !given)
     return { ok: false, problem: 'malformed' };
@@ -48,5 +50,5 @@ export function checkSyncLink(keys: Buffer[], raw: unknown, now = new Date()): S
   if (!genuine) return { ok: false, problem: 'forged' };
   const expiresAt = new Date(Number(seconds) * 1000);
   if (expiresAt.getTime() <= now.getTime()) return { ok: false, problem: 'expired', transferSessionId: session };
-  return { ok: true, transferSessionId: session, expiresAt };
+  return { ok: true, transferSessionId: session, expiresAt, token: raw };
 }

@@ -1,5 +1,6 @@
 import test from 'ava';
-import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { sources } from '../helpers/imports.js';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CONFIG_VARIABLES } from '../../src/config.js';
 import { SERVICES } from '../../src/integrations/services.js';
@@ -7,13 +8,6 @@ import { serviceVariableFiles } from '../../src/docs/serviceVariables.js';
 
 // Every environment variable the code reads has its row in the README's configuration table, and
 // every row names a variable the code reads: a newcomer can trust the table.
-
-function sources(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    return statSync(path).isDirectory() ? sources(path) : path.endsWith('.ts') ? [path] : [];
-  });
-}
 
 const documented = new Set(
   readFileSync('README.md', 'utf8')

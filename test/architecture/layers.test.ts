@@ -26,7 +26,7 @@ const ROOT = ['app', 'server', 'web'];
 /** Bottom to top; folders of one layer do not import each other. */
 const LAYERS: string[][] = [
   ['basics'],
-  ['crypto', 'mail', 'metrics'],
+  ['crypto', 'mail', 'metrics', 'html'],
   ['integrations'],
   ['matching'],
   ['http'],
@@ -58,7 +58,7 @@ function folderOf(file: string): string {
   const parts = file.split('/');
   if (parts[0] === 'workers') return 'workers';
   if (parts.length > 2) return parts[1];
-  const name = basename(file, '.ts');
+  const name = basename(file).replace(/\.tsx?$/, '');
   if (BASICS.includes(name)) return 'basics';
   if (RUNTIME.includes(name)) return 'runtime';
   if (ROOT.includes(name)) return 'root';

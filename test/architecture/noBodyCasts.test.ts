@@ -1,18 +1,12 @@
 import test from 'ava';
-import { readFileSync, readdirSync, statSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
+import { sources } from '../helpers/imports.js';
+import { readFileSync } from 'node:fs';
+import { relative, sep } from 'node:path';
 
 // A handler reads its body through the schema that checked it (`bodyOf`) or as `unknown`
 // (`fieldAt`, `formFields`): a cast would let the type and the checks drift apart unseen.
 
 const CAST = [/\breq\.body\s+as\b/, /\(req\.body\s*(?:\?\?|\|\||&&)[^)]*\)\s+as\b/];
-
-function sources(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    return statSync(path).isDirectory() ? sources(path) : path.endsWith('.ts') ? [path] : [];
-  });
-}
 
 test('no module of src/ casts a request body', (t) => {
   const found = sources('src')

@@ -1,5 +1,6 @@
 import test from 'ava';
-import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { sources } from '../helpers/imports.js';
+import { readFileSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import { SERVICE_IDS } from '../../src/integrations/serviceIds.js';
 
@@ -8,13 +9,6 @@ import { SERVICE_IDS } from '../../src/integrations/serviceIds.js';
 // module that needs to tell services apart asks the service's record instead.
 
 const THE_ONE_LIST = join('src', 'integrations', 'services.ts');
-
-function sources(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    return statSync(path).isDirectory() ? sources(path) : path.endsWith('.ts') ? [path] : [];
-  });
-}
 
 const ownFolders = SERVICE_IDS.flatMap((id) => [
   join('src', 'integrations', id) + sep,

@@ -6,7 +6,9 @@ import { createConnectedUser } from '../helpers/fixtures.js';
 import { basic } from '../helpers/http.js';
 import { PasswordReset, TeamMember } from '../../src/dashboard/members.js';
 import { OWNER_RESET_WITHOUT_EMAIL } from '../../src/dashboard/passwordResets.js';
+import { parsePage } from '../helpers/dom.js';
 import { expectGoodPage, joinedMember, signInAs, signInInBrowser, watchedPage } from './helpers.js';
+import { flashOf, rowsOf } from './pageReading.js';
 
 // What a form does when posted by hand, without a browser: every destructive action only asks
 // until it is confirmed, a new key is made once per post and its secret read once, outcomes come
@@ -29,16 +31,23 @@ const used = useSystem(test, {
 const introspect = (authorization: string) =>
   got(`${used.url}/public/search/introspection`, { headers: { authorization }, throwHttpErrors: false });
 
+/** The question a page asks (its heading). */
+const questionOf = (html: string) => parsePage(html).screen.getByRole('heading', { level: 1 }).textContent ?? '';
+
 /** Asks, then does: the GET and an unconfirmed POST show the question and change nothing. */
 async function asksFirst(t: ExecutionContext, path: string, question: RegExp, unchanged: () => Promise<boolean>) {
   const ask = await owner.client(`${base}${path}`);
   t.is(ask.statusCode, 200, path);
-  t.regex(ask.body, question);
-  t.regex(ask.body, new RegExp(`<form method="post" action="/connect/dashboard${path}" id="confirm-form">`));
-  t.regex(ask.body, /<input type="hidden" name="confirm" value="yes">/);
+  t.regex(questionOf(ask.body), question);
+  const form = parsePage(ask.body).byId('confirm-form') as HTMLFormElement;
+  t.is(form.getAttribute('method'), 'post');
+  t.is(form.getAttribute('action'), `/connect/dashboard${path}`);
+  const confirm = form.querySelector<HTMLInputElement>('input[name="confirm"]');
+  t.is(confirm?.type, 'hidden');
+  t.is(confirm?.value, 'yes');
   const unconfirmed = await owner.client.post(`${base}${path}`, { form: { csrf: owner.csrf } });
   t.is(unconfirmed.statusCode, 200);
-  t.regex(unconfirmed.body, question);
+  t.regex(questionOf(unconfirmed.body), question);
   const wrong = await owner.client.post(`${base}${path}`, { form: { csrf: owner.csrf, confirm: 'no' } });
   t.is(wrong.statusCode, 200);
   t.true(await unchanged(), `${path}: nothing happened before confirming`);
@@ -57,9 +66,16 @@ test.serial('revoking a key, a DevToken key, deleting a user or an endpoint asks
     async () => (await introspect(used.partner.basic)).statusCode === 200,
   );
   t.is(done.headers.location, '/connect/dashboard/keys');
-  const after = await owner.client(`${base}/keys`);
-  t.regex(after.body, new RegExp(`<div class="flash success" role="status"><p>Key ${used.partner.clientId} revoked.`));
-  t.notRegex((await owner.client(`${base}/keys`)).body, /class="flash/, 'a flash is shown once');
+  const after = parsePage((await owner.client(`${base}/keys`)).body);
+  t.is(
+    after.text(after.document.querySelector('.flash.success[role="status"]')),
+    `Key ${used.partner.clientId} revoked.`,
+  );
+  t.is(
+    parsePage((await owner.client(`${base}/keys`)).body).document.querySelector('.flash'),
+    null,
+    'a flash is shown once',
+  );
   t.is(
     (await owner.client(`${base}/keys/${used.partner.clientId}/revoke`)).statusCode,
     404,
@@ -72,7 +88,7 @@ test.serial('revoking a key, a DevToken key, deleting a user or an endpoint asks
     form: { csrf: owner.csrf, pem: await exportSPKI(publicKey) },
   });
   t.is(keyAdded.statusCode, 303);
-  const kid = /DevToken key added: ([A-Za-z0-9_-]+)/.exec((await owner.client(`${base}/keys`)).body)![1];
+  const kid = /^DevToken key added: ([A-Za-z0-9_-]+)$/.exec(flashOf((await owner.client(`${base}/keys`)).body))![1];
   const fresh = await createPartnerKey();
   const devToken = async () => {
     const { SignJWT } = await import('jose');
@@ -120,36 +136,33 @@ test.serial('revoking a key, a DevToken key, deleting a user or an endpoint asks
 async function createPartnerKey(): Promise<{ clientId: string; basic: string }> {
   await owner.client.post(`${base}/keys`, { form: { csrf: owner.csrf } });
   const page = (await owner.client(`${base}/keys`)).body;
-  const clientId = /Client ID ([0-9a-f-]{36})\./.exec(page)![1];
-  const secret = /id="client-secret"[^>]*>(cs_[^<]+)</.exec(page)![1];
+  const clientId = /Client ID ([0-9a-f-]{36})\./.exec(flashOf(page))![1];
+  const secret = parsePage(page).byId('client-secret').textContent ?? '';
   return { clientId, basic: basic(clientId, secret) };
 }
 
 test.serial(
   'creating a key is post-redirect-get: one key per post, its secret read once and never in a URL',
   async (t) => {
-    const count = async () => {
-      const page = (await owner.client(`${base}/keys`)).body;
-      const table = page.slice(
-        page.indexOf('<table id="keys"'),
-        page.indexOf('</table>', page.indexOf('<table id="keys"')),
-      );
-      return (table.match(/<tr[ >]/g) ?? []).length - 1;
-    };
+    const count = async () => rowsOf(parsePage((await owner.client(`${base}/keys`)).body), 'keys').length;
     const before = await count();
     const created = await owner.client.post(`${base}/keys`, { form: { csrf: owner.csrf } });
     t.is(created.statusCode, 303);
     t.is(created.headers.location, '/connect/dashboard/keys', 'no secret, no id in the redirect');
     const shown = await owner.client(`${base}/keys`);
-    const secret = /id="client-secret"[^>]*>(cs_[^<]+)</.exec(shown.body)?.[1];
-    t.truthy(secret);
-    t.regex(shown.body, /<div class="flash success" role="status">/);
-    t.regex(shown.body, /<button type="button" data-copy="client-secret" hidden>Copy<\/button>/);
+    const { document } = parsePage(shown.body);
+    const box = document.querySelector('.flash.success[role="status"]');
+    const secret = box?.querySelector('#client-secret')?.textContent ?? '';
+    t.regex(secret, /^cs_/);
+    const copy = box?.querySelector<HTMLButtonElement>('button[data-copy="client-secret"]');
+    t.is(copy?.textContent, 'Copy');
+    t.is(copy?.type, 'button');
+    t.true(copy?.hidden, 'the copy button waits for the page’s script');
     const again = await owner.client(`${base}/keys`);
     t.false(again.body.includes(secret!), 'shown once');
     t.is(await count(), before + 1, 'reloading made no other key');
     t.is(await count(), before + 1);
-    const clientId = /Client ID ([0-9a-f-]{36})\./.exec(shown.body)![1];
+    const clientId = /Client ID ([0-9a-f-]{36})\./.exec(flashOf(shown.body))![1];
     t.is((await introspect(basic(clientId, secret!))).statusCode, 200);
     // Another member's session never sees it.
     const other = await signInAs(base, 'form-team', 'lou@form-team.example');
@@ -164,19 +177,21 @@ test.serial('a refusal comes back as an alert in the error style, never in the s
   });
   t.is(refused.statusCode, 303);
   t.false(String(refused.headers.location).includes('notice'), 'nothing rides in the URL');
-  const page = (await owner.client(`${base}/keys`)).body;
-  t.regex(page, /<div class="flash error" role="alert"><p><strong>Not done:<\/strong> /);
-  t.notRegex(page, /flash success/);
+  const page = parsePage((await owner.client(`${base}/keys`)).body);
+  const error = page.document.querySelector('.flash.error');
+  t.is(error?.getAttribute('role'), 'alert');
+  t.is(error?.querySelector('strong')?.textContent, 'Not done:');
+  t.is(page.document.querySelector('.flash.success'), null);
   const saved = await owner.client.post(`${base}/settings`, { form: { csrf: owner.csrf, name: 'Form Team' } });
   t.is(saved.statusCode, 303);
-  const settings = (await owner.client(`${base}/settings`)).body;
-  t.regex(settings, /<div class="flash success" role="status"><p>Saved.<\/p>/);
-  t.notRegex(settings, /flash error/);
+  const settings = parsePage((await owner.client(`${base}/settings`)).body);
+  t.is(settings.text(settings.document.querySelector('.flash.success[role="status"]')), 'Saved.');
+  t.is(settings.document.querySelector('.flash.error'), null);
   // A page the dashboard does not have reads as a page too.
   const missing = await owner.client(`${base}/transfers/00000000-0000-4000-8000-000000000000`);
   t.is(missing.statusCode, 404);
   t.regex(String(missing.headers['content-type']), /html/);
-  t.regex(missing.body, /role="alert"/);
+  t.regex(parsePage(missing.body).screen.getByRole('alert').textContent ?? '', /nothing here/);
 });
 
 test.serial(
@@ -206,15 +221,15 @@ test.serial(
       await expectGoodPage(t, page, 'team-invitation-link', errors);
       await page.reload();
       t.falsy(await page.$('#invitation-link'), 'shown once');
-      const invitation = await got(link);
-      t.regex(invitation.body, /Form Team/);
-      t.regex(invitation.body, /ned@form-team.example/);
+      const invitation = parsePage((await got(link)).body);
+      t.regex(invitation.text(), /Form Team/);
+      t.regex(invitation.text(), /ned@form-team.example/);
 
       await page.click(`#team tr[data-email="nia@form-team.example"] button:has-text("Send a password reset")`);
       await page.waitForSelector('.flash.success #reset-link');
       const reset = (await page.textContent('#reset-link'))?.trim() ?? '';
       t.true(reset.startsWith(`${used.system.config.appUrl}/dashboard/password-reset/choose?token=pwr_`));
-      t.regex((await got(reset)).body, /nia@form-team.example/);
+      t.regex(parsePage((await got(reset)).body).text(), /nia@form-team.example/);
       await expectGoodPage(t, page, 'team-reset-link', errors);
 
       // Another owner's link would hand over their login: without email, none is made.

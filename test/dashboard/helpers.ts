@@ -2,6 +2,7 @@ import type { ExecutionContext } from 'ava';
 import got from 'got';
 import type { Page } from 'playwright-core';
 import { acceptInvitation, inviteMember, type TeamRole } from '../../src/dashboard/members.js';
+import { parsePage } from '../helpers/dom.js';
 import { expectGoodPage as goodPage } from '../helpers/pageChecks.js';
 export { watchedPage } from '../helpers/pageChecks.js';
 
@@ -21,6 +22,13 @@ export async function signInAs(
   const csrf = /name="csrf" value="([^"]+)"/.exec(page.body)![1];
   const client = got.extend({ headers: { cookie }, throwHttpErrors: false, followRedirect: false });
   return { cookie, csrf, client };
+}
+
+/** The CSRF token the first form of a page carries (its hidden `csrf` field). */
+export function csrfOf(html: string): string {
+  const field = parsePage(html).document.querySelector<HTMLInputElement>('input[name="csrf"]');
+  if (!field) throw new Error('the page has no form with a CSRF token');
+  return field.value;
 }
 
 /** The `name=value` of a cookie an answer sets, or ''. */

@@ -1,7 +1,9 @@
 import test, { type ExecutionContext } from 'ava';
 import { useSystem } from '../helpers/useSystem.js';
 import { Account } from '../../src/accounts/models.js';
+import { parsePage } from '../helpers/dom.js';
 import { signInAs } from './helpers.js';
+import { wordsOf } from './pageReading.js';
 
 // Settings never break something live without asking: removing a Return URL and turning a service
 // off ask first and say what stops. A Return URL in an app's own scheme is taken; a dangerous one is
@@ -25,20 +27,21 @@ useSystem(test, {
 const account = async () => (await Account.findOne({ where: { slug: 'settings-team' } }))!;
 const addReturnUrl = (url: string) =>
   owner.client.post(`${base}/settings/return-urls`, { form: { csrf: owner.csrf, url } });
-/** The words of a page, without its markup. */
-const words = (html: string) =>
-  html
-    .replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/g, ' ')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/\s+/g, ' ');
+/** The success box of a page, in words ('' when there is none). */
+const successOf = (html: string) => {
+  const page = parsePage(html);
+  const box = page.document.querySelector('.flash.success[role="status"]');
+  return box ? page.text(box) : '';
+};
 
 test.serial('a Return URL in the app’s own scheme is added', async (t) => {
   const added = await addReturnUrl('myapp://callback');
   t.is(added.statusCode, 303);
   t.is(added.headers.location, '/connect/dashboard/settings');
   const page = (await owner.client(`${base}/settings`)).body;
-  t.regex(page, /<div class="flash success" role="status"><p>Return URL added: myapp:\/\/callback<\/p>/);
-  t.regex(page, /<code>myapp:\/\/callback<\/code>/);
+  t.is(successOf(page), 'Return URL added: myapp://callback');
+  const listed = [...parsePage(page).byId('return-urls').querySelectorAll('tbody code')].map((c) => c.textContent);
+  t.true(listed.includes('myapp://callback'));
   t.true((await account()).returnUrls.includes('myapp://callback'));
 });
 
@@ -53,21 +56,18 @@ test.serial('a dangerous Return URL is refused in words, and what was typed stay
   for (const [typed, why] of refused) {
     const answer = await addReturnUrl(typed);
     t.is(answer.statusCode, 400, typed);
-    t.regex(
-      answer.body,
-      /<div class="flash error" role="alert"><p><strong>Not done:<\/strong> The Return URL was not added\./,
+    const page = parsePage(answer.body);
+    const error = page.document.querySelector('.flash.error[role="alert"]');
+    t.true(page.text(error).startsWith('Not done: The Return URL was not added.'), typed);
+    const field = page.screen.getByLabelText('Add a Return URL') as HTMLInputElement;
+    t.is(field.value, typed, `${typed}: kept`);
+    t.is(field.getAttribute('aria-invalid'), 'true');
+    t.is(field.getAttribute('aria-describedby'), 'return-url-hint return-url-problem');
+    t.regex(page.text(page.byId('return-url-problem')), why);
+    t.false(
+      [...page.document.querySelectorAll('script')].some((script) => script.textContent?.includes('alert(1)')),
+      'never written as markup',
     );
-    const field = /<input type="text" inputmode="url" id="return-url"[^>]*>/.exec(answer.body)?.[0] ?? '';
-    t.true(
-      field.includes(
-        `value="${typed.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')}"`,
-      ),
-      `${typed}: kept, escaped`,
-    );
-    t.regex(field, /aria-invalid="true"/);
-    t.regex(field, /aria-describedby="return-url-hint return-url-problem"/);
-    t.regex(words(/<p class="error" id="return-url-problem">[\s\S]*?<\/p>/.exec(answer.body)?.[0] ?? ''), why);
-    t.false(answer.body.includes('<script>alert(1)</script>'), 'never written as markup');
   }
   t.deepEqual((await account()).returnUrls, ['https://settings-team.example/back', 'myapp://callback']);
 });
@@ -84,12 +84,15 @@ async function asksFirst(
   const query = new URLSearchParams(form).toString();
   const ask = await owner.client(`${base}${path}${query ? `?${query}` : ''}`);
   t.is(ask.statusCode, 200, path);
-  t.regex(ask.body, question);
-  t.regex(words(/<p id="consequence">[\s\S]*?<\/p>/.exec(ask.body)?.[0] ?? ''), consequence);
-  t.regex(ask.body, new RegExp(`<form method="post" action="/connect/dashboard${path}" id="confirm-form">`));
+  const page = parsePage(ask.body);
+  t.regex(page.screen.getByRole('heading', { level: 1 }).textContent ?? '', question);
+  t.regex(page.text(page.byId('consequence')), consequence);
+  const confirmForm = page.byId('confirm-form');
+  t.is(confirmForm.getAttribute('method'), 'post');
+  t.is(confirmForm.getAttribute('action'), `/connect/dashboard${path}`);
   const unconfirmed = await owner.client.post(`${base}${path}`, { form: { csrf: owner.csrf, ...form } });
   t.is(unconfirmed.statusCode, 200);
-  t.regex(unconfirmed.body, question);
+  t.regex(parsePage(unconfirmed.body).screen.getByRole('heading', { level: 1 }).textContent ?? '', question);
   t.true(await unchanged(), `${path}: nothing happened before confirming`);
   const done = await owner.client.post(`${base}${path}`, { form: { csrf: owner.csrf, ...form, confirm: 'yes' } });
   t.is(done.statusCode, 303);
@@ -132,14 +135,14 @@ test.serial('turning a service off asks first and says what stops; turning it on
   t.is((await owner.client(`${base}/settings/services/deezer/disable`)).statusCode, 404, 'already off');
   t.is((await owner.client(`${base}/settings/services/nosuch/disable`)).statusCode, 404);
   const settings = (await owner.client(`${base}/settings`)).body;
-  t.regex(settings, /<div class="flash success" role="status"><p>Deezer turned off\.<\/p>/);
+  t.is(successOf(settings), 'Deezer turned off.');
   const enabled = await owner.client.post(`${base}/settings/services/deezer/enable`, { form: { csrf: owner.csrf } });
   t.is(enabled.statusCode, 303);
   t.true(await on());
 });
 
 test.serial('the settings page speaks no interface codes', async (t) => {
-  const page = words((await owner.client(`${base}/settings`)).body);
+  const page = wordsOf(parsePage((await owner.client(`${base}/settings`)).body).document.body);
   t.notRegex(page, /\b[A-E][0-9]{1,2}\b/, 'no codes such as D1');
   t.regex(page, /Transfer destination/);
 });

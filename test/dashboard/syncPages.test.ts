@@ -8,7 +8,9 @@ import { SignInAttempt } from '../../src/signin/models.js';
 import { Transfer } from '../../src/transfers/models.js';
 import { IntegrationUser } from '../../src/users/models.js';
 import { emitEvent } from '../../src/webhooks/outbox.js';
+import { parsePage, type ParsedPage } from '../helpers/dom.js';
 import { signInAs } from './helpers.js';
+import { cellsOf, factOf, flashOf, rowsOf, wordsOf } from './pageReading.js';
 
 // The pages of a sync and of a connected user over HTTP: what they show, and each action on them
 // (pause, resume, run now, delete), through the API's commands, with pausing and deleting asked
@@ -68,41 +70,42 @@ async function libraryCopy(accountId: string, userId: string, playlist: { id: st
 }
 
 /** The page's words as a person reads them: no markup, script or style. */
-const words = (html: string) =>
-  html
-    .replace(/<script[\s\S]*?<\/script>|<style[\s\S]*?<\/style>/g, ' ')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/\s+/g, ' ');
+const words = (html: string) => wordsOf(parsePage(html).document.body);
 
-/** No code of the interface (an operation's letter and number, an API path or method) in the page's words. */
-function noInterfaceCodes(t: ExecutionContext, html: string, label: string) {
-  const text = words(html);
+/** No code of the interface (an operation's letter and number, an API path or method) in these words. */
+function noInterfaceCodes(t: ExecutionContext, text: string, label: string) {
   t.notRegex(text, /\b[A-D]\d{1,2}\b/, `${label}: an operation code`);
   t.notRegex(text, /\/public\/|\bPATCH\b|paused": false|\bsyncPaused\b|\bauthFailed\b/, `${label}: API words`);
 }
 
 /** The flash the next page shows after an action's redirect. */
 async function flashAfter(location: string | undefined) {
-  const page = await owner.client(`${used.url}${location}`);
-  return words(/<div class="flash[\s\S]*?<\/div>/.exec(page.body)?.[0] ?? '').trim();
+  return flashOf((await owner.client(`${used.url}${location}`)).body);
 }
 
 /** Asks, then does: the GET and an unconfirmed POST show the question and change nothing. */
-async function asksFirst(t: ExecutionContext, path: string, question: RegExp, unchanged: () => Promise<boolean>) {
+async function asksFirst(t: ExecutionContext, path: string, question: string, unchanged: () => Promise<boolean>) {
   const ask = await owner.client(`${base}${path}`);
   t.is(ask.statusCode, 200, path);
-  t.regex(ask.body, question);
-  t.regex(ask.body, new RegExp(`<form method="post" action="/connect/dashboard${path}" id="confirm-form">`));
-  noInterfaceCodes(t, ask.body, path);
+  const asked = parsePage(ask.body);
+  t.is(asked.screen.getByRole('heading', { level: 1 }).textContent, question);
+  const form = asked.byId('confirm-form');
+  t.is(form.getAttribute('method'), 'post');
+  t.is(form.getAttribute('action'), `/connect/dashboard${path}`);
+  noInterfaceCodes(t, words(ask.body), path);
   const unconfirmed = await owner.client.post(`${base}${path}`, { form: { csrf: owner.csrf } });
   t.is(unconfirmed.statusCode, 200);
-  t.regex(unconfirmed.body, question);
+  t.is(parsePage(unconfirmed.body).screen.getByRole('heading', { level: 1 }).textContent, question);
   t.true(await unchanged(), `${path}: nothing happened before confirming`);
   const done = await owner.client.post(`${base}${path}`, { form: { csrf: owner.csrf, confirm: 'yes' } });
   t.is(done.statusCode, 303);
   t.false(await unchanged(), `${path}: done once confirmed`);
   return done;
 }
+
+/** Where the form of the button named `name` posts, or null when the page has no such button. */
+const postsTo = (page: ParsedPage, name: string) =>
+  page.screen.queryByRole('button', { name })?.closest('form')?.getAttribute('action') ?? null;
 
 /** Runs asked for beside the schedule's own (which a resume puts back). */
 const queuedRuns = async (syncId: string) =>
@@ -165,36 +168,44 @@ test.serial(
       },
     );
 
-    const page = await owner.client(`${base}/syncs/${sync.id}`);
-    t.is(page.statusCode, 200);
-    const text = words(page.body);
-    t.regex(page.body, /<title>Sync of Road Trip · Partner dashboard<\/title>/);
-    t.regex(page.body, /<a href="https:\/\/open\.spotify\.example\/playlist\/road-trip" rel="noopener">Road Trip<\/a>/);
-    t.regex(page.body, new RegExp(`<a href="/connect/dashboard/users/${sync.sourceUserId}">Ana Source</a>`));
-    t.regex(page.body, new RegExp(`<a href="/connect/dashboard/users/${sync.destinationUserId}">Ana Destination</a>`));
+    const answer = await owner.client(`${base}/syncs/${sync.id}`);
+    t.is(answer.statusCode, 200);
+    const page = parsePage(answer.body);
+    t.is(page.document.title, 'Sync of Road Trip · Partner dashboard');
+    const link = (name: string) => page.screen.getByRole('link', { name }).getAttribute('href');
+    t.is(link('Road Trip'), 'https://open.spotify.example/playlist/road-trip');
+    t.is(link('Ana Source'), `/connect/dashboard/users/${sync.sourceUserId}`);
+    t.is(link('Ana Destination'), `/connect/dashboard/users/${sync.destinationUserId}`);
     // No stored name and no way to ask the service (the listener has no tokens): the id, at once.
-    t.regex(page.body, new RegExp(`playlist <code>${sync.destinationPlaylistId}</code>`));
-    t.regex(text, /Mode Mirror: adds what is new in the source and removes what left it/);
-    t.regex(text, /Schedule Every 30 minutes/);
-    t.regex(text, /State Active, every 30 minutes/);
-    t.regex(text, /Your app’s reference app-user-41/);
-    const runs = [...page.body.matchAll(/<tr data-status="(\w+)">/g)].map((m) => m[1]);
-    t.deepEqual(runs, ['completed', 'failed'], 'the latest runs, newest first');
-    t.regex(text, /Done 4 1 2 2 tracks stay/);
-    t.regex(text, /Failed 0 0 0 the service could not be reached/);
-    t.regex(text, /Lost Song Nobody Not found/);
-    t.regex(page.body, new RegExp(`<form method="post" action="/connect/dashboard/syncs/${sync.id}/run"`));
-    t.regex(page.body, new RegExp(`href="/connect/dashboard/syncs/${sync.id}/pause">Pause…</a>`));
-    noInterfaceCodes(t, page.body, 'sync page');
+    t.regex(factOf(page.document, 'To'), new RegExp(`^playlist ${sync.destinationPlaylistId} on Deezer`));
+    const codes = [...page.byId('sync-facts').querySelectorAll('code')].map((code) => code.textContent);
+    t.true(codes.includes(String(sync.destinationPlaylistId)), 'the id as code');
+    t.is(factOf(page.document, 'Mode'), 'Mirror: adds what is new in the source and removes what left it');
+    t.is(factOf(page.document, 'Schedule'), 'Every 30 minutes');
+    t.is(factOf(page.document, 'State'), 'Active, every 30 minutes');
+    t.is(factOf(page.document, 'Your app’s reference'), 'app-user-41');
+    const runs = rowsOf(page, 'runs');
+    t.deepEqual(
+      runs.map((row) => row.dataset.status),
+      ['completed', 'failed'],
+      'the latest runs, newest first',
+    );
+    t.deepEqual(cellsOf(runs[0]).slice(1), ['Done', '4', '1', '2', '2 tracks stay']);
+    t.deepEqual(cellsOf(runs[1]).slice(1), ['Failed', '0', '0', '0', 'the service could not be reached']);
+    t.deepEqual(cellsOf(rowsOf(page, 'unmatched')[0]).slice(0, 2), ['Lost Song Nobody', 'Not found']);
+    t.is(postsTo(page, 'Run now'), `/connect/dashboard/syncs/${sync.id}/run`);
+    t.is(link('Pause…'), `/connect/dashboard/syncs/${sync.id}/pause`);
+    noInterfaceCodes(t, wordsOf(page.document.body), 'sync page');
 
-    const list = await owner.client(`${base}/syncs`);
-    const row = new RegExp(`<tr data-sync="${sync.id}">([\\s\\S]*?)</tr>`).exec(list.body)?.[1] ?? '';
-    t.regex(words(row), /Road Trip on Spotify/);
-    t.regex(words(row), /Ana Source on Spotify Ana Destination on Deezer/);
-    t.regex(words(row), /Active, every 30 minutes/);
-    t.regex(words(row), /4 added, 1 removed, 2 not matched/);
-    t.regex(row, new RegExp(`href="/connect/dashboard/syncs/${sync.id}"`));
-    noInterfaceCodes(t, list.body, 'syncs list');
+    const list = parsePage((await owner.client(`${base}/syncs`)).body);
+    const row = list.document.querySelector(`#syncs tr[data-sync="${sync.id}"]`);
+    const cells = cellsOf(row);
+    t.is(cells[0], 'Road Trip on Spotify');
+    t.is(cells[2], 'Ana Source on Spotify Ana Destination on Deezer');
+    t.is(cells[3], 'Active, every 30 minutes');
+    t.regex(cells[4], /4 added, 1 removed, 2 not matched$/);
+    t.is(row?.querySelector('a')?.getAttribute('href'), `/connect/dashboard/syncs/${sync.id}`);
+    noInterfaceCodes(t, wordsOf(list.document.body), 'syncs list');
   },
 );
 
@@ -204,14 +215,15 @@ test.serial(
     const sync = await syncOf();
     const at = `/syncs/${sync.id}`;
 
-    const paused = await asksFirst(t, `${at}/pause`, /Pause this sync\?/, async () => !(await sync.reload()).paused);
+    const paused = await asksFirst(t, `${at}/pause`, 'Pause this sync?', async () => !(await sync.reload()).paused);
     t.is(paused.headers.location, `/connect/dashboard${at}`);
     t.is(await flashAfter(paused.headers.location), 'Sync paused: no run starts until you resume it.');
     t.is(sync.pausedReason, 'partner', 'the API’s own pause');
-    const pausedPage = await owner.client(`${base}${at}`);
-    t.regex(words(pausedPage.body), /State Paused Last run/);
-    t.regex(words(pausedPage.body), /Next run None while it is paused/);
-    t.notRegex(pausedPage.body, /\/run"/, 'no run now while paused');
+    const pausedPage = parsePage((await owner.client(`${base}${at}`)).body);
+    t.is(factOf(pausedPage.document, 'State'), 'Paused');
+    t.is(factOf(pausedPage.document, 'Next run'), 'None while it is paused');
+    t.is(postsTo(pausedPage, 'Run now'), null, 'no run now while paused');
+    t.is(postsTo(pausedPage, 'Resume'), `/connect/dashboard${at}/resume`);
 
     // A page left open from before the pause: the refusal says what to do here.
     const refused = await owner.client.post(`${base}${at}/run`, { form: { csrf: owner.csrf } });
@@ -234,7 +246,7 @@ test.serial(
     const deleted = await asksFirst(
       t,
       `${at}/delete`,
-      /Delete this sync\?/,
+      'Delete this sync?',
       async () => (await sync.reload()).deletedAt === null,
     );
     t.is(deleted.headers.location, '/connect/dashboard/syncs');
@@ -246,14 +258,19 @@ test.serial(
 test.serial('a sync paused until a listener signs in again cannot be resumed or run by hand', async (t) => {
   const sync = await syncOf(used.partner.accountId, { paused: true, pausedReason: 'authFailed' });
   await IntegrationUser.update({ needsReauthSince: new Date() }, { where: { id: sync.destinationUserId } });
-  const page = await owner.client(`${base}/syncs/${sync.id}`);
-  t.regex(words(page.body), /Paused until Ana Destination signs in again/);
-  t.notRegex(page.body, /\/resume"|\/run"/);
+  const page = parsePage((await owner.client(`${base}/syncs/${sync.id}`)).body);
+  t.is(factOf(page.document, 'State'), 'Paused until Ana Destination signs in again');
+  t.is(
+    page.byId('sync-state').querySelector('a')?.getAttribute('href'),
+    `/connect/dashboard/users/${sync.destinationUserId}`,
+  );
+  t.is(postsTo(page, 'Resume'), null);
+  t.is(postsTo(page, 'Run now'), null);
   const resumed = await owner.client.post(`${base}/syncs/${sync.id}/resume`, { form: { csrf: owner.csrf } });
   t.regex(await flashAfter(resumed.headers.location), /^Not done: The sync waits for a listener to sign in again/);
   t.true((await sync.reload()).paused);
   t.is(sync.pausedReason, 'authFailed');
-  noInterfaceCodes(t, page.body, 'paused sync page');
+  noInterfaceCodes(t, wordsOf(page.document.body), 'paused sync page');
 });
 
 test.serial('another account’s sync, a malformed id and a form without its token change nothing', async (t) => {
@@ -317,36 +334,51 @@ test.serial('a connected user’s page: services and tokens, the app’s user id
     counts: { total: 10, matched: 9 },
   });
 
-  const page = await owner.client(`${base}/users/${user.id}`);
-  t.is(page.statusCode, 200);
-  const text = words(page.body);
-  t.regex(page.body, /<title>Ana Source · Partner dashboard<\/title>/);
-  t.regex(text, /Your app’s user id app-user-7 /);
-  t.regex(text, new RegExp(`Service user id ${user.externalUserId}`));
-  t.regex(text, new RegExp(`uuid ${user.id}`));
+  const answer = await owner.client(`${base}/users/${user.id}`);
+  t.is(answer.statusCode, 200);
+  const page = parsePage(answer.body);
+  t.is(page.document.title, 'Ana Source · Partner dashboard');
+  t.is(factOf(page.document, 'Your app’s user id'), 'app-user-7');
+  t.is(factOf(page.document, 'Service user id'), user.externalUserId);
+  t.is(factOf(page.document, 'uuid'), user.id);
+  const services = rowsOf(page, 'services');
   // Fixtures store no tokens: nothing could be called with them.
-  t.regex(text, /Spotify \(this page\) Ana Source Must sign in again: no tokens are stored/);
-  t.regex(page.body, new RegExp(`<tr data-user="${deezer.id}" data-must-sign-in="true">`));
-  t.regex(text, /Deezer Ana Destination Must sign in again: the service refused the tokens/);
-  t.regex(page.body, new RegExp(`href="/connect/dashboard/transfers/${transfer.id}">${transfer.id.slice(0, 8)}</a>`));
-  t.regex(text, /Spotify to Deezer Done 9 of 10/);
-  t.regex(page.body, new RegExp(`<tr data-sync="${sync.id}">`));
-  t.regex(text, /Their sync stops with them\./);
-  t.regex(page.body, new RegExp(`href="/connect/dashboard/users/${user.id}/delete"`));
-  noInterfaceCodes(t, page.body, 'user page');
+  t.deepEqual(cellsOf(services[0]).slice(0, 3), [
+    'Spotify (this page)',
+    'Ana Source',
+    'Must sign in again: no tokens are stored',
+  ]);
+  t.is(services[1].dataset.user, deezer.id);
+  t.is(services[1].dataset.mustSignIn, 'true');
+  t.deepEqual(cellsOf(services[1]).slice(0, 2), ['Deezer', 'Ana Destination']);
+  t.regex(cellsOf(services[1])[2], /^Must sign in again: the service refused the tokens/);
+  const transferLink = page.screen.getByRole('link', { name: transfer.id.slice(0, 8) });
+  t.is(transferLink.getAttribute('href'), `/connect/dashboard/transfers/${transfer.id}`);
+  t.deepEqual(cellsOf(transferLink.closest('tr')).slice(1, 4), ['Spotify to Deezer', 'Done', '9 of 10']);
+  t.deepEqual(
+    rowsOf(page, 'user-syncs').map((row) => row.dataset.sync),
+    [sync.id],
+  );
+  t.regex(wordsOf(page.screen.getByRole('region', { name: 'Delete' })), /Their sync stops with them\./);
+  t.is(
+    page.screen.getByRole('link', { name: 'Delete user Ana Source' }).getAttribute('href'),
+    `/connect/dashboard/users/${user.id}/delete`,
+  );
+  noInterfaceCodes(t, wordsOf(page.document.body), 'user page');
 
   // The list names each user by a link to their page, and says whose tokens no longer work.
-  const list = await owner.client(`${base}/users`);
-  const row = new RegExp(`<tr data-id="${deezer.id}">([\\s\\S]*?)</tr>`).exec(list.body)?.[1] ?? '';
-  t.regex(row, new RegExp(`<a href="/connect/dashboard/users/${deezer.id}">Ana Destination</a>`));
-  t.regex(words(row), /Deezer Must sign in again/);
-  noInterfaceCodes(t, list.body, 'users list');
+  const list = parsePage((await owner.client(`${base}/users`)).body);
+  const row = list.document.querySelector(`#users tr[data-id="${deezer.id}"]`);
+  t.is(row?.querySelector('a')?.getAttribute('href'), `/connect/dashboard/users/${deezer.id}`);
+  t.is(row?.querySelector('a')?.textContent, 'Ana Destination');
+  t.regex(cellsOf(row).join(' '), /Deezer Must sign in again/);
+  noInterfaceCodes(t, wordsOf(list.document.body), 'users list');
 
   // Deleting from the user's page: the same confirmation and command as the list's.
   const done = await asksFirst(
     t,
     `/users/${user.id}/delete`,
-    /Delete this connected user\?/,
+    'Delete this connected user?',
     async () => (await user.reload()).deletedAt === null,
   );
   t.is(done.headers.location, '/connect/dashboard/users');
@@ -359,7 +391,7 @@ test.serial('another account’s user and a malformed id answer 404', async (t) 
   for (const id of [user.id, 'nope', randomUUID()]) {
     const res = await other.client(`${base}/users/${id}`);
     t.is(res.statusCode, 404, id);
-    t.regex(res.body, /There is nothing here, or it belongs to another account\./);
+    t.regex(wordsOf(parsePage(res.body).document.body), /There is nothing here, or it belongs to another account\./);
   }
   t.is((await user.reload()).deletedAt, null);
 });

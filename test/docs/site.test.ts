@@ -2,6 +2,8 @@ import test from 'ava';
 import { readFile } from 'node:fs/promises';
 import { useSystem } from '../helpers/useSystem.js';
 import { expectGoodPage, watchedPage } from '../helpers/pageChecks.js';
+import { parsePage } from '../helpers/dom.js';
+import { within } from '@testing-library/dom';
 import { CONCEPTS, GUIDES, pageOfFile } from '../../src/docs/content.js';
 import { ROUTES_OF_POLICY } from '../../src/docs/credentialsTable.js';
 import { POLICIES } from '../../src/auth/policies.js';
@@ -38,7 +40,9 @@ test('every page answers 200 HTML; an unknown guide answers a 404 page', async (
   }
   const missing = await fetch(`${used.url}/docs/guides/no-such-guide`);
   t.is(missing.status, 404);
-  t.regex(await missing.text(), /No such page/);
+  const { screen } = parsePage(await missing.text());
+  t.truthy(screen.getByRole('heading', { level: 1, name: 'No such page' }));
+  t.truthy(within(screen.getByRole('main')).getByRole('link', { name: 'Connect a user' }), 'the guides instead');
 });
 
 test('every page reads well at 390 and 1280 px and links only to pages that answer', async (t) => {
@@ -72,25 +76,41 @@ test('every page reads well at 390 and 1280 px and links only to pages that answ
 });
 
 test('a guide shows its example file itself, and the errors page every generated code', async (t) => {
-  const guide = await (await fetch(`${used.url}/docs/guides/receive-webhooks`)).text();
-  const code = await readFile('examples/guides/webhooks.ts', 'utf8');
-  const shown = /<details class="whole-file">[\s\S]*?<code class="language-ts">([\s\S]*?)<\/code>/.exec(guide)![1];
-  const unescaped = shown
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'");
-  t.is(unescaped.replace(/&amp;/g, '&'), code.replace(/\n$/, ''));
+  const guide = parsePage(await (await fetch(`${used.url}/docs/guides/receive-webhooks`)).text());
+  const wholeFile = guide.screen.getByText('The whole file,', { exact: false }).closest('details')!;
+  const shown = within(wholeFile).getByRole('region', { name: 'TypeScript code' });
+  t.is(shown.textContent, (await readFile('examples/guides/webhooks.ts', 'utf8')).replace(/\n$/, ''));
 
-  const errors = await (await fetch(`${used.url}/docs/concepts/errors`)).text();
+  const errors = parsePage(await (await fetch(`${used.url}/docs/concepts/errors`)).text());
+  const table = errors.screen.getByRole('region', { name: 'Error codes' });
   const generated = JSON.parse(await readFile('docs/concepts/error-codes.json', 'utf8')) as { code: string }[];
-  for (const { code: errorCode } of generated) t.true(errors.includes(`<code>${errorCode}</code>`), errorCode);
+  for (const { code: errorCode } of generated) {
+    t.is(errors.text(errors.byId(`code-${errorCode}`)), errorCode, errorCode);
+    t.true(table.contains(errors.byId(`code-${errorCode}`)), errorCode);
+  }
+});
+
+test('the credentials page’s table says which route takes which, from the policies', async (t) => {
+  const { screen, text } = parsePage(await (await fetch(`${used.url}/docs/concepts/credentials`)).text());
+  const heading = screen.getByRole('heading', { level: 2, name: 'Which route takes which' });
+  t.truthy(heading);
+  const row = screen.getByRole('row', { name: /\/public\/transfer-sessions\/\*/ });
+  const cells = within(row)
+    .getAllByRole('cell')
+    .map((cell) => text(cell));
+  t.deepEqual(cells, ['/public/transfer-sessions/*', 'yes', 'no', 'no', 'only without sub', 'no']);
+  t.truthy(screen.getByRole('cell', { name: 'no credential needed' }));
 });
 
 test('the pages name this deployment’s addresses and limits', async (t) => {
-  const quickstart = await (await fetch(`${used.url}/docs/guides/quickstart`)).text();
-  t.true(quickstart.includes(`${used.system.config.baseUrl}/public/search/introspection`));
-  t.false(quickstart.includes('{base_url}'));
-  const limits = await (await fetch(`${used.url}/docs/concepts/rate-limits`)).text();
-  t.true(limits.includes(`RateLimit-Policy: ${used.system.config.rateLimitPerMinute};w=60`));
+  const quickstart = parsePage(await (await fetch(`${used.url}/docs/guides/quickstart`)).text());
+  const main = quickstart.screen.getByRole('main');
+  t.true(quickstart.text(main).includes(`${used.system.config.baseUrl}/public/search/introspection`));
+  t.false(quickstart.text(main).includes('{base_url}'));
+  const limits = parsePage(await (await fetch(`${used.url}/docs/concepts/rate-limits`)).text());
+  t.true(
+    limits
+      .text(limits.screen.getByRole('main'))
+      .includes(`RateLimit-Policy: ${used.system.config.rateLimitPerMinute};w=60`),
+  );
 });

@@ -2,6 +2,7 @@ import test from 'ava';
 import got from 'got';
 import { useSystem } from '../helpers/useSystem.js';
 import { acceptInvitation, inviteMember } from '../../src/dashboard/members.js';
+import { csrfOf } from '../dashboard/helpers.js';
 
 // Attacks on the dashboard's sign-in: login CSRF (a hostile page posts the attacker's credentials,
 // so the victim works in the attacker's dashboard and types secrets into it), and password
@@ -25,7 +26,7 @@ async function loginForm(): Promise<{ cookie: string; csrf: string }> {
   const page = await got(`${base}/login`);
   return {
     cookie: String(page.headers['set-cookie']?.[0] ?? '').split(';')[0],
-    csrf: /name="csrf" value="([^"]+)"/.exec(page.body)![1],
+    csrf: csrfOf(page.body),
   };
 }
 

@@ -5,6 +5,8 @@ import { createPartner } from '../helpers/fixtures.js';
 import { acceptInvitation, inviteMember } from '../../src/dashboard/members.js';
 import { LOGIN_FAILURES_ALLOWED, RESET_REQUESTS_ALLOWED } from '../../src/dashboard/loginGuard.js';
 import { Mailbox } from '../dashboard/mailbox.js';
+import { csrfOf } from '../dashboard/helpers.js';
+import { parsePage } from '../helpers/dom.js';
 
 // Attack: guesses for one team member's address sent all at once. The failure used to be counted
 // after the password was checked, so thirty concurrent guesses were all checked (thirty 401s)
@@ -36,9 +38,12 @@ async function formOf(path: string): Promise<{ cookie: string; csrf: string }> {
   const page = await got(`${base}${path}`);
   return {
     cookie: String(page.headers['set-cookie']?.[0] ?? '').split(';')[0],
-    csrf: /name="csrf" value="([^"]+)"/.exec(page.body)![1],
+    csrf: csrfOf(page.body),
   };
 }
+
+/** What a refused form's page says, in its alert. */
+const alertOf = (html: string) => parsePage(html).screen.getByRole('alert').textContent ?? '';
 
 const statuses = (answers: { statusCode: number }[]) =>
   answers.reduce<Record<number, number>>(
@@ -64,7 +69,7 @@ test.serial('thirty concurrent wrong passwords: no more than the allowance is ch
   t.is((counts[401] ?? 0) + (counts[429] ?? 0), BURST, JSON.stringify(counts));
   for (const refused of answers.filter((a) => a.statusCode === 429)) {
     t.true(Number(refused.headers['retry-after']) >= 1);
-    t.regex(refused.body, /Too many failed sign-ins for this address/);
+    t.regex(alertOf(refused.body), /Too many failed sign-ins for this address/);
   }
   const right = await got.post(`${base}/login`, {
     headers: { cookie },
@@ -94,7 +99,7 @@ test.serial('thirty concurrent reset requests: no more links than the allowance'
   t.is((counts[200] ?? 0) + (counts[429] ?? 0), BURST, JSON.stringify(counts));
   for (const refused of answers.filter((a) => a.statusCode === 429)) {
     t.true(Number(refused.headers['retry-after']) >= 1);
-    t.regex(refused.body, /Too many reset links for this address/);
+    t.regex(alertOf(refused.body), /Too many reset links for this address/);
   }
   await new Promise((resolve) => setTimeout(resolve, 1_000));
   t.true(mailbox.messages.length <= RESET_REQUESTS_ALLOWED, `${mailbox.messages.length} messages`);

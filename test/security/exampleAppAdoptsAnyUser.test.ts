@@ -4,6 +4,7 @@ import { allowOnServiceForm, browserClient } from '../../src/dev/signIn.js';
 import { startExampleAppFor, type ExampleApp } from '../helpers/exampleApp.js';
 import { createConnectedUser, type TestPartner } from '../helpers/fixtures.js';
 import { useSystem } from '../helpers/useSystem.js';
+import { parsePage } from '../helpers/dom.js';
 
 // Attack: adopting someone else's connected user through the example partner app that partners
 // copy. A callback URL is just a URL: typing `/callback?integrationUserUUID=<a user of the
@@ -33,12 +34,8 @@ const newBrowser = () => browserClient().extend({ followRedirect: false, throwHt
 /** The home page's link that connects Spotify, as the browser would follow it. */
 async function connectLink(browser: Got): Promise<string> {
   const page = await browser(`${home}/`);
-  const href = /id="connect-spotify" href="([^"]+)"/.exec(page.body)?.[1];
-  if (!href) throw new Error('no Connect Spotify link on the home page');
-  return new URL(
-    href.replace(/&#(\d+);/g, (_, code) => String.fromCharCode(Number(code))),
-    home,
-  ).toString();
+  const href = parsePage(page.body).screen.getByRole('link', { name: 'Connect Spotify' }).getAttribute('href')!;
+  return new URL(href, home).toString();
 }
 
 /** Follows the sign-in from the home page's link to the Return URL it ends on (not opened yet). */

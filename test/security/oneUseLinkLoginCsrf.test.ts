@@ -3,6 +3,8 @@ import got from 'got';
 import { useSystem } from '../helpers/useSystem.js';
 import { TeamMember, acceptInvitation, inviteMember } from '../../src/dashboard/members.js';
 import { createPasswordReset } from '../../src/dashboard/passwordResets.js';
+import { csrfOf } from '../dashboard/helpers.js';
+import { parsePage } from '../helpers/dom.js';
 
 // Attack: login CSRF through the one-use links. A hostile page posts the attacker's own invitation
 // (or reset) token with a password of the attacker's choosing to the invitation or reset form: the
@@ -34,7 +36,7 @@ const post = (path: string, form: Record<string, string>, cookie = '') =>
 /** The link's page as a browser opens it: its form's hidden token and the cookie it goes with. */
 async function openLink(path: string, token: string): Promise<{ cookie: string; csrf: string }> {
   const page = await got(`${base}${path}?token=${encodeURIComponent(token)}`);
-  return { cookie: cookieOf(page, 'dashboard_login'), csrf: /name="csrf" value="([^"]+)"/.exec(page.body)?.[1] ?? '' };
+  return { cookie: cookieOf(page, 'dashboard_login'), csrf: csrfOf(page.body) };
 }
 
 /** What a post from another site can send: the link's token and a password, no cookie, no form token. */
@@ -42,7 +44,7 @@ async function forgedPostIsRefused(t: import('ava').ExecutionContext, path: stri
   const forged = await post(path, { token, password: ATTACKERS_PASSWORD });
   t.is(forged.statusCode, 403, `${path} without the form token`);
   t.is(cookieOf(forged, 'dashboard_session'), '', 'no session opened');
-  t.regex(forged.body, /role="alert">This form has expired\. Try again\./);
+  t.is(parsePage(forged.body).screen.getByRole('alert').textContent, 'This form has expired. Try again.');
   const { cookie } = await openLink(path, token);
   const mismatched = await post(path, { token, password: ATTACKERS_PASSWORD, csrf: 'x'.repeat(32) }, cookie);
   t.is(mismatched.statusCode, 403, `${path} with a form token that is not the cookie`);
@@ -57,7 +59,7 @@ async function useThroughTheForm(path: string, token: string, password: string) 
 
 const signIn = async (email: string, password: string) => {
   const form = await got(`${base}/login`);
-  const csrf = /name="csrf" value="([^"]+)"/.exec(form.body)![1];
+  const csrf = csrfOf(form.body);
   return (await post('/login', { csrf, email, password }, cookieOf(form, 'dashboard_login'))).statusCode;
 };
 

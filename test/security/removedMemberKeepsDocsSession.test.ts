@@ -5,6 +5,8 @@ import { createPartner } from '../helpers/fixtures.js';
 import { startWeb, type WebServer } from '../../src/web.js';
 import { TeamMember, inviteMember, type TeamRole } from '../../src/dashboard/members.js';
 import { createPasswordReset, createPasswordResetByEmail } from '../../src/dashboard/passwordResets.js';
+import { csrfOf } from '../dashboard/helpers.js';
+import { parsePage } from '../helpers/dom.js';
 
 // Attack: a team member opens the API docs from the dashboard, which hands their browser a docs
 // session: a bearer credential for the partner API, good for an hour. Removed from the team (or
@@ -34,7 +36,6 @@ test.after.always(async () => {
 
 const cookieOf = (answer: { headers: { 'set-cookie'?: string[] } }, name: string) =>
   ((answer.headers['set-cookie'] ?? []).find((c) => c.startsWith(`${name}=`)) ?? '').split(';')[0];
-const csrfOf = (body: string) => /name="csrf" value="([^"]+)"/.exec(body)![1];
 const browser = (cookie: string) =>
   got.extend({ headers: { cookie }, followRedirect: false, throwHttpErrors: false, retry: { limit: 0 } });
 
@@ -42,7 +43,7 @@ const browser = (cookie: string) =>
 async function useLink(path: string, token: string, password: string): Promise<string> {
   const page = await got(`${base}${path}?token=${encodeURIComponent(token)}`);
   const answer = await browser(cookieOf(page, 'dashboard_login')).post(`${base}${path}`, {
-    form: { token, csrf: /name="csrf" value="([^"]+)"/.exec(page.body)?.[1] ?? '', password },
+    form: { token, csrf: csrfOf(page.body), password },
   });
   if (answer.statusCode !== 303) throw new Error(`${path} answered ${answer.statusCode}`);
   return cookieOf(answer, 'dashboard_session');
@@ -149,20 +150,26 @@ test.serial('an owner sees the live docs sessions, who opened them and until whe
   const ownersToken = await openDocs(owner);
   t.is((await call(other.url, quinsToken)).statusCode, 200);
 
-  const page = (await owner.client(`${base}/team`)).body;
-  t.regex(page, /<table id="docs-sessions"/);
-  const row = /<tr data-docs-session="([0-9a-f-]{36})" data-email="quin@docs-team.example">(.*?)<\/tr>/s.exec(page);
+  const page = parsePage((await owner.client(`${base}/team`)).body);
+  const sessions = page.byId('docs-sessions');
+  const row = sessions.querySelector('tr[data-email="quin@docs-team.example"]');
   t.truthy(row, 'a row for the session quin opened');
-  const [, id, cells] = row!;
-  t.is((cells.match(/<time datetime=/g) ?? []).length, 2, 'when it was opened, and until when');
-  t.regex(page, /data-email="pia@docs-team.example"/, 'the owner’s own session is listed too');
-  t.notRegex((await quin.client(`${base}/team`)).body, /docs-sessions/, 'members do not see the list');
+  const id = row!.getAttribute('data-docs-session') ?? '';
+  t.regex(id, /^[0-9a-f-]{36}$/);
+  t.is(row!.querySelectorAll('time[datetime]').length, 2, 'when it was opened, and until when');
+  t.truthy(sessions.querySelector('tr[data-email="pia@docs-team.example"]'), 'the owner’s own session is listed too');
+  t.is(
+    parsePage((await quin.client(`${base}/team`)).body).document.getElementById('docs-sessions'),
+    null,
+    'members do not see the list',
+  );
 
   const end = `${base}/team/docs-sessions/${id}/end`;
   const ask = await owner.client(end);
   t.is(ask.statusCode, 200);
-  t.regex(ask.body, /End this docs session\?/);
-  t.regex(ask.body, /quin@docs-team.example/);
+  const asked = parsePage(ask.body);
+  t.is(asked.screen.getByRole('heading', { level: 1 }).textContent, 'End this docs session?');
+  t.regex(asked.text(asked.byId('consequence')), /quin@docs-team.example/);
   t.is((await owner.client.post(end, { form: { csrf: owner.csrf } })).statusCode, 200, 'unconfirmed: asks again');
   t.is((await owner.client.post(end, { form: { confirm: 'yes' } })).statusCode, 403, 'without the CSRF token');
   t.is((await quin.client.post(end, { form: { csrf: quin.csrf, confirm: 'yes' } })).statusCode, 403, 'owners only');
@@ -173,8 +180,8 @@ test.serial('an owner sees the live docs sessions, who opened them and until whe
   t.is(ended.headers.location, '/connect/dashboard/team');
   t.deepEqual(await afterChange(other.url, quinsToken), { status: 401, code: 'docsSessionEnded' });
   t.is((await call(other.url, ownersToken)).statusCode, 200, 'only that one');
-  const after = (await owner.client(`${base}/team`)).body;
-  t.regex(after, /Docs session ended\./);
-  t.false(after.includes(`data-docs-session="${id}"`));
+  const after = parsePage((await owner.client(`${base}/team`)).body);
+  t.is(after.text(after.document.querySelector('.flash.success[role="status"]')), 'Docs session ended.');
+  t.is(after.document.querySelector(`#docs-sessions tr[data-docs-session="${id}"]`), null);
   t.is((await owner.client.post(end, { form: { csrf: owner.csrf, confirm: 'yes' } })).statusCode, 404, 'ended once');
 });

@@ -11,6 +11,7 @@ import type { JsonBody } from '../helpers/http.js';
 import { useSystem } from '../helpers/useSystem.js';
 import { startPartnerApp } from '../helpers/partnerApp.js';
 import { ensure } from '../helpers/ensure.js';
+import { parsePage } from '../helpers/dom.js';
 
 // Apple Music has no OAuth: a person signs in on our page running MusicKit JS (the emulator's
 // stand-in here), in Apple's window, and the page posts the Music-User-Token to our callback.
@@ -181,30 +182,37 @@ test.serial(
   },
 );
 
+/** What the MusicKit page handed its script: the developer token, and how long the page stays fresh. */
+async function pageSettings(page: Page): Promise<{ developerToken: string; freshForMs: number }> {
+  return JSON.parse((await page.getAttribute('#musickit-settings', 'data-json'))!) as {
+    developerToken: string;
+    freshForMs: number;
+  };
+}
+
 test.serial("a page left unused reloads for a fresh developer token, never while Apple's window is open", async (t) => {
   const { context, page } = await phone();
   try {
     await page.clock.install();
     await toMusicKitPage(page);
-    const freshFor = Number(await page.getAttribute('#musickit', 'data-fresh-for'));
+    const { freshForMs: freshFor, developerToken: token } = await pageSettings(page);
     t.true(freshFor >= 13 * 60_000 && freshFor <= 14 * 60_000, `${freshFor} ms`);
-    const token = await page.getAttribute('#musickit', 'data-developer-token');
 
     await page.clock.runFor(freshFor - 60_000);
-    t.is(await page.getAttribute('#musickit', 'data-developer-token'), token, 'not yet');
+    t.is((await pageSettings(page)).developerToken, token, 'not yet');
     const [reloaded] = await Promise.all([
       page.waitForResponse((r) => r.url().includes('/oauth/appleMusic/authorize')),
       page.clock.runFor(60_000),
     ]);
     t.is(reloaded.status(), 200);
     await page.waitForSelector('#authorize', { state: 'visible' });
-    t.not(await page.getAttribute('#musickit', 'data-developer-token'), token);
+    t.not((await pageSettings(page)).developerToken, token);
 
     // Once the person is in Apple's window, the page waits for its answer however long it takes.
     const apple = await openAppleWindow(page);
-    const served = await page.getAttribute('#musickit', 'data-developer-token');
+    const served = (await pageSettings(page)).developerToken;
     await page.clock.runFor(freshFor + 60_000);
-    t.is(await page.getAttribute('#musickit', 'data-developer-token'), served);
+    t.is((await pageSettings(page)).developerToken, served);
     await signInOnEmulator(apple, demo().email);
     await page.waitForURL(atPartner);
     t.truthy(new URL(page.url()).searchParams.get('integrationUserUUID'));
@@ -264,14 +272,14 @@ test.serial('the page and its callback refuse another browser, as every callback
   const other = browserClient();
   const page = await other(pageUrl.toString(), { throwHttpErrors: false });
   t.is(page.statusCode, 403);
-  t.regex(page.body, /started in another browser/);
+  t.regex(parsePage(page.body).text(), /started in another browser/);
   const posted = await other.post(callback, {
     form: { state: settings.state, token: token! },
     followRedirect: false,
     throwHttpErrors: false,
   });
   t.is(posted.statusCode, 403);
-  t.regex(posted.body, /started in another browser/);
+  t.regex(parsePage(posted.body).text(), /started in another browser/);
   t.is((await attemptOf(settings.state))!.state, 'redirected');
 
   // The browser that started it still finishes.
@@ -315,8 +323,9 @@ test.serial('a forged Music-User-Token ends in a failed sign-in, never a 500', a
       throwHttpErrors: false,
     });
     t.is(answer.statusCode, 400, token.slice(0, 20));
-    t.regex(answer.body, /Apple Music did not accept the sign-in/);
-    t.regex(answer.body, />Try again</);
+    const { screen } = parsePage(answer.body);
+    t.is(screen.getByRole('heading', { level: 1 }).textContent, 'Apple Music did not accept the sign-in');
+    t.truthy(screen.getByRole('link', { name: 'Try again' }));
   }
   const users = await IntegrationUser.count();
   for (const bad of [
@@ -339,7 +348,10 @@ test.serial('a forged Music-User-Token ends in a failed sign-in, never a 500', a
     throwHttpErrors: false,
   });
   t.is(unknown.statusCode, 400);
-  t.regex(unknown.body, /This sign-in link does not work/);
+  t.is(
+    parsePage(unknown.body).screen.getByRole('heading', { level: 1 }).textContent,
+    'This sign-in link does not work',
+  );
 });
 
 test.serial('the transfer wizard connects Apple Music through the same page and picks the listener up', async (t) => {
@@ -349,7 +361,7 @@ test.serial('the transfer wizard connects Apple Music through the same page and 
   const pageUrl = new URL(start.headers.location!);
   t.is(pageUrl.pathname, '/connect/oauth/appleMusic/authorize');
   const page = await browser(pageUrl.toString());
-  t.regex(page.body, /Back to the transfer/);
+  t.truthy(parsePage(page.body).screen.getByRole('button', { name: 'Back to the transfer' }));
   const settings = musicKitPageSettings(page.body);
   const token = await musicKitUserToken({ ...settings, pageOrigin: pageUrl.origin, email: demo().email });
   const back = await browser.post(new URL(settings.callbackPath, pageUrl).toString(), {

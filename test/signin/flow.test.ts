@@ -6,6 +6,7 @@ import { IntegrationUser } from '../../src/users/models.js';
 import { OneTimeToken } from '../../src/auth/oneTimeTokens.js';
 import { RETURN_URL, useSystem } from '../helpers/useSystem.js';
 import { ensure } from '../helpers/ensure.js';
+import { parsePage } from '../helpers/dom.js';
 
 // The hosted sign-in through the Spotify emulator, over HTTP as a browser would follow it, then
 // the reads a partner makes with what the callback gave it.
@@ -21,7 +22,7 @@ const browser = browserClient();
 /** Walks picker → service sign-in form → callback, and returns where the browser lands. */
 async function signIn(query: Record<string, string>, email = 'demo@listeners.example'): Promise<URL> {
   const picker = await browser(`${used.system.url}/connect/flow`, { searchParams: query });
-  const href = /href="([^"]+)" data-service="spotify"/.exec(picker.body)![1].replace(/&amp;/g, '&');
+  const href = parsePage(picker.body).screen.getByRole('link', { name: 'Spotify' }).getAttribute('href');
   const start = await browser(`${used.system.url}${href}`, { followRedirect: false });
   ensure(start.statusCode === 302, `A2 answered ${start.statusCode}`);
   const authorize = new URL(start.headers.location!);
@@ -215,7 +216,10 @@ test.serial(
   async (t) => {
     const unknown = await browser(`${used.system.url}/connect/flow/napster/auth`, { throwHttpErrors: false });
     t.is(unknown.statusCode, 404);
-    t.regex(unknown.body, /We cannot connect this music service/);
+    t.is(
+      parsePage(unknown.body).screen.getByRole('heading', { level: 1 }).textContent,
+      'We cannot connect this music service',
+    );
     t.false(unknown.body.includes('napster'));
     const notEnabled = await browser(`${used.system.url}/connect/flow/deezer/auth`, {
       throwHttpErrors: false,
@@ -248,7 +252,7 @@ test.serial('a refused sign-in is forwarded to the partner when asked, and shown
   });
   const page = await browser(deniedShown.headers.location!, { throwHttpErrors: false });
   t.is(page.statusCode, 400);
-  t.regex(page.body, /Spotify was not connected/);
+  t.is(parsePage(page.body).screen.getByRole('heading', { level: 1 }).textContent, 'Spotify was not connected');
 });
 
 test.serial('an evaluation account connects at most five users', async (t) => {

@@ -9,6 +9,7 @@ import { Transfer, WizardSession } from '../../src/transfers/models.js';
 import { digest, newSecret } from '../../src/crypto/tokens.js';
 import { csrfOf } from '../../src/wizard/session.js';
 import type { ServiceTrack } from '../../src/emulators/catalogue/types.js';
+import { parsePage } from '../helpers/dom.js';
 
 // "Not found" is no dead end: on the summary of a finished transfer every item not moved has a box
 // to search the destination for it, filled with its title and artist; what is found can be taken
@@ -258,10 +259,10 @@ test.serial('what the summary cannot take is refused with a code, and what is ty
       page.request.post(`${summaryUrl()}/choices`, { form: { csrf: owner.csrf, ...form }, maxRedirects: 0 });
     const refused = await post({ item: 'nope' });
     t.is(refused.status(), 400);
-    t.regex(await refused.text(), /data-code="invalidItem"/);
+    t.is(parsePage(await refused.text()).screen.getByRole('alert').dataset.code, 'invalidItem');
     const badPick = await post({ item: keyOf(open), pick: 'has a space' });
     t.is(badPick.status(), 400);
-    t.regex(await badPick.text(), /data-code="invalidPick"/);
+    t.is(parsePage(await badPick.text()).screen.getByRole('alert').dataset.code, 'invalidPick');
     // An id Spotify does not know is refused by Spotify: nothing recorded, the person may choose again.
     const unknown = await post({ item: keyOf(open), pick: 'NoSuchTrack0000000000' });
     t.is(unknown.status(), 303);

@@ -1,10 +1,14 @@
 import test from 'ava';
+import { within } from '@testing-library/dom';
+import { h } from 'preact';
 import { SERVICE_IDS, type ServiceId } from '../../src/integrations/serviceIds.js';
 import { serviceName } from '../../src/integrations/registry.js';
 import type { Capabilities } from '../../src/integrations/types.js';
 import { SERVICES } from '../../src/integrations/services.js';
-import { libraryChoices } from '../../src/wizard/libraryChoices.js';
-import { wizardPage, type SideView } from '../../src/wizard/pages.js';
+import { libraryChoices, type LibraryKind } from '../../src/wizard/libraryChoices.js';
+import { WizardPage, type SideView } from '../../src/wizard/pages/wizardPage.js';
+import { renderDocument } from '../../src/html/render.js';
+import { parsePage } from '../helpers/dom.js';
 
 // Issue #38: the wizard said "Deezer can't take them" of a Last.fm library that has no saved albums.
 // Over every ordered pair of the nine services (a person may move between two accounts of one
@@ -30,30 +34,42 @@ const side = (role: 'source' | 'destination', service: ServiceId): SideView => (
   keepHref: '/wizard',
 });
 
+/** The library's lines as a person reads them: "Saved albums (Last.fm has none)". */
+const KINDS: Record<string, LibraryKind> = {
+  'Liked tracks': 'likedTracks',
+  'Saved albums': 'albums',
+  'Followed artists': 'artists',
+};
+
 /** The page as a person gets it once both sides are connected: each library line and its note. */
 function libraryLines(source: ServiceId, destination: ServiceId) {
-  const html = wizardPage({
-    partner: 'Partner',
-    base: '/connect/transfer',
-    csrf: 'x',
-    source: side('source', source),
-    destination: side('destination', destination),
-    playlists: [],
-    library: libraryChoices(
-      { service: source, capabilities: CAPABILITIES.get(source)! },
-      { service: destination, capabilities: CAPABILITIES.get(destination)! },
-    ),
-    canKeepInSync: false,
-    error: null,
-    latestTransfer: null,
-    back: [],
+  const html = renderDocument(
+    h(WizardPage, {
+      partner: 'Partner',
+      base: '/connect/transfer',
+      csrf: 'x',
+      source: side('source', source),
+      destination: side('destination', destination),
+      playlists: [],
+      library: libraryChoices(
+        { service: source, capabilities: CAPABILITIES.get(source)! },
+        { service: destination, capabilities: CAPABILITIES.get(destination)! },
+      ),
+      canKeepInSync: false,
+      error: null,
+      latestTransfer: null,
+      back: [],
+    }),
+  );
+  const { screen, text } = parsePage(html);
+  const boxes = within(screen.getByRole('group', { name: 'Library' })).getAllByRole<HTMLInputElement>('checkbox');
+  const lines = boxes.map((box) => {
+    const [, label, note] = /^(.+?)(?: \((.+)\))?$/.exec(text(box.closest('label')))!;
+    return { box, kind: KINDS[label], note };
   });
-  const enabled = [...html.matchAll(/<input type="checkbox" name="(likedTracks|albums|artists)" value="1">/g)].map(
-    (m) => m[1],
-  );
-  const disabled = new Map(
-    [...html.matchAll(/data-cannot="(\w+)">.*?<span class="muted">\((.*?)\)<\/span>/g)].map((m) => [m[1], m[2]]),
-  );
+  // An offered part is sent under its own name; a part that cannot move is a disabled box saying why.
+  const enabled = lines.filter(({ box }) => !box.disabled).map(({ box }) => box.name);
+  const disabled = new Map(lines.filter(({ box }) => box.disabled).map(({ kind, note }) => [kind as string, note]));
   return { enabled, disabled };
 }
 

@@ -1,0 +1,149 @@
+import express, { type Request, type RequestHandler, type Response, type Router } from 'express';
+import { sendPage } from '../html/render.js';
+import { bodyOf, queryOf, validBody, validQuery } from '../http/validate.js';
+import { useBestGuess, useFoundItem } from '../transfers/choices.js';
+import { progressView } from '../transfers/progressView.js';
+import { retryTransfer } from '../transfers/retry.js';
+import { refuseStaleForm, sendErrorPage } from './answers.js';
+import type { WizardContext } from './context.js';
+import { notMovedCsv } from './notMoved.js';
+import { ProgressPage } from './pages/progressPage.js';
+import { ResultPage } from './pages/resultPage.js';
+import { WizardErrorPage } from './pages/errorPage.js';
+import { choiceForm, summaryQuery, tokenForm, type OutcomeCode } from './schemas.js';
+import { backOf, csrfOf, csrfMatches } from './session.js';
+import { summaryOf } from './summary.js';
+
+// A transfer of the wizard: its progress while it runs, then its summary with a search of the
+// destination for each item not moved, the person's choices (a best guess, or an item they found),
+// and the list of what was not moved as a CSV.
+
+export function transferPages(router: Router, ctx: WizardContext): void {
+  const form = express.urlencoded({ extended: false });
+  router.get('/transfers/:transferId/progress', progress(ctx));
+  router.get('/transfers/:transferId', validQuery(summaryQuery), showTransfer(ctx));
+  router.post('/transfers/:transferId/again', form, validBody(tokenForm), tryAgain(ctx));
+  router.post('/transfers/:transferId/choices', form, validBody(choiceForm), useChoice(ctx));
+  router.get('/transfers/:transferId/not-moved.csv', downloadNotMoved(ctx));
+}
+
+/** The wizard's own transfer, or undefined with a page saying it is not there. */
+async function ownTransfer(ctx: WizardContext, req: Request, res: Response) {
+  const wizard = await ctx.requireWizard(req, res);
+  if (!wizard) return undefined;
+  const transfer = await ctx.store.ofWizard(wizard.id, req.params.transferId);
+  if (!transfer) {
+    sendErrorPage(
+      res,
+      404,
+      'We can’t find this transfer',
+      'It may belong to another browser, or the link is not complete. You can start a new transfer.',
+      [{ href: `${ctx.deps.base}/wizard`, label: 'Start a transfer' }, ...(await backOf(wizard))],
+    );
+    return undefined;
+  }
+  return { wizard, transfer };
+}
+
+/** What the progress page polls: a cheap read of how far the transfer is. */
+const progress =
+  (ctx: WizardContext): RequestHandler =>
+  async (req, res) => {
+    const found = await ownTransfer(ctx, req, res);
+    if (!found) return;
+    res.json(progressView(found.transfer, await ctx.live.read(found.transfer.id)));
+  };
+
+/** The progress page while the transfer runs; its summary once it has ended. */
+const showTransfer =
+  (ctx: WizardContext): RequestHandler =>
+  async (req, res) => {
+    const found = await ownTransfer(ctx, req, res);
+    if (!found) return;
+    const { transfer, wizard } = found;
+    const back = await backOf(wizard);
+    if (transfer.status !== 'completed' && transfer.status !== 'failed')
+      return sendPage(
+        res,
+        <ProgressPage
+          base={ctx.deps.base}
+          transferId={transfer.id}
+          destination={transfer.destinationService}
+          view={progressView(transfer, await ctx.live.read(transfer.id))}
+          back={back}
+        />,
+      );
+    const { status, summary } = await summaryOf(ctx.deps, ctx.store, transfer, queryOf(req, summaryQuery));
+    sendPage(res, <ResultPage {...summary} csrf={csrfOf(wizard)} back={back} />, status);
+  };
+
+/**
+ * "Try again" after a transfer stopped: the same choice between the same accounts, once; a second
+ * press (or the form sent again) leads to the retry the first one made.
+ */
+const tryAgain =
+  (ctx: WizardContext): RequestHandler =>
+  async (req, res) => {
+    const found = await ownTransfer(ctx, req, res);
+    if (!found) return;
+    const { transfer, wizard } = found;
+    const path = `${ctx.deps.base}/transfers/${transfer.id}`;
+    if (!csrfMatches(wizard, bodyOf(req, tokenForm).csrf))
+      return refuseStaleForm(
+        res,
+        wizard,
+        'It was opened in an earlier session, so nothing was started. Open the summary again and try once more.',
+        { href: path, label: 'Open the summary' },
+      );
+    const retry = transfer.retriedAs ?? (transfer.status === 'failed' ? await retryTransfer(ctx.deps, transfer) : null);
+    res.redirect(303, retry ? `${ctx.deps.base}/transfers/${retry}` : path);
+  };
+
+/** "Use this one": the best guess of one row, or an item the person found for it (`pick`), goes to the destination, once. */
+const useChoice =
+  (ctx: WizardContext): RequestHandler =>
+  async (req, res) => {
+    const found = await ownTransfer(ctx, req, res);
+    if (!found) return;
+    const { transfer, wizard } = found;
+    const path = `${ctx.deps.base}/transfers/${transfer.id}`;
+    const { csrf, item, pick } = bodyOf(req, choiceForm);
+    if (!csrfMatches(wizard, csrf))
+      return refuseStaleForm(
+        res,
+        wizard,
+        'It was opened in an earlier session, so nothing was added. Open the summary again and choose once more.',
+        { href: path, label: 'Open the summary' },
+      );
+    if (item === null || pick === false)
+      return sendPage(
+        res,
+        <WizardErrorPage
+          code={item === null ? 'invalidItem' : 'invalidPick'}
+          title="We couldn’t tell what to add"
+          message="Nothing was added. Open the summary again and choose once more."
+          actions={[{ href: path, label: 'Open the summary' }, ...(await backOf(wizard))]}
+        />,
+        400,
+      );
+    let code: OutcomeCode = 'retried';
+    if (!transfer.retriedAs) {
+      const outcome =
+        pick === null
+          ? await useBestGuess(ctx.deps, transfer, item)
+          : await useFoundItem(ctx.deps, transfer, item, pick);
+      code = outcome.kind === 'failed' ? outcome.why : outcome.kind;
+    }
+    const key = item.join('.');
+    res.redirect(303, `${path}?choice=${key}&outcome=${code}#item-${key}`);
+  };
+
+/** The list of what was not moved, for the person to keep. */
+const downloadNotMoved =
+  (ctx: WizardContext): RequestHandler =>
+  async (req, res) => {
+    const found = await ownTransfer(ctx, req, res);
+    if (!found) return;
+    const csv = await notMovedCsv(ctx.store, found.transfer);
+    res.type('text/csv').attachment(csv.filename).send(csv.body);
+  };
