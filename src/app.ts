@@ -3,7 +3,7 @@ import type { Sequelize } from 'sequelize';
 import type { Redis } from 'ioredis';
 import type { Config } from './config.js';
 import type { Queues } from './queues.js';
-import { authenticateRequests, type Authenticator } from './auth/authenticate.js';
+import { authOf, authenticateRequests, type Authenticator } from './auth/authenticate.js';
 import type { AuthFailureBudget } from './auth/failureBudget.js';
 import { allow, allowWrites, POLICIES, type Policy } from './auth/policies.js';
 import { addressRateLimit, answeredAsPage } from './http/rateLimit.js';
@@ -21,6 +21,7 @@ import { OperatorAttempts } from './admin/operatorAttempts.js';
 import { httpMetrics } from './http/metrics.js';
 import { metricsRouter } from './admin/metricsRoutes.js';
 import { docsSessionRouter } from './docs/sessionRoutes.js';
+import { accountSettingsRouter } from './accounts/settingsRoutes.js';
 import { connectedUserRouter } from './users/routes.js';
 import { profileRouter } from './users/profileRoutes.js';
 import { appSignInRouter, hostedSignInRouter } from './signin/routes.js';
@@ -232,6 +233,12 @@ export function createApp(deps: AppDeps): express.Express {
         policy: config.webhooks,
         cursors: deliveryCursors,
       }),
+    },
+    // The account's own settings (our resource): Client Secret only, like the webhooks.
+    {
+      path: '/public/account',
+      policy: POLICIES.accountAdmin,
+      routes: accountSettingsRouter((req) => authOf(req).account),
     },
     { path: '/public/search', policy: POLICIES.public, routes: catalogueRouter(deps.adapters) },
     {

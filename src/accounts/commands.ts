@@ -235,6 +235,29 @@ export async function updateAccount(
   return account;
 }
 
+/** The settings a partner changes itself, in the dashboard or through the API. */
+export interface AccountSettings {
+  /**
+   * People's "Use this one" on the account's public wizard link are kept as the account's matches
+   * for its later transfers (and count towards shared ones); off by default, since anyone can open
+   * that link. Choices in transfer sessions the partner opened through the API (D1) always are.
+   */
+  learnFromChoices: boolean;
+}
+
+/** The account's settings, exactly as the API answers them. */
+export function presentAccountSettings(account: Account): AccountSettings {
+  return { learnFromChoices: account.learnFromChoices };
+}
+
+/** Changes the account's settings: only those named, each as given. */
+export async function changeAccountSettings(slug: string, changes: Partial<AccountSettings>): Promise<Account> {
+  const account = await findAccount(slug);
+  const value = validate<Partial<AccountSettings>>(Joi.object({ learnFromChoices: Joi.boolean().strict() }), changes);
+  await account.update(value);
+  return account;
+}
+
 /**
  * Sets the account's claim on the music services' budgets: its weight (1 to 100) against the other
  * accounts wanting a service, and its cap (a fraction of a service's budget, or null for none).

@@ -1,8 +1,6 @@
 import type { Request } from 'express';
 import { forbidden } from '../http/errors.js';
-
-/** Methods that only read: a page on another site may make a browser send them, harmlessly. */
-const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+import { READS, sameOrigin } from '../http/sameOrigin.js';
 
 const isJson = (req: Request) => Boolean(req.is(['application/json', 'application/*+json']));
 
@@ -11,19 +9,6 @@ const isBodiless = (req: Request) =>
   req.headers['content-type'] === undefined &&
   req.headers['transfer-encoding'] === undefined &&
   Number(req.headers['content-length'] ?? 0) === 0;
-
-/**
- * Whether the browser says the request comes from a page of this origin: `Sec-Fetch-Site` when it
- * sends one (a page cannot set it), else an `Origin` equal to this request's own. Null when the
- * request has neither, as a client outside a browser sends it.
- */
-function sameOrigin(req: Request): boolean | null {
-  const site = req.headers['sec-fetch-site'];
-  if (site !== undefined) return site === 'same-origin';
-  const origin = req.headers.origin;
-  if (origin !== undefined) return origin === `${req.protocol}://${req.host}`;
-  return null;
-}
 
 /**
  * Refuses (403) a change to the operator pages that a page of another site could have made a

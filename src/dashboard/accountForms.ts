@@ -39,6 +39,15 @@ export const destinationForm = form<{ destination: string }>({ destination: Joi.
 
 export const returnUrlForm = form<{ url: string }>({ url: text() });
 
+/** A checkbox posts its value when ticked and nothing at all when not. */
+export const learnFromChoicesForm = form<{ learnFromChoices: string }>({
+  learnFromChoices: Joi.string()
+    .valid('yes')
+    .allow('')
+    .default('')
+    .messages({ 'any.only': 'Tick the box or leave it.' }),
+});
+
 export const devTokenKeyForm = form<{ pem: string }>({ pem: text() });
 
 export const inviteForm = form<{ email: string; role: TeamRole }>({

@@ -7,8 +7,9 @@ import { usageReport } from '../usage/report.js';
 import { deleteConnectedUser } from '../users/commands.js';
 import { countConnectedUsers, ownedUser, searchConnectedUsers } from '../users/lookup.js';
 import { unmatchedCsvQuery, usageQuery, usersQuery } from './accountForms.js';
-import { openDocsSession } from './docsSessions.js';
+import { docsSessionFor } from './docsSessions.js';
 import type { Kit } from './kit.js';
+import { OpenDocsBody } from './pages/docs.js';
 import { HomeBody } from './pages/home.js';
 import { TransferBody, TransfersBody, WindowError } from './pages/transfers.js';
 import { USAGE_PERIODS, UsageBody } from './pages/usage.js';
@@ -45,9 +46,14 @@ export function accountRoutes(router: Router, kit: Kit): void {
   });
   transferRoutes(router, kit, views);
 
-  // The API docs with a fresh docs session of this account, in the name of the member opening it.
+  // The API docs with the member's docs session of this account: a post with the session's form
+  // token, since it hands out a credential for the API; the page only offers the button.
   router.get('/docs', async (req, res) => {
-    const opened = await openDocsSession(memberOf(req), deps.docsSessionTtlMinutes);
+    const body = h(OpenDocsBody, { context: kit.context(req), ttlMinutes: deps.docsSessionTtlMinutes });
+    await kit.page(req, res, { title: 'API docs', body });
+  });
+  router.post('/docs', async (req, res) => {
+    const opened = await docsSessionFor(deps, memberOf(req), deps.docsSessionTtlMinutes);
     if (!opened) return res.redirect(303, `${base}/login`);
     res.redirect(303, `/docs#session=${encodeURIComponent(opened.token)}`);
   });

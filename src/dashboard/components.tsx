@@ -19,7 +19,8 @@ h2{font-size:1.2rem}
 nav{display:flex;gap:.4rem 1rem;align-items:center;padding:.7rem 1rem;background:#1c1c1e;color:#fff;flex-wrap:wrap}
 nav a{color:#fff}
 nav a[aria-current=page]{font-weight:700;text-decoration-thickness:3px}
-nav form{margin-left:auto}
+nav form.sign-out{margin-left:auto}
+nav button.link{background:none;border:0;border-radius:0;padding:0;margin:0;min-height:0;line-height:inherit;color:#fff;text-decoration:underline}
 :focus-visible{outline:3px solid #0b57d0;outline-offset:2px}
 nav :focus-visible{outline-color:#fff}
 .flash{padding:.7rem .9rem;border:1px solid;border-left-width:.4rem;border-radius:.4rem;margin:1rem 0}
@@ -123,10 +124,11 @@ function Navigation(props: { base: string; account: { name: string }; csrf: stri
           {label}
         </a>
       ))}
-      <a href={`${props.base}/docs`} target="_blank" rel="noopener">
-        API docs
-      </a>
-      <form method="post" action={`${props.base}/logout`} class="inline">
+      <form method="post" action={`${props.base}/docs`} target="_blank" rel="noopener" class="inline">
+        <CsrfField csrf={props.csrf} />
+        <button class="link">API docs</button>
+      </form>
+      <form method="post" action={`${props.base}/logout`} class="inline sign-out">
         <CsrfField csrf={props.csrf} />
         <button>Sign out</button>
       </form>

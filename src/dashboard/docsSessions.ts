@@ -1,8 +1,12 @@
+import type { Redis } from 'ioredis';
 import { Op } from 'sequelize';
 import { createDocsSession } from '../docs/openSession.js';
 import { DocsSession } from '../accounts/models.js';
+import type { Keyring, SealedPlace } from '../crypto/encryption.js';
+import { digest } from '../crypto/tokens.js';
 import { notFound } from '../http/errors.js';
 import { isUuid } from '../ids.js';
+import { takeLock } from '../redisLock.js';
 import { DashboardSession, TeamMember } from './models.js';
 import type { Signed } from './session.js';
 
@@ -30,7 +34,7 @@ const unknownDocsSession = () => notFound('docsSessionNotFound', 'Not found.');
  * member or resetting their password deletes it before ending their docs sessions, so such a
  * change either waits for this one and then ends it too, or leaves nothing to open it with.
  */
-export async function openDocsSession(signed: Signed, ttlMinutes: number): Promise<{ token: string } | null> {
+async function openDocsSession(signed: Signed, ttlMinutes: number): Promise<{ token: string } | null> {
   const sequelize = DocsSession.sequelize!;
   return sequelize.transaction(async (transaction) => {
     const held = await DashboardSession.findOne({
@@ -46,6 +50,79 @@ export async function openDocsSession(signed: Signed, ttlMinutes: number): Promi
       transaction,
     });
   });
+}
+
+/** Where the token of the docs session a member opened last is kept: Redis, sealed to the member. */
+export interface HeldDocsSessions {
+  redis: Redis;
+  redisPrefix: string;
+  keyring: Keyring;
+}
+
+/** A reused session has at least this long left (or half a session's life, where sessions are shorter). */
+const REUSED_WHILE_LEFT_MS = 5 * 60_000;
+
+const heldKey = (deps: HeldDocsSessions, memberId: string) => `${deps.redisPrefix}:dashboard-docs-session:${memberId}`;
+const heldPlace = (memberId: string): SealedPlace => ({
+  table: 'team_members',
+  column: 'docs_session',
+  rowId: memberId,
+});
+
+/**
+ * The docs session behind the dashboard's "API docs": the member's own live one, opened earlier
+ * from the dashboard, while it has a while left; else a new one, which is kept for the next time.
+ * Otherwise each click would open one more credential for the API, to live its whole life in the
+ * owners' list. Only the digest of a token is in the database, so the token itself is kept in Redis,
+ * sealed (Redis is not where secrets rest), for as long as the session lives; a session that was
+ * ended (by an owner, a removal or a password reset) is never handed out again. Two clicks at once
+ * take turns, so they get one session too. Null when the dashboard session ended meanwhile.
+ */
+export async function docsSessionFor(
+  deps: HeldDocsSessions,
+  signed: Signed,
+  ttlMinutes: number,
+): Promise<{ token: string } | null> {
+  const key = heldKey(deps, signed.member.id);
+  const release = await takeLock(deps.redis, `${key}:lock`, { lifeMs: 10_000, waitMs: 5_000 });
+  try {
+    const held = await heldToken(deps, signed, ttlMinutes);
+    if (held) return { token: held };
+    const opened = await openDocsSession(signed, ttlMinutes);
+    if (opened)
+      await deps.redis.set(
+        key,
+        deps.keyring.seal(opened.token, heldPlace(signed.member.id)),
+        'PX',
+        ttlMinutes * 60_000,
+      );
+    return opened;
+  } finally {
+    await release?.();
+  }
+}
+
+/** The kept token, when it still opens, is the member's on this account, and its session lives on for a while. */
+async function heldToken(deps: HeldDocsSessions, signed: Signed, ttlMinutes: number): Promise<string | null> {
+  const sealed = await deps.redis.get(heldKey(deps, signed.member.id));
+  if (!sealed) return null;
+  let token: string;
+  try {
+    token = deps.keyring.open(sealed, heldPlace(signed.member.id));
+  } catch {
+    return null;
+  }
+  const leftAtLeast = Math.min(REUSED_WHILE_LEFT_MS, (ttlMinutes * 60_000) / 2);
+  const session = await DocsSession.findOne({
+    where: {
+      tokenDigest: digest(token),
+      accountId: signed.account.id,
+      openedByMemberId: signed.member.id,
+      revokedAt: null,
+      expiresAt: { [Op.gt]: new Date(Date.now() + leftAtLeast) },
+    },
+  });
+  return session ? token : null;
 }
 
 const live = () => ({ revokedAt: null, expiresAt: { [Op.gt]: new Date() } });

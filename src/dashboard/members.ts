@@ -81,23 +81,53 @@ function normalEmail(raw: string): string {
   return email;
 }
 
+/** A made invitation: the address as kept, the token (shown once), until when it works, the member. */
+export interface Invited {
+  email: string;
+  token: string;
+  expiresAt: Date;
+  member: TeamMember;
+}
+
+/** An address of another account's member (or their pending invitation): no invitation is made. */
+export interface InvitedElsewhere {
+  email: string;
+  elsewhere: true;
+  expiresAt: Date;
+}
+
 /**
  * Invites a team member of an account: answers the invitation token, shown once. The admin
  * command invites owners; an owner in the dashboard chooses the role, which a new invitation of
- * someone who has not joined yet takes over from the earlier one.
+ * someone who has not joined yet takes over from the earlier one. An address is on one account at
+ * most: one that another account holds is refused (the operator's command may say so).
  */
 export async function inviteMember(
   slug: string,
   rawEmail: string,
   options: { role?: TeamRole } = {},
-): Promise<{ email: string; token: string; expiresAt: Date; member: TeamMember }> {
+): Promise<Invited> {
+  const invited = await inviteToTeam(slug, rawEmail, options);
+  if ('elsewhere' in invited) throw badRequest('emailInUse', 'This email belongs to a member of another account.');
+  return invited;
+}
+
+/**
+ * Invites as `inviteMember` does, except that an address another account holds is answered, not
+ * refused: nothing is made and nothing of the other account's member changes. An owner must not
+ * learn who is on other teams, so the dashboard answers it as any invitation.
+ */
+export async function inviteToTeam(
+  slug: string,
+  rawEmail: string,
+  options: { role?: TeamRole } = {},
+): Promise<Invited | InvitedElsewhere> {
   const account = await findAccount(slug);
   const email = normalEmail(rawEmail);
   const token = newSecret('inv');
   const expiresAt = new Date(Date.now() + INVITATION_LIFE_MS);
   const existing = await TeamMember.findOne({ where: { email } });
-  if (existing && existing.accountId !== account.id)
-    throw badRequest('emailInUse', 'This email belongs to a member of another account.');
+  if (existing && existing.accountId !== account.id) return { email, elsewhere: true, expiresAt };
   const invitation = { invitationDigest: digest(token), invitationExpiresAt: expiresAt };
   // Only while the invitation is pending: the role of someone who joined is not an invitation's to change.
   const role = options.role && existing && !existing.passwordHash ? { role: options.role } : {};

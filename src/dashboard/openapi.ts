@@ -14,7 +14,7 @@ const DASHBOARD: [string, string, string][] = [
   ['post', '/password-reset', 'Send a link to choose a new password (when email is set up).'],
   ['get', '/password-reset/choose', 'Choose a new password with a reset link.'],
   ['post', '/password-reset/choose', 'Save the new password (the link is spent).'],
-  ['post', '/logout', 'Sign out.'],
+  ['post', '/logout', 'Sign out (with the session’s form token).'],
   ['get', '', 'Home: transfers and match rate over time.'],
   ['get', '/keys', 'API keys, DevToken keys, webhook endpoints.'],
   ['post', '/keys', 'Create a key (the secret is shown once).'],
@@ -45,6 +45,7 @@ const DASHBOARD: [string, string, string][] = [
   ['get', '/settings/services/{service}/disable', 'Asks before turning off a music service.'],
   ['post', '/settings/services/{service}/disable', 'Turn off a music service (asks first without confirm=yes).'],
   ['post', '/settings/transfer-destination', 'Set the transfer destination of pre-authorized transfers.'],
+  ['post', '/settings/learn-from-choices', 'Learn from the choices people make on the hosted wizard, or stop.'],
   ['get', '/users', 'Connected users, searchable.'],
   ['get', '/users/{id}', 'One connected user: services and token health, transfers, syncs.'],
   ['get', '/users/{id}/delete', 'Asks before deleting a connected user.'],
@@ -69,13 +70,18 @@ const DASHBOARD: [string, string, string][] = [
   ['post', '/syncs/{id}/delete', 'Delete a sync (asks first without confirm=yes).'],
   ['get', '/transfers/unmatched.csv', 'The unmatched report of a window as CSV.'],
   ['get', '/transfers/{id}', 'One transfer: groups and unmatched rows.'],
-  ['get', '/docs', 'Opens the API docs with a fresh docs session.'],
+  ['get', '/docs', 'Offers to open the API docs (the button posts).'],
+  [
+    'post',
+    '/docs',
+    'Opens the API docs with the member’s docs session: the live one they opened before, or a new one.',
+  ],
 ];
 
 export function dashboardOperations(app: string): Record<string, Record<string, Operation>> {
   const out: Record<string, Record<string, Operation>> = {};
   for (const [method, path, summary] of DASHBOARD) {
-    const page = method === 'get' && !/\.(csv|json)$/.test(path) && path !== '/docs';
+    const page = method === 'get' && !/\.(csv|json)$/.test(path);
     const open = path === '/login' || path === '/invitation' || path.startsWith('/password-reset');
     (out[`${app}/dashboard${path}`] ??= {})[method] = {
       summary,

@@ -31,7 +31,7 @@ interface Public {
   show(res: Response, status: number, title: string, body: JSX.Element): void;
 }
 
-/** The pages before sign-in: sign in and out, join by invitation, reset a forgotten password. */
+/** The pages before sign-in: sign in, join by invitation, reset a forgotten password. */
 export function publicRoutes(router: Router, kit: Kit): void {
   const { base, deps } = kit;
   const at: Public = {
@@ -96,9 +96,13 @@ function signInRoutes(router: Router, at: Public): void {
     await signIn(res, member, at.cookie);
     res.redirect(303, base);
   });
+}
+
+/** Signing out: mounted behind `requireMember`, so only a post with the session's form token ends it. */
+export function signOutRoute(router: Router, kit: Kit): void {
   router.post('/logout', async (req, res) => {
-    await signOut(req, res, base);
-    res.redirect(303, `${base}/login`);
+    await signOut(req, res, kit.base);
+    res.redirect(303, `${kit.base}/login`);
   });
 }
 

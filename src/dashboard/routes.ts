@@ -2,10 +2,11 @@ import express, { Router, type ErrorRequestHandler } from 'express';
 import { h } from 'preact';
 import { ApiError } from '../http/errors.js';
 import { accountRoutes } from './accountRoutes.js';
+import { refuseCrossSitePosts } from './crossSitePosts.js';
 import { dashboardKit, type DashboardDeps } from './kit.js';
 import { keyRoutes } from './keyRoutes.js';
 import { ErrorPage } from './pages/login.js';
-import { publicRoutes } from './publicRoutes.js';
+import { publicRoutes, signOutRoute } from './publicRoutes.js';
 import { requireMember } from './session.js';
 import { settingsRoutes } from './settingsRoutes.js';
 import { syncRoutes } from './syncRoutes.js';
@@ -22,6 +23,13 @@ export type { DashboardDeps } from './kit.js';
 export function dashboardRouter(deps: DashboardDeps): Router {
   const router = Router();
   const kit = dashboardKit(deps);
+  router.use(
+    refuseCrossSitePosts(deps.appOrigin, (res) => {
+      const message =
+        'This form was sent from a page of another site, so nothing was done. To make this change, open the dashboard yourself and use its own form.';
+      kit.html(res, 403, h(ErrorPage, { base: deps.base, title: 'Refused', message, signIn: true }));
+    }),
+  );
   router.use(express.urlencoded({ extended: false, limit: '100kb' }));
   publicRoutes(router, kit);
   router.use(
@@ -30,6 +38,8 @@ export function dashboardRouter(deps: DashboardDeps): Router {
       kit.html(res, 403, h(ErrorPage, { base: deps.base, title: 'Refused', message }));
     }),
   );
+  // Behind the session's form token: a page of any site could otherwise sign the member out.
+  signOutRoute(router, kit);
   // Ahead of the account's routes, whose older list of syncs this one answers for.
   syncRoutes(router, kit);
   userRoutes(router, kit);

@@ -8,7 +8,14 @@ import { ApiError } from '../http/errors.js';
 import { queryOf, validQuery } from '../http/validate.js';
 import { serviceName } from '../integrations/registry.js';
 import { isServiceId } from '../integrations/serviceIds.js';
-import { accountForm, destinationForm, formOf, returnUrlForm, returnUrlQuery } from './accountForms.js';
+import {
+  accountForm,
+  destinationForm,
+  formOf,
+  learnFromChoicesForm,
+  returnUrlForm,
+  returnUrlQuery,
+} from './accountForms.js';
 import { missing } from './accountRoutes.js';
 import type { Kit } from './kit.js';
 import {
@@ -58,7 +65,7 @@ export function settingsRoutes(router: Router, kit: Kit): void {
   serviceRoutes(router, settings);
 }
 
-/** The page, its name and logo, and the transfer destination. */
+/** The page, its name and logo, the transfer destination, and learning from people's choices. */
 function accountSettingsRoutes(router: Router, settings: Settings): void {
   router.get('/settings', (req, res) => showSettings(settings, req, res));
   settings.change('/settings', async (req) => {
@@ -70,6 +77,13 @@ function accountSettingsRoutes(router: Router, settings: Settings): void {
     const { destination } = formOf(req, destinationForm);
     await accounts.setTransferDestination(memberOf(req).account.slug, destination === 'none' ? null : destination);
     return 'Transfer destination saved.';
+  });
+  settings.change('/settings/learn-from-choices', async (req) => {
+    const learnFromChoices = formOf(req, learnFromChoicesForm).learnFromChoices === 'yes';
+    await accounts.changeAccountSettings(memberOf(req).account.slug, { learnFromChoices });
+    return learnFromChoices
+      ? 'Saved: choices people make on your public wizard now become your matches.'
+      : 'Saved: choices people make on your public wizard now apply to their own transfer only.';
   });
 }
 

@@ -23,7 +23,10 @@ export const ROUTES_OF_POLICY: Record<keyof typeof POLICIES, RouteNames> = {
   syncReads: { paths: ['GET /public/syncs/*'] },
   transferReads: { paths: ['GET /public/transfers/*'] },
   usage: { paths: ['GET /public/usage'] },
-  accountAdmin: { paths: ['/public/webhooks/*'] },
+  accountAdmin: {
+    paths: ['/public/webhooks/*', '/public/account/*'],
+    about: 'the account’s own webhooks and settings',
+  },
   docsSession: { paths: ['GET /public/docs-sessions/current'] },
 };
 

@@ -70,6 +70,11 @@ export const TAGS: { name: string; description: string }[] = [
       'Endpoints that receive the account’s events (listed in this document’s `webhooks`), signed in the Standard Webhooks format, with their delivery log and replays.',
   },
   {
+    name: 'Account',
+    description:
+      'The account’s own settings, the same your team changes on the dashboard’s Settings page (our addition): whether people’s choices on your public wizard link are kept as your matches.',
+  },
+  {
     name: 'Usage',
     description: 'The account’s use of each music service’s request budget (our addition).',
   },

@@ -2,6 +2,7 @@
 // and every component schema with its example. Each resource keeps its own in its openapi.ts.
 import type { OperationsByPath } from '../http/openapi/operation.js';
 import type { Schema } from '../http/openapi/schemaKit.js';
+import { ACCOUNT_EXAMPLES, ACCOUNT_SCHEMAS, accountOperations } from '../accounts/openapi.js';
 import { CATALOGUE_EXAMPLES, CATALOGUE_SCHEMAS, catalogueOperations } from '../catalogue/openapi.js';
 import { DOCS_EXAMPLES, DOCS_SCHEMAS, docsOperations, docsSessionOperations } from '../docs/openapi.js';
 import { healthOperations } from '../health/openapi.js';
@@ -42,6 +43,7 @@ export function operations(appPath: string): OperationsByPath {
     ...transferOperations(),
     ...syncOperations(),
     ...webhookOperations(),
+    ...accountOperations(),
     ...usageOperations(),
     ...catalogueOperations(),
     ...libraryOperations(),
@@ -64,6 +66,7 @@ export const SCHEMAS: Record<string, Schema> = {
   ...SYNC_SCHEMAS,
   ...SNAPSHOT_SCHEMAS,
   ...WEBHOOK_SCHEMAS,
+  ...ACCOUNT_SCHEMAS,
 };
 
 // One example for each schema of the document, as the API answers it; a test validates each
@@ -81,6 +84,7 @@ export const EXAMPLES: Record<string, unknown> = {
   ...SYNC_EXAMPLES,
   ...SNAPSHOT_EXAMPLES,
   ...WEBHOOK_EXAMPLES,
+  ...ACCOUNT_EXAMPLES,
 };
 
 /** The schemas with their example (OpenAPI's `example`, shown by the docs page). */

@@ -34,6 +34,8 @@ export type ChoiceOutcome =
   | { kind: 'busy' }
   /** Nothing to choose here: no best guess, not this transfer's, or the transfer has not ended. */
   | { kind: 'notAllowed' }
+  /** A found item nobody showed the person for this row: nothing was asked of the destination. */
+  | { kind: 'notShown' }
   /** The destination did not take it; nothing was recorded and the person may try again. */
   | { kind: 'failed'; why: 'signInAgain' | 'unreachable' | 'refused' };
 
@@ -85,18 +87,25 @@ export function useBestGuess(deps: ChoiceDeps, transfer: Transfer, key: ItemKey)
   return choose(deps, transfer, key, null);
 }
 
+/** Whether the person was shown `destinationId` for report row `key`: a search of theirs answered it. */
+export type ShownToPerson = (key: ItemKey, destinationId: string) => Promise<boolean>;
+
 /**
  * Adds `destinationId`, an item the person found in the destination's catalogue, for report row
- * `key`, the same way as a best guess. The destination is asked for the item first: an id it does
- * not know is refused, and the one it knows is named on the pages.
+ * `key`, the same way as a best guess. Only an item they were shown for that row counts as found
+ * (`shown`, or the row's best guess): a form names any id it likes, and an id of the catalogue no
+ * one showed them would write whatever it names into the listener's library. The destination is
+ * then asked for the item: an id it does not know is refused, and the one it knows is named on
+ * the pages.
  */
 export function useFoundItem(
   deps: ChoiceDeps,
   transfer: Transfer,
   key: ItemKey,
   destinationId: string,
+  shown: ShownToPerson,
 ): Promise<ChoiceOutcome> {
-  return choose(deps, transfer, key, destinationId);
+  return choose(deps, transfer, key, { id: destinationId, shown });
 }
 
 const names = (artists: { name: string }[] | null | undefined) => (artists ?? []).map((a) => a.name);
@@ -174,15 +183,16 @@ const failure = (err: unknown): ChoiceOutcome => ({
 });
 
 /**
- * Adds the best guess (`picked` null) or the found item of a report row. Choices of one transfer
+ * Adds the best guess (`found` null) or the found item of a report row. Choices of one transfer
  * are made one at a time, so that each counts the ones before it when it works out its place.
  */
 async function choose(
   deps: ChoiceDeps,
   transfer: Transfer,
   key: ItemKey,
-  picked: string | null,
+  found: { id: string; shown: ShownToPerson } | null,
 ): Promise<ChoiceOutcome> {
+  const picked = found?.id ?? null;
   if (transfer.status !== 'completed' && transfer.status !== 'failed') return { kind: 'notAllowed' };
   const store = new TransferStore(deps.sequelize);
   const result = await store.result(transfer.id, key);
@@ -190,6 +200,7 @@ async function choose(
   if (result.row.chosen) return { kind: 'already', position: result.row.chosen.position };
   const candidate = result.row.candidate;
   if (picked === null ? !canTakeGuess(result) : !canSearchFor(result)) return { kind: 'notAllowed' };
+  if (found && found.id !== candidate?.id && !(await found.shown(key, found.id))) return { kind: 'notShown' };
   const group = await store.group(transfer.id, key[0]);
   const adapter = deps.adapters.get(transfer.destinationService as Parameters<Adapters['get']>[0]);
   if (!group || !adapter || !canChoose(adapter, group)) return { kind: 'notAllowed' };

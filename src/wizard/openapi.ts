@@ -68,6 +68,8 @@ export function wizardPageOperations(app: string): OperationsByPath {
       get: {
         summary:
           'Live progress, then the summary; with `find`, the summary searches the destination for that item not moved.',
+        description:
+          'Searches that reach the service are capped (10 a minute per wizard session, 30 an hour per transfer, 60 a minute per account): past a cap the summary answers 429 with `Retry-After`, saying when to try again. The same words for the same item are answered from a cache for an hour.',
         tag: 'Hosted pages',
         query: {
           find: { ...str, description: 'The item to search the destination for (`group.position`).' },
@@ -75,7 +77,7 @@ export function wizardPageOperations(app: string): OperationsByPath {
           artist: { ...str, description: 'Artist to search for; at most 200 characters.' },
         },
         ok: { status: 200, html: true },
-        errors: [400, 401, 404],
+        errors: [400, 401, 404, 429],
       },
     },
     [`${app}/transfer/transfers/{transferId}/progress`]: {
@@ -89,9 +91,9 @@ export function wizardPageOperations(app: string): OperationsByPath {
     [`${app}/transfer/transfers/{transferId}/choices`]: {
       post: {
         summary:
-          '"Use this one": adds the best guess, or the item found by a search (`pick`), to the destination (form post with the CSRF token).',
+          '"Use this one": adds the best guess, or the item found by a search (`pick`: an id a search of this summary showed for that item), to the destination (form post with the CSRF token).',
         description:
-          'A track chosen here is also evidence for matching: it is the account’s match for that source track from then on, in its later transfers and syncs. Once people of two or more partner accounts (net of those who chose another item or rejected it) chose the same catalogue track for the same source track, it becomes the shared match for every account; a contrary choice demotes it again. Accounts are counted, not presses, and a private item (a local file, an upload) only ever counts for the account that chose it.',
+          'A track chosen here applies to this transfer. Where the partner opened the session (D1) or turned on learning from its users’ choices, it is also the account’s match for that source track from then on, in its later transfers and syncs. Once people of three or more partner accounts, each a different listener on the source service (net of those who chose another item or rejected it), chose the same catalogue track for the same source track, in one storefront, and the matching engine itself finds the pair plausible (title and artist agree, no ISRC against it), it becomes the shared match in that storefront; a contrary choice demotes it again. Accounts are counted, not presses; a private item (a local file, an upload) and an evaluation account’s choice only ever count for the account that chose it. Only an item this summary showed for the row (its best guess, or a result of a search on it) can be picked.',
         tag: 'Hosted pages',
         ok: { status: 303, redirect: true },
         errors: [400, 401, 403, 404],

@@ -8,7 +8,7 @@ import { presentMatchResult } from '../transfers/presenters.js';
 import type { GroupRow, ResultRow, TransferStore } from '../transfers/store.js';
 import type { TransferTally } from '../transfers/tally.js';
 import { transferFailure } from './errorWords.js';
-import { itemSearchOf, searchAsked } from './itemSearch.js';
+import { itemSearchOf, searchAsked, type SummaryViewer } from './itemSearch.js';
 import type { ResultGroup, ResultPageProps } from './pages/resultPage.js';
 import type { OutcomeCode, SummaryQuery } from './schemas.js';
 import type { WizardDeps } from './session.js';
@@ -20,22 +20,35 @@ import type { WizardDeps } from './session.js';
 /** The report rows the summary shows; the CSV has them all. */
 const SHOWN = 2_000;
 
-/** The summary's page (all but what the browser's session gives it), and its status: 400 when the address asked for what it cannot do. */
+/**
+ * The summary's page (all but what the browser's session gives it), and its status: 400 when the
+ * address asked for what it cannot do, 429 (and how many seconds to wait) when a cap of the
+ * searches refused the one it asked for.
+ */
 export async function summaryOf(
   deps: WizardDeps,
   store: TransferStore,
   transfer: Transfer,
   query: SummaryQuery,
-): Promise<{ status: number; summary: Omit<ResultPageProps, 'csrf' | 'back'> }> {
+  viewer: SummaryViewer,
+): Promise<{ status: number; retryAfterSeconds: number | null; summary: Omit<ResultPageProps, 'csrf' | 'back'> }> {
   const [groups, rows, tally] = await Promise.all([
     store.groups(transfer.id),
     store.results(transfer.id, null, SHOWN + 1),
     store.tally(transfer.id),
   ]);
-  const { refusal, search } = await itemSearchOf(deps, store, transfer, groups, searchAsked(query));
+  const { refusal, search, retryAfterSeconds } = await itemSearchOf(
+    deps,
+    store,
+    transfer,
+    groups,
+    searchAsked(query),
+    viewer,
+  );
   const notice = refusal ? { kind: 'error' as const, ...refusal } : choiceNoticeOf(query, rows, transfer);
   return {
-    status: refusal || search?.error?.code ? 400 : 200,
+    status: retryAfterSeconds ? 429 : refusal || search?.error?.code ? 400 : 200,
+    retryAfterSeconds: retryAfterSeconds ?? null,
     summary: {
       base: deps.base,
       transfer,

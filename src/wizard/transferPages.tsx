@@ -10,6 +10,8 @@ import { notMovedCsv } from './notMoved.js';
 import { ProgressPage } from './pages/progressPage.js';
 import { ResultPage } from './pages/resultPage.js';
 import { WizardErrorPage } from './pages/errorPage.js';
+import type { Action } from './pages/layout.js';
+import { shownFor } from './searchAnswers.js';
 import { choiceForm, summaryQuery, tokenForm, type OutcomeCode } from './schemas.js';
 import { backOf, csrfOf, csrfMatches } from './session.js';
 import { summaryOf } from './summary.js';
@@ -73,7 +75,14 @@ const showTransfer =
           back={back}
         />,
       );
-    const { status, summary } = await summaryOf(ctx.deps, ctx.store, transfer, queryOf(req, summaryQuery));
+    const { status, retryAfterSeconds, summary } = await summaryOf(
+      ctx.deps,
+      ctx.store,
+      transfer,
+      queryOf(req, summaryQuery),
+      wizard,
+    );
+    if (retryAfterSeconds) res.set('Retry-After', String(retryAfterSeconds));
     sendPage(res, <ResultPage {...summary} csrf={csrfOf(wizard)} back={back} />, status);
   };
 
@@ -116,27 +125,36 @@ const useChoice =
         { href: path, label: 'Open the summary' },
       );
     if (item === null || pick === false)
-      return sendPage(
-        res,
-        <WizardErrorPage
-          code={item === null ? 'invalidItem' : 'invalidPick'}
-          title="We couldn’t tell what to add"
-          message="Nothing was added. Open the summary again and choose once more."
-          actions={[{ href: path, label: 'Open the summary' }, ...(await backOf(wizard))]}
-        />,
-        400,
-      );
+      return refuseChoice(res, item === null ? 'invalidItem' : 'invalidPick', path, await backOf(wizard));
     let code: OutcomeCode = 'retried';
     if (!transfer.retriedAs) {
       const outcome =
         pick === null
           ? await useBestGuess(ctx.deps, transfer, item)
-          : await useFoundItem(ctx.deps, transfer, item, pick);
+          : await useFoundItem(ctx.deps, transfer, item, pick, shownFor(ctx.deps, transfer.id));
+      if (outcome.kind === 'notShown') return refuseChoice(res, 'invalidPick', path, await backOf(wizard));
       code = outcome.kind === 'failed' ? outcome.why : outcome.kind;
     }
     const key = item.join('.');
     res.redirect(303, `${path}?choice=${key}&outcome=${code}#item-${key}`);
   };
+
+/**
+ * A choice whose form names no item of the report, or a found item no search of this summary
+ * showed for it: nothing was added, and the person goes back to choose on the summary.
+ */
+function refuseChoice(res: Response, code: 'invalidItem' | 'invalidPick', summary: string, back: Action[]): void {
+  sendPage(
+    res,
+    <WizardErrorPage
+      code={code}
+      title="We couldn’t tell what to add"
+      message="Nothing was added. Open the summary again and choose once more."
+      actions={[{ href: summary, label: 'Open the summary' }, ...back]}
+    />,
+    400,
+  );
+}
 
 /** The list of what was not moved, for the person to keep. */
 const downloadNotMoved =

@@ -64,7 +64,7 @@ test.serial('a team member runs the dashboard in a browser', async (t) => {
     t.regex((await page.textContent('.flash.success[role="status"]')) ?? '', /Welcome to Team Partner/);
 
     // Sign out; a wrong password shows an alert and keeps the email; then sign in.
-    await page.click('nav button');
+    await page.click('nav button:text("Sign out")');
     await page.waitForSelector('#email');
     await expectGoodPage(t, page, 'login', errors);
     await page.fill('#email', 'ada@team-partner.example');

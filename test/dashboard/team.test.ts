@@ -297,7 +297,7 @@ test.serial('an owner sends a reset and removes a member, only after confirming'
 
 test.serial('an owner sees who holds a docs session, and ends it after confirming', async (t) => {
   const member = await signInAs(base, 'mail-team', 'bea@mail-team.example', 'member');
-  const opened = await member.client(`${base}/docs`);
+  const opened = await member.client.post(`${base}/docs`, { form: { csrf: member.csrf } });
   t.regex(String(opened.headers.location), /^\/docs#session=ds_/);
   const { context, page, errors } = await watchedPage(used.browser);
   try {

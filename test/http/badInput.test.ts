@@ -80,6 +80,8 @@ const ROUTES: [string, string][] = [
   ['POST', 'public/webhooks/endpoints/{id}/test'],
   ['POST', 'public/webhooks/deliveries/{id}/replay'],
   ['GET', 'public/webhooks/event-types'],
+  ['GET', 'public/account/settings'],
+  ['PATCH', 'public/account/settings'],
   ['POST', 'public/search'],
   ['GET', 'public/search/introspection'],
   ['GET', 'api/{user}/users/profile'],

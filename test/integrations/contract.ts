@@ -15,6 +15,7 @@ import { has } from '../../src/integrations/types.js';
 import { EMULATOR_CLIENT, type RunningEmulator } from '../../src/emulators/kit/types.js';
 import type { Catalogue, SeededUser } from '../../src/emulators/catalogue/types.js';
 import { musicKitUserToken } from '../../src/dev/signIn.js';
+import { parsePage } from '../helpers/dom.js';
 
 /**
  * The contract every adapter passes against its emulator: the same calls, the same promises,
@@ -112,7 +113,7 @@ export async function signIn(setup: ContractSetup, user: SeededUser): Promise<Se
   const state = randomBytes(8).toString('hex');
   const authorizeUrl = adapter.authorizeUrl({ redirectUri: setup.redirectUri, state, codeChallenge: challenge });
   const page = await got(authorizeUrl, { throwHttpErrors: false });
-  if (page.statusCode !== 200 || !/<form/i.test(page.body))
+  if (page.statusCode !== 200 || !parsePage(page.body).document.querySelector('form'))
     throw new Error(`authorize page answered ${page.statusCode}`);
   const query = Object.fromEntries(new URL(authorizeUrl).searchParams);
   const form = { ...query, email: user.email, password: user.password, decision: 'allow' };

@@ -169,6 +169,8 @@ const RECIPES: Record<string, Recipe> = {
   'POST /public/webhooks/endpoints/{endpointId}/replay': { body: () => ({ since: since() }) },
   // A delivery still waiting for its try is not replayed; a failed or delivered one is.
   'POST /public/webhooks/deliveries/{deliveryId}/replay': { expect: [202, 409] },
+  'GET /public/account/settings': {},
+  'PATCH /public/account/settings': { body: () => ({ learnFromChoices: false }) },
   'GET /public/usage': {},
   'POST /public/search': { body: () => ({ type: 'track', track: 'a', sources: ['spotify', 'deezer'] }) },
   'GET /public/search/introspection': {},

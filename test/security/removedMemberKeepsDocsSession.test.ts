@@ -70,8 +70,8 @@ async function signIn(email: string, password: string) {
 }
 
 /** Opens the API docs from the dashboard: the docs session token the browser is handed. */
-async function openDocs(member: { client: typeof got }): Promise<string> {
-  const answer = await member.client(`${base}/docs`);
+async function openDocs(member: { client: typeof got; csrf: string }): Promise<string> {
+  const answer = await member.client.post(`${base}/docs`, { form: { csrf: member.csrf } });
   const token = /#session=([^&]+)$/.exec(String(answer.headers.location))?.[1];
   if (!token) throw new Error(`no docs session: ${answer.statusCode} ${answer.headers.location}`);
   return decodeURIComponent(token);

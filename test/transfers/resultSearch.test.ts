@@ -263,10 +263,11 @@ test.serial('what the summary cannot take is refused with a code, and what is ty
     const badPick = await post({ item: keyOf(open), pick: 'has a space' });
     t.is(badPick.status(), 400);
     t.is(parsePage(await badPick.text()).screen.getByRole('alert').dataset.code, 'invalidPick');
-    // An id Spotify does not know is refused by Spotify: nothing recorded, the person may choose again.
+    // An id no search of this summary showed for the item is refused before Spotify is asked:
+    // nothing recorded, the person may choose again.
     const unknown = await post({ item: keyOf(open), pick: 'NoSuchTrack0000000000' });
-    t.is(unknown.status(), 303);
-    t.regex(unknown.headers().location, /outcome=refused/);
+    t.is(unknown.status(), 400);
+    t.is(parsePage(await unknown.text()).screen.getByRole('alert').dataset.code, 'invalidPick');
     t.is((await playlist()).entries.length, entries);
     t.is((await store().result(transfer.id, [open.group_index, open.position]))!.row.chosen ?? null, null);
   } finally {

@@ -13,6 +13,7 @@ export interface SettingsFacts {
   returnUrls: string[];
   enabledIntegrations: string[];
   transferDestination: string | null;
+  learnFromChoices: boolean;
 }
 
 /** A Return URL the page refused: what was typed stays in the field, with what is wrong beside it. */
@@ -44,6 +45,38 @@ function DestinationForm(props: { context: PageContext; current: string | null }
             </option>
           ))}
         </select>
+        <button>Save</button>
+      </form>
+    </section>
+  );
+}
+
+/** Whether people's choices on the public wizard link become the account's matches, in plain words. */
+function ChoicesForm(props: { context: PageContext; on: boolean }) {
+  const { base, csrf } = props.context;
+  return (
+    <section aria-labelledby="choices-heading">
+      <h2 id="choices-heading">People’s choices</h2>
+      <form method="post" action={`${base}/settings/learn-from-choices`}>
+        <CsrfField csrf={csrf} />
+        <label for="learn-from-choices">
+          <input
+            type="checkbox"
+            id="learn-from-choices"
+            name="learnFromChoices"
+            value="yes"
+            checked={props.on}
+            aria-describedby="choices-hint"
+          />{' '}
+          Learn from the choices people make on your public transfer wizard
+        </label>
+        <p class="muted" id="choices-hint">
+          When someone moving their music through your public wizard link picks a track with “Use this one”, that track
+          becomes your account’s match for the same track in your later transfers and syncs, and it counts, with other
+          partners’ listeners, towards the matches everyone gets once enough of them agree. Anyone who has the link can
+          make such a choice, so this is off unless you turn it on. Choices in transfers your backend starts through the
+          API (<code>POST /public/transfer-sessions</code>) always count.
+        </p>
         <button>Save</button>
       </form>
     </section>
@@ -170,7 +203,7 @@ function AccountForm(props: { context: PageContext; account: SettingsFacts }) {
   );
 }
 
-/** The account's name, logo, Return URLs and music services. */
+/** The account's name, logo, Return URLs, music services, transfer destination and people's choices. */
 export function SettingsBody(props: { context: PageContext; account: SettingsFacts; refused?: RefusedReturnUrl }) {
   const { context, account } = props;
   return (
@@ -179,6 +212,7 @@ export function SettingsBody(props: { context: PageContext; account: SettingsFac
       <ReturnUrls context={context} urls={account.returnUrls} refused={props.refused} />
       <Services context={context} enabled={account.enabledIntegrations} />
       <DestinationForm context={context} current={account.transferDestination} />
+      <ChoicesForm context={context} on={account.learnFromChoices} />
     </>
   );
 }

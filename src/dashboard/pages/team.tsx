@@ -120,8 +120,9 @@ function DocsSessions(props: { context: PageContext; sessions: LiveDocsSession[]
     <section aria-labelledby="docs-sessions-heading">
       <h2 id="docs-sessions-heading">API docs sessions</h2>
       <p>
-        Opening the API docs makes a docs session, which calls the API as this account. It ends when its time is up,
-        when whoever opened it leaves the team or resets their password, or when you end it here.
+        Opening the API docs makes a docs session, which calls the API as this account; opening them again while it
+        lasts uses the same one. It ends when its time is up, when whoever opened it leaves the team or resets their
+        password, or when you end it here.
       </p>
       <Table
         id="docs-sessions"

@@ -217,6 +217,7 @@ const settings = (text: string) => ({
   returnUrls: [text, `myapp://${text}`],
   enabledIntegrations: ['spotify', 'deezer'],
   transferDestination: 'deezer',
+  learnFromChoices: true,
 });
 
 const team = (text: string) => ({
