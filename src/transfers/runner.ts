@@ -31,13 +31,21 @@ const lastProgress = new Map<string, number>();
  * Says, every `everyMs` until stopped, that a step of the transfer is running, so that the sweep
  * does not take the transfer for lost while the step goes on (a third of the quiet time leaves two
  * beats of margin). Written without touching `updated_at`, which says when the transfer changed.
+ * Stopping waits for a beat under way, so that no beat of this step lands after it.
  */
-export function keepStepAlive(transferId: string, everyMs: number): () => void {
-  const beat = () =>
-    Transfer.update({ stepAliveAt: new Date() }, { where: { id: transferId }, silent: true }).catch(() => undefined);
-  void beat();
+export function keepStepAlive(transferId: string, everyMs: number): () => Promise<void> {
+  let last: Promise<unknown> = Promise.resolve();
+  const beat = () => {
+    last = Transfer.update({ stepAliveAt: new Date() }, { where: { id: transferId }, silent: true }).catch(
+      () => undefined,
+    );
+  };
+  beat();
   const timer = setInterval(beat, everyMs);
-  return () => clearInterval(timer);
+  return async () => {
+    clearInterval(timer);
+    await last;
+  };
 }
 
 /** Queues a step of a transfer; the job id makes a step queued twice run once. `after` tells a match step where the chunk before it ended. */
@@ -105,6 +113,17 @@ const STEP_OF: Partial<Record<TransferStatus, TransferStep>> = {
   writing: 'write',
 };
 
+/** Whether a job of the `transfer` queue waits, runs or is being retried. */
+async function jobAlive(deps: Pick<PipelineDeps, 'queues'>, jobId: string | null): Promise<boolean> {
+  const job = jobId ? await deps.queues.transfer.getJob(jobId) : null;
+  const state = job ? await job.getState() : 'missing';
+  return ['waiting', 'active', 'delayed', 'prioritized', 'waiting-children'].includes(state);
+}
+
+/** Queues again the step a running transfer is in; a failing transfer's last step is its finish. */
+const requeue = (deps: Pick<PipelineDeps, 'queues'>, transfer: Transfer, key: string) =>
+  enqueueStep(deps, transfer.id, transfer.errorCode ? 'finish' : STEP_OF[transfer.status]!, `${key}${Date.now()}`);
+
 /**
  * Finds running transfers whose job is gone (Redis restarted without its data, say) and queues
  * their step again. A transfer whose job still waits, runs or is being retried is left alone, as is
@@ -123,19 +142,52 @@ export async function requeueLostTransfers(deps: Pick<PipelineDeps, 'queues'>, q
   });
   let requeued = 0;
   for (const transfer of stale) {
-    const job = transfer.currentJob ? await deps.queues.transfer.getJob(transfer.currentJob) : null;
-    const state = job ? await job.getState() : 'missing';
-    if (['waiting', 'active', 'delayed', 'prioritized', 'waiting-children'].includes(state)) continue;
-    // A failing transfer's last step is its finish.
-    await enqueueStep(
-      deps,
-      transfer.id,
-      transfer.errorCode ? 'finish' : STEP_OF[transfer.status]!,
-      `requeued${Date.now()}`,
-    );
+    if (await jobAlive(deps, transfer.currentJob)) continue;
+    await requeue(deps, transfer, 'requeued');
     requeued += 1;
   }
   return requeued;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Takes a transfer on after its step ended with its job gone from Redis (emptied while the step
+ * ran): BullMQ can then record neither the step's end nor its retry, and the job the step queued
+ * next may have gone too. Left to the sweep, the transfer would wait `TRANSFER_QUIET_MS` after the
+ * step's last heartbeat, and for ever where heartbeats go on. Answers whether a step was queued.
+ *
+ * When the transfer's job is still this step's, nothing else runs for it: its step is queued again
+ * at once. When the step had queued another that is gone as well, that one may be running already
+ * (taken before Redis was emptied); a running step beats every `aliveEveryMs`, so two beats without
+ * one since `stoppedAt` say it is not, and only then is the transfer's step queued, never beside one
+ * that runs: a write is never made twice.
+ */
+export async function resumeAfterLostJob(
+  deps: Pick<PipelineDeps, 'queues'>,
+  transferId: string,
+  lostJobId: string,
+  stoppedAt: number,
+  aliveEveryMs: number,
+): Promise<boolean> {
+  const before = await Transfer.findByPk(transferId);
+  if (!before || !ACTIVE.includes(before.status)) return false;
+  if (before.currentJob !== lostJobId) {
+    if (await jobAlive(deps, before.currentJob)) return false;
+    await sleep(2 * aliveEveryMs + 250);
+  }
+  const transfer = await Transfer.findByPk(transferId);
+  if (!transfer || !ACTIVE.includes(transfer.status) || transfer.currentJob !== before.currentJob) return false;
+  if (transfer.currentJob !== lostJobId) {
+    if ((transfer.stepAliveAt?.getTime() ?? 0) > stoppedAt) return false;
+    if (await jobAlive(deps, transfer.currentJob)) return false;
+  }
+  await requeue(deps, transfer, 'resumed');
+  log.info(
+    { transferId, lostJob: lostJobId, step: transfer.currentJob },
+    'a step ended with its job lost from Redis: taken on',
+  );
+  return true;
 }
 
 const counts = (deps: PipelineDeps, transferId: string) => new TransferStore(deps.sequelize).counts(transferId);

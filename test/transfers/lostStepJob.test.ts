@@ -1,0 +1,60 @@
+import test from 'ava';
+import { RETURN_URL, useSystem } from '../helpers/useSystem.js';
+import type { JsonBody } from '../helpers/http.js';
+import { connectThroughSignIn, startTransfer, waitForTransfer } from '../helpers/transfers.js';
+
+// Redis emptied the moment a write step has written everything and queued its finish: the write
+// step's own job and the finish it queued are gone, BullMQ refuses to record the write's end
+// (`Missing key for job`), and the restore finds the transfer's step just alive. The sweep that
+// would take it on runs once an hour here, so only the step itself can: without a restart, and
+// without writing anything twice.
+
+const used = useSystem(test, {
+  services: ['spotify', 'deezer'],
+  recordings: 1_000,
+  liftBudgets: true,
+  workers: true,
+  env: { REDIS_CHECK_MS: '500', TRANSFER_QUIET_MS: '3000', TRANSFER_SWEEP_MS: '3600000', JOB_LOCK_MS: '2000' },
+  partner: { slug: 'lost-step-job' },
+});
+
+test('a write step whose job and next job vanish with Redis at its end still leads to a completed transfer', async (t) => {
+  const source = await connectThroughSignIn(used.url, 'lost-step-job', 'spotify', 'demo@listeners.example', RETURN_URL);
+  const destination = await connectThroughSignIn(
+    used.url,
+    'lost-step-job',
+    'deezer',
+    'demo@listeners.example',
+    RETURN_URL,
+  );
+  const { redis } = used.system.web.runtime;
+  const queue = used.workers!.runtime.queues.transfer;
+  const add = queue.add.bind(queue);
+  let emptied = 0;
+  queue.add = (async (name, data, options) => {
+    if (name !== 'finish' || emptied) return add(name, data, options);
+    // Queued, then lost with everything else before a worker took it.
+    const keys = await redis.keys(`${used.system.config.redisPrefix}:*`);
+    emptied = keys.length;
+    await redis.del(...keys);
+    return undefined;
+  }) as typeof queue.add;
+
+  const playlists = (await used.api().get<JsonBody>(`api/${source}/playlists`)).body.results;
+  const library = used.emulator('deezer').library;
+  const named = () => library.userPlaylists(library.user('demo')!).filter((p) => p.name === playlists[0].name);
+  const before = new Set(named().map((p) => p.id));
+  const transfer = await startTransfer(used.system.web.runtime.queues, {
+    accountId: used.partner.accountId,
+    source: { id: source, service: 'spotify' },
+    destination: { id: destination, service: 'deezer' },
+    selection: { playlists: [playlists[0].id] },
+  });
+  const done = await waitForTransfer(transfer.id, ['completed', 'failed'], 20_000);
+  t.true(emptied > 0, 'Redis was emptied at the end of the write');
+  t.is(done.status, 'completed');
+  t.is(done.counts.matched! + done.counts.unmatched! + done.counts.failed!, done.counts.total!);
+  const copy = named().filter((p) => !before.has(p.id));
+  t.is(copy.length, 1, 'one playlist made');
+  t.is(copy[0].entries.length, done.counts.written!, 'each written track once');
+});
