@@ -30,6 +30,8 @@ export async function takeLock(
 /** A lock held for as long as its holder lives; `lost()` says when it lapsed or went to another. */
 export interface LiveLock {
   lost(): boolean;
+  /** Asks Redis whether the lock is still ours; a lock found gone or another's is lost from then on. */
+  confirm(): Promise<boolean>;
   release(): Promise<void>;
 }
 
@@ -64,6 +66,17 @@ export async function takeLiveLock(redis: Redis, key: string, lifeMs: number): P
   renew.unref();
   return {
     lost: () => lost,
+    async confirm() {
+      if (lost) return false;
+      // A renewal comes only every third of the lock's life: Redis emptied in between would
+      // otherwise leave the holder writing beside a new one for that long.
+      const ours = await redis.get(key).then(
+        (value) => value === token,
+        () => false,
+      );
+      if (!ours) lost = true;
+      return ours;
+    },
     async release() {
       clearInterval(renew);
       await redis

@@ -2436,7 +2436,7 @@ export interface components {
          */
         SyncRunSummary: {
             /**
-             * @description `unchanged`: the source’s change marker said nothing changed (one call); `paused`: a listener must sign in again.
+             * @description `unchanged`: the change markers said nothing changed: the source’s (one call) and, for a mirror, the destination’s (one more), so its tracks and their order stand as the last run left them; `paused`: a listener must sign in again.
              * @enum {unknown}
              */
             status: "completed" | "unchanged" | "failed" | "paused";
@@ -2448,7 +2448,7 @@ export interface components {
             removed: number;
             /** @description New source tracks no destination track was found for. */
             unmatched: number;
-            /** @description Why the run failed, or what the destination could not do: remove tracks, remove one copy of a track it holds twice, or move tracks into the source’s order. */
+            /** @description Why the run failed, or what the destination could not do: remove tracks, remove one copy of a track it holds twice, or move tracks into the source’s order (a mirror into a service that cannot move tracks says how many stand out of it on every run; a reorder the service refused is tried again by the next run). */
             notes: string[];
         };
         /**

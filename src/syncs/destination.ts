@@ -145,12 +145,12 @@ export async function addPending(
   destination: Side,
   playlistId: string,
   pending: SyncEntry[],
-  stillHeld: () => void,
+  stillHeld: () => Promise<void>,
 ): Promise<void> {
   const batch = Math.max(1, destination.adapter.capabilities.batchSize.addPlaylistItems);
   for (let from = 0; from < pending.length; from += batch) {
     const slice = pending.slice(from, from + batch);
-    stillHeld();
+    await stillHeld();
     await destination.adapter.addPlaylistItems(
       destination.session,
       playlistId,
@@ -180,7 +180,7 @@ export async function removePending(
   destination: Side,
   playlistId: string,
   targets: { entry: SyncEntry; item: TrackItem }[],
-  stillHeld: () => void,
+  stillHeld: () => Promise<void>,
 ): Promise<{ kept: SyncEntry[] }> {
   const { adapter, session } = destination;
   const batch = Math.max(1, adapter.capabilities.batchSize.removePlaylistItems);
@@ -193,7 +193,7 @@ export async function removePending(
     );
   for (let from = 0; from < targets.length; from += batch) {
     const slice = targets.slice(from, from + batch);
-    stillHeld();
+    await stillHeld();
     try {
       await remove(slice);
     } catch (err) {
@@ -201,7 +201,7 @@ export async function removePending(
       // One by one, to keep only what the service refuses.
       for (const target of slice)
         try {
-          stillHeld();
+          await stillHeld();
           await remove([target]);
         } catch (one) {
           if (!isUpstreamError(one, 'unsupported')) throw one;

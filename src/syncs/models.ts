@@ -10,7 +10,10 @@ export interface SyncRunSummary {
   added: number;
   removed: number;
   unmatched: number;
-  /** Why the run failed, or what the destination could not do (reordering, say). */
+  /**
+   * Why the run failed, or what the destination could not do: a mirror whose destination cannot
+   * move tracks says here how many stand out of the source's order, on every run.
+   */
   notes: string[];
 }
 
@@ -31,6 +34,11 @@ export class Sync extends Model {
   declare pausedReason: 'partner' | 'authFailed' | null;
   /** The source playlist's change marker when it was last read whole. */
   declare sourceMarker: string | null;
+  /**
+   * A mirror's destination playlist's change marker as its last complete run left it: a run whose
+   * source is unchanged reads the destination whole (its order too) when this no longer holds.
+   */
+  declare destinationMarker: string | null;
   declare lastRun: SyncRunSummary | null;
   declare lastRunAt: Date | null;
   declare nextRunAt: Date | null;
@@ -82,6 +90,7 @@ export function initSyncModels(sequelize: Sequelize): void {
       paused: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
       pausedReason: { type: DataTypes.TEXT },
       sourceMarker: { type: DataTypes.TEXT },
+      destinationMarker: { type: DataTypes.TEXT },
       lastRun: { type: DataTypes.JSONB },
       lastRunAt: { type: DataTypes.DATE },
       nextRunAt: { type: DataTypes.DATE },

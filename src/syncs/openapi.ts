@@ -101,7 +101,7 @@ export const SYNC_SCHEMAS: Record<string, Schema> = {
     status: {
       enum: ['completed', 'unchanged', 'failed', 'paused'],
       description:
-        '`unchanged`: the source’s change marker said nothing changed (one call); `paused`: a listener must sign in again.',
+        '`unchanged`: the change markers said nothing changed: the source’s (one call) and, for a mirror, the destination’s (one more), so its tracks and their order stand as the last run left them; `paused`: a listener must sign in again.',
     },
     startedAt: dateTime,
     finishedAt: dateTime,
@@ -111,7 +111,7 @@ export const SYNC_SCHEMAS: Record<string, Schema> = {
     notes: {
       ...arrayOf(str),
       description:
-        'Why the run failed, or what the destination could not do: remove tracks, remove one copy of a track it holds twice, or move tracks into the source’s order.',
+        'Why the run failed, or what the destination could not do: remove tracks, remove one copy of a track it holds twice, or move tracks into the source’s order (a mirror into a service that cannot move tracks says how many stand out of it on every run; a reorder the service refused is tried again by the next run).',
     },
   }),
   Sync: obj({

@@ -7,13 +7,19 @@ import type { SyncDeps } from './deps.js';
 // How a run ends on the sync: its summary and next run, and the event the partner reads, written
 // together in one transaction.
 
+/** The change markers the next run compares: the source's, and a mirror's destination's. */
+export interface Markers {
+  source: string | null;
+  destination: string | null;
+}
+
 /** The run's summary on the sync, with its event when it changed the destination, in one transaction. */
 export async function finish(
   deps: SyncDeps,
   sync: Sync,
   run: SyncRunSummary,
   now: () => Date,
-  sourceMarker: string | null = sync.sourceMarker,
+  markers: Markers = { source: sync.sourceMarker, destination: sync.destinationMarker },
 ): Promise<SyncRunSummary> {
   const at = now();
   await deps.sequelize.transaction(async (transaction) => {
@@ -24,7 +30,8 @@ export async function finish(
       {
         lastRun: run,
         lastRunAt: at,
-        sourceMarker,
+        sourceMarker: markers.source,
+        destinationMarker: markers.destination,
         nextRunAt: new Date(at.getTime() + current.intervalMinutes * 60_000),
       },
       { transaction },

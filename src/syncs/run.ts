@@ -9,13 +9,15 @@ import { Sync, SyncEntry, type SyncRunSummary } from './models.js';
 import type { SyncDeps } from './deps.js';
 import { destinationPlaylist, readTracks, settlePending } from './destination.js';
 import { finish, pause } from './outcomes.js';
-import { write } from './writes.js';
+import { OUT_OF_ORDER, write, type Written } from './writes.js';
 
 // One run of a sync: the source playlist read (skipped with one call when its change marker says
 // nothing changed), its entries compared with those the sync last left on the destination, only
 // the new ones matched (the match cache first), and the change applied. `append` adds new tracks
-// at the end; `mirror` also removes what left the source. Tracks the listener put on the
-// destination are no entry of the sync, and are never touched. Every add or removal is written
+// at the end; `mirror` also removes what left the source and keeps the source's order. A mirror
+// compares that order on every run: its skip needs the destination's marker unchanged too, since
+// a listener or a run killed mid-write may have changed the destination when the source did not.
+// Tracks the listener put on the destination are no entry of the sync, and are never touched. Every add or removal is written
 // `pending` before the call that makes it, so that a run killed in between is finished, not
 // repeated, by the next one. Two runs of one sync never overlap (a Redis lock).
 
@@ -119,14 +121,34 @@ function resultRow(
   };
 }
 
+/**
+ * The destination marker a mirror run keeps: the one read before its read of the destination when
+ * it changed nothing there, else the one the service gives after its writes; none when the order
+ * is still to be put right, so that the next run reads the destination whole.
+ */
+async function destinationMarker(
+  destination: Side,
+  playlistId: string,
+  written: Written,
+  before: string | null,
+  beforeAt: Date,
+  now: () => Date,
+): Promise<string | null> {
+  if (!written.inOrder) return null;
+  if (!written.changed) return settledMarker(before, beforeAt);
+  const at = now();
+  const after = await destination.adapter.playlist(destination.session, playlistId);
+  return settledMarker(after.version ?? null, at);
+}
+
 /** Runs one sync now, unless it is paused, gone, or already running. */
 export async function runSync(deps: SyncDeps, syncId: string, now = () => new Date()): Promise<RunOutcome> {
   const lock = await takeLiveLock(deps.redis, `${deps.redisPrefix}:sync-run:${syncId}`, LOCK_LIFE_MS);
   if (!lock) return { status: 'skipped', reason: 'running' };
-  // Before each write: a run whose lock lapsed (Redis unreachable, a long stall) stops, since
-  // another run may hold the sync now.
-  const stillHeld = () => {
-    if (lock.lost()) throw new LockLost();
+  // Before each write: a run whose lock lapsed (Redis unreachable or emptied, a long stall) stops,
+  // since another run may hold the sync now.
+  const stillHeld = async () => {
+    if (!(await lock.confirm())) throw new LockLost();
   };
   try {
     const sync = await Sync.findByPk(syncId);
@@ -149,11 +171,35 @@ export async function runSync(deps: SyncDeps, syncId: string, now = () => new Da
     const readAt = now();
     const playlist = await source.adapter.playlist(source.session, sync.sourcePlaylistId);
     const pendingLeft = await SyncEntry.count({ where: { syncId, state: ['pendingAdd', 'pendingRemove'] } });
-    if (playlist.version && playlist.version === sync.sourceMarker && sync.destinationPlaylistId && pendingLeft === 0)
-      return finish(deps, sync, summary({ status: 'unchanged' }), now);
+    const mirror = sync.mode === 'mirror';
+    // A mirror's destination marker, read before the destination is: a change after this read is
+    // seen by the next run, as the marker it keeps will not match.
+    const destinationReadAt = now();
+    const destinationBefore =
+      mirror && sync.destinationPlaylistId
+        ? ((await destination.adapter.playlist(destination.session, sync.destinationPlaylistId)).version ?? null)
+        : null;
+    if (
+      playlist.version &&
+      playlist.version === sync.sourceMarker &&
+      sync.destinationPlaylistId &&
+      pendingLeft === 0 &&
+      (!mirror || (destinationBefore !== null && destinationBefore === sync.destinationMarker))
+    )
+      // Nothing moved on either side: the tracks out of order where the destination cannot move
+      // them are as many as the last run counted.
+      return finish(
+        deps,
+        sync,
+        summary({
+          status: 'unchanged',
+          notes: mirror ? (sync.lastRun?.notes ?? []).filter((note) => note.includes(OUT_OF_ORDER)) : [],
+        }),
+        now,
+      );
 
     const wanted = entriesOf(await readTracks(source, sync.sourcePlaylistId));
-    stillHeld();
+    await stillHeld();
     const playlistId = await destinationPlaylist(sync, destination, playlist.name);
     // What the destination holds is read only when a pending entry, a write or the order needs it.
     let destinationRead: Promise<TrackItem[]> | null = null;
@@ -221,12 +267,6 @@ export async function runSync(deps: SyncDeps, syncId: string, now = () => new Da
           },
         );
     });
-    // Whether the source put tracks already synced in another order (not merely closed up).
-    const before = wanted.flatMap((e) => {
-      const entry = known.get(e.key);
-      return entry && entry.state === 'added' ? [entry.position] : [];
-    });
-    const reordered = before.some((position, i) => i > 0 && position < before[i - 1]);
     // Positions follow the source, so that a later add keeps its order: one statement for all.
     const moved = wanted.flatMap((e) => {
       const entry = known.get(e.key);
@@ -243,7 +283,7 @@ export async function runSync(deps: SyncDeps, syncId: string, now = () => new Da
       );
     const notes: string[] = [];
     const canRemove = destination.adapter.capabilities.removePlaylistItems;
-    if (sync.mode === 'mirror') {
+    if (mirror) {
       const stillWanted = new Set(wanted.map((e) => e.key));
       const gone = [...known.entries()].filter(([key]) => !stillWanted.has(key)).map(([, e]) => e);
       const kept = gone.filter((e) => e.state === 'added' && !canRemove).length;
@@ -265,13 +305,19 @@ export async function runSync(deps: SyncDeps, syncId: string, now = () => new Da
       // A sync switched to append keeps what it had started to remove.
       await SyncEntry.update({ state: 'added' }, { where: { syncId, state: 'pendingRemove' } });
     }
-    const { added, removed } = await write(sync, destination, playlistId, current, notes, stillHeld, reordered);
+    const written = await write(sync, destination, playlistId, current, notes, stillHeld);
+    const { added, removed } = written;
     const unmatched = decided.filter((e) => !matched.get(e.track.id)).length;
     if (failed.length)
       notes.push(`${failed.length} tracks could not be matched this time and are tried again next run`);
     const marker = failed.length ? null : settledMarker(playlist.version ?? null, readAt);
-    stillHeld();
-    return finish(deps, sync, summary({ status: 'completed', added, removed, unmatched, notes }), now, marker);
+    await stillHeld();
+    return finish(deps, sync, summary({ status: 'completed', added, removed, unmatched, notes }), now, {
+      source: marker,
+      destination: mirror
+        ? await destinationMarker(destination, playlistId, written, destinationBefore, destinationReadAt, now)
+        : null,
+    });
   } catch (err) {
     if (err instanceof LockLost) return { status: 'skipped', reason: 'running' };
     // A listener who must sign in again pauses the sync until they do.

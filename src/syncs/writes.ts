@@ -1,19 +1,35 @@
 import { isUpstreamError } from '../integrations/errors.js';
 import type { TrackItem } from '../integrations/types.js';
 import type { Side } from '../transfers/context.js';
-import { addPending, expectCounts, readTracks, recordPlacement, removePending } from './destination.js';
+import { addPending, expectCounts, readTracks, recordPlacement, removePending, settlePending } from './destination.js';
 import { SyncEntry, type Sync } from './models.js';
 import { claim, sourceOrder } from './placement.js';
 import { countsOf } from '../transfers/playlistCounts.js';
+import { faultPoint } from '../faultPoints.js';
 
 /** Where an entry stands on the destination, and which entry it is there where ids are stable. */
 export type Placement = Map<SyncEntry, { index: number; entryId: string | null }>;
 
+/** How a run's note counting the tracks out of the source's order reads; an unchanged run repeats it. */
+export const OUT_OF_ORDER = "stand out of the source's order";
+
+/** What the run's writes did to the destination. */
+export interface Written {
+  added: number;
+  removed: number;
+  /** Whether any call changed the destination (an add, a removal or a reorder). */
+  changed: boolean;
+  /** False when the service refused the reorder: the order is still to be put right. */
+  inOrder: boolean;
+}
+
 /**
  * The run's writes on the destination: pending removals, then pending adds at the end, then, for
- * a mirror where the service moves entries, the sync's entries put in the source's order in the
- * places they hold (the listener's own entries stay where they are). The destination is read
- * first, so that each write knows how many copies of its track should be there once it lands.
+ * a mirror, the sync's entries compared with the source's order in the places they hold (the
+ * listener's own entries stay where they are), and put in it where the service moves entries.
+ * The destination is read first, so that each write knows how many copies of its track should
+ * be there once it lands; a mirror reads it on every run, since its order may have changed when
+ * nothing else did.
  */
 export async function write(
   sync: Sync,
@@ -21,25 +37,33 @@ export async function write(
   playlistId: string,
   current: () => Promise<TrackItem[]>,
   notes: string[],
-  stillHeld: () => void,
-  sourceReordered: boolean,
-): Promise<{ added: number; removed: number }> {
+  stillHeld: () => Promise<void>,
+): Promise<Written> {
   const syncId = sync.id;
   const { adapter, session } = destination;
   const { capabilities } = adapter;
   const mirror = sync.mode === 'mirror';
   const reorderable = mirror && capabilities.playlistReorder === true;
   const stableEntryIds = capabilities.stableEntryIds === true;
-  let adds = await SyncEntry.findAll({ where: { syncId, state: 'pendingAdd' }, order: [['position', 'ASC']] });
-  const onDestination = await SyncEntry.findAll({ where: { syncId, state: ['added', 'pendingRemove'] } });
-  const removals = onDestination.filter((entry) => entry.state === 'pendingRemove');
-  if (adds.length === 0 && removals.length === 0 && !reorderable) {
-    if (mirror && sourceReordered)
-      notes.push(`the source's order changed: ${adapter.id} cannot move tracks within a playlist`);
-    return { added: 0, removed: 0 };
-  }
+  const pendingAdds = () => SyncEntry.findAll({ where: { syncId, state: 'pendingAdd' }, order: [['position', 'ASC']] });
+  const placed = () => SyncEntry.findAll({ where: { syncId, state: ['added', 'pendingRemove', 'held'] } });
+  let adds = await pendingAdds();
+  let entries = await placed();
+  if (adds.length === 0 && !mirror && !entries.some((entry) => entry.state === 'pendingRemove'))
+    return { added: 0, removed: 0, changed: false, inOrder: true };
 
   const before = await current();
+  // An add counted by another run that landed since this run began (a run whose lock lapsed with
+  // its call in flight) is the sync's, not a copy the listener holds.
+  if (adds.some((entry) => entry.expectedCount !== null)) {
+    await settlePending(syncId, before);
+    [adds, entries] = await Promise.all([pendingAdds(), placed()]);
+  }
+  // A held track is the listener's copy, but the only one the playlist can hold: a mirror puts it
+  // in the source's order with the sync's own, and never removes it.
+  const heldBefore = entries.filter((entry) => entry.state === 'held');
+  const onDestination = entries.filter((entry) => entry.state !== 'held');
+  const removals = onDestination.filter((entry) => entry.state === 'pendingRemove');
   const claimed = claim(before, onDestination, { stableEntryIds });
   const held = countsOf(before);
   const targets = removals.flatMap((entry) => {
@@ -94,10 +118,16 @@ export async function write(
     if (gone.has(i)) shift++;
     closedUp.push(i - shift);
   }
+  // Held tracks, those held before and those found held now, are found among what the sync's
+  // entries left: a track held is there once.
+  const taken = new Set(claimed.values());
+  const heldFound = claim(before, [...heldBefore, ...refused]);
+  const ordered = new Map(claimed);
+  for (const [entry, index] of heldFound) if (!taken.has(index)) ordered.set(entry, index);
   const expected = new Map<SyncEntry, number>();
   let placement: Placement = new Map();
-  for (const [entry, index] of claimed)
-    if (entry.state === 'added' && !gone.has(index)) {
+  for (const [entry, index] of ordered)
+    if ((entry.state === 'added' || entry.state === 'held') && !gone.has(index)) {
       expected.set(entry, closedUp[index]);
       placement.set(entry, { index: closedUp[index], entryId: before[index].entryId });
     }
@@ -109,25 +139,30 @@ export async function write(
   // Kept before the order is changed, so that a run killed in between finds them where they are.
   await recordPlacement(syncId, placement, stableEntryIds);
 
-  const wanted = sourceOrder(length + adds.length, expected);
+  const wanted = mirror ? sourceOrder(length + adds.length, expected) : null;
+  let reordered = false;
+  let inOrder = true;
   if (wanted && reorderable) {
-    stillHeld();
+    await stillHeld();
     // What the writes left is read again: the new entries are known to the service only so.
     const after = adds.length || gone.size ? await readTracks(destination, playlistId) : before;
     const found = claim(after, [...expected.keys()], { expected, stableEntryIds });
     const order = sourceOrder(after.length, found);
     placement = new Map([...found].map(([entry, index]) => [entry, { index, entryId: after[index].entryId }]));
     if (order) {
-      stillHeld();
+      await stillHeld();
       try {
+        faultPoint('sync:reorder');
         await adapter.reorderPlaylistItems(session, playlistId, after, order);
+        faultPoint('sync:reordered');
+        reordered = true;
         const moved = new Map(order.map((from, to) => [from, to]));
         placement = new Map(
           [...found].map(([entry, index]) => [entry, { index: moved.get(index)!, entryId: after[index].entryId }]),
         );
       } catch (err) {
-        // The playlist changed under the run, or holds what the service will not move: the order
-        // waits for the next run that changes something, and this one says why.
+        // The playlist changed under the run, or holds what the service will not move: this run
+        // says why, and keeps no destination marker, so the next run reads it whole and orders again.
         if (
           !isUpstreamError(err, 'rejected') &&
           !isUpstreamError(err, 'unsupported') &&
@@ -135,12 +170,18 @@ export async function write(
         )
           throw err;
         notes.push(`the tracks could not be put in the source's order: ${err.message}`);
+        inOrder = false;
       }
     }
     await recordPlacement(syncId, placement, stableEntryIds);
-  } else if (wanted && mirror) {
+  } else if (wanted) {
     const out = [...expected.values()].filter((index) => wanted[index] !== index).length;
-    notes.push(`${out} tracks stand out of the source's order: ${adapter.id} cannot move tracks within a playlist`);
+    notes.push(`${out} tracks ${OUT_OF_ORDER}: ${adapter.id} cannot move tracks within a playlist`);
   }
-  return { added: adds.length, removed: gone.size };
+  return {
+    added: adds.length,
+    removed: gone.size,
+    changed: adds.length > 0 || removing.length > 0 || reordered,
+    inOrder,
+  };
 }

@@ -31,6 +31,7 @@ import * as transferUpdateCopies from './0030-transfer-update-copies.js';
 import * as transferChoiceOutcome from './0031-transfer-choice-outcome.js';
 import * as matchChoices from './0032-match-choices.js';
 import * as choicesAsEvidence from './0033-choices-as-evidence.js';
+import * as syncDestinationMarker from './0034-sync-destination-marker.js';
 
 /** Every migration in the order it runs; a new one is appended here, never inserted. */
 export const migrations = [
@@ -67,4 +68,5 @@ export const migrations = [
   { name: '0031-transfer-choice-outcome', ...transferChoiceOutcome },
   { name: '0032-match-choices', ...matchChoices },
   { name: '0033-choices-as-evidence', ...choicesAsEvidence },
+  { name: '0034-sync-destination-marker', ...syncDestinationMarker },
 ];

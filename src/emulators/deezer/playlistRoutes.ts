@@ -1,9 +1,10 @@
 // The listener's playlists: listed and created under `/user/me/playlists`, read, edited, deleted and their songs
 // added, removed and reordered under `/playlist/:id`.
-import type { Request, Response, Router } from 'express';
+import { urlencoded, type Request, type Response, type Router } from 'express';
 import type { LibraryStore, PlaylistEntry } from '../kit/library.js';
 import { list, listChecksum, playlistChecksum, playlistListItem, playlistObject, trackListItem } from './wire.js';
 import type { RouteHelpers } from './routeHelpers.js';
+import { fieldAt } from '../../http/unchecked.js';
 
 export function playlistRoutes(router: Router, library: LibraryStore, helpers: RouteHelpers) {
   const view = library.view;
@@ -82,13 +83,16 @@ export function playlistRoutes(router: Router, library: LibraryStore, helpers: R
     String(req.query.songs ?? '')
       .split(',')
       .filter(Boolean);
-  router.post('/playlist/:id/tracks', (req, res) => {
+  // Deezer takes a write's parameters in the query string or a form body; the body holds what a
+  // URL cannot (a long playlist's whole order), up to 10,000 ids.
+  router.post('/playlist/:id/tracks', urlencoded({ extended: false, limit: '256kb' }), (req, res) => {
     const found = playlistFor(req, res, true);
     if (!found) return;
+    const asked = req.query.order ?? fieldAt(req.body, 'order');
     // `order` (and no `songs`) puts the playlist's tracks in that order: every one of them, each
     // once (a playlist holds a track only once), else the parameter is wrong. Answers `true`.
-    if (req.query.order !== undefined && req.query.songs === undefined) {
-      const order = String(req.query.order).split(',').filter(Boolean);
+    if (asked !== undefined && req.query.songs === undefined) {
+      const order = String(asked).split(',').filter(Boolean);
       if (order.length === 0) return fail(res, 'MissingParameterException', 'Missing parameters: order', 501);
       const byTrack = new Map(found.playlist.entries.map((e) => [e.trackId, e]));
       const entries = order.map((id) => byTrack.get(id));

@@ -49,6 +49,8 @@ export function interpretDeezer(response: UpstreamResponse<unknown>): UpstreamEr
 export interface CallOptions {
   method?: 'GET' | 'POST' | 'DELETE';
   searchParams?: Record<string, string | number | undefined>;
+  /** Parameters sent as a form body: a whole playlist's order is too long for a URL. */
+  form?: Record<string, string>;
   idempotent?: boolean;
 }
 
@@ -125,6 +127,7 @@ export function deezerContext(
         path,
         method: options.method ?? 'GET',
         searchParams: options.searchParams,
+        form: options.form,
         interpret: interpretDeezer,
         ...madeFor(user),
         authorize,

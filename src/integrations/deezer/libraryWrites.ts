@@ -64,10 +64,10 @@ export function libraryWrites({ call, one }: DeezerContext): LibraryWrites {
       if (order.every((index, i) => index === i)) return;
       // A playlist holds a track once, so its track ids name its entries. The whole order goes at
       // once, and Deezer refuses one that is not every track of the playlist: sent twice it does
-      // the same, so a retry is safe.
+      // the same, so a retry is safe. It goes in the body: a few hundred ids overflow a URL (431).
       await call('reorderPlaylistItems', `playlist/${encodeURIComponent(playlistId)}/tracks`, user, {
         method: 'POST',
-        searchParams: { order: order.map((index) => current[index].id).join(',') },
+        form: { order: order.map((index) => current[index].id).join(',') },
         idempotent: true,
       });
     },

@@ -16,7 +16,7 @@ import { issuedSession, readAll } from '../contract.js';
 // `POST /playlist/{id}/tracks?order=` puts a playlist's tracks in the order named, all of them,
 // answering `true` as recorded; anything else is Deezer's "Wrong parameter", in a 200 body.
 
-const catalogue = createCatalogue({ recordings: 1_000 });
+const catalogue = createCatalogue({ recordings: 2_000 });
 let emulator: RunningEmulator;
 let adapter: MusicServiceAdapter;
 let session: UserSession;
@@ -153,4 +153,16 @@ test('a playlist changed since it was read is refused by Deezer, surfaced as an 
   t.is(err?.kind, 'rejected');
   t.regex(err?.message ?? '', /Wrong parameter/);
   t.deepEqual(playlist.entries, entries);
+});
+
+test('a long playlist’s whole order goes in one call, in the body: too long for a URL', async (t) => {
+  // 1,700 ids of about ten digits: more than the 16 KB a request's head may hold.
+  const playlist = playlistOf(1_700);
+  const current = await entriesOf(playlist.id);
+  const order = current.map((_, i) => (i * 7) % current.length);
+  await adapter.reorderPlaylistItems(session, playlist.id, current, order);
+  t.deepEqual(
+    (await entriesOf(playlist.id)).map((i) => i.id),
+    order.map((i) => current[i].id),
+  );
 });
