@@ -1,5 +1,8 @@
 export { connectThroughSignIn } from '../../src/dev/signIn.js';
-import { Transfer, type TransferSelection } from '../../src/transfers/models.js';
+import { randomUUID } from 'node:crypto';
+import { digest, newSecret } from '../../src/crypto/tokens.js';
+import { Transfer, WizardSession, type TransferSelection } from '../../src/transfers/models.js';
+import { csrfOf } from '../../src/wizard/session.js';
 import { startTransfer as startRun, type NewTransfer } from '../../src/transfers/runner.js';
 import type { Queues } from '../../src/queues.js';
 import type { UsedSystem } from './useSystem.js';
@@ -46,4 +49,24 @@ export function blurOnSpotify(used: UsedSystem, playlist: string, positions: num
     deezer.load([{ ...source, isrc: `ZZX${String(i).padStart(9, '0')}` }]);
     spotify.load([{ ...copy, durationMs: copy.durationMs + 26_000 }]);
   }
+}
+
+/**
+ * Gives `transferId` to a new wizard session of `accountId`, as if that browser had started it:
+ * the session, its cookie's value (`transfer_wizard`) and the CSRF token its forms carry.
+ */
+export async function ownedByNewWizard(
+  accountId: string,
+  transferId: string,
+): Promise<{ wizard: WizardSession; token: string; cookie: string; csrf: string }> {
+  const token = newSecret('wiz');
+  const wizard = await WizardSession.create({
+    id: randomUUID(),
+    accountId,
+    tokenDigest: digest(token),
+    returnUrl: null,
+    expiresAt: new Date(Date.now() + 3600_000),
+  });
+  await Transfer.update({ wizardSessionId: wizard.id }, { where: { id: transferId } });
+  return { wizard, token, cookie: `transfer_wizard=${token}`, csrf: csrfOf(wizard) };
 }

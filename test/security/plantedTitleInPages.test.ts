@@ -1,16 +1,14 @@
 import test, { type ExecutionContext } from 'ava';
 import express from 'express';
-import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { BROWSER_TRANSFERS, RETURN_URL, useSystem } from '../helpers/useSystem.js';
-import { connectThroughSignIn, startTransfer, waitForTransfer } from '../helpers/transfers.js';
+import { connectThroughSignIn, ownedByNewWizard, startTransfer, waitForTransfer } from '../helpers/transfers.js';
 import { watchedPage } from '../helpers/pageChecks.js';
 import type { JsonBody } from '../helpers/http.js';
 import { joinedMember, signInInBrowser } from '../dashboard/helpers.js';
 import { listen, type Listening } from '../../src/emulators/kit/server.js';
 import { TransferStore } from '../../src/transfers/store.js';
-import { Transfer, WizardSession } from '../../src/transfers/models.js';
-import { digest, newSecret } from '../../src/crypto/tokens.js';
+import { Transfer } from '../../src/transfers/models.js';
 
 // A listener names a playlist, a song on the source, a song on the destination, and a webhook
 // receiver answers, with markup and the placeholder our pages once wrote where a script's nonce
@@ -103,15 +101,7 @@ async function finishedTransfer(playlistId: string) {
     selection: { playlists: [playlistId] },
   });
   transfer = await waitForTransfer(started.id);
-  wizardToken = newSecret('wiz');
-  const wizard = await WizardSession.create({
-    id: randomUUID(),
-    accountId: used.partner.accountId,
-    tokenDigest: digest(wizardToken),
-    returnUrl: null,
-    expiresAt: new Date(Date.now() + 3600_000),
-  });
-  await Transfer.update({ wizardSessionId: wizard.id }, { where: { id: transfer.id } });
+  wizardToken = (await ownedByNewWizard(used.partner.accountId, transfer.id)).token;
 }
 
 /** A sync of the planted playlist into Spotify, through the API, once its first run is done. */

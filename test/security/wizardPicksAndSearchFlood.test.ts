@@ -1,13 +1,16 @@
 import test from 'ava';
 import { within } from '@testing-library/dom';
-import { randomUUID } from 'node:crypto';
 import { BROWSER_TRANSFERS, RETURN_URL, useSystem } from '../helpers/useSystem.js';
-import { blurOnSpotify, connectThroughSignIn, startTransfer, waitForTransfer } from '../helpers/transfers.js';
+import {
+  blurOnSpotify,
+  connectThroughSignIn,
+  ownedByNewWizard,
+  startTransfer,
+  waitForTransfer,
+} from '../helpers/transfers.js';
 import { parsePage } from '../helpers/dom.js';
 import { TransferStore, type ResultRow } from '../../src/transfers/store.js';
-import { Transfer, WizardSession } from '../../src/transfers/models.js';
-import { digest, newSecret } from '../../src/crypto/tokens.js';
-import { csrfOf } from '../../src/wizard/session.js';
+import { Transfer } from '../../src/transfers/models.js';
 import type { ServiceTrack } from '../../src/emulators/catalogue/types.js';
 
 // Two ways the summary of a finished transfer was open to anyone holding its wizard cookie:
@@ -51,16 +54,8 @@ const searches = () => (used.emulators.spotify.controls.stats.byRoute['GET /sear
 
 /** A wizard session of the partner that owns the transfer from now on: its cookie and CSRF token. */
 async function owner(): Promise<{ token: string; csrf: string }> {
-  const token = newSecret('wiz');
-  const wizard = await WizardSession.create({
-    id: randomUUID(),
-    accountId: used.partner.accountId,
-    tokenDigest: digest(token),
-    returnUrl: null,
-    expiresAt: new Date(Date.now() + 3600_000),
-  });
-  await Transfer.update({ wizardSessionId: wizard.id }, { where: { id: transfer.id } });
-  return { token, csrf: csrfOf(wizard) };
+  const { token, csrf } = await ownedByNewWizard(used.partner.accountId, transfer.id);
+  return { token, csrf };
 }
 
 /** Party from Deezer into Spotify, finished. */

@@ -1,13 +1,17 @@
 import test from 'ava';
-import { randomUUID } from 'node:crypto';
 import { QueryTypes } from 'sequelize';
 import { client, type JsonBody } from '../helpers/http.js';
-import { blurOnSpotify, connectThroughSignIn, startTransfer, waitForTransfer } from '../helpers/transfers.js';
+import {
+  blurOnSpotify,
+  connectThroughSignIn,
+  ownedByNewWizard,
+  startTransfer,
+  waitForTransfer,
+} from '../helpers/transfers.js';
 import { RETURN_URL, useSystem } from '../helpers/useSystem.js';
 import { TransferStore, type ItemKey, type ResultRow } from '../../src/transfers/store.js';
 import { canTakeGuess, useBestGuess, type ChoiceDeps } from '../../src/transfers/choices.js';
-import { Transfer, WizardSession } from '../../src/transfers/models.js';
-import { digest, newSecret } from '../../src/crypto/tokens.js';
+import { Transfer } from '../../src/transfers/models.js';
 import { createAdapters } from '../../src/integrations/registry.js';
 import { csrfOf } from '../../src/wizard/session.js';
 
@@ -250,16 +254,8 @@ test.serial('D3 shows the choice on its row', async (t) => {
 
 /** A wizard session of this browser-less test that owns `transfer`, and its cookie. */
 async function ownedBy(transfer: Transfer) {
-  const token = newSecret('wiz');
-  const wizard = await WizardSession.create({
-    id: randomUUID(),
-    accountId: used.partner.accountId,
-    tokenDigest: digest(token),
-    returnUrl: null,
-    expiresAt: new Date(Date.now() + 3600_000),
-  });
-  await Transfer.update({ wizardSessionId: wizard.id }, { where: { id: transfer.id } });
-  return { wizard, cookie: `transfer_wizard=${token}` };
+  const { wizard, cookie } = await ownedByNewWizard(used.partner.accountId, transfer.id);
+  return { wizard, cookie };
 }
 
 test.serial('a guess Deezer already holds (another item matched it) is recorded, not added twice', async (t) => {

@@ -1,13 +1,10 @@
 import test, { type ExecutionContext } from 'ava';
-import { randomUUID } from 'node:crypto';
 import { client, type JsonBody } from '../helpers/http.js';
-import { connectThroughSignIn, startTransfer, waitForTransfer } from '../helpers/transfers.js';
+import { connectThroughSignIn, ownedByNewWizard, startTransfer, waitForTransfer } from '../helpers/transfers.js';
 import { RETURN_URL, useSystem } from '../helpers/useSystem.js';
 import { signInAs } from '../dashboard/helpers.js';
-import { Transfer, WizardSession } from '../../src/transfers/models.js';
+import { Transfer } from '../../src/transfers/models.js';
 import { TransferStore } from '../../src/transfers/store.js';
-import { digest, newSecret } from '../../src/crypto/tokens.js';
-import { csrfOf } from '../../src/wizard/session.js';
 import type { ServiceId } from '../../src/integrations/serviceIds.js';
 
 // Every item of a transfer ends in exactly one of added, already there, or not moved with a
@@ -90,16 +87,8 @@ async function finishedTransfer(source: ServiceId, destination: ServiceId, exter
 
 /** A wizard session of this browser-less test that owns `transfer`: its cookie and its CSRF token. */
 async function ownedBy(transfer: Transfer) {
-  const token = newSecret('wiz');
-  const wizard = await WizardSession.create({
-    id: randomUUID(),
-    accountId: used.partner.accountId,
-    tokenDigest: digest(token),
-    returnUrl: null,
-    expiresAt: new Date(Date.now() + 3600_000),
-  });
-  await Transfer.update({ wizardSessionId: wizard.id }, { where: { id: transfer.id } });
-  return { cookie: `transfer_wizard=${token}`, csrf: csrfOf(wizard) };
+  const { cookie, csrf } = await ownedByNewWizard(used.partner.accountId, transfer.id);
+  return { cookie, csrf };
 }
 
 const sum = (p: Parts & { notReached?: number }) => p.added + p.alreadyThere + p.notMoved + (p.notReached ?? 0);

@@ -1,13 +1,16 @@
 import test, { type ExecutionContext } from 'ava';
-import { randomUUID } from 'node:crypto';
 import type { BrowserContext, Page } from 'playwright-core';
 import { BROWSER_TRANSFERS, RETURN_URL, useSystem } from '../helpers/useSystem.js';
-import { blurOnSpotify, connectThroughSignIn, startTransfer, waitForTransfer } from '../helpers/transfers.js';
+import {
+  blurOnSpotify,
+  connectThroughSignIn,
+  ownedByNewWizard,
+  startTransfer,
+  waitForTransfer,
+} from '../helpers/transfers.js';
 import { checkPage, watchOurConsole } from '../helpers/pageChecks.js';
 import { TransferStore, type ResultRow } from '../../src/transfers/store.js';
-import { Transfer, WizardSession } from '../../src/transfers/models.js';
-import { digest, newSecret } from '../../src/crypto/tokens.js';
-import { csrfOf } from '../../src/wizard/session.js';
+import { Transfer } from '../../src/transfers/models.js';
 import type { ServiceTrack } from '../../src/emulators/catalogue/types.js';
 import { parsePage } from '../helpers/dom.js';
 
@@ -80,16 +83,8 @@ async function finishedTransfer() {
     selection: { playlists: [party.id] },
   });
   transfer = await waitForTransfer(started.id);
-  const token = newSecret('wiz');
-  const wizard = await WizardSession.create({
-    id: randomUUID(),
-    accountId: used.partner.accountId,
-    tokenDigest: digest(token),
-    returnUrl: null,
-    expiresAt: new Date(Date.now() + 3600_000),
-  });
-  await Transfer.update({ wizardSessionId: wizard.id }, { where: { id: transfer.id } });
-  owner = { token, csrf: csrfOf(wizard) };
+  const { token, csrf } = await ownedByNewWizard(used.partner.accountId, transfer.id);
+  owner = { token, csrf };
 }
 
 /** A browser context holding the wizard's cookie of the transfer, and a page whose console is watched. */
