@@ -1,6 +1,7 @@
 import got, { type Got, type Response } from 'got';
 import { SEEDED_PASSWORD } from '../emulators/catalogue/index.js';
 import { MUSICKIT_AUTHORIZE_PATH } from '../emulators/appleMusic/musicKit.js';
+import { parse, type DefaultTreeAdapterMap } from 'parse5';
 
 /**
  * A got instance that keeps cookies per host like a browser does, enough for the hosted sign-in's
@@ -64,21 +65,32 @@ export async function musicKitUserToken(input: {
   return outcome.musicKitAuthorization === 'granted' ? (outcome.musicUserToken ?? null) : null;
 }
 
-/** An attribute's value as the page wrote it (quoted, its entities decoded). */
-function decoded(value: string): string {
-  return value
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&');
+type Element = DefaultTreeAdapterMap['element'];
+
+/** The elements of a page, as a browser parses it (entities decoded), in document order. */
+function elementsOf(html: string): Element[] {
+  const found: Element[] = [];
+  const visit = (node: DefaultTreeAdapterMap['parentNode']) => {
+    for (const child of node.childNodes) {
+      if (!('tagName' in child)) continue;
+      found.push(child);
+      visit(child);
+    }
+  };
+  visit(parse(html));
+  return found;
 }
+
+const attributeOf = (element: Element | undefined, name: string) =>
+  element?.attrs.find((attr) => attr.name === name)?.value;
 
 /** The data a page hands its script `id` (its `data-json`), as the script reads it; null when there is none. */
 function scriptData(html: string, id: string): unknown {
-  for (const [, found, json] of html.matchAll(/<script id="([\w-]+)"[^>]*? data-json="([^"]*)"/g))
-    if (found === id) return JSON.parse(decoded(json));
-  return null;
+  const json = attributeOf(
+    elementsOf(html).find((e) => e.tagName === 'script' && attributeOf(e, 'id') === id),
+    'data-json',
+  );
+  return json === undefined ? null : JSON.parse(json);
 }
 
 /** What our MusicKit sign-in page gives its script, read from the page as the script reads it. */
@@ -88,19 +100,20 @@ export function musicKitPageSettings(html: string): {
   state: string;
   callbackPath: string;
 } {
-  const attribute = (name: string) => {
-    const found = new RegExp(`${name}="([^"]*)"`).exec(html)?.[1];
-    if (found === undefined) throw new Error(`the MusicKit page has no ${name}`);
-    return decoded(found);
-  };
+  const elements = elementsOf(html);
   const settings = scriptData(html, 'musickit-settings') as { scriptUrl: string; developerToken: string } | null;
   if (!settings) throw new Error('the MusicKit page has no settings for its script');
-  return {
-    scriptUrl: settings.scriptUrl,
-    developerToken: settings.developerToken,
-    state: attribute('name="state" value'),
-    callbackPath: attribute('form id="finish" method="post" action'),
-  };
+  const state = attributeOf(
+    elements.find((e) => e.tagName === 'input' && attributeOf(e, 'name') === 'state'),
+    'value',
+  );
+  const callbackPath = attributeOf(
+    elements.find((e) => e.tagName === 'form' && attributeOf(e, 'id') === 'finish'),
+    'action',
+  );
+  if (state === undefined || callbackPath === undefined)
+    throw new Error('the MusicKit page has no form to finish with');
+  return { scriptUrl: settings.scriptUrl, developerToken: settings.developerToken, state, callbackPath };
 }
 
 /**

@@ -47,6 +47,22 @@ async function ownTransfer(ctx: WizardContext, req: Request, res: Response) {
   return { wizard, transfer };
 }
 
+/**
+ * The wizard's own transfer a summary's form posts about, with the summary's path; undefined once
+ * answered: not this browser's transfer, or a form of an earlier session (`notDone` says what was
+ * not done, and how to go on).
+ */
+async function postedAbout(ctx: WizardContext, req: Request, res: Response, csrf: string, notDone: string) {
+  const found = await ownTransfer(ctx, req, res);
+  if (!found) return undefined;
+  const path = `${ctx.deps.base}/transfers/${found.transfer.id}`;
+  if (!csrfMatches(found.wizard, csrf)) {
+    await refuseStaleForm(res, found.wizard, notDone, { href: path, label: 'Open the summary' });
+    return undefined;
+  }
+  return { ...found, path };
+}
+
 /** What the progress page polls: a cheap read of how far the transfer is. */
 const progress =
   (ctx: WizardContext): RequestHandler =>
@@ -93,17 +109,15 @@ const showTransfer =
 const tryAgain =
   (ctx: WizardContext): RequestHandler =>
   async (req, res) => {
-    const found = await ownTransfer(ctx, req, res);
+    const found = await postedAbout(
+      ctx,
+      req,
+      res,
+      bodyOf(req, tokenForm).csrf,
+      'It was opened in an earlier session, so nothing was started. Open the summary again and try once more.',
+    );
     if (!found) return;
-    const { transfer, wizard } = found;
-    const path = `${ctx.deps.base}/transfers/${transfer.id}`;
-    if (!csrfMatches(wizard, bodyOf(req, tokenForm).csrf))
-      return refuseStaleForm(
-        res,
-        wizard,
-        'It was opened in an earlier session, so nothing was started. Open the summary again and try once more.',
-        { href: path, label: 'Open the summary' },
-      );
+    const { transfer, path } = found;
     const retry = transfer.retriedAs ?? (transfer.status === 'failed' ? await retryTransfer(ctx.deps, transfer) : null);
     res.redirect(303, retry ? `${ctx.deps.base}/transfers/${retry}` : path);
   };
@@ -112,18 +126,16 @@ const tryAgain =
 const useChoice =
   (ctx: WizardContext): RequestHandler =>
   async (req, res) => {
-    const found = await ownTransfer(ctx, req, res);
-    if (!found) return;
-    const { transfer, wizard } = found;
-    const path = `${ctx.deps.base}/transfers/${transfer.id}`;
     const { csrf, item, pick } = bodyOf(req, choiceForm);
-    if (!csrfMatches(wizard, csrf))
-      return refuseStaleForm(
-        res,
-        wizard,
-        'It was opened in an earlier session, so nothing was added. Open the summary again and choose once more.',
-        { href: path, label: 'Open the summary' },
-      );
+    const found = await postedAbout(
+      ctx,
+      req,
+      res,
+      csrf,
+      'It was opened in an earlier session, so nothing was added. Open the summary again and choose once more.',
+    );
+    if (!found) return;
+    const { transfer, wizard, path } = found;
     if (item === null || pick === false)
       return refuseChoice(res, item === null ? 'invalidItem' : 'invalidPick', path, await backOf(wizard));
     let code: OutcomeCode = 'retried';
