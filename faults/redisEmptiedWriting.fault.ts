@@ -7,7 +7,7 @@ import { liftedBudgets } from '../test/helpers/budgets.js';
 import { killWorker, startWorkerProcess } from '../test/helpers/workerProcess.js';
 import { emulatorEnv } from '../src/emulators/index.js';
 import { Transfer } from '../src/transfers/models.js';
-import { TransferStore } from '../src/transfers/store.js';
+import { groupsOf } from '../src/transfers/store/items.js';
 
 // Redis emptied while transfers write, and again the moment a write step has written everything,
 // under two worker processes left running (none is restarted): every transfer completes, and
@@ -43,7 +43,6 @@ test('Redis emptied during and at the end of write steps, two workers, nothing r
   const { system } = used;
   const { queues, sequelize, redis } = system.web.runtime;
   const prefix = system.config.redisPrefix;
-  const store = new TransferStore(sequelize);
   const workerEnv = {
     ...emulatorEnv(...Object.values(used.emulators)),
     ...liftedBudgets(['spotify', 'deezer']),
@@ -73,10 +72,9 @@ test('Redis emptied during and at the end of write steps, two workers, nothing r
         destination: { id: deezerUser, service: 'deezer' },
         selection: { playlists: [twoThousand.id] },
       });
-    const groupsOf = (id: string) => store.groups(id);
-    const writing = async (id: string) => (await groupsOf(id)).some((g) => g.written_count > 0);
+    const writing = async (id: string) => (await groupsOf(sequelize, id)).some((g) => g.written_count > 0);
     const written = async (id: string) => {
-      const groups = await groupsOf(id);
+      const groups = await groupsOf(sequelize, id);
       return groups.length > 0 && groups.every((g) => g.status === 'written');
     };
     const finishing = async (id: string) => {

@@ -21,8 +21,8 @@ export const log = pino({
   level: process.env.LOG_LEVEL ?? 'info',
   redact: { paths: REDACT, censor: '[redacted]' },
   base: { pid: process.pid },
-  // A line written while a job runs names the request that queued it; the web process's lines name
-  // their request themselves (`requestIdOf`).
+  // A line names the request it is written for: the web request being served, or the one that
+  // queued the job running.
   mixin: () => {
     const requestId = currentRequestId();
     return requestId ? { requestId } : {};

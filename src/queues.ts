@@ -3,7 +3,7 @@ import type { Redis } from 'ioredis';
 import { currentRequestId } from './requestId.js';
 import { queuePrefix } from './redis.js';
 
-/** Every queue of the system, one per kind of work (DESIGN.md, Processes). */
+/** Every queue of the system, one per kind of work (the README's "Processes"). */
 export const QUEUES = {
   tokenRefresh: 'token-refresh',
   librarySnapshot: 'library-snapshot',
@@ -39,44 +39,26 @@ export interface JobTrace {
 
 export type Queues = { [K in QueueName]: Queue<JobPayloads[K]> };
 
-const stamped = <T>(data: T, requestId: string | undefined): T =>
-  requestId ? ({ ...(data as object), requestId } as T) : data;
-
-/**
- * Makes a queue's jobs carry the id of the request that queued them, so the worker's lines name it:
- * in the worker, a job queued while another runs carries that job's request id (the job's context).
- */
-function traced<T extends object>(queue: Queue<T>): Queue<T> {
-  const add = queue.add.bind(queue);
-  queue.add = ((name, data, options) => add(name, stamped(data, currentRequestId()), options)) as typeof queue.add;
-  return queue;
+/** `data` with the id of the request the code running now serves, if it serves one. */
+function stamped<T>(data: T): T {
+  const requestId = currentRequestId();
+  return requestId ? ({ ...(data as object), requestId } as T) : data;
 }
 
 /**
- * A queue as one web request sees it: the jobs it queues carry the request's id. The web process
- * keeps no async context (on Node 20 it costs every promise of every request), so a route that
- * queues work says for which request.
+ * A queue whose jobs carry the id of the request they were queued for, read from the async
+ * context (src/requestId.ts): a web request's, or, in the worker, that of the job being processed.
+ * Every job of the system is added through one of these, so no caller passes the id and none can
+ * forget it. A scheduler's runs are nobody's request and carry none.
  */
-export function queueFor<T extends object>(queue: Queue<T>, requestId: string | undefined): Queue<T> {
-  if (!requestId) return queue;
-  return new Proxy(queue, {
-    get(target, property) {
-      if (property === 'add')
-        return ((name, data, options) => target.add(name, stamped(data, requestId), options)) as typeof target.add;
-      if (property === 'addBulk')
-        return ((jobs) =>
-          target.addBulk(jobs.map((job) => ({ ...job, data: stamped(job.data, requestId) })))) as typeof target.addBulk;
-      const value = Reflect.get(target, property, target) as unknown;
-      return typeof value === 'function' ? value.bind(target) : value;
-    },
-  });
-}
+class RequestQueue<T extends object> extends Queue<T> {
+  override add(...[name, data, options]: Parameters<Queue<T>['add']>): ReturnType<Queue<T>['add']> {
+    return super.add(name, stamped(data), options);
+  }
 
-/** Every queue as one web request sees it (`queueFor`). */
-export function queuesFor(queues: Queues, requestId: string | undefined): Queues {
-  if (!requestId) return queues;
-  const entries = Object.entries(queues).map(([name, queue]) => [name, queueFor(queue as Queue<object>, requestId)]);
-  return Object.fromEntries(entries) as Queues;
+  override addBulk(jobs: Parameters<Queue<T>['addBulk']>[0]): ReturnType<Queue<T>['addBulk']> {
+    return super.addBulk(jobs.map((job) => ({ ...job, data: stamped(job.data) })));
+  }
 }
 
 /**
@@ -86,7 +68,7 @@ export function queuesFor(queues: Queues, requestId: string | undefined): Queues
 export function openQueues(connection: ConnectionOptions, prefix: string): Queues {
   const keyPrefix = 'isCluster' in connection ? queuePrefix(prefix, connection as Redis) : `${prefix}:bull`;
   const open = <K extends QueueName>(name: K) =>
-    traced(new Queue<JobPayloads[K]>(name, { connection, prefix: keyPrefix }));
+    new RequestQueue<JobPayloads[K]>(name, { connection, prefix: keyPrefix });
   return {
     'token-refresh': open('token-refresh'),
     'library-snapshot': open('library-snapshot'),

@@ -1,10 +1,10 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 
-// What a job runs for, carried by the async context through everything it awaits: the id of the
-// request that queued it (src/requestId.ts), and that its music-service calls are background work
-// (src/integrations/http/callers.ts). One store holds both. Only the
-// worker enters it: once a process has, every promise it makes pays for the context (Node 20), a
-// tenth of a library read's CPU, so the web process carries the same facts on the request itself.
+// What a piece of work runs for, carried by the async context through everything it awaits: the
+// id of the request it serves (src/requestId.ts), which the jobs it queues carry on, and whether
+// its music-service calls are background work (src/integrations/http/callers.ts). One store holds
+// both. The web process enters it for every request, the worker for every job: on Node 24 a
+// context costs a promise nothing measurable (the context travels in a frame, not through hooks).
 
 export interface WorkContext {
   requestId?: string;
@@ -19,13 +19,7 @@ export function currentWork(): WorkContext | undefined {
   return context.getStore();
 }
 
-let entered = false;
-
 /** Runs `work` in the current context with `changes` (what they leave out stays as it was). */
 export function withWork<T>(changes: WorkContext, work: () => T): T {
-  entered = true;
   return context.run({ ...context.getStore(), ...changes }, work);
 }
-
-/** Whether this process ever entered a work context (the web process never does). */
-export const workContextEntered = (): boolean => entered;

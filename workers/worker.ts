@@ -119,12 +119,12 @@ export async function startWorkers(config: Config = loadConfig()): Promise<Worke
   }
   const prefix = queuePrefix(config.redisPrefix, connection);
   const workers = registrations(runtime).map(({ queue, processor, concurrency, settings }) => {
-    // A job queued while serving a request runs under that request's id.
+    // A job runs as part of the request that queued it: its lines name it, the jobs it queues carry it on.
     const run = processor as Processor;
     // Queued work is background work: a person waiting on a page or the API goes first.
-    const traced: Processor = (job, token) =>
+    const traced: Processor = (job, token, signal) =>
       withRequestId((job.data as JobTrace)?.requestId, () =>
-        callsFor({ priority: 'background' }, () => run(job, token)),
+        callsFor({ priority: 'background' }, () => run(job, token, signal)),
       );
     const worker = new Worker(queue, timedJobs(queue, traced), {
       connection,
@@ -136,6 +136,11 @@ export async function startWorkers(config: Config = loadConfig()): Promise<Worke
     });
     worker.on('failed', (job, err) => log.warn({ queue, jobId: job?.id, err: err.message }, 'job failed'));
     worker.on('error', (err) => log.error({ queue, err: err.message }, 'worker error'));
+    // A job whose lock is gone may be run by another worker, or taken on by its own processor: the
+    // one running here is told to stop (a processor that takes a signal ends before its next write).
+    worker.on('lockRenewalFailed', (jobIds) => {
+      for (const jobId of jobIds) worker.cancelJob(jobId, 'its job lock was lost');
+    });
     return worker;
   });
   const relay = await startRelayLoop(config.databaseDirectUrl, runtime.sequelize, runtime.queues);

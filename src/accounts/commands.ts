@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import Joi from 'joi';
 import { calculateJwkThumbprint, exportJWK, importSPKI } from 'jose';
-import { UniqueConstraintError, type Transaction } from 'sequelize';
+import { Op, UniqueConstraintError, type Transaction } from 'sequelize';
 import { Account, ApiKey, DevTokenKey, DocsSession } from './models.js';
 import { digest, newSecret } from '../crypto/tokens.js';
 import { normaliseReturnUrl, returnUrlPolicy, returnUrlProblem, type ReturnUrlPolicy } from './returnUrls.js';
@@ -145,6 +145,12 @@ export async function revokeKey(slug: string, clientId: string): Promise<void> {
     { where: { accountId: account.id, clientId: isUuid(clientId) ? clientId : randomUUID(), revokedAt: null } },
   );
   if (count === 0) throw notFound('keyNotFound', `no live key ${clientId} on account "${slug}"`);
+}
+
+/** Revokes every live key of the account (the demo account's, at each start of the development runner). */
+export async function revokeLiveKeys(slug: string): Promise<void> {
+  const account = await findAccount(slug);
+  await ApiKey.update({ revokedAt: new Date() }, { where: { accountId: account.id, revokedAt: null } });
 }
 
 /** Lists the account's keys (never a secret). */
@@ -328,6 +334,15 @@ export async function revokeDocsSession(slug: string, token: string): Promise<vo
     { where: { accountId: account.id, tokenDigest: digest(token), revokedAt: null } },
   );
   if (count === 0) throw notFound('docsSessionNotFound', 'no live docs session with this token on the account');
+}
+
+/** Ends the account's live docs session with this id (the dashboard's team page); tells whether one ended. */
+export async function revokeDocsSessionById(accountId: string, id: string): Promise<boolean> {
+  const [count] = await DocsSession.update(
+    { revokedAt: new Date() },
+    { where: { id, accountId, revokedAt: null, expiresAt: { [Op.gt]: new Date() } } },
+  );
+  return count > 0;
 }
 
 /**

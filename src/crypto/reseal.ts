@@ -15,8 +15,9 @@ const BATCH = 500;
 
 /**
  * Rewrites every sealed value that is not sealed under the keyring's first key in the current
- * format (key rotation, DESIGN.md Secrets). Works in batches ordered by row id, so it holds no long
- * lock and can simply run again after a crash; a value changed meanwhile is left to its new writer.
+ * format (docs/decisions.md, "Sealed secrets and key rotation"). Works in batches ordered by row id,
+ * so it holds no long lock and can simply run again after a crash; a value changed meanwhile is left
+ * to its new writer.
  */
 export async function resealAll(
   sequelize: Sequelize,

@@ -2,6 +2,7 @@ import type { Redis } from 'ioredis';
 import { Op } from 'sequelize';
 import { createDocsSession } from '../docs/openSession.js';
 import { DocsSession } from '../accounts/models.js';
+import { revokeDocsSessionById } from '../accounts/commands.js';
 import type { Keyring, SealedPlace } from '../crypto/encryption.js';
 import { digest } from '../crypto/tokens.js';
 import { notFound } from '../http/errors.js';
@@ -162,8 +163,5 @@ export async function liveDocsSession(accountId: string, raw: unknown): Promise<
 
 /** Ends a live docs session of this account; the caller announces the change to every web process. */
 export async function endDocsSession(accountId: string, raw: unknown): Promise<void> {
-  const [count] = isUuid(raw)
-    ? await DocsSession.update({ revokedAt: new Date() }, { where: { id: raw.toLowerCase(), accountId, ...live() } })
-    : [0];
-  if (count === 0) throw unknownDocsSession();
+  if (!(isUuid(raw) && (await revokeDocsSessionById(accountId, raw.toLowerCase())))) throw unknownDocsSession();
 }

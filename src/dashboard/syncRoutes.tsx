@@ -1,9 +1,7 @@
 import type { Request, Router } from 'express';
 import { ApiError, conflict } from '../http/errors.js';
-import { requestIdOf } from '../http/requestId.js';
-import { queuesFor } from '../queues.js';
 import type { Sync } from '../syncs/models.js';
-import { changeSync, deleteSync, findSync, runNow, type SyncCommandDeps } from '../syncs/commands.js';
+import { changeSync, deleteSync, findSync, runNow } from '../syncs/commands.js';
 import type { Kit } from './kit.js';
 import { deleteSyncConfirmation, pauseSyncConfirmation, SyncPage, syncTitle } from './pages/sync.js';
 import { SyncsPage } from './pages/syncs.js';
@@ -32,8 +30,7 @@ function syncsOf(kit: Kit) {
       return (await syncViews(deps, accountId(req), [sync], reads))[0];
     },
     pageOf: (req: Request) => `${base}/syncs/${encodeURIComponent(String(req.params.id))}`,
-    // What a request queues carries its id, as from the API.
-    commandDeps: (req: Request): SyncCommandDeps => ({ ...deps, queues: queuesFor(deps.queues, requestIdOf(req)) }),
+    commandDeps: deps,
   };
 }
 
@@ -90,7 +87,7 @@ function runAndResume(router: Router, kit: Kit, { syncOf, pageOf, commandDeps }:
   router.post('/syncs/:id/run', (req, res) =>
     kit.attempt(req, res, pageOf(req), async () => {
       const sync = await syncOf(req);
-      await runNow(commandDeps(req), sync).catch((err: unknown) => {
+      await runNow(commandDeps, sync).catch((err: unknown) => {
         throw pausedRefusal(sync, err);
       });
       return 'Run queued: it starts in a moment, and its outcome shows here once it is done.';
@@ -107,7 +104,7 @@ function runAndResume(router: Router, kit: Kit, { syncOf, pageOf, commandDeps }:
           'syncWaitsForSignIn',
           'The sync waits for a listener to sign in again; it resumes by itself once they do.',
         );
-      await changeSync(commandDeps(req), sync, { paused: false });
+      await changeSync(commandDeps, sync, { paused: false });
       return 'Sync resumed.';
     }),
   );
@@ -120,7 +117,7 @@ function pauseAndDelete(router: Router, kit: Kit, { syncOf, viewOf, pageOf, comm
     async run(req) {
       const sync = await syncOf(req);
       if (sync.paused) return 'The sync was already paused.';
-      await changeSync(commandDeps(req), sync, { paused: true });
+      await changeSync(commandDeps, sync, { paused: true });
       return 'Sync paused: no run starts until you resume it.';
     },
   });
@@ -129,7 +126,7 @@ function pauseAndDelete(router: Router, kit: Kit, { syncOf, viewOf, pageOf, comm
     back: () => `${kit.base}/syncs`,
     describe: async (req) => deleteSyncConfirmation(await viewOf(req, NO_READS)),
     async run(req) {
-      await deleteSync(commandDeps(req), await syncOf(req));
+      await deleteSync(commandDeps, await syncOf(req));
       return 'Sync deleted.';
     },
   });

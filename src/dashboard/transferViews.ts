@@ -5,7 +5,15 @@ import { LiveProgressStore } from '../transfers/liveProgress.js';
 import type { Transfer } from '../transfers/models.js';
 import { presentMatchResult } from '../transfers/presenters.js';
 import { progressView, type ProgressView } from '../transfers/progressView.js';
-import { TransferStore } from '../transfers/store.js';
+import { groupsOf } from '../transfers/store/items.js';
+import { accountResults, firstResults } from '../transfers/store/matchReport.js';
+import {
+  countRunningTransfers,
+  dailyMatchRate,
+  latestTransfers,
+  ownedTransfer,
+  transferTally,
+} from '../transfers/store/transfers.js';
 import { IntegrationUser } from '../users/models.js';
 
 /** The connected users on either side of a transfer; null once one is gone from the account. */
@@ -89,11 +97,11 @@ function unmatchedLine(m: ReturnType<typeof presentMatchResult>): string {
 
 /** The account's transfers as the dashboard shows them: with their progress and their people. */
 export class TransferViews {
-  private readonly store: TransferStore;
+  private readonly sequelize: Sequelize;
   private readonly live: LiveProgressStore;
 
   constructor(deps: { sequelize: Sequelize; redis: Redis; redisPrefix: string }) {
-    this.store = new TransferStore(deps.sequelize);
+    this.sequelize = deps.sequelize;
     this.live = new LiveProgressStore(deps.redis, deps.redisPrefix);
   }
 
@@ -105,24 +113,27 @@ export class TransferViews {
 
   /** What the home page counts: transfers running, and the last two weeks' transfers and match rate. */
   async home(accountId: string) {
-    const [running, days] = await Promise.all([this.store.running(accountId), this.store.dailyMatchRate(accountId)]);
+    const [running, days] = await Promise.all([
+      countRunningTransfers(accountId),
+      dailyMatchRate(this.sequelize, accountId),
+    ]);
     return { running, days };
   }
 
   /** The account's latest transfers, newest first. */
   async latest(accountId: string, limit = 200) {
-    const transfers = await this.store.latest(accountId, limit);
+    const transfers = await latestTransfers(accountId, limit);
     return withPeople(await Promise.all(transfers.map((t) => this.withProgress(t))));
   }
 
   /** One transfer of the account with its groups, its tally and the items it did not move; null when not the account's. */
   async one(accountId: string, id: unknown) {
-    const transfer = await this.store.owned(accountId, id);
+    const transfer = await ownedTransfer(accountId, id);
     if (!transfer) return null;
     const [groups, rows, tally] = await Promise.all([
-      this.store.groups(transfer.id),
-      this.store.firstResults(transfer.id),
-      this.store.tally(transfer.id),
+      groupsOf(this.sequelize, transfer.id),
+      firstResults(this.sequelize, transfer.id),
+      transferTally(this.sequelize, transfer.id),
     ]);
     const notMoved = rows.map((r) => presentMatchResult(transfer.id, r.status, r.reason, r.row));
     const [listed] = await withPeople([await this.withProgress(transfer)]);
@@ -134,7 +145,7 @@ export class TransferViews {
    * API's reason codes: it is read by programs as much as by people.
    */
   async unmatchedCsv(accountId: string, window: { from: Date; to: Date }): Promise<string> {
-    const rows = await this.store.accountResults(accountId, window, { limit: 100_000 });
+    const rows = await accountResults(this.sequelize, accountId, window, { limit: 100_000 });
     const lines = rows.map((r) => unmatchedLine(presentMatchResult(r.transfer_id, r.status, r.reason, r.row)));
     return [UNMATCHED_CSV_COLUMNS.join(','), ...lines].join('\r\n') + '\r\n';
   }

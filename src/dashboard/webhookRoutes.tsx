@@ -1,9 +1,7 @@
 import type { Request, Router } from 'express';
 import Joi from 'joi';
 import { ApiError } from '../http/errors.js';
-import { requestIdOf } from '../http/requestId.js';
 import { bodyOf, queryOf, validBody, validQuery } from '../http/validate.js';
-import { queuesFor } from '../queues.js';
 import { findDelivery, listDeliveries } from '../webhooks/deliveryLog.js';
 import {
   createEndpoint,
@@ -69,7 +67,6 @@ function endpointsOf(kit: Kit) {
       if (!endpoint) throw missing();
       return endpoint;
     },
-    queues: (req: Request) => queuesFor(kit.deps.queues, requestIdOf(req)),
   };
 }
 
@@ -163,7 +160,7 @@ function deliveryLog(router: Router, kit: Kit, { accountId, ownEndpoint }: Endpo
   });
 }
 
-function sendingAgain(router: Router, kit: Kit, { accountId, endpointPage, queues }: Endpoints): void {
+function sendingAgain(router: Router, kit: Kit, { accountId, endpointPage }: Endpoints): void {
   router.post('/webhooks/:id/test', (req, res) =>
     kit.attempt(req, res, endpointPage(req.params.id), async () => {
       await sendTestEvent(accountId(req), req.params.id);
@@ -175,7 +172,7 @@ function sendingAgain(router: Router, kit: Kit, { accountId, endpointPage, queue
       const since = new Date(Date.now() - 5 * 86_400_000).toISOString();
       const { replayed } = await replayFailedSince(
         kit.deps.sequelize,
-        queues(req),
+        kit.deps.queues,
         accountId(req),
         req.params.id,
         since,
@@ -193,7 +190,7 @@ function sendingAgain(router: Router, kit: Kit, { accountId, endpointPage, queue
         ? deliveryPath(kit.base, encodeURIComponent(endpoint), encodeURIComponent(String(req.params.id)))
         : endpointPage(endpoint);
     return kit.attempt(req, res, back, async () => {
-      await replayDelivery(kit.deps.sequelize, queues(req), accountId(req), req.params.id);
+      await replayDelivery(kit.deps.sequelize, kit.deps.queues, accountId(req), req.params.id);
       return 'Sent again: the new attempt shows in a moment.';
     });
   });

@@ -1,7 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { Op, type Sequelize } from 'sequelize';
-import { Account, ApiKey } from '../accounts/models.js';
-import { createAccount, createKey } from '../accounts/commands.js';
+import type { Sequelize } from 'sequelize';
+import { Account } from '../accounts/models.js';
+import {
+  addReturnUrl,
+  createAccount,
+  createKey,
+  revokeLiveKeys,
+  setTransferDestination,
+} from '../accounts/commands.js';
 import { SERVICE_IDS } from '../integrations/serviceIds.js';
 import { TeamMember, acceptInvitation, inviteMember } from '../dashboard/members.js';
 import { createPasswordResetByEmail, resetPassword } from '../dashboard/passwordResets.js';
@@ -34,10 +40,9 @@ export async function ensureDemoAccount(slug: string, returnUrls: string[]): Pro
     });
     return { slug, ...key, created: true };
   }
-  const missing = returnUrls.filter((url) => !existing.returnUrls.includes(url));
-  if (missing.length) await existing.update({ returnUrls: [...existing.returnUrls, ...missing] });
-  if (!existing.transferDestination) await existing.update({ transferDestination: EXAMPLE_SERVICES.destination });
-  await ApiKey.update({ revokedAt: new Date() }, { where: { accountId: existing.id, revokedAt: { [Op.is]: null } } });
+  for (const url of returnUrls.filter((url) => !existing.returnUrls.includes(url))) await addReturnUrl(slug, url);
+  if (!existing.transferDestination) await setTransferDestination(slug, EXAMPLE_SERVICES.destination);
+  await revokeLiveKeys(slug);
   const key = await createKey(slug);
   return { slug, ...key, created: false };
 }

@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import Joi from 'joi';
 import { badRequest } from './errors.js';
 
 /**
@@ -39,20 +40,21 @@ export class PageParams {
   }
 }
 
-/** `limitParam`: a whole number from 1; clamped to what the service allows (spec: adjusted to its limits). */
-export function limitParam(raw: unknown, serviceMax: number): number | undefined {
-  if (raw === undefined || raw === '') return undefined;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < 1)
-    throw badRequest('invalidLimitParam', 'limitParam must be a whole number of at least 1.');
-  return Math.min(value, serviceMax);
-}
+/** A list's `limit` query parameter: `limits.default` when absent or empty, else a whole number from 1 to `limits.max`. */
+export const listLimit = (limits: { default: number; max: number }) =>
+  Joi.number()
+    .integer()
+    .min(1)
+    .max(limits.max)
+    .empty('')
+    .default(limits.default)
+    .messages({ '*': `limit must be a whole number from 1 to ${limits.max}.` });
 
-/** A list's `limit` query parameter: `limits.default` when absent, else a whole number from 1 to `limits.max` (400 `invalidLimit`). */
-export function listLimit(raw: unknown, limits: { default: number; max: number }): number {
-  if (raw === undefined || raw === '') return limits.default;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < 1 || value > limits.max)
-    throw badRequest('invalidLimit', `limit must be a whole number from 1 to ${limits.max}.`);
-  return value;
-}
+/**
+ * A list's `cursor`: the `nextCursor` of its previous page, given back as it was (empty: the first
+ * page); whether this list signed it is for `PageParams.decode`, which knows the list's scope.
+ */
+export const listCursor = (refused: string) => Joi.string().empty('').messages({ '*': refused });
+
+/** The stable codes of a list's `limit` and `cursor`, the same on every list. */
+export const LIST_CODES = { limit: 'invalidLimit', cursor: 'invalidCursor' } as const;

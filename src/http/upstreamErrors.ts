@@ -2,7 +2,7 @@ import { ApiError } from './errors.js';
 import type { UpstreamError } from '../integrations/errors.js';
 import { serviceName } from '../integrations/registry.js';
 
-/** How a music service's failure reaches the partner (DESIGN.md, Errors). */
+/** How a music service's failure reaches the partner (docs/decisions.md, "Errors"). */
 export function upstreamToApiError(err: UpstreamError): ApiError {
   switch (err.kind) {
     case 'reauthRequired':

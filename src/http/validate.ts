@@ -1,9 +1,9 @@
-import type { Request, RequestHandler } from 'express';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type Joi from 'joi';
 import { badRequest } from './errors.js';
 
 /** The value each schema accepted, per request: only what a schema checked is handed out typed. */
-const validated = new WeakMap<Request, Map<Joi.Schema, unknown>>();
+const validated = new WeakMap<object, Map<Joi.Schema, unknown>>();
 
 /** Validates the JSON body with joi; the handler sees the converted value, a bad body answers 400 `invalidBody`. */
 export function validBody(schema: Joi.Schema): RequestHandler {
@@ -23,17 +23,28 @@ export function validBody(schema: Joi.Schema): RequestHandler {
   };
 }
 
+/** The stable code of each parameter that has one; a bad parameter without one answers `invalidQuery`. */
+export type QueryCodes<T> = Partial<Record<keyof T & string, string>>;
+
+/**
+ * A check that runs before a route's handler on any route: generic in the path's parameters, so
+ * that the handler after it still sees them typed as its path names them.
+ */
+export type RouteCheck = <P>(req: Request<P>, res: Response, next: NextFunction) => void;
+
 /**
  * Validates the query string with joi (a page's or a list's parameters); the handler reads the
- * converted value with `queryOf`. A bad query answers 400 `invalidQuery`: as JSON to an API
- * client, as a page with words to a person.
+ * converted value with `queryOf`. A bad query answers 400 with the code `codes` gives the first
+ * parameter at fault (the lists' `invalidLimit`, `invalidCursor`..., which partners already
+ * handle), else `invalidQuery`: as JSON to an API client, as a page with words to a person.
  */
-export function validQuery(schema: Joi.Schema): RequestHandler {
+export function validQuery<T>(schema: Joi.ObjectSchema<T>, codes: QueryCodes<T> = {}): RouteCheck {
+  const codeOf = codes as Record<string, string | undefined>;
   return (req, _res, next) => {
     const { value, error } = schema.validate(req.query, { abortEarly: false, stripUnknown: false });
     if (error) {
       throw badRequest(
-        'invalidQuery',
+        codeOf[String(error.details[0].path[0] ?? '')] ?? 'invalidQuery',
         error.details.map((d) => d.message).join('; '),
         error.details.map((d) => ({ path: d.path.join('.'), message: d.message })),
       );
@@ -46,7 +57,7 @@ export function validQuery(schema: Joi.Schema): RequestHandler {
 
 /**
  * The query as `schema` converted it, typed as the schema's type; `validQuery` with the same
- * schema must have run before this handler.
+ * schema must have run before this handler. This module is the only reader of `req.query`.
  */
 export function queryOf<T>(req: Request, schema: Joi.ObjectSchema<T>): T {
   const seen = validated.get(req);

@@ -1,7 +1,7 @@
 import type { ServiceId } from './knownServices.js';
 
 /**
- * The one interface every music-service adapter implements (DESIGN.md, Music services).
+ * The one interface every music-service adapter implements (docs/decisions.md, "Music services").
  * Items are service-neutral and carry exactly what the spec's resources need; ids are the
  * service's own ids; paging cursors are the service's own and opaque to callers.
  */

@@ -4,8 +4,8 @@ import { type Adapters } from '../integrations/adapters.js';
 import { adapterFor } from '../http/adapterFor.js';
 import type { Capabilities, MusicServiceAdapter, Page, PageRequest, UserSession } from '../integrations/types.js';
 import { unsupported } from '../integrations/errors.js';
-import { limitParam, type PageParams } from '../http/pageParams.js';
-import { bodyOf, validBody } from '../http/validate.js';
+import type { PageParams } from '../http/pageParams.js';
+import { bodyOf, queryOf, validBody, validQuery } from '../http/validate.js';
 import { keyedRequestOf } from '../auth/idempotency.js';
 import { connectedUserOf } from '../users/userApiGuard.js';
 import { userSession, type TokenDeps } from '../users/tokens.js';
@@ -29,9 +29,14 @@ type PageKind = keyof Capabilities['pageSize'];
 
 const param = (req: Request, name: string) => String(req.params[name]);
 
+/** The spec's `limitParam` is adjusted to the limits of the service: never more than it allows. */
+const limitOf = (limitParam: number | undefined, serviceMax: number) =>
+  limitParam === undefined ? undefined : Math.min(limitParam, serviceMax);
+
 /** B1-B8 and the library operations partners expect, under `/api/{integrationUserUUID}`. */
 export function libraryRouter(deps: LibraryDeps): Router {
   const router = Router({ mergeParams: true });
+  const paging = validQuery(schemas.pagingQuery, schemas.PAGING_CODES);
 
   const context = (req: Request) => {
     const user = connectedUserOf(req);
@@ -50,10 +55,9 @@ export function libraryRouter(deps: LibraryDeps): Router {
   ) {
     const { user, adapter, session } = context(req);
     const scope = `${user.id}:${list}`;
-    // `req.query` parses the query string again on every read.
-    const query = req.query;
-    const cursor = deps.pages.decode(query.nextParam, scope);
-    const limit = limitParam(query.limitParam, adapter.capabilities.pageSize[kind]);
+    const { nextParam, limitParam } = queryOf(req, schemas.pagingQuery);
+    const cursor = deps.pages.decode(nextParam, scope);
+    const limit = limitOf(limitParam, adapter.capabilities.pageSize[kind]);
     const result = await read(adapter, session, { cursor, limit });
     res.json({
       results: result.items.map(present),
@@ -89,7 +93,7 @@ export function libraryRouter(deps: LibraryDeps): Router {
     };
 
   // B1
-  router.get('/playlists', (req, res) =>
+  router.get('/playlists', paging, (req, res) =>
     page(req, res, 'playlists', 'playlists', (a, s, p) => a.playlists(s, p), presentPlaylist),
   );
 
@@ -139,7 +143,7 @@ export function libraryRouter(deps: LibraryDeps): Router {
     res.status(204).end();
   });
 
-  router.get('/playlists/:playlistId/items', (req, res) =>
+  router.get('/playlists/:playlistId/items', paging, (req, res) =>
     page(
       req,
       res,
@@ -173,7 +177,7 @@ export function libraryRouter(deps: LibraryDeps): Router {
   });
 
   // B7 and the liked-tracks writes.
-  router.get('/liked/tracks', (req, res) =>
+  router.get('/liked/tracks', paging, (req, res) =>
     page(req, res, 'likedTracks', 'liked', (a, s, p) => a.likedTracks(s, p), presentTrack),
   );
   router.post(
@@ -196,7 +200,7 @@ export function libraryRouter(deps: LibraryDeps): Router {
   );
 
   // B5 and the saved-albums list.
-  router.get('/albums', (req, res) =>
+  router.get('/albums', paging, (req, res) =>
     page(req, res, 'albums', 'albums', (a, s, p) => a.savedAlbums(s, p), presentSavedAlbum),
   );
   router.post('/albums', validBody(schemas.saveAlbumBody), async (req, res) => {
@@ -219,7 +223,7 @@ export function libraryRouter(deps: LibraryDeps): Router {
   );
 
   // Followed artists; B6 reads one artist.
-  router.get('/artists', (req, res) =>
+  router.get('/artists', paging, (req, res) =>
     page(
       req,
       res,
@@ -257,7 +261,7 @@ export function libraryRouter(deps: LibraryDeps): Router {
   });
 
   // B8: ISRC search where the service has it; elsewhere a clear 400.
-  router.post('/search', validBody(schemas.userSearchBody), async (req, res) => {
+  router.post('/search', validBody(schemas.userSearchBody), paging, async (req, res) => {
     const { user, adapter, session } = context(req);
     const body = bodyOf(req, schemas.userSearchBody);
     const query = { track: body.track, artist: body.artist, album: body.album };
@@ -272,9 +276,9 @@ export function libraryRouter(deps: LibraryDeps): Router {
       });
     }
     const scope = `${user.id}:search:${JSON.stringify([body.type, query])}`;
-    const { nextParam, limitParam: rawLimit } = req.query;
+    const { nextParam, limitParam } = queryOf(req, schemas.pagingQuery);
     const cursor = deps.pages.decode(nextParam, scope);
-    const limit = limitParam(rawLimit, adapter.capabilities.pageSize.search);
+    const limit = limitOf(limitParam, adapter.capabilities.pageSize.search);
     const found =
       body.type === 'track'
         ? await adapter.searchTracks(session, query, { cursor, limit })

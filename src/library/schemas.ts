@@ -68,3 +68,27 @@ export const userSearchBody = Joi.object<UserSearchBody, true>({
 })
   .or('track', 'artist', 'album', 'isrc')
   .required();
+
+/** The paging of the library's lists and searches (spec: `nextParam` and `limitParam`, both optional). */
+export interface PagingQuery {
+  nextParam?: string;
+  limitParam?: number;
+}
+
+/** The paging parameters, for a query that takes them beside its own. */
+export const pagingParameters = {
+  // Whether this list signed it is for `PageParams.decode`, which knows the list.
+  nextParam: Joi.string().empty('').messages({ '*': 'nextParam is not a value this service returned for this list.' }),
+  // Any whole number from 1: the handler lowers it to what the service allows (spec: adjusted to its limits).
+  limitParam: Joi.number()
+    .integer()
+    .min(1)
+    .unsafe()
+    .empty('')
+    .messages({ '*': 'limitParam must be a whole number of at least 1.' }),
+};
+
+/** The stable codes of the paging parameters. */
+export const PAGING_CODES = { nextParam: 'invalidNextParam', limitParam: 'invalidLimitParam' } as const;
+
+export const pagingQuery = Joi.object<PagingQuery>(pagingParameters).unknown(true);

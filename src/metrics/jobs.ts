@@ -6,10 +6,11 @@ import { jobDuration } from './registry.js';
  * job putting itself back to wait (a transfer step not ready to end), not a failure.
  */
 export function timedJobs(queue: string, processor: Processor): Processor {
-  return async (job, token) => {
+  // Three parameters: BullMQ hands a signal (a job told to stop) only to a processor that takes one.
+  return async (job, token, signal) => {
     const done = jobDuration.startTimer({ queue });
     try {
-      const result = await processor(job, token);
+      const result = await processor(job, token, signal);
       done({ outcome: 'completed' });
       return result;
     } catch (err) {

@@ -18,7 +18,7 @@ export interface PageHandlers {
   /** A page; its unexpected failure is logged as the app's error handler would, and answered by the failure page. */
   page(handler: Page): RequestHandler<Record<string, string>>;
   /** `validQuery` for a page: the handler reads the query with `queryOf`; a refused one answers `refused`. */
-  query(schema: Joi.Schema, refused: Refused): RequestHandler<Record<string, string>>;
+  query(schema: Joi.ObjectSchema, refused: Refused): RequestHandler<Record<string, string>>;
   /** `validBody` for a form post: the handler reads it with `bodyOf`; a refused one answers `refused`. */
   form(schema: Joi.Schema, refused: Refused): RequestHandler<Record<string, string>>;
 }

@@ -1,23 +1,32 @@
 import { Router, type RequestHandler } from 'express';
+import Joi from 'joi';
 import type { Keyring } from '../crypto/encryption.js';
 import { authOf } from '../auth/authenticate.js';
 import { allow, POLICIES, signInAccessRefusal } from '../auth/policies.js';
-import { badRequest, forbidden, notFound } from '../http/errors.js';
+import { forbidden, notFound } from '../http/errors.js';
+import { queryOf, validQuery } from '../http/validate.js';
 import { presentConnectedUser } from '../users/presenters.js';
 import { findOneTimeToken, spendOneTimeToken } from '../auth/oneTimeTokens.js';
 import { presentSignIn } from './presenters.js';
 import { attemptById, userOfAttempt } from './queries.js';
+
+/** A5's query: a one-time token besides (or instead of) the credential, empty being none. */
+const signInReadQuery = Joi.object<{ oneTimeToken?: string }>({
+  oneTimeToken: Joi.string().max(200).empty('').messages({ '*': 'oneTimeToken must be given once, as a string.' }),
+}).unknown(true);
 
 /**
  * The id of the `oneTimeToken` query parameter's token, checked against this account and sign-in,
  * or null when none was given. Checked before anything is spent, so that a stranger's token
  * cannot spend this one.
  */
-async function queryTokenOf(raw: unknown, accountId: string, signInAttemptId: string): Promise<string | null> {
-  if (raw === undefined || raw === '') return null;
-  if (typeof raw !== 'string' || raw.length > 200)
-    throw badRequest('invalidQuery', 'oneTimeToken must be given once, as a string.');
-  const token = await findOneTimeToken(raw);
+async function queryTokenOf(
+  given: string | undefined,
+  accountId: string,
+  signInAttemptId: string,
+): Promise<string | null> {
+  if (given === undefined) return null;
+  const token = await findOneTimeToken(given);
   if (!token || token.expiresAt.getTime() <= Date.now())
     throw forbidden('oneTimeTokenInvalid', 'The one-time token is unknown or expired.');
   if (token.accountId !== accountId || token.signInAttemptId !== signInAttemptId)
@@ -44,7 +53,8 @@ export function signInReadRouter(deps: {
   rateLimit: RequestHandler;
 }): Router {
   const router = Router();
-  router.get('/auth/:authModelUUID', deps.authenticate, allow(POLICIES.public), deps.rateLimit, async (req, res) => {
+  const checks = [deps.authenticate, allow(POLICIES.public), deps.rateLimit, validQuery(signInReadQuery)];
+  router.get('/auth/:authModelUUID', ...checks, async (req, res) => {
     const auth = authOf(req);
     const attempt = await attemptById(req.params.authModelUUID, auth.account.id);
     if (!attempt) throw notFound('signInNotFound', 'The account has no sign-in attempt with this uuid.');
@@ -54,7 +64,7 @@ export function signInReadRouter(deps: {
     const refused = signInAccessRefusal(auth, attempt.integrationUserId);
     if (refused) throw refused;
 
-    const queryTokenId = await queryTokenOf(req.query.oneTimeToken, auth.account.id, attempt.id);
+    const queryTokenId = await queryTokenOf(queryOf(req, signInReadQuery).oneTimeToken, auth.account.id, attempt.id);
     const user = await userOfAttempt(attempt, auth.account.id);
     const connected = user && !user.deletedAt ? user : null;
     // A token is spent only by a read that shows a user: a sign-in whose user is gone hands out nothing.

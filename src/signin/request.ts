@@ -65,9 +65,14 @@ export function signInQueryString(request: SignInRequest): string {
 
 /**
  * The Return URL a sign-in query names, even when the rest of the query is broken: a person who
- * followed a damaged link can still be offered the way back, once the account admits it.
+ * followed a damaged link can still be offered the way back, once the account admits it. Never
+ * refuses: what is not a usable address is none.
  */
-export function returnUrlOf(query: Record<string, unknown>): string | null {
-  const raw = Array.isArray(query.returnUrl) ? query.returnUrl[0] : query.returnUrl;
-  return typeof raw === 'string' && raw !== '' && raw.length <= 2000 ? raw : null;
-}
+export const RETURN_URL_QUERY = Joi.object<{ returnUrl: string | null }>({
+  returnUrl: Joi.any()
+    .custom((raw: unknown) => {
+      const first: unknown = Array.isArray(raw) ? raw[0] : raw;
+      return typeof first === 'string' && first !== '' && first.length <= 2000 ? first : null;
+    })
+    .default(null),
+}).unknown(true);

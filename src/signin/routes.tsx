@@ -1,11 +1,12 @@
 import { Router, urlencoded, type RequestHandler, type Response } from 'express';
+import Joi from 'joi';
 import type { Account } from '../accounts/models.js';
 import { isAllowedReturnUrl } from '../accounts/returnUrls.js';
 import { isServiceId } from '../integrations/serviceIds.js';
 import type { MusicServiceAdapter } from '../integrations/types.js';
 import { badRequest, notFound } from '../http/errors.js';
 import { sendPage } from '../html/render.js';
-import { bodyOf, queryOf } from '../http/validate.js';
+import { bodyOf, queryOf, validQuery } from '../http/validate.js';
 import { log } from '../log.js';
 import { SignInFailure, startSignIn } from './flow.js';
 import { bindBrowser } from './browserBinding.js';
@@ -24,7 +25,7 @@ import { PickerPage, showProblem } from './pages.js';
 import { problemOf } from './problems.js';
 import { presentSignIn, presentSignInForPages, withAuthData } from './presenters.js';
 import { attemptById, attemptByUniqueId, authDataStillShown, partnerBySlug, userOfAttempt } from './queries.js';
-import { returnUrlOf, SIGN_IN_QUERY, signInQueryString, signInRequestOf, type SignInRequest } from './request.js';
+import { RETURN_URL_QUERY, SIGN_IN_QUERY, signInQueryString, signInRequestOf, type SignInRequest } from './request.js';
 import { NOWHERE, pickerServices, waysForward } from './waysForward.js';
 
 /** The sign-in's nonce cookie is Secure when the pages are served over https. */
@@ -35,12 +36,15 @@ const secureCookies = (deps: HostedSignInDeps) => deps.appUrl.startsWith('https:
  */
 const callbackElsewhere = (deps: HostedSignInDeps) => new URL(deps.appUrl).origin !== new URL(deps.baseUrl).origin;
 
-/** A boolean query parameter, exactly `true` or `false`: anything else is refused, never read as false. */
-function strictBoolean(raw: unknown, name: string): boolean {
-  if (raw === undefined || raw === 'false') return false;
-  if (raw === 'true') return true;
-  throw badRequest('invalidQuery', `${name} must be true or false.`);
-}
+/** A3's query: `tokenOnly` exactly `true` or `false`; anything else is refused, never read as false. */
+const byUniqueIdQuery = Joi.object<{ tokenOnly: boolean }>({
+  tokenOnly: Joi.boolean().sensitive().default(false).messages({ '*': 'tokenOnly must be true or false.' }),
+}).unknown(true);
+
+/** A10's query: a `returnUrl` to check against the partner's, which must at least be text. */
+const profileQuery = Joi.object<{ returnUrl?: string }>({
+  returnUrl: Joi.string().messages({ '*': 'The returnUrl is not one of the Return URLs of this partner.' }),
+}).unknown(true);
 
 /** The sign-in's pages: an unexpected failure still shows a page with a way forward. */
 const signInPages = (deps: HostedSignInDeps) => pageHandlers((res) => showProblem(res, deps, 'internal', NOWHERE));
@@ -50,8 +54,8 @@ const adapterOf = (deps: HostedSignInDeps, service: string | undefined): MusicSe
   isServiceId(service) ? deps.adapters.get(service) : undefined;
 
 /** The Return URL a link names when the partner registered it, else null. */
-function allowedReturnUrl(account: Account, query: Record<string, unknown>): string | null {
-  const returnUrl = returnUrlOf(query);
+function allowedReturnUrl(account: Account, req: PageRequest): string | null {
+  const { returnUrl } = queryOf(req, RETURN_URL_QUERY);
   return returnUrl && isAllowedReturnUrl(account.returnUrls, returnUrl) ? returnUrl : null;
 }
 
@@ -72,7 +76,7 @@ async function partnerLink(
     showProblem(res, deps, 'partnerNotFound', NOWHERE);
     return null;
   }
-  const returnUrl = allowedReturnUrl(account, req.query);
+  const returnUrl = allowedReturnUrl(account, req);
   const problem =
     'problem' in query
       ? query.problem
@@ -184,9 +188,10 @@ export function hostedSignInRouter(deps: HostedSignInDeps): Router {
     page((req, res) => finishCallback(deps, req, res, formCallback(bodyOf(req, CALLBACK_FORM)))),
   );
 
-  const linkQuery = query(SIGN_IN_QUERY, brokenLink(deps));
-  router.get('/:slug', linkQuery, page(picker(deps)));
-  router.get('/:slug/:integrationType/auth', linkQuery, page(direct(deps)));
+  // The Return URL first: a link its schema refuses still offers the way back.
+  const linkQuery = [validQuery(RETURN_URL_QUERY), query(SIGN_IN_QUERY, brokenLink(deps))];
+  router.get('/:slug', ...linkQuery, page(picker(deps)));
+  router.get('/:slug/:integrationType/auth', ...linkQuery, page(direct(deps)));
   return router;
 }
 
@@ -217,8 +222,8 @@ export function appSignInRouter(deps: HostedSignInDeps): Router {
 
   // A3: the uniqueId is the secret, and it may leak (logs, a browser): authData only shortly after
   // the sign-in succeeded, and never once the user signed in again or was deleted.
-  router.get('/integrations/byUniqueId/:uniqueId', async (req, res) => {
-    const tokenOnly = strictBoolean(req.query.tokenOnly, 'tokenOnly');
+  router.get('/integrations/byUniqueId/:uniqueId', validQuery(byUniqueIdQuery), async (req, res) => {
+    const { tokenOnly } = queryOf(req, byUniqueIdQuery);
     const attempt = await attemptByUniqueId(req.params.uniqueId);
     if (!attempt) throw notFound('signInNotFound', 'No sign-in was started with this uniqueId.');
     const status = presentSignIn(attempt);
@@ -235,16 +240,12 @@ export function appSignInRouter(deps: HostedSignInDeps): Router {
   });
 
   // A10: the public sign-in profile of a partner.
-  router.get('/users/:slug', async (req, res) => {
+  router.get('/users/:slug', validQuery(profileQuery, { returnUrl: 'returnUrlNotAllowed' }), async (req, res) => {
     const account = await partnerBySlug(req.params.slug);
     if (!account) throw notFound('accountNotFound', 'No partner with this slug.');
-    const returnUrl = req.query.returnUrl;
-    if (
-      returnUrl !== undefined &&
-      (typeof returnUrl !== 'string' || !isAllowedReturnUrl(account.returnUrls, returnUrl))
-    ) {
+    const { returnUrl } = queryOf(req, profileQuery);
+    if (returnUrl !== undefined && !isAllowedReturnUrl(account.returnUrls, returnUrl))
       throw badRequest('returnUrlNotAllowed', 'The returnUrl is not one of the Return URLs of this partner.');
-    }
     res.json({
       name: account.name,
       slug: account.slug,

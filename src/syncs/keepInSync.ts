@@ -8,7 +8,7 @@ import { createSync } from './commands.js';
 import { Sync, type SyncEntryState } from './models.js';
 import type { PipelineDeps } from '../transfers/context.js';
 import type { Transfer } from '../transfers/models.js';
-import { TransferStore, type GroupRow, type GroupTrackRow } from '../transfers/store.js';
+import { groupsOf, tracksOf, type GroupRow, type GroupTrackRow } from '../transfers/store/items.js';
 
 // "Keep these playlists in sync" (wizard): once a transfer has written its playlists, each chosen
 // playlist gets a sync into the copy the transfer made (docs/decisions.md, Syncs). The finish step
@@ -22,8 +22,7 @@ export const WIZARD_SYNC = { mode: 'append', intervalMinutes: 60 } as const;
 /** Makes the syncs a transfer asked for, once each; a playlist whose sync cannot be made is left out. */
 export async function keepPlaylistsInSync(deps: PipelineDeps, transfer: Transfer): Promise<void> {
   if (!transfer.keepInSync || transfer.errorCode) return;
-  const store = new TransferStore(deps.sequelize);
-  const written = (await store.groups(transfer.id)).filter(
+  const written = (await groupsOf(deps.sequelize, transfer.id)).filter(
     (g) => g.type === 'playlist' && g.status === 'written' && g.source_id && g.destination_id,
   );
   if (!written.length) return;
@@ -35,7 +34,7 @@ export async function keepPlaylistsInSync(deps: PipelineDeps, transfer: Transfer
         destination: { integrationUserUUID: transfer.destinationIntegrationUserId, playlistId: group.destination_id! },
         ...WIZARD_SYNC,
         ...(transfer.externalUserId ? { externalUserId: transfer.externalUserId } : {}),
-        entries: startingEntries(await store.tracksOf(transfer.id, group.group_index)),
+        entries: startingEntries(await tracksOf(deps.sequelize, transfer.id, group.group_index)),
       });
     } catch (err) {
       // A service that is busy or down now: the finish step is tried again later.

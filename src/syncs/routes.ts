@@ -1,16 +1,15 @@
-import { Router, type Request } from 'express';
+import { Router } from 'express';
+import Joi from 'joi';
 import type { Transaction } from 'sequelize';
 import { authOf } from '../auth/authenticate.js';
 import { ApiError, badRequest } from '../http/errors.js';
-import { listLimit, type PageParams } from '../http/pageParams.js';
-import { bodyOf, validBody } from '../http/validate.js';
+import { LIST_CODES, listCursor, listLimit, type PageParams } from '../http/pageParams.js';
+import { bodyOf, queryOf, validBody, validQuery } from '../http/validate.js';
 import { answerInTransaction } from '../auth/idempotency.js';
 import { Sync } from './models.js';
 import { changeSync, createSync, deleteSync, findSync, runNow, type SyncCommandDeps } from './commands.js';
 import { createBody, updateBody } from './schemas.js';
 import { newestSyncIds, presentSyncs } from './store.js';
-import { queuesFor } from '../queues.js';
-import { requestIdOf } from '../http/requestId.js';
 
 export interface SyncRouteDeps extends SyncCommandDeps {
   pages: PageParams;
@@ -18,7 +17,10 @@ export interface SyncRouteDeps extends SyncCommandDeps {
 
 const LIMIT = { default: 20, max: 100 };
 
-const limitOf = (raw: unknown) => listLimit(raw, LIMIT);
+const listQuery = Joi.object<{ limit: number; cursor?: string }>({
+  limit: listLimit(LIMIT),
+  cursor: listCursor('cursor is not a nextCursor this list returned.'),
+}).unknown(true);
 
 /**
  * The Syncs resource under `/public/syncs`: playlists kept in sync between two connected users of
@@ -27,25 +29,23 @@ const limitOf = (raw: unknown) => listLimit(raw, LIMIT);
  */
 export function syncRouter(deps: SyncRouteDeps): Router {
   const router = Router();
-  // What a request queues carries its id.
-  const forRequest = (req: Request): SyncRouteDeps => ({ ...deps, queues: queuesFor(deps.queues, requestIdOf(req)) });
   const present = async (sync: Sync, transaction?: Transaction) =>
     (await presentSyncs(deps.sequelize, [sync], transaction))[0];
 
   router.post('/', validBody(createBody), async (req, res) => {
     const answer = answerInTransaction(res, 201, present);
-    await createSync(forRequest(req), authOf(req).account, bodyOf(req, createBody), answer.keep);
+    await createSync(deps, authOf(req).account, bodyOf(req, createBody), answer.keep);
     answer.send();
   });
 
   // Newest first; the cursor is signed and bound to the account.
-  router.get('/', async (req, res) => {
+  router.get('/', validQuery(listQuery, LIST_CODES), async (req, res) => {
     const { account } = authOf(req);
-    const limit = limitOf(req.query.limit);
+    const { limit, cursor } = queryOf(req, listQuery);
     const scope = `${account.id}:syncs`;
     let after: string | undefined;
     try {
-      after = deps.pages.decode(req.query.cursor, scope);
+      after = deps.pages.decode(cursor, scope);
     } catch (err) {
       if (err instanceof ApiError) throw badRequest('invalidCursor', 'cursor is not a nextCursor this list returned.');
       throw err;
@@ -77,19 +77,19 @@ export function syncRouter(deps: SyncRouteDeps): Router {
 
   router.patch('/:syncUuid', validBody(updateBody), async (req, res) => {
     const sync = await findSync(authOf(req).account.id, req.params.syncUuid);
-    res.json(await present(await changeSync(forRequest(req), sync, bodyOf(req, updateBody))));
+    res.json(await present(await changeSync(deps, sync, bodyOf(req, updateBody))));
   });
 
   // Like A7: a deleted sync of the account answers 204 again.
   router.delete('/:syncUuid', async (req, res) => {
     const sync = await findSync(authOf(req).account.id, req.params.syncUuid, { includeDeleted: true });
-    await deleteSync(forRequest(req), sync);
+    await deleteSync(deps, sync);
     res.status(204).end();
   });
 
   router.post('/:syncUuid/run', async (req, res) => {
     const sync = await findSync(authOf(req).account.id, req.params.syncUuid);
-    await runNow(forRequest(req), sync);
+    await runNow(deps, sync);
     res.status(202).json({ syncUuid: sync.id, queued: true });
   });
 

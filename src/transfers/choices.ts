@@ -1,3 +1,4 @@
+import type { Sequelize } from 'sequelize';
 import { takeLock } from '../redisLock.js';
 import type { TokenDeps } from '../users/tokens.js';
 import type { Adapters } from '../integrations/adapters.js';
@@ -12,7 +13,17 @@ import { IntegrationUser } from '../users/models.js';
 import { destinationSide } from './context.js';
 import { TransferSession, type Transfer } from './models.js';
 import type { StoredMatchResult } from './presenters.js';
-import { TransferStore, type ChosenItem, type GroupRow, type ItemKey, type ResultRow } from './store.js';
+import { groupOf, type GroupRow, type ItemKey } from './store/items.js';
+import {
+  claimChoice,
+  confirmChoice,
+  entriesBefore,
+  releaseChoice,
+  resultAt,
+  unconfirmedChoice,
+  type ChosenItem,
+  type ResultRow,
+} from './store/matchReport.js';
 import { entriesOf } from './steps/write.js';
 
 // "Use this one": after the transfer ended, a person takes for an item that was not moved either
@@ -194,14 +205,14 @@ async function choose(
 ): Promise<ChoiceOutcome> {
   const picked = found?.id ?? null;
   if (transfer.status !== 'completed' && transfer.status !== 'failed') return { kind: 'notAllowed' };
-  const store = new TransferStore(deps.sequelize);
-  const result = await store.result(transfer.id, key);
+  const { sequelize } = deps;
+  const result = await resultAt(sequelize, transfer.id, key);
   if (!result) return { kind: 'notAllowed' };
   if (result.row.chosen) return { kind: 'already', position: result.row.chosen.position };
   const candidate = result.row.candidate;
   if (picked === null ? !canTakeGuess(result) : !canSearchFor(result)) return { kind: 'notAllowed' };
   if (found && found.id !== candidate?.id && !(await found.shown(key, found.id))) return { kind: 'notShown' };
-  const group = await store.group(transfer.id, key[0]);
+  const group = await groupOf(sequelize, transfer.id, key[0]);
   const adapter = deps.adapters.get(transfer.destinationService as Parameters<Adapters['get']>[0]);
   if (!group || !adapter || !canChoose(adapter, group)) return { kind: 'notAllowed' };
 
@@ -230,12 +241,12 @@ async function choose(
       if (!isUpstreamError(err)) throw err;
       return failure(err);
     }
-    const earlier = await store.unconfirmedChoice(transfer.id, key);
-    const claim = await store.claimChoice(transfer.id, key, item.id, STALE_CLAIM_MS, item);
+    const earlier = await unconfirmedChoice(sequelize, transfer.id, key);
+    const claim = await claimChoice(sequelize, transfer.id, key, item.id, STALE_CLAIM_MS, item);
     if (claim === 'missing') return { kind: 'notAllowed' };
     if (claim === 'busy') return { kind: 'busy' };
     if (claim === 'done') {
-      const done = await store.result(transfer.id, key);
+      const done = await resultAt(sequelize, transfer.id, key);
       return { kind: 'already', position: done?.row.chosen?.position ?? null };
     }
     try {
@@ -243,17 +254,17 @@ async function choose(
       if (claim === 'retaken' && earlier && earlier !== item.id) {
         const before = await placedAlready(adapter, session, group, earlier);
         if (before) {
-          await store.confirmChoice(transfer.id, key, before.position, false, earlier);
+          await confirmChoice(sequelize, transfer.id, key, before.position, false, earlier);
           return { kind: 'already', position: before.position };
         }
       }
-      const placed = await place(store, adapter, session, transfer, group, key, item.id, claim === 'retaken');
-      await store.confirmChoice(transfer.id, key, placed.position, Boolean(placed.present));
+      const placed = await place(sequelize, adapter, session, transfer, group, key, item.id, claim === 'retaken');
+      await confirmChoice(sequelize, transfer.id, key, placed.position, Boolean(placed.present));
       if (listing) await keepAsEvidence(deps, transfer, result.row, listing, session.country);
       return placed.present ? { kind: 'present' } : { kind: 'added', position: placed.position };
     } catch (err) {
       if (!isUpstreamError(err)) throw err;
-      await store.releaseChoice(transfer.id, key);
+      await releaseChoice(sequelize, transfer.id, key);
       return failure(err);
     }
   } finally {
@@ -278,7 +289,7 @@ async function placedAlready(
  * saved), and whether it was there already.
  */
 async function place(
-  store: TransferStore,
+  sequelize: Sequelize,
   adapter: MusicServiceAdapter,
   session: UserSession,
   transfer: Transfer,
@@ -307,7 +318,7 @@ async function place(
     }
     return { position: null };
   }
-  const before = await store.entriesBefore(transfer.id, key, {
+  const before = await entriesBefore(sequelize, transfer.id, key, {
     distinct: adapter.capabilities.playlistDuplicates === false,
   });
   // The person may have changed the playlist since: never past its end.

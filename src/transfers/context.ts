@@ -26,6 +26,8 @@ export interface TransferContext {
   session: TransferSession | null;
   source: Side;
   destination: Side;
+  /** Aborted when the step must stop before its next write (its job's lock was lost). */
+  stop?: AbortSignal;
 }
 
 /**

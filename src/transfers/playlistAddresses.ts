@@ -2,7 +2,7 @@ import { isUpstreamError } from '../integrations/errors.js';
 import type { ChoiceDeps } from './choices.js';
 import { destinationSide } from './context.js';
 import type { Transfer } from './models.js';
-import type { GroupRow, TransferStore } from './store.js';
+import { setGroup, type GroupRow } from './store/items.js';
 
 /** How many playlists one look at a summary asks the destination about; the rest wait for the next. */
 const ASKED_AT_ONCE = 20;
@@ -15,7 +15,6 @@ const ASKED_AT_ONCE = 20;
  */
 export async function playlistAddresses(
   deps: ChoiceDeps,
-  store: TransferStore,
   transfer: Transfer,
   groups: GroupRow[],
 ): Promise<Map<number, string>> {
@@ -36,7 +35,7 @@ export async function playlistAddresses(
         });
         if (playlist === undefined) return;
         if (playlist.url) urls.set(g.group_index, playlist.url);
-        await store.setGroup(transfer.id, g.group_index, {
+        await setGroup(deps.sequelize, transfer.id, g.group_index, {
           destination_url: playlist.url,
           destination_url_known: true,
         });

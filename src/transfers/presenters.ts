@@ -1,6 +1,6 @@
 import type { IntegrationUser } from '../users/models.js';
 import type { Transfer, TransferSession } from './models.js';
-import type { GroupRow } from './itemStore.js';
+import type { GroupRow } from './store/items.js';
 import { partsOf, type GroupTally } from './tally.js';
 
 /**

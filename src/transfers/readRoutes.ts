@@ -1,34 +1,65 @@
 import { Router } from 'express';
+import Joi from 'joi';
 import type { Sequelize } from 'sequelize';
 import { authOf } from '../auth/authenticate.js';
 import { ApiError, badRequest, notFound } from '../http/errors.js';
-import { listLimit, type PageParams } from '../http/pageParams.js';
+import { LIST_CODES, listCursor, listLimit, type PageParams } from '../http/pageParams.js';
+import { queryOf, validQuery } from '../http/validate.js';
 import { isUuid } from '../ids.js';
 import { Transfer } from './models.js';
 import { presentCounts, presentGroup, presentSyncResult, presentMatchResult, presentTransfer } from './presenters.js';
 import { countsOf } from './tally.js';
-import { TransferStore, type ItemKey } from './store.js';
+import { groupsOf, type ItemKey } from './store/items.js';
+import { accountResults, resultsOf } from './store/matchReport.js';
+import { newestTransferIds, transferTally } from './store/transfers.js';
 
 const REASONS = ['notFound', 'lowConfidence', 'regionLocked', 'error', 'cannotMatch', 'limitReached'];
 const WINDOW_MAX_MS = 31 * 24 * 3600_000;
 const LIMIT = { default: 100, max: 1000 };
 
-const limitOf = (raw: unknown) => listLimit(raw, LIMIT);
+/** A moment of the window, as `Date` reads it. */
+const moment = (name: string) =>
+  Joi.string()
+    .empty('')
+    .custom((raw: string, helpers) => {
+      const at = new Date(raw);
+      return Number.isNaN(at.getTime()) ? helpers.error('any.invalid') : at;
+    })
+    .messages({ '*': `${name} must be an ISO 8601 date-time.` });
 
-function dateOf(raw: unknown, name: string): Date | undefined {
-  if (raw === undefined || raw === '') return undefined;
-  const parsed = typeof raw === 'string' ? new Date(raw) : new Date(NaN);
-  if (Number.isNaN(parsed.getTime())) throw badRequest('invalidWindow', `${name} must be an ISO 8601 date-time.`);
-  return parsed;
+const cursor = listCursor('cursor is not a nextCursor this query returned.');
+
+interface ListQuery {
+  limit: number;
+  cursor?: string;
 }
+
+const listQuery = Joi.object<ListQuery>({ limit: listLimit(LIMIT), cursor }).unknown(true);
+
+interface UnmatchedQuery extends ListQuery {
+  from: Date;
+  to?: Date;
+  reason?: string;
+}
+
+const unmatchedQuery = Joi.object<UnmatchedQuery>({
+  from: moment('from').required().messages({ 'any.required': 'from is required.' }),
+  reason: Joi.string()
+    .empty('')
+    .valid(...REASONS)
+    .messages({ '*': `reason must be one of ${REASONS.join(', ')}.` }),
+  limit: listLimit(LIMIT),
+  cursor,
+  to: moment('to'),
+}).unknown(true);
 
 /** D3 and the transfer reads of D4 under `/public/transfers`. */
 export function transferReadRouter(deps: { sequelize: Sequelize; pages: PageParams }): Router {
   const router = Router();
-  const store = new TransferStore(deps.sequelize);
+  const { sequelize } = deps;
 
   /** Cursors are signed and bound to the query they page; anything else answers 400 `invalidCursor`. */
-  const decode = (raw: unknown, scope: string): string | undefined => {
+  const decode = (raw: string | undefined, scope: string): string | undefined => {
     try {
       return deps.pages.decode(raw, scope);
     } catch (err) {
@@ -38,21 +69,24 @@ export function transferReadRouter(deps: { sequelize: Sequelize; pages: PagePara
   };
 
   // D3: unmatched and failed items of the transfers that finished in [from, to), by transfer then item.
-  router.get('/unmatched', async (req, res) => {
+  const unmatchedAsked = validQuery(unmatchedQuery, {
+    ...LIST_CODES,
+    from: 'invalidWindow',
+    to: 'invalidWindow',
+    reason: 'invalidReason',
+  });
+  router.get('/unmatched', unmatchedAsked, async (req, res) => {
     const { account } = authOf(req);
-    const from = dateOf(req.query.from, 'from');
-    if (!from) throw badRequest('invalidWindow', 'from is required.');
-    const reason = req.query.reason === undefined || req.query.reason === '' ? null : String(req.query.reason);
-    if (reason !== null && !REASONS.includes(reason))
-      throw badRequest('invalidReason', `reason must be one of ${REASONS.join(', ')}.`);
-    const limit = limitOf(req.query.limit);
+    const query = queryOf(req, unmatchedQuery);
+    const { from, limit } = query;
+    const reason = query.reason ?? null;
     const scope = `${account.id}:unmatched:${from.toISOString()}:${reason ?? ''}`;
-    const cursor = decode(req.query.cursor, scope);
+    const cursor = decode(query.cursor, scope);
     // The window's end travels in the cursor, so that "now" stays the same through every page.
     const position = cursor
       ? (JSON.parse(cursor) as { to: string; after: [string, string, number, number, string?, number?] })
       : null;
-    const givenTo = dateOf(req.query.to, 'to');
+    const givenTo = query.to;
     if (position && givenTo && givenTo.toISOString() !== position.to)
       throw badRequest('invalidCursor', 'cursor belongs to another window.');
     const to = position ? new Date(position.to) : (givenTo ?? new Date());
@@ -60,7 +94,8 @@ export function transferReadRouter(deps: { sequelize: Sequelize; pages: PagePara
     if (to.getTime() - from.getTime() > WINDOW_MAX_MS)
       throw badRequest('invalidWindow', 'The window is at most 31 days.');
 
-    const rows = await store.accountResults(
+    const rows = await accountResults(
+      sequelize,
       account.id,
       { from, to },
       { reason, after: position?.after ?? null, limit: limit + 1 },
@@ -95,13 +130,14 @@ export function transferReadRouter(deps: { sequelize: Sequelize; pages: PagePara
   });
 
   // D4 (our decision): the account's transfers, newest first.
-  router.get('/', async (req, res) => {
+  const listAsked = validQuery(listQuery, LIST_CODES);
+  router.get('/', listAsked, async (req, res) => {
     const { account } = authOf(req);
-    const limit = limitOf(req.query.limit);
+    const { limit, cursor } = queryOf(req, listQuery);
     const scope = `${account.id}:transfers`;
-    const after = decode(req.query.cursor, scope);
+    const after = decode(cursor, scope);
     const [createdAt, id] = after ? (JSON.parse(after) as [string, string]) : [null, null];
-    const rows = await store.newestTransfers(account.id, createdAt && id ? [createdAt, id] : null, limit + 1);
+    const rows = await newestTransferIds(sequelize, account.id, createdAt && id ? [createdAt, id] : null, limit + 1);
     const page = rows.slice(0, limit);
     const transfers = await Transfer.findAll({ where: { id: page.map((r) => r.id) } });
     const byId = new Map(transfers.map((t) => [t.id, t]));
@@ -123,7 +159,10 @@ export function transferReadRouter(deps: { sequelize: Sequelize; pages: PagePara
 
   router.get('/:transferUuid', async (req, res) => {
     const transfer = await transferOf(authOf(req).account.id, req.params.transferUuid);
-    const [groups, tally] = await Promise.all([store.groups(transfer.id), store.tally(transfer.id)]);
+    const [groups, tally] = await Promise.all([
+      groupsOf(sequelize, transfer.id),
+      transferTally(sequelize, transfer.id),
+    ]);
     // Counted now, as its groups are: the row's counts may be a moment behind a running transfer.
     res.json({
       ...presentTransfer(transfer),
@@ -138,12 +177,12 @@ export function transferReadRouter(deps: { sequelize: Sequelize; pages: PagePara
   });
 
   // D4: the match results of one transfer (its unmatched and failed items), in item order.
-  router.get('/:transferUuid/results', async (req, res) => {
+  router.get('/:transferUuid/results', listAsked, async (req, res) => {
     const transfer = await transferOf(authOf(req).account.id, req.params.transferUuid);
-    const limit = limitOf(req.query.limit);
+    const { limit, cursor } = queryOf(req, listQuery);
     const scope = `${transfer.id}:results`;
-    const after = decode(req.query.cursor, scope);
-    const rows = await store.results(transfer.id, after ? (JSON.parse(after) as ItemKey) : null, limit + 1);
+    const after = decode(cursor, scope);
+    const rows = await resultsOf(sequelize, transfer.id, after ? (JSON.parse(after) as ItemKey) : null, limit + 1);
     const page = rows.slice(0, limit);
     const last = page[page.length - 1];
     res.json({

@@ -3,7 +3,8 @@ import { LiveProgressStore } from './liveProgress.js';
 import { Transfer } from './models.js';
 import { enqueueStep, startedEvent } from './runner.js';
 import type { PipelineDeps } from './context.js';
-import { TransferStore } from './store.js';
+import { copyWork } from './store/items.js';
+import { hasChoices } from './store/matchReport.js';
 import { transition } from './transition.js';
 
 // "Try again" on a failed transfer. The failed one stays failed: `transfer.failed` told the partner
@@ -21,7 +22,6 @@ export type RetryDeps = Pick<PipelineDeps, 'sequelize' | 'queues' | 'redis' | 'r
 
 /** The retry of a failed transfer: made now, or the one an earlier request made; null when it did not fail. */
 export async function retryTransfer(deps: RetryDeps, failed: Transfer): Promise<string | null> {
-  const store = new TransferStore(deps.sequelize);
   const id = randomUUID();
   const made = await deps.sequelize.transaction(async (transaction) => {
     const [claimed] = await Transfer.update(
@@ -30,7 +30,9 @@ export async function retryTransfer(deps: RetryDeps, failed: Transfer): Promise<
     );
     if (claimed !== 1) return null;
     const goesOn =
-      failed.resumeStep !== null && failed.resumeStep !== 'start' && !(await store.hasChoices(failed.id, transaction));
+      failed.resumeStep !== null &&
+      failed.resumeStep !== 'start' &&
+      !(await hasChoices(deps.sequelize, failed.id, transaction));
     const retry = await Transfer.create(
       {
         id,
@@ -51,7 +53,7 @@ export async function retryTransfer(deps: RetryDeps, failed: Transfer): Promise<
       { transaction },
     );
     if (goesOn) {
-      await store.copyWork(failed.id, id, transaction);
+      await copyWork(deps.sequelize, failed.id, id, transaction);
       const { pending: _pending, ...counts } = failed.counts;
       await transition(
         deps.sequelize,

@@ -1,4 +1,4 @@
-import { Router, type Request } from 'express';
+import { Router } from 'express';
 import type { Sequelize } from 'sequelize';
 import { authOf } from '../auth/authenticate.js';
 import type { Adapters } from '../integrations/adapters.js';
@@ -14,8 +14,6 @@ import { TransferSession } from './models.js';
 import { presentTransferSession } from './presenters.js';
 import { createTransferSession, replaceTargetAuth, type NewTransferSession } from './sessions.js';
 import { createBody, targetAuthBody } from './schemas.js';
-import { queuesFor } from '../queues.js';
-import { requestIdOf } from '../http/requestId.js';
 
 export interface TransferSessionDeps {
   sequelize: Sequelize;
@@ -29,11 +27,6 @@ export interface TransferSessionDeps {
 /** D1, D2 and the session read under `/public/transfer-sessions`. */
 export function transferSessionRouter(deps: TransferSessionDeps): Router {
   const router = Router();
-  // What a request queues carries its id.
-  const forRequest = (req: Request): TransferSessionDeps => ({
-    ...deps,
-    queues: queuesFor(deps.queues, requestIdOf(req)),
-  });
 
   router.post('/', validBody(createBody), async (req, res) => {
     const { account } = authOf(req);
@@ -57,7 +50,7 @@ export function transferSessionRouter(deps: TransferSessionDeps): Router {
       presentTransferSession(session, target, `${deps.wizardUrl}#code=${launchCode}`),
     );
     await createTransferSession(
-      forRequest(req),
+      deps,
       account,
       {
         integrationType: body.target.integrationType,
@@ -83,7 +76,7 @@ export function transferSessionRouter(deps: TransferSessionDeps): Router {
     const { account } = authOf(req);
     const session = await sessionOf(account.id, req.params.sessionUuid);
     const { target, transferResumed } = await replaceTargetAuth(
-      forRequest(req),
+      deps,
       account,
       session,
       bodyOf(req, targetAuthBody).authData,

@@ -7,10 +7,13 @@ import { log } from '../log.js';
 import type { JobPayloads } from '../queues.js';
 import { loadContext, type PipelineDeps, type TransferContext } from './context.js';
 import { Transfer, type TransferSelection, type TransferStatus, type TransferStep } from './models.js';
-import { TransferStore, type ItemKey } from './store.js';
+import { groupsOf, type ItemKey } from './store/items.js';
+import { countUnrecorded } from './store/matchReport.js';
+import { transferCounts } from './store/transfers.js';
 import { snapshotSelection } from './steps/snapshot.js';
 import { MATCH_CHUNK, matchNextChunk } from './steps/match.js';
 import { writeGroups } from './steps/write.js';
+import { StepStopped } from './steps/stop.js';
 import { LiveProgressStore } from './liveProgress.js';
 import { IntegrationUser } from '../users/models.js';
 import { holdAccountAgainstConnects } from '../users/lockOrder.js';
@@ -190,7 +193,7 @@ export async function resumeAfterLostJob(
   return true;
 }
 
-const counts = (deps: PipelineDeps, transferId: string) => new TransferStore(deps.sequelize).counts(transferId);
+const counts = (deps: PipelineDeps, transferId: string) => transferCounts(deps.sequelize, transferId);
 const live = (deps: PipelineDeps) => new LiveProgressStore(deps.redis, deps.redisPrefix);
 
 /**
@@ -204,6 +207,16 @@ export async function queueUnmatched(
 ): Promise<void> {
   // While one "all" job waits, another is the same job; once it ran, it can be queued again.
   const options = items ? {} : { jobId: `${transferId}.unmatched.all`, removeOnComplete: true };
+  if (!items) {
+    // One that failed every try (the database away longer than its retries) is kept, and would keep
+    // its transfer's finish waiting for ever: it is tried anew.
+    const failed = await deps.queues.unmatched.getJob(options.jobId!);
+    if (failed && (await failed.isFailed())) {
+      // Two finishes may revive it at once: one of them finds it waiting already.
+      await failed.retry('failed', { resetAttemptsMade: true }).catch(() => undefined);
+      return;
+    }
+  }
   await deps.queues.unmatched.add(
     'record',
     { transferId, items },
@@ -266,18 +279,17 @@ async function start(deps: PipelineDeps, context: TransferContext): Promise<void
   });
   await live(deps).set(transfer.id, { read: total, expected: total });
   await progress(deps, transfer, { status: 'matching' }, true);
-  const [firstGroup] = await new TransferStore(deps.sequelize).groups(transfer.id);
+  const [firstGroup] = await groupsOf(deps.sequelize, transfer.id);
   await live(deps).enter(transfer.id, 'matching', 0, firstGroup?.name ?? null);
   await enqueueStep(deps, transfer.id, 'match', 0);
 }
 
 async function match(deps: PipelineDeps, context: TransferContext, job: StepJob): Promise<void> {
   const { transfer } = context;
-  const store = new TransferStore(deps.sequelize);
   let names: Map<number, string> | null = null;
   const { done, unmatched, last } = await matchNextChunk(deps, context, job.after, {
     onSlice: async ({ groupIndex, ...decided }) => {
-      names ??= new Map((await store.groups(transfer.id)).map((g) => [g.group_index, g.name]));
+      names ??= new Map((await groupsOf(deps.sequelize, transfer.id)).map((g) => [g.group_index, g.name]));
       await live(deps).add(transfer.id, decided);
       await live(deps).set(transfer.id, { group: names.get(groupIndex) ?? null });
     },
@@ -317,7 +329,7 @@ async function write(deps: PipelineDeps, context: TransferContext): Promise<void
 async function finish(deps: RunnerDeps, context: TransferContext): Promise<void> {
   const { transfer } = context;
   if (transfer.status === 'completed' || transfer.status === 'failed') return;
-  if ((await new TransferStore(deps.sequelize).unrecorded(transfer.id)) > 0) {
+  if ((await countUnrecorded(deps.sequelize, transfer.id)) > 0) {
     await queueUnmatched(deps, transfer.id, null);
     throw new StepNotReady(`transfer ${transfer.id} waits for its unmatched rows`);
   }
@@ -366,9 +378,13 @@ const STEPS: Record<TransferStep, (deps: RunnerDeps, context: TransferContext, j
  * Runs one step of a transfer (a job of the `transfer` queue). Every step can run again after a
  * crash and ends where it would have. A refused destination token of a pre-authorized session
  * pauses the transfer until PUT target-auth; other refusals, and failures that outlast the
- * retries, fail it.
+ * retries, fail it. A step told to stop (`attempt.stop`) ends before its next write, as `stopped`.
  */
-export async function runTransferStep(deps: RunnerDeps, job: StepJob, attempt: { last: boolean }): Promise<string> {
+export async function runTransferStep(
+  deps: RunnerDeps,
+  job: StepJob,
+  attempt: { last: boolean; stop?: AbortSignal },
+): Promise<string> {
   const { transferId, step } = job;
   const transfer = await Transfer.findByPk(transferId);
   if (
@@ -384,10 +400,12 @@ export async function runTransferStep(deps: RunnerDeps, job: StepJob, attempt: {
   try {
     context = await loadContext(deps, transferId);
     if (!context) return 'skipped';
+    context.stop = attempt.stop;
     await STEPS[step](deps, context, job);
     return 'done';
   } catch (err) {
     if (err instanceof StepNotReady) return 'notReady';
+    if (err instanceof StepStopped) return 'stopped';
     if (isUpstreamError(err, 'reauthRequired') && context) {
       const refusal = err as UpstreamError;
       const loaded = context;

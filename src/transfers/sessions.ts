@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Sequelize, Transaction } from 'sequelize';
+import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
 import { Account } from '../accounts/models.js';
 import type { AccountSnapshot } from '../accounts/snapshot.js';
 import type { Adapters } from '../integrations/adapters.js';
@@ -7,14 +7,13 @@ import { ApiError, badRequest } from '../http/errors.js';
 import { digest, newSecret } from '../crypto/tokens.js';
 import type { Keyring } from '../crypto/encryption.js';
 import { IntegrationUser } from '../users/models.js';
-import { sealTokens } from '../users/tokens.js';
+import { storeBroughtTokens } from '../users/tokens.js';
 import { transition } from './transition.js';
 import { connectUser } from '../users/connect.js';
 import { Transfer, TransferSession } from './models.js';
 import { enqueueStep } from './runner.js';
 import type { Queues } from '../queues.js';
 import { checkToken, preauthorizableAdapter, type PreauthorizedAuthData } from '../users/broughtTokens.js';
-import { TransferStore } from './store.js';
 
 export const SESSION_LIFE_MS = 24 * 3600_000;
 export const LAUNCH_LIFE_MS = 15 * 60_000;
@@ -104,7 +103,7 @@ export async function replaceTargetAuth(
       'destinationAccountMismatch',
       'The token is for another account than the session’s destination.',
     );
-  await target.update({ needsReauthSince: null, ...sealTokens(deps.keyring, target.id, checked.tokens) });
+  await storeBroughtTokens(deps.keyring, target, checked.tokens);
   const waiting = await Transfer.findAll({
     where: { transferSessionId: session.id, status: 'waiting_for_destination' },
   });
@@ -182,9 +181,18 @@ function newSession(
 export type LaunchOutcome =
   { opened: TransferSession } | { opened: null; spent: { partner: string; returnUrl: string } | null };
 
+/** Spends a session's launch code (single use, 15 minutes) in one statement; answers its session id, or null. */
+async function spendLaunchCode(sequelize: Sequelize, codeDigest: string): Promise<string | null> {
+  const rows = await sequelize.query<{ id: string }>(
+    'UPDATE transfer_sessions SET launch_used_at = now() WHERE launch_code_digest = $1 AND launch_used_at IS NULL AND launch_expires_at > now() AND expires_at > now() RETURNING id',
+    { bind: [codeDigest], type: QueryTypes.SELECT },
+  );
+  return rows[0]?.id ?? null;
+}
+
 /** Spends a launch code, once: a second use, or one after 15 minutes, opens nothing. */
 export async function spendLaunch(sequelize: Sequelize, code: string): Promise<LaunchOutcome> {
-  const sessionId = await new TransferStore(sequelize).spendLaunchCode(digest(code));
+  const sessionId = await spendLaunchCode(sequelize, digest(code));
   if (sessionId) return { opened: (await TransferSession.findByPk(sessionId))! };
   const spent = await TransferSession.findOne({ where: { launchCodeDigest: digest(code) } });
   const account = spent ? await Account.findByPk(spent.accountId) : null;

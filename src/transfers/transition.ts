@@ -12,9 +12,10 @@ export interface TransferEvent {
 
 /**
  * Changes a transfer's row and writes the event the change causes in one transaction (the outbox
- * rule, DESIGN.md State): a worker dying between the two can no longer leave a new status whose
- * event is lost, since a retried step sees the new status and skips. Every status change of a
- * transfer goes through here; `within` is the caller's transaction, when the change is part of one.
+ * rule, docs/decisions.md, "A change and its events"): a worker dying between the two can no
+ * longer leave a new status whose event is lost, since a retried step sees the new status and
+ * skips. Every status change of a transfer goes through here; `within` is the caller's
+ * transaction, when the change is part of one.
  */
 export async function transition(
   sequelize: Sequelize,

@@ -3,11 +3,12 @@ import { QueryTypes, type Sequelize } from 'sequelize';
 import { authOf } from '../auth/authenticate.js';
 import type { Keyring } from '../crypto/encryption.js';
 import { ApiError, badRequest } from '../http/errors.js';
-import type { PageParams } from '../http/pageParams.js';
+import { LIST_CODES, type PageParams } from '../http/pageParams.js';
+import { queryOf, validQuery } from '../http/validate.js';
 import type { ServiceId } from '../integrations/serviceIds.js';
 import { IntegrationUser } from './models.js';
 import { presentConnectedUser } from './presenters.js';
-import { CONNECTED_USERS_PAGE, connectedUsersQuery } from './schemas.js';
+import { CONNECTED_USERS_PAGE, connectedUsersQuery, type ConnectedUsersQuery } from './schemas.js';
 
 /** What a list of connected users is narrowed to; every filter is optional. */
 export interface ConnectedUserFilters {
@@ -23,26 +24,16 @@ interface ListQuery {
   filters: ConnectedUserFilters;
 }
 
-/** A parameter's own code where the other lists already have one; any other bad parameter is `invalidQuery`. */
-const CODE_OF_PARAMETER: Record<string, string> = { limit: 'invalidLimit', cursor: 'invalidCursor' };
-
-/** Reads the list's query string; a bad parameter answers 400 with a stable code and every problem in `details`. */
-export function listQueryOf(raw: Record<string, unknown>): ListQuery {
-  // An empty parameter is an absent one, as in the other lists (`?cursor=` on the first page).
-  const given = Object.fromEntries(Object.entries(raw).filter(([, value]) => value !== ''));
-  const { value, error } = connectedUsersQuery.validate(given, { abortEarly: false });
-  if (error) {
-    const first = String(error.details[0].path[0] ?? '');
-    throw badRequest(
-      CODE_OF_PARAMETER[first] ?? 'invalidQuery',
-      error.details.map((d) => d.message).join('; '),
-      error.details.map((d) => ({ path: d.path.join('.'), message: d.message })),
-    );
-  }
-  const { limit, cursor, ...filters } = value as ConnectedUserFilters & { limit?: number; cursor?: string };
-  if (filters.createdAfter && filters.createdBefore && filters.createdBefore <= filters.createdAfter)
+/** The list's query as its schema took it, checked for what the schema does not say: a window that is not empty. */
+function listQueryOf(query: ConnectedUsersQuery): ListQuery {
+  const { limit, cursor, integrationType, partnerUserId, createdAfter, createdBefore } = query;
+  if (createdAfter && createdBefore && createdBefore <= createdAfter)
     throw badRequest('invalidQuery', 'createdBefore must be after createdAfter.');
-  return { limit: limit ?? CONNECTED_USERS_PAGE.default, cursor, filters };
+  return {
+    limit: limit ?? CONNECTED_USERS_PAGE.default,
+    cursor,
+    filters: { integrationType, partnerUserId, createdAfter, createdBefore },
+  };
 }
 
 /**
@@ -112,16 +103,17 @@ function positionOf(pages: PageParams, cursor: string | undefined, scope: string
 
 /**
  * `GET /public/integrations/users` (an addition to the interface): the account's connected users
- * as A6 shows them, never with authData, newest first, a page at a time.
+ * as A6 shows them, never with authData, newest first, a page at a time. A bad parameter answers
+ * 400 `invalidLimit`, `invalidCursor` or `invalidQuery`, with every problem in `details`.
  */
 export function listConnectedUsers(deps: {
   sequelize: Sequelize;
   keyring: Keyring;
   pages: PageParams;
-}): RequestHandler {
-  return async (req, res) => {
+}): RequestHandler[] {
+  const read: RequestHandler = async (req, res) => {
     const { account } = authOf(req);
-    const { limit, cursor, filters } = listQueryOf(req.query as Record<string, unknown>);
+    const { limit, cursor, filters } = listQueryOf(queryOf(req, connectedUsersQuery));
     const scope = scopeOf(account.id, filters);
     const after = positionOf(deps.pages, cursor, scope);
     const rows = await newestConnectedUsers(deps.sequelize, account.id, filters, after, limit + 1);
@@ -139,4 +131,5 @@ export function listConnectedUsers(deps: {
         rows.length > limit && last ? deps.pages.encode(JSON.stringify([last.created_key, last.id]), scope) : null,
     });
   };
+  return [validQuery(connectedUsersQuery, LIST_CODES), read];
 }

@@ -39,22 +39,40 @@ export const connectByTokenBody = Joi.object<ConnectByTokenBody, true>({
 /** Paging of `GET /public/integrations/users`: 20 users a page unless asked, at most 100. */
 export const CONNECTED_USERS_PAGE = { default: 20, max: 100 };
 
-/** The query of `GET /public/integrations/users` (an addition to the interface); every filter optional. */
-export const connectedUsersQuery = Joi.object({
+/** The query of `GET /public/integrations/users` as its schema converts it. */
+export interface ConnectedUsersQuery {
+  limit?: number;
+  cursor?: string;
+  integrationType?: ServiceId;
+  partnerUserId?: string;
+  createdAfter?: Date;
+  createdBefore?: Date;
+}
+
+/**
+ * The query of `GET /public/integrations/users` (an addition to the interface); every filter
+ * optional. An empty parameter is an absent one, as in the other lists (`?cursor=` on the first
+ * page), even one the list does not take.
+ */
+export const connectedUsersQuery = Joi.object<ConnectedUsersQuery>({
   limit: Joi.number()
     .integer()
     .min(1)
     .max(CONNECTED_USERS_PAGE.max)
+    .empty('')
     .description(`Users per page, ${CONNECTED_USERS_PAGE.default} when absent.`),
   cursor: Joi.string()
     .max(4096)
+    .empty('')
     .description('The `nextCursor` of the previous page, as it was given, with the same filters.'),
   integrationType: Joi.string()
     .valid(...SERVICE_IDS)
+    .empty('')
     .description('Only users of this service.'),
   partnerUserId: Joi.string()
     .max(200)
+    .empty('')
     .description('Only users connected by a sign-in that carried this partner user id.'),
-  createdAfter: Joi.date().iso().description('Only users first connected after this moment (exclusive).'),
-  createdBefore: Joi.date().iso().description('Only users first connected before this moment (exclusive).'),
-});
+  createdAfter: Joi.date().iso().empty('').description('Only users first connected after this moment (exclusive).'),
+  createdBefore: Joi.date().iso().empty('').description('Only users first connected before this moment (exclusive).'),
+}).pattern(Joi.string(), Joi.valid('').messages({ 'any.only': '{{#label}} is not allowed' }));

@@ -44,6 +44,19 @@ export function sealTokens(keyring: Keyring, userId: string, tokens: ServiceToke
 }
 
 /**
+ * Keeps tokens a partner brought for a connected user (PUT target-auth) in place of the stored ones.
+ * They were checked with the service and are the listener's consent anew, so the user no longer
+ * needs to sign in again.
+ */
+export async function storeBroughtTokens(
+  keyring: Keyring,
+  user: IntegrationUser,
+  tokens: ServiceTokens,
+): Promise<void> {
+  await user.update({ needsReauthSince: null, ...sealTokens(keyring, user.id, tokens) });
+}
+
+/**
  * A sealed value that does not open here (copied from another row, or sealed under a key we no
  * longer hold) is as good as no token: the user must sign in again.
  */

@@ -1,7 +1,8 @@
+import Joi from 'joi';
 import { QueryTypes, type Sequelize } from 'sequelize';
 import { badRequest, notFound } from '../http/errors.js';
 import { findEndpoint } from './endpoints.js';
-import { PageParams } from '../http/pageParams.js';
+import { LIST_CODES, PageParams } from '../http/pageParams.js';
 import { signingKey } from '../crypto/signingKeys.js';
 import type { EncryptionKey } from '../crypto/encryption.js';
 import { isUuid } from '../ids.js';
@@ -33,6 +34,27 @@ interface LogRow {
   attempt_log: LoggedAttempt[];
 }
 
+const STATUSES = ['pending', 'succeeded', 'failed'];
+
+/** Which page of the log to read, and of which deliveries. */
+export interface DeliveryLogQuery {
+  status?: string;
+  limit?: number;
+  cursor?: string;
+}
+
+/** The query of `GET /public/webhooks/endpoints/{id}/deliveries`: 50 deliveries a page unless asked, at most 200. */
+export const deliveryLogQuery = Joi.object<DeliveryLogQuery>({
+  status: Joi.string()
+    .valid(...STATUSES)
+    .messages({ '*': 'status is pending, succeeded or failed.' }),
+  limit: Joi.number().integer().min(1).max(200).messages({ '*': 'limit is a whole number from 1 to 200.' }),
+  // Whether this endpoint's log signed it is for the cursors, which know the endpoint.
+  cursor: Joi.string().allow('').messages({ '*': 'The cursor is not one this service returned for this endpoint.' }),
+}).unknown(true);
+
+export const DELIVERY_LOG_CODES = { ...LIST_CODES, status: 'invalidStatus' };
+
 /** One delivery as the log presents it, with the body exactly as every attempt of it sent it. */
 export type LoggedDelivery = ReturnType<typeof presentDelivery>;
 
@@ -48,7 +70,7 @@ export function deliveryLogCursors(keys: EncryptionKey[]): PageParams {
 
 function decodeCursor(
   cursors: PageParams,
-  cursor: unknown,
+  cursor: string | undefined,
   endpointId: string,
 ): { createdAt: string; id: string } | null {
   const inside = cursors.decode(cursor, endpointId);
@@ -92,15 +114,14 @@ export async function listDeliveries(
   cursors: PageParams,
   accountId: string,
   endpointId: unknown,
-  query: { status?: unknown; limit?: unknown; cursor?: unknown },
+  query: DeliveryLogQuery,
 ) {
   const endpoint = await findEndpoint(accountId, endpointId);
-  const status = query.status === undefined ? null : String(query.status);
-  if (status !== null && !['pending', 'succeeded', 'failed'].includes(status))
+  const status = query.status ?? null;
+  // The route's schema checked it already; the operators' command passes what it was given.
+  if (status !== null && !STATUSES.includes(status))
     throw badRequest('invalidStatus', 'status is pending, succeeded or failed.');
-  const limit = query.limit === undefined ? 50 : Number(query.limit);
-  if (!Number.isInteger(limit) || limit < 1 || limit > 200)
-    throw badRequest('invalidLimit', 'limit is a whole number from 1 to 200.');
+  const limit = query.limit ?? 50;
   const after = decodeCursor(cursors, query.cursor, endpoint.id);
   const rows = await sequelize.query<LogRow>(
     `SELECT ${LOG_COLUMNS}

@@ -14,13 +14,12 @@ import {
   updateEndpoint,
   type EndpointContext,
 } from './endpoints.js';
-import { listDeliveries } from './deliveryLog.js';
+import { DELIVERY_LOG_CODES, deliveryLogQuery, listDeliveries } from './deliveryLog.js';
 import type { PageParams } from '../http/pageParams.js';
 import { replayDelivery, replayFailedSince } from './replay.js';
 import { EVENT_TYPES } from './catalogue.js';
-import { queuesFor } from '../queues.js';
-import { requestIdOf } from '../http/requestId.js';
 import { fieldAt } from '../http/unchecked.js';
+import { queryOf, validQuery } from '../http/validate.js';
 
 /**
  * The account's webhook API under `/public/webhooks` (Client Secret only, like every route that
@@ -60,8 +59,10 @@ export function webhookRouter(
   router.post('/endpoints/:endpointId/test', async (req, res) => {
     res.status(202).json(await sendTestEvent(accountId(req), req.params.endpointId));
   });
-  router.get('/endpoints/:endpointId/deliveries', async (req, res) => {
-    res.json(await listDeliveries(deps.sequelize, deps.cursors, accountId(req), req.params.endpointId, req.query));
+  const deliveriesAsked = validQuery(deliveryLogQuery, DELIVERY_LOG_CODES);
+  router.get('/endpoints/:endpointId/deliveries', deliveriesAsked, async (req, res) => {
+    const query = queryOf(req, deliveryLogQuery);
+    res.json(await listDeliveries(deps.sequelize, deps.cursors, accountId(req), req.params.endpointId, query));
   });
   router.post('/endpoints/:endpointId/replay', async (req, res) => {
     res
@@ -69,7 +70,7 @@ export function webhookRouter(
       .json(
         await replayFailedSince(
           deps.sequelize,
-          queuesFor(deps.queues, requestIdOf(req)),
+          deps.queues,
           accountId(req),
           req.params.endpointId,
           fieldAt(req.body, 'since'),
@@ -77,16 +78,7 @@ export function webhookRouter(
       );
   });
   router.post('/deliveries/:deliveryId/replay', async (req, res) => {
-    res
-      .status(202)
-      .json(
-        await replayDelivery(
-          deps.sequelize,
-          queuesFor(deps.queues, requestIdOf(req)),
-          accountId(req),
-          req.params.deliveryId,
-        ),
-      );
+    res.status(202).json(await replayDelivery(deps.sequelize, deps.queues, accountId(req), req.params.deliveryId));
   });
   return router;
 }

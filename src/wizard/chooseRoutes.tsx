@@ -1,8 +1,8 @@
 import express, { type RequestHandler, type Response, type Router } from 'express';
 import { sendPage } from '../html/render.js';
-import { requestIdOf } from '../http/requestId.js';
 import { bodyOf, queryOf, validBody, validQuery } from '../http/validate.js';
 import type { TransferSelection, WizardSession } from '../transfers/models.js';
+import { latestWizardTransfer } from '../transfers/store/transfers.js';
 import type { IntegrationUser } from '../users/models.js';
 import { refuseStaleForm, sendErrorPage } from './answers.js';
 import { toWizard, type WizardContext } from './context.js';
@@ -47,7 +47,7 @@ const showWizard =
     const ready = source.connected && destination.connected && !source.changing && !destination.changing;
     const sides = ready ? await bothSides(wizard) : null;
     const choose = sides ? await whatToChoose(deps, sides.source, sides.destination) : null;
-    const latest = await ctx.store.latestOfWizard(wizard.id);
+    const latest = await latestWizardTransfer(wizard.id);
     sendPage(
       res,
       <WizardPage
@@ -103,13 +103,11 @@ const startChosen =
       );
     const copies = await copiesToUpdate(ctx, res, { wizard, sides, selection, keepInSync, copies: form.copies });
     if (copies === 'asked') return;
-    const transfer = await startWizardTransfer(
-      ctx.deps,
-      wizard,
-      sides,
-      { selection, keepInSync, updateCopies: copies },
-      requestIdOf(req),
-    );
+    const transfer = await startWizardTransfer(ctx.deps, wizard, sides, {
+      selection,
+      keepInSync,
+      updateCopies: copies,
+    });
     res.redirect(302, `${ctx.deps.base}/transfers/${transfer.id}`);
   };
 
@@ -132,7 +130,7 @@ async function copiesToUpdate(
 ): Promise<Record<string, string> | null | 'asked'> {
   const { wizard, sides, selection } = input;
   if (input.copies === 'new' || !selection.playlists.length) return null;
-  const earlier = await earlierCopies(ctx.store, {
+  const earlier = await earlierCopies(ctx.deps.sequelize, {
     accountId: wizard.accountId,
     sourceUserId: sides.source.id,
     destination: await destinationOf(ctx.deps, wizard, sides.destination),

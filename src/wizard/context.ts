@@ -1,6 +1,5 @@
 import type { Response } from 'express';
 import { LiveProgressStore } from '../transfers/liveProgress.js';
-import { TransferStore } from '../transfers/store.js';
 import { requireWizard, type RequireWizard } from './answers.js';
 import type { WizardErrorCode } from './errorWords.js';
 import { wizardSessions, type WizardDeps, type WizardSessions } from './session.js';
@@ -12,7 +11,6 @@ export interface WizardContext {
   secure: boolean;
   sessions: WizardSessions;
   requireWizard: RequireWizard;
-  store: TransferStore;
   live: LiveProgressStore;
 }
 
@@ -24,7 +22,6 @@ export function wizardContext(deps: WizardDeps): WizardContext {
     secure,
     sessions,
     requireWizard: requireWizard(sessions),
-    store: new TransferStore(deps.sequelize),
     live: new LiveProgressStore(deps.redis, deps.redisPrefix),
   };
 }

@@ -1,7 +1,8 @@
+import type { Sequelize } from 'sequelize';
 import { isUpstreamError } from '../integrations/errors.js';
 import { readAllPages } from '../integrations/paging.js';
 import type { Side } from '../transfers/context.js';
-import type { TransferStore } from '../transfers/store.js';
+import { playlistCopies } from '../transfers/store/items.js';
 
 // Running the wizard twice to the same account would copy every playlist a second time. Before a
 // transfer starts, the wizard looks for the copies earlier transfers made of the chosen playlists
@@ -32,11 +33,12 @@ const LOOKED_AT = 2_000;
  * the page says when it was made instead.
  */
 export async function earlierCopies(
-  store: TransferStore,
+  sequelize: Sequelize,
   input: { accountId: string; sourceUserId: string; destination: Side; playlistIds: string[] },
 ): Promise<EarlierCopy[]> {
   if (!input.playlistIds.length) return [];
-  const rows = await store.playlistCopies(
+  const rows = await playlistCopies(
+    sequelize,
     {
       accountId: input.accountId,
       sourceUserId: input.sourceUserId,

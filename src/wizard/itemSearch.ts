@@ -6,7 +6,8 @@ import type { AlbumItem, ArtistItem, SearchQuery, TrackItem } from '../integrati
 import { canChoose, canSearchFor, type ChoiceDeps } from '../transfers/choices.js';
 import { destinationSide } from '../transfers/context.js';
 import type { Transfer } from '../transfers/models.js';
-import type { GroupRow, ItemKey, ResultRow, TransferStore } from '../transfers/store.js';
+import type { GroupRow, ItemKey } from '../transfers/store/items.js';
+import { resultAt, type ResultRow } from '../transfers/store/matchReport.js';
 import { SEARCH_FIELD_MAX, type FoundItem, type ItemSearch } from './itemChoices.js';
 import type { SummaryQuery } from './schemas.js';
 import { keptAnswer, recordAnswer } from './searchAnswers.js';
@@ -170,7 +171,6 @@ function capWords(turn: Extract<SearchTurn, { ok: false }>, to: string): string 
  */
 export async function itemSearchOf(
   deps: ChoiceDeps,
-  store: TransferStore,
   transfer: Transfer,
   groups: GroupRow[],
   asked: SearchAsked,
@@ -182,7 +182,7 @@ export async function itemSearchOf(
 }> {
   if (asked.kind === 'none') return { refusal: null, search: null };
   if (asked.kind === 'refused') return { refusal: { code: asked.code, message: asked.message }, search: null };
-  const result = await store.result(transfer.id, asked.key);
+  const result = await resultAt(deps.sequelize, transfer.id, asked.key);
   const group = result ? groups.find((g) => g.group_index === result.group_index) : undefined;
   const adapter = deps.adapters.get(transfer.destinationService as ServiceId);
   const searchable = result && group && adapter && !transfer.retriedAs && !result.row.chosen && canSearchFor(result);

@@ -1,8 +1,10 @@
+import type { Sequelize } from 'sequelize';
 import { csvCell } from '../http/csv.js';
 import type { Transfer } from '../transfers/models.js';
 import { presentMatchResult } from '../transfers/presenters.js';
 import { choicePlace, reasonDetail, reasonWords } from '../transfers/reasons.js';
-import type { GroupRow, ItemKey, ResultRow, TransferStore } from '../transfers/store.js';
+import { groupsOf, type GroupRow, type ItemKey } from '../transfers/store/items.js';
+import { resultsOf, type ResultRow } from '../transfers/store/matchReport.js';
 
 // The list of what a transfer did not move, for the person to keep: every row of its report, in
 // playlist order, as a CSV a spreadsheet opens (a byte-order mark, CRLF lines).
@@ -25,14 +27,14 @@ const PAGE = 1_000;
 
 /** The CSV of a transfer's items not moved, and the name it is saved under. */
 export async function notMovedCsv(
-  store: TransferStore,
+  sequelize: Sequelize,
   transfer: Transfer,
 ): Promise<{ filename: string; body: string }> {
-  const groups = new Map((await store.groups(transfer.id)).map((g) => [g.group_index, g]));
+  const groups = new Map((await groupsOf(sequelize, transfer.id)).map((g) => [g.group_index, g]));
   const lines = [HEADER.map(csvCell).join(',')];
   let after: ItemKey | null = null;
   for (;;) {
-    const rows = await store.results(transfer.id, after, PAGE);
+    const rows = await resultsOf(sequelize, transfer.id, after, PAGE);
     for (const r of rows) lines.push(csvLine(r, groups.get(r.group_index), transfer.destinationService));
     if (rows.length < PAGE) break;
     const last = rows[rows.length - 1];

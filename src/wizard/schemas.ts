@@ -1,5 +1,5 @@
 import Joi from 'joi';
-import type { ItemKey } from '../transfers/store.js';
+import type { ItemKey } from '../transfers/store/items.js';
 
 // What the wizard's pages send: the query strings of its addresses and the fields of its forms.
 // A person reads every answer of the wizard, so no value here is refused with a JSON error: each

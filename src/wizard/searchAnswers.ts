@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Redis } from 'ioredis';
-import type { ItemKey } from '../transfers/store.js';
+import type { ItemKey } from '../transfers/store/items.js';
 import type { FoundItem } from './itemChoices.js';
 
 // What the summary's searches answered, per transfer and report row, kept in Redis:

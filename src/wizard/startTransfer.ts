@@ -1,4 +1,3 @@
-import { queuesFor } from '../queues.js';
 import type { Transfer, TransferSelection, WizardSession } from '../transfers/models.js';
 import { startTransfer } from '../transfers/runner.js';
 import { openPlainSession, transferSession } from '../transfers/sessions.js';
@@ -23,26 +22,22 @@ export async function startWizardTransfer(
   wizard: WizardSession,
   sides: { source: IntegrationUser; destination: IntegrationUser },
   choice: WizardChoice,
-  requestId: string | undefined,
 ): Promise<Transfer> {
   const { source, destination } = sides;
   const session = wizard.transferSessionId
     ? await transferSession(wizard.transferSessionId)
     : await openPlainSession({ accountId: wizard.accountId, returnUrl: wizard.returnUrl });
   if (session && !wizard.transferSessionId) await joinTransferSession(wizard, session.id);
-  return startTransfer(
-    { ...deps, queues: queuesFor(deps.queues, requestId) },
-    {
-      accountId: wizard.accountId,
-      source: { id: source.id, service: source.integrationType },
-      destination: { id: destination.id, service: destination.integrationType },
-      selection: choice.selection,
-      transferSessionId: session?.id ?? null,
-      wizardSessionId: wizard.id,
-      externalUserId: session?.externalUserId ?? null,
-      // Only where the form could offer it: both services keep playlists.
-      keepInSync: choice.keepInSync && keepsPlaylists(deps, source) && keepsPlaylists(deps, destination),
-      updateCopies: choice.updateCopies,
-    },
-  );
+  return startTransfer(deps, {
+    accountId: wizard.accountId,
+    source: { id: source.id, service: source.integrationType },
+    destination: { id: destination.id, service: destination.integrationType },
+    selection: choice.selection,
+    transferSessionId: session?.id ?? null,
+    wizardSessionId: wizard.id,
+    externalUserId: session?.externalUserId ?? null,
+    // Only where the form could offer it: both services keep playlists.
+    keepInSync: choice.keepInSync && keepsPlaylists(deps, source) && keepsPlaylists(deps, destination),
+    updateCopies: choice.updateCopies,
+  });
 }

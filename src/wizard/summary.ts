@@ -5,7 +5,9 @@ import { canChoose, canSearchFor, canTakeGuess, placementOf } from '../transfers
 import type { Transfer } from '../transfers/models.js';
 import { playlistAddresses } from '../transfers/playlistAddresses.js';
 import { presentMatchResult } from '../transfers/presenters.js';
-import type { GroupRow, ResultRow, TransferStore } from '../transfers/store.js';
+import { groupsOf, type GroupRow } from '../transfers/store/items.js';
+import { resultsOf, type ResultRow } from '../transfers/store/matchReport.js';
+import { transferTally } from '../transfers/store/transfers.js';
 import type { TransferTally } from '../transfers/tally.js';
 import { transferFailure } from './errorWords.js';
 import { itemSearchOf, searchAsked, type SummaryViewer } from './itemSearch.js';
@@ -27,24 +29,16 @@ const SHOWN = 2_000;
  */
 export async function summaryOf(
   deps: WizardDeps,
-  store: TransferStore,
   transfer: Transfer,
   query: SummaryQuery,
   viewer: SummaryViewer,
 ): Promise<{ status: number; retryAfterSeconds: number | null; summary: Omit<ResultPageProps, 'csrf' | 'back'> }> {
   const [groups, rows, tally] = await Promise.all([
-    store.groups(transfer.id),
-    store.results(transfer.id, null, SHOWN + 1),
-    store.tally(transfer.id),
+    groupsOf(deps.sequelize, transfer.id),
+    resultsOf(deps.sequelize, transfer.id, null, SHOWN + 1),
+    transferTally(deps.sequelize, transfer.id),
   ]);
-  const { refusal, search, retryAfterSeconds } = await itemSearchOf(
-    deps,
-    store,
-    transfer,
-    groups,
-    searchAsked(query),
-    viewer,
-  );
+  const { refusal, search, retryAfterSeconds } = await itemSearchOf(deps, transfer, groups, searchAsked(query), viewer);
   const notice = refusal ? { kind: 'error' as const, ...refusal } : choiceNoticeOf(query, rows, transfer);
   return {
     status: retryAfterSeconds ? 429 : refusal || search?.error?.code ? 400 : 200,
@@ -52,7 +46,7 @@ export async function summaryOf(
     summary: {
       base: deps.base,
       transfer,
-      groups: await resultGroups(deps, store, transfer, groups, rows.slice(0, SHOWN), tally),
+      groups: await resultGroups(deps, transfer, groups, rows.slice(0, SHOWN), tally),
       tally,
       keptInSync: await playlistsKeptInSync(transfer, groups),
       more: rows.length > SHOWN,
@@ -76,14 +70,13 @@ export async function summaryOf(
  */
 async function resultGroups(
   deps: WizardDeps,
-  store: TransferStore,
   transfer: Transfer,
   groups: GroupRow[],
   rows: ResultRow[],
   tally: TransferTally,
 ): Promise<ResultGroup[]> {
   const adapter = deps.adapters.get(transfer.destinationService as ServiceId);
-  const urls = await playlistAddresses(deps, store, transfer, groups);
+  const urls = await playlistAddresses(deps, transfer, groups);
   return groups.map((group) => ({
     group,
     tally: tally.groups.find((g) => g.groupIndex === group.group_index)!,

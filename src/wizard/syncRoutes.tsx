@@ -1,11 +1,10 @@
 import express, { type RequestHandler, type Response, type Router } from 'express';
 import { sendPage } from '../html/render.js';
-import { requestIdOf } from '../http/requestId.js';
 import { bodyOf, queryOf, validBody, validQuery } from '../http/validate.js';
-import { queuesFor } from '../queues.js';
 import { deleteSync } from '../syncs/commands.js';
 import { syncsOfSession } from '../syncs/sessionSyncs.js';
 import { transferSessionAndAccount } from '../transfers/sessions.js';
+import { wizardTransfer } from '../transfers/store/transfers.js';
 import type { WizardContext } from './context.js';
 import { backAction, type Action } from './pages/layout.js';
 import { stopSyncForm, syncsQuery } from './schemas.js';
@@ -86,7 +85,7 @@ const linkToSyncs =
   async (req, res) => {
     const wizard = await ctx.requireWizard(req, res);
     if (!wizard) return;
-    const transfer = await ctx.store.ofWizard(wizard.id, req.params.transferId);
+    const transfer = await wizardTransfer(wizard.id, req.params.transferId);
     if (!transfer?.transferSessionId)
       return sendLinkError(
         res,
@@ -140,6 +139,6 @@ const stopSync =
         'It isn’t one of the syncs this link shows, so nothing was stopped.',
         [{ href: page, label: 'See your syncs' }, ...opened.back],
       );
-    await deleteSync({ queues: queuesFor(ctx.deps.queues, requestIdOf(req)) }, listed.sync, 'listener');
+    await deleteSync(ctx.deps, listed.sync, 'listener');
     res.redirect(303, `${page}&${new URLSearchParams({ stopped: listed.sync.id })}`);
   };

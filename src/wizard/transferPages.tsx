@@ -4,6 +4,7 @@ import { bodyOf, queryOf, validBody, validQuery } from '../http/validate.js';
 import { useBestGuess, useFoundItem } from '../transfers/choices.js';
 import { progressView } from '../transfers/progressView.js';
 import { retryTransfer } from '../transfers/retry.js';
+import { wizardTransfer } from '../transfers/store/transfers.js';
 import { refuseStaleForm, sendErrorPage } from './answers.js';
 import type { WizardContext } from './context.js';
 import { notMovedCsv } from './notMoved.js';
@@ -33,7 +34,7 @@ export function transferPages(router: Router, ctx: WizardContext): void {
 async function ownTransfer(ctx: WizardContext, req: Request, res: Response) {
   const wizard = await ctx.requireWizard(req, res);
   if (!wizard) return undefined;
-  const transfer = await ctx.store.ofWizard(wizard.id, req.params.transferId);
+  const transfer = await wizardTransfer(wizard.id, req.params.transferId);
   if (!transfer) {
     sendErrorPage(
       res,
@@ -93,7 +94,6 @@ const showTransfer =
       );
     const { status, retryAfterSeconds, summary } = await summaryOf(
       ctx.deps,
-      ctx.store,
       transfer,
       queryOf(req, summaryQuery),
       wizard,
@@ -174,6 +174,6 @@ const downloadNotMoved =
   async (req, res) => {
     const found = await ownTransfer(ctx, req, res);
     if (!found) return;
-    const csv = await notMovedCsv(ctx.store, found.transfer);
+    const csv = await notMovedCsv(ctx.deps.sequelize, found.transfer);
     res.type('text/csv').attachment(csv.filename).send(csv.body);
   };

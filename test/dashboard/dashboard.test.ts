@@ -10,7 +10,7 @@ import { inviteMember } from '../../src/dashboard/members.js';
 import { REASON_WORDS } from '../../src/transfers/reasons.js';
 import { LiveProgressStore } from '../../src/transfers/liveProgress.js';
 import { Transfer } from '../../src/transfers/models.js';
-import { TransferStore } from '../../src/transfers/store.js';
+import { claimChoice, confirmChoice, firstResults } from '../../src/transfers/store/matchReport.js';
 import { IntegrationUser } from '../../src/users/models.js';
 import { parsePage } from '../helpers/dom.js';
 import { PASSWORD, choosePassword, csrfOf, expectGoodPage, signInAs, watchedPage } from './helpers.js';
@@ -194,12 +194,12 @@ test.serial('a team member runs the dashboard in a browser', async (t) => {
       unmatched: 2,
       written: 4,
     });
-    const store = new TransferStore(used.system.web.runtime.sequelize);
-    const results = await store.firstResults(transferId);
+    const sequelize = used.system.web.runtime.sequelize;
+    const results = await firstResults(sequelize, transferId);
     const picked = results.find((r) => r.row.candidate) ?? results[0];
     const key: [number, number] = [picked.group_index, picked.position];
-    await store.claimChoice(transferId, key, 'chosen-on-deezer', 0);
-    await store.confirmChoice(transferId, key, null);
+    await claimChoice(sequelize, transferId, key, 'chosen-on-deezer', 0);
+    await confirmChoice(sequelize, transferId, key, null);
     try {
       await page.goto(`${base}/transfers`);
       const bar = (id: string) => page.getByRole('progressbar', { name: `Progress of transfer ${id.slice(0, 8)}` });

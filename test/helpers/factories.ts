@@ -1,7 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import type { Sequelize } from 'sequelize';
 import { Transfer, type TransferStatus } from '../../src/transfers/models.js';
-import { TransferStore, type GroupRow, type GroupType } from '../../src/transfers/store.js';
+import {
+  addGroup,
+  addItems,
+  pendingItems,
+  saveMatches,
+  setGroup,
+  setItemCount,
+  type GroupRow,
+  type GroupType,
+} from '../../src/transfers/store/items.js';
 import type { ServiceId } from '../../src/integrations/serviceIds.js';
 import { createConnectedUser } from './fixtures.js';
 
@@ -45,18 +54,22 @@ export async function seedTransfer(
     status: input.status ?? 'writing',
     counts: {},
   });
-  const store = new TransferStore(sequelize);
   for (const [index, group] of input.groups.entries()) {
-    await store.addGroup(transfer.id, index, { type: group.type, name: group.name, sourceId: group.sourceId ?? null });
+    await addGroup(sequelize, transfer.id, index, {
+      type: group.type,
+      name: group.name,
+      sourceId: group.sourceId ?? null,
+    });
     const items = group.matched.map((id, position) => ({
       id: `source-${position}`,
       name: `Track ${position}`,
       matchedTo: id,
     }));
-    await store.addItems(transfer.id, index, 'track', 0, items);
-    await store.setItemCount(transfer.id, index, items.length);
-    const pending = await store.pendingItems(transfer.id, [index, -1], items.length);
-    await store.saveMatches(
+    await addItems(sequelize, transfer.id, index, 'track', 0, items);
+    await setItemCount(sequelize, transfer.id, index, items.length);
+    const pending = await pendingItems(sequelize, transfer.id, [index, -1], items.length);
+    await saveMatches(
+      sequelize,
       transfer.id,
       pending,
       group.matched.map((destinationId) => ({
@@ -67,7 +80,7 @@ export async function seedTransfer(
         candidate: null,
       })),
     );
-    if (group.state) await store.setGroup(transfer.id, index, group.state);
+    if (group.state) await setGroup(sequelize, transfer.id, index, group.state);
   }
   return transfer;
 }

@@ -1,9 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { loadConfig, type Config } from '../../src/config.js';
-import { connectDatabase } from '../../src/db/database.js';
-import { migrateUp } from '../../src/db/migrator.js';
 import { startWeb, type WebServer } from '../../src/web.js';
-import { freshDatabase } from './database.js';
+import { migratedDatabase } from './database.js';
 import { freePort } from '../../src/dev/localServices.js';
 import { forgetPrefix } from '../../src/redis.js';
 import { SERVICES } from '../../src/integrations/services.js';
@@ -30,7 +28,7 @@ export interface TestSystem {
  * listening on a free port. Tests talk to it over HTTP.
  */
 export async function startTestSystem(env: Record<string, string> = {}): Promise<TestSystem> {
-  const database = await freshDatabase();
+  const database = await migratedDatabase();
   // A known port, so that BASE_URL (the services' redirect target) is where the web process listens.
   const port = await freePort();
   const config = loadConfig({
@@ -46,9 +44,6 @@ export async function startTestSystem(env: Record<string, string> = {}): Promise
     BASE_URL: `http://127.0.0.1:${port}`,
     ...env,
   });
-  const migrator = await connectDatabase(config.databaseUrl, { poolMax: 2 });
-  await migrateUp(migrator);
-  await migrator.close();
   const web = await startWeb(config);
   return {
     config,

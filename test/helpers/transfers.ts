@@ -1,4 +1,5 @@
 export { connectThroughSignIn } from '../../src/dev/signIn.js';
+import { connectThroughSignIn } from '../../src/dev/signIn.js';
 import { randomUUID } from 'node:crypto';
 import { digest, newSecret } from '../../src/crypto/tokens.js';
 import { Transfer, WizardSession, type TransferSelection } from '../../src/transfers/models.js';
@@ -16,6 +17,30 @@ export function startTransfer(
     { queues },
     { ...input, selection: { playlists: [], likedTracks: false, albums: false, artists: false, ...input.selection } },
   );
+}
+
+/**
+ * Connects the demo listener on Spotify and Deezer through the sign-in of `slug` and moves their
+ * first Spotify playlist to Deezer, waiting up to `timeoutMs` for the end. `copies` are the Deezer
+ * playlists of that name the transfer made.
+ */
+export async function firstPlaylistToDeezer(used: UsedSystem, slug: string, timeoutMs: number) {
+  const returnUrl = 'https://partner.example/back';
+  const source = await connectThroughSignIn(used.url, slug, 'spotify', 'demo@listeners.example', returnUrl);
+  const destination = await connectThroughSignIn(used.url, slug, 'deezer', 'demo@listeners.example', returnUrl);
+  const playlists = (await used.api().get<{ results: { id: string; name: string }[] }>(`api/${source}/playlists`)).body
+    .results;
+  const library = used.emulator('deezer').library;
+  const named = () => library.userPlaylists(library.user('demo')!).filter((p) => p.name === playlists[0].name);
+  const before = new Set(named().map((p) => p.id));
+  const transfer = await startTransfer(used.system.web.runtime.queues, {
+    accountId: used.partner.accountId,
+    source: { id: source, service: 'spotify' },
+    destination: { id: destination, service: 'deezer' },
+    selection: { playlists: [playlists[0].id] },
+  });
+  const done = await waitForTransfer(transfer.id, ['completed', 'failed'], timeoutMs);
+  return { done, copies: named().filter((p) => !before.has(p.id)) };
 }
 
 /** Waits until the transfer reaches one of `statuses`. */

@@ -1,38 +1,63 @@
 import test from 'ava';
 import { randomBytes } from 'node:crypto';
-import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
-import { queueFor } from '../../src/queues.js';
+import { closeQueues, openQueues, type JobPayloads, type JobTrace, type Queues } from '../../src/queues.js';
+import { withRequestId } from '../../src/requestId.js';
 
-// A web request names itself in the jobs it queues (the web process keeps no async context): the
-// queue it is given stamps its id on every job, one by one or in bulk, and is the queue otherwise.
+// The queues name the request a job was queued for, read from the async context: one by one or in
+// bulk, with nobody passing the id. Work that serves no request queues jobs that name none, and a
+// scheduler's runs name none either, even when a request sets the schedule.
 
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 
-test('a queue seen by a request stamps its id on the jobs it adds, and only there', async (t) => {
-  const connection = new Redis(REDIS_URL, { maxRetriesPerRequest: null });
-  const queue = new Queue<{ n: number; requestId?: string }>('traced', {
-    connection,
-    prefix: `jobs-${randomBytes(5).toString('hex')}`,
-  });
-  t.teardown(async () => {
-    await queue.obliterate({ force: true });
-    await queue.close();
-    connection.disconnect();
-  });
-  const seen = queueFor(queue, 'req-queued-1');
+let connection: Redis;
+let queues: Queues;
 
-  const one = await seen.add('one', { n: 1 });
-  const [two, three] = await seen.addBulk([
-    { name: 'two', data: { n: 2 } },
-    { name: 'three', data: { n: 3 } },
-  ]);
-  for (const job of [one, two, three]) t.is((await queue.getJob(job!.id!))!.data.requestId, 'req-queued-1');
-  t.deepEqual((await queue.getJob(one.id!))!.data, { n: 1, requestId: 'req-queued-1' });
+test.before(() => {
+  connection = new Redis(REDIS_URL, { maxRetriesPerRequest: null });
+  queues = openQueues(connection, `jobs-${randomBytes(5).toString('hex')}`);
+});
 
-  // Everything else is the queue's own: its reads, and jobs added to it directly carry no id.
-  t.is(await seen.count(), 3);
-  const plain = await queue.add('plain', { n: 4 });
-  t.is((await seen.getJob(plain.id!))!.data.requestId, undefined);
-  t.is(queueFor(queue, undefined), queue);
+test.after.always(async () => {
+  await Promise.all(Object.values(queues).map((queue) => queue.obliterate({ force: true })));
+  await closeQueues(queues);
+  connection.disconnect();
+});
+
+const dataOf = async (id: string | undefined) =>
+  (await queues.sync.getJob(id!))!.data as JobPayloads['sync'] & JobTrace;
+
+test('a job added while serving a request carries its id, one by one or in bulk', async (t) => {
+  const [one, bulk] = await withRequestId('req-queued-1', async () => {
+    await new Promise((resolve) => setTimeout(resolve, 1));
+    return [
+      await queues.sync.add('run', { syncId: 'one' }),
+      await queues.sync.addBulk([
+        { name: 'run', data: { syncId: 'two' } },
+        { name: 'run', data: { syncId: 'three' } },
+      ]),
+    ] as const;
+  });
+  t.deepEqual(await dataOf(one.id), { syncId: 'one', requestId: 'req-queued-1' });
+  for (const job of bulk) t.is((await dataOf(job.id)).requestId, 'req-queued-1');
+});
+
+test('a job added for no request names none, even inside one', async (t) => {
+  const plain = await queues.sync.add('run', { syncId: 'plain' });
+  t.deepEqual(await dataOf(plain.id), { syncId: 'plain' });
+  const inner = await withRequestId('req-queued-2', () =>
+    withRequestId(undefined, () => queues.sync.add('run', { syncId: 'inner' })),
+  );
+  t.deepEqual(await dataOf(inner.id), { syncId: 'inner' });
+});
+
+test("a scheduler's runs name no request, though a request set the schedule", async (t) => {
+  await withRequestId('req-queued-3', () =>
+    queues.sync.upsertJobScheduler('sync:scheduled', { every: 60_000 }, { name: 'run', data: { syncId: 'scheduled' } }),
+  );
+  const [first] = await queues.sync
+    .getJobs(['delayed', 'waiting'])
+    .then((jobs) => jobs.filter((job) => job.data.syncId === 'scheduled'));
+  t.truthy(first);
+  t.is((first!.data as JobTrace).requestId, undefined);
 });

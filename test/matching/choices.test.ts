@@ -1,9 +1,8 @@
 import test from 'ava';
 import { randomUUID } from 'node:crypto';
 import { QueryTypes, type Sequelize } from 'sequelize';
-import { freshDatabase } from '../helpers/database.js';
+import { migratedDatabase } from '../helpers/database.js';
 import { connectDatabase } from '../../src/db/database.js';
-import { migrateUp } from '../../src/db/migrator.js';
 import { MatchCache } from '../../src/matching/cache.js';
 import { MatchChoices } from '../../src/matching/choices.js';
 import { listenerDigest } from '../../src/matching/evidence.js';
@@ -32,10 +31,9 @@ async function newAccount(id: string = randomUUID()): Promise<string> {
 }
 
 test.before(async () => {
-  const database = await freshDatabase();
+  const database = await migratedDatabase();
   drop = database.drop;
   sequelize = await connectDatabase(database.url, { poolMax: 3 });
-  await migrateUp(sequelize);
   for (const id of Object.values(accounts)) await newAccount(id);
 });
 

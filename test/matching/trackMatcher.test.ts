@@ -1,8 +1,7 @@
 import test from 'ava';
 import type { Sequelize } from 'sequelize';
-import { freshDatabase } from '../helpers/database.js';
+import { migratedDatabase } from '../helpers/database.js';
 import { connectDatabase } from '../../src/db/database.js';
-import { migrateUp } from '../../src/db/migrator.js';
 import { MatchCache } from '../../src/matching/cache.js';
 import { TrackMatcher } from '../../src/matching/trackMatcher.js';
 import { UpstreamError } from '../../src/integrations/errors.js';
@@ -17,10 +16,9 @@ let sequelize: Sequelize;
 let drop: () => Promise<void>;
 
 test.before(async () => {
-  const database = await freshDatabase();
+  const database = await migratedDatabase();
   drop = database.drop;
   sequelize = await connectDatabase(database.url, { poolMax: 2 });
-  await migrateUp(sequelize);
 });
 
 test.after.always(async () => {

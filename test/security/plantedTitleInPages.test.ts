@@ -7,7 +7,7 @@ import { watchedPage } from '../helpers/pageChecks.js';
 import type { JsonBody } from '../helpers/http.js';
 import { joinedMember, signInInBrowser } from '../dashboard/helpers.js';
 import { listen, type Listening } from '../../src/emulators/kit/server.js';
-import { TransferStore } from '../../src/transfers/store.js';
+import { resultsOf } from '../../src/transfers/store/matchReport.js';
 import { Transfer } from '../../src/transfers/models.js';
 
 // A listener names a playlist, a song on the source, a song on the destination, and a webhook
@@ -182,8 +182,8 @@ async function shownAsText(
 
 test.serial('the summary shows planted titles as text: the song not found, the search, "Use this one"', async (t) => {
   t.timeout(90_000);
-  const store = new TransferStore(used.system.web.runtime.sequelize);
-  const lost = (await store.results(transfer.id, null, 1_000)).find((r) => r.row.source.name === TITLE);
+  const sequelize = used.system.web.runtime.sequelize;
+  const lost = (await resultsOf(sequelize, transfer.id, null, 1_000)).find((r) => r.row.source.name === TITLE);
   t.is(lost?.reason, 'notFound', 'Spotify has no song of the planted title');
   if (!lost) return;
   const key = `${lost.group_index}.${lost.position}`;
@@ -234,7 +234,7 @@ test.serial('the dashboard shows planted names as text: transfer, user, sync and
   const deliveryId = await answeredDelivery(endpointId);
 
   // The song taken on the summary, if the test before got so far, is named on the transfer's page.
-  const lost = (await new TransferStore(used.system.web.runtime.sequelize).results(transfer.id, null, 1_000)).find(
+  const lost = (await resultsOf(used.system.web.runtime.sequelize, transfer.id, null, 1_000)).find(
     (r) => r.row.source.name === TITLE,
   );
   const chose = Boolean(lost?.row.chosen);

@@ -9,7 +9,8 @@ import {
   waitForTransfer,
 } from '../helpers/transfers.js';
 import { parsePage } from '../helpers/dom.js';
-import { TransferStore, type ResultRow } from '../../src/transfers/store.js';
+import { groupsOf } from '../../src/transfers/store/items.js';
+import { resultAt, resultsOf, type ResultRow } from '../../src/transfers/store/matchReport.js';
 import { Transfer } from '../../src/transfers/models.js';
 import type { ServiceTrack } from '../../src/emulators/catalogue/types.js';
 
@@ -41,14 +42,14 @@ function lose(at: number, title: string) {
   deezer.load([{ ...track, name: title, isrc: `ZZP${String(at).padStart(9, '0')}` }]);
 }
 
-const store = () => new TransferStore(used.system.web.runtime.sequelize);
+const sequelize = () => used.system.web.runtime.sequelize;
 let transfer: Transfer;
 let searchesBefore = 0;
 
 const keyOf = (r: ResultRow) => `${r.group_index}.${r.position}`;
 const summaryUrl = (query = '') => `${used.url}/connect/transfer/transfers/${transfer.id}${query}`;
 const playlist = async () =>
-  used.emulators.spotify.library.playlist((await store().groups(transfer.id))[0].destination_id!)!;
+  used.emulators.spotify.library.playlist((await groupsOf(sequelize(), transfer.id))[0].destination_id!)!;
 /** The searches Spotify's emulator has answered since the transfer finished. */
 const searches = () => (used.emulators.spotify.controls.stats.byRoute['GET /search'] ?? 0) - searchesBefore;
 
@@ -118,7 +119,7 @@ async function somethingElse(but: string[] = []): Promise<ServiceTrack> {
 }
 
 async function lostRows() {
-  const rows = await store().results(transfer.id, null, 1_000);
+  const rows = await resultsOf(sequelize(), transfer.id, null, 1_000);
   return rows.filter((r) => r.reason === 'notFound' && !r.row.chosen);
 }
 
@@ -148,7 +149,7 @@ test.serial(
     t.is(parsePage(elsewhere.html).screen.getByRole('alert').dataset.code, 'invalidPick');
 
     // The best guess of another song.
-    const rows = await store().results(transfer.id, null, 1_000);
+    const rows = await resultsOf(sequelize(), transfer.id, null, 1_000);
     const guessed = rows.find((r) => r.row.candidate && r.row.candidate.id !== lost.row.candidate?.id)!;
     t.truthy(guessed, 'another song with a best guess');
     const notItsGuess = await pick(who, keyOf(lost), guessed.row.candidate!.id);
@@ -156,7 +157,7 @@ test.serial(
     t.is(parsePage(notItsGuess.html).screen.getByRole('alert').dataset.code, 'invalidPick');
 
     t.is((await playlist()).entries.length, entries);
-    t.is((await store().result(transfer.id, [lost.group_index, lost.position]))!.row.chosen ?? null, null);
+    t.is((await resultAt(sequelize(), transfer.id, [lost.group_index, lost.position]))!.row.chosen ?? null, null);
   },
 );
 
@@ -172,7 +173,7 @@ test.serial('a pick of what the search showed for the song is added', async (t) 
   t.is(taken.status, 303);
   t.regex(taken.location ?? '', /outcome=added/);
   t.is((await playlist()).entries.length, entries + 1);
-  t.is((await store().result(transfer.id, [lost.group_index, lost.position]))!.row.chosen!.id, wanted.id);
+  t.is((await resultAt(sequelize(), transfer.id, [lost.group_index, lost.position]))!.row.chosen!.id, wanted.id);
 });
 
 test.serial('the same words for the same song reach Spotify once', async (t) => {

@@ -9,7 +9,15 @@ import {
   waitForTransfer,
 } from '../helpers/transfers.js';
 import { RETURN_URL, useSystem } from '../helpers/useSystem.js';
-import { TransferStore, type ItemKey, type ResultRow } from '../../src/transfers/store.js';
+import { groupOf, matchedItems, type ItemKey } from '../../src/transfers/store/items.js';
+import {
+  claimChoice,
+  confirmChoice,
+  releaseChoice,
+  resultAt,
+  resultsOf,
+  type ResultRow,
+} from '../../src/transfers/store/matchReport.js';
 import { canTakeGuess, useBestGuess, type ChoiceDeps } from '../../src/transfers/choices.js';
 import { Transfer } from '../../src/transfers/models.js';
 import { createAdapters } from '../../src/integrations/registry.js';
@@ -37,7 +45,6 @@ const used = useSystem(test, {
 });
 
 const sequelize = () => used.system.web.runtime.sequelize;
-const store = () => new TransferStore(sequelize());
 let adapters: ChoiceDeps['adapters'];
 const deps = (): ChoiceDeps => ({
   sequelize: sequelize(),
@@ -86,13 +93,15 @@ async function finishedTransfer(
 }
 
 const guesses = async (transfer: Transfer) =>
-  (await store().results(transfer.id, null, 1_000)).filter((r) => r.reason === 'lowConfidence' && r.row.candidate);
+  (await resultsOf(sequelize(), transfer.id, null, 1_000)).filter(
+    (r) => r.reason === 'lowConfidence' && r.row.candidate,
+  );
 const keyOf = (r: ResultRow): ItemKey => [r.group_index, r.position];
 
 /** Best guesses of a Deezer playlist not chosen yet, split by whether the playlist holds their track already. */
 async function deezerGuesses() {
   const rows = (await guesses(intoDeezer)).filter((r) => !r.row.chosen);
-  const group = await store().group(intoDeezer.id, rows[0].group_index);
+  const group = await groupOf(sequelize(), intoDeezer.id, rows[0].group_index);
   const held = new Set(used.emulators.deezer.library.playlist(group.destination_id!)!.entries.map((e) => e.trackId));
   return {
     fresh: rows.filter((r) => !held.has(r.row.candidate!.id)),
@@ -103,10 +112,10 @@ async function deezerGuesses() {
 test.serial('Spotify takes the best guess at its place: after the entries of the items before it', async (t) => {
   const [first, second] = await guesses(intoSpotify);
   t.truthy(second, 'the playlist has best guesses');
-  const group = await store().group(intoSpotify.id, first.group_index);
+  const group = await groupOf(sequelize(), intoSpotify.id, first.group_index);
   const playlist = () => used.emulators.spotify.library.playlist(group.destination_id!)!;
   const before = playlist().entries.map((e) => e.trackId);
-  const matched = await store().matched(intoSpotify.id, first.group_index);
+  const matched = await matchedItems(sequelize(), intoSpotify.id, first.group_index);
   t.deepEqual(
     before,
     matched.map((m) => m.destination_id),
@@ -130,7 +139,7 @@ test.serial('Spotify takes the best guess at its place: after the entries of the
   );
 
   // Each row says what was chosen, where it went when it was added, and when.
-  const recorded = await store().result(intoSpotify.id, keyOf(second));
+  const recorded = await resultAt(sequelize(), intoSpotify.id, keyOf(second));
   t.like(recorded!.row.chosen, { id: second.row.candidate!.id, position: place });
   t.false(Number.isNaN(Date.parse(recorded!.row.chosen!.chosenAt)));
 });
@@ -138,7 +147,7 @@ test.serial('Spotify takes the best guess at its place: after the entries of the
 test.serial('a double press adds once: concurrent and repeated choices of one row', async (t) => {
   const [, , third] = await guesses(intoSpotify);
   t.truthy(third);
-  const group = await store().group(intoSpotify.id, third.group_index);
+  const group = await groupOf(sequelize(), intoSpotify.id, third.group_index);
   const entries = () => used.emulators.spotify.library.playlist(group.destination_id!)!.entries.length;
   const before = entries();
   const outcomes = await Promise.all([
@@ -154,20 +163,20 @@ test.serial('the claim: taken once, busy while held, taken again only when stale
   const [, , , fourth] = await guesses(intoSpotify);
   const key = keyOf(fourth);
   const id = fourth.row.candidate!.id;
-  t.is(await store().claimChoice(intoSpotify.id, key, id, 60_000), 'claimed');
-  t.is(await store().claimChoice(intoSpotify.id, key, id, 60_000), 'busy');
-  t.is((await store().result(intoSpotify.id, key))!.choosing, true);
-  t.is(await store().claimChoice(intoSpotify.id, key, id, 0), 'retaken');
-  await store().releaseChoice(intoSpotify.id, key);
-  t.is(await store().claimChoice(intoSpotify.id, key, id, 60_000), 'claimed');
-  await store().confirmChoice(intoSpotify.id, key, 3);
-  t.is(await store().claimChoice(intoSpotify.id, key, id, 0), 'done');
-  t.is(await store().claimChoice(intoSpotify.id, [99, 99], id, 0), 'missing');
+  t.is(await claimChoice(sequelize(), intoSpotify.id, key, id, 60_000), 'claimed');
+  t.is(await claimChoice(sequelize(), intoSpotify.id, key, id, 60_000), 'busy');
+  t.is((await resultAt(sequelize(), intoSpotify.id, key))!.choosing, true);
+  t.is(await claimChoice(sequelize(), intoSpotify.id, key, id, 0), 'retaken');
+  await releaseChoice(sequelize(), intoSpotify.id, key);
+  t.is(await claimChoice(sequelize(), intoSpotify.id, key, id, 60_000), 'claimed');
+  await confirmChoice(sequelize(), intoSpotify.id, key, 3);
+  t.is(await claimChoice(sequelize(), intoSpotify.id, key, id, 0), 'done');
+  t.is(await claimChoice(sequelize(), intoSpotify.id, [99, 99], id, 0), 'missing');
 });
 
 test.serial('a choice whose request died after the add is found in the playlist, not added again', async (t) => {
   const [, , , , fifth] = await guesses(intoSpotify);
-  const group = await store().group(intoSpotify.id, fifth.group_index);
+  const group = await groupOf(sequelize(), intoSpotify.id, fifth.group_index);
   const playlist = used.emulators.spotify.library.playlist(group.destination_id!)!;
   // As a request that added the track and died before recording it leaves things.
   used.emulators.spotify.library.addEntries(playlist, [fifth.row.candidate!.id]);
@@ -187,14 +196,14 @@ test.serial('Deezer appends; a refused add records nothing and can be tried agai
     fresh: [first],
   } = await deezerGuesses();
   t.truthy(first);
-  const group = await store().group(intoDeezer.id, first.group_index);
+  const group = await groupOf(sequelize(), intoDeezer.id, first.group_index);
   const playlist = () => used.emulators.deezer.library.playlist(group.destination_id!)!;
   const before = playlist().entries.length;
   await got(used.emulators.deezer, 'faults', { failNext: 1, failStatus: 503 });
   t.deepEqual(await useBestGuess(deps(), intoDeezer, keyOf(first)), { kind: 'failed', why: 'unreachable' });
   t.is(playlist().entries.length, before);
-  t.is((await store().result(intoDeezer.id, keyOf(first)))!.row.chosen ?? null, null);
-  t.false((await store().result(intoDeezer.id, keyOf(first)))!.choosing);
+  t.is((await resultAt(sequelize(), intoDeezer.id, keyOf(first)))!.row.chosen ?? null, null);
+  t.false((await resultAt(sequelize(), intoDeezer.id, keyOf(first)))!.choosing);
   t.deepEqual(await useBestGuess(deps(), intoDeezer, keyOf(first)), { kind: 'added', position: null });
   t.is(playlist().entries.length, before + 1);
   t.is(playlist().entries.at(-1)!.trackId, first.row.candidate!.id);
@@ -208,11 +217,14 @@ test.serial('a best guess of liked tracks is liked on the destination', async (t
   t.false(likes().includes(row.row.candidate!.id));
   t.deepEqual(await useBestGuess(deps(), liked, keyOf(row)), { kind: 'added', position: null });
   t.true(likes().includes(row.row.candidate!.id));
-  t.like((await store().result(liked.id, keyOf(row)))!.row.chosen, { id: row.row.candidate!.id, position: null });
+  t.like((await resultAt(sequelize(), liked.id, keyOf(row)))!.row.chosen, {
+    id: row.row.candidate!.id,
+    position: null,
+  });
 });
 
 test.serial('only a best guess of a finished transfer can be chosen', async (t) => {
-  const rows = await store().results(intoDeezer.id, null, 1_000);
+  const rows = await resultsOf(sequelize(), intoDeezer.id, null, 1_000);
   const notSure = rows.find((r) => !canTakeGuess(r));
   t.truthy(notSure, 'a row without a best guess to take');
   t.deepEqual(await useBestGuess(deps(), intoDeezer, keyOf(notSure!)), { kind: 'notAllowed' });
@@ -262,7 +274,7 @@ test.serial('a guess Deezer already holds (another item matched it) is recorded,
   const { held } = await deezerGuesses();
   t.true(held.length > 0, 'a best guess that another item of the playlist matched');
   const [row] = held;
-  const group = await store().group(intoDeezer.id, row.group_index);
+  const group = await groupOf(sequelize(), intoDeezer.id, row.group_index);
   const playlist = used.emulators.deezer.library.playlist(group.destination_id!)!;
   const before = playlist.entries.map((e) => e.trackId);
   t.deepEqual(await useBestGuess(deps(), intoDeezer, keyOf(row)), { kind: 'present' });
@@ -270,7 +282,7 @@ test.serial('a guess Deezer already holds (another item matched it) is recorded,
     playlist.entries.map((e) => e.trackId),
     before,
   );
-  const recorded = (await store().result(intoDeezer.id, keyOf(row)))!.row.chosen!;
+  const recorded = (await resultAt(sequelize(), intoDeezer.id, keyOf(row)))!.row.chosen!;
   t.is(recorded.id, row.row.candidate!.id);
   t.is(recorded.position, before.indexOf(row.row.candidate!.id));
   // Nothing was added: the item counts as already there, not as added.
@@ -285,7 +297,7 @@ test.serial('"Use this one" over HTTP: the wizard cookie and its CSRF token, or 
   const { wizard, cookie } = await ownedBy(intoDeezer);
   const path = `connect/transfer/transfers/${intoDeezer.id}/choices`;
   const item = `${second.group_index}.${second.position}`;
-  const group = await store().group(intoDeezer.id, second.group_index);
+  const group = await groupOf(sequelize(), intoDeezer.id, second.group_index);
   const entries = () => used.emulators.deezer.library.playlist(group.destination_id!)!.entries.length;
   const before = entries();
   const post = (headers: Record<string, string>, form: Record<string, string>) =>

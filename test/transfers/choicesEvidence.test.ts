@@ -4,7 +4,7 @@ import { QueryTypes } from 'sequelize';
 import { blurOnSpotify, connectThroughSignIn, startTransfer, waitForTransfer } from '../helpers/transfers.js';
 import { createPartner, type TestPartner } from '../helpers/fixtures.js';
 import { RETURN_URL, useSystem } from '../helpers/useSystem.js';
-import { TransferStore } from '../../src/transfers/store.js';
+import { resultsOf } from '../../src/transfers/store/matchReport.js';
 import { useBestGuess, type ChoiceDeps } from '../../src/transfers/choices.js';
 import { TransferSession, type Transfer } from '../../src/transfers/models.js';
 import { Account } from '../../src/accounts/models.js';
@@ -86,7 +86,7 @@ const deps = (): ChoiceDeps => ({
 
 /** The transfer's best guesses in playlist order. */
 async function guessesOf(transfer: Transfer) {
-  const results = await new TransferStore(deps().sequelize).results(transfer.id, null, 1_000);
+  const results = await resultsOf(deps().sequelize, transfer.id, null, 1_000);
   return results.filter((r) => r.reason === 'lowConfidence' && r.row.candidate);
 }
 

@@ -4,7 +4,8 @@ import { connectThroughSignIn, ownedByNewWizard, startTransfer, waitForTransfer 
 import { RETURN_URL, useSystem } from '../helpers/useSystem.js';
 import { signInAs } from '../dashboard/helpers.js';
 import { Transfer } from '../../src/transfers/models.js';
-import { TransferStore } from '../../src/transfers/store.js';
+import { groupsOf, matchedItems } from '../../src/transfers/store/items.js';
+import { resultsOf } from '../../src/transfers/store/matchReport.js';
 import type { ServiceId } from '../../src/integrations/serviceIds.js';
 
 // Every item of a transfer ends in exactly one of added, already there, or not moved with a
@@ -22,7 +23,7 @@ const used = useSystem(test, {
   partner: { slug: 'adders', isTransferServiceEnabled: true },
 });
 
-const store = () => new TransferStore(used.system.web.runtime.sequelize);
+const sequelize = () => used.system.web.runtime.sequelize;
 const dashboardBase = () => `${used.url}/connect/dashboard`;
 let member: Awaited<ReturnType<typeof signInAs>> | null = null;
 const dashboard = async () => (member ??= await signInAs(dashboardBase(), 'adders', 'ops@adders.example'));
@@ -238,7 +239,7 @@ async function expectAgreement(t: ExecutionContext, transfer: Transfer, cookie: 
 
 /** The destination playlist the transfer wrote, as the emulator holds it. */
 async function written(transfer: Transfer, service: ServiceId) {
-  const [group] = await store().groups(transfer.id);
+  const [group] = await groupsOf(sequelize(), transfer.id);
   return used.emulator(service).library.playlist(group.destination_id!)!;
 }
 
@@ -281,7 +282,7 @@ async function addsUpEverywhere(
   t.true((reasons.regionLocked ?? 0) > 0, `not in the listener's country: ${JSON.stringify(reasons)}`);
   const playlist = await written(transfer, destination);
   t.is(playlist.entries.length, before.counts.added, 'the destination holds what was added');
-  const matched = await store().matched(transfer.id, 0);
+  const matched = await matchedItems(sequelize(), transfer.id, 0);
   const [first, repeat] = [repeatedAt, party.entries.length - 1].map((at) => matched.find((m) => m.position === at));
   t.truthy(first && repeat, 'the repeated track was found on the destination');
   t.is(first?.destination_id, repeat?.destination_id);
@@ -302,7 +303,7 @@ async function addsUpEverywhere(
 
   // The person takes a best guess the playlist does not hold: one item leaves "not moved" for
   // "added", and every surface follows.
-  const rows = await store().results(transfer.id, null, 1_000);
+  const rows = await resultsOf(sequelize(), transfer.id, null, 1_000);
   const guessOf = (key: string) => rows.find((r) => `${r.group_index}.${r.position}` === key)?.row.candidate?.id;
   const held = new Set(playlist.entries.map((e) => e.trackId));
   const offered = offeredGuesses(before.summary.html);

@@ -7,7 +7,9 @@ import { connectThroughSignIn, startTransfer, waitForTransfer } from '../helpers
 import type { RunningEmulator } from '../../src/emulators/kit/types.js';
 import { emulatorEnv } from '../../src/emulators/index.js';
 import { killWorker, startWorkerProcess } from '../helpers/workerProcess.js';
-import { TransferStore } from '../../src/transfers/store.js';
+import { groupsOf, matchedItems } from '../../src/transfers/store/items.js';
+import { countUnrecorded, resultsOf } from '../../src/transfers/store/matchReport.js';
+import { transferCounts } from '../../src/transfers/store/transfers.js';
 
 // Worker processes killed with SIGKILL in the middle of a 2,000-track transfer, once while
 // matching and once while writing: the destination ends with each matched track exactly once,
@@ -77,9 +79,8 @@ test('SIGKILL while matching and while writing: nothing is lost or written twice
     destination: { id: destinationId, service: 'spotify' },
     selection: { playlists: [source.id] },
   });
-  const store = new TransferStore(sequelize);
   const progress = async () => {
-    const counts = await store.counts(transfer.id);
+    const counts = await transferCounts(sequelize, transfer.id);
     return { matched: counts.total! - counts.pending, pending: counts.pending, written: counts.written! };
   };
 
@@ -103,8 +104,8 @@ test('SIGKILL while matching and while writing: nothing is lost or written twice
   try {
     const done = await waitForTransfer(transfer.id);
     t.is(done.status, 'completed', JSON.stringify(done.toJSON()));
-    const [group] = await store.groups(transfer.id);
-    const expected = await store.matched(transfer.id, group.group_index);
+    const [group] = await groupsOf(sequelize, transfer.id);
+    const expected = await matchedItems(sequelize, transfer.id, group.group_index);
     const playlist = spotify.library.playlist(group.destination_id!)!;
     t.deepEqual(
       playlist.entries.map((e) => e.trackId),
@@ -113,9 +114,9 @@ test('SIGKILL while matching and while writing: nothing is lost or written twice
     );
     t.is(named(), before + 1, 'the playlist was created once');
     // Every unmatched item has its row, once (the rows are keyed by item), and D4 returns them.
-    const final = await store.counts(transfer.id);
-    const results = await store.results(transfer.id, null, 100_000);
-    t.is(await store.unrecorded(transfer.id), 0);
+    const final = await transferCounts(sequelize, transfer.id);
+    const results = await resultsOf(sequelize, transfer.id, null, 100_000);
+    t.is(await countUnrecorded(sequelize, transfer.id), 0);
     const counts = { items: final.unmatched! + final.failed! };
     t.is(results.length, counts.items);
     t.is(

@@ -2,7 +2,8 @@ import test from 'ava';
 import type { JsonBody } from '../helpers/http.js';
 import { connectThroughSignIn, startTransfer, waitForTransfer } from '../helpers/transfers.js';
 import { RETURN_URL, useSystem } from '../helpers/useSystem.js';
-import { TransferStore } from '../../src/transfers/store.js';
+import { groupsOf, matchedItems } from '../../src/transfers/store/items.js';
+import { countUnrecorded } from '../../src/transfers/store/matchReport.js';
 
 // Transfers that touch the services added last: into SoundCloud (text matching only, among other
 // users' uploads), out of Last.fm (loved tracks are all it keeps) and into Last.fm (which has no
@@ -19,7 +20,7 @@ const used = useSystem(test, {
   partner: { slug: 'nine-services', isTransferServiceEnabled: true },
 });
 
-const store = () => new TransferStore(used.system.web.runtime.sequelize);
+const sequelize = () => used.system.web.runtime.sequelize;
 const connect = (service: string, email: string) =>
   connectThroughSignIn(used.url, 'nine-services', service, email, RETURN_URL);
 
@@ -41,9 +42,9 @@ test.serial('Spotify → SoundCloud: a playlist and liked tracks, matched by tex
   t.true(done.counts.matched! > done.counts.total! * 0.7, JSON.stringify(done.counts));
 
   // The playlist holds its matched tracks in source order, each the official upload.
-  const groups = await store().groups(transfer.id);
+  const groups = await groupsOf(sequelize(), transfer.id);
   const playlistGroup = groups.find((g) => g.type === 'playlist')!;
-  const matched = await store().matched(transfer.id, playlistGroup.group_index);
+  const matched = await matchedItems(sequelize(), transfer.id, playlistGroup.group_index);
   const made = used.emulators.soundcloud.library.playlist(playlistGroup.destination_id!)!;
   t.deepEqual(
     made.entries.map((e) => e.trackId),
@@ -51,7 +52,7 @@ test.serial('Spotify → SoundCloud: a playlist and liked tracks, matched by tex
   );
   const view = used.emulators.soundcloud.library.view;
   for (const row of matched) t.truthy(view.track(row.destination_id)?.recordingKey, 'an official upload');
-  t.is(await store().unrecorded(transfer.id), 0);
+  t.is(await countUnrecorded(sequelize(), transfer.id), 0);
 });
 
 test.serial('Last.fm → Deezer: the loved tracks become liked tracks', async (t) => {
@@ -71,13 +72,13 @@ test.serial('Last.fm → Deezer: the loved tracks become liked tracks', async (t
   t.is(done.status, 'completed', JSON.stringify(done.toJSON()));
   t.is(done.counts.total, loved);
   t.true(done.counts.matched! > loved * 0.8, JSON.stringify(done.counts));
-  const groups = await store().groups(transfer.id);
+  const groups = await groupsOf(sequelize(), transfer.id);
   t.deepEqual(
     groups.map((g) => g.type),
     ['likedTracks'],
   );
   const liked = new Set(used.emulators.deezer.library.user('medium')!.liked.map((l) => l.id));
-  for (const row of await store().matched(transfer.id, groups[0].group_index))
+  for (const row of await matchedItems(sequelize(), transfer.id, groups[0].group_index))
     t.true(liked.has(row.destination_id), row.destination_id);
 });
 
@@ -93,9 +94,9 @@ test.serial('Spotify → Last.fm: a playlist’s tracks are loved; the partner r
   });
   const done = await waitForTransfer(transfer.id, ['completed', 'failed'], 120_000);
   t.is(done.status, 'completed', JSON.stringify(done.toJSON()));
-  const [group] = await store().groups(transfer.id);
+  const [group] = await groupsOf(sequelize(), transfer.id);
   const loved = new Set(used.emulators.lastfm.library.user('demo')!.liked.map((l) => l.id));
-  const matched = await store().matched(transfer.id, group.group_index);
+  const matched = await matchedItems(sequelize(), transfer.id, group.group_index);
   t.true(matched.length > 0, JSON.stringify(done.counts));
   for (const row of matched) t.true(loved.has(row.destination_id), row.destination_id);
 

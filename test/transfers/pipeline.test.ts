@@ -6,7 +6,8 @@ import { EMULATOR_CLIENT } from '../../src/emulators/kit/types.js';
 import { RETURN_URL, useSystem } from '../helpers/useSystem.js';
 import { randomUUID } from 'node:crypto';
 import { QueryTypes } from 'sequelize';
-import { TransferStore } from '../../src/transfers/store.js';
+import { groupsOf, matchedItems, setGroup } from '../../src/transfers/store/items.js';
+import { countUnrecorded } from '../../src/transfers/store/matchReport.js';
 import { Transfer, TransferSession } from '../../src/transfers/models.js';
 import { retryTransfer } from '../../src/transfers/retry.js';
 import { readUsage } from '../../src/integrations/http/usage.js';
@@ -27,7 +28,7 @@ const used = useSystem(test, {
   partner: { slug: 'movers', isTransferServiceEnabled: true },
 });
 
-const store = () => new TransferStore(used.system.web.runtime.sequelize);
+const sequelize = () => used.system.web.runtime.sequelize;
 const api = () => client(used.system.url, { authorization: used.partner.basic });
 
 async function preauthorized(userKey: string, extra: Record<string, unknown> = {}) {
@@ -71,10 +72,10 @@ test.serial(
     const detail = (await api().get<JsonBody>(`public/transfers/${transfer.id}`)).body;
     const deezerUser = used.emulators.deezer.library.user('medium')!;
     for (const group of detail.groups.filter((g: JsonBody) => g.type === 'playlist')) {
-      const index = (await store().groups(transfer.id)).find(
+      const index = (await groupsOf(sequelize(), transfer.id)).find(
         (g) => g.destination_id === group.destinationId,
       )!.group_index;
-      const items = await store().matched(transfer.id, index);
+      const items = await matchedItems(sequelize(), transfer.id, index);
       const playlist = used.emulators.deezer.library.playlist(group.destinationId)!;
       t.is(playlist.ownerKey, 'medium');
       // Deezer playlists hold a track once: a repeat is added once, in its first place.
@@ -90,7 +91,7 @@ test.serial(
       );
     }
     // Every unmatched item has exactly one row, and D3 returns them.
-    t.is(await store().unrecorded(transfer.id), 0);
+    t.is(await countUnrecorded(sequelize(), transfer.id), 0);
     const results = (
       await api().get<JsonBody>(`public/transfers/${transfer.id}/results`, { searchParams: { limit: 1000 } })
     ).body.results;
@@ -179,7 +180,7 @@ test.serial(
     // The unsure track was read and matched by its ISRC; the tracks the text matched were not read.
     const read = reads() - before;
     t.true(read >= 1 && read <= done.counts.total! - done.counts.matched! + 1, `${read} reads`);
-    const matched = await store().matched(transfer.id, 0);
+    const matched = await matchedItems(sequelize(), transfer.id, 0);
     t.true(matched.some((row) => row.destination_id === counterpart.id));
   },
 );
@@ -401,7 +402,7 @@ test.serial(
 
     // Made into a transfer that stopped half way through its playlist: the destination holds the
     // first half, the stored count lags behind it, and the write step is where it stopped.
-    const [group] = await store().groups(first.id);
+    const [group] = await groupsOf(sequelize(), first.id);
     const playlist = used.emulators.deezer.library.playlist(group.destination_id!)!;
     const whole = playlist.entries.map((e) => e.trackId);
     t.true(whole.length >= 4, `a playlist worth halving (${whole.length})`);
@@ -410,7 +411,7 @@ test.serial(
       playlist,
       whole.slice(half).map((trackId) => ({ trackId })),
     );
-    await store().setGroup(first.id, group.group_index, { status: 'writing', written_count: half - 1 });
+    await setGroup(sequelize(), first.id, group.group_index, { status: 'writing', written_count: half - 1 });
     await done.update({ status: 'failed', resumeStep: 'write', errorCode: 'transferFailed' });
 
     const owner = used.emulators.deezer.library.user('heavy')!;

@@ -9,7 +9,8 @@ import {
   waitForTransfer,
 } from '../helpers/transfers.js';
 import { checkPage, watchOurConsole } from '../helpers/pageChecks.js';
-import { TransferStore, type ResultRow } from '../../src/transfers/store.js';
+import { groupsOf } from '../../src/transfers/store/items.js';
+import { entriesBefore, resultAt, resultsOf, type ResultRow } from '../../src/transfers/store/matchReport.js';
 import { Transfer } from '../../src/transfers/models.js';
 import type { ServiceTrack } from '../../src/emulators/catalogue/types.js';
 import { parsePage } from '../helpers/dom.js';
@@ -54,7 +55,7 @@ function lose(at: number, title: string, artist: string | null, longer = 0) {
   ]);
 }
 
-const store = () => new TransferStore(used.system.web.runtime.sequelize);
+const sequelize = () => used.system.web.runtime.sequelize;
 let transfer: Transfer;
 let owner: { token: string; csrf: string };
 
@@ -62,7 +63,7 @@ const keyOf = (r: ResultRow) => `${r.group_index}.${r.position}`;
 const item = (key: string) => `#item-${key.replace('.', '\\.')}`;
 const summaryUrl = (query = '') => `${used.url}/connect/transfer/transfers/${transfer.id}${query}`;
 const playlist = async () =>
-  used.emulators.spotify.library.playlist((await store().groups(transfer.id))[0].destination_id!)!;
+  used.emulators.spotify.library.playlist((await groupsOf(sequelize(), transfer.id))[0].destination_id!)!;
 
 /** Party from Deezer into Spotify, finished, and owned by a wizard session whose cookie the browser is given. */
 async function finishedTransfer() {
@@ -118,7 +119,7 @@ async function somethingElse(): Promise<ServiceTrack> {
 
 /** Where a choice for row `position` goes in the Spotify playlist: after the entries of the items before it. */
 async function placeOf(position: number) {
-  return store().entriesBefore(transfer.id, [0, position], { distinct: false });
+  return entriesBefore(sequelize(), transfer.id, [0, position], { distinct: false });
 }
 
 /** Searches the destination from an item's box, as a person does, and waits for what is found. */
@@ -132,7 +133,7 @@ async function search(page: Page, key: string, title: string, artist: string) {
 }
 
 test.serial('a song not found is searched for on Spotify from its own box and picked, at its place', async (t) => {
-  const rows = await store().results(transfer.id, null, 1_000);
+  const rows = await resultsOf(sequelize(), transfer.id, null, 1_000);
   const lost = rows.find((r) => r.reason === 'notFound')!;
   t.truthy(lost, 'a song Spotify does not have');
   const key = keyOf(lost);
@@ -175,7 +176,7 @@ test.serial('a song not found is searched for on Spotify from its own box and pi
     t.is(now.entries[place].trackId, wanted.id);
     t.deepEqual(await figures(page), { added: before.added + 1, notMoved: before.notMoved - 1 });
     t.is(await page.$(`${item(key)} details.find`), null, 'a song chosen for is searched for no more');
-    const recorded = (await store().result(transfer.id, [lost.group_index, lost.position]))!.row.chosen!;
+    const recorded = (await resultAt(sequelize(), transfer.id, [lost.group_index, lost.position]))!.row.chosen!;
     t.like(recorded, { id: wanted.id, position: place, alreadyThere: false });
     await looksRight(t, page, 'wizard-result-picked');
     t.deepEqual(errors(), []);
@@ -185,7 +186,7 @@ test.serial('a song not found is searched for on Spotify from its own box and pi
 });
 
 test.serial('on a phone: a best guess of a song not found is taken, and another song searched for', async (t) => {
-  const rows = (await store().results(transfer.id, null, 1_000)).filter((r) => !r.row.chosen);
+  const rows = (await resultsOf(sequelize(), transfer.id, null, 1_000)).filter((r) => !r.row.chosen);
   const guessed = rows.find((r) => r.reason === 'notFound' && r.row.candidate);
   t.truthy(guessed, 'a song not found with a best guess shown');
   const { context, page, errors } = await openSummary(390);
@@ -222,7 +223,7 @@ test.serial('on a phone: a best guess of a song not found is taken, and another 
 });
 
 test.serial('what the summary cannot take is refused with a code, and what is typed is shown as text', async (t) => {
-  const rows = await store().results(transfer.id, null, 1_000);
+  const rows = await resultsOf(sequelize(), transfer.id, null, 1_000);
   const open = rows.find((r) => !r.row.chosen && r.reason !== 'limitReached')!;
   const chosen = rows.find((r) => r.row.chosen)!;
   const { context, page } = await openSummary(1280);
@@ -264,7 +265,7 @@ test.serial('what the summary cannot take is refused with a code, and what is ty
     t.is(unknown.status(), 400);
     t.is(parsePage(await unknown.text()).screen.getByRole('alert').dataset.code, 'invalidPick');
     t.is((await playlist()).entries.length, entries);
-    t.is((await store().result(transfer.id, [open.group_index, open.position]))!.row.chosen ?? null, null);
+    t.is((await resultAt(sequelize(), transfer.id, [open.group_index, open.position]))!.row.chosen ?? null, null);
   } finally {
     await context.close();
   }

@@ -5,7 +5,7 @@ import { EMULATOR_CLIENT } from '../../src/emulators/kit/types.js';
 import { useSystem } from '../helpers/useSystem.js';
 import { signInOnEmulator } from '../helpers/browser.js';
 import { checkPage } from '../helpers/pageChecks.js';
-import { TransferStore } from '../../src/transfers/store.js';
+import { resultAt } from '../../src/transfers/store/matchReport.js';
 import { watchOurConsole } from '../helpers/pageChecks.js';
 
 // A person in a real browser runs the hosted transfer wizard from a D1 launch URL: connects the
@@ -88,14 +88,14 @@ test.serial('the wizard runs end to end from a D1 launch URL, and the launch URL
       t.is(used.emulators.deezer.library.playlist(group.destinationId)?.entries.length, group.written);
 
     // Deezer adds only at the end of a playlist: the page says so, and "Use this one" appends.
-    const store = new TransferStore(used.system.web.runtime.sequelize);
+    const sequelize = used.system.web.runtime.sequelize;
     const playlist = () => used.emulators.deezer.library.playlist(playlistGroups[0].destinationId)!;
     // A guess whose track the playlist does not hold yet (Deezer keeps one copy of a track).
     const keys = await page.$$eval('details[data-group="0"] form[data-use]', (forms) =>
       forms.map((f) => f.getAttribute('data-use')!),
     );
     const rowOf = async (key: string) =>
-      (await store.result(transfers[0].transferUuid, key.split('.').map(Number) as [number, number]))!;
+      (await resultAt(sequelize, transfers[0].transferUuid, key.split('.').map(Number) as [number, number]))!;
     const held = new Set(playlist().entries.map((e) => e.trackId));
     let key = '';
     for (const candidate of keys) if (!key && !held.has((await rowOf(candidate)).row.candidate!.id)) key = candidate;

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { BROWSER_TRANSFERS, useSystem } from '../helpers/useSystem.js';
 import { signInOnEmulator } from '../helpers/browser.js';
 import { expectGoodPage, watchedPage } from '../helpers/pageChecks.js';
-import { TransferStore } from '../../src/transfers/store.js';
+import { groupsOf } from '../../src/transfers/store/items.js';
 import { Transfer } from '../../src/transfers/models.js';
 import { parsePage } from '../helpers/dom.js';
 
@@ -17,7 +17,7 @@ const used = useSystem(test, {
   partner: { slug: 'copies-wizard', name: 'Copies Partner', isTransferServiceEnabled: true },
 });
 
-const store = () => new TransferStore(used.system.web.runtime.sequelize);
+const sequelize = () => used.system.web.runtime.sequelize;
 const deezer = () => used.emulator('deezer').library;
 const spotify = () => used.emulator('spotify').library;
 const demoOnDeezer = () => deezer().user('demo')!;
@@ -41,7 +41,9 @@ async function finished(page: Page): Promise<Transfer> {
 }
 
 const copiesOf = async (transfer: Transfer) =>
-  new Map((await store().groups(transfer.id)).filter((g) => g.type === 'playlist').map((g) => [g.source_id!, g]));
+  new Map(
+    (await groupsOf(sequelize(), transfer.id)).filter((g) => g.type === 'playlist').map((g) => [g.source_id!, g]),
+  );
 
 test.serial('a second run names the copies made before, and updating them adds only what they miss', async (t) => {
   const { page, context, errors } = await watchedPage(used.browser);

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { BROWSER_TRANSFERS, useSystem } from '../helpers/useSystem.js';
 import { signInOnEmulator } from '../helpers/browser.js';
 import { expectGoodPage, watchedPage } from '../helpers/pageChecks.js';
-import { TransferStore } from '../../src/transfers/store.js';
+import { groupsOf } from '../../src/transfers/store/items.js';
 import { Transfer } from '../../src/transfers/models.js';
 import type { JsonBody } from '../helpers/http.js';
 
@@ -15,7 +15,7 @@ const used = useSystem(test, {
   partner: { slug: 'sync-wizard', name: 'Sync Partner', isTransferServiceEnabled: true },
 });
 
-const store = () => new TransferStore(used.system.web.runtime.sequelize);
+const sequelize = () => used.system.web.runtime.sequelize;
 
 /** Connects Spotify and Deezer, chooses two playlists, with or without the box, and runs the transfer. */
 async function transferTwoPlaylists(page: Page, keepInSync: boolean): Promise<Transfer> {
@@ -66,7 +66,7 @@ test.serial('with the box, each chosen playlist is kept in sync with the copy th
 
     const transfer = await transferTwoPlaylists(page, true);
     t.true(transfer.keepInSync);
-    const playlists = (await store().groups(transfer.id)).filter((g) => g.type === 'playlist');
+    const playlists = (await groupsOf(sequelize(), transfer.id)).filter((g) => g.type === 'playlist');
     t.is(playlists.length, 2);
     const syncs = await syncsInto(transfer);
     t.is(syncs.length, 2);

@@ -6,7 +6,9 @@ import { BROWSER_TRANSFERS, useSystem } from '../helpers/useSystem.js';
 import { signInOnEmulator } from '../helpers/browser.js';
 import { blurOnSpotify } from '../helpers/transfers.js';
 import { checkPage } from '../helpers/pageChecks.js';
-import { TransferStore } from '../../src/transfers/store.js';
+import { groupsOf, matchedItems } from '../../src/transfers/store/items.js';
+import { resultAt } from '../../src/transfers/store/matchReport.js';
+import { reasonTotals } from '../../src/transfers/store/transfers.js';
 import { REASON_WORDS } from '../../src/transfers/reasons.js';
 import { Transfer } from '../../src/transfers/models.js';
 import { watchOurConsole } from '../helpers/pageChecks.js';
@@ -32,7 +34,7 @@ const used = useSystem(test, {
 });
 
 const start = () => `${used.url}/connect/transfer/start/pages-partner?returnUrl=${encodeURIComponent(RETURN)}`;
-const store = () => new TransferStore(used.system.web.runtime.sequelize);
+const sequelize = () => used.system.web.runtime.sequelize;
 
 /** A page with its console watched, in a context of its own (its own wizard cookie). */
 async function openPage(): Promise<{ page: Page; errors: () => string[]; close(): Promise<void> }> {
@@ -168,7 +170,7 @@ test.serial(
       await page.click('button[type="submit"]');
       await page.waitForSelector('#result[data-status="completed"]', { timeout: 90_000 });
       const transferId = page.url().split('/').pop()!;
-      const groups = await store().groups(transferId);
+      const groups = await groupsOf(sequelize(), transferId);
 
       // Each playlist made on Spotify, linked to its page there.
       for (const group of groups) {
@@ -177,7 +179,7 @@ test.serial(
         t.regex(group.destination_url ?? '', new RegExp(`${group.destination_id}$`));
       }
       // Totals per reason, in the same words as everywhere.
-      const totals = await store().reasonTotals(transferId);
+      const totals = await reasonTotals(sequelize(), transferId);
       const shown = await page.$$eval('#totals li', (items) => items.map((li) => li.textContent));
       t.deepEqual(
         shown.sort(),
@@ -215,8 +217,8 @@ test.serial(
       const form = page.locator('details[data-group="0"] form[data-use]').first();
       const key = (await form.getAttribute('data-use'))!;
       const [groupIndex, position] = key.split('.').map(Number);
-      const row = (await store().result(transferId, [groupIndex, position]))!;
-      const matched = await store().matched(transferId, groupIndex);
+      const row = (await resultAt(sequelize(), transferId, [groupIndex, position]))!;
+      const matched = await matchedItems(sequelize(), transferId, groupIndex);
       const place = matched.filter((m) => m.position < position).length;
       await form.locator('button').click();
       await page.waitForSelector(`#item-${key.replace('.', '\\.')} .chosen`);
@@ -243,7 +245,7 @@ test.serial(
       })()`);
       t.deepEqual(statuses, [303, 303, 303]);
       t.is(used.emulators.spotify.library.playlist(groups[nextGroup].destination_id!)!.entries.length, before + 1);
-      const stored = await store().result(transferId, nextKey.split('.').map(Number) as [number, number]);
+      const stored = await resultAt(sequelize(), transferId, nextKey.split('.').map(Number) as [number, number]);
       t.truthy(stored!.row.chosen);
       t.deepEqual(errors(), []);
     } finally {

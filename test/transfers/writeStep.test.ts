@@ -8,7 +8,8 @@ import type { MusicServiceAdapter, UserSession } from '../../src/integrations/ty
 import { MatchCache } from '../../src/matching/cache.js';
 import { readAllPages } from '../../src/integrations/paging.js';
 import { IntegrationUser } from '../../src/users/models.js';
-import { TransferStore } from '../../src/transfers/store.js';
+import { groupsOf, setGroup } from '../../src/transfers/store/items.js';
+import { transferTally } from '../../src/transfers/store/transfers.js';
 import { writeGroups, type WriteDeps } from '../../src/transfers/steps/write.js';
 import type { Transfer } from '../../src/transfers/models.js';
 import type { TransferContext } from '../../src/transfers/context.js';
@@ -79,7 +80,7 @@ test('a fresh write creates the playlist once and adds every matched track in so
     playlist.entries.map((e) => e.trackId),
     tracks,
   );
-  const [group] = await new TransferStore(deps.sequelize).groups(transfer.id);
+  const [group] = await groupsOf(deps.sequelize, transfer.id);
   t.like(group, { destination_id: playlist.id, written_count: tracks.length, status: 'written' });
 });
 
@@ -168,7 +169,7 @@ test('liked tracks resume after the stored count, oldest first', async (t) => {
     rest.every((id) => liked.has(id)),
     'the tracks after the stored count were saved',
   );
-  const [group] = await new TransferStore(deps.sequelize).groups(transfer.id);
+  const [group] = await groupsOf(deps.sequelize, transfer.id);
   t.like(group, { written_count: fresh.length, status: 'written' });
 });
 
@@ -194,16 +195,16 @@ test('updating a copy adds only the tracks it misses, copy by copy, at its end, 
     [...before, tracks[3], tracks[4], tracks[2]],
   );
   // Only the three sent count as written; the eight the copy held are "already there".
-  const [group] = await new TransferStore(deps.sequelize).groups(transfer.id);
+  const [group] = await groupsOf(deps.sequelize, transfer.id);
   t.like(group, { destination_id: copy.id, written_count: 3, status: 'written' });
-  const tally = await new TransferStore(deps.sequelize).tally(transfer.id);
+  const tally = await transferTally(deps.sequelize, transfer.id);
   t.like(tally, { total: source.length, added: 3, alreadyThere: source.length - 3, notMoved: 0 });
 
   // Run again (a step that was interrupted, or a retry): the copy holds everything, nothing is added.
-  await new TransferStore(deps.sequelize).setGroup(transfer.id, 0, { status: 'writing' });
+  await setGroup(deps.sequelize, transfer.id, 0, { status: 'writing' });
   await write(await transfer.reload());
   t.is(copy.entries.length, before.length + 3);
-  t.like(await new TransferStore(deps.sequelize).tally(transfer.id), { added: 3, alreadyThere: source.length - 3 });
+  t.like(await transferTally(deps.sequelize, transfer.id), { added: 3, alreadyThere: source.length - 3 });
 });
 
 test('a copy deleted since it was chosen gets a playlist of its own', async (t) => {

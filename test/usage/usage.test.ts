@@ -4,7 +4,6 @@ import { setBudgetShare } from '../../src/accounts/commands.js';
 import { createPartner, type TestPartner } from '../helpers/fixtures.js';
 import { client, type JsonBody } from '../helpers/http.js';
 import { RETURN_URL, useSystem } from '../helpers/useSystem.js';
-import { workContextEntered } from '../../src/workContext.js';
 
 // GET /public/usage: what one account took of each music service's budget, apart from another
 // account's; the calls a request makes count for its account, library reads and catalogue searches
@@ -55,8 +54,6 @@ test.serial('calls count for the account that made them, by service and minute',
   // Three library pages and one search; the sign-in's own calls came before the account was known.
   t.true(spotify.calls >= 4, JSON.stringify(spotify));
   t.true(spotify.budgetPerSecond > 0);
-  // The account was named by the requests themselves: the web process (this one) keeps no async context.
-  t.false(workContextEntered());
   t.true(spotify.budgetUse > 0 && spotify.budgetUse <= 1);
   t.is(spotify.refused, 0);
   const minutes = body.series.filter((m: JsonBody) => m.integrationType === 'spotify');

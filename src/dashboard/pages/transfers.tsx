@@ -4,7 +4,7 @@ import type { Transfer } from '../../transfers/models.js';
 import type { presentMatchResult } from '../../transfers/presenters.js';
 import type { ProgressView } from '../../transfers/progressView.js';
 import { choicePlace, reasonWords } from '../../transfers/reasons.js';
-import type { GroupRow } from '../../transfers/store.js';
+import type { GroupRow } from '../../transfers/store/items.js';
 import { partsOf, type Tally, type TransferTally } from '../../transfers/tally.js';
 import type { IntegrationUser } from '../../users/models.js';
 import { Table, Time } from '../components.js';

@@ -1,7 +1,7 @@
 import type { Migration } from './types.js';
 
 // The shared match cache: what a source item became on a destination service, for every user
-// and transfer, so that a popular track is searched once (DESIGN.md, Matching).
+// and transfer, so that a popular track is searched once (docs/decisions.md, "The match cache").
 export const up: Migration = async ({ context: sequelize }) => {
   await sequelize.query(`
     CREATE TABLE match_cache (

@@ -3,7 +3,7 @@ import type { ServiceId } from '../../integrations/serviceIds.js';
 /**
  * The seeded catalogue shared by every emulator. It describes recordings once, canonically,
  * and each service's view renders them with that service's own metadata habits and ids, so that
- * matching between services is real work (DESIGN.md, Music services).
+ * matching between services is real work (docs/decisions.md, "Music services").
  */
 
 /** Versions that make a different recording (hard negatives of the original). */

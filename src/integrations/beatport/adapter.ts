@@ -4,6 +4,8 @@ import type { UpstreamMetrics } from '../http/metrics.js';
 import type { Capabilities, MusicServiceAdapter } from '../types.js';
 import type { BeatportConfig } from './config.js';
 import { BULK, beatportContext } from './context.js';
+import { beatportOAuth } from './oauth.js';
+import { oauth2 } from '../oauth2/index.js';
 import { libraryReads } from './libraryReads.js';
 import { libraryWrites } from './libraryWrites.js';
 import { catalogue } from './catalogue.js';
@@ -49,28 +51,12 @@ export function createBeatportAdapter(
   deps: { budget?: RequestBudget; metrics?: UpstreamMetrics } = {},
 ): MusicServiceAdapter {
   const ctx = beatportContext(config, deps);
-  const { token } = ctx;
 
   return {
     id: 'beatport',
     capabilities: BEATPORT_CAPABILITIES,
 
-    // Beatport's sign-in takes no scope: a client is granted its own scope (`user:dj` and the like).
-    authorizeUrl({ redirectUri, state }) {
-      const url = new URL(`${config.apiUrl.replace(/\/+$/, '')}/auth/o/authorize/`);
-      url.search = new URLSearchParams({
-        response_type: 'code',
-        client_id: config.clientId,
-        redirect_uri: redirectUri,
-        state,
-      }).toString();
-      return url.toString();
-    },
-    exchangeCode: (code, redirectUri) =>
-      token({ grant_type: 'authorization_code', code, redirect_uri: redirectUri }, 'exchangeCode'),
-    refreshTokens: (refreshToken) =>
-      token({ grant_type: 'refresh_token', refresh_token: refreshToken }, 'refreshTokens'),
-
+    ...oauth2(beatportOAuth(config), deps).signIn,
     ...libraryReads(ctx),
     ...libraryWrites(ctx),
     ...catalogue(ctx),

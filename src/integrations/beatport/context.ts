@@ -1,10 +1,9 @@
-// What the Beatport adapter's method groups share: its client, token grants, request helpers and refusals.
+// What the Beatport adapter's method groups share: its client, request helpers and refusals.
 import { ServiceClient } from '../http/serviceClient.js';
 import type { RequestBudget } from '../http/budget.js';
 import type { UpstreamMetrics } from '../http/metrics.js';
 import { unsupported } from '../errors.js';
-import type { ServiceTokens, UserSession } from '../types.js';
-import { grantFailure, tokensFrom, type TokenAnswer } from '../oauthTokens.js';
+import type { UserSession } from '../types.js';
 import type { BeatportConfig } from './config.js';
 
 /** Track ids one bulk add or removal sends (Beatport states no limit; clients send a page's worth). */
@@ -19,8 +18,6 @@ export const refuse = (operation: string) => async () => {
 
 /** One adapter's client, as its method groups call it. */
 export interface BeatportContext {
-  /** A grant at Beatport's token endpoint. */
-  token(form: Record<string, string>, operation: string): Promise<ServiceTokens>;
   get<T>(
     operation: string,
     path: string,
@@ -47,25 +44,6 @@ export function beatportContext(
     metrics: deps.metrics,
   });
 
-  async function token(form: Record<string, string>, operation: string): Promise<ServiceTokens> {
-    const client = {
-      client_id: config.clientId,
-      ...(config.clientSecret ? { client_secret: config.clientSecret } : {}),
-    };
-    try {
-      const res = await api.call<TokenAnswer>({
-        operation,
-        method: 'POST',
-        path: 'auth/o/token/',
-        form: { ...form, ...client },
-        idempotent: false,
-      });
-      return tokensFrom(res.body);
-    } catch (err) {
-      throw grantFailure('beatport', operation, err);
-    }
-  }
-
   const get = async <T>(
     operation: string,
     path: string,
@@ -91,5 +69,5 @@ export function beatportContext(
       })
     ).body;
 
-  return { token, get, send };
+  return { get, send };
 }

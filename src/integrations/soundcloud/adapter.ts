@@ -1,7 +1,8 @@
 import type { Capabilities, MusicServiceAdapter } from '../types.js';
 import type { SoundCloudConfig } from './config.js';
-import { checkedTokensFrom } from '../oauthTokens.js';
 import { MAX_PAGE, PLAYLIST_TRACKS_PAGE, soundCloudContext, type SoundCloudDeps } from './context.js';
+import { soundCloudOAuth } from './oauth.js';
+import { oauth2 } from '../oauth2/index.js';
 import { libraryReads } from './libraryReads.js';
 import { libraryWrites } from './libraryWrites.js';
 import { catalogue } from './catalogue.js';
@@ -60,42 +61,14 @@ export const SOUNDCLOUD_CAPABILITIES: Capabilities = {
  * whole (read, change, write, read back) one edit at a time.
  */
 export function createSoundCloudAdapter(config: SoundCloudConfig, deps: SoundCloudDeps = {}): MusicServiceAdapter {
-  const ctx = soundCloudContext(config, deps);
-  const { token } = ctx;
+  const oauth = oauth2(soundCloudOAuth(config), deps);
+  const ctx = soundCloudContext(config, deps, oauth.appToken);
 
   return {
     id: 'soundcloud',
     capabilities: SOUNDCLOUD_CAPABILITIES,
 
-    // The sign-in asks for no scope: SoundCloud grants an app the whole account.
-    authorizeUrl({ redirectUri, state, codeChallenge }) {
-      const url = new URL(`${config.authUrl.replace(/\/+$/, '')}/authorize`);
-      url.search = new URLSearchParams({
-        client_id: config.clientId,
-        redirect_uri: redirectUri,
-        response_type: 'code',
-        ...(codeChallenge ? { code_challenge: codeChallenge, code_challenge_method: 'S256' } : {}),
-        state,
-      }).toString();
-      return url.toString();
-    },
-    async exchangeCode(code, redirectUri, codeVerifier) {
-      const form = {
-        grant_type: 'authorization_code',
-        code,
-        redirect_uri: redirectUri,
-        ...(codeVerifier ? { code_verifier: codeVerifier } : {}),
-      };
-      return checkedTokensFrom('soundcloud', await token(form, 'exchangeCode', true));
-    },
-    async refreshTokens(refreshToken) {
-      return checkedTokensFrom(
-        'soundcloud',
-        await token({ grant_type: 'refresh_token', refresh_token: refreshToken }, 'refreshTokens', true),
-        refreshToken,
-      );
-    },
-
+    ...oauth.signIn,
     ...libraryReads(ctx),
     ...libraryWrites(ctx),
     ...catalogue(ctx),

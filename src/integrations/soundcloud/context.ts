@@ -1,4 +1,4 @@
-// The per-adapter context the SoundCloud method groups share: clients, tokens, requests, the listener's URN, paging.
+// The per-adapter context the SoundCloud method groups share: the API client, the app's token, the listener's URN, paging.
 import type { Redis } from 'ioredis';
 import { madeFor, ServiceClient } from '../http/serviceClient.js';
 import type { RequestBudget } from '../http/budget.js';
@@ -12,10 +12,10 @@ import {
   type UserSession,
   type CatalogueUser,
 } from '../types.js';
+import type { AppToken } from '../oauth2/index.js';
 import type { SoundCloudConfig } from './config.js';
 import { interpretSoundCloud } from './errors.js';
 import { idOf, urnOf, type SoundCloudCollection, type SoundCloudUser, type UrnKind } from './mapping.js';
-import { checkedTokensFrom, grantFailure, type TokenAnswer } from '../oauthTokens.js';
 
 /** The spec's page sizes: `limit` defaults to 50 and goes up to 200. */
 export const MAX_PAGE = 200;
@@ -46,8 +46,6 @@ export interface SoundCloudContext {
   deps: SoundCloudDeps;
   /** The API's base URL without its trailing slashes. */
   apiRoot: string;
-  /** A call of the token endpoint; a refused user grant is the listener's to answer. */
-  token(form: Record<string, string>, operation: string, userGrant: boolean): Promise<Partial<TokenAnswer>>;
   /** A call of the API, as the listener or (without one) as the app. */
   call<T>(operation: string, path: string, user: CatalogueUser, options?: CallOptions): Promise<T>;
   /** The listener's own user URN, asked once. */
@@ -67,59 +65,23 @@ export interface SoundCloudContext {
   ): Promise<Page<T>>;
 }
 
-/** One adapter's clients, app token and known listener URNs, with the helpers every method uses. */
-export function soundCloudContext(config: SoundCloudConfig, deps: SoundCloudDeps): SoundCloudContext {
+/** One adapter's client, app token and known listener URNs, with the helpers every method uses. */
+export function soundCloudContext(
+  config: SoundCloudConfig,
+  deps: SoundCloudDeps,
+  appToken: AppToken,
+): SoundCloudContext {
   const api = new ServiceClient({
     service: 'soundcloud',
     baseUrl: config.apiUrl,
     budget: deps.budget,
     metrics: deps.metrics,
   });
-  const auth = new ServiceClient({
-    service: 'soundcloud',
-    baseUrl: config.authUrl,
-    budget: deps.budget,
-    metrics: deps.metrics,
-  });
   const apiRoot = config.apiUrl.replace(/\/+$/, '');
-  const clientAuth = {
-    authorization: `Basic ${Buffer.from(`${config.clientId}:${config.clientSecret}`).toString('base64')}`,
-  };
   const myUrns = new Map<string, string>();
-  let appToken: Promise<{ token: string; expiresAt: number }> | null = null;
-
-  async function token(
-    form: Record<string, string>,
-    operation: string,
-    userGrant: boolean,
-  ): Promise<Partial<TokenAnswer>> {
-    try {
-      const res = await auth.call<Partial<TokenAnswer>>({
-        operation,
-        method: 'POST',
-        path: 'oauth/token',
-        form,
-        headers: clientAuth,
-        idempotent: false,
-        interpret: interpretSoundCloud,
-      });
-      return res.body;
-    } catch (err) {
-      throw userGrant ? grantFailure('soundcloud', operation, err) : err;
-    }
-  }
-
-  // Client-credentials grants are scarce (50 per 12 h per app): one token serves until it expires.
-  async function appAuth(): Promise<Record<string, string>> {
-    const current = appToken ? await appToken.catch(() => null) : null;
-    if (!current || current.expiresAt - 60_000 < Date.now()) {
-      appToken = token({ grant_type: 'client_credentials' }, 'clientCredentials', false).then((answer) => {
-        const issued = checkedTokensFrom('soundcloud', answer);
-        return { token: issued.accessToken, expiresAt: issued.expiresAt ?? Date.now() + 3_600_000 };
-      });
-    }
-    return { authorization: `OAuth ${(await appToken!).token}` };
-  }
+  // Client-credentials grants are scarce (50 per 12 h per app): the one token serves until it
+  // expires, in the `OAuth` scheme a listener's token goes in too.
+  const appAuth = () => appToken.header('OAuth');
 
   const authorize = (tokens: ServiceTokens) => ({ headers: { authorization: `OAuth ${tokens.accessToken}` } });
 
@@ -150,7 +112,7 @@ export function soundCloudContext(config: SoundCloudConfig, deps: SoundCloudDeps
     } catch (err) {
       // The app's token was refused (revoked, or expired early): get another once.
       if (!listenerOf(user) && isUpstreamError(err, 'rejected') && err.details.status === 401) {
-        appToken = null;
+        appToken.forget();
         return send();
       }
       throw err;
@@ -201,5 +163,5 @@ export function soundCloudContext(config: SoundCloudConfig, deps: SoundCloudDeps
     };
   }
 
-  return { deps, apiRoot, token, call, myUrn, remember, cursorLink, limit, list };
+  return { deps, apiRoot, call, myUrn, remember, cursorLink, limit, list };
 }

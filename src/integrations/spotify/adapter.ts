@@ -4,6 +4,8 @@ import type { UpstreamMetrics } from '../http/metrics.js';
 import type { Capabilities, MusicServiceAdapter } from '../types.js';
 import type { SpotifyConfig } from './config.js';
 import { LIBRARY_URIS, spotifyContext } from './context.js';
+import { spotifyOAuth } from './oauth.js';
+import { oauth2 } from '../oauth2/index.js';
 import { libraryReads } from './libraryReads.js';
 import { libraryWrites } from './libraryWrites.js';
 import { catalogue } from './catalogue.js';
@@ -45,39 +47,15 @@ export function createSpotifyAdapter(
   config: SpotifyConfig,
   deps: { budget?: RequestBudget; metrics?: UpstreamMetrics } = {},
 ): MusicServiceAdapter {
-  const ctx = spotifyContext(config, deps);
-  const { token } = ctx;
+  const oauth = oauth2(spotifyOAuth(config), deps);
+  const ctx = spotifyContext(config, deps, oauth.appToken);
   const reads = libraryReads(ctx);
 
   const adapter: MusicServiceAdapter = {
     id: 'spotify',
     capabilities: SPOTIFY_CAPABILITIES,
 
-    authorizeUrl({ redirectUri, state, codeChallenge }) {
-      const url = new URL(`${config.accountsUrl.replace(/\/+$/, '')}/authorize`);
-      url.search = new URLSearchParams({
-        client_id: config.clientId,
-        response_type: 'code',
-        redirect_uri: redirectUri,
-        state,
-        scope: config.scopes,
-        ...(codeChallenge ? { code_challenge_method: 'S256', code_challenge: codeChallenge } : {}),
-      }).toString();
-      return url.toString();
-    },
-    exchangeCode: (code, redirectUri, codeVerifier) =>
-      token(
-        {
-          grant_type: 'authorization_code',
-          code,
-          redirect_uri: redirectUri,
-          ...(codeVerifier ? { code_verifier: codeVerifier } : {}),
-        },
-        'exchangeCode',
-      ),
-    refreshTokens: (refreshToken) =>
-      token({ grant_type: 'refresh_token', refresh_token: refreshToken }, 'refreshTokens'),
-
+    ...oauth.signIn,
     ...reads,
     ...libraryWrites(ctx, reads),
     ...catalogue(ctx),

@@ -8,7 +8,6 @@ export interface SpotifyConfig {
   clientSecret: string;
   /** Our share of Spotify's rolling limit, for all processes together. */
   requestsPerSecond: number;
-  scopes: string;
 }
 
 /** The scopes our sign-in asks Spotify for (the picker's words are written from them). */
@@ -55,6 +54,5 @@ export function spotifyConfigFromEnv(env: NodeJS.ProcessEnv): SpotifyConfig {
     clientId: value.SPOTIFY_CLIENT_ID,
     clientSecret: value.SPOTIFY_CLIENT_SECRET,
     requestsPerSecond: value.SPOTIFY_REQUESTS_PER_SECOND,
-    scopes: SPOTIFY_SCOPES.join(' '),
   };
 }

@@ -1,9 +1,9 @@
-// What the Spotify adapter's method groups share: its clients, tokens, request helpers and listener ids.
+// What the Spotify adapter's method groups share: its API client, the app's token, request helpers and listener ids.
 import { madeFor, ServiceClient, type UpstreamResponse } from '../http/serviceClient.js';
 import type { RequestBudget } from '../http/budget.js';
 import type { UpstreamMetrics } from '../http/metrics.js';
-import type { Page, PageRequest, ServiceTokens, UserSession, CatalogueUser } from '../types.js';
-import { grantFailure, tokensFrom, type TokenAnswer } from '../oauthTokens.js';
+import type { Page, PageRequest, UserSession, CatalogueUser } from '../types.js';
+import type { AppToken } from '../oauth2/index.js';
 import type { SpotifyConfig } from './config.js';
 
 /** URIs one `/me/library` call takes. */
@@ -15,11 +15,9 @@ export interface SpotifyPaging<T> {
   total: number;
 }
 
-/** One adapter's clients and state, as its method groups call them. */
+/** One adapter's client and state, as its method groups call them. */
 export interface SpotifyContext {
   config: SpotifyConfig;
-  /** A grant at the accounts service's token endpoint. */
-  token(form: Record<string, string>, operation: string): Promise<ServiceTokens>;
   /** A read with the listener's token, or with the app's own where there is no listener. */
   get<T>(
     operation: string,
@@ -45,6 +43,7 @@ export interface SpotifyContext {
 export function spotifyContext(
   config: SpotifyConfig,
   deps: { budget?: RequestBudget; metrics?: UpstreamMetrics },
+  appToken: AppToken,
 ): SpotifyContext {
   const api = new ServiceClient({
     service: 'spotify',
@@ -52,39 +51,9 @@ export function spotifyContext(
     budget: deps.budget,
     metrics: deps.metrics,
   });
-  const accounts = new ServiceClient({
-    service: 'spotify',
-    baseUrl: config.accountsUrl,
-    budget: deps.budget,
-    metrics: deps.metrics,
-  });
-  const clientAuth = `Basic ${Buffer.from(`${config.clientId}:${config.clientSecret}`).toString('base64')}`;
-  let appToken: { token: string; expiresAt: number } | null = null;
   const userIds = new Map<string, string>();
 
-  async function token(form: Record<string, string>, operation: string): Promise<ServiceTokens> {
-    try {
-      const res = await accounts.call<TokenAnswer>({
-        operation,
-        method: 'POST',
-        path: 'api/token',
-        form,
-        headers: { authorization: clientAuth },
-        idempotent: false,
-      });
-      return tokensFrom(res.body);
-    } catch (err) {
-      throw grantFailure('spotify', operation, err);
-    }
-  }
-
-  async function appAuth(): Promise<Record<string, string>> {
-    if (!appToken || appToken.expiresAt - 60_000 < Date.now()) {
-      const issued = await token({ grant_type: 'client_credentials' }, 'clientCredentials');
-      appToken = { token: issued.accessToken, expiresAt: issued.expiresAt ?? Date.now() + 3_600_000 };
-    }
-    return { authorization: `Bearer ${appToken.token}` };
-  }
+  const appAuth = () => appToken.header();
 
   const get = async <T>(
     operation: string,
@@ -138,7 +107,7 @@ export function spotifyContext(
     return asking;
   }
 
-  return { config, token, get, send, library, uri, userIds, userId };
+  return { config, get, send, library, uri, userIds, userId };
 }
 
 export const pageOf = <W, T>(paging: SpotifyPaging<W>, map: (item: W, index: number) => T): Page<T> => ({

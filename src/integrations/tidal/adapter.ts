@@ -2,8 +2,9 @@ import type { RequestBudget } from '../http/budget.js';
 import type { UpstreamMetrics } from '../http/metrics.js';
 import type { Capabilities, MusicServiceAdapter } from '../types.js';
 import type { TidalConfig } from './config.js';
-import { checkedTokensFrom } from '../oauthTokens.js';
 import { tidalContext } from './context.js';
+import { tidalOAuth } from './oauth.js';
+import { oauth2 } from '../oauth2/index.js';
 import { libraryReads } from './libraryReads.js';
 import { BATCH, libraryWrites } from './libraryWrites.js';
 import { catalogue } from './catalogue.js';
@@ -57,47 +58,14 @@ export function createTidalAdapter(
   config: TidalConfig,
   deps: { budget?: RequestBudget; metrics?: UpstreamMetrics } = {},
 ): MusicServiceAdapter {
-  const ctx = tidalContext(config, deps);
-  const { token } = ctx;
+  const oauth = oauth2(tidalOAuth(config), deps);
+  const ctx = tidalContext(config, oauth.appToken, deps);
 
   return {
     id: 'tidal',
     capabilities: TIDAL_CAPABILITIES,
 
-    authorizeUrl({ redirectUri, state, codeChallenge }) {
-      const url = new URL(`${config.authUrl.replace(/\/+$/, '')}/authorize`);
-      url.search = new URLSearchParams({
-        response_type: 'code',
-        client_id: config.clientId,
-        redirect_uri: redirectUri,
-        scope: config.scopes,
-        state,
-        ...(codeChallenge ? { code_challenge_method: 'S256', code_challenge: codeChallenge } : {}),
-      }).toString();
-      return url.toString();
-    },
-    async exchangeCode(code, redirectUri, codeVerifier) {
-      const form = {
-        grant_type: 'authorization_code',
-        client_id: config.clientId,
-        code,
-        redirect_uri: redirectUri,
-        ...(codeVerifier ? { code_verifier: codeVerifier } : {}),
-      };
-      return checkedTokensFrom('tidal', await token(form, 'exchangeCode', true));
-    },
-    async refreshTokens(refreshToken) {
-      return checkedTokensFrom(
-        'tidal',
-        await token(
-          { grant_type: 'refresh_token', client_id: config.clientId, refresh_token: refreshToken },
-          'refreshTokens',
-          true,
-        ),
-        refreshToken,
-      );
-    },
-
+    ...oauth.signIn,
     ...libraryReads(ctx),
     ...libraryWrites(ctx),
     ...catalogue(ctx),

@@ -12,7 +12,6 @@ export interface TidalConfig {
   countryCode: string;
   /** Our share of TIDAL's limit, for all processes together. */
   requestsPerSecond: number;
-  scopes: string;
 }
 
 /** The scopes our sign-in asks TIDAL for (the picker's words are written from them). */
@@ -72,6 +71,5 @@ export function tidalConfigFromEnv(env: NodeJS.ProcessEnv): TidalConfig {
     clientSecret: value.TIDAL_CLIENT_SECRET,
     countryCode: value.TIDAL_COUNTRY_CODE,
     requestsPerSecond: value.TIDAL_REQUESTS_PER_SECOND,
-    scopes: TIDAL_SCOPES.join(' '),
   };
 }

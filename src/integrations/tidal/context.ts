@@ -8,7 +8,7 @@ import { listenerOf, type Page, type PageRequest, type UserSession, type Catalog
 import type { TidalConfig } from './config.js';
 import { Included, linkRequest, pageCursor, parseCursor, type Resource, type TidalDocument } from './mapping.js';
 import { interpretTidal } from './errors.js';
-import { checkedTokensFrom, grantFailure, type TokenAnswer } from '../oauthTokens.js';
+import type { AppToken } from '../oauth2/index.js';
 import { linkOf, listOf, type ListSpec } from './documents.js';
 
 const JSON_API = 'application/vnd.api+json';
@@ -23,8 +23,6 @@ export interface TidalProfile {
 
 export interface TidalContext {
   config: TidalConfig;
-  /** A call to the token endpoint; a failed user grant is reported as one. */
-  token(form: Record<string, string>, operation: string, userGrant: boolean): Promise<Partial<TokenAnswer>>;
   /** A read with the user's token, or with the app's credentials when there is no user. */
   read<T = TidalDocument>(
     operation: string,
@@ -47,6 +45,7 @@ export interface TidalContext {
 
 export function tidalContext(
   config: TidalConfig,
+  appToken: AppToken,
   deps: { budget?: RequestBudget; metrics?: UpstreamMetrics } = {},
 ): TidalContext {
   const api = new ServiceClient({
@@ -55,48 +54,9 @@ export function tidalContext(
     budget: deps.budget,
     metrics: deps.metrics,
   });
-  const auth = new ServiceClient({
-    service: 'tidal',
-    baseUrl: new URL(config.tokenUrl).origin,
-    budget: deps.budget,
-    metrics: deps.metrics,
-  });
-  const clientAuth = config.clientSecret
-    ? { authorization: `Basic ${Buffer.from(`${config.clientId}:${config.clientSecret}`).toString('base64')}` }
-    : undefined;
-  let appToken: { token: string; expiresAt: number } | null = null;
   const profiles = new Map<string, { id: string; country: string | null }>();
 
-  async function token(
-    form: Record<string, string>,
-    operation: string,
-    userGrant: boolean,
-  ): Promise<Partial<TokenAnswer>> {
-    try {
-      const res = await auth.call<Partial<TokenAnswer>>({
-        operation,
-        method: 'POST',
-        path: config.tokenUrl,
-        form,
-        headers: clientAuth,
-        idempotent: false,
-      });
-      return res.body;
-    } catch (err) {
-      throw userGrant ? grantFailure('tidal', operation, err) : err;
-    }
-  }
-
-  async function appAuth(): Promise<Record<string, string>> {
-    if (!appToken || appToken.expiresAt - 60_000 < Date.now()) {
-      const issued = checkedTokensFrom(
-        'tidal',
-        await token({ grant_type: 'client_credentials' }, 'clientCredentials', false),
-      );
-      appToken = { token: issued.accessToken, expiresAt: issued.expiresAt ?? Date.now() + 3_600_000 };
-    }
-    return { authorization: `Bearer ${appToken.token}` };
-  }
+  const appAuth = () => appToken.header();
 
   const read = async <T = TidalDocument>(
     operation: string,
@@ -179,5 +139,5 @@ export function tidalContext(
     return { items, next, total: typeof doc.meta?.total === 'number' ? doc.meta.total : null };
   }
 
-  return { config, token, read, write, remember, profile, country, list };
+  return { config, read, write, remember, profile, country, list };
 }

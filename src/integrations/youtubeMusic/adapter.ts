@@ -4,6 +4,8 @@ import type { UpstreamMetrics } from '../http/metrics.js';
 import type { Capabilities, MusicServiceAdapter } from '../types.js';
 import type { YoutubeMusicConfig } from './config.js';
 import { youtubeMusicContext } from './context.js';
+import { youtubeMusicOAuth } from './oauth.js';
+import { oauth2 } from '../oauth2/index.js';
 import { libraryReads } from './libraryReads.js';
 import { libraryWrites } from './libraryWrites.js';
 import { catalogue } from './catalogue.js';
@@ -41,49 +43,18 @@ export const YOUTUBE_MUSIC_CAPABILITIES: Capabilities = {
   catalogueSearch: true,
 };
 
-const SCOPE = 'https://www.googleapis.com/auth/youtube';
-
 /** The YouTube Data API v3 adapter for YouTube Music libraries, within the project's daily quota. */
 export function createYoutubeMusicAdapter(
   config: YoutubeMusicConfig,
   deps: { budget?: RequestBudget; metrics?: UpstreamMetrics; redis?: Redis; redisPrefix?: string } = {},
 ): MusicServiceAdapter {
   const ctx = youtubeMusicContext(config, deps);
-  const { token } = ctx;
 
   return {
     id: 'youtubeMusic',
     capabilities: YOUTUBE_MUSIC_CAPABILITIES,
 
-    authorizeUrl({ redirectUri, state, codeChallenge }) {
-      const url = new URL(`${config.authUrl.replace(/\/+$/, '')}/o/oauth2/v2/auth`);
-      url.search = new URLSearchParams({
-        client_id: config.clientId,
-        redirect_uri: redirectUri,
-        response_type: 'code',
-        scope: SCOPE,
-        // Offline access and consent: Google gives a refresh token only then.
-        access_type: 'offline',
-        prompt: 'consent',
-        include_granted_scopes: 'true',
-        state,
-        ...(codeChallenge ? { code_challenge: codeChallenge, code_challenge_method: 'S256' } : {}),
-      }).toString();
-      return url.toString();
-    },
-    exchangeCode: (code, redirectUri, codeVerifier) =>
-      token(
-        {
-          grant_type: 'authorization_code',
-          code,
-          redirect_uri: redirectUri,
-          ...(codeVerifier ? { code_verifier: codeVerifier } : {}),
-        },
-        'exchangeCode',
-      ),
-    // Google keeps the refresh token: its answer carries only a new access token.
-    refreshTokens: (refreshToken) =>
-      token({ grant_type: 'refresh_token', refresh_token: refreshToken }, 'refreshTokens', refreshToken),
+    ...oauth2(youtubeMusicOAuth(config), deps).signIn,
     ...libraryReads(ctx),
     ...libraryWrites(ctx),
     ...catalogue(ctx),

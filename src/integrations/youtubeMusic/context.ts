@@ -1,11 +1,10 @@
-// What the YouTube adapter's parts share: the token grant, Data API calls within the quota, the listener's channel.
+// What the YouTube adapter's parts share: Data API calls within the quota, the listener's channel.
 import type { Redis } from 'ioredis';
 import { madeFor, ServiceClient, type UpstreamResponse } from '../http/serviceClient.js';
 import type { RequestBudget } from '../http/budget.js';
 import type { UpstreamMetrics } from '../http/metrics.js';
 import { UpstreamError } from '../errors.js';
-import { listenerOf, type PageRequest, type ServiceTokens, type UserSession, type CatalogueUser } from '../types.js';
-import { grantFailure, tokensFrom, type TokenAnswer } from '../oauthTokens.js';
+import { listenerOf, type PageRequest, type UserSession, type CatalogueUser } from '../types.js';
 import type { YoutubeMusicConfig } from './config.js';
 import type { YoutubeChannel, YoutubeVideo } from './mapping.js';
 import { QUOTA_COST, YoutubeQuota, quotaDay, recordUnits } from './quota.js';
@@ -26,10 +25,8 @@ export interface YoutubeCallOptions {
   idempotent?: boolean;
 }
 
-/** The token grant and request helpers the adapter and its method groups call Google through. */
+/** The request helpers the adapter's method groups call Google through. */
 export interface YoutubeMusicContext {
-  /** A grant at Google's token endpoint; `keepRefresh` stands in for a refresh token the answer leaves out. */
-  token(form: Record<string, string>, operation: string, keepRefresh?: string): Promise<ServiceTokens>;
   /** One Data API call, its units spent first; without a listener, with the project's API key. */
   call<T>(operation: string, path: string, user: CatalogueUser, options: YoutubeCallOptions): Promise<T>;
   /** A listener's write, at the write's price in units. */
@@ -91,30 +88,8 @@ export function youtubeMusicContext(
     budget: deps.budget,
     metrics: deps.metrics,
   });
-  // The token endpoint is a whole URL: a prefix would send `/token/`, which Google does not serve.
-  const oauth = new ServiceClient({
-    service: 'youtubeMusic',
-    baseUrl: new URL(config.tokenUrl).origin,
-    budget: deps.budget,
-    metrics: deps.metrics,
-  });
   const quota = new YoutubeQuota(deps.redis ?? null, deps.redisPrefix ?? 'local', config.dailyQuotaUnits);
   const channels = new Map<string, string>();
-
-  async function token(form: Record<string, string>, operation: string, keepRefresh?: string): Promise<ServiceTokens> {
-    try {
-      const res = await oauth.call<TokenAnswer>({
-        operation,
-        method: 'POST',
-        path: config.tokenUrl,
-        form: { ...form, client_id: config.clientId, client_secret: config.clientSecret },
-        idempotent: false,
-      });
-      return tokensFrom(res.body, keepRefresh ?? null);
-    } catch (err) {
-      throw grantFailure('youtubeMusic', operation, err);
-    }
-  }
 
   const call = async <T>(
     operation: string,
@@ -185,5 +160,5 @@ export function youtubeMusicContext(
     idempotent?: boolean,
   ) => call(operation, path, user, { method, searchParams, json, cost: QUOTA_COST.write, idempotent });
 
-  return { token, call, write, myChannel, channels, paged, videos };
+  return { call, write, myChannel, channels, paged, videos };
 }

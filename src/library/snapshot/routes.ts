@@ -3,15 +3,14 @@ import Joi from 'joi';
 import { QueryTypes } from 'sequelize';
 import type { Queue } from 'bullmq';
 import type { JobPayloads } from '../../queues.js';
-import { badRequest, notFound } from '../../http/errors.js';
-import { limitParam, type PageParams } from '../../http/pageParams.js';
-import { bodyOf, validBody } from '../../http/validate.js';
+import { notFound } from '../../http/errors.js';
+import type { PageParams } from '../../http/pageParams.js';
+import { bodyOf, queryOf, validBody, validQuery } from '../../http/validate.js';
+import { PAGING_CODES, pagingParameters, type PagingQuery } from '../schemas.js';
 import { connectedUserOf } from '../../users/userApiGuard.js';
 import { presentArtist, presentPlaylist, presentSavedAlbum, presentTrack } from '../presenters.js';
 import { latestCompletedSnapshot, latestSnapshot, requestSnapshot } from './commands.js';
 import { LibrarySnapshot, SNAPSHOT_GROUPS, type SnapshotGroup } from './models.js';
-import { queueFor } from '../../queues.js';
-import { requestIdOf } from '../../http/requestId.js';
 
 const PAGE_MAX = 100;
 
@@ -48,6 +47,18 @@ function presenterOf(collection: string): ((item: never) => unknown) | null {
   return null;
 }
 
+/** Which stored list to page through, and where. */
+const itemsQuery = Joi.object<PagingQuery & { collection: string }>({
+  collection: Joi.string()
+    .required()
+    .custom((name: string, helpers) => (presenterOf(name) ? name : helpers.error('any.invalid')))
+    // joi reads `{name}` in a message as a reference: `\\{` keeps the brace as text.
+    .messages({
+      '*': 'collection must be playlists, playlist:\\{playlistId}, likedTracks, savedAlbums or followedArtists.',
+    }),
+  ...pagingParameters,
+}).unknown(true);
+
 /**
  * The stored copy of a user's library under `/api/{integrationUserUUID}/library/snapshot`: ask for
  * a fresh one (202, made by a worker), see its status and counts, and page through its lists.
@@ -56,11 +67,7 @@ export function snapshotRouter(deps: { queue: Queue<JobPayloads['library-snapsho
   const router = Router({ mergeParams: true });
 
   router.post('/library/snapshot', validBody(requestSchema), async (req, res) => {
-    const { snapshot } = await requestSnapshot(
-      queueFor(deps.queue, requestIdOf(req)),
-      connectedUserOf(req),
-      bodyOf(req, requestSchema).groups,
-    );
+    const { snapshot } = await requestSnapshot(deps.queue, connectedUserOf(req), bodyOf(req, requestSchema).groups);
     res.status(202).json(presentSnapshot(snapshot));
   });
 
@@ -71,21 +78,18 @@ export function snapshotRouter(deps: { queue: Queue<JobPayloads['library-snapsho
     res.json(presentSnapshot(snapshot));
   });
 
-  router.get('/library/snapshot/items', async (req, res) => {
+  const itemsAsked = validQuery(itemsQuery, { collection: 'invalidCollection', ...PAGING_CODES });
+  router.get('/library/snapshot/items', itemsAsked, async (req, res) => {
     const user = connectedUserOf(req);
-    const collection = typeof req.query.collection === 'string' ? req.query.collection : '';
-    const present = presenterOf(collection);
-    if (!present)
-      throw badRequest(
-        'invalidCollection',
-        'collection must be playlists, playlist:{playlistId}, likedTracks, savedAlbums or followedArtists.',
-      );
+    const { collection, nextParam, limitParam } = queryOf(req, itemsQuery);
+    // The schema took only collections that have a presenter.
+    const present = presenterOf(collection)!;
     const snapshot = await latestCompletedSnapshot(user);
     if (!snapshot) throw notFound('librarySnapshotNotFound', 'This library has no finished copy yet.');
     // Bound to this copy: a newer copy makes older cursors invalid rather than silently shifted.
     const scope = `${user.id}:snapshot:${snapshot.id}:${collection}`;
-    const from = Number(deps.pages.decode(req.query.nextParam, scope) ?? 0);
-    const limit = limitParam(req.query.limitParam, PAGE_MAX) ?? 50;
+    const from = Number(deps.pages.decode(nextParam, scope) ?? 0);
+    const limit = Math.min(limitParam ?? 50, PAGE_MAX);
     const [rows, [{ total }]] = await Promise.all([
       snapshot.sequelize.query<{ item: never }>(
         'SELECT item FROM library_snapshot_items WHERE snapshot_id = $1 AND collection = $2 AND position >= $3 ORDER BY position LIMIT $4',

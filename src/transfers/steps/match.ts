@@ -4,7 +4,7 @@ import { isUpstreamError } from '../../integrations/errors.js';
 import { matchAlbum, matchArtist } from '../../matching/libraryMatcher.js';
 import type { MatchOutcome } from '../../matching/types.js';
 import type { PipelineDeps, Side, TransferContext } from '../context.js';
-import { TransferStore, type PendingItem } from '../store.js';
+import { pendingItems, saveMatches, type PendingItem } from '../store/items.js';
 
 export const MATCH_CHUNK = 200;
 
@@ -77,9 +77,8 @@ export async function matchNextChunk(
   after?: [number, number],
   report: MatchReport = {},
 ): Promise<{ done: number; last: [number, number] | null; unmatched: [number, number][] }> {
-  const store = new TransferStore(deps.sequelize);
   const transferId = context.transfer.id;
-  const pending = await store.pendingItems(transferId, after, MATCH_CHUNK);
+  const pending = await pendingItems(deps.sequelize, transferId, after, MATCH_CHUNK);
   if (pending.length === 0) {
     sliceSizes.delete(transferId);
     return { done: 0, last: null, unmatched: [] };
@@ -112,7 +111,7 @@ export async function matchNextChunk(
     sliceSizes.set(transferId, size);
   }
 
-  await store.saveMatches(transferId, pending, outcomes);
+  await saveMatches(deps.sequelize, transferId, pending, outcomes);
   const unmatched = pending
     .filter((_, i) => outcomes[i].status !== 'matched')
     .map((p) => [p.group_index, p.position] as [number, number]);

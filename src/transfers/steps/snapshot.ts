@@ -1,7 +1,7 @@
 import { has, type Page, type PageRequest } from '../../integrations/types.js';
 import { readAllPages } from '../../integrations/paging.js';
 import type { PipelineDeps, TransferContext } from '../context.js';
-import { TransferStore, type GroupType } from '../store.js';
+import { addGroup, addItems, clearSnapshot, setItemCount, type GroupType } from '../store/items.js';
 
 interface GroupPlan {
   type: GroupType;
@@ -80,16 +80,16 @@ export async function snapshotSelection(
   context: TransferContext,
   report: SnapshotReport = {},
 ): Promise<number> {
-  const store = new TransferStore(deps.sequelize);
+  const { sequelize } = deps;
   const transferId = context.transfer.id;
-  await store.clearSnapshot(transferId);
+  await clearSnapshot(sequelize, transferId);
   let total = 0;
   const groups = await plan(context);
   const expected = groups.map((g) => g.expected);
   const expectedAll = () =>
     expected.every((n) => n !== null) ? expected.reduce<number>((sum, n) => sum + (n ?? 0), 0) : null;
   for (const [index, group] of groups.entries()) {
-    await store.addGroup(transferId, index, group);
+    await addGroup(sequelize, transferId, index, group);
     let position = 0;
     const read = async (page: PageRequest) => {
       const answer = await group.read(page);
@@ -98,11 +98,11 @@ export async function snapshotSelection(
     };
     await readAllPages(read, group.pageSize, async (items) => {
       if (items.length === 0) return;
-      await store.addItems(transferId, index, group.itemType, position, items);
+      await addItems(sequelize, transferId, index, group.itemType, position, items);
       position += items.length;
       await report.onRead?.(group.name, total + position, expectedAll());
     });
-    await store.setItemCount(transferId, index, position);
+    await setItemCount(sequelize, transferId, index, position);
     expected[index] = position;
     total += position;
   }

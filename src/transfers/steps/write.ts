@@ -4,7 +4,17 @@ import { readAllPages } from '../../integrations/paging.js';
 import { ownedPlaylistsNamed } from '../../integrations/ownedPlaylists.js';
 import { countsOf } from '../playlistCounts.js';
 import type { PipelineDeps, TransferContext } from '../context.js';
-import { TransferStore, type GroupRow, type ItemKey, type MatchedRow } from '../store.js';
+import {
+  groupOf,
+  groupsOf,
+  matchedItems,
+  setGroup,
+  setUnwritten,
+  type GroupRow,
+  type ItemKey,
+  type MatchedRow,
+} from '../store/items.js';
+import { stopIfTold } from './stop.js';
 
 /** What writing needs of its process: the database, and the match cache to forget refused matches in. */
 export type WriteDeps = Pick<PipelineDeps, 'sequelize' | 'cache'>;
@@ -20,9 +30,6 @@ export interface WriteReport {
 
 /** Told after each batch how many items of the group are written. */
 type OnBatch = (writtenInGroup: number) => Promise<void>;
-
-/** The store of this transfer's tables; one per call, it holds only the connection pool. */
-const store = (deps: WriteDeps) => new TransferStore(deps.sequelize);
 
 /** Where a playlist cannot hold a track twice, a repeat stays matched (the track is there) and is not sent. */
 function playlistRows(adapter: MusicServiceAdapter, rows: MatchedRow[]): MatchedRow[] {
@@ -74,7 +81,7 @@ async function writePlaylist(
     let before = group.preexisting_ids;
     if (!before) {
       before = (await ownedPlaylistsNamed(adapter, session, group.name)).map((p) => p.id);
-      await store(deps).setGroup(transferId, group.group_index, { preexisting_ids: before, status: 'writing' });
+      await setGroup(deps.sequelize, transferId, group.group_index, { preexisting_ids: before, status: 'writing' });
     } else {
       // A create that may have reached the service before an interruption: a new playlist of this name is that one.
       const created = (await ownedPlaylistsNamed(adapter, session, group.name)).find((p) => !before!.includes(p.id));
@@ -82,25 +89,27 @@ async function writePlaylist(
       playlistUrl = created?.url ?? null;
     }
   }
-  await store(deps).setGroup(transferId, group.group_index, { status: 'writing' });
+  await setGroup(deps.sequelize, transferId, group.group_index, { status: 'writing' });
   if (!playlistId) {
+    stopIfTold(context.stop);
     const created = await adapter.createPlaylist(session, { name: group.name, isPublic: false });
     playlistId = created.id;
     playlistUrl = created.url;
   }
-  await store(deps).setGroup(transferId, group.group_index, {
+  await setGroup(deps.sequelize, transferId, group.group_index, {
     destination_id: playlistId,
     destination_url: playlistUrl,
   });
 
-  const rows = playlistRows(adapter, await store(deps).matched(transferId, group.group_index));
+  const rows = playlistRows(adapter, await matchedItems(deps.sequelize, transferId, group.group_index));
   let written = interrupted
     ? Math.min(rows.length, await entriesOf(adapter, session, playlistId))
     : group.written_count;
   const limit = adapter.capabilities.playlistSizeLimit ?? Infinity;
   const unwritten =
     rows.length > limit
-      ? await store(deps).setUnwritten(
+      ? await setUnwritten(
+          deps.sequelize,
           transferId,
           group.group_index,
           rows.slice(limit).map((r) => r.position),
@@ -112,16 +121,17 @@ async function writePlaylist(
   const batch = Math.max(1, adapter.capabilities.batchSize.addPlaylistItems);
   while (written < writable.length) {
     const slice = writable.slice(written, written + batch);
+    stopIfTold(context.stop);
     await adapter.addPlaylistItems(
       session,
       playlistId,
       slice.map((r) => r.destination_id),
     );
     written += slice.length;
-    await store(deps).setGroup(transferId, group.group_index, { written_count: written });
+    await setGroup(deps.sequelize, transferId, group.group_index, { written_count: written });
     await onBatch(written);
   }
-  await store(deps).setGroup(transferId, group.group_index, { status: 'written' });
+  await setGroup(deps.sequelize, transferId, group.group_index, { status: 'written' });
   return unwritten;
 }
 
@@ -151,8 +161,8 @@ async function updateCopy(
     if (isUpstreamError(err, 'notFound')) return null;
     throw err;
   }
-  await store(deps).setGroup(transferId, group.group_index, { destination_id: copyId, status: 'writing' });
-  const rows = playlistRows(adapter, await store(deps).matched(transferId, group.group_index));
+  await setGroup(deps.sequelize, transferId, group.group_index, { destination_id: copyId, status: 'writing' });
+  const rows = playlistRows(adapter, await matchedItems(deps.sequelize, transferId, group.group_index));
   const left = countsOf(held);
   const missing = rows.filter((r) => {
     const copies = left.get(r.destination_id) ?? 0;
@@ -162,7 +172,8 @@ async function updateCopy(
   const room = Math.max(0, (adapter.capabilities.playlistSizeLimit ?? Infinity) - held.length);
   const unwritten =
     missing.length > room
-      ? await store(deps).setUnwritten(
+      ? await setUnwritten(
+          deps.sequelize,
           transferId,
           group.group_index,
           missing.slice(room).map((r) => r.position),
@@ -175,13 +186,14 @@ async function updateCopy(
   // copy held before is "already there" in the tally, not added.
   let written = group.written_count;
   const add = async (slice: MatchedRow[]) => {
+    stopIfTold(context.stop);
     await adapter.addPlaylistItems(
       session,
       copyId,
       slice.map((r) => r.destination_id),
     );
     written += slice.length;
-    await store(deps).setGroup(transferId, group.group_index, { written_count: written });
+    await setGroup(deps.sequelize, transferId, group.group_index, { written_count: written });
     await onBatch(written);
   };
   const refused = (err: unknown) => isUpstreamError(err, 'notFound') || isUpstreamError(err, 'rejected');
@@ -199,14 +211,14 @@ async function updateCopy(
         } catch (one) {
           if (!refused(one)) throw one;
           unwritten.push(
-            ...(await store(deps).setUnwritten(transferId, group.group_index, [row.position], 'failed', 'error')),
+            ...(await setUnwritten(deps.sequelize, transferId, group.group_index, [row.position], 'failed', 'error')),
           );
           await deps.cache.forget(context.transfer.destinationService, row.destination_id);
         }
       }
     }
   }
-  await store(deps).setGroup(transferId, group.group_index, { status: 'written' });
+  await setGroup(deps.sequelize, transferId, group.group_index, { status: 'written' });
   return unwritten;
 }
 
@@ -223,11 +235,12 @@ async function writeSaved(
 ): Promise<ItemKey[]> {
   const { adapter, session } = context.destination;
   const transferId = context.transfer.id;
-  const rows = (await store(deps).matched(transferId, group.group_index)).reverse();
+  const rows = (await matchedItems(deps.sequelize, transferId, group.group_index)).reverse();
   const capability = savedCapability(group);
   if (!adapter.capabilities[capability]) {
-    await store(deps).setGroup(transferId, group.group_index, { status: 'written' });
-    return store(deps).setUnwritten(
+    await setGroup(deps.sequelize, transferId, group.group_index, { status: 'written' });
+    return setUnwritten(
+      deps.sequelize,
       transferId,
       group.group_index,
       rows.map((r) => r.position),
@@ -239,7 +252,8 @@ async function writeSaved(
   const writable = rows.slice(0, Math.min(rows.length, limit));
   const unwritten =
     rows.length > writable.length
-      ? await store(deps).setUnwritten(
+      ? await setUnwritten(
+          deps.sequelize,
           transferId,
           group.group_index,
           rows.slice(writable.length).map((r) => r.position),
@@ -248,17 +262,20 @@ async function writeSaved(
         )
       : [];
   const size = Math.max(1, adapter.capabilities.batchSize[capability]);
-  await store(deps).setGroup(transferId, group.group_index, { status: 'writing' });
+  await setGroup(deps.sequelize, transferId, group.group_index, { status: 'writing' });
   let written = group.written_count;
-  const write = (ids: string[]) => saveOn(adapter, session, capability, ids);
+  const write = (ids: string[]) => {
+    stopIfTold(context.stop);
+    return saveOn(adapter, session, capability, ids);
+  };
   while (written < writable.length) {
     const slice = writable.slice(written, written + size);
     await write(slice.map((r) => r.destination_id));
     written += slice.length;
-    await store(deps).setGroup(transferId, group.group_index, { written_count: written });
+    await setGroup(deps.sequelize, transferId, group.group_index, { written_count: written });
     await onBatch(written);
   }
-  await store(deps).setGroup(transferId, group.group_index, { status: 'written' });
+  await setGroup(deps.sequelize, transferId, group.group_index, { status: 'written' });
   return unwritten;
 }
 
@@ -288,7 +305,7 @@ const asPlaylist = (adapter: MusicServiceAdapter, group: GroupRow) =>
 export async function writeGroups(deps: WriteDeps, context: TransferContext, report: WriteReport): Promise<void> {
   // Items of the groups before this one that the destination holds: the base of the running total.
   let before = 0;
-  for (const group of await store(deps).groups(context.transfer.id)) {
+  for (const group of await groupsOf(deps.sequelize, context.transfer.id)) {
     if (group.status === 'written') {
       before += group.written_count;
       continue;
@@ -306,7 +323,7 @@ export async function writeGroups(deps: WriteDeps, context: TransferContext, rep
       // An item the destination no longer has: find it one by one, so the rest still go in.
       report.unmatched.push(...(await writeOneByOne(deps, context, group, onBatch)));
     }
-    before += (await store(deps).group(context.transfer.id, group.group_index)).written_count;
+    before += (await groupOf(deps.sequelize, context.transfer.id, group.group_index)).written_count;
   }
 }
 
@@ -318,13 +335,14 @@ async function writeOneByOne(
 ): Promise<ItemKey[]> {
   const { adapter, session } = context.destination;
   const transferId = context.transfer.id;
-  const current = await store(deps).group(transferId, group.group_index);
-  const rows = await store(deps).matched(transferId, group.group_index);
+  const current = await groupOf(deps.sequelize, transferId, group.group_index);
+  const rows = await matchedItems(deps.sequelize, transferId, group.group_index);
   const playlist = asPlaylist(adapter, group);
   const ordered = playlist ? playlistRows(adapter, rows) : rows.reverse();
   const failed: ItemKey[] = [];
   let written = current.written_count;
   for (const row of ordered.slice(written)) {
+    stopIfTold(context.stop);
     try {
       if (playlist) await adapter.addPlaylistItems(session, current.destination_id!, [row.destination_id]);
       else await saveOn(adapter, session, savedCapability(group), [row.destination_id]);
@@ -332,15 +350,15 @@ async function writeOneByOne(
       if (!isUpstreamError(err, 'notFound') && !isUpstreamError(err, 'rejected')) throw err;
       // Out of the matched list at once, so that `written_count` keeps counting what the destination holds.
       failed.push(
-        ...(await store(deps).setUnwritten(transferId, group.group_index, [row.position], 'failed', 'error')),
+        ...(await setUnwritten(deps.sequelize, transferId, group.group_index, [row.position], 'failed', 'error')),
       );
       await deps.cache.forget(context.transfer.destinationService, row.destination_id);
       continue;
     }
     written += 1;
-    await store(deps).setGroup(transferId, group.group_index, { written_count: written });
+    await setGroup(deps.sequelize, transferId, group.group_index, { written_count: written });
     await onBatch(written);
   }
-  await store(deps).setGroup(transferId, group.group_index, { status: 'written' });
+  await setGroup(deps.sequelize, transferId, group.group_index, { status: 'written' });
   return failed;
 }

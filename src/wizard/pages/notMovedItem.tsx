@@ -1,5 +1,5 @@
 import { choicePlace, reasonDetail, reasonWords } from '../../transfers/reasons.js';
-import type { GroupType } from '../../transfers/store.js';
+import type { GroupType } from '../../transfers/store/items.js';
 import { webAddress } from '../../pages/webAddress.js';
 import { SEARCH_FIELD_MAX, searchPrefill, type ItemRow, type ItemSearch, type ResultItem } from '../itemChoices.js';
 

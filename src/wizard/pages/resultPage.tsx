@@ -1,7 +1,7 @@
 import { InlineScript, InlineStyle } from '../../html/trusted.js';
 import { serviceName } from '../../integrations/registry.js';
 import { REASON_ORDER, reasonWords } from '../../transfers/reasons.js';
-import type { GroupRow } from '../../transfers/store.js';
+import type { GroupRow } from '../../transfers/store/items.js';
 import type { Tally } from '../../transfers/tally.js';
 import type { ItemSearch, ResultItem } from '../itemChoices.js';
 import { ActionLink, ActionLinks, WizardLayout, type Action } from './layout.js';
