@@ -5,7 +5,7 @@ import type { Config } from './config.js';
 import type { Queues } from './queues.js';
 import { authOf, authenticateRequests, type Authenticator } from './auth/authenticate.js';
 import type { AuthFailureBudget } from './auth/failureBudget.js';
-import { allow, allowWrites, POLICIES, type Policy } from './auth/policies.js';
+import { allow, allowByMethod, allowWrites, POLICIES, type Policy } from './auth/policies.js';
 import { addressRateLimit, answeredAsPage } from './http/rateLimit.js';
 import { accountRateLimit } from './auth/accountRateLimit.js';
 import { errorHandler, routeNotFound } from './http/errorHandler.js';
@@ -50,6 +50,7 @@ import { mailConfigFromEnv } from './mail/config.js';
 import { createMailer } from './mail/mailer.js';
 import { transferSessionRouter } from './transfers/routes.js';
 import { transferReadRouter } from './transfers/readRoutes.js';
+import { transferCancelRouter } from './transfers/cancelRoutes.js';
 import { wizardRouter } from './wizard/routes.js';
 import { syncRouter } from './syncs/routes.js';
 import type { Keyring } from './crypto/encryption.js';
@@ -80,6 +81,8 @@ interface RouteGroup {
   routes: Router | Router[];
   /** The policy of the group's writes (every method but GET and HEAD), where it differs from the reads'. */
   writePolicy?: Policy;
+  /** The policy of the group's writes in place of `policy`, where they take a credential its reads refuse. */
+  writesInstead?: Policy;
   /** Extra guards after authentication and rate limiting (the connected user of `/api/...`). */
   before?: RequestHandler[];
 }
@@ -157,7 +160,7 @@ export function createApp(deps: AppDeps): express.Express {
       // Every policy before the idempotency layer: a credential a route refuses never replays an answer.
       inSequence(
         authenticate,
-        allow(group.policy),
+        group.writesInstead ? allowByMethod(group.policy, group.writesInstead) : allow(group.policy),
         ...(group.writePolicy ? [allowWrites(group.writePolicy)] : []),
         rateLimit,
         ...(group.before ?? []),
@@ -214,7 +217,12 @@ export function createApp(deps: AppDeps): express.Express {
     {
       path: '/public/transfers',
       policy: POLICIES.transferReads,
-      routes: transferReadRouter({ sequelize: deps.sequelize, pages }),
+      // A transfer's cancel: the Client Secret, or a DevToken (our decision).
+      writesInstead: POLICIES.transferCancel,
+      routes: [
+        transferReadRouter({ sequelize: deps.sequelize, pages }),
+        transferCancelRouter({ sequelize: deps.sequelize, queues: deps.queues }),
+      ],
     },
     // Playlists kept in sync (our resource).
     {

@@ -3,20 +3,17 @@ import express from 'express';
 import got from 'got';
 import { playlistItem, trackItem } from '../../src/integrations/spotify/mapping.js';
 import { presentPlaylist, presentTrack } from '../../src/library/presenters.js';
-import { useFastRequestOptions } from '../../src/integrations/http/gotRequestOptions.js';
 
 // The least a proxied read can cost on the stack we run on, giving the same answer as ours, in a
 // process of its own: Express takes the request, got asks the service on a kept-alive connection
-// with the options our service client settles once (and builds each request's options the way it
-// does, gotRequestOptions.ts), and the answer is parsed, mapped and presented with our own
-// functions and sent back as JSON. No authentication, rate limit, budget,
-// token, signed cursor, metrics or log: what the web process spends beyond this is the cost of
-// those, and the ratio of the two barely depends on the machine.
+// with the options our service client settles once, and the answer is parsed, mapped and presented
+// with our own functions and sent back as JSON. No authentication, rate limit, budget, token,
+// signed cursor, metrics or log: what the web process spends beyond this is the cost of those, and
+// the ratio of the two barely depends on the machine.
 
 const upstream = process.env.FLOOR_UPSTREAM!;
 /** The listeners it reads for, by key (`/floor/<key>/<path on the service>`): their id and token. */
 const listeners = JSON.parse(process.env.FLOOR_LISTENERS!) as Record<string, { id: string; accessToken: string }>;
-useFastRequestOptions();
 const http = got.extend({
   throwHttpErrors: false,
   retry: { limit: 0 },

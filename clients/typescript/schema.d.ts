@@ -50,7 +50,7 @@ export interface paths {
         };
         /**
          * Send a person to the partner’s service picker
-         * @description The hosted page a partner links a person to: it lists the music services the partner enabled, each leading to its sign-in (A2 with the same query). Open it in a browser, not from code. `returnUrl` must be one of the partner’s Return URLs; `uniqueId` (a new UUID v4) lets the partner poll the sign-in with A3; `requestOneTimeToken=true` adds a 30-second one-time token to the callback; `forwardErrors=true` sends failures to the Return URL too; `partnerUserId` comes back, unchecked, in A3, A5 and `user.connected`. A broken link is a page saying so.
+         * @description The hosted page a partner links a person to: it lists the music services the partner enabled, each leading to its sign-in (A2 with the same query). Open it in a browser, not from code. `returnUrl` must be one of the partner’s Return URLs; `uniqueId` (a new UUID v4) lets the partner poll the sign-in with A3; `requestOneTimeToken=true` adds a 30-second one-time token to the callback; `forwardErrors=true` sends failures to the Return URL too; `partnerUserId` comes back, unchecked, in A3, A5 and `user.connected`. A broken link is a page saying so in plain words; for its developers the page carries the code (`accountNotFound`, `returnUrlNotAllowed`, `invalidQuery`, …) in its `X-Error-Code` header and in a folded “Details for the app’s developers” block, with what was wrong.
          */
         get: operations["getConnectSlug"];
         put?: never;
@@ -70,7 +70,7 @@ export interface paths {
         };
         /**
          * Send a person straight to one service’s sign-in
-         * @description As A1, for one music service: the browser goes on to the service’s sign-in (or our page for a service that signs in with its own script, such as Apple Music), then comes back through the callback. Open it in a browser, not from code. What cannot start (a broken link, an unknown service, a service that is connected with a partner’s own token, a `uniqueId` used before) is a page saying so.
+         * @description As A1, for one music service: the browser goes on to the service’s sign-in (or our page for a service that signs in with its own script, such as Apple Music), then comes back through the callback. Open it in a browser, not from code. What cannot start (a broken link, an unknown service, a service that is connected with a partner’s own token, a `uniqueId` used before) is a page saying so, its code (`unknownIntegration`, `signInNotHosted`, `uniqueIdInUse`, …) in `X-Error-Code` as on A1.
          */
         get: operations["getConnectSlugIntegrationTypeAuth"];
         put?: never;
@@ -564,7 +564,7 @@ export interface paths {
         put?: never;
         /**
          * Open a transfer session with the destination signed in
-         * @description Creates a pre-authorized session of the hosted transfer wizard: the backend sends the access token of a user already signed in to the destination service; we check it with the service, keep it sealed and attach that account as the destination, and answer a `launchUrl` (single use, 15 minutes) for the person, who then connects only the source. The backend’s credentials only (Basic, or a DevToken without `sub`), with the transfer service on. 400 without a destination (`noDestinationSet`) or for one that takes no pre-authorized session; 422 when the service refuses the token (nothing kept); 503 when it cannot be reached.
+         * @description Creates a pre-authorized session of the hosted transfer wizard: the backend sends the access token of a user already signed in to the destination service; we check it with the service, keep it sealed and attach that account as the destination, and answer a `launchUrl` (single use, 15 minutes) for the person, who then connects only the source. A backend that connected the listener to the source already names that user in `source.integrationUserUUID` (our addition): the wizard then opens at the choice of what to move, with no sign-in at all. The source must be a connected user of the account that is not deleted (404 `integrationUserNotFound` otherwise, as for another account’s uuid), of `source.integrationType` when one is named (400 `sourceServiceMismatch`), and not the account the destination token is for (400 `sameSourceAndDestination`); a source whose tokens were refused since is taken, and the wizard asks the listener to sign in to it again. The backend’s credentials only (Basic, or a DevToken without `sub`), with the transfer service on. 400 without a destination (`noDestinationSet`) or for one that takes no pre-authorized session; 422 `destinationTokenRefused` when the service refuses the token (nothing kept; the message and `details[0].service` name the service it was checked with); 503 when it cannot be reached. The answer’s `status` is `created` and its `transferUuids` empty: follow the session with its read, or `GET /public/transfers?sessionUuid=…`.
          */
         post: operations["postPublicTransferSessions"];
         delete?: never;
@@ -602,7 +602,7 @@ export interface paths {
         };
         /**
          * Read a transfer session
-         * @description One transfer session of the account, without its launch URL (given once, by D1).
+         * @description One transfer session of the account, without its launch URL (given once, by D1): where it stands (`status`) and the ids of its transfers, oldest first (`transferUuids`; a listener may run the wizard again in one session), to read each with `GET /public/transfers/{transferUuid}`.
          */
         get: operations["getPublicTransferSessionsSessionUuid"];
         put?: never;
@@ -642,7 +642,7 @@ export interface paths {
         };
         /**
          * List the account’s transfers
-         * @description The account’s transfers, newest first, with their state and counts, a page at a time.
+         * @description The account’s transfers, newest first, with their state and counts, a page at a time; only those of one transfer session, one `externalUserId` or one status when asked (filters combine). A `nextCursor` pages on only with the filters it came with. A bad filter answers 400 `invalidSessionUuid`, `invalidExternalUserId` or `invalidStatus`; an empty one is no filter.
          */
         get: operations["getPublicTransfers"];
         put?: never;
@@ -667,6 +667,26 @@ export interface paths {
         get: operations["getPublicTransfersTransferUuid"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/public/transfers/{transferUuid}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Stop a transfer
+         * @description Asks a running transfer to stop (our addition to D4). What is being written to the destination finishes, nothing more is written, and the transfer ends `cancelled` with the event `transfer.cancelled`, whose counts are the transfer’s tally: what it did not come to is `notReached`. Its unmatched items are in D3 and its results, as for any transfer that ended. Answers 202 with the transfer, its `cancelRequestedAt` set, while it stops (usually within seconds); asking again while it stops answers the same 202 and changes nothing. A transfer that has ended (`completed`, `failed` or `cancelled`) answers 409 `transferEnded`; one that was failing already ends `failed`. The Client Secret, or a DevToken: one without `sub` for every transfer of the account, one with `sub` only for the transfers from that connected user (another user’s transfer answers 404, as an unknown one does).
+         */
+        post: operations["postPublicTransfersTransferUuidCancel"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1257,6 +1277,28 @@ export interface webhooks {
         patch?: never;
         trace?: never;
     };
+    "transfer.cancelled": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A transfer stopped on request (POST /public/transfers/{transferUuid}/cancel, or Stop in the hosted wizard or the dashboard) once the write under way had finished
+         * @description A transfer stopped on request (POST /public/transfers/{transferUuid}/cancel, or Stop in the hosted wizard or the dashboard) once the write under way had finished. data: transferUuid, sessionUuid, externalUserId, counts (its tally: what it did not come to is notReached).
+         *
+         *     Sent to every enabled endpoint that asked for `transfer.cancelled`, signed in the Standard Webhooks format (`webhook-id`, `webhook-timestamp`, `webhook-signature`). Answer 2xx within 5 seconds (the deployment’s WEBHOOK_TIMEOUT_MS); anything else is retried for about three days, and an endpoint that keeps failing is disabled (`endpoint.disabled`).
+         */
+        post: operations["transferCancelledEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "transfer.waiting_for_destination": {
         parameters: {
             query?: never;
@@ -1273,6 +1315,28 @@ export interface webhooks {
          *     Sent to every enabled endpoint that asked for `transfer.waiting_for_destination`, signed in the Standard Webhooks format (`webhook-id`, `webhook-timestamp`, `webhook-signature`). Answer 2xx within 5 seconds (the deployment’s WEBHOOK_TIMEOUT_MS); anything else is retried for about three days, and an endpoint that keeps failing is disabled (`endpoint.disabled`).
          */
         post: operations["transferWaitingForDestinationEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "transfer.updated": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The counts of a transfer that ended changed: the listener chose an item for one it had not moved ("Use this one" on the summary), so it left notMoved for added or alreadyThere
+         * @description The counts of a transfer that ended changed: the listener chose an item for one it had not moved ("Use this one" on the summary), so it left notMoved for added or alreadyThere. Once per choice, in the transaction that records it. data: transferUuid, sessionUuid, externalUserId, status (unchanged), counts (the whole new tally, as the transfer read shows it).
+         *
+         *     Sent to every enabled endpoint that asked for `transfer.updated`, signed in the Standard Webhooks format (`webhook-id`, `webhook-timestamp`, `webhook-signature`). Answer 2xx within 5 seconds (the deployment’s WEBHOOK_TIMEOUT_MS); anything else is retried for about three days, and an endpoint that keeps failing is disabled (`endpoint.disabled`).
+         */
+        post: operations["transferUpdatedEvent"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1535,6 +1599,8 @@ export interface components {
                 message?: string;
                 /** @description The music service (`operationNotSupported`). */
                 integrationType?: string;
+                /** @description The music service a refused token was checked with, as an `integrationType` (`destinationTokenRefused`, `tokenRefused`). */
+                service?: string;
                 /** @description What the service cannot do (`operationNotSupported`). */
                 operation?: string;
                 /**
@@ -1811,6 +1877,32 @@ export interface components {
             [key: string]: unknown;
         };
         /**
+         * @description A connected user as every credential reads them: the profile, never the tokens.
+         * @example {
+         *       "uuid": "5b0c2f7e-8a44-4c1b-9d3e-2f6a7b8c9d01",
+         *       "integrationUserId": "listener42",
+         *       "name": "Demo Listener",
+         *       "email": "demo@listeners.example",
+         *       "imageUrl": null,
+         *       "country": "US"
+         *     }
+         */
+        IntegrationUserProfile: {
+            /**
+             * Format: uuid
+             * @description The `integrationUserUUID` of every `/api/{integrationUserUUID}/…` call.
+             */
+            uuid: string;
+            /** @description The user’s id on the music service. */
+            integrationUserId: string;
+            name: string | null;
+            email: string | null;
+            imageUrl: string | null;
+            /** @description ISO 3166-1 alpha-2, when the service tells. */
+            country: string | null;
+        };
+        /**
+         * @description A connected user with their tokens, as Basic reads them (and the first read with the one-time token of their own sign-in).
          * @example {
          *       "uuid": "5b0c2f7e-8a44-4c1b-9d3e-2f6a7b8c9d01",
          *       "integrationUserId": "listener42",
@@ -1827,7 +1919,7 @@ export interface components {
          *       "authDataExpiresAt": 1795603600000
          *     }
          */
-        IntegrationUser: {
+        IntegrationUserWithAuthData: {
             /**
              * Format: uuid
              * @description The `integrationUserUUID` of every `/api/{integrationUserUUID}/…` call.
@@ -1840,10 +1932,59 @@ export interface components {
             imageUrl: string | null;
             /** @description ISO 3166-1 alpha-2, when the service tells. */
             country: string | null;
-            /** @description Only for Basic, or for the first read with a valid one-time token of the user’s own sign-in (absent otherwise). Null when no usable token is held any more: the user must sign in again. */
-            authData?: components["schemas"]["AuthData"] | null;
-            /** @description When `authData` expires, in milliseconds since the epoch; null when the service does not say. Present with `authData`. */
-            authDataExpiresAt?: number | null;
+            /** @description The music service’s credentials for the user. Null when no usable token is held any more: the user must sign in again. */
+            authData: components["schemas"]["AuthData"] | null;
+            /** @description When `authData` expires, in milliseconds since the epoch; null when the service does not say. */
+            authDataExpiresAt: number | null;
+        };
+        /**
+         * @description The connected user and their service: with `authData` for Basic (`ConnectedUserWithAuthData`), the profile alone for the credentials that may not have it (`ConnectedUserProfile`).
+         * @example {
+         *       "integrationUser": {
+         *         "uuid": "5b0c2f7e-8a44-4c1b-9d3e-2f6a7b8c9d01",
+         *         "integrationUserId": "listener42",
+         *         "name": "Demo Listener",
+         *         "email": "demo@listeners.example",
+         *         "imageUrl": null,
+         *         "country": "US"
+         *       },
+         *       "integration": {
+         *         "type": "spotify"
+         *       }
+         *     }
+         */
+        ConnectedUser: components["schemas"]["ConnectedUserWithAuthData"] | components["schemas"]["ConnectedUserProfile"];
+        /**
+         * @example {
+         *       "integrationUser": {
+         *         "uuid": "5b0c2f7e-8a44-4c1b-9d3e-2f6a7b8c9d01",
+         *         "integrationUserId": "listener42",
+         *         "name": "Demo Listener",
+         *         "email": "demo@listeners.example",
+         *         "imageUrl": null,
+         *         "country": "US",
+         *         "authData": {
+         *           "access_token": "BQDx7Tm2kVq9",
+         *           "token_type": "Bearer",
+         *           "expires_in": 3600,
+         *           "scope": "playlist-read-private user-library-read"
+         *         },
+         *         "authDataExpiresAt": 1795603600000
+         *       },
+         *       "integration": {
+         *         "type": "spotify"
+         *       }
+         *     }
+         */
+        ConnectedUserWithAuthData: {
+            integrationUser: components["schemas"]["IntegrationUserWithAuthData"];
+            integration: {
+                /**
+                 * @description The user’s music service.
+                 * @enum {string}
+                 */
+                type: "spotify" | "deezer" | "appleMusic" | "tidal" | "youtubeMusic" | "soundcloud" | "qobuz" | "beatport" | "lastfm";
+            };
         };
         /**
          * @example {
@@ -1860,8 +2001,8 @@ export interface components {
          *       }
          *     }
          */
-        ConnectedUser: {
-            integrationUser: components["schemas"]["IntegrationUser"];
+        ConnectedUserProfile: {
+            integrationUser: components["schemas"]["IntegrationUserProfile"];
             integration: {
                 /**
                  * @description The user’s music service.
@@ -1915,7 +2056,7 @@ export interface components {
             authDataExpiresAt?: number | null;
         };
         /**
-         * @description A sign-in as A5 answers it: its status, the connected user (`integrationUser`, with `authData` where the credential may have it) and the service (`integration`). partnerUserId is whatever the partner put in the sign-in URL: unauthenticated, never trusted by us.
+         * @description A sign-in as A5 answers it, one shape per `status`: the connected user (`integrationUser`) once it `succeeded`, with `authData` for Basic or the first read with the sign-in’s one-time token (`SignInWithUserAndAuthData`), the profile alone otherwise (`SignInWithUserProfile`); the `errorCode` once it `failed`; and the service (`integration`). partnerUserId is whatever the partner put in the sign-in URL: unauthenticated, never trusted by us.
          * @example {
          *       "authModelUUID": "7e8f9a0b-1c2d-4e3f-8a5b-6c7d8e9f0a1b",
          *       "uniqueId": "4d3b2a1c-0f9e-4d8c-a7b6-5e4d3c2b1a09",
@@ -1946,26 +2087,321 @@ export interface components {
          *       }
          *     }
          */
-        SignInWithUser: {
+        SignInWithUser: components["schemas"]["SignInWithUserAndAuthData"] | components["schemas"]["SignInWithUserProfile"];
+        /**
+         * @description A5 as Basic reads it (and the first read with the sign-in’s one-time token): once it succeeded, the user with their tokens.
+         * @example {
+         *       "authModelUUID": "7e8f9a0b-1c2d-4e3f-8a5b-6c7d8e9f0a1b",
+         *       "uniqueId": "4d3b2a1c-0f9e-4d8c-a7b6-5e4d3c2b1a09",
+         *       "integrationType": "spotify",
+         *       "status": "succeeded",
+         *       "errorCode": null,
+         *       "partnerUserId": "partner-user-42",
+         *       "integrationUserUUID": "5b0c2f7e-8a44-4c1b-9d3e-2f6a7b8c9d01",
+         *       "createdAt": "2026-11-24T10:00:00.000Z",
+         *       "expiresAt": "2026-11-24T10:30:00.000Z",
+         *       "integrationUser": {
+         *         "uuid": "5b0c2f7e-8a44-4c1b-9d3e-2f6a7b8c9d01",
+         *         "integrationUserId": "listener42",
+         *         "name": "Demo Listener",
+         *         "email": "demo@listeners.example",
+         *         "imageUrl": null,
+         *         "country": "US",
+         *         "authData": {
+         *           "access_token": "BQDx7Tm2kVq9",
+         *           "token_type": "Bearer",
+         *           "expires_in": 3600,
+         *           "scope": "playlist-read-private user-library-read"
+         *         },
+         *         "authDataExpiresAt": 1795603600000
+         *       },
+         *       "integration": {
+         *         "type": "spotify"
+         *       }
+         *     }
+         */
+        SignInWithUserAndAuthData: components["schemas"]["SignInSucceededWithAuthData"] | components["schemas"]["SignInRedirected"] | components["schemas"]["SignInFailed"] | components["schemas"]["SignInExpired"];
+        /**
+         * @description A5 as the credentials without the tokens read it (and the one-time token after its first read): once it succeeded, the user’s profile.
+         * @example {
+         *       "authModelUUID": "7e8f9a0b-1c2d-4e3f-8a5b-6c7d8e9f0a1b",
+         *       "uniqueId": "4d3b2a1c-0f9e-4d8c-a7b6-5e4d3c2b1a09",
+         *       "integrationType": "spotify",
+         *       "status": "succeeded",
+         *       "errorCode": null,
+         *       "partnerUserId": "partner-user-42",
+         *       "integrationUserUUID": "5b0c2f7e-8a44-4c1b-9d3e-2f6a7b8c9d01",
+         *       "createdAt": "2026-11-24T10:00:00.000Z",
+         *       "expiresAt": "2026-11-24T10:30:00.000Z",
+         *       "integrationUser": {
+         *         "uuid": "5b0c2f7e-8a44-4c1b-9d3e-2f6a7b8c9d01",
+         *         "integrationUserId": "listener42",
+         *         "name": "Demo Listener",
+         *         "email": "demo@listeners.example",
+         *         "imageUrl": null,
+         *         "country": "US"
+         *       },
+         *       "integration": {
+         *         "type": "spotify"
+         *       }
+         *     }
+         */
+        SignInWithUserProfile: components["schemas"]["SignInSucceededProfile"] | components["schemas"]["SignInRedirected"] | components["schemas"]["SignInFailed"] | components["schemas"]["SignInExpired"];
+        /**
+         * @description A5’s answer for a sign-in that succeeded.
+         * @example {
+         *       "authModelUUID": "7e8f9a0b-1c2d-4e3f-8a5b-6c7d8e9f0a1b",
+         *       "uniqueId": "4d3b2a1c-0f9e-4d8c-a7b6-5e4d3c2b1a09",
+         *       "integrationType": "spotify",
+         *       "status": "succeeded",
+         *       "errorCode": null,
+         *       "partnerUserId": "partner-user-42",
+         *       "integrationUserUUID": "5b0c2f7e-8a44-4c1b-9d3e-2f6a7b8c9d01",
+         *       "createdAt": "2026-11-24T10:00:00.000Z",
+         *       "expiresAt": "2026-11-24T10:30:00.000Z",
+         *       "integrationUser": {
+         *         "uuid": "5b0c2f7e-8a44-4c1b-9d3e-2f6a7b8c9d01",
+         *         "integrationUserId": "listener42",
+         *         "name": "Demo Listener",
+         *         "email": "demo@listeners.example",
+         *         "imageUrl": null,
+         *         "country": "US",
+         *         "authData": {
+         *           "access_token": "BQDx7Tm2kVq9",
+         *           "token_type": "Bearer",
+         *           "expires_in": 3600,
+         *           "scope": "playlist-read-private user-library-read"
+         *         },
+         *         "authDataExpiresAt": 1795603600000
+         *       },
+         *       "integration": {
+         *         "type": "spotify"
+         *       }
+         *     }
+         */
+        SignInSucceededWithAuthData: {
             /** Format: uuid */
             authModelUUID: string;
             /** @description The `uniqueId` of the sign-in link, when it had one. */
             uniqueId: string | null;
             /** @enum {string} */
             integrationType: "spotify" | "deezer" | "appleMusic" | "tidal" | "youtubeMusic" | "soundcloud" | "qobuz" | "beatport" | "lastfm";
-            /** @enum {unknown} */
-            status: "redirected" | "succeeded" | "failed" | "expired";
-            /** @description Why the sign-in failed (`accessDenied`, `signInExpired`, …). */
-            errorCode: string | null;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            status: "succeeded";
+            errorCode: null;
             partnerUserId: string | null;
-            /** @description The connected user, once the sign-in succeeded. */
-            integrationUserUUID: string | null;
+            /**
+             * Format: uuid
+             * @description The connected user the sign-in connected.
+             */
+            integrationUserUUID: string;
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
             expiresAt: string;
-            /** @description The user the sign-in connected, with `authData` for Basic or the first read with the sign-in’s one-time token; null while the sign-in has not succeeded, or once the user was deleted. */
-            integrationUser: components["schemas"]["IntegrationUser"] | null;
+            /** @description The user the sign-in connected, with their tokens; null once the user was deleted. */
+            integrationUser: components["schemas"]["IntegrationUserWithAuthData"] | null;
+            integration: {
+                /**
+                 * @description The music service of the sign-in.
+                 * @enum {string}
+                 */
+                type: "spotify" | "deezer" | "appleMusic" | "tidal" | "youtubeMusic" | "soundcloud" | "qobuz" | "beatport" | "lastfm";
+            };
+        };
+        /**
+         * @description A5’s answer for a sign-in that succeeded.
+         * @example {
+         *       "authModelUUID": "7e8f9a0b-1c2d-4e3f-8a5b-6c7d8e9f0a1b",
+         *       "uniqueId": "4d3b2a1c-0f9e-4d8c-a7b6-5e4d3c2b1a09",
+         *       "integrationType": "spotify",
+         *       "status": "succeeded",
+         *       "errorCode": null,
+         *       "partnerUserId": "partner-user-42",
+         *       "integrationUserUUID": "5b0c2f7e-8a44-4c1b-9d3e-2f6a7b8c9d01",
+         *       "createdAt": "2026-11-24T10:00:00.000Z",
+         *       "expiresAt": "2026-11-24T10:30:00.000Z",
+         *       "integrationUser": {
+         *         "uuid": "5b0c2f7e-8a44-4c1b-9d3e-2f6a7b8c9d01",
+         *         "integrationUserId": "listener42",
+         *         "name": "Demo Listener",
+         *         "email": "demo@listeners.example",
+         *         "imageUrl": null,
+         *         "country": "US"
+         *       },
+         *       "integration": {
+         *         "type": "spotify"
+         *       }
+         *     }
+         */
+        SignInSucceededProfile: {
+            /** Format: uuid */
+            authModelUUID: string;
+            /** @description The `uniqueId` of the sign-in link, when it had one. */
+            uniqueId: string | null;
+            /** @enum {string} */
+            integrationType: "spotify" | "deezer" | "appleMusic" | "tidal" | "youtubeMusic" | "soundcloud" | "qobuz" | "beatport" | "lastfm";
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            status: "succeeded";
+            errorCode: null;
+            partnerUserId: string | null;
+            /**
+             * Format: uuid
+             * @description The connected user the sign-in connected.
+             */
+            integrationUserUUID: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            expiresAt: string;
+            /** @description The user the sign-in connected; null once the user was deleted. */
+            integrationUser: components["schemas"]["IntegrationUserProfile"] | null;
+            integration: {
+                /**
+                 * @description The music service of the sign-in.
+                 * @enum {string}
+                 */
+                type: "spotify" | "deezer" | "appleMusic" | "tidal" | "youtubeMusic" | "soundcloud" | "qobuz" | "beatport" | "lastfm";
+            };
+        };
+        /**
+         * @description A5’s answer for a sign-in that is `redirected`: no connected user.
+         * @example {
+         *       "authModelUUID": "7e8f9a0b-1c2d-4e3f-8a5b-6c7d8e9f0a1b",
+         *       "uniqueId": "4d3b2a1c-0f9e-4d8c-a7b6-5e4d3c2b1a09",
+         *       "integrationType": "spotify",
+         *       "status": "redirected",
+         *       "errorCode": null,
+         *       "partnerUserId": "partner-user-42",
+         *       "integrationUserUUID": null,
+         *       "createdAt": "2026-11-24T10:00:00.000Z",
+         *       "expiresAt": "2026-11-24T10:30:00.000Z",
+         *       "integrationUser": null,
+         *       "integration": {
+         *         "type": "spotify"
+         *       }
+         *     }
+         */
+        SignInRedirected: {
+            /** Format: uuid */
+            authModelUUID: string;
+            /** @description The `uniqueId` of the sign-in link, when it had one. */
+            uniqueId: string | null;
+            /** @enum {string} */
+            integrationType: "spotify" | "deezer" | "appleMusic" | "tidal" | "youtubeMusic" | "soundcloud" | "qobuz" | "beatport" | "lastfm";
+            /**
+             * @description Sent to the music service and not back yet; it expires 30 minutes after it started. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            status: "redirected";
+            errorCode: null;
+            partnerUserId: string | null;
+            integrationUserUUID: null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            expiresAt: string;
+            integrationUser: null;
+            integration: {
+                /**
+                 * @description The music service of the sign-in.
+                 * @enum {string}
+                 */
+                type: "spotify" | "deezer" | "appleMusic" | "tidal" | "youtubeMusic" | "soundcloud" | "qobuz" | "beatport" | "lastfm";
+            };
+        };
+        /**
+         * @description A5’s answer for a sign-in that is `failed`: no connected user.
+         * @example {
+         *       "authModelUUID": "7e8f9a0b-1c2d-4e3f-8a5b-6c7d8e9f0a1b",
+         *       "uniqueId": "4d3b2a1c-0f9e-4d8c-a7b6-5e4d3c2b1a09",
+         *       "integrationType": "spotify",
+         *       "status": "failed",
+         *       "errorCode": "accessDenied",
+         *       "partnerUserId": "partner-user-42",
+         *       "integrationUserUUID": null,
+         *       "createdAt": "2026-11-24T10:00:00.000Z",
+         *       "expiresAt": "2026-11-24T10:30:00.000Z",
+         *       "integrationUser": null,
+         *       "integration": {
+         *         "type": "spotify"
+         *       }
+         *     }
+         */
+        SignInFailed: {
+            /** Format: uuid */
+            authModelUUID: string;
+            /** @description The `uniqueId` of the sign-in link, when it had one. */
+            uniqueId: string | null;
+            /** @enum {string} */
+            integrationType: "spotify" | "deezer" | "appleMusic" | "tidal" | "youtubeMusic" | "soundcloud" | "qobuz" | "beatport" | "lastfm";
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            status: "failed";
+            /** @description Why it failed: `accessDenied`, `tokenExchangeFailed`, `serviceUnavailable`, `signInNotHosted`, `evaluationLimitReached`, `accountNotFound` (the values of the callback’s `error`: /docs/concepts/sign-in-errors). */
+            errorCode: string;
+            partnerUserId: string | null;
+            integrationUserUUID: null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            expiresAt: string;
+            integrationUser: null;
+            integration: {
+                /**
+                 * @description The music service of the sign-in.
+                 * @enum {string}
+                 */
+                type: "spotify" | "deezer" | "appleMusic" | "tidal" | "youtubeMusic" | "soundcloud" | "qobuz" | "beatport" | "lastfm";
+            };
+        };
+        /**
+         * @description A5’s answer for a sign-in that is `expired`: no connected user.
+         * @example {
+         *       "authModelUUID": "7e8f9a0b-1c2d-4e3f-8a5b-6c7d8e9f0a1b",
+         *       "uniqueId": "4d3b2a1c-0f9e-4d8c-a7b6-5e4d3c2b1a09",
+         *       "integrationType": "spotify",
+         *       "status": "expired",
+         *       "errorCode": null,
+         *       "partnerUserId": "partner-user-42",
+         *       "integrationUserUUID": null,
+         *       "createdAt": "2026-11-24T10:00:00.000Z",
+         *       "expiresAt": "2026-11-24T10:30:00.000Z",
+         *       "integrationUser": null,
+         *       "integration": {
+         *         "type": "spotify"
+         *       }
+         *     }
+         */
+        SignInExpired: {
+            /** Format: uuid */
+            authModelUUID: string;
+            /** @description The `uniqueId` of the sign-in link, when it had one. */
+            uniqueId: string | null;
+            /** @enum {string} */
+            integrationType: "spotify" | "deezer" | "appleMusic" | "tidal" | "youtubeMusic" | "soundcloud" | "qobuz" | "beatport" | "lastfm";
+            /**
+             * @description The person did not come back within 30 minutes. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            status: "expired";
+            /** @description `signInExpired` once the callback came too late. */
+            errorCode: "signInExpired" | null;
+            partnerUserId: string | null;
+            integrationUserUUID: null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            expiresAt: string;
+            integrationUser: null;
             integration: {
                 /**
                  * @description The music service of the sign-in.
@@ -2134,6 +2570,7 @@ export interface components {
             sources: ("spotify" | "deezer" | "appleMusic" | "tidal" | "youtubeMusic" | "soundcloud" | "qobuz" | "beatport" | "lastfm")[];
         };
         /**
+         * @description One result of C1, told apart by `status`: `ok` with the item found in `data`, or a source that failed, once, with `data: null`.
          * @example {
          *       "source": "spotify",
          *       "status": "ok",
@@ -2153,20 +2590,41 @@ export interface components {
          *       }
          *     }
          */
-        CatalogueItem: {
+        CatalogueItem: components["schemas"]["CatalogueItemFound"] | components["schemas"]["CatalogueItemFailed"];
+        /**
+         * @example {
+         *       "source": "spotify",
+         *       "status": "ok",
+         *       "type": "track",
+         *       "data": {
+         *         "externalId": "6LgJvl0Xdtc73RJ1mmpotq",
+         *         "name": "Everything In Its Right Place",
+         *         "artistNames": [
+         *           "Radiohead"
+         *         ],
+         *         "albumName": "Kid A",
+         *         "imageUrl": "",
+         *         "previewUrl": null,
+         *         "isrc": "GBAYE0000351",
+         *         "duration": 251000,
+         *         "url": "https://open.spotify.com/track/6LgJvl0Xdtc73RJ1mmpotq"
+         *       }
+         *     }
+         */
+        CatalogueItemFound: {
             /**
              * @description The service searched.
              * @enum {string}
              */
             source: "spotify" | "deezer" | "appleMusic" | "tidal" | "youtubeMusic" | "soundcloud" | "qobuz" | "beatport" | "lastfm";
             /**
-             * @description `ok` for a result; a source that failed gives one item with `data: null` and `unavailable` (could not be reached), `rateLimited`, `unsupported` (cannot search without a user, or not set up here) or `error`.
-             * @enum {unknown}
+             * @description A result.
+             * @constant
              */
-            status: "ok" | "unavailable" | "rateLimited" | "unsupported" | "error";
+            status: "ok";
             /** @enum {unknown} */
             type: "track" | "album" | "artist";
-            /** @description The item found; null for a source that failed. */
+            /** @description The item found. */
             data: {
                 /** @description The item’s id on the service (an artist without one: the empty string). */
                 externalId: string;
@@ -2185,7 +2643,31 @@ export interface components {
                 duration: number | null;
                 /** @description The item on the service’s own site; the empty string when unknown. */
                 url: string;
-            } | null;
+            };
+        };
+        /**
+         * @example {
+         *       "source": "deezer",
+         *       "status": "unavailable",
+         *       "type": "track",
+         *       "data": null
+         *     }
+         */
+        CatalogueItemFailed: {
+            /**
+             * @description The service searched.
+             * @enum {string}
+             */
+            source: "spotify" | "deezer" | "appleMusic" | "tidal" | "youtubeMusic" | "soundcloud" | "qobuz" | "beatport" | "lastfm";
+            /**
+             * @description Why the source gave nothing: `unavailable` (could not be reached), `rateLimited`, `unsupported` (cannot search without a user, or not set up here) or `error`.
+             * @enum {unknown}
+             */
+            status: "unavailable" | "rateLimited" | "unsupported" | "error";
+            /** @enum {unknown} */
+            type: "track" | "album" | "artist";
+            /** @description Nothing: the source failed. */
+            data: null;
         };
         /**
          * @example {
@@ -2196,9 +2678,16 @@ export interface components {
          *       "externalUserId": "user-42",
          *       "target": {
          *         "integrationType": "deezer",
+         *         "integrationUserUuid": "9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d",
+         *         "displayName": "Demo Listener"
+         *       },
+         *       "source": {
+         *         "integrationType": "spotify",
          *         "integrationUserUuid": "5b0c2f7e-8a44-4c1b-9d3e-2f6a7b8c9d01",
          *         "displayName": "Demo Listener"
-         *       }
+         *       },
+         *       "status": "created",
+         *       "transferUuids": []
          *     }
          */
         TransferSession: {
@@ -2221,6 +2710,58 @@ export interface components {
                 integrationUserUuid: string;
                 displayName: string | null;
             } | null;
+            /** @description The connected user D1 named as the source (`source.integrationUserUUID`), with which the wizard opens; null when none was named (the listener connects the source in the wizard). */
+            source: {
+                integrationType: string;
+                /** Format: uuid */
+                integrationUserUuid: string;
+                displayName: string | null;
+            } | null;
+            /**
+             * @description Where the session stands. Before any transfer: `created` (the launch URL is not opened yet), `opened` (the listener is in the wizard), `expired` (the launch URL or the session ended unused). Then from its transfers: `waiting_for_destination` while one waits for a new destination token (D2), `running` while one runs, and once all ended how the latest ended: `completed`, `failed` or `cancelled`.
+             * @enum {unknown}
+             */
+            status: "created" | "opened" | "running" | "waiting_for_destination" | "completed" | "failed" | "cancelled" | "expired";
+            /** @description The ids of the session’s transfers, oldest first (the wizard may run more than one). */
+            transferUuids: string[];
+        };
+        /**
+         * @description A transfer session as D1 creates it: always with its `launchUrl` (given this once), when it expires, and the destination it was given.
+         * @example {
+         *       "sessionUuid": "7e8f9a0b-1c2d-4e3f-8a5b-6c7d8e9f0a1b",
+         *       "launchUrl": "https://api.example.com/connect/transfer#code=launch_3Fq9xYzA1b2C3d4E5f6G7h",
+         *       "launchExpiresAt": "2026-11-24T10:15:00.000Z",
+         *       "expiresAt": "2026-11-25T10:00:00.000Z",
+         *       "externalUserId": "user-42",
+         *       "target": {
+         *         "integrationType": "deezer",
+         *         "integrationUserUuid": "9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d",
+         *         "displayName": "Demo Listener"
+         *       },
+         *       "source": {
+         *         "integrationType": "spotify",
+         *         "integrationUserUuid": "5b0c2f7e-8a44-4c1b-9d3e-2f6a7b8c9d01",
+         *         "displayName": "Demo Listener"
+         *       },
+         *       "status": "created",
+         *       "transferUuids": []
+         *     }
+         */
+        TransferSessionCreated: components["schemas"]["TransferSession"] & {
+            /**
+             * Format: uri
+             * @description Opens the hosted wizard: single use, 15 minutes.
+             */
+            launchUrl: string;
+            /** Format: date-time */
+            launchExpiresAt: string;
+            /** @description The pre-authorized destination D1 attached. */
+            target: {
+                integrationType: string;
+                /** Format: uuid */
+                integrationUserUuid: string;
+                displayName: string | null;
+            };
         };
         /**
          * @example {
@@ -2257,6 +2798,7 @@ export interface components {
          *       },
          *       "currentGroup": null,
          *       "errorCode": null,
+         *       "cancelRequestedAt": null,
          *       "createdAt": "2026-11-24T10:00:00.000Z",
          *       "startedAt": "2026-11-24T10:00:00.000Z",
          *       "finishedAt": "2026-11-24T10:02:00.000Z"
@@ -2267,8 +2809,11 @@ export interface components {
             transferUuid: string;
             sessionUuid: string | null;
             externalUserId: string | null;
-            /** @enum {unknown} */
-            status: "queued" | "snapshotting" | "matching" | "writing" | "waiting_for_destination" | "completed" | "failed";
+            /**
+             * @description `completed`, `failed` and `cancelled` (stopped on request) are the ends; a transfer never changes status after one of them.
+             * @enum {unknown}
+             */
+            status: "queued" | "snapshotting" | "matching" | "writing" | "waiting_for_destination" | "completed" | "failed" | "cancelled";
             source: {
                 integrationType: string;
                 /** Format: uuid */
@@ -2299,11 +2844,13 @@ export interface components {
                 alreadyThere: number;
                 /** @description Items with a MatchResultRow and no choice made for them. */
                 notMoved: number;
-                /** @description Items the transfer has not come to yet, or did not come to before it failed; 0 once it completed. */
+                /** @description Items the transfer has not come to yet, or did not come to before it failed or was stopped; 0 once it completed. */
                 notReached: number;
             };
             currentGroup: string | null;
             errorCode: string | null;
+            /** @description When someone asked the transfer to stop (POST /public/transfers/{transferUuid}/cancel, or the Stop of the hosted pages and the dashboard); null unless asked. It then ends `cancelled` once the write under way has finished. */
+            cancelRequestedAt: string | null;
             /** Format: date-time */
             createdAt: string;
             startedAt: string | null;
@@ -2595,6 +3142,26 @@ export interface components {
             secret?: string;
         };
         /**
+         * @description An endpoint as its creation and a rotation of its secret answer it: with its signing secret.
+         * @example {
+         *       "id": "0f1e2d3c-4b5a-4968-8776-655443322110",
+         *       "url": "https://acme.example/hooks",
+         *       "description": null,
+         *       "eventTypes": null,
+         *       "enabled": true,
+         *       "disabledReason": null,
+         *       "disabledAt": null,
+         *       "failingSince": null,
+         *       "previousSecretExpiresAt": null,
+         *       "createdAt": "2026-11-24T10:00:00.000Z",
+         *       "secret": "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw"
+         *     }
+         */
+        WebhookEndpointWithSecret: components["schemas"]["WebhookEndpoint"] & {
+            /** @description The endpoint’s `whsec_` signing secret. */
+            secret: string;
+        };
+        /**
          * @example {
          *       "learnFromChoices": false
          *     }
@@ -2700,7 +3267,7 @@ export interface operations {
                     "text/html": string;
                 };
             };
-            /** @description Too many tries from this address: a page saying how long to wait for a browser that asks for HTML, the JSON error for anything else. */
+            /** @description Too many tries from this address: a page saying how long to wait for a browser that asks for HTML, the JSON error for anything else. Codes: `tooManyRequests`. */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2811,7 +3378,7 @@ export interface operations {
                     "text/html": string;
                 };
             };
-            /** @description Too many tries from this address: a page saying how long to wait for a browser that asks for HTML, the JSON error for anything else. */
+            /** @description Too many tries from this address: a page saying how long to wait for a browser that asks for HTML, the JSON error for anything else. Codes: `tooManyRequests`. */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2859,7 +3426,7 @@ export interface operations {
                 requestOneTimeToken?: boolean;
                 /** @description A new UUID v4 of the partner’s, to poll the sign-in with A3. */
                 uniqueId?: string;
-                /** @description `true` sends a failed sign-in to the Return URL with `error`. */
+                /** @description `true` sends a failed sign-in to the Return URL with `authModelUUID`, `error` (its code) and `errorDescription`, instead of our page; every value is in /docs/concepts/sign-in-errors. */
                 forwardErrors?: boolean;
                 /** @description The partner’s own id of the person; comes back unchecked in A3, A5 and `user.connected`. */
                 partnerUserId?: string;
@@ -2908,7 +3475,7 @@ export interface operations {
                     "text/html": string;
                 };
             };
-            /** @description Too many tries from this address: a page saying how long to wait for a browser that asks for HTML, the JSON error for anything else. */
+            /** @description Too many tries from this address: a page saying how long to wait for a browser that asks for HTML, the JSON error for anything else. Codes: `tooManyRequests`. */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2946,7 +3513,7 @@ export interface operations {
                 requestOneTimeToken?: boolean;
                 /** @description A new UUID v4 of the partner’s, to poll the sign-in with A3. */
                 uniqueId?: string;
-                /** @description `true` sends a failed sign-in to the Return URL with `error`. */
+                /** @description `true` sends a failed sign-in to the Return URL with `authModelUUID`, `error` (its code) and `errorDescription`, instead of our page; every value is in /docs/concepts/sign-in-errors. */
                 forwardErrors?: boolean;
                 /** @description The partner’s own id of the person; comes back unchecked in A3, A5 and `user.connected`. */
                 partnerUserId?: string;
@@ -3009,7 +3576,7 @@ export interface operations {
                     "text/html": string;
                 };
             };
-            /** @description Too many tries from this address: a page saying how long to wait for a browser that asks for HTML, the JSON error for anything else. */
+            /** @description Too many tries from this address: a page saying how long to wait for a browser that asks for HTML, the JSON error for anything else. Codes: `tooManyRequests`. */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3075,7 +3642,7 @@ export interface operations {
                     "application/json": components["schemas"]["SignIn"];
                 };
             };
-            /** @description Invalid body or parameter. */
+            /** @description Invalid body or parameter. Codes: `invalidQuery`. */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3085,7 +3652,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not found in this account. */
+            /** @description Not found in this account. Codes: `signInNotFound`. */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3095,7 +3662,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests: wait for `Retry-After` seconds. */
+            /** @description Too many requests: wait for `Retry-After` seconds. Codes: `tooManyRequests`. */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3134,7 +3701,7 @@ export interface operations {
                     "application/json": components["schemas"]["SignInForPages"];
                 };
             };
-            /** @description Not found in this account. */
+            /** @description Not found in this account. Codes: `signInNotFound`. */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3144,7 +3711,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests: wait for `Retry-After` seconds. */
+            /** @description Too many requests: wait for `Retry-After` seconds. Codes: `tooManyRequests`. */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3194,7 +3761,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid body or parameter. */
+            /** @description Invalid body or parameter. Codes: `returnUrlNotAllowed`. */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3204,7 +3771,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not found in this account. */
+            /** @description Not found in this account. Codes: `accountNotFound`. */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3214,7 +3781,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests: wait for `Retry-After` seconds. */
+            /** @description Too many requests: wait for `Retry-After` seconds. Codes: `tooManyRequests`. */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3256,7 +3823,7 @@ export interface operations {
                     "application/json": components["schemas"]["SignInWithUser"];
                 };
             };
-            /** @description Invalid body or parameter. */
+            /** @description Invalid body or parameter. Codes: `invalidQuery`. */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3266,7 +3833,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No or invalid credentials. */
+            /** @description No or invalid credentials. Codes: `devTokenAlgorithmNotAllowed`, `devTokenClaimsInvalid`, `devTokenExpired`, `devTokenIssuedInFuture`, `devTokenIssuerInvalid`, `devTokenMalformed`, `devTokenSignatureInvalid`, `devTokenSubjectInvalid`, `devTokenTooLong`, `devTokenTooOld`, `devTokenUnknownKey`, `docsSessionEnded`, `invalidCredentials`, `invalidToken`, `missingCredentials`, `oneTimeTokenExpired`, `unsupportedCredential`. */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3276,7 +3843,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Credential refused by the route, or the product is not on. */
+            /** @description Credential refused by the route, or the product is not on. Codes: `devTokenSubjectMismatch`, `docsSessionUserMismatch`, `docsSessionWithoutUser`, `oneTimeTokenInvalid`, `oneTimeTokenMismatch`. */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3286,7 +3853,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not found in this account. */
+            /** @description Not found in this account. Codes: `signInNotFound`. */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3296,7 +3863,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests: wait for `Retry-After` seconds. */
+            /** @description Too many requests: wait for `Retry-After` seconds. Codes: `tooManyAuthFailures`, `tooManyRequests`. */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3309,7 +3876,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The music service could not be reached (`musicServiceUnavailable`), or a store we depend on is briefly unavailable (`dependencyUnavailable`, with `Retry-After`). */
+            /** @description The music service could not be reached (`musicServiceUnavailable`), or a store we depend on is briefly unavailable (`dependencyUnavailable`, with `Retry-After`). Codes: `dependencyUnavailable`. */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3347,7 +3914,7 @@ export interface operations {
                     "application/json": components["schemas"]["ConnectedUser"];
                 };
             };
-            /** @description No or invalid credentials. */
+            /** @description No or invalid credentials. Codes: `devTokenAlgorithmNotAllowed`, `devTokenClaimsInvalid`, `devTokenExpired`, `devTokenIssuedInFuture`, `devTokenIssuerInvalid`, `devTokenMalformed`, `devTokenSignatureInvalid`, `devTokenSubjectInvalid`, `devTokenTooLong`, `devTokenTooOld`, `devTokenUnknownKey`, `docsSessionEnded`, `invalidCredentials`, `invalidToken`, `missingCredentials`, `oneTimeTokenExpired`, `tokenRefreshFailed`, `unsupportedCredential`. */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3357,7 +3924,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Credential refused by the route, or the product is not on. */
+            /** @description Credential refused by the route, or the product is not on. Codes: `devTokenSubjectMismatch`, `docsSessionUserMismatch`, `docsSessionWithoutUser`, `oneTimeTokenUserMismatch`. */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3367,7 +3934,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not found in this account. */
+            /** @description Not found in this account. Codes: `integrationUserNotFound`. */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3377,7 +3944,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests: wait for `Retry-After` seconds. */
+            /** @description Too many requests: wait for `Retry-After` seconds. Codes: `tooManyAuthFailures`, `tooManyRequests`. */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3390,7 +3957,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The music service could not be reached (`musicServiceUnavailable`), or a store we depend on is briefly unavailable (`dependencyUnavailable`, with `Retry-After`). */
+            /** @description The music service could not be reached (`musicServiceUnavailable`), or a store we depend on is briefly unavailable (`dependencyUnavailable`, with `Retry-After`). Codes: `dependencyUnavailable`. */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3426,7 +3993,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Invalid body or parameter. */
+            /** @description Invalid body or parameter. Codes: `invalidIntegrationUserUUID`. */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3436,7 +4003,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No or invalid credentials. */
+            /** @description No or invalid credentials. Codes: `devTokenAlgorithmNotAllowed`, `devTokenClaimsInvalid`, `devTokenExpired`, `devTokenIssuedInFuture`, `devTokenIssuerInvalid`, `devTokenMalformed`, `devTokenSignatureInvalid`, `devTokenSubjectInvalid`, `devTokenTooLong`, `devTokenTooOld`, `devTokenUnknownKey`, `docsSessionEnded`, `invalidCredentials`, `invalidToken`, `missingCredentials`, `oneTimeTokenExpired`, `unsupportedCredential`. */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3446,7 +4013,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Credential refused by the route, or the product is not on. */
+            /** @description Credential refused by the route, or the product is not on. Codes: `clientSecretRequired`. */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3456,7 +4023,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not found in this account. */
+            /** @description Not found in this account. Codes: `integrationUserNotFound`. */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3466,7 +4033,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests: wait for `Retry-After` seconds. */
+            /** @description Too many requests: wait for `Retry-After` seconds. Codes: `tooManyAuthFailures`, `tooManyRequests`. */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3479,7 +4046,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The music service could not be reached (`musicServiceUnavailable`), or a store we depend on is briefly unavailable (`dependencyUnavailable`, with `Retry-After`). */
+            /** @description The music service could not be reached (`musicServiceUnavailable`), or a store we depend on is briefly unavailable (`dependencyUnavailable`, with `Retry-After`). Codes: `dependencyUnavailable`. */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3532,7 +4099,7 @@ export interface operations {
                     "application/json": components["schemas"]["ConnectedUser"];
                 };
             };
-            /** @description Invalid body or parameter. */
+            /** @description Invalid body or parameter. Codes: `bodyTooDeep`, `invalidBody`, `malformedJson`, `preauthorizedNotSupported`, `unknownIntegration`. */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3542,7 +4109,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No or invalid credentials. */
+            /** @description No or invalid credentials. Codes: `devTokenAlgorithmNotAllowed`, `devTokenClaimsInvalid`, `devTokenExpired`, `devTokenIssuedInFuture`, `devTokenIssuerInvalid`, `devTokenMalformed`, `devTokenSignatureInvalid`, `devTokenSubjectInvalid`, `devTokenTooLong`, `devTokenTooOld`, `devTokenUnknownKey`, `docsSessionEnded`, `invalidCredentials`, `invalidToken`, `missingCredentials`, `oneTimeTokenExpired`, `unsupportedCredential`. */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3552,7 +4119,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Credential refused by the route, or the product is not on. */
+            /** @description Credential refused by the route, or the product is not on. Codes: `credentialNotAllowed`, `devTokenSubjectNotAllowed`, `evaluationLimitReached`. */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3562,7 +4129,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The request body is too large (`bodyTooLarge`). */
+            /** @description The request body is too large (`bodyTooLarge`). Codes: `bodyTooLarge`. */
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3572,7 +4139,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The request body is not in a readable encoding (`unsupportedEncoding`). */
+            /** @description The request body is not in a readable encoding (`unsupportedEncoding`). Codes: `unsupportedEncoding`. */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3582,7 +4149,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The music service refused the token, or the Idempotency-Key was used for another request (`idempotencyKeyReused`). */
+            /** @description The music service refused the token, or the Idempotency-Key was used for another request (`idempotencyKeyReused`). Codes: `tokenRefused`. */
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3592,7 +4159,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests: wait for `Retry-After` seconds. */
+            /** @description Too many requests: wait for `Retry-After` seconds. Codes: `tooManyAuthFailures`, `tooManyRequests`. */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3605,7 +4172,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The music service could not be reached (`musicServiceUnavailable`), or a store we depend on is briefly unavailable (`dependencyUnavailable`, with `Retry-After`). */
+            /** @description The music service could not be reached (`musicServiceUnavailable`), or a store we depend on is briefly unavailable (`dependencyUnavailable`, with `Retry-After`). Codes: `dependencyUnavailable`, `musicServiceUnavailable`. */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3652,7 +4219,7 @@ export interface operations {
                     "application/json": components["schemas"]["ConnectedUser"];
                 };
             };
-            /** @description Invalid body or parameter. */
+            /** @description Invalid body or parameter. Codes: `bodyTooDeep`, `invalidBody`, `malformedJson`. */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3662,7 +4229,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No or invalid credentials. */
+            /** @description No or invalid credentials. Codes: `devTokenAlgorithmNotAllowed`, `devTokenClaimsInvalid`, `devTokenExpired`, `devTokenIssuedInFuture`, `devTokenIssuerInvalid`, `devTokenMalformed`, `devTokenSignatureInvalid`, `devTokenSubjectInvalid`, `devTokenTooLong`, `devTokenTooOld`, `devTokenUnknownKey`, `docsSessionEnded`, `invalidCredentials`, `invalidToken`, `missingCredentials`, `oneTimeTokenExpired`, `tokenRefreshFailed`, `unsupportedCredential`. */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3672,7 +4239,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Credential refused by the route, or the product is not on. */
+            /** @description Credential refused by the route, or the product is not on. Codes: `credentialNotAllowed`, `devTokenSubjectMismatch`, `docsSessionUserMismatch`, `docsSessionWithoutUser`. */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3682,7 +4249,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not found in this account. */
+            /** @description Not found in this account. Codes: `integrationUserNotFound`. */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3692,7 +4259,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The request body is too large (`bodyTooLarge`). */
+            /** @description The request body is too large (`bodyTooLarge`). Codes: `bodyTooLarge`. */
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3702,7 +4269,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The request body is not in a readable encoding (`unsupportedEncoding`). */
+            /** @description The request body is not in a readable encoding (`unsupportedEncoding`). Codes: `unsupportedEncoding`. */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3712,7 +4279,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests: wait for `Retry-After` seconds. */
+            /** @description Too many requests: wait for `Retry-After` seconds. Codes: `tooManyAuthFailures`, `tooManyRefreshes`, `tooManyRequests`. */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3725,7 +4292,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The music service could not be reached (`musicServiceUnavailable`), or a store we depend on is briefly unavailable (`dependencyUnavailable`, with `Retry-After`). */
+            /** @description The music service could not be reached (`musicServiceUnavailable`), or a store we depend on is briefly unavailable (`dependencyUnavailable`, with `Retry-After`). Codes: `dependencyUnavailable`. */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3745,7 +4312,7 @@ export interface operations {
                 /** @description Users per page, 20 when absent. */
                 limit?: number;
                 /** @description The `nextCursor` of the previous page, as it was given, with the same filters. */
-                cursor?: string;
+                cursor?: string | null;
                 /** @description Only users of this service. */
                 integrationType?: "spotify" | "deezer" | "appleMusic" | "tidal" | "youtubeMusic" | "soundcloud" | "qobuz" | "beatport" | "lastfm";
                 /** @description Only users connected by a sign-in that carried this partner user id. */
@@ -3771,12 +4338,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        users: components["schemas"]["ConnectedUser"][];
+                        users: components["schemas"]["ConnectedUserProfile"][];
                         nextCursor: string | null;
                     };
                 };
             };
-            /** @description Invalid body or parameter. */
+            /** @description Invalid body or parameter. Codes: `invalidCursor`, `invalidLimit`, `invalidQuery`. */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3786,7 +4353,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No or invalid credentials. */
+            /** @description No or invalid credentials. Codes: `devTokenAlgorithmNotAllowed`, `devTokenClaimsInvalid`, `devTokenExpired`, `devTokenIssuedInFuture`, `devTokenIssuerInvalid`, `devTokenMalformed`, `devTokenSignatureInvalid`, `devTokenSubjectInvalid`, `devTokenTooLong`, `devTokenTooOld`, `devTokenUnknownKey`, `docsSessionEnded`, `invalidCredentials`, `invalidToken`, `missingCredentials`, `oneTimeTokenExpired`, `unsupportedCredential`. */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3796,7 +4363,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Credential refused by the route, or the product is not on. */
+            /** @description Credential refused by the route, or the product is not on. Codes: `credentialNotAllowed`, `docsSessionUserBound`, `docsSessionWithoutUser`. */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3806,7 +4373,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests: wait for `Retry-After` seconds. */
+            /** @description Too many requests: wait for `Retry-After` seconds. Codes: `tooManyAuthFailures`, `tooManyRequests`. */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3819,7 +4386,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The music service could not be reached (`musicServiceUnavailable`), or a store we depend on is briefly unavailable (`dependencyUnavailable`, with `Retry-After`). */
+            /** @description The music service could not be reached (`musicServiceUnavailable`), or a store we depend on is briefly unavailable (`dependencyUnavailable`, with `Retry-After`). Codes: `dependencyUnavailable`. */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3864,7 +4431,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid body or parameter. */
+            /** @description Invalid body or parameter. Codes: `musicServiceRejected`, `operationNotSupported`, `unknownIntegration`. */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3874,7 +4441,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No or invalid credentials. */
+            /** @description No or invalid credentials. Codes: `clientIdTokenNotAllowed`, `devTokenAlgorithmNotAllowed`, `devTokenClaimsInvalid`, `devTokenExpired`, `devTokenIssuedInFuture`, `devTokenIssuerInvalid`, `devTokenMalformed`, `devTokenSignatureInvalid`, `devTokenSubjectInvalid`, `devTokenTooLong`, `devTokenTooOld`, `devTokenUnknownKey`, `docsSessionEnded`, `invalidCredentials`, `invalidToken`, `missingCredentials`, `oneTimeTokenExpired`, `unsupportedCredential`. */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3884,7 +4451,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Credential refused by the route, or the product is not on. */
+            /** @description Credential refused by the route, or the product is not on. Codes: `credentialNotAllowed`, `devTokenSubjectMismatch`, `docsSessionUserMismatch`, `docsSessionWithoutUser`, `musicServiceForbidden`. */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3894,7 +4461,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not found in this account. */
+            /** @description Not found in this account. Codes: `integrationUserNotFound`, `itemNotFound`. */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3904,7 +4471,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The connected user must sign in again (`IntegrationUserNotAuthenticated`). */
+            /** @description The connected user must sign in again (`IntegrationUserNotAuthenticated`). Codes: `IntegrationUserNotAuthenticated`. */
             412: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3914,7 +4481,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests: wait for `Retry-After` seconds. */
+            /** @description Too many requests: wait for `Retry-After` seconds. Codes: `musicServiceRateLimited`, `tooManyAuthFailures`, `tooManyRequests`. */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3927,7 +4494,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The music service could not be reached (`musicServiceUnavailable`), or a store we depend on is briefly unavailable (`dependencyUnavailable`, with `Retry-After`). */
+            /** @description The music service could not be reached (`musicServiceUnavailable`), or a store we depend on is briefly unavailable (`dependencyUnavailable`, with `Retry-After`). Codes: `dependencyUnavailable`, `musicServiceUnavailable`. */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3965,7 +4532,7 @@ export interface operations {
                     "application/json": components["schemas"]["LibrarySnapshot"];
                 };
             };
-            /** @description Invalid body or parameter. */
+            /** @description Invalid body or parameter. Codes: `musicServiceRejected`, `operationNotSupported`, `unknownIntegration`. */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3975,7 +4542,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No or invalid credentials. */
+            /** @description No or invalid credentials. Codes: `clientIdTokenNotAllowed`, `devTokenAlgorithmNotAllowed`, `devTokenClaimsInvalid`, `devTokenExpired`, `devTokenIssuedInFuture`, `devTokenIssuerInvalid`, `devTokenMalformed`, `devTokenSignatureInvalid`, `devTokenSubjectInvalid`, `devTokenTooLong`, `devTokenTooOld`, `devTokenUnknownKey`, `docsSessionEnded`, `invalidCredentials`, `invalidToken`, `missingCredentials`, `oneTimeTokenExpired`, `unsupportedCredential`. */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3985,7 +4552,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Credential refused by the route, or the product is not on. */
+            /** @description Credential refused by the route, or the product is not on. Codes: `credentialNotAllowed`, `devTokenSubjectMismatch`, `docsSessionUserMismatch`, `docsSessionWithoutUser`, `musicServiceForbidden`. */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3995,7 +4562,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not found in this account. */
+            /** @description Not found in this account. Codes: `integrationUserNotFound`, `itemNotFound`, `librarySnapshotNotFound`. */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -4005,7 +4572,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The connected user must sign in again (`IntegrationUserNotAuthenticated`). */
+            /** @description The connected user must sign in again (`IntegrationUserNotAuthenticated`). Codes: `IntegrationUserNotAuthenticated`. */
             412: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -4015,7 +4582,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests: wait for `Retry-After` seconds. */
+            /** @description Too many requests: wait for `Retry-After` seconds. Codes: `musicServiceRateLimited`, `tooManyAuthFailures`, `tooManyRequests`. */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -4028,7 +4595,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The music service could not be reached (`musicServiceUnavailable`), or a store we depend on is briefly unavailable (`dependencyUnavailable`, with `Retry-After`). */
+            /** @description The music service could not be reached (`musicServiceUnavailable`), or a store we depend on is briefly unavailable (`dependencyUnavailable`, with `Retry-After`). Codes: `dependencyUnavailable`, `musicServiceUnavailable`. */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -4084,7 +4651,7 @@ export interface operations {
                     "application/json": components["schemas"]["LibrarySnapshot"];
                 };
             };
-            /** @description Invalid body or parameter. */
+            /** @description Invalid body or parameter. Codes: `bodyTooDeep`, `invalidBody`, `invalidIdempotencyKey`, `malformedJson`, `musicServiceRejected`, `operationNotSupported`, `unknownIntegration`. */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -4094,7 +4661,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No or invalid credentials. */
+            /** @description No or invalid credentials. Codes: `clientIdTokenNotAllowed`, `devTokenAlgorithmNotAllowed`, `devTokenClaimsInvalid`, `devTokenExpired`, `devTokenIssuedInFuture`, `devTokenIssuerInvalid`, `devTokenMalformed`, `devTokenSignatureInvalid`, `devTokenSubjectInvalid`, `devTokenTooLong`, `devTokenTooOld`, `devTokenUnknownKey`, `docsSessionEnded`, `invalidCredentials`, `invalidToken`, `missingCredentials`, `oneTimeTokenExpired`, `unsupportedCredential`. */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -4104,7 +4671,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Credential refused by the route, or the product is not on. */
+            /** @description Credential refused by the route, or the product is not on. Codes: `credentialNotAllowed`, `devTokenSubjectMismatch`, `docsSessionUserMismatch`, `docsSessionWithoutUser`, `musicServiceForbidden`. */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -4114,7 +4681,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not found in this account. */
+            /** @description Not found in this account. Codes: `integrationUserNotFound`, `itemNotFound`. */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -4124,7 +4691,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict with the current state, or a request with this Idempotency-Key is still running (`idempotencyKeyInProgress`, with `Retry-After`). */
+            /** @description Conflict with the current state, or a request with this Idempotency-Key is still running (`idempotencyKeyInProgress`, with `Retry-After`). Codes: `idempotencyAnswerUnreadable`, `idempotencyKeyInProgress`. */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -4136,7 +4703,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The connected user must sign in again (`IntegrationUserNotAuthenticated`). */
+            /** @description The connected user must sign in again (`IntegrationUserNotAuthenticated`). Codes: `IntegrationUserNotAuthenticated`. */
             412: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -4146,7 +4713,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The request body is too large (`bodyTooLarge`). */
+            /** @description The request body is too large (`bodyTooLarge`). Codes: `bodyTooLarge`. */
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -4156,7 +4723,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The request body is not in a readable encoding (`unsupportedEncoding`). */
+            /** @description The request body is not in a readable encoding (`unsupportedEncoding`). Codes: `unsupportedEncoding`. */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -4166,7 +4733,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The music service refused the token, or the Idempotency-Key was used for another request (`idempotencyKeyReused`). */
+            /** @description The music service refused the token, or the Idempotency-Key was used for another request (`idempotencyKeyReused`). Codes: `idempotencyKeyReused`. */
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -4176,7 +4743,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests: wait for `Retry-After` seconds. */
+            /** @description Too many requests: wait for `Retry-After` seconds. Codes: `musicServiceRateLimited`, `tooManyAuthFailures`, `tooManyRequests`. */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -4189,7 +4756,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The music service could not be reached (`musicServiceUnavailable`), or a store we depend on is briefly unavailable (`dependencyUnavailable`, with `Retry-After`). */
+            /** @description The music service could not be reached (`musicServiceUnavailable`), or a store we depend on is briefly unavailable (`dependencyUnavailable`, with `Retry-After`). Codes: `dependencyUnavailable`, `musicServiceUnavailable`. */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -4214,7 +4781,7 @@ export interface operations {
                 /** @description Page size, lowered to the service limit. */
                 limitParam?: number;
                 /** @description The opaque nextParam of the previous page. */
-                nextParam?: string;
+                nextParam?: string | null;
             };
             header?: never;
             path: {
@@ -4243,7 +4810,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid body or parameter. */
+            /** @description Invalid body or parameter. Codes: `invalidCollection`, `invalidLimitParam`, `invalidNextParam`, `musicServiceRejected`, `operationNotSupported`, `unknownIntegration`. */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -4253,7 +4820,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No or invalid credentials. */
+            /** @description No or invalid credentials. Codes: `clientIdTokenNotAllowed`, `devTokenAlgorithmNotAllowed`, `devTokenClaimsInvalid`, `devTokenExpired`, `devTokenIssuedInFuture`, `devTokenIssuerInvalid`, `devTokenMalformed`, `devTokenSignatureInvalid`, `devTokenSubjectInvalid`, `devTokenTooLong`, `devTokenTooOld`, `devTokenUnknownKey`, `docsSessionEnded`, `invalidCredentials`, `invalidToken`, `missingCredentials`, `oneTimeTokenExpired`, `unsupportedCredential`. */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -4263,7 +4830,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Credential refused by the route, or the product is not on. */
+            /** @description Credential refused by the route, or the product is not on. Codes: `credentialNotAllowed`, `devTokenSubjectMismatch`, `docsSessionUserMismatch`, `docsSessionWithoutUser`, `musicServiceForbidden`. */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -4273,7 +4840,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not found in this account. */
+            /** @description Not found in this account. Codes: `integrationUserNotFound`, `itemNotFound`, `librarySnapshotNotFound`. */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -4283,7 +4850,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The connected user must sign in again (`IntegrationUserNotAuthenticated`). */
+            /** @description The connected user must sign in again (`IntegrationUserNotAuthenticated`). Codes: `IntegrationUserNotAuthenticated`. */
             412: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -4293,7 +4860,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests: wait for `Retry-After` seconds. */
+            /** @description Too many requests: wait for `Retry-After` seconds. Codes: `musicServiceRateLimited`, `tooManyAuthFailures`, `tooManyRequests`. */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -4306,7 +4873,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The music service could not be reached (`musicServiceUnavailable`), or a store we depend on is briefly unavailable (`dependencyUnavailable`, with `Retry-After`). */
+            /** @description The music service could not be reached (`musicServiceUnavailable`), or a store we depend on is briefly unavailable (`dependencyUnavailable`, with `Retry-After`). Codes: `dependencyUnavailable`, `musicServiceUnavailable`. */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -4326,7 +4893,7 @@ export interface operations {
                 /** @description Page size, lowered to the service limit. */
                 limitParam?: number;
                 /** @description The opaque nextParam of the previous page. */
-                nextParam?: string;
+                nextParam?: string | null;
             };
             header?: never;
             path: {
@@ -4353,7 +4920,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid body or parameter. */
+            /** @description Invalid body or parameter. Codes: `invalidLimitParam`, `invalidNextParam`, `musicServiceRejected`, `operationNotSupported`, `unknownIntegration`. */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -4363,7 +4930,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No or invalid credentials. */
+            /** @description No or invalid credentials. Codes: `clientIdTokenNotAllowed`, `devTokenAlgorithmNotAllowed`, `devTokenClaimsInvalid`, `devTokenExpired`, `devTokenIssuedInFuture`, `devTokenIssuerInvalid`, `devTokenMalformed`, `devTokenSignatureInvalid`, `devTokenSubjectInvalid`, `devTokenTooLong`, `devTokenTooOld`, `devTokenUnknownKey`, `docsSessionEnded`, `invalidCredentials`, `invalidToken`, `missingCredentials`, `oneTimeTokenExpired`, `unsupportedCredential`. */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -4373,7 +4940,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Credential refused by the route, or the product is not on. */
+            /** @description Credential refused by the route, or the product is not on. Codes: `credentialNotAllowed`, `devTokenSubjectMismatch`, `docsSessionUserMismatch`, `docsSessionWithoutUser`, `musicServiceForbidden`. */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -4383,7 +4950,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not found in this account. */
+            /** @description Not found in this account. Codes: `integrationUserNotFound`, `itemNotFound`. */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -4393,7 +4960,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The connected user must sign in again (`IntegrationUserNotAuthenticated`). */
+            /** @description The connected user must sign in again (`IntegrationUserNotAuthenticated`). Codes: `IntegrationUserNotAuthenticated`. */
             412: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -4403,7 +4970,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests: wait for `Retry-After` seconds. */
+            /** @description Too many requests: wait for `Retry-After` seconds. Codes: `musicServiceRateLimited`, `tooManyAuthFailures`, `tooManyRequests`. */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -4416,7 +4983,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The music service could not be reached (`musicServiceUnavailable`), or a store we depend on is briefly unavailable (`dependencyUnavailable`, with `Retry-After`). */
+            /** @description The music service could not be reached (`musicServiceUnavailable`), or a store we depend on is briefly unavailable (`dependencyUnavailable`, with `Retry-After`). Codes: `dependencyUnavailable`, `musicServiceUnavailable`. */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -4474,7 +5041,7 @@ export interface operations {
                     "application/json": components["schemas"]["Playlist"];
                 };
             };
-            /** @description Invalid body or parameter. */
+            /** @description Invalid body or parameter. Codes: `bodyTooDeep`, `invalidBody`, `invalidIdempotencyKey`, `malformedJson`, `musicServiceRejected`, `operationNotSupported`, `unknownIntegration`. */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -4484,7 +5051,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No or invalid credentials. */
+            /** @description No or invalid credentials. Codes: `clientIdTokenNotAllowed`, `devTokenAlgorithmNotAllowed`, `devTokenClaimsInvalid`, `devTokenExpired`, `devTokenIssuedInFuture`, `devTokenIssuerInvalid`, `devTokenMalformed`, `devTokenSignatureInvalid`, `devTokenSubjectInvalid`, `devTokenTooLong`, `devTokenTooOld`, `devTokenUnknownKey`, `docsSessionEnded`, `invalidCredentials`, `invalidToken`, `missingCredentials`, `oneTimeTokenExpired`, `unsupportedCredential`. */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -4494,7 +5061,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Credential refused by the route, or the product is not on. */
+            /** @description Credential refused by the route, or the product is not on. Codes: `credentialNotAllowed`, `devTokenSubjectMismatch`, `docsSessionUserMismatch`, `docsSessionWithoutUser`, `musicServiceForbidden`. */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -4504,7 +5071,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not found in this account. */
+            /** @description Not found in this account. Codes: `integrationUserNotFound`, `itemNotFound`. */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -4514,7 +5081,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict with the current state, or a request with this Idempotency-Key is still running (`idempotencyKeyInProgress`, with `Retry-After`). */
+            /** @description Conflict with the current state, or a request with this Idempotency-Key is still running (`idempotencyKeyInProgress`, with `Retry-After`). Codes: `idempotencyAnswerUnreadable`, `idempotencyKeyInProgress`. */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -4526,7 +5093,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The connected user must sign in again (`IntegrationUserNotAuthenticated`). */
+            /** @description The connected user must sign in again (`IntegrationUserNotAuthenticated`). Codes: `IntegrationUserNotAuthenticated`. */
             412: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -4536,7 +5103,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The request body is too large (`bodyTooLarge`). */
+            /** @description The request body is too large (`bodyTooLarge`). Codes: `bodyTooLarge`. */
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -4546,7 +5113,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The request body is not in a readable encoding (`unsupportedEncoding`). */
+            /** @description The request body is not in a readable encoding (`unsupportedEncoding`). Codes: `unsupportedEncoding`. */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -4556,7 +5123,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The music service refused the token, or the Idempotency-Key was used for another request (`idempotencyKeyReused`). */
+            /** @description The music service refused the token, or the Idempotency-Key was used for another request (`idempotencyKeyReused`). Codes: `idempotencyKeyReused`. */
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -4566,7 +5133,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests: wait for `Retry-After` seconds. */
+            /** @description Too many requests: wait for `Retry-After` seconds. Codes: `musicServiceRateLimited`, `tooManyAuthFailures`, `tooManyRequests`. */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -4579,7 +5146,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The music service could not be reached (`musicServiceUnavailable`), or a store we depend on is briefly unavailable (`dependencyUnavailable`, with `Retry-After`). */
+            /** @description The music service could not be reached (`musicServiceUnavailable`), or a store we depend on is briefly unavailable (`dependencyUnavailable`, with `Retry-After`). Codes: `dependencyUnavailable`, `musicServiceUnavailable`. */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -4619,7 +5186,7 @@ export interface operations {
                     "application/json": components["schemas"]["PlaylistDetail"];
                 };
             };
-            /** @description Invalid body or parameter. */
+            /** @description Invalid body or parameter. Codes: `musicServiceRejected`, `operationNotSupported`, `unknownIntegration`. */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -4629,7 +5196,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No or invalid credentials. */
+            /** @description No or invalid credentials. Codes: `clientIdTokenNotAllowed`, `devTokenAlgorithmNotAllowed`, `devTokenClaimsInvalid`, `devTokenExpired`, `devTokenIssuedInFuture`, `devTokenIssuerInvalid`, `devTokenMalformed`, `devTokenSignatureInvalid`, `devTokenSubjectInvalid`, `devTokenTooLong`, `devTokenTooOld`, `devTokenUnknownKey`, `docsSessionEnded`, `invalidCredentials`, `invalidToken`, `missingCredentials`, `oneTimeTokenExpired`, `unsupportedCredential`. */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -4639,7 +5206,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Credential refused by the route, or the product is not on. */
+            /** @description Credential refused by the route, or the product is not on. Codes: `credentialNotAllowed`, `devTokenSubjectMismatch`, `docsSessionUserMismatch`, `docsSessionWithoutUser`, `musicServiceForbidden`. */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -4649,7 +5216,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not found in this account. */
+            /** @description Not found in this account. Codes: `integrationUserNotFound`, `itemNotFound`. */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -4659,7 +5226,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The connected user must sign in again (`IntegrationUserNotAuthenticated`). */
+            /** @description The connected user must sign in again (`IntegrationUserNotAuthenticated`). Codes: `IntegrationUserNotAuthenticated`. */
             412: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -4669,7 +5236,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests: wait for `Retry-After` seconds. */
+            /** @description Too many requests: wait for `Retry-After` seconds. Codes: `musicServiceRateLimited`, `tooManyAuthFailures`, `tooManyRequests`. */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -4682,7 +5249,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The music service could not be reached (`musicServiceUnavailable`), or a store we depend on is briefly unavailable (`dependencyUnavailable`, with `Retry-After`). */
+            /** @description The music service could not be reached (`musicServiceUnavailable`), or a store we depend on is briefly unavailable (`dependencyUnavailable`, with `Retry-After`). Codes: `dependencyUnavailable`, `musicServiceUnavailable`. */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -4736,7 +5303,7 @@ export interface operations {
                     "application/json": components["schemas"]["PlaylistDetail"];
                 };
             };
-            /** @description Invalid body or parameter. */
+            /** @description Invalid body or parameter. Codes: `bodyTooDeep`, `invalidBody`, `malformedJson`, `musicServiceRejected`, `operationNotSupported`, `unknownIntegration`. */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -4746,7 +5313,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No or invalid credentials. */
+            /** @description No or invalid credentials. Codes: `clientIdTokenNotAllowed`, `devTokenAlgorithmNotAllowed`, `devTokenClaimsInvalid`, `devTokenExpired`, `devTokenIssuedInFuture`, `devTokenIssuerInvalid`, `devTokenMalformed`, `devTokenSignatureInvalid`, `devTokenSubjectInvalid`, `devTokenTooLong`, `devTokenTooOld`, `devTokenUnknownKey`, `docsSessionEnded`, `invalidCredentials`, `invalidToken`, `missingCredentials`, `oneTimeTokenExpired`, `unsupportedCredential`. */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -4756,7 +5323,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Credential refused by the route, or the product is not on. */
+            /** @description Credential refused by the route, or the product is not on. Codes: `credentialNotAllowed`, `devTokenSubjectMismatch`, `docsSessionUserMismatch`, `docsSessionWithoutUser`, `musicServiceForbidden`. */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -4766,7 +5333,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not found in this account. */
+            /** @description Not found in this account. Codes: `integrationUserNotFound`, `itemNotFound`. */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -4776,7 +5343,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The connected user must sign in again (`IntegrationUserNotAuthenticated`). */
+            /** @description The connected user must sign in again (`IntegrationUserNotAuthenticated`). Codes: `IntegrationUserNotAuthenticated`. */
             412: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -4786,7 +5353,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The request body is too large (`bodyTooLarge`). */
+            /** @description The request body is too large (`bodyTooLarge`). Codes: `bodyTooLarge`. */
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -4796,7 +5363,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The request body is not in a readable encoding (`unsupportedEncoding`). */
+            /** @description The request body is not in a readable encoding (`unsupportedEncoding`). Codes: `unsupportedEncoding`. */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -4806,7 +5373,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests: wait for `Retry-After` seconds. */
+            /** @description Too many requests: wait for `Retry-After` seconds. Codes: `musicServiceRateLimited`, `tooManyAuthFailures`, `tooManyRequests`. */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -4819,7 +5386,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The music service could not be reached (`musicServiceUnavailable`), or a store we depend on is briefly unavailable (`dependencyUnavailable`, with `Retry-After`). */
+            /** @description The music service could not be reached (`musicServiceUnavailable`), or a store we depend on is briefly unavailable (`dependencyUnavailable`, with `Retry-After`). Codes: `dependencyUnavailable`, `musicServiceUnavailable`. */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -4857,7 +5424,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Invalid body or parameter. */
+            /** @description Invalid body or parameter. Codes: `musicServiceRejected`, `operationNotSupported`, `unknownIntegration`. */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -4867,7 +5434,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No or invalid credentials. */
+            /** @description No or invalid credentials. Codes: `clientIdTokenNotAllowed`, `devTokenAlgorithmNotAllowed`, `devTokenClaimsInvalid`, `devTokenExpired`, `devTokenIssuedInFuture`, `devTokenIssuerInvalid`, `devTokenMalformed`, `devTokenSignatureInvalid`, `devTokenSubjectInvalid`, `devTokenTooLong`, `devTokenTooOld`, `devTokenUnknownKey`, `docsSessionEnded`, `invalidCredentials`, `invalidToken`, `missingCredentials`, `oneTimeTokenExpired`, `unsupportedCredential`. */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -4877,7 +5444,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Credential refused by the route, or the product is not on. */
+            /** @description Credential refused by the route, or the product is not on. Codes: `credentialNotAllowed`, `devTokenSubjectMismatch`, `docsSessionUserMismatch`, `docsSessionWithoutUser`, `musicServiceForbidden`. */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -4887,7 +5454,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not found in this account. */
+            /** @description Not found in this account. Codes: `integrationUserNotFound`, `itemNotFound`. */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -4897,7 +5464,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The connected user must sign in again (`IntegrationUserNotAuthenticated`). */
+            /** @description The connected user must sign in again (`IntegrationUserNotAuthenticated`). Codes: `IntegrationUserNotAuthenticated`. */
             412: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -4907,7 +5474,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests: wait for `Retry-After` seconds. */
+            /** @description Too many requests: wait for `Retry-After` seconds. Codes: `musicServiceRateLimited`, `tooManyAuthFailures`, `tooManyRequests`. */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -4920,7 +5487,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The music service could not be reached (`musicServiceUnavailable`), or a store we depend on is briefly unavailable (`dependencyUnavailable`, with `Retry-After`). */
+            /** @description The music service could not be reached (`musicServiceUnavailable`), or a store we depend on is briefly unavailable (`dependencyUnavailable`, with `Retry-After`). Codes: `dependencyUnavailable`, `musicServiceUnavailable`. */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -4940,7 +5507,7 @@ export interface operations {
                 /** @description Page size, lowered to the service limit. */
                 limitParam?: number;
                 /** @description The opaque nextParam of the previous page. */
-                nextParam?: string;
+                nextParam?: string | null;
             };
             header?: never;
             path: {
@@ -4969,7 +5536,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid body or parameter. */
+            /** @description Invalid body or parameter. Codes: `invalidLimitParam`, `invalidNextParam`, `musicServiceRejected`, `operationNotSupported`, `unknownIntegration`. */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -4979,7 +5546,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No or invalid credentials. */
+            /** @description No or invalid credentials. Codes: `clientIdTokenNotAllowed`, `devTokenAlgorithmNotAllowed`, `devTokenClaimsInvalid`, `devTokenExpired`, `devTokenIssuedInFuture`, `devTokenIssuerInvalid`, `devTokenMalformed`, `devTokenSignatureInvalid`, `devTokenSubjectInvalid`, `devTokenTooLong`, `devTokenTooOld`, `devTokenUnknownKey`, `docsSessionEnded`, `invalidCredentials`, `invalidToken`, `missingCredentials`, `oneTimeTokenExpired`, `unsupportedCredential`. */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -4989,7 +5556,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Credential refused by the route, or the product is not on. */
+            /** @description Credential refused by the route, or the product is not on. Codes: `credentialNotAllowed`, `devTokenSubjectMismatch`, `docsSessionUserMismatch`, `docsSessionWithoutUser`, `musicServiceForbidden`. */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -4999,7 +5566,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not found in this account. */
+            /** @description Not found in this account. Codes: `integrationUserNotFound`, `itemNotFound`. */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5009,7 +5576,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The connected user must sign in again (`IntegrationUserNotAuthenticated`). */
+            /** @description The connected user must sign in again (`IntegrationUserNotAuthenticated`). Codes: `IntegrationUserNotAuthenticated`. */
             412: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5019,7 +5586,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests: wait for `Retry-After` seconds. */
+            /** @description Too many requests: wait for `Retry-After` seconds. Codes: `musicServiceRateLimited`, `tooManyAuthFailures`, `tooManyRequests`. */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5032,7 +5599,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The music service could not be reached (`musicServiceUnavailable`), or a store we depend on is briefly unavailable (`dependencyUnavailable`, with `Retry-After`). */
+            /** @description The music service could not be reached (`musicServiceUnavailable`), or a store we depend on is briefly unavailable (`dependencyUnavailable`, with `Retry-After`). Codes: `dependencyUnavailable`, `musicServiceUnavailable`. */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5091,7 +5658,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid body or parameter. */
+            /** @description Invalid body or parameter. Codes: `bodyTooDeep`, `invalidBody`, `invalidIdempotencyKey`, `malformedJson`, `musicServiceRejected`, `operationNotSupported`, `unknownIntegration`. */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5101,7 +5668,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No or invalid credentials. */
+            /** @description No or invalid credentials. Codes: `clientIdTokenNotAllowed`, `devTokenAlgorithmNotAllowed`, `devTokenClaimsInvalid`, `devTokenExpired`, `devTokenIssuedInFuture`, `devTokenIssuerInvalid`, `devTokenMalformed`, `devTokenSignatureInvalid`, `devTokenSubjectInvalid`, `devTokenTooLong`, `devTokenTooOld`, `devTokenUnknownKey`, `docsSessionEnded`, `invalidCredentials`, `invalidToken`, `missingCredentials`, `oneTimeTokenExpired`, `unsupportedCredential`. */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5111,7 +5678,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Credential refused by the route, or the product is not on. */
+            /** @description Credential refused by the route, or the product is not on. Codes: `credentialNotAllowed`, `devTokenSubjectMismatch`, `docsSessionUserMismatch`, `docsSessionWithoutUser`, `musicServiceForbidden`. */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5121,7 +5688,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not found in this account. */
+            /** @description Not found in this account. Codes: `integrationUserNotFound`, `itemNotFound`. */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5131,7 +5698,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict with the current state, or a request with this Idempotency-Key is still running (`idempotencyKeyInProgress`, with `Retry-After`). */
+            /** @description Conflict with the current state, or a request with this Idempotency-Key is still running (`idempotencyKeyInProgress`, with `Retry-After`). Codes: `idempotencyAnswerUnreadable`, `idempotencyKeyInProgress`. */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5143,7 +5710,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The connected user must sign in again (`IntegrationUserNotAuthenticated`). */
+            /** @description The connected user must sign in again (`IntegrationUserNotAuthenticated`). Codes: `IntegrationUserNotAuthenticated`. */
             412: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5153,7 +5720,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The request body is too large (`bodyTooLarge`). */
+            /** @description The request body is too large (`bodyTooLarge`). Codes: `bodyTooLarge`. */
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5163,7 +5730,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The request body is not in a readable encoding (`unsupportedEncoding`). */
+            /** @description The request body is not in a readable encoding (`unsupportedEncoding`). Codes: `unsupportedEncoding`. */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5173,7 +5740,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The music service refused the token, or the Idempotency-Key was used for another request (`idempotencyKeyReused`). */
+            /** @description The music service refused the token, or the Idempotency-Key was used for another request (`idempotencyKeyReused`). Codes: `idempotencyKeyReused`. */
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5183,7 +5750,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests: wait for `Retry-After` seconds. */
+            /** @description Too many requests: wait for `Retry-After` seconds. Codes: `musicServiceRateLimited`, `tooManyAuthFailures`, `tooManyRequests`. */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5196,7 +5763,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The music service could not be reached (`musicServiceUnavailable`), or a store we depend on is briefly unavailable (`dependencyUnavailable`, with `Retry-After`). */
+            /** @description The music service could not be reached (`musicServiceUnavailable`), or a store we depend on is briefly unavailable (`dependencyUnavailable`, with `Retry-After`). Codes: `dependencyUnavailable`, `musicServiceUnavailable`. */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5257,7 +5824,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid body or parameter. */
+            /** @description Invalid body or parameter. Codes: `bodyTooDeep`, `invalidBody`, `malformedJson`, `musicServiceRejected`, `operationNotSupported`, `unknownIntegration`. */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5267,7 +5834,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No or invalid credentials. */
+            /** @description No or invalid credentials. Codes: `clientIdTokenNotAllowed`, `devTokenAlgorithmNotAllowed`, `devTokenClaimsInvalid`, `devTokenExpired`, `devTokenIssuedInFuture`, `devTokenIssuerInvalid`, `devTokenMalformed`, `devTokenSignatureInvalid`, `devTokenSubjectInvalid`, `devTokenTooLong`, `devTokenTooOld`, `devTokenUnknownKey`, `docsSessionEnded`, `invalidCredentials`, `invalidToken`, `missingCredentials`, `oneTimeTokenExpired`, `unsupportedCredential`. */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5277,7 +5844,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Credential refused by the route, or the product is not on. */
+            /** @description Credential refused by the route, or the product is not on. Codes: `credentialNotAllowed`, `devTokenSubjectMismatch`, `docsSessionUserMismatch`, `docsSessionWithoutUser`, `musicServiceForbidden`. */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5287,7 +5854,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not found in this account. */
+            /** @description Not found in this account. Codes: `integrationUserNotFound`, `itemNotFound`. */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5297,7 +5864,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The connected user must sign in again (`IntegrationUserNotAuthenticated`). */
+            /** @description The connected user must sign in again (`IntegrationUserNotAuthenticated`). Codes: `IntegrationUserNotAuthenticated`. */
             412: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5307,7 +5874,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The request body is too large (`bodyTooLarge`). */
+            /** @description The request body is too large (`bodyTooLarge`). Codes: `bodyTooLarge`. */
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5317,7 +5884,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The request body is not in a readable encoding (`unsupportedEncoding`). */
+            /** @description The request body is not in a readable encoding (`unsupportedEncoding`). Codes: `unsupportedEncoding`. */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5327,7 +5894,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests: wait for `Retry-After` seconds. */
+            /** @description Too many requests: wait for `Retry-After` seconds. Codes: `musicServiceRateLimited`, `tooManyAuthFailures`, `tooManyRequests`. */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5340,7 +5907,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The music service could not be reached (`musicServiceUnavailable`), or a store we depend on is briefly unavailable (`dependencyUnavailable`, with `Retry-After`). */
+            /** @description The music service could not be reached (`musicServiceUnavailable`), or a store we depend on is briefly unavailable (`dependencyUnavailable`, with `Retry-After`). Codes: `dependencyUnavailable`, `musicServiceUnavailable`. */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5360,7 +5927,7 @@ export interface operations {
                 /** @description Page size, lowered to the service limit. */
                 limitParam?: number;
                 /** @description The opaque nextParam of the previous page. */
-                nextParam?: string;
+                nextParam?: string | null;
             };
             header?: never;
             path: {
@@ -5387,7 +5954,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid body or parameter. */
+            /** @description Invalid body or parameter. Codes: `invalidLimitParam`, `invalidNextParam`, `musicServiceRejected`, `operationNotSupported`, `unknownIntegration`. */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5397,7 +5964,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No or invalid credentials. */
+            /** @description No or invalid credentials. Codes: `clientIdTokenNotAllowed`, `devTokenAlgorithmNotAllowed`, `devTokenClaimsInvalid`, `devTokenExpired`, `devTokenIssuedInFuture`, `devTokenIssuerInvalid`, `devTokenMalformed`, `devTokenSignatureInvalid`, `devTokenSubjectInvalid`, `devTokenTooLong`, `devTokenTooOld`, `devTokenUnknownKey`, `docsSessionEnded`, `invalidCredentials`, `invalidToken`, `missingCredentials`, `oneTimeTokenExpired`, `unsupportedCredential`. */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5407,7 +5974,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Credential refused by the route, or the product is not on. */
+            /** @description Credential refused by the route, or the product is not on. Codes: `credentialNotAllowed`, `devTokenSubjectMismatch`, `docsSessionUserMismatch`, `docsSessionWithoutUser`, `musicServiceForbidden`. */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5417,7 +5984,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not found in this account. */
+            /** @description Not found in this account. Codes: `integrationUserNotFound`, `itemNotFound`. */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5427,7 +5994,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The connected user must sign in again (`IntegrationUserNotAuthenticated`). */
+            /** @description The connected user must sign in again (`IntegrationUserNotAuthenticated`). Codes: `IntegrationUserNotAuthenticated`. */
             412: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5437,7 +6004,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests: wait for `Retry-After` seconds. */
+            /** @description Too many requests: wait for `Retry-After` seconds. Codes: `musicServiceRateLimited`, `tooManyAuthFailures`, `tooManyRequests`. */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5450,7 +6017,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The music service could not be reached (`musicServiceUnavailable`), or a store we depend on is briefly unavailable (`dependencyUnavailable`, with `Retry-After`). */
+            /** @description The music service could not be reached (`musicServiceUnavailable`), or a store we depend on is briefly unavailable (`dependencyUnavailable`, with `Retry-After`). Codes: `dependencyUnavailable`, `musicServiceUnavailable`. */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5507,7 +6074,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid body or parameter. */
+            /** @description Invalid body or parameter. Codes: `bodyTooDeep`, `invalidBody`, `invalidIdempotencyKey`, `malformedJson`, `musicServiceRejected`, `operationNotSupported`, `unknownIntegration`. */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5517,7 +6084,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No or invalid credentials. */
+            /** @description No or invalid credentials. Codes: `clientIdTokenNotAllowed`, `devTokenAlgorithmNotAllowed`, `devTokenClaimsInvalid`, `devTokenExpired`, `devTokenIssuedInFuture`, `devTokenIssuerInvalid`, `devTokenMalformed`, `devTokenSignatureInvalid`, `devTokenSubjectInvalid`, `devTokenTooLong`, `devTokenTooOld`, `devTokenUnknownKey`, `docsSessionEnded`, `invalidCredentials`, `invalidToken`, `missingCredentials`, `oneTimeTokenExpired`, `unsupportedCredential`. */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5527,7 +6094,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Credential refused by the route, or the product is not on. */
+            /** @description Credential refused by the route, or the product is not on. Codes: `credentialNotAllowed`, `devTokenSubjectMismatch`, `docsSessionUserMismatch`, `docsSessionWithoutUser`, `musicServiceForbidden`. */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5537,7 +6104,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not found in this account. */
+            /** @description Not found in this account. Codes: `integrationUserNotFound`, `itemNotFound`. */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5547,7 +6114,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict with the current state, or a request with this Idempotency-Key is still running (`idempotencyKeyInProgress`, with `Retry-After`). */
+            /** @description Conflict with the current state, or a request with this Idempotency-Key is still running (`idempotencyKeyInProgress`, with `Retry-After`). Codes: `idempotencyAnswerUnreadable`, `idempotencyKeyInProgress`. */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5559,7 +6126,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The connected user must sign in again (`IntegrationUserNotAuthenticated`). */
+            /** @description The connected user must sign in again (`IntegrationUserNotAuthenticated`). Codes: `IntegrationUserNotAuthenticated`. */
             412: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5569,7 +6136,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The request body is too large (`bodyTooLarge`). */
+            /** @description The request body is too large (`bodyTooLarge`). Codes: `bodyTooLarge`. */
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5579,7 +6146,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The request body is not in a readable encoding (`unsupportedEncoding`). */
+            /** @description The request body is not in a readable encoding (`unsupportedEncoding`). Codes: `unsupportedEncoding`. */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5589,7 +6156,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The music service refused the token, or the Idempotency-Key was used for another request (`idempotencyKeyReused`). */
+            /** @description The music service refused the token, or the Idempotency-Key was used for another request (`idempotencyKeyReused`). Codes: `idempotencyKeyReused`. */
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5599,7 +6166,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests: wait for `Retry-After` seconds. */
+            /** @description Too many requests: wait for `Retry-After` seconds. Codes: `musicServiceRateLimited`, `tooManyAuthFailures`, `tooManyRequests`. */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5612,7 +6179,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The music service could not be reached (`musicServiceUnavailable`), or a store we depend on is briefly unavailable (`dependencyUnavailable`, with `Retry-After`). */
+            /** @description The music service could not be reached (`musicServiceUnavailable`), or a store we depend on is briefly unavailable (`dependencyUnavailable`, with `Retry-After`). Codes: `dependencyUnavailable`, `musicServiceUnavailable`. */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5665,7 +6232,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid body or parameter. */
+            /** @description Invalid body or parameter. Codes: `bodyTooDeep`, `invalidBody`, `malformedJson`, `musicServiceRejected`, `operationNotSupported`, `unknownIntegration`. */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5675,7 +6242,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No or invalid credentials. */
+            /** @description No or invalid credentials. Codes: `clientIdTokenNotAllowed`, `devTokenAlgorithmNotAllowed`, `devTokenClaimsInvalid`, `devTokenExpired`, `devTokenIssuedInFuture`, `devTokenIssuerInvalid`, `devTokenMalformed`, `devTokenSignatureInvalid`, `devTokenSubjectInvalid`, `devTokenTooLong`, `devTokenTooOld`, `devTokenUnknownKey`, `docsSessionEnded`, `invalidCredentials`, `invalidToken`, `missingCredentials`, `oneTimeTokenExpired`, `unsupportedCredential`. */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5685,7 +6252,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Credential refused by the route, or the product is not on. */
+            /** @description Credential refused by the route, or the product is not on. Codes: `credentialNotAllowed`, `devTokenSubjectMismatch`, `docsSessionUserMismatch`, `docsSessionWithoutUser`, `musicServiceForbidden`. */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5695,7 +6262,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not found in this account. */
+            /** @description Not found in this account. Codes: `integrationUserNotFound`, `itemNotFound`. */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5705,7 +6272,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The connected user must sign in again (`IntegrationUserNotAuthenticated`). */
+            /** @description The connected user must sign in again (`IntegrationUserNotAuthenticated`). Codes: `IntegrationUserNotAuthenticated`. */
             412: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5715,7 +6282,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The request body is too large (`bodyTooLarge`). */
+            /** @description The request body is too large (`bodyTooLarge`). Codes: `bodyTooLarge`. */
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5725,7 +6292,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The request body is not in a readable encoding (`unsupportedEncoding`). */
+            /** @description The request body is not in a readable encoding (`unsupportedEncoding`). Codes: `unsupportedEncoding`. */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5735,7 +6302,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests: wait for `Retry-After` seconds. */
+            /** @description Too many requests: wait for `Retry-After` seconds. Codes: `musicServiceRateLimited`, `tooManyAuthFailures`, `tooManyRequests`. */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5748,7 +6315,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The music service could not be reached (`musicServiceUnavailable`), or a store we depend on is briefly unavailable (`dependencyUnavailable`, with `Retry-After`). */
+            /** @description The music service could not be reached (`musicServiceUnavailable`), or a store we depend on is briefly unavailable (`dependencyUnavailable`, with `Retry-After`). Codes: `dependencyUnavailable`, `musicServiceUnavailable`. */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5768,7 +6335,7 @@ export interface operations {
                 /** @description Page size, lowered to the service limit. */
                 limitParam?: number;
                 /** @description The opaque nextParam of the previous page. */
-                nextParam?: string;
+                nextParam?: string | null;
             };
             header?: never;
             path: {
@@ -5795,7 +6362,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid body or parameter. */
+            /** @description Invalid body or parameter. Codes: `invalidLimitParam`, `invalidNextParam`, `musicServiceRejected`, `operationNotSupported`, `unknownIntegration`. */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5805,7 +6372,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No or invalid credentials. */
+            /** @description No or invalid credentials. Codes: `clientIdTokenNotAllowed`, `devTokenAlgorithmNotAllowed`, `devTokenClaimsInvalid`, `devTokenExpired`, `devTokenIssuedInFuture`, `devTokenIssuerInvalid`, `devTokenMalformed`, `devTokenSignatureInvalid`, `devTokenSubjectInvalid`, `devTokenTooLong`, `devTokenTooOld`, `devTokenUnknownKey`, `docsSessionEnded`, `invalidCredentials`, `invalidToken`, `missingCredentials`, `oneTimeTokenExpired`, `unsupportedCredential`. */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5815,7 +6382,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Credential refused by the route, or the product is not on. */
+            /** @description Credential refused by the route, or the product is not on. Codes: `credentialNotAllowed`, `devTokenSubjectMismatch`, `docsSessionUserMismatch`, `docsSessionWithoutUser`, `musicServiceForbidden`. */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5825,7 +6392,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not found in this account. */
+            /** @description Not found in this account. Codes: `integrationUserNotFound`, `itemNotFound`. */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5835,7 +6402,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The connected user must sign in again (`IntegrationUserNotAuthenticated`). */
+            /** @description The connected user must sign in again (`IntegrationUserNotAuthenticated`). Codes: `IntegrationUserNotAuthenticated`. */
             412: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5845,7 +6412,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests: wait for `Retry-After` seconds. */
+            /** @description Too many requests: wait for `Retry-After` seconds. Codes: `musicServiceRateLimited`, `tooManyAuthFailures`, `tooManyRequests`. */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5858,7 +6425,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The music service could not be reached (`musicServiceUnavailable`), or a store we depend on is briefly unavailable (`dependencyUnavailable`, with `Retry-After`). */
+            /** @description The music service could not be reached (`musicServiceUnavailable`), or a store we depend on is briefly unavailable (`dependencyUnavailable`, with `Retry-After`). Codes: `dependencyUnavailable`, `musicServiceUnavailable`. */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5915,7 +6482,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid body or parameter. */
+            /** @description Invalid body or parameter. Codes: `bodyTooDeep`, `invalidBody`, `invalidIdempotencyKey`, `malformedJson`, `musicServiceRejected`, `operationNotSupported`, `unknownIntegration`. */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5925,7 +6492,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No or invalid credentials. */
+            /** @description No or invalid credentials. Codes: `clientIdTokenNotAllowed`, `devTokenAlgorithmNotAllowed`, `devTokenClaimsInvalid`, `devTokenExpired`, `devTokenIssuedInFuture`, `devTokenIssuerInvalid`, `devTokenMalformed`, `devTokenSignatureInvalid`, `devTokenSubjectInvalid`, `devTokenTooLong`, `devTokenTooOld`, `devTokenUnknownKey`, `docsSessionEnded`, `invalidCredentials`, `invalidToken`, `missingCredentials`, `oneTimeTokenExpired`, `unsupportedCredential`. */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5935,7 +6502,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Credential refused by the route, or the product is not on. */
+            /** @description Credential refused by the route, or the product is not on. Codes: `credentialNotAllowed`, `devTokenSubjectMismatch`, `docsSessionUserMismatch`, `docsSessionWithoutUser`, `musicServiceForbidden`. */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5945,7 +6512,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not found in this account. */
+            /** @description Not found in this account. Codes: `integrationUserNotFound`, `itemNotFound`. */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5955,7 +6522,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict with the current state, or a request with this Idempotency-Key is still running (`idempotencyKeyInProgress`, with `Retry-After`). */
+            /** @description Conflict with the current state, or a request with this Idempotency-Key is still running (`idempotencyKeyInProgress`, with `Retry-After`). Codes: `idempotencyAnswerUnreadable`, `idempotencyKeyInProgress`. */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5967,7 +6534,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The connected user must sign in again (`IntegrationUserNotAuthenticated`). */
+            /** @description The connected user must sign in again (`IntegrationUserNotAuthenticated`). Codes: `IntegrationUserNotAuthenticated`. */
             412: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5977,7 +6544,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The request body is too large (`bodyTooLarge`). */
+            /** @description The request body is too large (`bodyTooLarge`). Codes: `bodyTooLarge`. */
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5987,7 +6554,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The request body is not in a readable encoding (`unsupportedEncoding`). */
+            /** @description The request body is not in a readable encoding (`unsupportedEncoding`). Codes: `unsupportedEncoding`. */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5997,7 +6564,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The music service refused the token, or the Idempotency-Key was used for another request (`idempotencyKeyReused`). */
+            /** @description The music service refused the token, or the Idempotency-Key was used for another request (`idempotencyKeyReused`). Codes: `idempotencyKeyReused`. */
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6007,7 +6574,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests: wait for `Retry-After` seconds. */
+            /** @description Too many requests: wait for `Retry-After` seconds. Codes: `musicServiceRateLimited`, `tooManyAuthFailures`, `tooManyRequests`. */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6020,7 +6587,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The music service could not be reached (`musicServiceUnavailable`), or a store we depend on is briefly unavailable (`dependencyUnavailable`, with `Retry-After`). */
+            /** @description The music service could not be reached (`musicServiceUnavailable`), or a store we depend on is briefly unavailable (`dependencyUnavailable`, with `Retry-After`). Codes: `dependencyUnavailable`, `musicServiceUnavailable`. */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6073,7 +6640,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid body or parameter. */
+            /** @description Invalid body or parameter. Codes: `bodyTooDeep`, `invalidBody`, `malformedJson`, `musicServiceRejected`, `operationNotSupported`, `unknownIntegration`. */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6083,7 +6650,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No or invalid credentials. */
+            /** @description No or invalid credentials. Codes: `clientIdTokenNotAllowed`, `devTokenAlgorithmNotAllowed`, `devTokenClaimsInvalid`, `devTokenExpired`, `devTokenIssuedInFuture`, `devTokenIssuerInvalid`, `devTokenMalformed`, `devTokenSignatureInvalid`, `devTokenSubjectInvalid`, `devTokenTooLong`, `devTokenTooOld`, `devTokenUnknownKey`, `docsSessionEnded`, `invalidCredentials`, `invalidToken`, `missingCredentials`, `oneTimeTokenExpired`, `unsupportedCredential`. */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6093,7 +6660,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Credential refused by the route, or the product is not on. */
+            /** @description Credential refused by the route, or the product is not on. Codes: `credentialNotAllowed`, `devTokenSubjectMismatch`, `docsSessionUserMismatch`, `docsSessionWithoutUser`, `musicServiceForbidden`. */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6103,7 +6670,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not found in this account. */
+            /** @description Not found in this account. Codes: `integrationUserNotFound`, `itemNotFound`. */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6113,7 +6680,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The connected user must sign in again (`IntegrationUserNotAuthenticated`). */
+            /** @description The connected user must sign in again (`IntegrationUserNotAuthenticated`). Codes: `IntegrationUserNotAuthenticated`. */
             412: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6123,7 +6690,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The request body is too large (`bodyTooLarge`). */
+            /** @description The request body is too large (`bodyTooLarge`). Codes: `bodyTooLarge`. */
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6133,7 +6700,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The request body is not in a readable encoding (`unsupportedEncoding`). */
+            /** @description The request body is not in a readable encoding (`unsupportedEncoding`). Codes: `unsupportedEncoding`. */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6143,7 +6710,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests: wait for `Retry-After` seconds. */
+            /** @description Too many requests: wait for `Retry-After` seconds. Codes: `musicServiceRateLimited`, `tooManyAuthFailures`, `tooManyRequests`. */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6156,7 +6723,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The music service could not be reached (`musicServiceUnavailable`), or a store we depend on is briefly unavailable (`dependencyUnavailable`, with `Retry-After`). */
+            /** @description The music service could not be reached (`musicServiceUnavailable`), or a store we depend on is briefly unavailable (`dependencyUnavailable`, with `Retry-After`). Codes: `dependencyUnavailable`, `musicServiceUnavailable`. */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6176,7 +6743,7 @@ export interface operations {
                 /** @description Page size, lowered to the service limit. */
                 limitParam?: number;
                 /** @description The opaque nextParam of the previous page. */
-                nextParam?: string;
+                nextParam?: string | null;
             };
             header?: never;
             path: {
@@ -6203,7 +6770,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid body or parameter. */
+            /** @description Invalid body or parameter. Codes: `invalidLimitParam`, `invalidNextParam`, `musicServiceRejected`, `operationNotSupported`, `unknownIntegration`. */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6213,7 +6780,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No or invalid credentials. */
+            /** @description No or invalid credentials. Codes: `clientIdTokenNotAllowed`, `devTokenAlgorithmNotAllowed`, `devTokenClaimsInvalid`, `devTokenExpired`, `devTokenIssuedInFuture`, `devTokenIssuerInvalid`, `devTokenMalformed`, `devTokenSignatureInvalid`, `devTokenSubjectInvalid`, `devTokenTooLong`, `devTokenTooOld`, `devTokenUnknownKey`, `docsSessionEnded`, `invalidCredentials`, `invalidToken`, `missingCredentials`, `oneTimeTokenExpired`, `unsupportedCredential`. */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6223,7 +6790,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Credential refused by the route, or the product is not on. */
+            /** @description Credential refused by the route, or the product is not on. Codes: `credentialNotAllowed`, `devTokenSubjectMismatch`, `docsSessionUserMismatch`, `docsSessionWithoutUser`, `musicServiceForbidden`. */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6233,7 +6800,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not found in this account. */
+            /** @description Not found in this account. Codes: `integrationUserNotFound`, `itemNotFound`. */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6243,7 +6810,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The connected user must sign in again (`IntegrationUserNotAuthenticated`). */
+            /** @description The connected user must sign in again (`IntegrationUserNotAuthenticated`). Codes: `IntegrationUserNotAuthenticated`. */
             412: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6253,7 +6820,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests: wait for `Retry-After` seconds. */
+            /** @description Too many requests: wait for `Retry-After` seconds. Codes: `musicServiceRateLimited`, `tooManyAuthFailures`, `tooManyRequests`. */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6266,7 +6833,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The music service could not be reached (`musicServiceUnavailable`), or a store we depend on is briefly unavailable (`dependencyUnavailable`, with `Retry-After`). */
+            /** @description The music service could not be reached (`musicServiceUnavailable`), or a store we depend on is briefly unavailable (`dependencyUnavailable`, with `Retry-After`). Codes: `dependencyUnavailable`, `musicServiceUnavailable`. */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6323,7 +6890,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid body or parameter. */
+            /** @description Invalid body or parameter. Codes: `bodyTooDeep`, `invalidBody`, `invalidIdempotencyKey`, `malformedJson`, `musicServiceRejected`, `operationNotSupported`, `unknownIntegration`. */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6333,7 +6900,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No or invalid credentials. */
+            /** @description No or invalid credentials. Codes: `clientIdTokenNotAllowed`, `devTokenAlgorithmNotAllowed`, `devTokenClaimsInvalid`, `devTokenExpired`, `devTokenIssuedInFuture`, `devTokenIssuerInvalid`, `devTokenMalformed`, `devTokenSignatureInvalid`, `devTokenSubjectInvalid`, `devTokenTooLong`, `devTokenTooOld`, `devTokenUnknownKey`, `docsSessionEnded`, `invalidCredentials`, `invalidToken`, `missingCredentials`, `oneTimeTokenExpired`, `unsupportedCredential`. */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6343,7 +6910,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Credential refused by the route, or the product is not on. */
+            /** @description Credential refused by the route, or the product is not on. Codes: `credentialNotAllowed`, `devTokenSubjectMismatch`, `docsSessionUserMismatch`, `docsSessionWithoutUser`, `musicServiceForbidden`. */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6353,7 +6920,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not found in this account. */
+            /** @description Not found in this account. Codes: `integrationUserNotFound`, `itemNotFound`. */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6363,7 +6930,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict with the current state, or a request with this Idempotency-Key is still running (`idempotencyKeyInProgress`, with `Retry-After`). */
+            /** @description Conflict with the current state, or a request with this Idempotency-Key is still running (`idempotencyKeyInProgress`, with `Retry-After`). Codes: `idempotencyAnswerUnreadable`, `idempotencyKeyInProgress`. */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6375,7 +6942,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The connected user must sign in again (`IntegrationUserNotAuthenticated`). */
+            /** @description The connected user must sign in again (`IntegrationUserNotAuthenticated`). Codes: `IntegrationUserNotAuthenticated`. */
             412: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6385,7 +6952,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The request body is too large (`bodyTooLarge`). */
+            /** @description The request body is too large (`bodyTooLarge`). Codes: `bodyTooLarge`. */
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6395,7 +6962,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The request body is not in a readable encoding (`unsupportedEncoding`). */
+            /** @description The request body is not in a readable encoding (`unsupportedEncoding`). Codes: `unsupportedEncoding`. */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6405,7 +6972,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The music service refused the token, or the Idempotency-Key was used for another request (`idempotencyKeyReused`). */
+            /** @description The music service refused the token, or the Idempotency-Key was used for another request (`idempotencyKeyReused`). Codes: `idempotencyKeyReused`. */
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6415,7 +6982,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests: wait for `Retry-After` seconds. */
+            /** @description Too many requests: wait for `Retry-After` seconds. Codes: `musicServiceRateLimited`, `tooManyAuthFailures`, `tooManyRequests`. */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6428,7 +6995,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The music service could not be reached (`musicServiceUnavailable`), or a store we depend on is briefly unavailable (`dependencyUnavailable`, with `Retry-After`). */
+            /** @description The music service could not be reached (`musicServiceUnavailable`), or a store we depend on is briefly unavailable (`dependencyUnavailable`, with `Retry-After`). Codes: `dependencyUnavailable`, `musicServiceUnavailable`. */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6481,7 +7048,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid body or parameter. */
+            /** @description Invalid body or parameter. Codes: `bodyTooDeep`, `invalidBody`, `malformedJson`, `musicServiceRejected`, `operationNotSupported`, `unknownIntegration`. */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6491,7 +7058,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No or invalid credentials. */
+            /** @description No or invalid credentials. Codes: `clientIdTokenNotAllowed`, `devTokenAlgorithmNotAllowed`, `devTokenClaimsInvalid`, `devTokenExpired`, `devTokenIssuedInFuture`, `devTokenIssuerInvalid`, `devTokenMalformed`, `devTokenSignatureInvalid`, `devTokenSubjectInvalid`, `devTokenTooLong`, `devTokenTooOld`, `devTokenUnknownKey`, `docsSessionEnded`, `invalidCredentials`, `invalidToken`, `missingCredentials`, `oneTimeTokenExpired`, `unsupportedCredential`. */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6501,7 +7068,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Credential refused by the route, or the product is not on. */
+            /** @description Credential refused by the route, or the product is not on. Codes: `credentialNotAllowed`, `devTokenSubjectMismatch`, `docsSessionUserMismatch`, `docsSessionWithoutUser`, `musicServiceForbidden`. */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6511,7 +7078,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not found in this account. */
+            /** @description Not found in this account. Codes: `integrationUserNotFound`, `itemNotFound`. */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6521,7 +7088,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The connected user must sign in again (`IntegrationUserNotAuthenticated`). */
+            /** @description The connected user must sign in again (`IntegrationUserNotAuthenticated`). Codes: `IntegrationUserNotAuthenticated`. */
             412: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6531,7 +7098,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The request body is too large (`bodyTooLarge`). */
+            /** @description The request body is too large (`bodyTooLarge`). Codes: `bodyTooLarge`. */
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6541,7 +7108,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The request body is not in a readable encoding (`unsupportedEncoding`). */
+            /** @description The request body is not in a readable encoding (`unsupportedEncoding`). Codes: `unsupportedEncoding`. */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6551,7 +7118,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests: wait for `Retry-After` seconds. */
+            /** @description Too many requests: wait for `Retry-After` seconds. Codes: `musicServiceRateLimited`, `tooManyAuthFailures`, `tooManyRequests`. */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6564,7 +7131,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The music service could not be reached (`musicServiceUnavailable`), or a store we depend on is briefly unavailable (`dependencyUnavailable`, with `Retry-After`). */
+            /** @description The music service could not be reached (`musicServiceUnavailable`), or a store we depend on is briefly unavailable (`dependencyUnavailable`, with `Retry-After`). Codes: `dependencyUnavailable`, `musicServiceUnavailable`. */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6607,7 +7174,7 @@ export interface operations {
                     "application/json": components["schemas"]["Artist"];
                 };
             };
-            /** @description Invalid body or parameter. */
+            /** @description Invalid body or parameter. Codes: `musicServiceRejected`, `operationNotSupported`, `unknownIntegration`. */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6617,7 +7184,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No or invalid credentials. */
+            /** @description No or invalid credentials. Codes: `clientIdTokenNotAllowed`, `devTokenAlgorithmNotAllowed`, `devTokenClaimsInvalid`, `devTokenExpired`, `devTokenIssuedInFuture`, `devTokenIssuerInvalid`, `devTokenMalformed`, `devTokenSignatureInvalid`, `devTokenSubjectInvalid`, `devTokenTooLong`, `devTokenTooOld`, `devTokenUnknownKey`, `docsSessionEnded`, `invalidCredentials`, `invalidToken`, `missingCredentials`, `oneTimeTokenExpired`, `unsupportedCredential`. */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6627,7 +7194,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Credential refused by the route, or the product is not on. */
+            /** @description Credential refused by the route, or the product is not on. Codes: `credentialNotAllowed`, `devTokenSubjectMismatch`, `docsSessionUserMismatch`, `docsSessionWithoutUser`, `musicServiceForbidden`. */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6637,7 +7204,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not found in this account. */
+            /** @description Not found in this account. Codes: `integrationUserNotFound`, `itemNotFound`. */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6647,7 +7214,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The connected user must sign in again (`IntegrationUserNotAuthenticated`). */
+            /** @description The connected user must sign in again (`IntegrationUserNotAuthenticated`). Codes: `IntegrationUserNotAuthenticated`. */
             412: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6657,7 +7224,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests: wait for `Retry-After` seconds. */
+            /** @description Too many requests: wait for `Retry-After` seconds. Codes: `musicServiceRateLimited`, `tooManyAuthFailures`, `tooManyRequests`. */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6670,7 +7237,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The music service could not be reached (`musicServiceUnavailable`), or a store we depend on is briefly unavailable (`dependencyUnavailable`, with `Retry-After`). */
+            /** @description The music service could not be reached (`musicServiceUnavailable`), or a store we depend on is briefly unavailable (`dependencyUnavailable`, with `Retry-After`). Codes: `dependencyUnavailable`, `musicServiceUnavailable`. */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6690,7 +7257,7 @@ export interface operations {
                 /** @description Page size, lowered to the service limit. */
                 limitParam?: number;
                 /** @description The opaque nextParam of the previous page. */
-                nextParam?: string;
+                nextParam?: string | null;
             };
             header?: {
                 /** @description Any 1 to 255 printable characters. Sent again with the same request within 24 hours, the first answer comes back (header `Idempotent-Replayed: true`) and the work is not done again; with another request, 422 `idempotencyKeyReused`. Keys are per account and per credential (the Client Secret, a DevToken and its `sub`, one docs session), and a credential the route refuses is refused before any replay; an answer of 429 or of 500 and more is not kept (the retry it asks for does the work), and the answer is kept even when the client left before it came. */
@@ -6738,7 +7305,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid body or parameter. */
+            /** @description Invalid body or parameter. Codes: `bodyTooDeep`, `invalidBody`, `invalidIdempotencyKey`, `invalidLimitParam`, `invalidNextParam`, `malformedJson`, `musicServiceRejected`, `operationNotSupported`, `unknownIntegration`. */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6748,7 +7315,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No or invalid credentials. */
+            /** @description No or invalid credentials. Codes: `clientIdTokenNotAllowed`, `devTokenAlgorithmNotAllowed`, `devTokenClaimsInvalid`, `devTokenExpired`, `devTokenIssuedInFuture`, `devTokenIssuerInvalid`, `devTokenMalformed`, `devTokenSignatureInvalid`, `devTokenSubjectInvalid`, `devTokenTooLong`, `devTokenTooOld`, `devTokenUnknownKey`, `docsSessionEnded`, `invalidCredentials`, `invalidToken`, `missingCredentials`, `oneTimeTokenExpired`, `unsupportedCredential`. */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6758,7 +7325,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Credential refused by the route, or the product is not on. */
+            /** @description Credential refused by the route, or the product is not on. Codes: `credentialNotAllowed`, `devTokenSubjectMismatch`, `docsSessionUserMismatch`, `docsSessionWithoutUser`, `musicServiceForbidden`. */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6768,7 +7335,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not found in this account. */
+            /** @description Not found in this account. Codes: `integrationUserNotFound`, `itemNotFound`. */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6778,7 +7345,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict with the current state, or a request with this Idempotency-Key is still running (`idempotencyKeyInProgress`, with `Retry-After`). */
+            /** @description Conflict with the current state, or a request with this Idempotency-Key is still running (`idempotencyKeyInProgress`, with `Retry-After`). Codes: `idempotencyAnswerUnreadable`, `idempotencyKeyInProgress`. */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6790,7 +7357,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The connected user must sign in again (`IntegrationUserNotAuthenticated`). */
+            /** @description The connected user must sign in again (`IntegrationUserNotAuthenticated`). Codes: `IntegrationUserNotAuthenticated`. */
             412: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6800,7 +7367,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The request body is too large (`bodyTooLarge`). */
+            /** @description The request body is too large (`bodyTooLarge`). Codes: `bodyTooLarge`. */
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6810,7 +7377,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The request body is not in a readable encoding (`unsupportedEncoding`). */
+            /** @description The request body is not in a readable encoding (`unsupportedEncoding`). Codes: `unsupportedEncoding`. */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6820,7 +7387,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The music service refused the token, or the Idempotency-Key was used for another request (`idempotencyKeyReused`). */
+            /** @description The music service refused the token, or the Idempotency-Key was used for another request (`idempotencyKeyReused`). Codes: `idempotencyKeyReused`. */
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6830,7 +7397,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests: wait for `Retry-After` seconds. */
+            /** @description Too many requests: wait for `Retry-After` seconds. Codes: `musicServiceRateLimited`, `tooManyAuthFailures`, `tooManyRequests`. */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6843,7 +7410,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The music service could not be reached (`musicServiceUnavailable`), or a store we depend on is briefly unavailable (`dependencyUnavailable`, with `Retry-After`). */
+            /** @description The music service could not be reached (`musicServiceUnavailable`), or a store we depend on is briefly unavailable (`dependencyUnavailable`, with `Retry-After`). Codes: `dependencyUnavailable`, `musicServiceUnavailable`. */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6900,7 +7467,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid body or parameter. */
+            /** @description Invalid body or parameter. Codes: `bodyTooDeep`, `invalidBody`, `invalidIdempotencyKey`, `malformedJson`. */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6910,7 +7477,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No or invalid credentials. */
+            /** @description No or invalid credentials. Codes: `devTokenAlgorithmNotAllowed`, `devTokenClaimsInvalid`, `devTokenExpired`, `devTokenIssuedInFuture`, `devTokenIssuerInvalid`, `devTokenMalformed`, `devTokenSignatureInvalid`, `devTokenSubjectInvalid`, `devTokenTooLong`, `devTokenTooOld`, `devTokenUnknownKey`, `docsSessionEnded`, `invalidCredentials`, `invalidToken`, `missingCredentials`, `oneTimeTokenExpired`, `unsupportedCredential`. */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6920,7 +7487,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Credential refused by the route, or the product is not on. */
+            /** @description Credential refused by the route, or the product is not on. Codes: `credentialNotAllowed`. */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6930,7 +7497,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict with the current state, or a request with this Idempotency-Key is still running (`idempotencyKeyInProgress`, with `Retry-After`). */
+            /** @description Conflict with the current state, or a request with this Idempotency-Key is still running (`idempotencyKeyInProgress`, with `Retry-After`). Codes: `idempotencyAnswerUnreadable`, `idempotencyKeyInProgress`. */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6942,7 +7509,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The request body is too large (`bodyTooLarge`). */
+            /** @description The request body is too large (`bodyTooLarge`). Codes: `bodyTooLarge`. */
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6952,7 +7519,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The request body is not in a readable encoding (`unsupportedEncoding`). */
+            /** @description The request body is not in a readable encoding (`unsupportedEncoding`). Codes: `unsupportedEncoding`. */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6962,7 +7529,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The music service refused the token, or the Idempotency-Key was used for another request (`idempotencyKeyReused`). */
+            /** @description The music service refused the token, or the Idempotency-Key was used for another request (`idempotencyKeyReused`). Codes: `idempotencyKeyReused`. */
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6972,7 +7539,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests: wait for `Retry-After` seconds. */
+            /** @description Too many requests: wait for `Retry-After` seconds. Codes: `tooManyAuthFailures`, `tooManyRequests`. */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6985,7 +7552,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The music service could not be reached (`musicServiceUnavailable`), or a store we depend on is briefly unavailable (`dependencyUnavailable`, with `Retry-After`). */
+            /** @description The music service could not be reached (`musicServiceUnavailable`), or a store we depend on is briefly unavailable (`dependencyUnavailable`, with `Retry-After`). Codes: `dependencyUnavailable`. */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -7033,7 +7600,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description No or invalid credentials. */
+            /** @description No or invalid credentials. Codes: `devTokenAlgorithmNotAllowed`, `devTokenClaimsInvalid`, `devTokenExpired`, `devTokenIssuedInFuture`, `devTokenIssuerInvalid`, `devTokenMalformed`, `devTokenSignatureInvalid`, `devTokenSubjectInvalid`, `devTokenTooLong`, `devTokenTooOld`, `devTokenUnknownKey`, `docsSessionEnded`, `invalidCredentials`, `invalidToken`, `missingCredentials`, `oneTimeTokenExpired`, `unsupportedCredential`. */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -7043,7 +7610,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Credential refused by the route, or the product is not on. */
+            /** @description Credential refused by the route, or the product is not on. Codes: `credentialNotAllowed`. */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -7053,7 +7620,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests: wait for `Retry-After` seconds. */
+            /** @description Too many requests: wait for `Retry-After` seconds. Codes: `tooManyAuthFailures`, `tooManyRequests`. */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -7066,7 +7633,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The music service could not be reached (`musicServiceUnavailable`), or a store we depend on is briefly unavailable (`dependencyUnavailable`, with `Retry-After`). */
+            /** @description The music service could not be reached (`musicServiceUnavailable`), or a store we depend on is briefly unavailable (`dependencyUnavailable`, with `Retry-After`). Codes: `dependencyUnavailable`. */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -7113,6 +7680,19 @@ export interface operations {
                         integrationType?: "spotify" | "deezer" | "appleMusic" | "tidal" | "youtubeMusic" | "soundcloud" | "qobuz" | "beatport" | "lastfm";
                         authData: components["schemas"]["PreauthorizedAuthData"];
                     };
+                    /** @description Optional: the source the listener is already connected to. */
+                    source?: {
+                        /**
+                         * Format: uuid
+                         * @description A connected user of the account (not deleted) the listener already signed in as: the wizard opens at the choice of what to move, with no sign-in to the source. 404 `integrationUserNotFound` for any other uuid.
+                         */
+                        integrationUserUUID: string;
+                        /**
+                         * @description Optional: the service the user must be of (400 `sourceServiceMismatch` otherwise).
+                         * @enum {unknown}
+                         */
+                        integrationType?: "spotify" | "deezer" | "appleMusic" | "tidal" | "youtubeMusic" | "soundcloud" | "qobuz" | "beatport" | "lastfm";
+                    };
                     externalUserId?: string;
                     returnUrl?: string;
                     locale?: string;
@@ -7130,10 +7710,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["TransferSession"];
+                    "application/json": components["schemas"]["TransferSessionCreated"];
                 };
             };
-            /** @description Invalid body or parameter. */
+            /** @description Invalid body or parameter. Codes: `bodyTooDeep`, `invalidBody`, `invalidIdempotencyKey`, `malformedJson`, `noDestinationSet`, `preauthorizedNotSupported`, `returnUrlNotAllowed`, `sameSourceAndDestination`, `sourceServiceMismatch`, `unknownIntegration`. */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -7143,7 +7723,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No or invalid credentials. */
+            /** @description No or invalid credentials. Codes: `devTokenAlgorithmNotAllowed`, `devTokenClaimsInvalid`, `devTokenExpired`, `devTokenIssuedInFuture`, `devTokenIssuerInvalid`, `devTokenMalformed`, `devTokenSignatureInvalid`, `devTokenSubjectInvalid`, `devTokenTooLong`, `devTokenTooOld`, `devTokenUnknownKey`, `docsSessionEnded`, `invalidCredentials`, `invalidToken`, `missingCredentials`, `oneTimeTokenExpired`, `unsupportedCredential`. */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -7153,7 +7733,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Credential refused by the route, or the product is not on. */
+            /** @description Credential refused by the route, or the product is not on. Codes: `credentialNotAllowed`, `devTokenSubjectNotAllowed`, `transferServiceNotEnabled`. */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -7163,7 +7743,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict with the current state, or a request with this Idempotency-Key is still running (`idempotencyKeyInProgress`, with `Retry-After`). */
+            /** @description Not found in this account. Codes: `integrationUserNotFound`. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict with the current state, or a request with this Idempotency-Key is still running (`idempotencyKeyInProgress`, with `Retry-After`). Codes: `idempotencyAnswerUnreadable`, `idempotencyKeyInProgress`. */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -7175,7 +7765,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The request body is too large (`bodyTooLarge`). */
+            /** @description The request body is too large (`bodyTooLarge`). Codes: `bodyTooLarge`. */
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -7185,7 +7775,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The request body is not in a readable encoding (`unsupportedEncoding`). */
+            /** @description The request body is not in a readable encoding (`unsupportedEncoding`). Codes: `unsupportedEncoding`. */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -7195,7 +7785,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The music service refused the token, or the Idempotency-Key was used for another request (`idempotencyKeyReused`). */
+            /** @description The music service refused the token, or the Idempotency-Key was used for another request (`idempotencyKeyReused`). Codes: `destinationTokenRefused`, `idempotencyKeyReused`. */
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -7205,7 +7795,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests: wait for `Retry-After` seconds. */
+            /** @description Too many requests: wait for `Retry-After` seconds. Codes: `tooManyAuthFailures`, `tooManyRequests`. */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -7218,7 +7808,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The music service could not be reached (`musicServiceUnavailable`), or a store we depend on is briefly unavailable (`dependencyUnavailable`, with `Retry-After`). */
+            /** @description The music service could not be reached (`musicServiceUnavailable`), or a store we depend on is briefly unavailable (`dependencyUnavailable`, with `Retry-After`). Codes: `dependencyUnavailable`, `musicServiceUnavailable`. */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -7280,7 +7870,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid body or parameter. */
+            /** @description Invalid body or parameter. Codes: `bodyTooDeep`, `invalidBody`, `malformedJson`. */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -7290,7 +7880,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No or invalid credentials. */
+            /** @description No or invalid credentials. Codes: `devTokenAlgorithmNotAllowed`, `devTokenClaimsInvalid`, `devTokenExpired`, `devTokenIssuedInFuture`, `devTokenIssuerInvalid`, `devTokenMalformed`, `devTokenSignatureInvalid`, `devTokenSubjectInvalid`, `devTokenTooLong`, `devTokenTooOld`, `devTokenUnknownKey`, `docsSessionEnded`, `invalidCredentials`, `invalidToken`, `missingCredentials`, `oneTimeTokenExpired`, `unsupportedCredential`. */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -7300,7 +7890,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Credential refused by the route, or the product is not on. */
+            /** @description Credential refused by the route, or the product is not on. Codes: `credentialNotAllowed`, `devTokenSubjectNotAllowed`, `transferServiceNotEnabled`. */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -7310,7 +7900,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not found in this account. */
+            /** @description Not found in this account. Codes: `transferSessionNotFound`. */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -7320,7 +7910,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict with the current state, or a request with this Idempotency-Key is still running (`idempotencyKeyInProgress`, with `Retry-After`). */
+            /** @description Conflict with the current state, or a request with this Idempotency-Key is still running (`idempotencyKeyInProgress`, with `Retry-After`). Codes: `destinationAccountMismatch`, `noPreauthorizedDestination`, `transferSessionEnded`. */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -7330,7 +7920,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The request body is too large (`bodyTooLarge`). */
+            /** @description The request body is too large (`bodyTooLarge`). Codes: `bodyTooLarge`. */
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -7340,7 +7930,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The request body is not in a readable encoding (`unsupportedEncoding`). */
+            /** @description The request body is not in a readable encoding (`unsupportedEncoding`). Codes: `unsupportedEncoding`. */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -7350,7 +7940,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The music service refused the token, or the Idempotency-Key was used for another request (`idempotencyKeyReused`). */
+            /** @description The music service refused the token, or the Idempotency-Key was used for another request (`idempotencyKeyReused`). Codes: `destinationTokenRefused`. */
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -7360,7 +7950,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests: wait for `Retry-After` seconds. */
+            /** @description Too many requests: wait for `Retry-After` seconds. Codes: `tooManyAuthFailures`, `tooManyRequests`. */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -7373,7 +7963,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The music service could not be reached (`musicServiceUnavailable`), or a store we depend on is briefly unavailable (`dependencyUnavailable`, with `Retry-After`). */
+            /** @description The music service could not be reached (`musicServiceUnavailable`), or a store we depend on is briefly unavailable (`dependencyUnavailable`, with `Retry-After`). Codes: `dependencyUnavailable`, `musicServiceUnavailable`. */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -7411,7 +8001,7 @@ export interface operations {
                     "application/json": components["schemas"]["TransferSession"];
                 };
             };
-            /** @description No or invalid credentials. */
+            /** @description No or invalid credentials. Codes: `devTokenAlgorithmNotAllowed`, `devTokenClaimsInvalid`, `devTokenExpired`, `devTokenIssuedInFuture`, `devTokenIssuerInvalid`, `devTokenMalformed`, `devTokenSignatureInvalid`, `devTokenSubjectInvalid`, `devTokenTooLong`, `devTokenTooOld`, `devTokenUnknownKey`, `docsSessionEnded`, `invalidCredentials`, `invalidToken`, `missingCredentials`, `oneTimeTokenExpired`, `unsupportedCredential`. */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -7421,7 +8011,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Credential refused by the route, or the product is not on. */
+            /** @description Credential refused by the route, or the product is not on. Codes: `credentialNotAllowed`, `devTokenSubjectNotAllowed`, `transferServiceNotEnabled`. */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -7431,7 +8021,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not found in this account. */
+            /** @description Not found in this account. Codes: `transferSessionNotFound`. */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -7441,7 +8031,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests: wait for `Retry-After` seconds. */
+            /** @description Too many requests: wait for `Retry-After` seconds. Codes: `tooManyAuthFailures`, `tooManyRequests`. */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -7454,7 +8044,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The music service could not be reached (`musicServiceUnavailable`), or a store we depend on is briefly unavailable (`dependencyUnavailable`, with `Retry-After`). */
+            /** @description The music service could not be reached (`musicServiceUnavailable`), or a store we depend on is briefly unavailable (`dependencyUnavailable`, with `Retry-After`). Codes: `dependencyUnavailable`. */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -7483,7 +8073,7 @@ export interface operations {
                 /** @description Page size (default 100). */
                 limit?: number;
                 /** @description The `nextCursor` of the previous page. */
-                cursor?: string;
+                cursor?: string | null;
             };
             header?: never;
             path?: never;
@@ -7506,7 +8096,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid body or parameter. */
+            /** @description Invalid body or parameter. Codes: `invalidCursor`, `invalidLimit`, `invalidReason`, `invalidWindow`. */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -7516,7 +8106,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No or invalid credentials. */
+            /** @description No or invalid credentials. Codes: `devTokenAlgorithmNotAllowed`, `devTokenClaimsInvalid`, `devTokenExpired`, `devTokenIssuedInFuture`, `devTokenIssuerInvalid`, `devTokenMalformed`, `devTokenSignatureInvalid`, `devTokenSubjectInvalid`, `devTokenTooLong`, `devTokenTooOld`, `devTokenUnknownKey`, `docsSessionEnded`, `invalidCredentials`, `invalidToken`, `missingCredentials`, `oneTimeTokenExpired`, `unsupportedCredential`. */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -7526,7 +8116,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Credential refused by the route, or the product is not on. */
+            /** @description Credential refused by the route, or the product is not on. Codes: `credentialNotAllowed`, `docsSessionUserBound`, `docsSessionWithoutUser`, `transferServiceNotEnabled`. */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -7536,7 +8126,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests: wait for `Retry-After` seconds. */
+            /** @description Too many requests: wait for `Retry-After` seconds. Codes: `tooManyAuthFailures`, `tooManyRequests`. */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -7549,7 +8139,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The music service could not be reached (`musicServiceUnavailable`), or a store we depend on is briefly unavailable (`dependencyUnavailable`, with `Retry-After`). */
+            /** @description The music service could not be reached (`musicServiceUnavailable`), or a store we depend on is briefly unavailable (`dependencyUnavailable`, with `Retry-After`). Codes: `dependencyUnavailable`. */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -7571,8 +8161,14 @@ export interface operations {
                  * @example 20
                  */
                 limit?: number;
-                /** @description The `nextCursor` of the previous page. */
-                cursor?: string;
+                /** @description The `nextCursor` of the previous page, with the same filters. */
+                cursor?: string | null;
+                /** @description Only the transfers of this transfer session (none for another account’s session). */
+                sessionUuid?: string;
+                /** @description Only the transfers of sessions created with this `externalUserId` (D1). */
+                externalUserId?: string;
+                /** @description Only the transfers with this status now. */
+                status?: "queued" | "snapshotting" | "matching" | "writing" | "waiting_for_destination" | "completed" | "failed" | "cancelled";
             };
             header?: never;
             path?: never;
@@ -7595,7 +8191,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid body or parameter. */
+            /** @description Invalid body or parameter. Codes: `invalidCursor`, `invalidExternalUserId`, `invalidLimit`, `invalidSessionUuid`, `invalidStatus`. */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -7605,7 +8201,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No or invalid credentials. */
+            /** @description No or invalid credentials. Codes: `devTokenAlgorithmNotAllowed`, `devTokenClaimsInvalid`, `devTokenExpired`, `devTokenIssuedInFuture`, `devTokenIssuerInvalid`, `devTokenMalformed`, `devTokenSignatureInvalid`, `devTokenSubjectInvalid`, `devTokenTooLong`, `devTokenTooOld`, `devTokenUnknownKey`, `docsSessionEnded`, `invalidCredentials`, `invalidToken`, `missingCredentials`, `oneTimeTokenExpired`, `unsupportedCredential`. */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -7615,7 +8211,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Credential refused by the route, or the product is not on. */
+            /** @description Credential refused by the route, or the product is not on. Codes: `credentialNotAllowed`, `docsSessionUserBound`, `docsSessionWithoutUser`, `transferServiceNotEnabled`. */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -7625,7 +8221,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests: wait for `Retry-After` seconds. */
+            /** @description Too many requests: wait for `Retry-After` seconds. Codes: `tooManyAuthFailures`, `tooManyRequests`. */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -7638,7 +8234,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The music service could not be reached (`musicServiceUnavailable`), or a store we depend on is briefly unavailable (`dependencyUnavailable`, with `Retry-After`). */
+            /** @description The music service could not be reached (`musicServiceUnavailable`), or a store we depend on is briefly unavailable (`dependencyUnavailable`, with `Retry-After`). Codes: `dependencyUnavailable`. */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -7693,7 +8289,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description No or invalid credentials. */
+            /** @description No or invalid credentials. Codes: `devTokenAlgorithmNotAllowed`, `devTokenClaimsInvalid`, `devTokenExpired`, `devTokenIssuedInFuture`, `devTokenIssuerInvalid`, `devTokenMalformed`, `devTokenSignatureInvalid`, `devTokenSubjectInvalid`, `devTokenTooLong`, `devTokenTooOld`, `devTokenUnknownKey`, `docsSessionEnded`, `invalidCredentials`, `invalidToken`, `missingCredentials`, `oneTimeTokenExpired`, `unsupportedCredential`. */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -7703,7 +8299,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Credential refused by the route, or the product is not on. */
+            /** @description Credential refused by the route, or the product is not on. Codes: `credentialNotAllowed`, `docsSessionUserBound`, `docsSessionWithoutUser`, `transferServiceNotEnabled`. */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -7713,7 +8309,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not found in this account. */
+            /** @description Not found in this account. Codes: `transferNotFound`. */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -7723,7 +8319,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests: wait for `Retry-After` seconds. */
+            /** @description Too many requests: wait for `Retry-After` seconds. Codes: `tooManyAuthFailures`, `tooManyRequests`. */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -7736,7 +8332,124 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The music service could not be reached (`musicServiceUnavailable`), or a store we depend on is briefly unavailable (`dependencyUnavailable`, with `Retry-After`). */
+            /** @description The music service could not be reached (`musicServiceUnavailable`), or a store we depend on is briefly unavailable (`dependencyUnavailable`, with `Retry-After`). Codes: `dependencyUnavailable`. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description With `dependencyUnavailable`: seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postPublicTransfersTransferUuidCancel: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any 1 to 255 printable characters. Sent again with the same request within 24 hours, the first answer comes back (header `Idempotent-Replayed: true`) and the work is not done again; with another request, 422 `idempotencyKeyReused`. Keys are per account and per credential (the Client Secret, a DevToken and its `sub`, one docs session), and a credential the route refuses is refused before any replay; an answer of 429 or of 500 and more is not kept (the retry it asks for does the work), and the answer is kept even when the client left before it came. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description The transfer’s `transferUuid`. */
+                transferUuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            202: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Transfer"];
+                };
+            };
+            /** @description Invalid body or parameter. Codes: `invalidIdempotencyKey`. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No or invalid credentials. Codes: `devTokenAlgorithmNotAllowed`, `devTokenClaimsInvalid`, `devTokenExpired`, `devTokenIssuedInFuture`, `devTokenIssuerInvalid`, `devTokenMalformed`, `devTokenSignatureInvalid`, `devTokenSubjectInvalid`, `devTokenTooLong`, `devTokenTooOld`, `devTokenUnknownKey`, `docsSessionEnded`, `invalidCredentials`, `invalidToken`, `missingCredentials`, `oneTimeTokenExpired`, `unsupportedCredential`. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Credential refused by the route, or the product is not on. Codes: `credentialNotAllowed`, `transferServiceNotEnabled`. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found in this account. Codes: `transferNotFound`. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict with the current state, or a request with this Idempotency-Key is still running (`idempotencyKeyInProgress`, with `Retry-After`). Codes: `idempotencyAnswerUnreadable`, `idempotencyKeyInProgress`, `transferEnded`. */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description With `idempotencyKeyInProgress`: seconds to wait before sending the request again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The music service refused the token, or the Idempotency-Key was used for another request (`idempotencyKeyReused`). Codes: `idempotencyKeyReused`. */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait for `Retry-After` seconds. Codes: `tooManyAuthFailures`, `tooManyRequests`. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The music service could not be reached (`musicServiceUnavailable`), or a store we depend on is briefly unavailable (`dependencyUnavailable`, with `Retry-After`). Codes: `dependencyUnavailable`. */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -7756,7 +8469,7 @@ export interface operations {
                 /** @description Page size (default 100). */
                 limit?: number;
                 /** @description The `nextCursor` of the previous page. */
-                cursor?: string;
+                cursor?: string | null;
             };
             header?: never;
             path: {
@@ -7782,7 +8495,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid body or parameter. */
+            /** @description Invalid body or parameter. Codes: `invalidCursor`, `invalidLimit`. */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -7792,7 +8505,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No or invalid credentials. */
+            /** @description No or invalid credentials. Codes: `devTokenAlgorithmNotAllowed`, `devTokenClaimsInvalid`, `devTokenExpired`, `devTokenIssuedInFuture`, `devTokenIssuerInvalid`, `devTokenMalformed`, `devTokenSignatureInvalid`, `devTokenSubjectInvalid`, `devTokenTooLong`, `devTokenTooOld`, `devTokenUnknownKey`, `docsSessionEnded`, `invalidCredentials`, `invalidToken`, `missingCredentials`, `oneTimeTokenExpired`, `unsupportedCredential`. */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -7802,7 +8515,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Credential refused by the route, or the product is not on. */
+            /** @description Credential refused by the route, or the product is not on. Codes: `credentialNotAllowed`, `docsSessionUserBound`, `docsSessionWithoutUser`, `transferServiceNotEnabled`. */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -7812,7 +8525,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not found in this account. */
+            /** @description Not found in this account. Codes: `transferNotFound`. */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -7822,7 +8535,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests: wait for `Retry-After` seconds. */
+            /** @description Too many requests: wait for `Retry-After` seconds. Codes: `tooManyAuthFailures`, `tooManyRequests`. */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -7835,7 +8548,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The music service could not be reached (`musicServiceUnavailable`), or a store we depend on is briefly unavailable (`dependencyUnavailable`, with `Retry-After`). */
+            /** @description The music service could not be reached (`musicServiceUnavailable`), or a store we depend on is briefly unavailable (`dependencyUnavailable`, with `Retry-After`). Codes: `dependencyUnavailable`. */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -7858,7 +8571,7 @@ export interface operations {
                  */
                 limit?: number;
                 /** @description The `nextCursor` of the previous page. */
-                cursor?: string;
+                cursor?: string | null;
             };
             header?: never;
             path?: never;
@@ -7881,7 +8594,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid body or parameter. */
+            /** @description Invalid body or parameter. Codes: `invalidCursor`, `invalidLimit`. */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -7891,7 +8604,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No or invalid credentials. */
+            /** @description No or invalid credentials. Codes: `devTokenAlgorithmNotAllowed`, `devTokenClaimsInvalid`, `devTokenExpired`, `devTokenIssuedInFuture`, `devTokenIssuerInvalid`, `devTokenMalformed`, `devTokenSignatureInvalid`, `devTokenSubjectInvalid`, `devTokenTooLong`, `devTokenTooOld`, `devTokenUnknownKey`, `docsSessionEnded`, `invalidCredentials`, `invalidToken`, `missingCredentials`, `oneTimeTokenExpired`, `unsupportedCredential`. */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -7901,7 +8614,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Credential refused by the route, or the product is not on. */
+            /** @description Credential refused by the route, or the product is not on. Codes: `credentialNotAllowed`, `devTokenSubjectNotAllowed`, `docsSessionUserBound`, `docsSessionWithoutUser`. */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -7911,7 +8624,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests: wait for `Retry-After` seconds. */
+            /** @description Too many requests: wait for `Retry-After` seconds. Codes: `tooManyAuthFailures`, `tooManyRequests`. */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -7924,7 +8637,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The music service could not be reached (`musicServiceUnavailable`), or a store we depend on is briefly unavailable (`dependencyUnavailable`, with `Retry-After`). */
+            /** @description The music service could not be reached (`musicServiceUnavailable`), or a store we depend on is briefly unavailable (`dependencyUnavailable`, with `Retry-After`). Codes: `dependencyUnavailable`. */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -7966,10 +8679,12 @@ export interface operations {
                  */
                 "application/json": {
                     source: {
+                        /** Format: uuid */
                         integrationUserUUID: string;
                         playlistId: string;
                     };
                     destination: {
+                        /** Format: uuid */
                         integrationUserUUID: string;
                         /** @description A playlist the destination user owns; without it, the first run creates one named as the source. */
                         playlistId?: string;
@@ -8000,7 +8715,7 @@ export interface operations {
                     "application/json": components["schemas"]["Sync"];
                 };
             };
-            /** @description Invalid body or parameter. */
+            /** @description Invalid body or parameter. Codes: `bodyTooDeep`, `invalidBody`, `invalidIdempotencyKey`, `malformedJson`, `operationNotSupported`, `playlistNotOwned`, `sameSourceAndDestination`, `syncLimitReached`, `unknownIntegration`. */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -8010,7 +8725,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No or invalid credentials. */
+            /** @description No or invalid credentials. Codes: `devTokenAlgorithmNotAllowed`, `devTokenClaimsInvalid`, `devTokenExpired`, `devTokenIssuedInFuture`, `devTokenIssuerInvalid`, `devTokenMalformed`, `devTokenSignatureInvalid`, `devTokenSubjectInvalid`, `devTokenTooLong`, `devTokenTooOld`, `devTokenUnknownKey`, `docsSessionEnded`, `invalidCredentials`, `invalidToken`, `missingCredentials`, `oneTimeTokenExpired`, `unsupportedCredential`. */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -8020,7 +8735,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Credential refused by the route, or the product is not on. */
+            /** @description Credential refused by the route, or the product is not on. Codes: `credentialNotAllowed`, `devTokenSubjectNotAllowed`. */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -8030,7 +8745,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not found in this account. */
+            /** @description Not found in this account. Codes: `integrationUserNotFound`, `playlistNotFound`. */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -8040,7 +8755,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict with the current state, or a request with this Idempotency-Key is still running (`idempotencyKeyInProgress`, with `Retry-After`). */
+            /** @description Conflict with the current state, or a request with this Idempotency-Key is still running (`idempotencyKeyInProgress`, with `Retry-After`). Codes: `idempotencyAnswerUnreadable`, `idempotencyKeyInProgress`, `syncAlreadyExists`, `syncCycle`. */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -8052,7 +8767,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The connected user must sign in again (`IntegrationUserNotAuthenticated`). */
+            /** @description The connected user must sign in again (`IntegrationUserNotAuthenticated`). Codes: `IntegrationUserNotAuthenticated`. */
             412: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -8062,7 +8777,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The request body is too large (`bodyTooLarge`). */
+            /** @description The request body is too large (`bodyTooLarge`). Codes: `bodyTooLarge`. */
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -8072,7 +8787,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The request body is not in a readable encoding (`unsupportedEncoding`). */
+            /** @description The request body is not in a readable encoding (`unsupportedEncoding`). Codes: `unsupportedEncoding`. */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -8082,7 +8797,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The music service refused the token, or the Idempotency-Key was used for another request (`idempotencyKeyReused`). */
+            /** @description The music service refused the token, or the Idempotency-Key was used for another request (`idempotencyKeyReused`). Codes: `idempotencyKeyReused`. */
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -8092,7 +8807,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests: wait for `Retry-After` seconds. */
+            /** @description Too many requests: wait for `Retry-After` seconds. Codes: `musicServiceRateLimited`, `tooManyAuthFailures`, `tooManyRequests`. */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -8105,7 +8820,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The music service could not be reached (`musicServiceUnavailable`), or a store we depend on is briefly unavailable (`dependencyUnavailable`, with `Retry-After`). */
+            /** @description The music service could not be reached (`musicServiceUnavailable`), or a store we depend on is briefly unavailable (`dependencyUnavailable`, with `Retry-After`). Codes: `dependencyUnavailable`, `musicServiceUnavailable`. */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -8143,7 +8858,7 @@ export interface operations {
                     "application/json": components["schemas"]["Sync"];
                 };
             };
-            /** @description No or invalid credentials. */
+            /** @description No or invalid credentials. Codes: `devTokenAlgorithmNotAllowed`, `devTokenClaimsInvalid`, `devTokenExpired`, `devTokenIssuedInFuture`, `devTokenIssuerInvalid`, `devTokenMalformed`, `devTokenSignatureInvalid`, `devTokenSubjectInvalid`, `devTokenTooLong`, `devTokenTooOld`, `devTokenUnknownKey`, `docsSessionEnded`, `invalidCredentials`, `invalidToken`, `missingCredentials`, `oneTimeTokenExpired`, `unsupportedCredential`. */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -8153,7 +8868,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Credential refused by the route, or the product is not on. */
+            /** @description Credential refused by the route, or the product is not on. Codes: `credentialNotAllowed`, `devTokenSubjectNotAllowed`, `docsSessionUserBound`, `docsSessionWithoutUser`. */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -8163,7 +8878,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not found in this account. */
+            /** @description Not found in this account. Codes: `syncNotFound`. */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -8173,7 +8888,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests: wait for `Retry-After` seconds. */
+            /** @description Too many requests: wait for `Retry-After` seconds. Codes: `tooManyAuthFailures`, `tooManyRequests`. */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -8186,7 +8901,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The music service could not be reached (`musicServiceUnavailable`), or a store we depend on is briefly unavailable (`dependencyUnavailable`, with `Retry-After`). */
+            /** @description The music service could not be reached (`musicServiceUnavailable`), or a store we depend on is briefly unavailable (`dependencyUnavailable`, with `Retry-After`). Codes: `dependencyUnavailable`. */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -8222,7 +8937,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description No or invalid credentials. */
+            /** @description No or invalid credentials. Codes: `devTokenAlgorithmNotAllowed`, `devTokenClaimsInvalid`, `devTokenExpired`, `devTokenIssuedInFuture`, `devTokenIssuerInvalid`, `devTokenMalformed`, `devTokenSignatureInvalid`, `devTokenSubjectInvalid`, `devTokenTooLong`, `devTokenTooOld`, `devTokenUnknownKey`, `docsSessionEnded`, `invalidCredentials`, `invalidToken`, `missingCredentials`, `oneTimeTokenExpired`, `unsupportedCredential`. */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -8232,7 +8947,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Credential refused by the route, or the product is not on. */
+            /** @description Credential refused by the route, or the product is not on. Codes: `credentialNotAllowed`, `devTokenSubjectNotAllowed`. */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -8242,7 +8957,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not found in this account. */
+            /** @description Not found in this account. Codes: `syncNotFound`. */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -8252,7 +8967,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests: wait for `Retry-After` seconds. */
+            /** @description Too many requests: wait for `Retry-After` seconds. Codes: `tooManyAuthFailures`, `tooManyRequests`. */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -8265,7 +8980,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The music service could not be reached (`musicServiceUnavailable`), or a store we depend on is briefly unavailable (`dependencyUnavailable`, with `Retry-After`). */
+            /** @description The music service could not be reached (`musicServiceUnavailable`), or a store we depend on is briefly unavailable (`dependencyUnavailable`, with `Retry-After`). Codes: `dependencyUnavailable`. */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -8322,7 +9037,7 @@ export interface operations {
                     "application/json": components["schemas"]["Sync"];
                 };
             };
-            /** @description Invalid body or parameter. */
+            /** @description Invalid body or parameter. Codes: `bodyTooDeep`, `invalidBody`, `malformedJson`. */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -8332,7 +9047,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No or invalid credentials. */
+            /** @description No or invalid credentials. Codes: `devTokenAlgorithmNotAllowed`, `devTokenClaimsInvalid`, `devTokenExpired`, `devTokenIssuedInFuture`, `devTokenIssuerInvalid`, `devTokenMalformed`, `devTokenSignatureInvalid`, `devTokenSubjectInvalid`, `devTokenTooLong`, `devTokenTooOld`, `devTokenUnknownKey`, `docsSessionEnded`, `invalidCredentials`, `invalidToken`, `missingCredentials`, `oneTimeTokenExpired`, `unsupportedCredential`. */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -8342,7 +9057,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Credential refused by the route, or the product is not on. */
+            /** @description Credential refused by the route, or the product is not on. Codes: `credentialNotAllowed`, `devTokenSubjectNotAllowed`. */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -8352,7 +9067,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not found in this account. */
+            /** @description Not found in this account. Codes: `syncNotFound`. */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -8362,7 +9077,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The request body is too large (`bodyTooLarge`). */
+            /** @description The request body is too large (`bodyTooLarge`). Codes: `bodyTooLarge`. */
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -8372,7 +9087,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The request body is not in a readable encoding (`unsupportedEncoding`). */
+            /** @description The request body is not in a readable encoding (`unsupportedEncoding`). Codes: `unsupportedEncoding`. */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -8382,7 +9097,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests: wait for `Retry-After` seconds. */
+            /** @description Too many requests: wait for `Retry-After` seconds. Codes: `tooManyAuthFailures`, `tooManyRequests`. */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -8395,7 +9110,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The music service could not be reached (`musicServiceUnavailable`), or a store we depend on is briefly unavailable (`dependencyUnavailable`, with `Retry-After`). */
+            /** @description The music service could not be reached (`musicServiceUnavailable`), or a store we depend on is briefly unavailable (`dependencyUnavailable`, with `Retry-After`). Codes: `dependencyUnavailable`. */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -8442,7 +9157,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid body or parameter. */
+            /** @description Invalid body or parameter. Codes: `invalidIdempotencyKey`. */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -8452,7 +9167,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No or invalid credentials. */
+            /** @description No or invalid credentials. Codes: `devTokenAlgorithmNotAllowed`, `devTokenClaimsInvalid`, `devTokenExpired`, `devTokenIssuedInFuture`, `devTokenIssuerInvalid`, `devTokenMalformed`, `devTokenSignatureInvalid`, `devTokenSubjectInvalid`, `devTokenTooLong`, `devTokenTooOld`, `devTokenUnknownKey`, `docsSessionEnded`, `invalidCredentials`, `invalidToken`, `missingCredentials`, `oneTimeTokenExpired`, `unsupportedCredential`. */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -8462,7 +9177,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Credential refused by the route, or the product is not on. */
+            /** @description Credential refused by the route, or the product is not on. Codes: `credentialNotAllowed`, `devTokenSubjectNotAllowed`. */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -8472,7 +9187,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not found in this account. */
+            /** @description Not found in this account. Codes: `syncNotFound`. */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -8482,7 +9197,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict with the current state, or a request with this Idempotency-Key is still running (`idempotencyKeyInProgress`, with `Retry-After`). */
+            /** @description Conflict with the current state, or a request with this Idempotency-Key is still running (`idempotencyKeyInProgress`, with `Retry-After`). Codes: `idempotencyAnswerUnreadable`, `idempotencyKeyInProgress`, `syncPaused`. */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -8494,7 +9209,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The music service refused the token, or the Idempotency-Key was used for another request (`idempotencyKeyReused`). */
+            /** @description The music service refused the token, or the Idempotency-Key was used for another request (`idempotencyKeyReused`). Codes: `idempotencyKeyReused`. */
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -8504,7 +9219,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests: wait for `Retry-After` seconds. */
+            /** @description Too many requests: wait for `Retry-After` seconds. Codes: `tooManyAuthFailures`, `tooManyRequests`. */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -8517,7 +9232,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The music service could not be reached (`musicServiceUnavailable`), or a store we depend on is briefly unavailable (`dependencyUnavailable`, with `Retry-After`). */
+            /** @description The music service could not be reached (`musicServiceUnavailable`), or a store we depend on is briefly unavailable (`dependencyUnavailable`, with `Retry-After`). Codes: `dependencyUnavailable`. */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -8552,13 +9267,13 @@ export interface operations {
                     "application/json": {
                         eventTypes: {
                             /** @enum {unknown} */
-                            type: "user.connected" | "user.auth_failed" | "user.deleted" | "transfer.started" | "transfer.progress" | "transfer.completed" | "transfer.failed" | "transfer.waiting_for_destination" | "sync.created" | "sync.run.completed" | "sync.paused" | "sync.failed" | "sync.deleted" | "endpoint.disabled" | "webhook.test";
+                            type: "user.connected" | "user.auth_failed" | "user.deleted" | "transfer.started" | "transfer.progress" | "transfer.completed" | "transfer.failed" | "transfer.cancelled" | "transfer.waiting_for_destination" | "transfer.updated" | "sync.created" | "sync.run.completed" | "sync.paused" | "sync.failed" | "sync.deleted" | "endpoint.disabled" | "webhook.test";
                             description: string;
                         }[];
                     };
                 };
             };
-            /** @description No or invalid credentials. */
+            /** @description No or invalid credentials. Codes: `devTokenAlgorithmNotAllowed`, `devTokenClaimsInvalid`, `devTokenExpired`, `devTokenIssuedInFuture`, `devTokenIssuerInvalid`, `devTokenMalformed`, `devTokenSignatureInvalid`, `devTokenSubjectInvalid`, `devTokenTooLong`, `devTokenTooOld`, `devTokenUnknownKey`, `docsSessionEnded`, `invalidCredentials`, `invalidToken`, `missingCredentials`, `oneTimeTokenExpired`, `unsupportedCredential`. */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -8568,7 +9283,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Credential refused by the route, or the product is not on. */
+            /** @description Credential refused by the route, or the product is not on. Codes: `clientSecretRequired`. */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -8578,7 +9293,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests: wait for `Retry-After` seconds. */
+            /** @description Too many requests: wait for `Retry-After` seconds. Codes: `tooManyAuthFailures`, `tooManyRequests`. */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -8591,7 +9306,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The music service could not be reached (`musicServiceUnavailable`), or a store we depend on is briefly unavailable (`dependencyUnavailable`, with `Retry-After`). */
+            /** @description The music service could not be reached (`musicServiceUnavailable`), or a store we depend on is briefly unavailable (`dependencyUnavailable`, with `Retry-After`). Codes: `dependencyUnavailable`. */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -8628,7 +9343,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description No or invalid credentials. */
+            /** @description No or invalid credentials. Codes: `devTokenAlgorithmNotAllowed`, `devTokenClaimsInvalid`, `devTokenExpired`, `devTokenIssuedInFuture`, `devTokenIssuerInvalid`, `devTokenMalformed`, `devTokenSignatureInvalid`, `devTokenSubjectInvalid`, `devTokenTooLong`, `devTokenTooOld`, `devTokenUnknownKey`, `docsSessionEnded`, `invalidCredentials`, `invalidToken`, `missingCredentials`, `oneTimeTokenExpired`, `unsupportedCredential`. */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -8638,7 +9353,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Credential refused by the route, or the product is not on. */
+            /** @description Credential refused by the route, or the product is not on. Codes: `clientSecretRequired`. */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -8648,7 +9363,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests: wait for `Retry-After` seconds. */
+            /** @description Too many requests: wait for `Retry-After` seconds. Codes: `tooManyAuthFailures`, `tooManyRequests`. */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -8661,7 +9376,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The music service could not be reached (`musicServiceUnavailable`), or a store we depend on is briefly unavailable (`dependencyUnavailable`, with `Retry-After`). */
+            /** @description The music service could not be reached (`musicServiceUnavailable`), or a store we depend on is briefly unavailable (`dependencyUnavailable`, with `Retry-After`). Codes: `dependencyUnavailable`. */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -8697,10 +9412,15 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
-                    /** Format: uri */
+                    /**
+                     * Format: uri
+                     * @description Where events are posted: an https address (http only where the deployment allows it), checked when it is registered.
+                     */
                     url: string;
-                    eventTypes?: string[];
-                    description?: string;
+                    /** @description The event types the endpoint receives (`GET /public/webhooks/event-types`); all of them when empty or left out. */
+                    eventTypes?: ("user.connected" | "user.auth_failed" | "user.deleted" | "transfer.started" | "transfer.progress" | "transfer.completed" | "transfer.failed" | "transfer.cancelled" | "transfer.waiting_for_destination" | "transfer.updated" | "sync.created" | "sync.run.completed" | "sync.paused" | "sync.failed" | "sync.deleted" | "endpoint.disabled" | "webhook.test")[];
+                    /** @description Words of yours about the endpoint. */
+                    description?: string | null;
                 };
             };
         };
@@ -8715,10 +9435,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["WebhookEndpoint"];
+                    "application/json": components["schemas"]["WebhookEndpointWithSecret"];
                 };
             };
-            /** @description Invalid body or parameter. */
+            /** @description Invalid body or parameter. Codes: `bodyTooDeep`, `invalidBody`, `invalidEndpointUrl`, `invalidIdempotencyKey`, `malformedJson`. */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -8728,7 +9448,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No or invalid credentials. */
+            /** @description No or invalid credentials. Codes: `devTokenAlgorithmNotAllowed`, `devTokenClaimsInvalid`, `devTokenExpired`, `devTokenIssuedInFuture`, `devTokenIssuerInvalid`, `devTokenMalformed`, `devTokenSignatureInvalid`, `devTokenSubjectInvalid`, `devTokenTooLong`, `devTokenTooOld`, `devTokenUnknownKey`, `docsSessionEnded`, `invalidCredentials`, `invalidToken`, `missingCredentials`, `oneTimeTokenExpired`, `unsupportedCredential`. */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -8738,7 +9458,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Credential refused by the route, or the product is not on. */
+            /** @description Credential refused by the route, or the product is not on. Codes: `clientSecretRequired`. */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -8748,7 +9468,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict with the current state, or a request with this Idempotency-Key is still running (`idempotencyKeyInProgress`, with `Retry-After`). */
+            /** @description Conflict with the current state, or a request with this Idempotency-Key is still running (`idempotencyKeyInProgress`, with `Retry-After`). Codes: `idempotencyAnswerUnreadable`, `idempotencyKeyInProgress`. */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -8760,7 +9480,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The request body is too large (`bodyTooLarge`). */
+            /** @description The request body is too large (`bodyTooLarge`). Codes: `bodyTooLarge`. */
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -8770,7 +9490,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The request body is not in a readable encoding (`unsupportedEncoding`). */
+            /** @description The request body is not in a readable encoding (`unsupportedEncoding`). Codes: `unsupportedEncoding`. */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -8780,7 +9500,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The music service refused the token, or the Idempotency-Key was used for another request (`idempotencyKeyReused`). */
+            /** @description The music service refused the token, or the Idempotency-Key was used for another request (`idempotencyKeyReused`). Codes: `idempotencyKeyReused`. */
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -8790,7 +9510,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests: wait for `Retry-After` seconds. */
+            /** @description Too many requests: wait for `Retry-After` seconds. Codes: `tooManyAuthFailures`, `tooManyRequests`. */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -8803,7 +9523,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The music service could not be reached (`musicServiceUnavailable`), or a store we depend on is briefly unavailable (`dependencyUnavailable`, with `Retry-After`). */
+            /** @description The music service could not be reached (`musicServiceUnavailable`), or a store we depend on is briefly unavailable (`dependencyUnavailable`, with `Retry-After`). Codes: `dependencyUnavailable`. */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -8841,7 +9561,7 @@ export interface operations {
                     "application/json": components["schemas"]["WebhookEndpoint"];
                 };
             };
-            /** @description No or invalid credentials. */
+            /** @description No or invalid credentials. Codes: `devTokenAlgorithmNotAllowed`, `devTokenClaimsInvalid`, `devTokenExpired`, `devTokenIssuedInFuture`, `devTokenIssuerInvalid`, `devTokenMalformed`, `devTokenSignatureInvalid`, `devTokenSubjectInvalid`, `devTokenTooLong`, `devTokenTooOld`, `devTokenUnknownKey`, `docsSessionEnded`, `invalidCredentials`, `invalidToken`, `missingCredentials`, `oneTimeTokenExpired`, `unsupportedCredential`. */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -8851,7 +9571,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Credential refused by the route, or the product is not on. */
+            /** @description Credential refused by the route, or the product is not on. Codes: `clientSecretRequired`. */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -8861,7 +9581,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not found in this account. */
+            /** @description Not found in this account. Codes: `webhookEndpointNotFound`. */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -8871,7 +9591,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests: wait for `Retry-After` seconds. */
+            /** @description Too many requests: wait for `Retry-After` seconds. Codes: `tooManyAuthFailures`, `tooManyRequests`. */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -8884,7 +9604,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The music service could not be reached (`musicServiceUnavailable`), or a store we depend on is briefly unavailable (`dependencyUnavailable`, with `Retry-After`). */
+            /** @description The music service could not be reached (`musicServiceUnavailable`), or a store we depend on is briefly unavailable (`dependencyUnavailable`, with `Retry-After`). Codes: `dependencyUnavailable`. */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -8920,7 +9640,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description No or invalid credentials. */
+            /** @description No or invalid credentials. Codes: `devTokenAlgorithmNotAllowed`, `devTokenClaimsInvalid`, `devTokenExpired`, `devTokenIssuedInFuture`, `devTokenIssuerInvalid`, `devTokenMalformed`, `devTokenSignatureInvalid`, `devTokenSubjectInvalid`, `devTokenTooLong`, `devTokenTooOld`, `devTokenUnknownKey`, `docsSessionEnded`, `invalidCredentials`, `invalidToken`, `missingCredentials`, `oneTimeTokenExpired`, `unsupportedCredential`. */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -8930,7 +9650,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Credential refused by the route, or the product is not on. */
+            /** @description Credential refused by the route, or the product is not on. Codes: `clientSecretRequired`. */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -8940,7 +9660,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not found in this account. */
+            /** @description Not found in this account. Codes: `webhookEndpointNotFound`. */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -8950,7 +9670,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests: wait for `Retry-After` seconds. */
+            /** @description Too many requests: wait for `Retry-After` seconds. Codes: `tooManyAuthFailures`, `tooManyRequests`. */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -8963,7 +9683,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The music service could not be reached (`musicServiceUnavailable`), or a store we depend on is briefly unavailable (`dependencyUnavailable`, with `Retry-After`). */
+            /** @description The music service could not be reached (`musicServiceUnavailable`), or a store we depend on is briefly unavailable (`dependencyUnavailable`, with `Retry-After`). Codes: `dependencyUnavailable`. */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -8995,10 +9715,17 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
+                    /**
+                     * Format: uri
+                     * @description Where events are posted: an https address (http only where the deployment allows it), checked when it is registered.
+                     */
                     url?: string;
-                    eventTypes?: string[];
+                    /** @description The event types the endpoint receives (`GET /public/webhooks/event-types`); all of them when empty or left out. */
+                    eventTypes?: ("user.connected" | "user.auth_failed" | "user.deleted" | "transfer.started" | "transfer.progress" | "transfer.completed" | "transfer.failed" | "transfer.cancelled" | "transfer.waiting_for_destination" | "transfer.updated" | "sync.created" | "sync.run.completed" | "sync.paused" | "sync.failed" | "sync.deleted" | "endpoint.disabled" | "webhook.test")[];
+                    /** @description Words of yours about the endpoint. */
+                    description?: string | null;
+                    /** @description `false` stops the deliveries; `true` sends them again. */
                     enabled?: boolean;
-                    description?: string;
                 };
             };
         };
@@ -9015,7 +9742,7 @@ export interface operations {
                     "application/json": components["schemas"]["WebhookEndpoint"];
                 };
             };
-            /** @description Invalid body or parameter. */
+            /** @description Invalid body or parameter. Codes: `bodyTooDeep`, `invalidBody`, `invalidEndpointUrl`, `malformedJson`. */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -9025,7 +9752,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No or invalid credentials. */
+            /** @description No or invalid credentials. Codes: `devTokenAlgorithmNotAllowed`, `devTokenClaimsInvalid`, `devTokenExpired`, `devTokenIssuedInFuture`, `devTokenIssuerInvalid`, `devTokenMalformed`, `devTokenSignatureInvalid`, `devTokenSubjectInvalid`, `devTokenTooLong`, `devTokenTooOld`, `devTokenUnknownKey`, `docsSessionEnded`, `invalidCredentials`, `invalidToken`, `missingCredentials`, `oneTimeTokenExpired`, `unsupportedCredential`. */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -9035,7 +9762,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Credential refused by the route, or the product is not on. */
+            /** @description Credential refused by the route, or the product is not on. Codes: `clientSecretRequired`. */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -9045,7 +9772,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not found in this account. */
+            /** @description Not found in this account. Codes: `webhookEndpointNotFound`. */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -9055,7 +9782,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The request body is too large (`bodyTooLarge`). */
+            /** @description The request body is too large (`bodyTooLarge`). Codes: `bodyTooLarge`. */
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -9065,7 +9792,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The request body is not in a readable encoding (`unsupportedEncoding`). */
+            /** @description The request body is not in a readable encoding (`unsupportedEncoding`). Codes: `unsupportedEncoding`. */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -9075,7 +9802,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests: wait for `Retry-After` seconds. */
+            /** @description Too many requests: wait for `Retry-After` seconds. Codes: `tooManyAuthFailures`, `tooManyRequests`. */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -9088,7 +9815,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The music service could not be reached (`musicServiceUnavailable`), or a store we depend on is briefly unavailable (`dependencyUnavailable`, with `Retry-After`). */
+            /** @description The music service could not be reached (`musicServiceUnavailable`), or a store we depend on is briefly unavailable (`dependencyUnavailable`, with `Retry-After`). Codes: `dependencyUnavailable`. */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -9128,7 +9855,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description No or invalid credentials. */
+            /** @description No or invalid credentials. Codes: `devTokenAlgorithmNotAllowed`, `devTokenClaimsInvalid`, `devTokenExpired`, `devTokenIssuedInFuture`, `devTokenIssuerInvalid`, `devTokenMalformed`, `devTokenSignatureInvalid`, `devTokenSubjectInvalid`, `devTokenTooLong`, `devTokenTooOld`, `devTokenUnknownKey`, `docsSessionEnded`, `invalidCredentials`, `invalidToken`, `missingCredentials`, `oneTimeTokenExpired`, `unsupportedCredential`. */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -9138,7 +9865,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Credential refused by the route, or the product is not on. */
+            /** @description Credential refused by the route, or the product is not on. Codes: `clientSecretRequired`. */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -9148,7 +9875,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not found in this account. */
+            /** @description Not found in this account. Codes: `webhookEndpointNotFound`. */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -9158,7 +9885,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests: wait for `Retry-After` seconds. */
+            /** @description Too many requests: wait for `Retry-After` seconds. Codes: `tooManyAuthFailures`, `tooManyRequests`. */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -9171,7 +9898,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The music service could not be reached (`musicServiceUnavailable`), or a store we depend on is briefly unavailable (`dependencyUnavailable`, with `Retry-After`). */
+            /** @description The music service could not be reached (`musicServiceUnavailable`), or a store we depend on is briefly unavailable (`dependencyUnavailable`, with `Retry-After`). Codes: `dependencyUnavailable`. */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -9222,10 +9949,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["WebhookEndpoint"];
+                    "application/json": components["schemas"]["WebhookEndpointWithSecret"];
                 };
             };
-            /** @description Invalid body or parameter. */
+            /** @description Invalid body or parameter. Codes: `bodyTooDeep`, `invalidBody`, `invalidIdempotencyKey`, `malformedJson`. */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -9235,7 +9962,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No or invalid credentials. */
+            /** @description No or invalid credentials. Codes: `devTokenAlgorithmNotAllowed`, `devTokenClaimsInvalid`, `devTokenExpired`, `devTokenIssuedInFuture`, `devTokenIssuerInvalid`, `devTokenMalformed`, `devTokenSignatureInvalid`, `devTokenSubjectInvalid`, `devTokenTooLong`, `devTokenTooOld`, `devTokenUnknownKey`, `docsSessionEnded`, `invalidCredentials`, `invalidToken`, `missingCredentials`, `oneTimeTokenExpired`, `unsupportedCredential`. */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -9245,7 +9972,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Credential refused by the route, or the product is not on. */
+            /** @description Credential refused by the route, or the product is not on. Codes: `clientSecretRequired`. */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -9255,7 +9982,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not found in this account. */
+            /** @description Not found in this account. Codes: `webhookEndpointNotFound`. */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -9265,7 +9992,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict with the current state, or a request with this Idempotency-Key is still running (`idempotencyKeyInProgress`, with `Retry-After`). */
+            /** @description Conflict with the current state, or a request with this Idempotency-Key is still running (`idempotencyKeyInProgress`, with `Retry-After`). Codes: `idempotencyAnswerUnreadable`, `idempotencyKeyInProgress`. */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -9277,7 +10004,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The request body is too large (`bodyTooLarge`). */
+            /** @description The request body is too large (`bodyTooLarge`). Codes: `bodyTooLarge`. */
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -9287,7 +10014,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The request body is not in a readable encoding (`unsupportedEncoding`). */
+            /** @description The request body is not in a readable encoding (`unsupportedEncoding`). Codes: `unsupportedEncoding`. */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -9297,7 +10024,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The music service refused the token, or the Idempotency-Key was used for another request (`idempotencyKeyReused`). */
+            /** @description The music service refused the token, or the Idempotency-Key was used for another request (`idempotencyKeyReused`). Codes: `idempotencyKeyReused`. */
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -9307,7 +10034,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests: wait for `Retry-After` seconds. */
+            /** @description Too many requests: wait for `Retry-After` seconds. Codes: `tooManyAuthFailures`, `tooManyRequests`. */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -9320,7 +10047,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The music service could not be reached (`musicServiceUnavailable`), or a store we depend on is briefly unavailable (`dependencyUnavailable`, with `Retry-After`). */
+            /** @description The music service could not be reached (`musicServiceUnavailable`), or a store we depend on is briefly unavailable (`dependencyUnavailable`, with `Retry-After`). Codes: `dependencyUnavailable`. */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -9365,7 +10092,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid body or parameter. */
+            /** @description Invalid body or parameter. Codes: `invalidIdempotencyKey`. */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -9375,7 +10102,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No or invalid credentials. */
+            /** @description No or invalid credentials. Codes: `devTokenAlgorithmNotAllowed`, `devTokenClaimsInvalid`, `devTokenExpired`, `devTokenIssuedInFuture`, `devTokenIssuerInvalid`, `devTokenMalformed`, `devTokenSignatureInvalid`, `devTokenSubjectInvalid`, `devTokenTooLong`, `devTokenTooOld`, `devTokenUnknownKey`, `docsSessionEnded`, `invalidCredentials`, `invalidToken`, `missingCredentials`, `oneTimeTokenExpired`, `unsupportedCredential`. */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -9385,7 +10112,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Credential refused by the route, or the product is not on. */
+            /** @description Credential refused by the route, or the product is not on. Codes: `clientSecretRequired`. */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -9395,7 +10122,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not found in this account. */
+            /** @description Not found in this account. Codes: `webhookEndpointNotFound`. */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -9405,7 +10132,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict with the current state, or a request with this Idempotency-Key is still running (`idempotencyKeyInProgress`, with `Retry-After`). */
+            /** @description Conflict with the current state, or a request with this Idempotency-Key is still running (`idempotencyKeyInProgress`, with `Retry-After`). Codes: `idempotencyAnswerUnreadable`, `idempotencyKeyInProgress`. */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -9417,7 +10144,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The music service refused the token, or the Idempotency-Key was used for another request (`idempotencyKeyReused`). */
+            /** @description The music service refused the token, or the Idempotency-Key was used for another request (`idempotencyKeyReused`). Codes: `idempotencyKeyReused`. */
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -9427,7 +10154,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests: wait for `Retry-After` seconds. */
+            /** @description Too many requests: wait for `Retry-After` seconds. Codes: `tooManyAuthFailures`, `tooManyRequests`. */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -9440,7 +10167,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The music service could not be reached (`musicServiceUnavailable`), or a store we depend on is briefly unavailable (`dependencyUnavailable`, with `Retry-After`). */
+            /** @description The music service could not be reached (`musicServiceUnavailable`), or a store we depend on is briefly unavailable (`dependencyUnavailable`, with `Retry-After`). Codes: `dependencyUnavailable`. */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -9458,11 +10185,11 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Only the deliveries in this state. */
-                status?: string;
-                /** @description Page size. */
+                status?: "pending" | "succeeded" | "failed";
+                /** @description Page size (default 50). */
                 limit?: number;
                 /** @description The `nextCursor` of the previous page. */
-                cursor?: string;
+                cursor?: string | null;
             };
             header?: never;
             path: {
@@ -9505,7 +10232,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid body or parameter. */
+            /** @description Invalid body or parameter. Codes: `invalidCursor`, `invalidLimit`, `invalidStatus`. */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -9515,7 +10242,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No or invalid credentials. */
+            /** @description No or invalid credentials. Codes: `devTokenAlgorithmNotAllowed`, `devTokenClaimsInvalid`, `devTokenExpired`, `devTokenIssuedInFuture`, `devTokenIssuerInvalid`, `devTokenMalformed`, `devTokenSignatureInvalid`, `devTokenSubjectInvalid`, `devTokenTooLong`, `devTokenTooOld`, `devTokenUnknownKey`, `docsSessionEnded`, `invalidCredentials`, `invalidToken`, `missingCredentials`, `oneTimeTokenExpired`, `unsupportedCredential`. */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -9525,7 +10252,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Credential refused by the route, or the product is not on. */
+            /** @description Credential refused by the route, or the product is not on. Codes: `clientSecretRequired`. */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -9535,7 +10262,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not found in this account. */
+            /** @description Not found in this account. Codes: `webhookEndpointNotFound`. */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -9545,7 +10272,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests: wait for `Retry-After` seconds. */
+            /** @description Too many requests: wait for `Retry-After` seconds. Codes: `tooManyAuthFailures`, `tooManyRequests`. */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -9558,7 +10285,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The music service could not be reached (`musicServiceUnavailable`), or a store we depend on is briefly unavailable (`dependencyUnavailable`, with `Retry-After`). */
+            /** @description The music service could not be reached (`musicServiceUnavailable`), or a store we depend on is briefly unavailable (`dependencyUnavailable`, with `Retry-After`). Codes: `dependencyUnavailable`. */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -9614,7 +10341,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid body or parameter. */
+            /** @description Invalid body or parameter. Codes: `bodyTooDeep`, `invalidBody`, `invalidIdempotencyKey`, `invalidSince`, `malformedJson`. */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -9624,7 +10351,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No or invalid credentials. */
+            /** @description No or invalid credentials. Codes: `devTokenAlgorithmNotAllowed`, `devTokenClaimsInvalid`, `devTokenExpired`, `devTokenIssuedInFuture`, `devTokenIssuerInvalid`, `devTokenMalformed`, `devTokenSignatureInvalid`, `devTokenSubjectInvalid`, `devTokenTooLong`, `devTokenTooOld`, `devTokenUnknownKey`, `docsSessionEnded`, `invalidCredentials`, `invalidToken`, `missingCredentials`, `oneTimeTokenExpired`, `unsupportedCredential`. */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -9634,7 +10361,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Credential refused by the route, or the product is not on. */
+            /** @description Credential refused by the route, or the product is not on. Codes: `clientSecretRequired`. */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -9644,7 +10371,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not found in this account. */
+            /** @description Not found in this account. Codes: `webhookEndpointNotFound`. */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -9654,7 +10381,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict with the current state, or a request with this Idempotency-Key is still running (`idempotencyKeyInProgress`, with `Retry-After`). */
+            /** @description Conflict with the current state, or a request with this Idempotency-Key is still running (`idempotencyKeyInProgress`, with `Retry-After`). Codes: `idempotencyAnswerUnreadable`, `idempotencyKeyInProgress`. */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -9666,7 +10393,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The request body is too large (`bodyTooLarge`). */
+            /** @description The request body is too large (`bodyTooLarge`). Codes: `bodyTooLarge`. */
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -9676,7 +10403,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The request body is not in a readable encoding (`unsupportedEncoding`). */
+            /** @description The request body is not in a readable encoding (`unsupportedEncoding`). Codes: `unsupportedEncoding`. */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -9686,7 +10413,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The music service refused the token, or the Idempotency-Key was used for another request (`idempotencyKeyReused`). */
+            /** @description The music service refused the token, or the Idempotency-Key was used for another request (`idempotencyKeyReused`). Codes: `idempotencyKeyReused`. */
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -9696,7 +10423,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests: wait for `Retry-After` seconds. */
+            /** @description Too many requests: wait for `Retry-After` seconds. Codes: `tooManyAuthFailures`, `tooManyRequests`. */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -9709,7 +10436,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The music service could not be reached (`musicServiceUnavailable`), or a store we depend on is briefly unavailable (`dependencyUnavailable`, with `Retry-After`). */
+            /** @description The music service could not be reached (`musicServiceUnavailable`), or a store we depend on is briefly unavailable (`dependencyUnavailable`, with `Retry-After`). Codes: `dependencyUnavailable`. */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -9753,7 +10480,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid body or parameter. */
+            /** @description Invalid body or parameter. Codes: `invalidIdempotencyKey`. */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -9763,7 +10490,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No or invalid credentials. */
+            /** @description No or invalid credentials. Codes: `devTokenAlgorithmNotAllowed`, `devTokenClaimsInvalid`, `devTokenExpired`, `devTokenIssuedInFuture`, `devTokenIssuerInvalid`, `devTokenMalformed`, `devTokenSignatureInvalid`, `devTokenSubjectInvalid`, `devTokenTooLong`, `devTokenTooOld`, `devTokenUnknownKey`, `docsSessionEnded`, `invalidCredentials`, `invalidToken`, `missingCredentials`, `oneTimeTokenExpired`, `unsupportedCredential`. */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -9773,7 +10500,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Credential refused by the route, or the product is not on. */
+            /** @description Credential refused by the route, or the product is not on. Codes: `clientSecretRequired`. */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -9783,7 +10510,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not found in this account. */
+            /** @description Not found in this account. Codes: `webhookDeliveryNotFound`. */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -9793,7 +10520,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict with the current state, or a request with this Idempotency-Key is still running (`idempotencyKeyInProgress`, with `Retry-After`). */
+            /** @description Conflict with the current state, or a request with this Idempotency-Key is still running (`idempotencyKeyInProgress`, with `Retry-After`). Codes: `idempotencyAnswerUnreadable`, `idempotencyKeyInProgress`. */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -9805,7 +10532,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The music service refused the token, or the Idempotency-Key was used for another request (`idempotencyKeyReused`). */
+            /** @description The music service refused the token, or the Idempotency-Key was used for another request (`idempotencyKeyReused`). Codes: `idempotencyKeyReused`. */
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -9815,7 +10542,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests: wait for `Retry-After` seconds. */
+            /** @description Too many requests: wait for `Retry-After` seconds. Codes: `tooManyAuthFailures`, `tooManyRequests`. */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -9828,7 +10555,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The music service could not be reached (`musicServiceUnavailable`), or a store we depend on is briefly unavailable (`dependencyUnavailable`, with `Retry-After`). */
+            /** @description The music service could not be reached (`musicServiceUnavailable`), or a store we depend on is briefly unavailable (`dependencyUnavailable`, with `Retry-After`). Codes: `dependencyUnavailable`. */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -9863,7 +10590,7 @@ export interface operations {
                     "application/json": components["schemas"]["AccountSettings"];
                 };
             };
-            /** @description No or invalid credentials. */
+            /** @description No or invalid credentials. Codes: `devTokenAlgorithmNotAllowed`, `devTokenClaimsInvalid`, `devTokenExpired`, `devTokenIssuedInFuture`, `devTokenIssuerInvalid`, `devTokenMalformed`, `devTokenSignatureInvalid`, `devTokenSubjectInvalid`, `devTokenTooLong`, `devTokenTooOld`, `devTokenUnknownKey`, `docsSessionEnded`, `invalidCredentials`, `invalidToken`, `missingCredentials`, `oneTimeTokenExpired`, `unsupportedCredential`. */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -9873,7 +10600,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Credential refused by the route, or the product is not on. */
+            /** @description Credential refused by the route, or the product is not on. Codes: `clientSecretRequired`. */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -9883,7 +10610,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests: wait for `Retry-After` seconds. */
+            /** @description Too many requests: wait for `Retry-After` seconds. Codes: `tooManyAuthFailures`, `tooManyRequests`. */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -9896,7 +10623,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The music service could not be reached (`musicServiceUnavailable`), or a store we depend on is briefly unavailable (`dependencyUnavailable`, with `Retry-After`). */
+            /** @description The music service could not be reached (`musicServiceUnavailable`), or a store we depend on is briefly unavailable (`dependencyUnavailable`, with `Retry-After`). Codes: `dependencyUnavailable`. */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -9943,7 +10670,7 @@ export interface operations {
                     "application/json": components["schemas"]["AccountSettings"];
                 };
             };
-            /** @description Invalid body or parameter. */
+            /** @description Invalid body or parameter. Codes: `bodyTooDeep`, `invalidBody`, `malformedJson`. */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -9953,7 +10680,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No or invalid credentials. */
+            /** @description No or invalid credentials. Codes: `devTokenAlgorithmNotAllowed`, `devTokenClaimsInvalid`, `devTokenExpired`, `devTokenIssuedInFuture`, `devTokenIssuerInvalid`, `devTokenMalformed`, `devTokenSignatureInvalid`, `devTokenSubjectInvalid`, `devTokenTooLong`, `devTokenTooOld`, `devTokenUnknownKey`, `docsSessionEnded`, `invalidCredentials`, `invalidToken`, `missingCredentials`, `oneTimeTokenExpired`, `unsupportedCredential`. */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -9963,7 +10690,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Credential refused by the route, or the product is not on. */
+            /** @description Credential refused by the route, or the product is not on. Codes: `clientSecretRequired`. */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -9973,7 +10700,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The request body is too large (`bodyTooLarge`). */
+            /** @description The request body is too large (`bodyTooLarge`). Codes: `bodyTooLarge`. */
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -9983,7 +10710,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The request body is not in a readable encoding (`unsupportedEncoding`). */
+            /** @description The request body is not in a readable encoding (`unsupportedEncoding`). Codes: `unsupportedEncoding`. */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -9993,7 +10720,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests: wait for `Retry-After` seconds. */
+            /** @description Too many requests: wait for `Retry-After` seconds. Codes: `tooManyAuthFailures`, `tooManyRequests`. */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -10006,7 +10733,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The music service could not be reached (`musicServiceUnavailable`), or a store we depend on is briefly unavailable (`dependencyUnavailable`, with `Retry-After`). */
+            /** @description The music service could not be reached (`musicServiceUnavailable`), or a store we depend on is briefly unavailable (`dependencyUnavailable`, with `Retry-After`). Codes: `dependencyUnavailable`. */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -10047,7 +10774,7 @@ export interface operations {
                     "application/json": components["schemas"]["Usage"];
                 };
             };
-            /** @description Invalid body or parameter. */
+            /** @description Invalid body or parameter. Codes: `invalidMinutes`. */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -10057,7 +10784,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No or invalid credentials. */
+            /** @description No or invalid credentials. Codes: `devTokenAlgorithmNotAllowed`, `devTokenClaimsInvalid`, `devTokenExpired`, `devTokenIssuedInFuture`, `devTokenIssuerInvalid`, `devTokenMalformed`, `devTokenSignatureInvalid`, `devTokenSubjectInvalid`, `devTokenTooLong`, `devTokenTooOld`, `devTokenUnknownKey`, `docsSessionEnded`, `invalidCredentials`, `invalidToken`, `missingCredentials`, `oneTimeTokenExpired`, `unsupportedCredential`. */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -10067,7 +10794,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Credential refused by the route, or the product is not on. */
+            /** @description Credential refused by the route, or the product is not on. Codes: `credentialNotAllowed`, `docsSessionUserBound`, `docsSessionWithoutUser`. */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -10077,7 +10804,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests: wait for `Retry-After` seconds. */
+            /** @description Too many requests: wait for `Retry-After` seconds. Codes: `tooManyAuthFailures`, `tooManyRequests`. */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -10090,7 +10817,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The music service could not be reached (`musicServiceUnavailable`), or a store we depend on is briefly unavailable (`dependencyUnavailable`, with `Retry-After`). */
+            /** @description The music service could not be reached (`musicServiceUnavailable`), or a store we depend on is briefly unavailable (`dependencyUnavailable`, with `Retry-After`). Codes: `dependencyUnavailable`. */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -10169,7 +10896,7 @@ export interface operations {
                     "application/json": components["schemas"]["DocsSession"];
                 };
             };
-            /** @description No or invalid credentials. */
+            /** @description No or invalid credentials. Codes: `devTokenAlgorithmNotAllowed`, `devTokenClaimsInvalid`, `devTokenExpired`, `devTokenIssuedInFuture`, `devTokenIssuerInvalid`, `devTokenMalformed`, `devTokenSignatureInvalid`, `devTokenSubjectInvalid`, `devTokenTooLong`, `devTokenTooOld`, `devTokenUnknownKey`, `docsSessionEnded`, `invalidCredentials`, `invalidToken`, `missingCredentials`, `oneTimeTokenExpired`, `unsupportedCredential`. */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -10179,7 +10906,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Credential refused by the route, or the product is not on. */
+            /** @description Credential refused by the route, or the product is not on. Codes: `credentialNotAllowed`. */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -10189,7 +10916,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests: wait for `Retry-After` seconds. */
+            /** @description Too many requests: wait for `Retry-After` seconds. Codes: `tooManyAuthFailures`, `tooManyRequests`. */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -10202,7 +10929,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The music service could not be reached (`musicServiceUnavailable`), or a store we depend on is briefly unavailable (`dependencyUnavailable`, with `Retry-After`). */
+            /** @description The music service could not be reached (`musicServiceUnavailable`), or a store we depend on is briefly unavailable (`dependencyUnavailable`, with `Retry-After`). Codes: `dependencyUnavailable`. */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -10762,6 +11489,87 @@ export interface operations {
             };
         };
     };
+    transferCancelledEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event’s id (`msg_…`): the same on every retry, so a receiver can drop what it already has. */
+                "webhook-id": string;
+                /** @description When this attempt was signed, in Unix seconds: refuse one too far from your clock. */
+                "webhook-timestamp": string;
+                /** @description `v1,<base64 HMAC-SHA256>` of `<webhook-id>.<webhook-timestamp>.<body>` with the endpoint’s `whsec_` secret. For a while after the secret is rotated, two such signatures separated by a space, one per secret: accept the delivery when any of them checks out. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "transfer.cancelled",
+                 *       "timestamp": "2026-11-24T10:00:00.000Z",
+                 *       "data": {
+                 *         "transferUuid": "c1d2e3f4-a5b6-4c7d-8e9f-0a1b2c3d4e5f",
+                 *         "sessionUuid": "7e8f9a0b-1c2d-4e3f-8a5b-6c7d8e9f0a1b",
+                 *         "externalUserId": "user-42",
+                 *         "counts": {
+                 *           "total": 120,
+                 *           "matched": 114,
+                 *           "unmatched": 5,
+                 *           "failed": 1,
+                 *           "written": 40,
+                 *           "added": 40,
+                 *           "alreadyThere": 0,
+                 *           "notMoved": 6,
+                 *           "notReached": 74
+                 *         }
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    /** @constant */
+                    type: "transfer.cancelled";
+                    /** Format: date-time */
+                    timestamp: string;
+                    data: {
+                        /** Format: uuid */
+                        transferUuid: string;
+                        sessionUuid: string | null;
+                        externalUserId: string | null;
+                        counts: {
+                            total?: number;
+                            matched?: number;
+                            unmatched?: number;
+                            failed?: number;
+                            written?: number;
+                            pending?: number;
+                            added?: number;
+                            alreadyThere?: number;
+                            notMoved?: number;
+                            notReached?: number;
+                        };
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Received. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Refused: retried like any other failure, except 410 Gone, which disables the endpoint. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     transferWaitingForDestinationEvent: {
         parameters: {
             query?: never;
@@ -10799,6 +11607,90 @@ export interface operations {
                         transferUuid: string;
                         sessionUuid: string | null;
                         externalUserId: string | null;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Received. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Refused: retried like any other failure, except 410 Gone, which disables the endpoint. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    transferUpdatedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event’s id (`msg_…`): the same on every retry, so a receiver can drop what it already has. */
+                "webhook-id": string;
+                /** @description When this attempt was signed, in Unix seconds: refuse one too far from your clock. */
+                "webhook-timestamp": string;
+                /** @description `v1,<base64 HMAC-SHA256>` of `<webhook-id>.<webhook-timestamp>.<body>` with the endpoint’s `whsec_` secret. For a while after the secret is rotated, two such signatures separated by a space, one per secret: accept the delivery when any of them checks out. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "transfer.updated",
+                 *       "timestamp": "2026-11-24T10:00:00.000Z",
+                 *       "data": {
+                 *         "transferUuid": "c1d2e3f4-a5b6-4c7d-8e9f-0a1b2c3d4e5f",
+                 *         "sessionUuid": "7e8f9a0b-1c2d-4e3f-8a5b-6c7d8e9f0a1b",
+                 *         "externalUserId": "user-42",
+                 *         "status": "completed",
+                 *         "counts": {
+                 *           "total": 120,
+                 *           "matched": 114,
+                 *           "unmatched": 5,
+                 *           "failed": 1,
+                 *           "written": 114,
+                 *           "added": 114,
+                 *           "alreadyThere": 1,
+                 *           "notMoved": 5,
+                 *           "notReached": 0
+                 *         }
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    /** @constant */
+                    type: "transfer.updated";
+                    /** Format: date-time */
+                    timestamp: string;
+                    data: {
+                        /** Format: uuid */
+                        transferUuid: string;
+                        sessionUuid: string | null;
+                        externalUserId: string | null;
+                        /** @enum {unknown} */
+                        status: "completed" | "failed" | "cancelled";
+                        counts: {
+                            total?: number;
+                            matched?: number;
+                            unmatched?: number;
+                            failed?: number;
+                            written?: number;
+                            pending?: number;
+                            added?: number;
+                            alreadyThere?: number;
+                            notMoved?: number;
+                            notReached?: number;
+                        };
                     };
                 };
             };
@@ -11261,5 +12153,35 @@ export interface operations {
                 content?: never;
             };
         };
+    };
+}
+/** What each credential is answered where the answer differs by credential (`x-by-credential`). */
+export interface answersByCredential {
+    basic: {
+        "/public/integrations/auth/{authModelUUID}": { get: { 200: components["schemas"]["SignInWithUserAndAuthData"] } };
+        "/public/integrations/user/{integrationUserUUID}": { get: { 200: components["schemas"]["ConnectedUserWithAuthData"] } };
+        "/public/integrations/user": { post: { 201: components["schemas"]["ConnectedUserWithAuthData"] } };
+        "/public/integrations/refreshAuthToken": { post: { 200: components["schemas"]["ConnectedUserWithAuthData"] } };
+    };
+    clientIdToken: {
+        "/public/integrations/auth/{authModelUUID}": { get: { 200: components["schemas"]["SignInWithUserProfile"] } };
+        "/public/integrations/user/{integrationUserUUID}": { get: { 200: components["schemas"]["ConnectedUserProfile"] } };
+        "/public/integrations/refreshAuthToken": { post: { 200: components["schemas"]["ConnectedUserProfile"] } };
+    };
+    devToken: {
+        "/public/integrations/auth/{authModelUUID}": { get: { 200: components["schemas"]["SignInWithUserProfile"] } };
+        "/public/integrations/user/{integrationUserUUID}": { get: { 200: components["schemas"]["ConnectedUserProfile"] } };
+        "/public/integrations/user": { post: { 201: components["schemas"]["ConnectedUserProfile"] } };
+        "/public/integrations/refreshAuthToken": { post: { 200: components["schemas"]["ConnectedUserProfile"] } };
+    };
+    docsSession: {
+        "/public/integrations/auth/{authModelUUID}": { get: { 200: components["schemas"]["SignInWithUserProfile"] } };
+        "/public/integrations/user/{integrationUserUUID}": { get: { 200: components["schemas"]["ConnectedUserProfile"] } };
+        "/public/integrations/refreshAuthToken": { post: { 200: components["schemas"]["ConnectedUserProfile"] } };
+    };
+    oneTimeToken: {
+        "/public/integrations/auth/{authModelUUID}": { get: { 200: components["schemas"]["SignInWithUserAndAuthData"] | components["schemas"]["SignInWithUserProfile"] } };
+        "/public/integrations/user/{integrationUserUUID}": { get: { 200: components["schemas"]["ConnectedUserWithAuthData"] | components["schemas"]["ConnectedUserProfile"] } };
+        "/public/integrations/refreshAuthToken": { post: { 200: components["schemas"]["ConnectedUserWithAuthData"] | components["schemas"]["ConnectedUserProfile"] } };
     };
 }

@@ -14,14 +14,52 @@ export async function openTransferSession(api: Api, destinationAccessToken: stri
   return { sessionUuid: data.sessionUuid, launchUrl: data.launchUrl! };
 }
 
-/** D4: the session's transfers until one has finished. */
+/**
+ * Follows the session until its transfer has ended: the session read gives its status and its
+ * transfers' ids, and D4 filtered by `sessionUuid` lists them. Answers the newest.
+ */
 export async function waitForSessionTransfer(api: Api, sessionUuid: string, timeoutMs = 120_000) {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
-    const { data } = await api.GET('/public/transfers', { params: { query: { limit: 50 } } });
-    const mine = data?.transfers.find((transfer) => transfer.sessionUuid === sessionUuid);
-    if (mine && (mine.status === 'completed' || mine.status === 'failed')) return mine;
+    const session = await api.GET('/public/transfer-sessions/{sessionUuid}', { params: { path: { sessionUuid } } });
+    if (session.error) throw new Error(`${session.error.code}: ${session.error.message}`);
+    const { status } = session.data;
+    if (status === 'completed' || status === 'failed' || status === 'cancelled') {
+      const listed = await api.GET('/public/transfers', { params: { query: { sessionUuid } } });
+      if (listed.error) throw new Error(`${listed.error.code}: ${listed.error.message}`);
+      return listed.data.transfers[0];
+    }
     await new Promise((resolve) => setTimeout(resolve, 1_000));
   }
   throw new Error('the transfer did not finish in time');
+}
+
+/** D1 with a source the listener already connected: the wizard skips the source's sign-in. */
+export async function openTransferSessionFrom(
+  api: Api,
+  destinationAccessToken: string,
+  sourceUserUuid: string,
+  returnUrl: string,
+) {
+  const { data, error } = await api.POST('/public/transfer-sessions', {
+    body: {
+      target: { authData: { accessToken: destinationAccessToken } },
+      source: { integrationUserUUID: sourceUserUuid },
+      returnUrl,
+    },
+  });
+  if (error) throw new Error(`${error.code}: ${error.message}`);
+  return { sessionUuid: data.sessionUuid, launchUrl: data.launchUrl! };
+}
+
+/** Stops a transfer: what is being written finishes, nothing more is, and it ends `cancelled`. */
+export async function stopTransfer(api: Api, transferUuid: string) {
+  const { data, error } = await api.POST('/public/transfers/{transferUuid}/cancel', {
+    params: { path: { transferUuid } },
+  });
+  // 409 `transferEnded`: it had completed, failed or been stopped already; nothing to stop.
+  if (error?.code === 'transferEnded') return null;
+  if (error) throw new Error(`${error.code}: ${error.message}`);
+  // 202, the same when asked again: `cancelRequestedAt` is set, `transfer.cancelled` follows.
+  return data;
 }

@@ -1,7 +1,6 @@
 import express, { type ErrorRequestHandler, type Request, type RequestHandler } from 'express';
 import { SignJWT, type CryptoKey } from 'jose';
-import type { Client } from 'openapi-fetch';
-import { createPartnerClient, type paths } from '../../clients/typescript/index.js';
+import { createPartnerClient, type PartnerClient, type PathsFor } from '../../clients/typescript/index.js';
 import { browserSessions, type Service } from './browserSessions.js';
 import {
   BackHome,
@@ -47,7 +46,7 @@ const isService = (value: string): value is Service => value === 'spotify' || va
 /** What the app's handlers share: the options, the API client, the browsers' sessions and the webhooks. */
 interface App {
   options: ExampleAppOptions;
-  api: Client<paths>;
+  api: PartnerClient<PathsFor<'basic'>>;
   sessions: ReturnType<typeof browserSessions>;
   webhooks: ReturnType<typeof webhookReceiver>;
   /** The signing secret of the app's webhook endpoint, once registered. */
@@ -149,11 +148,13 @@ async function deezerToken(app: App, user: string): Promise<string | null> {
 }
 
 // A managed transfer: the user's Deezer token (read with Basic) pre-authorizes the destination;
-// the account's destination setting says it is Deezer, so D1 needs no service name.
+// the account's destination setting says it is Deezer, so D1 needs no service name. A browser that
+// connected Spotify here names that user as the source: the wizard then opens at the choice of
+// what to move, with no second sign-in.
 const transfer =
   (app: App): RequestHandler =>
   async (req, res) => {
-    const deezerUser = app.sessions.find(req)?.users.deezer;
+    const { deezer: deezerUser, spotify: spotifyUser } = app.sessions.find(req)?.users ?? {};
     const connectFirst = (
       <Layout title="Connect Deezer first">
         <BackHome label="Back" />
@@ -168,7 +169,11 @@ const transfer =
     );
     if (!accessToken) return sendAppPage(res, noToken, 502);
     const session = await app.api.POST('/public/transfer-sessions', {
-      body: { target: { authData: { accessToken } }, returnUrl: `${app.options.publicUrl}/` },
+      body: {
+        target: { authData: { accessToken } },
+        ...(spotifyUser ? { source: { integrationUserUUID: spotifyUser, integrationType: 'spotify' as const } } : {}),
+        returnUrl: `${app.options.publicUrl}/`,
+      },
     });
     if (!session.error) return res.redirect(303, session.data.launchUrl!);
     const { code, message } = session.error;

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Client } from 'openapi-fetch';
-import { createPartnerClient, type paths } from '../../clients/typescript/index.js';
+import { createPartnerClient, type PartnerClient, type PathsFor } from '../../clients/typescript/index.js';
 import type { Service } from './browserSessions.js';
 
 // A callback URL is just a URL: anyone can type `/callback?integrationUserUUID=<someone>`, and a
@@ -35,7 +34,7 @@ const refused = (status: 400 | 403, reason: string): CallbackCheck => ({ refused
 
 /** Whether the callback's values are a sign-in this browser started and finished, asked of our API. */
 export async function checkCallback(
-  deps: { api: Client<paths>; apiUrl: string },
+  deps: { api: PartnerClient<PathsFor<'basic'>>; apiUrl: string },
   query: Record<string, unknown>,
   pendingSignIns: string[],
 ): Promise<CallbackCheck> {

@@ -9,6 +9,7 @@ import { SERVICE_IDS, type ServiceId } from '../integrations/serviceIds.js';
 import { badRequest, conflict, notFound } from '../http/errors.js';
 import { isUuid } from '../ids.js';
 import { snapshotOf } from './snapshot.js';
+import { logoUrlProblem } from './logoUrls.js';
 
 // Every operation on partner accounts, shared by the admin command and the dashboard.
 
@@ -43,10 +44,7 @@ const createSchema = Joi.object({
   enabledIntegrations: Joi.array()
     .items(Joi.string().valid(...SERVICE_IDS))
     .default([]),
-  logoUrl: Joi.string()
-    .uri({ scheme: ['https', 'http'] })
-    .allow(null)
-    .default(null),
+  logoUrl: Joi.string().allow(null).default(null),
   transferDestination: Joi.string()
     .valid(...SERVICE_IDS)
     .allow(null)
@@ -87,6 +85,14 @@ function validate<T>(schema: Joi.Schema, input: unknown): T {
  */
 const environmentPolicy = () => returnUrlPolicy(process.env.NODE_ENV);
 
+/** A logo address as given, or 400 `invalidLogoUrl` saying what is wrong with it. */
+function checkedLogoUrl(raw: string | null | undefined): string | null | undefined {
+  if (raw === null || raw === undefined) return raw;
+  const problem = logoUrlProblem(raw);
+  if (problem) throw badRequest('invalidLogoUrl', problem);
+  return raw;
+}
+
 function checkedReturnUrl(raw: string, policy: ReturnUrlPolicy): string {
   const problem = returnUrlProblem(raw, policy);
   if (problem) throw badRequest('invalidReturnUrl', problem);
@@ -99,6 +105,7 @@ export async function createAccount(
   policy: ReturnUrlPolicy = environmentPolicy(),
 ): Promise<{ account: Account; key: NewKey }> {
   const value = validate<Required<AccountInput>>(createSchema, input);
+  checkedLogoUrl(value.logoUrl);
   const returnUrls = [...new Set(value.returnUrls.map((url) => checkedReturnUrl(url, policy)))];
   const sequelize = Account.sequelize!;
   try {
@@ -124,17 +131,41 @@ export async function findAccount(slug: string, transaction?: Transaction): Prom
   return account;
 }
 
-async function issueKey(accountId: string, transaction?: import('sequelize').Transaction): Promise<NewKey> {
+async function issueKey(
+  accountId: string,
+  transaction?: import('sequelize').Transaction,
+  name: string | null = null,
+): Promise<NewKey> {
   const clientId = randomUUID();
   const clientSecret = newSecret('cs');
-  await ApiKey.create({ id: randomUUID(), accountId, clientId, secretDigest: digest(clientSecret) }, { transaction });
+  await ApiKey.create(
+    { id: randomUUID(), accountId, clientId, secretDigest: digest(clientSecret), name },
+    { transaction },
+  );
   return { clientId, clientSecret };
 }
 
-/** Adds an API key to the account. */
-export async function createKey(slug: string): Promise<NewKey> {
+/** The longest name a key takes: enough to say where it is used. */
+export const KEY_NAME_MAX = 100;
+
+const keyNameSchema = Joi.string()
+  .trim()
+  .min(1)
+  .max(KEY_NAME_MAX)
+  .allow(null)
+  .default(null)
+  .messages({
+    'string.empty': 'Give the key a name, such as “Production backend”, to tell it from your other keys.',
+    'string.max': `A key's name is at most ${KEY_NAME_MAX} characters.`,
+    'string.base': 'A key’s name is text.',
+  });
+
+/** Adds an API key to the account, with the name the team knows it by (none from the admin command unless given). */
+export async function createKey(slug: string, input: { name?: string | null } = {}): Promise<NewKey> {
   const account = await findAccount(slug);
-  return issueKey(account.id);
+  const { error, value: name } = keyNameSchema.validate(input.name);
+  if (error) throw badRequest('invalidKeyName', error.message);
+  return issueKey(account.id, undefined, name as string | null);
 }
 
 /** Revokes a key: its Client ID and Client Secret stop working together. */
@@ -153,11 +184,29 @@ export async function revokeLiveKeys(slug: string): Promise<void> {
   await ApiKey.update({ revokedAt: new Date() }, { where: { accountId: account.id, revokedAt: null } });
 }
 
+/** An API key as its account sees it: never its secret. */
+export interface ListedKey {
+  clientId: string;
+  name: string | null;
+  createdAt: Date;
+  /** When it last verified, to the minute; null when never (or before uses were recorded). */
+  lastUsedAt: Date | null;
+  revokedAt: Date | null;
+}
+
+const listedKey = (k: ApiKey): ListedKey => ({
+  clientId: k.clientId,
+  name: k.name,
+  createdAt: k.createdAt,
+  lastUsedAt: k.lastUsedAt,
+  revokedAt: k.revokedAt,
+});
+
 /** Lists the account's keys (never a secret). */
-export async function listKeys(slug: string): Promise<{ clientId: string; createdAt: Date; revokedAt: Date | null }[]> {
+export async function listKeys(slug: string): Promise<ListedKey[]> {
   const account = await findAccount(slug);
   const keys = await ApiKey.findAll({ where: { accountId: account.id }, order: [['createdAt', 'ASC']] });
-  return keys.map((k) => ({ clientId: k.clientId, createdAt: k.createdAt, revokedAt: k.revokedAt }));
+  return keys.map(listedKey);
 }
 
 /** Allows one more Return URL (matched exactly at sign-in); refused in words when it can't be one. */
@@ -231,12 +280,11 @@ export async function updateAccount(
   const value = validate<{ name?: string; logoUrl?: string | null }>(
     Joi.object({
       name: Joi.string().trim().min(1).max(200),
-      logoUrl: Joi.string()
-        .uri({ scheme: ['https', 'http'] })
-        .allow(null),
+      logoUrl: Joi.string().allow(null),
     }),
     changes,
   );
+  checkedLogoUrl(value.logoUrl);
   await account.update(value);
   return account;
 }
@@ -364,7 +412,7 @@ export async function describeAccount(account: Account) {
   return {
     ...snapshotOf(account),
     budgetShare: { weight: account.budgetWeight, cap: account.budgetCap },
-    keys: keys.map((k) => ({ clientId: k.clientId, createdAt: k.createdAt, revokedAt: k.revokedAt })),
+    keys: keys.map(listedKey),
     createdAt: account.createdAt,
   };
 }

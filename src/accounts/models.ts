@@ -31,6 +31,10 @@ export class ApiKey extends Model {
   declare accountId: string;
   declare clientId: string;
   declare secretDigest: string;
+  /** What the team calls it ("Production backend"); null for keys made before keys had names. */
+  declare name: string | null;
+  /** When it last verified (Basic or as a Client ID token), to the minute; null when never. */
+  declare lastUsedAt: Date | null;
   declare revokedAt: Date | null;
   declare createdAt: Date;
 }
@@ -83,6 +87,8 @@ export function initAccountModels(sequelize: Sequelize): void {
       accountId: { type: DataTypes.UUID, allowNull: false },
       clientId: { type: DataTypes.UUID, allowNull: false, unique: true },
       secretDigest: { type: DataTypes.STRING(64), allowNull: false },
+      name: { type: DataTypes.TEXT, allowNull: true },
+      lastUsedAt: { type: DataTypes.DATE, allowNull: true },
       revokedAt: { type: DataTypes.DATE, allowNull: true },
     },
     { sequelize, tableName: 'api_keys', updatedAt: false },

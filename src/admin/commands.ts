@@ -102,10 +102,10 @@ export const COMMANDS: Record<string, AdminCommand> = {
     },
   },
   'key:create': {
-    usage: 'key:create --account S',
-    summary: 'create an API key (the secret is shown once)',
+    usage: 'key:create --account S [--name N]',
+    summary: 'create an API key, named (the secret is shown once)',
     async run(args) {
-      const key = await accounts.createKey(required(args, 'account'));
+      const key = await accounts.createKey(required(args, 'account'), { name: args.name ?? null });
       return {
         json: key,
         text: `Client ID:     ${key.clientId}\nClient Secret: ${key.clientSecret}\n(the secret is shown only now)`,
@@ -117,7 +117,9 @@ export const COMMANDS: Record<string, AdminCommand> = {
     summary: 'list API keys (Client IDs only)',
     async run(args) {
       const keys = await accounts.listKeys(required(args, 'account'));
-      return { json: { keys }, text: keys.map((k) => `${k.clientId}  ${k.revokedAt ? 'revoked' : 'live'}`).join('\n') };
+      const line = (k: (typeof keys)[number]) =>
+        `${k.clientId}  ${k.revokedAt ? 'revoked' : 'live'}  ${k.name ?? '(no name)'}  last used ${k.lastUsedAt?.toISOString() ?? 'never'}`;
+      return { json: { keys }, text: keys.map(line).join('\n') };
     },
   },
   'key:revoke': {

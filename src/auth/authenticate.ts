@@ -7,6 +7,7 @@ import { isUuid } from '../ids.js';
 import { ApiError, unauthorized } from '../http/errors.js';
 import type { AuthFailureBudget } from './failureBudget.js';
 import { snapshotOf, type AccountSnapshot } from '../accounts/snapshot.js';
+import { KeyUseRecorder } from '../accounts/keyUse.js';
 import type { AuthContext, Credential } from './context.js';
 import { CredentialCache } from './cache.js';
 import { verifyDevToken, type DevTokenPolicy } from './devToken.js';
@@ -29,6 +30,7 @@ const HEADER = /^(Basic|Token|DevToken|DocsSession) +(\S+)$/;
 /** Builds the verifier of the five credentials of the interface (spec, Authentication). */
 export function createAuthenticator(options: { cacheMs: number; devToken: DevTokenPolicy }): Authenticator {
   const cache = new CredentialCache(options.cacheMs);
+  const keyUse = new KeyUseRecorder();
 
   async function account(accountId: string): Promise<AccountSnapshot> {
     const key = `account:${accountId}`;
@@ -174,7 +176,16 @@ export function createAuthenticator(options: { cacheMs: number; devToken: DevTok
             : scheme === 'DevToken'
               ? await devToken(value)
               : await docsSession(value);
-      return { account: await account(verified.accountId), credential: verified.credential };
+      // The API key a call stands on (a DevToken's `iss`, verified above), for the dashboard's "last used".
+      const { credential } = verified;
+      await keyUse.note(
+        credential.kind === 'basic' || credential.kind === 'clientIdToken'
+          ? credential.clientId
+          : credential.kind === 'devToken'
+            ? claimedClientId(header)
+            : null,
+      );
+      return { account: await account(verified.accountId), credential };
     },
   };
 }

@@ -1,5 +1,6 @@
-import { DataTypes, Model, Op, type Sequelize } from 'sequelize';
-import { digest } from '../crypto/tokens.js';
+import { randomUUID } from 'node:crypto';
+import { DataTypes, Model, Op, type Sequelize, type Transaction } from 'sequelize';
+import { digest, newSecret } from '../crypto/tokens.js';
 
 /** A one-time token handed to the partner with a sign-in callback: 30 seconds, bound to that sign-in. */
 export class OneTimeToken extends Model {
@@ -27,6 +28,23 @@ export function initOneTimeTokenModel(sequelize: Sequelize): void {
     },
     { sequelize, tableName: 'one_time_tokens', updatedAt: false },
   );
+}
+
+/**
+ * Makes the one-time token of a sign-in that succeeded, in the sign-in's transaction (the user is
+ * connected and the token exists, or neither), and answers its value: only its digest is kept.
+ */
+export async function issueOneTimeToken(
+  grant: { accountId: string; signInAttemptId: string; integrationUserId: string },
+  lifeMs: number,
+  transaction: Transaction,
+): Promise<string> {
+  const value = newSecret('ott');
+  await OneTimeToken.create(
+    { id: randomUUID(), ...grant, tokenDigest: digest(value), expiresAt: new Date(Date.now() + lifeMs) },
+    { transaction },
+  );
+  return value;
 }
 
 /** The one-time token with this value, spent or not, live or not, or null. */

@@ -61,6 +61,13 @@ export const POLICIES = {
     accountWide: true,
     requiresTransferService: true,
   },
+  /**
+   * `POST /public/transfers/{transferUuid}/cancel` (our decision): the backend's Client Secret, or a
+   * DevToken, which a person's own page may hold: without `sub` for every transfer of the account,
+   * with `sub` only for the transfers from that connected user (another's answers 404, as an
+   * unknown transfer does).
+   */
+  transferCancel: { name: 'transferCancel', accepts: ['basic', 'devToken'], requiresTransferService: true },
   /** `GET /public/usage`: the account's use of the music services' budgets (our decision). */
   usage: { name: 'usage', accepts: ['basic', 'docsSession'], accountWide: true },
   /** `/public/webhooks/*`: the account's own settings and signing secrets (our decision: Client Secret only). */
@@ -122,6 +129,12 @@ export function allow(policy: Policy): RequestHandler {
 export function allowWrites(policy: Policy): RequestHandler {
   const check = allow(policy);
   return (req, res, next) => (req.method === 'GET' || req.method === 'HEAD' ? next() : check(req, res, next));
+}
+
+/** `reads` for GET and HEAD, `writes` for every other method: a group whose writes take other credentials than its reads. */
+export function allowByMethod(reads: Policy, writes: Policy): RequestHandler {
+  const [read, write] = [allow(reads), allow(writes)];
+  return (req, res, next) => (req.method === 'GET' || req.method === 'HEAD' ? read : write)(req, res, next);
 }
 
 /**

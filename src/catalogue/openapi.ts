@@ -96,6 +96,27 @@ const CATALOGUE_ITEM = {
   },
 };
 
+const SOURCE: Schema = { type: 'string', enum: [...SERVICE_IDS], description: 'The service searched.' };
+const ITEM_TYPE: Schema = { enum: ['track', 'album', 'artist'] };
+/** An item a source found. */
+const FOUND: Schema = obj({
+  externalId: {
+    type: 'string',
+    description: 'The item’s id on the service (an artist without one: the empty string).',
+  },
+  name: str,
+  artistNames: {
+    ...nullable(arrayOf(str)),
+    description: 'A track’s or an album’s artists; an artist’s own name.',
+  },
+  albumName: { ...nullable(str), description: 'A track’s album; an album’s own name; null for an artist.' },
+  imageUrl: { type: 'string', description: 'The empty string when the service has none.' },
+  previewUrl: { ...nullable(str), description: 'A track’s preview; null for albums and artists.' },
+  isrc: { type: 'string', description: 'A track’s ISRC; the empty string when the service does not give it.' },
+  duration: { ...nullable(int), description: 'A track’s length in milliseconds; null for albums and artists.' },
+  url: { type: 'string', description: 'The item on the service’s own site; the empty string when unknown.' },
+});
+
 /** The component schemas of C1’s body and answer, by name. */
 export const CATALOGUE_SCHEMAS: Record<string, Schema> = {
   CatalogueSearch: {
@@ -113,36 +134,26 @@ export const CATALOGUE_SCHEMAS: Record<string, Schema> = {
   TrackSearch: catalogueSearchOf('track'),
   AlbumSearch: catalogueSearchOf('album'),
   ArtistSearch: catalogueSearchOf('artist'),
-  CatalogueItem: obj({
-    source: { type: 'string', enum: [...SERVICE_IDS], description: 'The service searched.' },
+  CatalogueItem: {
+    oneOf: [ref('CatalogueItemFound'), ref('CatalogueItemFailed')],
+    description:
+      'One result of C1, told apart by `status`: `ok` with the item found in `data`, or a source that failed, once, with `data: null`.',
+  },
+  CatalogueItemFound: obj({
+    source: SOURCE,
+    status: { type: 'string', const: 'ok', description: 'A result.' },
+    type: ITEM_TYPE,
+    data: { ...FOUND, description: 'The item found.' },
+  }),
+  CatalogueItemFailed: obj({
+    source: SOURCE,
     status: {
-      enum: ['ok', 'unavailable', 'rateLimited', 'unsupported', 'error'],
+      enum: ['unavailable', 'rateLimited', 'unsupported', 'error'],
       description:
-        '`ok` for a result; a source that failed gives one item with `data: null` and `unavailable` (could not be reached), `rateLimited`, `unsupported` (cannot search without a user, or not set up here) or `error`.',
+        'Why the source gave nothing: `unavailable` (could not be reached), `rateLimited`, `unsupported` (cannot search without a user, or not set up here) or `error`.',
     },
-    type: { enum: ['track', 'album', 'artist'] },
-    data: {
-      ...nullable(
-        obj({
-          externalId: {
-            type: 'string',
-            description: 'The item’s id on the service (an artist without one: the empty string).',
-          },
-          name: str,
-          artistNames: {
-            ...nullable(arrayOf(str)),
-            description: 'A track’s or an album’s artists; an artist’s own name.',
-          },
-          albumName: { ...nullable(str), description: 'A track’s album; an album’s own name; null for an artist.' },
-          imageUrl: { type: 'string', description: 'The empty string when the service has none.' },
-          previewUrl: { ...nullable(str), description: 'A track’s preview; null for albums and artists.' },
-          isrc: { type: 'string', description: 'A track’s ISRC; the empty string when the service does not give it.' },
-          duration: { ...nullable(int), description: 'A track’s length in milliseconds; null for albums and artists.' },
-          url: { type: 'string', description: 'The item on the service’s own site; the empty string when unknown.' },
-        }),
-      ),
-      description: 'The item found; null for a source that failed.',
-    },
+    type: ITEM_TYPE,
+    data: { type: 'null', description: 'Nothing: the source failed.' },
   }),
 };
 
@@ -158,4 +169,6 @@ export const CATALOGUE_EXAMPLES: Record<string, unknown> = {
   },
   ArtistSearch: { type: 'artist', artist: 'Radiohead', sources: [EXAMPLE_SERVICES.source] },
   CatalogueItem: CATALOGUE_ITEM,
+  CatalogueItemFound: CATALOGUE_ITEM,
+  CatalogueItemFailed: { source: EXAMPLE_SERVICES.destination, status: 'unavailable', type: 'track', data: null },
 };

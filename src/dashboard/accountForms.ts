@@ -50,6 +50,9 @@ export const learnFromChoicesForm = form<{ learnFromChoices: string }>({
 
 export const devTokenKeyForm = form<{ pem: string }>({ pem: text() });
 
+/** A new API key's name, as typed: the command trims it and says what is wrong with it. */
+export const keyForm = form<{ name: string }>({ name: text() });
+
 export const inviteForm = form<{ email: string; role: TeamRole }>({
   email: address(),
   role: Joi.string()

@@ -11,7 +11,9 @@ import { docsSessionFor } from './docsSessions.js';
 import type { Kit } from './kit.js';
 import { OpenDocsBody } from './pages/docs.js';
 import { HomeBody } from './pages/home.js';
-import { TransferBody, TransfersBody, WindowError } from './pages/transfers.js';
+import { stopTransferConfirmation, TransferBody, TransfersBody, WindowError } from './pages/transfers.js';
+import { requestCancel } from '../transfers/cancel.js';
+import { ownedTransfer } from '../transfers/store/transfers.js';
 import { USAGE_PERIODS, UsageBody } from './pages/usage.js';
 import { UsersBody, deleteUserConfirmation } from './pages/users.js';
 import { memberOf } from './session.js';
@@ -107,5 +109,22 @@ function transferRoutes(router: Router, kit: Kit, views: TransferViews): void {
       body: h(TransferBody, { base, ...shown }),
       current: '/transfers',
     });
+  });
+  // Stop, asked first: the same request to stop as the API's cancel (transfers/cancel.ts).
+  kit.confirmable(router, '/transfers/:id/stop', {
+    back: (req) => `${base}/transfers/${req.params.id}`,
+    async describe(req) {
+      const transfer = await ownedTransfer(accountOf(req).id, req.params.id);
+      if (!transfer) throw missing();
+      return stopTransferConfirmation(transfer.id.slice(0, 8));
+    },
+    async run(req) {
+      const transfer = await ownedTransfer(accountOf(req).id, req.params.id);
+      if (!transfer) throw missing();
+      const outcome = await requestCancel(kit.deps, transfer);
+      return outcome.kind === 'ended'
+        ? { kind: 'error', text: 'This transfer had already ended: there was nothing to stop.' }
+        : 'Stopping: the write under way finishes, then nothing more is written.';
+    },
   });
 }

@@ -110,6 +110,22 @@ const NAV = [
   ['/usage', 'Usage'],
 ] as const;
 
+/** Paths under a section that are not named after it: an endpoint's and a delivery's pages are the keys page's. */
+const SECTION_OF_PREFIX: Record<string, string> = {
+  '/webhooks': '/keys',
+  '/deliveries': '/keys',
+  '/devtoken-keys': '/keys',
+  '/docs': '',
+};
+
+/** The navigation's section a dashboard path belongs to: its path and its name ('' is Home). */
+export function sectionOf(path: string): { path: string; label: string } {
+  const first = `/${path.split('/')[1] ?? ''}`;
+  const section = SECTION_OF_PREFIX[first] ?? first;
+  const found = NAV.find(([at]) => at === section) ?? NAV[0];
+  return { path: found[0], label: found[1] };
+}
+
 /** The hidden field every state-changing form carries. */
 export function CsrfField(props: { csrf: string | undefined }) {
   return props.csrf ? <input type="hidden" name="csrf" value={props.csrf} /> : null;

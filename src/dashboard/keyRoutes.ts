@@ -1,12 +1,13 @@
-import type { Request, Router } from 'express';
+import type { Request, Response, Router } from 'express';
 import { h } from 'preact';
 import * as accounts from '../accounts/commands.js';
 import { announceCredentialChange } from '../auth/cache.js';
 import { listEndpoints } from '../webhooks/endpoints.js';
-import { devTokenKeyForm, formOf } from './accountForms.js';
+import { ApiError } from '../http/errors.js';
+import { devTokenKeyForm, formOf, keyForm } from './accountForms.js';
 import { missing } from './accountRoutes.js';
 import type { Kit } from './kit.js';
-import { KeysBody, revokeDevTokenKeyConfirmation, revokeKeyConfirmation } from './pages/keys.js';
+import { KeysBody, revokeDevTokenKeyConfirmation, revokeKeyConfirmation, type RefusedKeyName } from './pages/keys.js';
 import { memberOf } from './session.js';
 
 const account = (req: Request) => memberOf(req).account;
@@ -22,28 +23,47 @@ export function keyRoutes(router: Router, kit: Kit): void {
   const announce = () => announceCredentialChange(deps.redis, deps.redisPrefix);
   const keysPage = `${base}/keys`;
 
-  router.get('/keys', async (req, res) => {
+  /** The page; with `refused`, the key name just refused, back in its field with why (400). */
+  const showKeys = async (req: Request, res: Response, refused?: RefusedKeyName) => {
     const acct = account(req);
     const [keys, devKeys, endpoints] = await Promise.all([
       accounts.listKeys(acct.slug),
       accounts.listDevTokenKeys(acct.slug),
       listEndpoints(acct.id),
     ]);
-    const body = h(KeysBody, { context: kit.context(req), facts: { keys, devKeys, endpoints } });
-    await kit.page(req, res, { title: 'API and webhooks', body, current: '/keys' });
-  });
+    const body = h(KeysBody, {
+      context: kit.context(req),
+      facts: { keys, devKeys, endpoints },
+      refusedKeyName: refused,
+    });
+    await kit.page(req, res, {
+      title: 'API and webhooks',
+      body,
+      current: '/keys',
+      ...(refused
+        ? { status: 400, flash: { kind: 'error' as const, text: `No key was made. ${refused.problem}` } }
+        : {}),
+    });
+  };
+  router.get('/keys', (req, res) => showKeys(req, res));
   // Post-redirect-get: the secret rides in the session's one-shot flash, never in a URL, and a
   // reload of the page it lands on shows the list again instead of making a second key.
-  router.post('/keys', (req, res) =>
-    kit.attempt(req, res, keysPage, async () => {
-      const key = await accounts.createKey(account(req).slug);
-      return {
-        kind: 'success',
-        text: `Key created. Client ID ${key.clientId}. Copy its Client Secret now: it is shown this once.`,
-        secret: { id: 'client-secret', label: 'Client Secret', value: key.clientSecret },
-      };
-    }),
-  );
+  router.post('/keys', async (req, res) => {
+    const { name } = formOf(req, keyForm);
+    let key: accounts.NewKey;
+    try {
+      key = await accounts.createKey(account(req).slug, { name });
+    } catch (err) {
+      if (!(err instanceof ApiError) || err.status !== 400) throw err;
+      return showKeys(req, res, { typed: name, problem: err.message });
+    }
+    await kit.flashes.set(memberOf(req).session.id, {
+      kind: 'success',
+      text: `Key “${name.trim()}” created. Client ID ${key.clientId}. Copy its Client Secret now: it is shown this once.`,
+      secret: { id: 'client-secret', label: 'Client Secret', value: key.clientSecret },
+    });
+    res.redirect(303, keysPage);
+  });
   kit.confirmable(router, '/keys/:clientId/revoke', {
     back: () => keysPage,
     async describe(req) {
@@ -53,7 +73,7 @@ export function keyRoutes(router: Router, kit: Kit): void {
         clientId,
         keys.map((k) => ({ id: k.clientId, revokedAt: k.revokedAt })),
       );
-      return revokeKeyConfirmation(clientId);
+      return revokeKeyConfirmation(keys.find((k) => k.clientId === clientId)!);
     },
     async run(req) {
       await accounts.revokeKey(account(req).slug, String(req.params.clientId));

@@ -46,12 +46,13 @@ export interface Kit {
   html(res: Response, status: number, page: JSX.Element): void;
   /**
    * A signed-in page, with the flash the last action left, or with `flash` instead: a form refused
-   * on its own page (its typed values kept) says why in the same box.
+   * on its own page (its typed values kept) says why in the same box. `flash: null` shows none and
+   * leaves the waiting one for the next page (a page that is not there is no action's outcome).
    */
   page(
     req: Request,
     res: Response,
-    input: { title: string; body: JSX.Element; current?: string; status?: number; flash?: Flash },
+    input: { title: string; body: JSX.Element; current?: string; status?: number; flash?: Flash | null },
   ): Promise<void>;
   /**
    * Runs a form's action and redirects to `back` (post-redirect-get: a reload never repeats it).
@@ -88,7 +89,7 @@ export function dashboardKit(deps: DashboardDeps): Kit {
       title: input.title,
       account: { name: account.name, slug: account.slug },
       csrf: session.csrfToken,
-      flash: input.flash ?? (await flashes.take(session.id)),
+      flash: input.flash === null ? null : (input.flash ?? (await flashes.take(session.id))),
       current: input.current,
     };
     sendPage(res, h(DashboardPage, frame, input.body), input.status ?? 200);

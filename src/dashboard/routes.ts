@@ -7,7 +7,10 @@ import { dashboardKit, type DashboardDeps } from './kit.js';
 import { keyRoutes } from './keyRoutes.js';
 import { ErrorPage } from './pages/login.js';
 import { publicRoutes, signOutRoute } from './publicRoutes.js';
-import { requireMember } from './session.js';
+import { requireMember, signedInOf } from './session.js';
+import { missing } from './accountRoutes.js';
+import { sectionOf } from './components.js';
+import { MissingBody } from './pages/missing.js';
 import { settingsRoutes } from './settingsRoutes.js';
 import { syncRoutes } from './syncRoutes.js';
 import { teamRoutes } from './teamRoutes.js';
@@ -49,12 +52,24 @@ export function dashboardRouter(deps: DashboardDeps): Router {
   webhookRoutes(router, kit);
   teamRoutes(router, kit);
 
-  // A refusal reached in a browser reads as a page; the JSON of the delivery log stays JSON.
-  const pageErrors: ErrorRequestHandler = (err, req, res, next) => {
+  // Every other address under the dashboard is one it does not have: a page in its frame too.
+  router.use((_req, _res, next) => next(missing()));
+
+  // A refusal reached in a browser reads as a page; the JSON of the delivery log stays JSON. A
+  // signed-in member gets it in the dashboard's frame, with the navigation and a way back.
+  const pageErrors: ErrorRequestHandler = async (err, req, res, next) => {
     if (!(err instanceof ApiError) || res.headersSent || req.path.endsWith('.json')) return next(err);
     const notFound = err.status === 404;
     const message = notFound ? 'There is nothing here, or it belongs to another account.' : err.message;
-    kit.html(res, err.status, h(ErrorPage, { base: deps.base, title: notFound ? 'Not found' : 'Not done', message }));
+    const title = notFound ? 'Not found' : 'Not done';
+    if (!signedInOf(req)) return kit.html(res, err.status, h(ErrorPage, { base: deps.base, title, message }));
+    try {
+      const section = sectionOf(req.path);
+      const body = h(MissingBody, { context: kit.context(req), message, section });
+      await kit.page(req, res, { title, body, status: err.status, current: section.path, flash: null });
+    } catch (failed) {
+      next(failed);
+    }
   };
   router.use(pageErrors);
   return router;

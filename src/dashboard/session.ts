@@ -74,6 +74,9 @@ export function requireMember(base: string, refuseForm: (res: Response) => void)
 
 const signedIn = new WeakMap<Request, Signed>();
 
+/** The member and session of a request that passed `requireMember`, or null for one that did not get that far. */
+export const signedInOf = (req: Request): Signed | null => signedIn.get(req) ?? null;
+
 /** The member and session of a request behind `requireMember`. */
 export function memberOf(req: Request): Signed {
   const signed = signedIn.get(req);

@@ -22,6 +22,7 @@ import {
   SettingsBody,
   disableServiceConfirmation,
   removeReturnUrlConfirmation,
+  type RefusedAccount,
   type RefusedReturnUrl,
 } from './pages/settings.js';
 import { memberOf } from './session.js';
@@ -68,10 +69,18 @@ export function settingsRoutes(router: Router, kit: Kit): void {
 /** The page, its name and logo, the transfer destination, and learning from people's choices. */
 function accountSettingsRoutes(router: Router, settings: Settings): void {
   router.get('/settings', (req, res) => showSettings(settings, req, res));
-  settings.change('/settings', async (req) => {
+  // A refused name or logo comes back on the page with what was typed and why, as a Return URL does.
+  router.post('/settings', async (req, res) => {
     const { name, logoUrl } = formOf(req, accountForm);
-    await accounts.updateAccount(memberOf(req).account.slug, { name: name || undefined, logoUrl: logoUrl || null });
-    return 'Saved.';
+    try {
+      await accounts.updateAccount(memberOf(req).account.slug, { name: name || undefined, logoUrl: logoUrl || null });
+    } catch (err) {
+      if (!(err instanceof ApiError) || err.status !== 400) throw err;
+      return showSettings(settings, req, res, { account: { name, logoUrl, problem: err.message } });
+    }
+    await settings.announce();
+    await settings.kit.flashes.set(memberOf(req).session.id, { kind: 'success', text: 'Saved.' });
+    res.redirect(303, settings.path);
   });
   settings.change('/settings/transfer-destination', async (req) => {
     const { destination } = formOf(req, destinationForm);
@@ -87,15 +96,30 @@ function accountSettingsRoutes(router: Router, settings: Settings): void {
   });
 }
 
-async function showSettings(settings: Settings, req: Request, res: Response, refused?: RefusedReturnUrl) {
+/** What a refused form left to show: a Return URL, or the account's name and logo, each as typed with why. */
+interface SettingsRefusal {
+  returnUrl?: RefusedReturnUrl;
+  account?: RefusedAccount;
+}
+
+async function showSettings(settings: Settings, req: Request, res: Response, refused: SettingsRefusal = {}) {
   const account = await settings.account(req);
+  const said = refused.returnUrl
+    ? `The Return URL was not added. ${refused.returnUrl.problem}`
+    : refused.account
+      ? `Not saved. ${refused.account.problem}`
+      : null;
   await settings.kit.page(req, res, {
     title: 'Settings',
-    body: h(SettingsBody, { context: settings.kit.context(req), account, refused }),
+    body: h(SettingsBody, {
+      context: settings.kit.context(req),
+      account,
+      refused: refused.returnUrl,
+      refusedAccount: refused.account,
+      development: returnUrlPolicy(settings.kit.deps.env.NODE_ENV).allowHttp,
+    }),
     current: '/settings',
-    ...(refused
-      ? { status: 400, flash: { kind: 'error' as const, text: `The Return URL was not added. ${refused.problem}` } }
-      : {}),
+    ...(said ? { status: 400, flash: { kind: 'error' as const, text: said } } : {}),
   });
 }
 
@@ -111,7 +135,7 @@ function returnUrlRoutes(router: Router, settings: Settings): void {
       await accounts.addReturnUrl(slug(req), typed, policy);
     } catch (err) {
       if (!(err instanceof ApiError) || err.status !== 400) throw err;
-      return showSettings(settings, req, res, { typed, problem: err.message });
+      return showSettings(settings, req, res, { returnUrl: { typed, problem: err.message } });
     }
     await settings.announce();
     const text = `Return URL added: ${normaliseReturnUrl(typed)}`;

@@ -3,6 +3,7 @@ import { Op, type Sequelize } from 'sequelize';
 import { csvCell } from '../http/csv.js';
 import { LiveProgressStore } from '../transfers/liveProgress.js';
 import type { Transfer } from '../transfers/models.js';
+import { hasEnded } from '../transfers/statuses.js';
 import { presentMatchResult } from '../transfers/presenters.js';
 import { progressView, type ProgressView } from '../transfers/progressView.js';
 import { groupsOf } from '../transfers/store/items.js';
@@ -107,8 +108,10 @@ export class TransferViews {
 
   // The live counters are read for running transfers only: an ended one's row has the last word.
   private async withProgress(transfer: Transfer): Promise<{ transfer: Transfer; progress: ProgressView }> {
-    const ended = transfer.status === 'completed' || transfer.status === 'failed';
-    return { transfer, progress: progressView(transfer, ended ? null : await this.live.read(transfer.id)) };
+    return {
+      transfer,
+      progress: progressView(transfer, hasEnded(transfer) ? null : await this.live.read(transfer.id)),
+    };
   }
 
   /** What the home page counts: transfers running, and the last two weeks' transfers and match rate. */

@@ -1,4 +1,4 @@
-import type { Request, Router } from 'express';
+import type { Request, Response, Router } from 'express';
 import Joi from 'joi';
 import { ApiError } from '../http/errors.js';
 import { bodyOf, queryOf, validBody, validQuery } from '../http/validate.js';
@@ -26,6 +26,7 @@ import {
   rotateSecretConfirmation,
   WebhookPage,
 } from './pages/webhook.js';
+import type { EndpointSettings } from './pages/endpointForm.js';
 import { memberOf } from './session.js';
 
 /** The newest deliveries a log shows, on the page and in its JSON. */
@@ -37,6 +38,13 @@ const utc = (iso: string) => `${iso.slice(0, 16).replace('T', ' ')} UTC`;
 const NEW_ENDPOINT = Joi.object<{ csrf?: string; url?: string; eventTypes?: string | string[] }>({
   csrf: Joi.string(),
   url: Joi.string().allow(''),
+  eventTypes: Joi.alternatives(Joi.array().items(Joi.string()), Joi.string()),
+});
+
+/** A change of an endpoint: its URL and events as the form sends them (none ticked: every event). */
+const EDIT_ENDPOINT = Joi.object<{ csrf?: string; url: string; eventTypes?: string | string[] }>({
+  csrf: Joi.string(),
+  url: Joi.string().allow('').max(2000).default(''),
   eventTypes: Joi.alternatives(Joi.array().items(Joi.string()), Joi.string()),
 });
 
@@ -72,11 +80,15 @@ function endpointsOf(kit: Kit) {
 
 type Endpoints = ReturnType<typeof endpointsOf>;
 
-/** Webhook endpoints: adding one (its secret shown once), its log, each delivery, sending again, rotating its secret. */
+/**
+ * Webhook endpoints: adding one (its secret shown once), changing its URL and events, its log, each
+ * delivery, sending again, rotating its secret.
+ */
 export function webhookRoutes(router: Router, kit: Kit): void {
   const endpoints = endpointsOf(kit);
   endpointSetup(router, kit, endpoints);
-  deliveryLog(router, kit, endpoints);
+  const log = deliveryLog(router, kit, endpoints);
+  endpointEditing(router, kit, endpoints, log);
   sendingAgain(router, kit, endpoints);
   secretRotation(router, kit, endpoints);
   endpointDeletion(router, kit, endpoints);
@@ -115,7 +127,14 @@ function endpointSetup(router: Router, kit: Kit, { accountId, keysPage, endpoint
   }
 }
 
-function deliveryLog(router: Router, kit: Kit, { accountId, ownEndpoint }: Endpoints): void {
+/** The endpoint's page, with its edit form as saved or as a refused change left it. */
+type EndpointPage = (
+  req: Request,
+  res: Response,
+  edit?: { settings: EndpointSettings; status: number },
+) => Promise<void>;
+
+function deliveryLog(router: Router, kit: Kit, { accountId, ownEndpoint }: Endpoints): EndpointPage {
   const { base, deps } = kit;
   const logOf = async (req: Request) => {
     const endpoint = await ownEndpoint(req);
@@ -129,15 +148,21 @@ function deliveryLog(router: Router, kit: Kit, { accountId, ownEndpoint }: Endpo
       deliveries: log.deliveries.map((d) => deliveryRow(base, endpoint.id, d, retries.byDelivery.get(d.id))),
     };
   };
-  router.get('/webhooks/:id', async (req, res) => {
+  const showEndpoint: EndpointPage = async (req, res, edit) => {
     const { endpoint, summary, deliveries } = await logOf(req);
-    const facts = { endpoint, summary, previousSecretUntil: previousSecretExpiry(endpoint), deliveries };
+    const saved = { url: endpoint.url, eventTypes: endpoint.eventTypes ?? [], problem: null };
+    const settings = edit?.settings ?? saved;
+    const facts = { endpoint, summary, previousSecretUntil: previousSecretExpiry(endpoint), deliveries, settings };
     await kit.page(req, res, {
       title: 'Webhook endpoint',
       body: <WebhookPage context={kit.context(req)} facts={facts} />,
       current: '/keys',
+      ...(edit?.settings.problem
+        ? { status: edit.status, flash: { kind: 'error' as const, text: `Not changed. ${edit.settings.problem}` } }
+        : {}),
     });
-  });
+  };
+  router.get('/webhooks/:id', (req, res) => showEndpoint(req, res));
   // What the log's script polls: the same rows as the page, as data; the script writes them as text.
   router.get('/webhooks/:id/deliveries.json', async (req, res) => {
     const { summary, deliveries } = await logOf(req).catch(() => {
@@ -157,6 +182,34 @@ function deliveryLog(router: Router, kit: Kit, { accountId, ownEndpoint }: Endpo
       body: <DeliveryPage context={kit.context(req)} endpoint={endpoint} delivery={delivery} />,
       current: '/keys',
     });
+  });
+  return showEndpoint;
+}
+
+/**
+ * Changing an endpoint's URL and events. A refused change comes back on the endpoint's page with
+ * what was typed still in the form and why beside it: a redirect would lose what has to be corrected.
+ */
+function endpointEditing(router: Router, kit: Kit, { accountId, endpointPage }: Endpoints, show: EndpointPage): void {
+  router.post('/webhooks/:id/edit', validBody(EDIT_ENDPOINT), async (req, res) => {
+    const { url, eventTypes } = bodyOf(req, EDIT_ENDPOINT);
+    const chosen = eventTypes === undefined ? [] : [eventTypes].flat();
+    const refuse = (problem: string, status: number) =>
+      show(req, res, { settings: { url, eventTypes: chosen, problem }, status });
+    if (url.trim() === '')
+      return refuse('Enter the address your receiver listens at, such as https://your-app.example/webhooks.', 400);
+    try {
+      const changed = await updateEndpoint(kit.deps, accountId(req), req.params.id, { url, eventTypes: chosen });
+      const events = changed.eventTypes?.length ? changed.eventTypes.join(', ') : 'every event';
+      await kit.flashes.set(memberOf(req).session.id, {
+        kind: 'success',
+        text: `Endpoint changed: ${changed.url} now gets ${events}.`,
+      });
+      res.redirect(303, endpointPage(req.params.id));
+    } catch (err) {
+      if (!(err instanceof ApiError) || err.status === 404) throw err;
+      await refuse(err.message, err.status);
+    }
   });
 }
 

@@ -6,6 +6,7 @@ import { initOneTimeTokenModel } from '../auth/oneTimeTokens.js';
 import { initWebhookModels } from '../webhooks/models.js';
 import { initSnapshotModels } from '../library/snapshot/models.js';
 import { initTransferModels } from '../transfers/models.js';
+import { initWizardModels } from '../wizard/models.js';
 import { initDashboardModels } from '../dashboard/members.js';
 import { initSyncModels } from '../syncs/models.js';
 import { initMatchingModels } from '../matching/models.js';
@@ -19,6 +20,7 @@ export function initModels(sequelize: Sequelize): void {
   initWebhookModels(sequelize);
   initSnapshotModels(sequelize);
   initTransferModels(sequelize);
+  initWizardModels(sequelize);
   initDashboardModels(sequelize);
   initSyncModels(sequelize);
   initMatchingModels(sequelize);

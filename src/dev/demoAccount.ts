@@ -13,6 +13,13 @@ import { TeamMember, acceptInvitation, inviteMember } from '../dashboard/members
 import { createPasswordResetByEmail, resetPassword } from '../dashboard/passwordResets.js';
 import { EXAMPLE_SERVICES } from '../integrations/services.js';
 
+/**
+ * The Return URL of the examples in docs/guides: registered on the demo account so that a reader
+ * (and test/docs/asWritten.test.ts) can follow the guides as written against `npm start`. Nothing
+ * answers there; the browser's address shows what the sign-in handed back.
+ */
+export const GUIDES_RETURN_URL = 'https://you.example/back';
+
 export interface DemoAccount {
   slug: string;
   clientId: string;

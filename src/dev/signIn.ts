@@ -181,10 +181,21 @@ export async function connectThroughSignIn(
   email: string,
   returnUrl: string,
 ): Promise<string> {
+  const link = new URL(`${systemUrl}/connect/${slug}/${service}/auth`);
+  link.searchParams.set('returnUrl', returnUrl);
+  return connectedUserOf(await followSignInLink(link.toString(), email));
+}
+
+/**
+ * Opens a sign-in link (A2, with whatever query the partner gave it) as a browser would, signs the
+ * seeded emulator listener in and allows access; answers the address the browser is sent back to,
+ * the partner's Return URL with the callback's query. Throws where the sign-in stops before that.
+ */
+export async function followSignInLink(link: string, email: string): Promise<URL> {
   const browser = browserClient().extend({ followRedirect: false, throwHttpErrors: false });
-  const start = await browser(`${systemUrl}/connect/${slug}/${service}/auth`, { searchParams: { returnUrl } });
-  const authorize = redirectOf(start, `starting the ${service} sign-in`);
-  if (authorize.origin === new URL(systemUrl).origin && authorize.pathname.endsWith(`/oauth/${service}/authorize`)) {
+  const service = /\/([\w-]+)\/auth$/.exec(new URL(link).pathname)?.[1] ?? 'the service';
+  const authorize = redirectOf(await browser(link), `starting the ${service} sign-in`);
+  if (authorize.origin === new URL(link).origin && authorize.pathname.endsWith(`/oauth/${service}/authorize`)) {
     const page = await browser(authorize.toString());
     if (page.statusCode !== 200)
       throw new SignInStopped(`the ${service} sign-in page`, 'the page', {
@@ -196,8 +207,8 @@ export async function connectThroughSignIn(
     const back = await browser.post(new URL(settings.callbackPath, authorize).toString(), {
       form: { state: settings.state, token: token ?? '' },
     });
-    return connectedUserOf(redirectOf(back, `the ${service} callback`));
+    return redirectOf(back, `the ${service} callback`);
   }
   const callback = redirectOf(await allowOnServiceForm(browser, authorize, email), `the ${service} sign-in form`);
-  return connectedUserOf(redirectOf(await browser(callback.toString()), `the ${service} callback`));
+  return redirectOf(await browser(callback.toString()), `the ${service} callback`);
 }

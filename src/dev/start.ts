@@ -8,7 +8,7 @@ import { migrateUp } from '../db/migrator.js';
 import { connectRedis } from '../redis.js';
 import { announceCredentialChange } from '../auth/cache.js';
 import { runMain } from '../process.js';
-import { ensureDemoAccount, ensureDemoOwner } from './demoAccount.js';
+import { GUIDES_RETURN_URL, ensureDemoAccount, ensureDemoOwner } from './demoAccount.js';
 import { ensureLocalServices, type LocalServices } from './localServices.js';
 import exitHook from 'async-exit-hook';
 import { addDevTokenKey } from '../accounts/commands.js';
@@ -74,11 +74,13 @@ async function startSystem(local: LocalServices): Promise<void> {
   await migrateUp(sequelize);
 
   const emulators = await startDevEmulators(config, defaultCatalogue());
-  // The example partner app: its own port (another origin), its Return URLs and DevToken key on the demo account.
+  // The example partner app: its own port (another origin), its Return URLs and DevToken key on the
+  // demo account, beside the Return URL the guides' examples use.
   const examplePort = Number(process.env.EXAMPLE_APP_PORT ?? config.port + 50);
   const exampleUrl = `http://localhost:${examplePort}`;
   const exampleKey = await exampleDevTokenKey();
   const demo = await ensureDemoAccount(process.env.DEMO_SLUG ?? 'demo', [
+    GUIDES_RETURN_URL,
     ...emulators.returnUrls,
     ...exampleReturnUrls(exampleUrl),
   ]);
@@ -168,6 +170,7 @@ async function startSystem(local: LocalServices): Promise<void> {
       `Try it as a partner would: open the example partner app at ${exampleUrl}.`,
       `Connect a music account as a user would: open ${config.appUrl}/${demo.slug} and sign in with a seeded user (password "${SEEDED_PASSWORD}").`,
       `Demo account "${demo.slug}": Client ID ${demo.clientId}, Client Secret ${demo.clientSecret} (a fresh key each start).`,
+      `The quickstart runs as written with them: ${config.baseUrl}/docs/guides/quickstart.`,
       `Queue board: ${config.baseUrl}/admin/queues (user ${config.operatorUsername}, password ${operatorPassword}).`,
       ...Object.entries(emulators.urls).map(
         ([id, url]) => `Emulator ${id}: ${url} (its sign-in form lists the seeded users).`,

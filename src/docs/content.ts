@@ -22,6 +22,7 @@ export const GUIDES = [
 export const CONCEPTS = [
   'credentials',
   'one-time-tokens',
+  'sign-in-errors',
   'errors',
   'rate-limits',
   'idempotency',

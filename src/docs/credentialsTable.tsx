@@ -22,6 +22,10 @@ export const ROUTES_OF_POLICY: Record<keyof typeof POLICIES, RouteNames> = {
   syncs: { paths: ['POST', 'PATCH', 'DELETE /public/syncs/*'] },
   syncReads: { paths: ['GET /public/syncs/*'] },
   transferReads: { paths: ['GET /public/transfers/*'] },
+  transferCancel: {
+    paths: ['POST /public/transfers/{transferUuid}/cancel'],
+    about: 'a DevToken with sub only for the transfers from that connected user',
+  },
   usage: { paths: ['GET /public/usage'] },
   accountAdmin: {
     paths: ['/public/webhooks/*', '/public/account/*'],

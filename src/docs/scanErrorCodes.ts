@@ -4,10 +4,13 @@ import * as prettier from 'prettier';
 import ts from 'typescript';
 import { ERROR_CODES_FILE, type ErrorCode } from './errorCodes.js';
 import { PROJECT_ROOT, projectFile } from './projectFiles.js';
+import { queryErrors } from './scanQueryCodes.js';
+import { SourceIndex } from './sourceIndex.js';
 
 // The errors table of the docs, read from the code: every call of the error helpers of
 // src/http/errors.ts (and `new ApiError(status, code, ...)`) whose code can be read without
-// running anything. `npm run docs:errors` writes it; `-- --check` fails when it is stale.
+// running anything, and the codes and messages of every query schema `validQuery` checks.
+// `npm run docs:errors` writes it; `-- --check` fails when it is stale.
 
 const HELPER_STATUS: Record<string, number> = {
   badRequest: 400,
@@ -51,16 +54,8 @@ export function scanErrorCodes(): { codes: ErrorCode[]; unreadable: Unreadable[]
   };
   const unreadable: Unreadable[] = [];
   passedCodes.length = 0;
-  const sources = sourceFiles(projectFile('src')).map((file) => ({
-    file,
-    source: ts.createSourceFile(
-      file,
-      readFileSync(file, 'utf8'),
-      ts.ScriptTarget.ES2023,
-      true,
-      file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
-    ),
-  }));
+  const index = new SourceIndex();
+  const sources = sourceFiles(projectFile('src')).map((file) => ({ file, source: index.file(file)! }));
   for (const { file, source } of sources) {
     const helpers = helperNames(source, file);
     if (!helpers.size) continue;
@@ -82,6 +77,12 @@ export function scanErrorCodes(): { codes: ErrorCode[]; unreadable: Unreadable[]
     visit(source);
   }
   for (const passed of passedCodes) for (const { source } of sources) codesPassedTo(passed, source).forEach(add);
+  const queries = queryErrors(
+    index,
+    sources.map(({ source }) => source),
+  );
+  queries.errors.forEach(({ code, message }) => add({ code, status: 400, message }));
+  unreadable.push(...queries.unreadable);
   const codes = [...found.values()]
     .map((entry) => ({ ...entry, messages: entry.messages.sort() }))
     .sort((a, b) => a.status - b.status || a.code.localeCompare(b.code));
@@ -134,6 +135,8 @@ interface PassedCode {
   index: number;
   status: number;
   messages: string[];
+  /** When the message is `TABLE[code]`: each code's own message, never the whole table's. */
+  messagesByCode?: Map<string, string[]>;
 }
 
 const passedCodes: PassedCode[] = [];
@@ -154,7 +157,10 @@ function codesPassedTo(passed: PassedCode, source: ts.SourceFile): ErrorSite[] {
   const visit = (node: ts.Node) => {
     if (ts.isCallExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === passed.functionName) {
       const arg = node.arguments[passed.index];
-      if (arg && ts.isStringLiteral(arg)) out.push(...passed.messages.map(withCode(arg.text, passed.status)));
+      if (arg && ts.isStringLiteral(arg)) {
+        const messages = passed.messagesByCode ? (passed.messagesByCode.get(arg.text) ?? ['']) : passed.messages;
+        out.push(...messages.map(withCode(arg.text, passed.status)));
+      }
     }
     ts.forEachChild(node, visit);
   };
@@ -181,7 +187,12 @@ function readCall(call: ErrorCallSite, source: ts.SourceFile): ErrorSite[] {
   // A code that is a parameter's default: the callers may pass others (found in a second pass).
   const parameter = ts.isIdentifier(codeArg) ? parameterOf(codeArg.text, codeArg) : null;
   if (parameter)
-    passedCodes.push({ ...parameter, status, messages: messageArg ? messagesOf(messageArg, source) : [''] });
+    passedCodes.push({
+      ...parameter,
+      status,
+      messages: messageArg ? messagesOf(messageArg, source) : [''],
+      messagesByCode: messageArg ? messagesByCode(messageArg, codeArg, source) : undefined,
+    });
   const messages = messageArg ? messagesOf(messageArg, source) : [''];
   if (codes.length) return codes.flatMap((code) => messages.map(withCode(code, status)));
   // `helper(code, MESSAGES[code])`: one error per entry of a table of messages by code.
@@ -197,6 +208,28 @@ function readCall(call: ErrorCallSite, source: ts.SourceFile): ErrorSite[] {
         );
   }
   return [];
+}
+
+/** `TABLE[code]` of a const table of messages by code: each code's own message. */
+function messagesByCode(
+  message: ts.Expression,
+  code: ts.Expression,
+  source: ts.SourceFile,
+): Map<string, string[]> | undefined {
+  if (
+    !ts.isElementAccessExpression(message) ||
+    !ts.isIdentifier(message.expression) ||
+    message.argumentExpression.getText(source) !== code.getText(source)
+  )
+    return undefined;
+  const table = initializerOf(message.expression.text, source);
+  if (!table || !ts.isObjectLiteralExpression(table)) return undefined;
+  const byCode = new Map<string, string[]>();
+  for (const property of table.properties.filter(ts.isPropertyAssignment)) {
+    const name = property.name.getText(source).replace(/['"]/g, '');
+    byCode.set(name, messagesOf(property.initializer, source));
+  }
+  return byCode;
 }
 
 const withCode = (code: string, status: number) => (message: string) => ({ code, status, message });

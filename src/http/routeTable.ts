@@ -4,6 +4,8 @@ import type { Express, RequestHandler, Router } from 'express';
 export interface RouteEntry {
   method: string;
   path: string;
+  /** The route's own handlers, in order (its checks, then what answers). */
+  handlers: unknown[];
 }
 
 interface Mount {
@@ -27,12 +29,16 @@ const openApiPath = (path: string) => path.replace(/:(\w+)/g, '{$1}').replace(/\
 
 function walk(router: Router, prefix: string, out: RouteEntry[]): void {
   for (const layer of router.stack as {
-    route?: { path: string; methods: Record<string, boolean> };
+    route?: { path: string; methods: Record<string, boolean>; stack: { handle: unknown }[] };
     handle?: { stack?: unknown };
   }[]) {
     if (layer.route) {
       for (const method of Object.keys(layer.route.methods).filter((m) => layer.route!.methods[m] && m !== '_all')) {
-        out.push({ method: method.toUpperCase(), path: openApiPath(`${prefix}${layer.route.path}`) });
+        out.push({
+          method: method.toUpperCase(),
+          path: openApiPath(`${prefix}${layer.route.path}`),
+          handlers: layer.route.stack.map((l) => l.handle),
+        });
       }
     } else if (layer.handle && Array.isArray(layer.handle.stack)) {
       // Routers used without a path of their own (the `/api/{uuid}` groups) add to the same prefix.

@@ -2,12 +2,21 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type Joi from 'joi';
 import { badRequest } from './errors.js';
 
+/** What a check validates, kept on it so that the route table can say which schema checks which route. */
+export const VALIDATES = Symbol('validates');
+export interface Validates {
+  in: 'body' | 'query';
+  schema: Joi.Schema;
+  /** The query's code of each parameter that has one. */
+  codes?: Record<string, string | undefined>;
+}
+
 /** The value each schema accepted, per request: only what a schema checked is handed out typed. */
 const validated = new WeakMap<object, Map<Joi.Schema, unknown>>();
 
 /** Validates the JSON body with joi; the handler sees the converted value, a bad body answers 400 `invalidBody`. */
 export function validBody(schema: Joi.Schema): RequestHandler {
-  return (req, _res, next) => {
+  const check: RequestHandler = (req, _res, next) => {
     const { value, error } = schema.validate(req.body ?? undefined, { abortEarly: false, stripUnknown: false });
     if (error) {
       throw badRequest(
@@ -21,6 +30,7 @@ export function validBody(schema: Joi.Schema): RequestHandler {
     validated.set(req, seen.set(schema, value));
     next();
   };
+  return Object.assign(check, { [VALIDATES]: { in: 'body', schema } satisfies Validates });
 }
 
 /** The stable code of each parameter that has one; a bad parameter without one answers `invalidQuery`. */
@@ -40,7 +50,7 @@ export type RouteCheck = <P>(req: Request<P>, res: Response, next: NextFunction)
  */
 export function validQuery<T>(schema: Joi.ObjectSchema<T>, codes: QueryCodes<T> = {}): RouteCheck {
   const codeOf = codes as Record<string, string | undefined>;
-  return (req, _res, next) => {
+  const check: RouteCheck = (req, _res, next) => {
     const { value, error } = schema.validate(req.query, { abortEarly: false, stripUnknown: false });
     if (error) {
       throw badRequest(
@@ -53,6 +63,7 @@ export function validQuery<T>(schema: Joi.ObjectSchema<T>, codes: QueryCodes<T> 
     validated.set(req, seen.set(schema, value));
     next();
   };
+  return Object.assign(check, { [VALIDATES]: { in: 'query', schema, codes: codeOf } satisfies Validates });
 }
 
 /**

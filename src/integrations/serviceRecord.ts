@@ -24,6 +24,10 @@ export interface MarkStyle {
   colour: string;
   /** The initial's colour: whichever of black and white reads better on the brand colour. */
   ink: string;
+  /**
+   * One or two letters, no two services' the same: where two services share an initial (Spotify
+   * and SoundCloud), the second takes two letters, so that the marks differ at a glance.
+   */
   letter: string;
 }
 

@@ -70,13 +70,16 @@ export function libraryOperations(): OperationsByPath {
       ),
       get: lib('Read the newest stored copy', 'The newest stored copy of the library, its state and its counts.', {
         ok: { status: 200, schema: ref('LibrarySnapshot') },
+        codes: ['librarySnapshotNotFound'],
       }),
     },
     [`${u}/library/snapshot/items`]: {
       get: lib('Page through one list of the stored copy', 'One list of the newest finished copy, a page at a time.', {
+        codes: ['librarySnapshotNotFound'],
         query: {
           collection: {
             type: 'string',
+            minLength: 1,
             required: true,
             description: 'playlists, playlist:{id}, likedTracks, savedAlbums or followedArtists',
             example: 'likedTracks',

@@ -61,7 +61,9 @@ export const EVENT_DATA: Record<EventType, Schema> = {
   ),
   'transfer.completed': obj({ ...transferIds, counts }),
   'transfer.failed': obj({ ...transferIds, reason: str }),
+  'transfer.cancelled': obj({ ...transferIds, counts }),
   'transfer.waiting_for_destination': obj(transferIds),
+  'transfer.updated': obj({ ...transferIds, status: { enum: ['completed', 'failed', 'cancelled'] }, counts }),
   'sync.created': obj({
     ...syncIds,
     source: obj({ integrationUserUUID: uuid, integrationType: str, playlistId: str }),
@@ -128,7 +130,16 @@ const EXAMPLES: Record<EventType, Record<string, unknown>> = {
   },
   'transfer.completed': { ...exampleTransfer, counts: EXAMPLE_COUNTS },
   'transfer.failed': { ...exampleTransfer, reason: 'IntegrationUserNotAuthenticated' },
+  'transfer.cancelled': {
+    ...exampleTransfer,
+    counts: { ...EXAMPLE_COUNTS, written: 40, added: 40, alreadyThere: 0, notReached: 74 },
+  },
   'transfer.waiting_for_destination': exampleTransfer,
+  'transfer.updated': {
+    ...exampleTransfer,
+    status: 'completed',
+    counts: { ...EXAMPLE_COUNTS, written: 114, added: 114, notMoved: 5 },
+  },
   'sync.created': {
     ...exampleSync,
     source: {

@@ -3,6 +3,7 @@ import type { Operation } from '../http/openapi/operation.js';
 import { arrayOf, obj, ref, str, uuid, type Schema } from '../http/openapi/schemaKit.js';
 import { SERVICE_IDS } from '../integrations/serviceIds.js';
 import { EXAMPLE_SERVICES } from '../integrations/services.js';
+import { codesOf, errorExamples, examplesAt } from './errorExamples.js';
 
 const IDEMPOTENCY_KEY = {
   name: 'Idempotency-Key',
@@ -69,6 +70,11 @@ export const ERROR_SCHEMAS: Record<string, Schema> = {
             },
             message: { type: 'string', description: 'What is wrong with it.' },
             integrationType: { type: 'string', description: 'The music service (`operationNotSupported`).' },
+            service: {
+              type: 'string',
+              description:
+                'The music service a refused token was checked with, as an `integrationType` (`destinationTokenRefused`, `tokenRefused`).',
+            },
             operation: { type: 'string', description: 'What the service cannot do (`operationNotSupported`).' },
             side: { enum: ['source', 'destination'], description: 'Which user of a sync (the syncs’ errors).' },
             integrationUserUUID: { ...uuid, description: 'The connected user who must sign in again.' },
@@ -176,7 +182,7 @@ export function render(path: string, method: string, op: Operation): Schema {
     in: 'query',
     required: Boolean(required),
     ...(description ? { description } : {}),
-    schema,
+    schema: PAGE_POSITIONS.has(name) ? givenBackAsAnswered(schema) : schema,
     ...(example !== undefined ? { example } : {}),
   }));
   const limited = Boolean(op.rateLimit ?? op.credentials?.length);
@@ -197,6 +203,7 @@ export function render(path: string, method: string, op: Operation): Schema {
     [String(op.ok.status)]: {
       description: op.ok.redirect ? (op.ok.description ?? 'Redirect.') : (op.ok.description ?? 'Success.'),
       ...success(op.ok),
+      ...(op.ok.byCredential ? { 'x-by-credential': op.ok.byCredential } : {}),
     },
   };
   for (const other of op.alsoOk ?? [])
@@ -214,8 +221,12 @@ export function render(path: string, method: string, op: Operation): Schema {
       ...(idempotent ? [400, 409, 422] : []),
     ]),
   ].sort();
+  const codes = codesOf(path, op, { limited, idempotent });
   for (const status of errors) {
-    const json = { 'application/json': { schema: ref('Error') } };
+    const examples = examplesAt(status, codes);
+    const json = {
+      'application/json': { schema: ref('Error'), ...(examples.length ? { examples: errorExamples(examples) } : {}) },
+    };
     const content = !op.page
       ? json
       : status === 429
@@ -235,8 +246,13 @@ export function render(path: string, method: string, op: Operation): Schema {
         required: false,
         schema: { type: 'integer', minimum: 1 },
       };
+    const said = (op.page ? PAGE_ERROR_TEXT[status] : undefined) ?? ERROR_TEXT[status];
+    const named =
+      'application/json' in content && examples.length
+        ? ` Codes: ${examples.map((e) => `\`${e.code}\``).join(', ')}.`
+        : '';
     responses[String(status)] = {
-      description: (op.page ? PAGE_ERROR_TEXT[status] : undefined) ?? ERROR_TEXT[status],
+      description: said + named,
       headers,
       content,
     };
@@ -262,7 +278,7 @@ export function render(path: string, method: string, op: Operation): Schema {
             required: true,
             content: {
               'application/json': {
-                schema: op.body,
+                schema: closed(op.body),
                 ...(op.bodyExample !== undefined ? { example: op.bodyExample } : {}),
               },
             },
@@ -274,3 +290,30 @@ export function render(path: string, method: string, op: Operation): Schema {
 }
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** The query parameters that give back where a page ends: a page's `nextParam` or `nextCursor`. */
+const PAGE_POSITIONS = new Set(['nextParam', 'cursor']);
+
+/**
+ * A page position as the previous page answered it, null (the last page's) included: a query
+ * string cannot carry null, so null is sent as nothing, as is the first page's absent value.
+ */
+function givenBackAsAnswered(schema: Schema): Schema {
+  const description = 'Null, as the answer may give it, is sent as nothing.';
+  return { oneOf: [schema, { type: 'null' }], description };
+}
+
+/**
+ * A request body as the routes take it: no member beyond those it names, in every object that
+ * names its members and says nothing of others (the validators refuse what they do not name).
+ */
+export function closed(schema: Schema): Schema {
+  const walk = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(walk);
+    if (!value || typeof value !== 'object') return value;
+    const out = Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, walk(inner)]));
+    if (out.properties && !('additionalProperties' in out)) out.additionalProperties = false;
+    return out;
+  };
+  return walk(schema) as Schema;
+}

@@ -48,8 +48,9 @@ export function ServiceMark(props: { id: string; size?: number }) {
         dominant-baseline="middle"
         fill={style.ink}
         font-family="system-ui,-apple-system,Segoe UI,sans-serif"
-        font-size="21"
+        font-size={style.letter.length > 1 ? 16 : 21}
         font-weight="700"
+        letter-spacing={style.letter.length > 1 ? '-0.5' : undefined}
       >
         {style.letter}
       </text>
@@ -58,10 +59,10 @@ export function ServiceMark(props: { id: string; size?: number }) {
 }
 
 /**
- * A service's mark with its name under it. A letter alone leaves people guessing (Spotify and
- * SoundCloud are both an S), so every mark a page shows is captioned. The name is the tile's text:
- * inside a link it is the link's name, and a page that also names the service beside the tile
- * needs nothing more.
+ * A service's mark with its name under it. Marks differ in shape, colour and letters, yet a mark
+ * alone still leaves people guessing which service it is, so every mark a page shows is captioned.
+ * The name is the tile's text: inside a link it is the link's name, and a page that also names the
+ * service beside the tile needs nothing more.
  */
 export function ServiceTile(props: { id: string; size?: number }) {
   return (

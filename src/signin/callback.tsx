@@ -200,7 +200,10 @@ async function sendFailure(
   if (failure.back && attempt.returnUrl) return void redirectAfter(res, posted, attempt.returnUrl);
   // A code of the services' or the accounts' own keeps its status; ours say theirs.
   const status = isKnownProblem(failure.code) ? undefined : failure.status;
-  showProblem(res, deps, failure.code, await whereaboutsOf(attempt), status);
+  showProblem(res, deps, failure.code, await whereaboutsOf(attempt), status, {
+    code: failure.code,
+    detail: failure.description,
+  });
 }
 
 /**

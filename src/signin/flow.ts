@@ -3,7 +3,7 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { UniqueConstraintError, type Sequelize } from 'sequelize';
 import type { Redis } from 'ioredis';
 import { place, SEALED_COLUMNS, type Keyring } from '../crypto/encryption.js';
-import { digest, newSecret } from '../crypto/tokens.js';
+import { digest } from '../crypto/tokens.js';
 import { Account } from '../accounts/models.js';
 import { isAllowedReturnUrl } from '../accounts/returnUrls.js';
 import type { MusicServiceAdapter, ServiceProfile, ServiceTokens } from '../integrations/types.js';
@@ -12,7 +12,7 @@ import { IntegrationUser } from '../users/models.js';
 import { connectUser } from '../users/connect.js';
 import { ApiError } from '../http/errors.js';
 import { SignInAttempt } from './models.js';
-import { OneTimeToken } from '../auth/oneTimeTokens.js';
+import { issueOneTimeToken } from '../auth/oneTimeTokens.js';
 import type { SignInRequest } from './request.js';
 
 /** How long the user has to come back from the service's sign-in page. */
@@ -306,21 +306,13 @@ async function recordSignIn(
       { state: 'succeeded', succeededAt: new Date(), integrationUserId: user.id, codeVerifierSealed: null },
       { transaction },
     );
-    let oneTimeToken: string | null = null;
-    if (attempt.requestOneTimeToken) {
-      oneTimeToken = newSecret('ott');
-      await OneTimeToken.create(
-        {
-          id: randomUUID(),
-          accountId: attempt.accountId,
-          signInAttemptId: attempt.id,
-          integrationUserId: user.id,
-          tokenDigest: digest(oneTimeToken),
-          expiresAt: new Date(Date.now() + ONE_TIME_TOKEN_LIFE_MS),
-        },
-        { transaction },
-      );
-    }
+    const oneTimeToken = attempt.requestOneTimeToken
+      ? await issueOneTimeToken(
+          { accountId: attempt.accountId, signInAttemptId: attempt.id, integrationUserId: user.id },
+          ONE_TIME_TOKEN_LIFE_MS,
+          transaction,
+        )
+      : null;
     return { attempt, user, oneTimeToken };
   });
 }

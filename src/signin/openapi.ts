@@ -6,6 +6,7 @@ import { AT, SESSION, USER } from '../http/openapi/examples.js';
 import { SERVICE_IDS } from '../integrations/serviceIds.js';
 import { EXAMPLE_SERVICES } from '../integrations/services.js';
 import { AUTH_DATA, INTEGRATION_USER } from '../users/openapi.js';
+import type { CredentialName } from '../http/openapi/security.js';
 
 const CALLBACK_QUERY = {
   code: { ...str, description: 'The authorization code the music service sends back.' },
@@ -76,7 +77,7 @@ export function signInOperations(): OperationsByPath {
           'The partner’s name, logo and the music services its sign-in offers, without credentials. A `returnUrl` that is not one of the partner’s Return URLs is refused (400 `returnUrlNotAllowed`), so a page can check one before it links to the sign-in.',
         tag: 'Sign-in',
         rateLimit: 'address',
-        query: { returnUrl: { ...str, description: 'A Return URL to check against the partner’s.' } },
+        query: { returnUrl: { ...str, minLength: 1, description: 'A Return URL to check against the partner’s.' } },
         ok: {
           status: 200,
           schema: obj({ name: str, slug: str, logoUrl: nullable(str), enabledIntegrations: arrayOf(str) }),
@@ -99,8 +100,15 @@ export function signInOperations(): OperationsByPath {
             description: 'The one-time token the callback gave the Return URL (30 seconds; `authData` once).',
           },
         },
-        ok: { status: 200, schema: ref('SignInWithUser') },
+        ok: { status: 200, schema: ref('SignInWithUser'), byCredential: SIGN_IN_READ_BY_CREDENTIAL },
         errors: [400, 401, 403, 404],
+        codes: [
+          'oneTimeTokenInvalid',
+          'oneTimeTokenMismatch',
+          'devTokenSubjectMismatch',
+          'docsSessionUserMismatch',
+          'docsSessionWithoutUser',
+        ],
       },
     },
   };
@@ -157,7 +165,7 @@ export function signInPageOperations(app: string): OperationsByPath {
         code: 'A1',
         summary: 'Send a person to the partner’s service picker',
         description:
-          'The hosted page a partner links a person to: it lists the music services the partner enabled, each leading to its sign-in (A2 with the same query). Open it in a browser, not from code. `returnUrl` must be one of the partner’s Return URLs; `uniqueId` (a new UUID v4) lets the partner poll the sign-in with A3; `requestOneTimeToken=true` adds a 30-second one-time token to the callback; `forwardErrors=true` sends failures to the Return URL too; `partnerUserId` comes back, unchecked, in A3, A5 and `user.connected`. A broken link is a page saying so.',
+          'The hosted page a partner links a person to: it lists the music services the partner enabled, each leading to its sign-in (A2 with the same query). Open it in a browser, not from code. `returnUrl` must be one of the partner’s Return URLs; `uniqueId` (a new UUID v4) lets the partner poll the sign-in with A3; `requestOneTimeToken=true` adds a 30-second one-time token to the callback; `forwardErrors=true` sends failures to the Return URL too; `partnerUserId` comes back, unchecked, in A3, A5 and `user.connected`. A broken link is a page saying so in plain words; for its developers the page carries the code (`accountNotFound`, `returnUrlNotAllowed`, `invalidQuery`, …) in its `X-Error-Code` header and in a folded “Details for the app’s developers” block, with what was wrong.',
         tag: 'Sign-in',
         rateLimit: 'address',
         page: true,
@@ -175,7 +183,7 @@ export function signInPageOperations(app: string): OperationsByPath {
         code: 'A2',
         summary: 'Send a person straight to one service’s sign-in',
         description:
-          'As A1, for one music service: the browser goes on to the service’s sign-in (or our page for a service that signs in with its own script, such as Apple Music), then comes back through the callback. Open it in a browser, not from code. What cannot start (a broken link, an unknown service, a service that is connected with a partner’s own token, a `uniqueId` used before) is a page saying so.',
+          'As A1, for one music service: the browser goes on to the service’s sign-in (or our page for a service that signs in with its own script, such as Apple Music), then comes back through the callback. Open it in a browser, not from code. What cannot start (a broken link, an unknown service, a service that is connected with a partner’s own token, a `uniqueId` used before) is a page saying so, its code (`unknownIntegration`, `signInNotHosted`, `uniqueIdInUse`, …) in `X-Error-Code` as on A1.',
         tag: 'Sign-in',
         rateLimit: 'address',
         page: true,
@@ -191,6 +199,8 @@ export function signInPageOperations(app: string): OperationsByPath {
 const SIGN_IN_LINK = {
   returnUrl: {
     ...str,
+    minLength: 1,
+    maxLength: 2000,
     description: 'Where the callback sends the browser: one of the partner’s Return URLs.',
     example: 'https://partner.example/back',
   },
@@ -199,9 +209,15 @@ const SIGN_IN_LINK = {
     description: '`true` adds `oneTimeToken` (30 seconds, `authData` once) to the callback’s values.',
   },
   uniqueId: { ...uuid, description: 'A new UUID v4 of the partner’s, to poll the sign-in with A3.' },
-  forwardErrors: { ...bool, description: '`true` sends a failed sign-in to the Return URL with `error`.' },
+  forwardErrors: {
+    ...bool,
+    description:
+      '`true` sends a failed sign-in to the Return URL with `authModelUUID`, `error` (its code) and `errorDescription`, instead of our page; every value is in /docs/concepts/sign-in-errors.',
+  },
   partnerUserId: {
     ...str,
+    minLength: 1,
+    maxLength: 200,
     description: 'The partner’s own id of the person; comes back unchecked in A3, A5 and `user.connected`.',
   },
 };
@@ -219,6 +235,98 @@ const SIGN_IN_STATUS: Record<string, Schema> = {
   expiresAt: dateTime,
 };
 const SIGN_IN_REQUIRED = Object.keys(SIGN_IN_STATUS);
+
+const nothing: Schema = { type: 'null' };
+
+/**
+ * What each status of a sign-in holds, for A5's answer as a union its `status` tells apart: a
+ * connected user once it succeeded, an `errorCode` once it failed.
+ */
+const SIGN_IN_BY_STATUS: Record<string, Record<string, Schema>> = {
+  Succeeded: {
+    status: { type: 'string', const: 'succeeded' },
+    errorCode: nothing,
+    integrationUserUUID: { ...uuid, description: 'The connected user the sign-in connected.' },
+  },
+  Redirected: {
+    status: {
+      type: 'string',
+      const: 'redirected',
+      description: 'Sent to the music service and not back yet; it expires 30 minutes after it started.',
+    },
+    errorCode: nothing,
+    integrationUserUUID: nothing,
+  },
+  Failed: {
+    status: { type: 'string', const: 'failed' },
+    errorCode: {
+      type: 'string',
+      description:
+        'Why it failed: `accessDenied`, `tokenExchangeFailed`, `serviceUnavailable`, `signInNotHosted`, `evaluationLimitReached`, `accountNotFound` (the values of the callback’s `error`: /docs/concepts/sign-in-errors).',
+    },
+    integrationUserUUID: nothing,
+  },
+  Expired: {
+    status: {
+      type: 'string',
+      const: 'expired',
+      description: 'The person did not come back within 30 minutes.',
+    },
+    errorCode: {
+      ...nullable({ type: 'string', const: 'signInExpired' }),
+      description: '`signInExpired` once the callback came too late.',
+    },
+    integrationUserUUID: nothing,
+  },
+};
+
+/** A5's answer once the sign-in succeeded, with the user as `user` says. */
+const signInSucceeded = (user: Schema, description: string): Schema => ({
+  ...obj({
+    ...SIGN_IN_STATUS,
+    ...SIGN_IN_BY_STATUS.Succeeded,
+    integrationUser: { ...nullable(user), description },
+    integration: A5_INTEGRATION,
+  }),
+  description: 'A5’s answer for a sign-in that succeeded.',
+});
+
+/** A5's answer before and after a sign-in that did not succeed: no user. */
+const signInWithoutUser = (status: string): Schema => ({
+  ...obj({ ...SIGN_IN_STATUS, ...SIGN_IN_BY_STATUS[status], integrationUser: nothing, integration: A5_INTEGRATION }),
+  description: `A5’s answer for a sign-in that is \`${String(SIGN_IN_BY_STATUS[status].status.const)}\`: no connected user.`,
+});
+
+const A5_INTEGRATION = obj({
+  type: { type: 'string', enum: [...SERVICE_IDS], description: 'The music service of the sign-in.' },
+});
+
+/** A5's answer as a union by `status`, its succeeded member being `succeeded`. */
+const signInRead = (succeeded: string, description: string): Schema => ({
+  oneOf: [ref(succeeded), ref('SignInRedirected'), ref('SignInFailed'), ref('SignInExpired')],
+  discriminator: {
+    propertyName: 'status',
+    mapping: {
+      succeeded: `#/components/schemas/${succeeded}`,
+      redirected: '#/components/schemas/SignInRedirected',
+      failed: '#/components/schemas/SignInFailed',
+      expired: '#/components/schemas/SignInExpired',
+    },
+  },
+  description,
+});
+
+/**
+ * A5 as each credential is answered: the user's tokens for Basic; for the one-time token, with them
+ * on its first read and without on the later ones; the profile for the others.
+ */
+const SIGN_IN_READ_BY_CREDENTIAL: Partial<Record<CredentialName, Schema>> = {
+  basic: ref('SignInWithUserAndAuthData'),
+  oneTimeToken: { anyOf: [ref('SignInWithUserAndAuthData'), ref('SignInWithUserProfile')] },
+  clientIdToken: ref('SignInWithUserProfile'),
+  devToken: ref('SignInWithUserProfile'),
+  docsSession: ref('SignInWithUserProfile'),
+};
 
 const SIGN_IN = {
   authModelUUID: SESSION,
@@ -254,23 +362,29 @@ export const SIGN_IN_SCHEMAS: Record<string, Schema> = {
       'A sign-in as A3 answers it. partnerUserId is whatever the partner put in the sign-in URL: unauthenticated, never trusted by us.',
   },
   SignInWithUser: {
-    ...obj(
-      {
-        ...SIGN_IN_STATUS,
-        integrationUser: {
-          ...nullable(ref('IntegrationUser')),
-          description:
-            'The user the sign-in connected, with `authData` for Basic or the first read with the sign-in’s one-time token; null while the sign-in has not succeeded, or once the user was deleted.',
-        },
-        integration: obj({
-          type: { type: 'string', enum: [...SERVICE_IDS], description: 'The music service of the sign-in.' },
-        }),
-      },
-      [...SIGN_IN_REQUIRED, 'integrationUser', 'integration'],
-    ),
+    anyOf: [ref('SignInWithUserAndAuthData'), ref('SignInWithUserProfile')],
     description:
-      'A sign-in as A5 answers it: its status, the connected user (`integrationUser`, with `authData` where the credential may have it) and the service (`integration`). partnerUserId is whatever the partner put in the sign-in URL: unauthenticated, never trusted by us.',
+      'A sign-in as A5 answers it, one shape per `status`: the connected user (`integrationUser`) once it `succeeded`, with `authData` for Basic or the first read with the sign-in’s one-time token (`SignInWithUserAndAuthData`), the profile alone otherwise (`SignInWithUserProfile`); the `errorCode` once it `failed`; and the service (`integration`). partnerUserId is whatever the partner put in the sign-in URL: unauthenticated, never trusted by us.',
   },
+  SignInWithUserAndAuthData: signInRead(
+    'SignInSucceededWithAuthData',
+    'A5 as Basic reads it (and the first read with the sign-in’s one-time token): once it succeeded, the user with their tokens.',
+  ),
+  SignInWithUserProfile: signInRead(
+    'SignInSucceededProfile',
+    'A5 as the credentials without the tokens read it (and the one-time token after its first read): once it succeeded, the user’s profile.',
+  ),
+  SignInSucceededWithAuthData: signInSucceeded(
+    ref('IntegrationUserWithAuthData'),
+    'The user the sign-in connected, with their tokens; null once the user was deleted.',
+  ),
+  SignInSucceededProfile: signInSucceeded(
+    ref('IntegrationUserProfile'),
+    'The user the sign-in connected; null once the user was deleted.',
+  ),
+  SignInRedirected: signInWithoutUser('Redirected'),
+  SignInFailed: signInWithoutUser('Failed'),
+  SignInExpired: signInWithoutUser('Expired'),
   SignInForPages: obj(
     {
       authModelUUID: uuid,
@@ -290,6 +404,49 @@ export const SIGN_IN_EXAMPLES: Record<string, unknown> = {
   SignInWithUser: {
     ...SIGN_IN,
     integrationUser: { ...INTEGRATION_USER, authData: AUTH_DATA, authDataExpiresAt: 1_795_603_600_000 },
+    integration: { type: EXAMPLE_SERVICES.source },
+  },
+  SignInWithUserAndAuthData: {
+    ...SIGN_IN,
+    integrationUser: { ...INTEGRATION_USER, authData: AUTH_DATA, authDataExpiresAt: 1_795_603_600_000 },
+    integration: { type: EXAMPLE_SERVICES.source },
+  },
+  SignInWithUserProfile: {
+    ...SIGN_IN,
+    integrationUser: INTEGRATION_USER,
+    integration: { type: EXAMPLE_SERVICES.source },
+  },
+  SignInSucceededWithAuthData: {
+    ...SIGN_IN,
+    integrationUser: { ...INTEGRATION_USER, authData: AUTH_DATA, authDataExpiresAt: 1_795_603_600_000 },
+    integration: { type: EXAMPLE_SERVICES.source },
+  },
+  SignInSucceededProfile: {
+    ...SIGN_IN,
+    integrationUser: INTEGRATION_USER,
+    integration: { type: EXAMPLE_SERVICES.source },
+  },
+  SignInRedirected: {
+    ...SIGN_IN,
+    status: 'redirected',
+    integrationUserUUID: null,
+    integrationUser: null,
+    integration: { type: EXAMPLE_SERVICES.source },
+  },
+  SignInFailed: {
+    ...SIGN_IN,
+    status: 'failed',
+    errorCode: 'accessDenied',
+    integrationUserUUID: null,
+    integrationUser: null,
+    integration: { type: EXAMPLE_SERVICES.source },
+  },
+  SignInExpired: {
+    ...SIGN_IN,
+    status: 'expired',
+    errorCode: null,
+    integrationUserUUID: null,
+    integrationUser: null,
     integration: { type: EXAMPLE_SERVICES.source },
   },
   SignInForPages: {

@@ -42,12 +42,15 @@ function ServiceChoice(props: { partner: string; choice: PickerChoice }) {
   );
 }
 
-/** A1: the service picker of a partner, each service with its mark and what connecting it allows. */
+/**
+ * A1: the service picker of a partner, each service with its mark and what connecting it allows.
+ * With none to offer, it says so, and tells the partner's developers why in `noChoice.developers`.
+ */
 export function PickerPage(props: {
   partner: PickerPartner;
   choices: PickerChoice[];
   /** What the page says when the partner offers no service. */
-  noChoice: { problem: Problem; actions: PageAction[] };
+  noChoice: { problem: Problem; actions: PageAction[]; developers?: ForDevelopers };
 }) {
   const { partner, choices, noChoice } = props;
   return (
@@ -72,6 +75,7 @@ export function PickerPage(props: {
               actions={noChoice.actions}
               goBack={!noChoice.actions.length && noChoice.problem.ways.includes('goBack')}
             />
+            {noChoice.developers && <DeveloperDetails developers={noChoice.developers} />}
           </>
         )}
       </main>
@@ -132,10 +136,43 @@ function Headline(props: { service?: string; title: string }) {
 }
 
 /**
- * A problem of the hosted sign-in, with the ways forward that exist for it; the browser's own way
- * back only as the last resort. With `service`, its mark beside the title.
+ * What a problem page tells the partner's developers, who open the link to see why it fails: a
+ * stable code (also in the `X-Error-Code` header) and, where it helps, what was wrong with the
+ * link, in their words. Never an address the link named: a foreign one is no business of the page.
  */
-export function ProblemPage(props: { problem: Problem; actions: PageAction[]; service?: string }) {
+export interface ForDevelopers {
+  code: string;
+  detail?: string | null;
+}
+
+/** The answer header of every problem page that carries its code (docs/concepts/errors.md). */
+export const ERROR_CODE_HEADER = 'X-Error-Code';
+
+/** The code and detail, folded away under the person's words: they are not for the person. */
+function DeveloperDetails(props: { developers: ForDevelopers }) {
+  const { code, detail } = props.developers;
+  return (
+    <details class="muted" id="developer-details">
+      <summary>Details for the app’s developers</summary>
+      <p>
+        Error code: <code id="error-code">{code}</code>
+      </p>
+      {detail && <p id="error-detail">{detail}</p>}
+    </details>
+  );
+}
+
+/**
+ * A problem of the hosted sign-in, with the ways forward that exist for it; the browser's own way
+ * back only as the last resort. With `service`, its mark beside the title; with `developers`, the
+ * code under a fold.
+ */
+export function ProblemPage(props: {
+  problem: Problem;
+  actions: PageAction[];
+  service?: string;
+  developers?: ForDevelopers;
+}) {
   const { problem, actions } = props;
   return (
     <HostedPage title={problem.title}>
@@ -145,18 +182,24 @@ export function ProblemPage(props: { problem: Problem; actions: PageAction[]; se
           {problem.message}
         </p>
         <Actions actions={actions} goBack={actions.length === 0 && problem.ways.includes('goBack')} />
+        {props.developers && <DeveloperDetails developers={props.developers} />}
       </main>
     </HostedPage>
   );
 }
 
-/** Answers the page of a problem, with the ways forward that exist where the person is. */
+/**
+ * Answers the page of a problem, with the ways forward that exist where the person is. Its code
+ * for developers is `developers.code`, else the problem's own (the `error` a forwarded failure
+ * carries), in the page and in the `X-Error-Code` header.
+ */
 export function showProblem(
   res: Response,
   deps: { appUrl: string; adapters: Adapters },
   code: string,
   at: Whereabouts,
   status?: number,
+  developers?: ForDevelopers,
 ): void {
   const service = isServiceId(at.service) ? at.service : undefined;
   const problem = problemOf(code, {
@@ -164,7 +207,13 @@ export function showProblem(
     service: service ? serviceName(service) : null,
   });
   const actions = waysForward(deps, problem, at);
-  sendPage(res, <ProblemPage problem={problem} actions={actions} service={service} />, status ?? problem.status);
+  const told = developers ?? { code };
+  res.set(ERROR_CODE_HEADER, told.code);
+  sendPage(
+    res,
+    <ProblemPage problem={problem} actions={actions} service={service} developers={told} />,
+    status ?? problem.status,
+  );
 }
 
 /** What the page after a sign-in knows of the partner: its name, and its site when one is known. */

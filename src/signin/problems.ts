@@ -88,6 +88,13 @@ const PROBLEMS: Record<string, Describe> = {
     message: `The link that brought you here is incomplete or damaged, so we cannot connect your music with it. Go back to ${partner} and start again from there; if it happens again, let ${partner} know.`,
     ways: ['backToPartner', 'goBack'],
   }),
+  // The link names a Return URL the partner never registered: the mistake is theirs, so they must hear of it.
+  returnUrlNotAllowed: ({ partner }) => ({
+    status: 400,
+    title: 'This link does not work',
+    message: `The link names a page to come back to that ${partner} has not set up with us, so we cannot connect your music with it. Go back to ${partner} and let them know; nothing was connected.`,
+    ways: ['backToPartner', 'goBack'],
+  }),
   serviceUnknown: ({ partner }) => ({
     status: 404,
     title: 'We cannot connect this music service',

@@ -21,7 +21,7 @@ import {
   type HostedSignInDeps,
 } from './callback.js';
 import { pageHandlers, type Page, type PageRequest, type Refused } from './pageHandlers.js';
-import { PickerPage, showProblem } from './pages.js';
+import { ERROR_CODE_HEADER, PickerPage, showProblem, type ForDevelopers } from './pages.js';
 import { problemOf } from './problems.js';
 import { presentSignIn, presentSignInForPages, withAuthData } from './presenters.js';
 import { attemptById, attemptByUniqueId, authDataStillShown, partnerBySlug, userOfAttempt } from './queries.js';
@@ -59,47 +59,66 @@ function allowedReturnUrl(account: Account, req: PageRequest): string | null {
   return returnUrl && isAllowedReturnUrl(account.returnUrls, returnUrl) ? returnUrl : null;
 }
 
+/** What is wrong with a link's query, for the partner's developers: a stable code and the schema's words. */
+type LinkRefusal = { code: string; detail: string };
+
+const RETURN_URL_REFUSED = 'The returnUrl is not one of the Return URLs of this partner.';
+
 /**
  * What an A1 or A2 link leads to, checked in the order a person is told: the partner (by its
  * slug), the service (A2), then the link's own query. The problem page is sent and the answer is
- * null when one of them is wrong; what is wrong with a query is for the partner's developers and
- * goes to the log.
+ * null when one of them is wrong: plain words for the person, and for the partner's developers
+ * the refusal's code and what was wrong (in the page's details and the `X-Error-Code` header).
  */
 async function partnerLink(
   deps: HostedSignInDeps,
   req: PageRequest,
   res: Response,
-  query: SignInRequest | { problem: string },
+  query: SignInRequest | LinkRefusal,
 ): Promise<{ account: Account; request: SignInRequest; returnUrl: string | null } | null> {
   const account = await partnerBySlug(req.params.slug);
   if (!account) {
-    showProblem(res, deps, 'partnerNotFound', NOWHERE);
+    showProblem(res, deps, 'partnerNotFound', NOWHERE, undefined, {
+      code: 'accountNotFound',
+      detail: 'No partner has this slug.',
+    });
     return null;
   }
   const returnUrl = allowedReturnUrl(account, req);
-  const problem =
-    'problem' in query
-      ? query.problem
+  const refusal: LinkRefusal | null =
+    'code' in query
+      ? query
       : query.returnUrl && !isAllowedReturnUrl(account.returnUrls, query.returnUrl)
-        ? 'returnUrl is not one of the Return URLs of this partner'
+        ? { code: 'returnUrlNotAllowed', detail: RETURN_URL_REFUSED }
         : null;
-  const request = problem === null ? (query as SignInRequest) : null;
+  const request = refusal === null ? (query as SignInRequest) : null;
   const service = req.params.integrationType;
   if (service !== undefined && !adapterOf(deps, service)) {
-    showProblem(res, deps, 'serviceUnknown', { account, service: null, request, returnUrl });
+    showProblem(res, deps, 'serviceUnknown', { account, service: null, request, returnUrl }, undefined, {
+      code: 'unknownIntegration',
+      detail: 'The path names no music service this interface connects.',
+    });
     return null;
   }
-  if (request) return { account, request, returnUrl };
-  log.info({ slug: account.slug, problem }, 'hosted sign-in link refused');
-  showProblem(res, deps, 'invalidLink', { account, service: service ?? null, request: null, returnUrl });
+  if (refusal === null) return { account, request: query as SignInRequest, returnUrl };
+  log.info({ slug: account.slug, problem: refusal.detail }, 'hosted sign-in link refused');
+  const problem = refusal.code === 'returnUrlNotAllowed' ? 'returnUrlNotAllowed' : 'invalidLink';
+  showProblem(res, deps, problem, { account, service: service ?? null, request: null, returnUrl }, undefined, refusal);
   return null;
 }
 
 /** An A1 or A2 link whose query its schema refused: the partner and the service are still told apart. */
 const brokenLink =
   (deps: HostedSignInDeps): Refused =>
-  async (req, res, problem) =>
-    void (await partnerLink(deps, req, res, { problem }));
+  async (req, res, problem, code) =>
+    void (await partnerLink(deps, req, res, { code, detail: problem }));
+
+/** Why a picker offers nothing, for the partner's developers. */
+const NO_SERVICE_ENABLED: ForDevelopers = {
+  code: 'serviceNotEnabled',
+  detail:
+    'No music service with a hosted sign-in is turned on for this partner: turn one on in the dashboard (Settings, Music services).',
+};
 
 /** A1: the picker lists only the services the partner enabled. */
 const picker =
@@ -115,7 +134,10 @@ const picker =
     }));
     const problem = problemOf('noServices', { partner: account.name, service: null });
     const actions = waysForward(deps, problem, { account, service: null, request, returnUrl });
-    sendPage(res, <PickerPage partner={account} choices={choices} noChoice={{ problem, actions }} />);
+    // Still the page A1 answers (200), but one that offers nothing: the partner's developers are told why.
+    const developers = choices.length ? undefined : NO_SERVICE_ENABLED;
+    if (developers) res.set(ERROR_CODE_HEADER, developers.code);
+    sendPage(res, <PickerPage partner={account} choices={choices} noChoice={{ problem, actions, developers }} />);
   };
 
 /** A2: straight to one service's sign-in, also for a service the partner did not enable. */
@@ -134,7 +156,7 @@ const direct =
       if (!(err instanceof SignInFailure)) throw err;
       // The same link would fail the same way: no starting again with it.
       const at = { account, service: adapter.id, request: null, returnUrl };
-      showProblem(res, deps, err.code, at, err.status);
+      showProblem(res, deps, err.code, at, err.status, { code: err.code, detail: err.message });
     }
   };
 
@@ -189,7 +211,10 @@ export function hostedSignInRouter(deps: HostedSignInDeps): Router {
   );
 
   // The Return URL first: a link its schema refuses still offers the way back.
-  const linkQuery = [validQuery(RETURN_URL_QUERY), query(SIGN_IN_QUERY, brokenLink(deps))];
+  const linkQuery = [
+    validQuery(RETURN_URL_QUERY),
+    query(SIGN_IN_QUERY, brokenLink(deps), { returnUrl: 'returnUrlNotAllowed' }),
+  ];
   router.get('/:slug', ...linkQuery, page(picker(deps)));
   router.get('/:slug/:integrationType/auth', ...linkQuery, page(direct(deps)));
   return router;

@@ -29,6 +29,21 @@ export function syncOperations(): OperationsByPath {
         },
         ok: { status: 201, schema: ref('Sync') },
         errors: [400, 404, 409, 412, 429, 503],
+        codes: [
+          'devTokenSubjectNotAllowed',
+          'integrationUserNotFound',
+          'playlistNotFound',
+          'playlistNotOwned',
+          'sameSourceAndDestination',
+          'syncLimitReached',
+          'syncAlreadyExists',
+          'syncCycle',
+          'operationNotSupported',
+          'unknownIntegration',
+          'IntegrationUserNotAuthenticated',
+          'musicServiceRateLimited',
+          'musicServiceUnavailable',
+        ],
       },
       get: {
         summary: 'List the account’s syncs',
@@ -41,6 +56,7 @@ export function syncOperations(): OperationsByPath {
         },
         ok: { status: 200, schema: obj({ syncs: arrayOf(ref('Sync')), nextCursor: nullable(str) }) },
         errors: [400],
+        codes: ['devTokenSubjectNotAllowed', 'docsSessionUserBound', 'docsSessionWithoutUser'],
       },
     },
     '/public/syncs/{syncUuid}': {
@@ -51,6 +67,7 @@ export function syncOperations(): OperationsByPath {
         credentials: SYNC_READS,
         ok: { status: 200, schema: ref('Sync') },
         errors: [404],
+        codes: ['devTokenSubjectNotAllowed', 'docsSessionUserBound', 'docsSessionWithoutUser'],
       },
       patch: {
         summary: 'Change or pause a sync',
@@ -61,6 +78,7 @@ export function syncOperations(): OperationsByPath {
         bodyExample: { paused: true },
         ok: { status: 200, schema: ref('Sync') },
         errors: [400, 404],
+        codes: ['devTokenSubjectNotAllowed'],
       },
       delete: {
         summary: 'Stop a sync for good',
@@ -69,6 +87,7 @@ export function syncOperations(): OperationsByPath {
         credentials: SYNC_WRITES,
         ok: { status: 204, description: 'Deleted (or already gone).' },
         errors: [404],
+        codes: ['devTokenSubjectNotAllowed'],
       },
     },
     '/public/syncs/{syncUuid}/run': {
@@ -79,6 +98,7 @@ export function syncOperations(): OperationsByPath {
         credentials: SYNC_WRITES,
         ok: { status: 202, schema: obj({ syncUuid: uuid, queued: { const: true } }) },
         errors: [404, 409],
+        codes: ['devTokenSubjectNotAllowed', 'syncPaused'],
       },
     },
   };

@@ -1,4 +1,4 @@
-import type { Sequelize } from 'sequelize';
+import type { Sequelize, Transaction } from 'sequelize';
 import { takeLock } from '../redisLock.js';
 import type { TokenDeps } from '../users/tokens.js';
 import type { Adapters } from '../integrations/adapters.js';
@@ -12,6 +12,7 @@ import { Account } from '../accounts/models.js';
 import { IntegrationUser } from '../users/models.js';
 import { destinationSide } from './context.js';
 import { TransferSession, type Transfer } from './models.js';
+import { hasEnded } from './statuses.js';
 import type { StoredMatchResult } from './presenters.js';
 import { groupOf, type GroupRow, type ItemKey } from './store/items.js';
 import {
@@ -25,6 +26,8 @@ import {
   type ResultRow,
 } from './store/matchReport.js';
 import { entriesOf } from './steps/write.js';
+import type { KeptCounts } from './store/transfers.js';
+import { transition } from './transition.js';
 
 // "Use this one": after the transfer ended, a person takes for an item that was not moved either
 // the best guess shown beside it or an item they found by searching the destination's catalogue.
@@ -184,6 +187,21 @@ async function keepAsEvidence(
   }
 }
 
+/**
+ * The transfer's counts after a choice, kept on its row with `transfer.updated` in the choice's
+ * transaction: the partner heard the counts when the transfer ended, and they changed since.
+ */
+const announceTally =
+  (deps: ChoiceDeps, transfer: Transfer) =>
+  (counts: KeptCounts, transaction: Transaction): Promise<void> =>
+    transition(
+      deps.sequelize,
+      transfer,
+      { counts },
+      { type: 'transfer.updated', data: { status: transfer.status, counts } },
+      transaction,
+    );
+
 const failure = (err: unknown): ChoiceOutcome => ({
   kind: 'failed',
   why: isUpstreamError(err, 'reauthRequired')
@@ -204,7 +222,7 @@ async function choose(
   found: { id: string; shown: ShownToPerson } | null,
 ): Promise<ChoiceOutcome> {
   const picked = found?.id ?? null;
-  if (transfer.status !== 'completed' && transfer.status !== 'failed') return { kind: 'notAllowed' };
+  if (!hasEnded(transfer)) return { kind: 'notAllowed' };
   const { sequelize } = deps;
   const result = await resultAt(sequelize, transfer.id, key);
   if (!result) return { kind: 'notAllowed' };
@@ -254,12 +272,18 @@ async function choose(
       if (claim === 'retaken' && earlier && earlier !== item.id) {
         const before = await placedAlready(adapter, session, group, earlier);
         if (before) {
-          await confirmChoice(sequelize, transfer.id, key, before.position, false, earlier);
+          await confirmChoice(sequelize, transfer.id, key, before.position, {
+            reachedId: earlier,
+            keep: announceTally(deps, transfer),
+          });
           return { kind: 'already', position: before.position };
         }
       }
       const placed = await place(sequelize, adapter, session, transfer, group, key, item.id, claim === 'retaken');
-      await confirmChoice(sequelize, transfer.id, key, placed.position, Boolean(placed.present));
+      await confirmChoice(sequelize, transfer.id, key, placed.position, {
+        alreadyThere: Boolean(placed.present),
+        keep: announceTally(deps, transfer),
+      });
       if (listing) await keepAsEvidence(deps, transfer, result.row, listing, session.country);
       return placed.present ? { kind: 'present' } : { kind: 'added', position: placed.position };
     } catch (err) {

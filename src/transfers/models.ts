@@ -10,6 +10,8 @@ export class TransferSession extends Model {
   /** Null for a session of the plain wizard, which has no pre-authorized destination. */
   declare targetIntegrationType: string | null;
   declare targetIntegrationUserId: string | null;
+  /** A connected user of the account the partner named as the source (D1): the wizard starts with it. */
+  declare sourceIntegrationUserId: string | null;
   declare launchCodeDigest: string | null;
   declare launchExpiresAt: Date | null;
   declare launchUsedAt: Date | null;
@@ -18,24 +20,11 @@ export class TransferSession extends Model {
   declare updatedAt: Date;
 }
 
-/** One browser's pass through the wizard, known by the digest of its cookie. */
-export class WizardSession extends Model {
-  declare id: string;
-  declare accountId: string;
-  declare transferSessionId: string | null;
-  declare tokenDigest: string;
-  declare sourceIntegrationUserId: string | null;
-  declare destinationIntegrationUserId: string | null;
-  declare pendingSignInId: string | null;
-  declare returnUrl: string | null;
-  declare expiresAt: Date;
-}
-
 /** The jobs of a transfer on the `transfer` queue, in order. */
 export type TransferStep = 'start' | 'match' | 'write' | 'finish';
 
 export type TransferStatus =
-  'queued' | 'snapshotting' | 'matching' | 'writing' | 'waiting_for_destination' | 'completed' | 'failed';
+  'queued' | 'snapshotting' | 'matching' | 'writing' | 'waiting_for_destination' | 'completed' | 'failed' | 'cancelled';
 
 /** What the user chose to move. */
 export interface TransferSelection {
@@ -89,6 +78,12 @@ export class Transfer extends Model {
    * playlist id), which this one adds the missing tracks to instead of making a new playlist.
    */
   declare updateCopies: Record<string, string> | null;
+  /**
+   * When someone asked the transfer to stop (the cancel route, the wizard's or the dashboard's
+   * Stop); null unless asked. The step under way reads it before each write and ends, and the
+   * finish step records `cancelled`.
+   */
+  declare cancelRequestedAt: Date | null;
   declare startedAt: Date | null;
   declare finishedAt: Date | null;
   declare createdAt: Date;
@@ -105,26 +100,13 @@ export function initTransferModels(sequelize: Sequelize): void {
       locale: { type: DataTypes.TEXT, allowNull: true },
       targetIntegrationType: { type: DataTypes.TEXT, allowNull: true },
       targetIntegrationUserId: { type: DataTypes.UUID, allowNull: true },
+      sourceIntegrationUserId: { type: DataTypes.UUID, allowNull: true },
       launchCodeDigest: { type: DataTypes.CHAR(64), allowNull: true },
       launchExpiresAt: { type: DataTypes.DATE, allowNull: true },
       launchUsedAt: { type: DataTypes.DATE, allowNull: true },
       expiresAt: { type: DataTypes.DATE, allowNull: false },
     },
     { sequelize, tableName: 'transfer_sessions' },
-  );
-  WizardSession.init(
-    {
-      id: { type: DataTypes.UUID, primaryKey: true, defaultValue: DataTypes.UUIDV4 },
-      accountId: { type: DataTypes.UUID, allowNull: false },
-      transferSessionId: { type: DataTypes.UUID, allowNull: true },
-      tokenDigest: { type: DataTypes.CHAR(64), allowNull: false },
-      sourceIntegrationUserId: { type: DataTypes.UUID, allowNull: true },
-      destinationIntegrationUserId: { type: DataTypes.UUID, allowNull: true },
-      pendingSignInId: { type: DataTypes.UUID, allowNull: true },
-      returnUrl: { type: DataTypes.TEXT, allowNull: true },
-      expiresAt: { type: DataTypes.DATE, allowNull: false },
-    },
-    { sequelize, tableName: 'wizard_sessions' },
   );
   Transfer.init(
     {
@@ -148,6 +130,7 @@ export function initTransferModels(sequelize: Sequelize): void {
       retriedAs: { type: DataTypes.UUID, allowNull: true },
       keepInSync: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
       updateCopies: { type: DataTypes.JSONB, allowNull: true },
+      cancelRequestedAt: { type: DataTypes.DATE, allowNull: true },
       startedAt: { type: DataTypes.DATE, allowNull: true },
       finishedAt: { type: DataTypes.DATE, allowNull: true },
     },

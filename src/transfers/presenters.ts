@@ -1,30 +1,78 @@
 import type { IntegrationUser } from '../users/models.js';
 import type { Transfer, TransferSession } from './models.js';
+import { hasEnded } from './statuses.js';
 import type { GroupRow } from './store/items.js';
 import { partsOf, type GroupTally } from './tally.js';
 
+/** Where a transfer session stands: before its wizard opens, while its transfers run, and after. */
+export const SESSION_STATUSES = [
+  'created',
+  'opened',
+  'running',
+  'waiting_for_destination',
+  'completed',
+  'failed',
+  'cancelled',
+  'expired',
+] as const;
+export type SessionStatus = (typeof SESSION_STATUSES)[number];
+
 /**
- * The Transfer session record. A session of the plain wizard has no pre-authorized destination:
- * its `target` and `launchExpiresAt` are null.
+ * A session's status from its launch and its transfers (oldest first): a transfer waiting for the
+ * destination first, since only the partner can move it on (D2); then any transfer still running;
+ * then how the latest one ended. Before any transfer: `created` until the launch URL is opened,
+ * `opened` after, and `expired` once the launch URL or the session ended unused.
+ */
+export function sessionStatusOf(
+  session: Pick<TransferSession, 'launchCodeDigest' | 'launchUsedAt' | 'launchExpiresAt' | 'expiresAt'>,
+  transfers: Pick<Transfer, 'status'>[],
+  now = Date.now(),
+): SessionStatus {
+  if (transfers.some((t) => t.status === 'waiting_for_destination')) return 'waiting_for_destination';
+  if (!transfers.every(hasEnded)) return 'running';
+  const latest = transfers.at(-1);
+  if (latest) return latest.status as SessionStatus;
+  if (session.expiresAt.getTime() <= now) return 'expired';
+  // The plain wizard's session has no launch URL: it is made in a wizard already open.
+  if (!session.launchCodeDigest || session.launchUsedAt) return 'opened';
+  return session.launchExpiresAt && session.launchExpiresAt.getTime() > now ? 'created' : 'expired';
+}
+
+/** One side of a session as its record names it: the connected user, or only its ids when it is gone. */
+const sideOf = (integrationType: string, userId: string, user: IntegrationUser | null) => ({
+  integrationType,
+  integrationUserUuid: user?.id ?? userId,
+  displayName: user && !user.deletedAt ? user.name : null,
+});
+
+/**
+ * The Transfer session record, with where it stands and its transfers (oldest first). A session
+ * of the plain wizard has no pre-authorized destination: its `target` and `launchExpiresAt` are
+ * null; `source` is null unless the partner named one (D1).
  */
 export function presentTransferSession(
   session: TransferSession,
-  target: IntegrationUser | null,
+  sides: { target: IntegrationUser | null; source: IntegrationUser | null },
+  transfers: Pick<Transfer, 'id' | 'status'>[],
   launchUrl: string | null,
 ) {
+  const { target, source } = sides;
   return {
     sessionUuid: session.id,
     ...(launchUrl ? { launchUrl } : {}),
     launchExpiresAt: session.launchExpiresAt?.toISOString() ?? null,
     expiresAt: session.expiresAt.toISOString(),
     externalUserId: session.externalUserId,
-    target: session.targetIntegrationType
-      ? {
-          integrationType: session.targetIntegrationType,
-          integrationUserUuid: target?.id ?? session.targetIntegrationUserId,
-          displayName: target?.name ?? null,
-        }
-      : null,
+    target:
+      session.targetIntegrationType && session.targetIntegrationUserId
+        ? sideOf(session.targetIntegrationType, session.targetIntegrationUserId, target)
+        : null,
+    source:
+      session.sourceIntegrationUserId && source
+        ? sideOf(source.integrationType, session.sourceIntegrationUserId, source)
+        : null,
+    status: sessionStatusOf(session, transfers),
+    transferUuids: transfers.map((t) => t.id),
   };
 }
 
@@ -43,6 +91,7 @@ export function presentTransfer(transfer: Transfer) {
     counts: presentCounts(transfer),
     currentGroup: transfer.currentGroup,
     errorCode: transfer.errorCode,
+    cancelRequestedAt: transfer.cancelRequestedAt?.toISOString() ?? null,
     createdAt: transfer.createdAt.toISOString(),
     startedAt: transfer.startedAt?.toISOString() ?? null,
     finishedAt: transfer.finishedAt?.toISOString() ?? null,

@@ -6,7 +6,8 @@ import type { Transfer } from './models.js';
 // and its live progress: the wizard's progress page draws it, and the dashboard's transfer pages
 // show the same bar, so that a partner and a listener never read two different figures.
 
-export type ProgressPhase = 'waiting' | 'reading' | 'matching' | 'writing' | 'paused' | 'completed' | 'failed';
+export type ProgressPhase =
+  'waiting' | 'reading' | 'matching' | 'writing' | 'paused' | 'completed' | 'failed' | 'cancelled';
 
 export interface ProgressView {
   status: Transfer['status'];
@@ -24,6 +25,8 @@ export interface ProgressView {
   /** "about 3 minutes left", from the rate measured in this phase; null until there is one. */
   timeLeft: string | null;
   finished: boolean;
+  /** Someone asked the transfer to stop and it has not ended yet: the write under way finishes first. */
+  stopping: boolean;
 }
 
 /** How long before a phase's rate is trusted enough to promise a time. */
@@ -49,6 +52,7 @@ const phaseOf = (status: Transfer['status']): ProgressPhase =>
       waiting_for_destination: 'paused',
       completed: 'completed',
       failed: 'failed',
+      cancelled: 'cancelled',
     }) as const
   )[status];
 
@@ -57,7 +61,8 @@ const n = (value: number) => value.toLocaleString('en-US');
 /** The progress of one transfer as the page shows it, at `now`. */
 export function progressView(transfer: Transfer, live: LiveProgress | null, now = Date.now()): ProgressView {
   const phase = phaseOf(transfer.status);
-  const finished = phase === 'completed' || phase === 'failed';
+  const finished = phase === 'completed' || phase === 'failed' || phase === 'cancelled';
+  const stopping = !finished && Boolean(transfer.cancelRequestedAt);
   const stored = transfer.counts;
   // The live counters are newer while the work runs; the row's are final once it ended.
   const use = live && !finished;
@@ -98,8 +103,9 @@ export function progressView(transfer: Transfer, live: LiveProgress | null, now 
   }));
 
   const group = finished ? null : (live?.group ?? transfer.currentGroup);
-  const headline =
-    phase === 'waiting'
+  const headline = stopping
+    ? 'Stopping: what is being added now finishes first'
+    : phase === 'waiting'
       ? 'Getting ready'
       : phase === 'paused'
         ? `Waiting for your ${to} account`
@@ -107,7 +113,9 @@ export function progressView(transfer: Transfer, live: LiveProgress | null, now 
           ? 'Done'
           : phase === 'failed'
             ? 'The transfer stopped'
-            : `${labels[phase]}${group ? `: ${group}` : ''}`;
+            : phase === 'cancelled'
+              ? 'The transfer was stopped'
+              : `${labels[phase]}${group ? `: ${group}` : ''}`;
   const detail =
     phase === 'reading'
       ? `${n(read)}${total !== null ? ` of ${n(total)}` : ''} items read`
@@ -128,8 +136,9 @@ export function progressView(transfer: Transfer, live: LiveProgress | null, now 
     counts: { total, read, found: matched, notMoved: unmatched + failed, added: written },
     detail,
     percent,
-    timeLeft: finished ? null : estimate(phase, live, { all, decided, written, toWrite }, now),
+    timeLeft: finished || stopping ? null : estimate(phase, live, { all, decided, written, toWrite }, now),
     finished,
+    stopping,
   };
 }
 

@@ -12,6 +12,7 @@ import { countsOf } from './tally.js';
 import { groupsOf, type ItemKey } from './store/items.js';
 import { accountResults, resultsOf } from './store/matchReport.js';
 import { newestTransferIds, transferTally } from './store/transfers.js';
+import { TRANSFER_FILTER_CODES, transferFilters, type TransferFilters } from './schemas.js';
 
 const REASONS = ['notFound', 'lowConfidence', 'regionLocked', 'error', 'cannotMatch', 'limitReached'];
 const WINDOW_MAX_MS = 31 * 24 * 3600_000;
@@ -35,6 +36,12 @@ interface ListQuery {
 }
 
 const listQuery = Joi.object<ListQuery>({ limit: listLimit(LIMIT), cursor }).unknown(true);
+
+interface TransfersQuery extends ListQuery, TransferFilters {}
+
+const transfersQuery = Joi.object<TransfersQuery>({ limit: listLimit(LIMIT), cursor, ...transferFilters }).unknown(
+  true,
+);
 
 interface UnmatchedQuery extends ListQuery {
   from: Date;
@@ -129,15 +136,28 @@ export function transferReadRouter(deps: { sequelize: Sequelize; pages: PagePara
     });
   });
 
-  // D4 (our decision): the account's transfers, newest first.
+  // D4 (our decision): the account's transfers, newest first; those of one session, one of the
+  // partner's users or one status when asked. A cursor pages only the filters it came with.
   const listAsked = validQuery(listQuery, LIST_CODES);
-  router.get('/', listAsked, async (req, res) => {
+  const transfersAsked = validQuery(transfersQuery, { ...LIST_CODES, ...TRANSFER_FILTER_CODES });
+  router.get('/', transfersAsked, async (req, res) => {
     const { account } = authOf(req);
-    const { limit, cursor } = queryOf(req, listQuery);
-    const scope = `${account.id}:transfers`;
+    const { limit, cursor, sessionUuid, externalUserId, status } = queryOf(req, transfersQuery);
+    const filters = { sessionUuid, externalUserId, status };
+    const filtered = [sessionUuid, externalUserId, status].some((f) => f !== undefined);
+    // Without filters, the scope cursors had before there were any: a page in hand still pages on.
+    const scope = filtered
+      ? `${account.id}:transfers:${JSON.stringify([sessionUuid ?? null, externalUserId ?? null, status ?? null])}`
+      : `${account.id}:transfers`;
     const after = decode(cursor, scope);
     const [createdAt, id] = after ? (JSON.parse(after) as [string, string]) : [null, null];
-    const rows = await newestTransferIds(sequelize, account.id, createdAt && id ? [createdAt, id] : null, limit + 1);
+    const rows = await newestTransferIds(
+      sequelize,
+      account.id,
+      filters,
+      createdAt && id ? [createdAt, id] : null,
+      limit + 1,
+    );
     const page = rows.slice(0, limit);
     const transfers = await Transfer.findAll({ where: { id: page.map((r) => r.id) } });
     const byId = new Map(transfers.map((t) => [t.id, t]));

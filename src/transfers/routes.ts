@@ -9,10 +9,9 @@ import { bodyOf, validBody } from '../http/validate.js';
 import { answerInTransaction } from '../auth/idempotency.js';
 import { isAllowedReturnUrl } from '../accounts/returnUrls.js';
 import { isUuid } from '../ids.js';
-import { IntegrationUser } from '../users/models.js';
 import { TransferSession } from './models.js';
 import { presentTransferSession } from './presenters.js';
-import { createTransferSession, replaceTargetAuth, type NewTransferSession } from './sessions.js';
+import { createTransferSession, replaceTargetAuth, sessionStanding, type NewTransferSession } from './sessions.js';
 import { createBody, targetAuthBody } from './schemas.js';
 
 export interface TransferSessionDeps {
@@ -46,8 +45,9 @@ export function transferSessionRouter(deps: TransferSessionDeps): Router {
           : 'Without Return URLs on the account, returnUrl must use https.',
       );
     }
-    const answer = answerInTransaction(res, 201, ({ session, launchCode, target }: NewTransferSession) =>
-      presentTransferSession(session, target, `${deps.wizardUrl}#code=${launchCode}`),
+    // A new session has no transfer yet: its status is `created`.
+    const answer = answerInTransaction(res, 201, ({ session, launchCode, target, source }: NewTransferSession) =>
+      presentTransferSession(session, { target, source }, [], `${deps.wizardUrl}#code=${launchCode}`),
     );
     await createTransferSession(
       deps,
@@ -55,6 +55,7 @@ export function transferSessionRouter(deps: TransferSessionDeps): Router {
       {
         integrationType: body.target.integrationType,
         authData: body.target.authData,
+        source: body.source,
         externalUserId: body.externalUserId,
         returnUrl,
         locale: body.locale,
@@ -88,14 +89,13 @@ export function transferSessionRouter(deps: TransferSessionDeps): Router {
     });
   });
 
-  // D4 (our decision): one session as the partner created it, without its launch URL.
+  // D4 (our decision): one session as the partner created it, without its launch URL, with where
+  // it stands and its transfers' ids.
   router.get('/:sessionUuid', async (req, res) => {
     const { account } = authOf(req);
     const session = await sessionOf(account.id, req.params.sessionUuid);
-    const target = session.targetIntegrationUserId
-      ? await IntegrationUser.findByPk(session.targetIntegrationUserId)
-      : null;
-    res.json(presentTransferSession(session, target, null));
+    const { sides, transfers } = await sessionStanding(session);
+    res.json(presentTransferSession(session, sides, transfers, null));
   });
 
   return router;

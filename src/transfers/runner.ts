@@ -7,13 +7,14 @@ import { log } from '../log.js';
 import type { JobPayloads } from '../queues.js';
 import { loadContext, type PipelineDeps, type TransferContext } from './context.js';
 import { Transfer, type TransferSelection, type TransferStatus, type TransferStep } from './models.js';
+import { hasEnded } from './statuses.js';
 import { groupsOf, type ItemKey } from './store/items.js';
 import { countUnrecorded } from './store/matchReport.js';
-import { transferCounts } from './store/transfers.js';
+import { cancelRequested, transferCounts } from './store/transfers.js';
 import { snapshotSelection } from './steps/snapshot.js';
 import { MATCH_CHUNK, matchNextChunk } from './steps/match.js';
 import { writeGroups } from './steps/write.js';
-import { StepStopped } from './steps/stop.js';
+import { StepCancelled, StepStopped } from './steps/stop.js';
 import { LiveProgressStore } from './liveProgress.js';
 import { IntegrationUser } from '../users/models.js';
 import { holdAccountAgainstConnects } from '../users/lockOrder.js';
@@ -123,9 +124,17 @@ async function jobAlive(deps: Pick<PipelineDeps, 'queues'>, jobId: string | null
   return ['waiting', 'active', 'delayed', 'prioritized', 'waiting-children'].includes(state);
 }
 
-/** Queues again the step a running transfer is in; a failing transfer's last step is its finish. */
+/**
+ * Queues again the step a running transfer is in; a failing transfer's last step is its finish, as
+ * is that of a paused one asked to stop (no step runs for it until then).
+ */
 const requeue = (deps: Pick<PipelineDeps, 'queues'>, transfer: Transfer, key: string) =>
-  enqueueStep(deps, transfer.id, transfer.errorCode ? 'finish' : STEP_OF[transfer.status]!, `${key}${Date.now()}`);
+  enqueueStep(
+    deps,
+    transfer.id,
+    transfer.errorCode || transfer.status === 'waiting_for_destination' ? 'finish' : STEP_OF[transfer.status]!,
+    `${key}${Date.now()}`,
+  );
 
 /**
  * Finds running transfers whose job is gone (Redis restarted without its data, say) and queues
@@ -137,7 +146,10 @@ export async function requeueLostTransfers(deps: Pick<PipelineDeps, 'queues'>, q
   const quietSince = new Date(Date.now() - quietMs);
   const stale = await Transfer.findAll({
     where: {
-      status: ACTIVE,
+      [Op.and]: [
+        // A paused transfer asked to stop has its finish to run (cancel.ts queues it).
+        { [Op.or]: [{ status: ACTIVE }, { status: 'waiting_for_destination', cancelRequestedAt: { [Op.ne]: null } }] },
+      ],
       updatedAt: { [Op.lt]: quietSince },
       [Op.or]: [{ stepAliveAt: { [Op.is]: null } }, { stepAliveAt: { [Op.lt]: quietSince } }],
     },
@@ -275,7 +287,11 @@ async function start(deps: PipelineDeps, context: TransferContext): Promise<void
   await live(deps).enter(transfer.id, 'reading', 0);
   await live(deps).set(transfer.id, { read: 0, expected: null, matched: 0, unmatched: 0, failed: 0, written: 0 });
   const total = await snapshotSelection(deps, context, {
-    onRead: (group, read, expected) => live(deps).set(transfer.id, { group, read, expected }),
+    onRead: async (group, read, expected) => {
+      // A large library takes a while to read: a request to stop ends the reading too.
+      if (await cancelRequested(deps.sequelize, transfer.id)) throw new StepCancelled(transfer.id);
+      await live(deps).set(transfer.id, { group, read, expected });
+    },
   });
   await live(deps).set(transfer.id, { read: total, expected: total });
   await progress(deps, transfer, { status: 'matching' }, true);
@@ -324,11 +340,13 @@ async function write(deps: PipelineDeps, context: TransferContext): Promise<void
 
 /**
  * The end of every transfer: once every unmatched and failed item has its report row, the transfer
- * says it completed, or failed when a step before decided so (its errorCode is set).
+ * says it completed; or failed when a step before decided so (its errorCode is set: that decision
+ * came first); or cancelled when someone asked it to stop, the items it did not come to counted
+ * `notReached`.
  */
 async function finish(deps: RunnerDeps, context: TransferContext): Promise<void> {
   const { transfer } = context;
-  if (transfer.status === 'completed' || transfer.status === 'failed') return;
+  if (hasEnded(transfer)) return;
   if ((await countUnrecorded(deps.sequelize, transfer.id)) > 0) {
     await queueUnmatched(deps, transfer.id, null);
     throw new StepNotReady(`transfer ${transfer.id} waits for its unmatched rows`);
@@ -342,6 +360,13 @@ async function finish(deps: RunnerDeps, context: TransferContext): Promise<void>
       transfer,
       { status: 'failed', ...ended },
       { type: 'transfer.failed', data: { reason: transfer.errorCode } },
+    );
+  } else if (transfer.cancelRequestedAt) {
+    await transition(
+      deps.sequelize,
+      transfer,
+      { status: 'cancelled', ...ended },
+      { type: 'transfer.cancelled', data: { counts: shown } },
     );
   } else {
     // Before the transfer says it completed: a finish that runs again then makes only the syncs missing.
@@ -387,15 +412,18 @@ export async function runTransferStep(
 ): Promise<string> {
   const { transferId, step } = job;
   const transfer = await Transfer.findByPk(transferId);
-  if (
-    !transfer ||
-    transfer.status === 'completed' ||
-    transfer.status === 'failed' ||
-    transfer.status === 'waiting_for_destination'
-  )
+  if (!transfer || hasEnded(transfer)) return 'skipped';
+  // A paused transfer runs only the finish a cancel queued for it.
+  if (transfer.status === 'waiting_for_destination' && !(step === 'finish' && transfer.cancelRequestedAt))
     return 'skipped';
   // A transfer that is failing only waits for its report rows before it says so.
   if (transfer.errorCode && step !== 'finish') return 'skipped';
+  // Asked to stop before this step began: reading and matching are left where they are. A write
+  // step runs on, to count what an interrupted run of it sent, and stops before its first write.
+  if (transfer.cancelRequestedAt && (step === 'start' || step === 'match')) {
+    await enqueueStep(deps, transfer.id, 'finish', 'cancelled');
+    return 'cancelled';
+  }
   let context: TransferContext | null = null;
   try {
     context = await loadContext(deps, transferId);
@@ -406,6 +434,10 @@ export async function runTransferStep(
   } catch (err) {
     if (err instanceof StepNotReady) return 'notReady';
     if (err instanceof StepStopped) return 'stopped';
+    if (err instanceof StepCancelled) {
+      await enqueueStep(deps, transfer.id, 'finish', 'cancelled');
+      return 'cancelled';
+    }
     if (isUpstreamError(err, 'reauthRequired') && context) {
       const refusal = err as UpstreamError;
       const loaded = context;

@@ -4,6 +4,7 @@ import { Account } from '../accounts/models.js';
 import type { AccountSnapshot } from '../accounts/snapshot.js';
 import type { Adapters } from '../integrations/adapters.js';
 import { ApiError, badRequest } from '../http/errors.js';
+import { adapterFor } from '../http/adapterFor.js';
 import { digest, newSecret } from '../crypto/tokens.js';
 import type { Keyring } from '../crypto/encryption.js';
 import { IntegrationUser } from '../users/models.js';
@@ -18,11 +19,44 @@ import { checkToken, preauthorizableAdapter, type PreauthorizedAuthData } from '
 export const SESSION_LIFE_MS = 24 * 3600_000;
 export const LAUNCH_LIFE_MS = 15 * 60_000;
 
-/** What D1 made: the session, its single-use launch code and the destination's connected user. */
+/** What D1 made: the session, its single-use launch code and the two sides' connected users. */
 export interface NewTransferSession {
   session: TransferSession;
   launchCode: string;
   target: IntegrationUser;
+  /** The source the partner named, when it did. */
+  source: IntegrationUser | null;
+}
+
+/**
+ * The source D1 names: a connected user of the account, not deleted, of the named service when one
+ * is named, that this deployment can read. Another account's user answers exactly like a missing
+ * one (spec rule 3). Tokens refused since are no reason to refuse it: the wizard then asks the
+ * listener to sign in to it again, as it would have without it.
+ */
+async function namedSource(
+  adapters: Adapters,
+  accountId: string,
+  named: { integrationUserUUID: string; integrationType?: string },
+): Promise<IntegrationUser> {
+  const uuid = named.integrationUserUUID.toLowerCase();
+  const user = await IntegrationUser.findOne({ where: { id: uuid, accountId } });
+  if (!user || user.deletedAt)
+    throw new ApiError(
+      404,
+      'integrationUserNotFound',
+      'The account has no connected user with this source.integrationUserUUID.',
+      [{ side: 'source', integrationUserUUID: uuid }],
+    );
+  if (named.integrationType && named.integrationType !== user.integrationType)
+    throw badRequest(
+      'sourceServiceMismatch',
+      'source.integrationUserUUID is a connected user of another service than source.integrationType.',
+      [{ side: 'source', integrationUserUUID: uuid, integrationType: user.integrationType }],
+    );
+  // A service this deployment no longer connects could not be read: 400 `unknownIntegration`.
+  adapterFor(adapters, user.integrationType);
+  return user;
 }
 
 /**
@@ -36,6 +70,7 @@ export async function createTransferSession(
   input: {
     integrationType?: string;
     authData: PreauthorizedAuthData;
+    source?: { integrationUserUUID: string; integrationType?: string };
     externalUserId?: string;
     returnUrl?: string;
     locale?: string;
@@ -50,7 +85,15 @@ export async function createTransferSession(
     );
   }
   const adapter = preauthorizableAdapter(deps.adapters, destination);
+  // Checked before the token, so that a session that cannot be made costs the service no call.
+  const source = input.source ? await namedSource(deps.adapters, account.id, input.source) : null;
   const checked = await checkToken(adapter, input.authData, account.id);
+  if (source && source.integrationType === adapter.id && source.externalUserId === checked.profile.id)
+    throw badRequest(
+      'sameSourceAndDestination',
+      'The source is the account the destination token is for: a library cannot be moved into itself.',
+      [{ side: 'source', integrationUserUUID: source.id }],
+    );
   const event = { preauthorized: true, ...(input.externalUserId ? { externalUserId: input.externalUserId } : {}) };
   return deps.sequelize.transaction(async (transaction) => {
     const target = await connectUser(deps.sequelize, transaction, deps.keyring, {
@@ -68,11 +111,12 @@ export async function createTransferSession(
         returnUrl: input.returnUrl ?? null,
         locale: input.locale ?? null,
         target: { type: adapter.id, userId: target.id },
+        sourceUserId: source?.id ?? null,
         launchCode,
       },
       transaction,
     );
-    const made = { session, launchCode, target };
+    const made = { session, launchCode, target, source };
     await within?.(transaction, made);
     return made;
   });
@@ -105,7 +149,8 @@ export async function replaceTargetAuth(
     );
   await storeBroughtTokens(deps.keyring, target, checked.tokens);
   const waiting = await Transfer.findAll({
-    where: { transferSessionId: session.id, status: 'waiting_for_destination' },
+    // One asked to stop waits for its finish (cancel.ts), not for its destination.
+    where: { transferSessionId: session.id, status: 'waiting_for_destination', cancelRequestedAt: null },
   });
   for (const transfer of waiting) {
     const step = transfer.resumeStep ?? 'match';
@@ -128,6 +173,27 @@ export async function transferSession(id: string | null | undefined): Promise<Tr
   return id ? TransferSession.findByPk(id) : null;
 }
 
+/** What a session's record shows beside its own row: its sides' users (deleted since or not) and its transfers, oldest first. */
+export async function sessionStanding(session: TransferSession): Promise<{
+  sides: { target: IntegrationUser | null; source: IntegrationUser | null };
+  transfers: Pick<Transfer, 'id' | 'status'>[];
+}> {
+  const userOf = (id: string | null) => (id ? IntegrationUser.findByPk(id) : null);
+  const [target, source, transfers] = await Promise.all([
+    userOf(session.targetIntegrationUserId),
+    userOf(session.sourceIntegrationUserId),
+    Transfer.findAll({
+      where: { transferSessionId: session.id },
+      attributes: ['id', 'status'],
+      order: [
+        ['createdAt', 'ASC'],
+        ['id', 'ASC'],
+      ],
+    }),
+  ]);
+  return { sides: { target, source }, transfers };
+}
+
 /** A transfer session by id with the account it belongs to; either may be gone. */
 export async function transferSessionAndAccount(
   id: string | null | undefined,
@@ -141,7 +207,14 @@ export async function transferSessionAndAccount(
  * run has a session, so the partner reads the plain wizard's transfers like any other.
  */
 export function openPlainSession(input: { accountId: string; returnUrl: string | null }): Promise<TransferSession> {
-  return newSession({ ...input, externalUserId: null, locale: null, target: null, launchCode: null });
+  return newSession({
+    ...input,
+    externalUserId: null,
+    locale: null,
+    target: null,
+    sourceUserId: null,
+    launchCode: null,
+  });
 }
 
 /**
@@ -155,6 +228,7 @@ function newSession(
     returnUrl: string | null;
     locale: string | null;
     target: { type: string; userId: string } | null;
+    sourceUserId: string | null;
     launchCode: string | null;
   },
   transaction?: Transaction,
@@ -169,6 +243,7 @@ function newSession(
       locale: fields.locale,
       targetIntegrationType: fields.target?.type ?? null,
       targetIntegrationUserId: fields.target?.userId ?? null,
+      sourceIntegrationUserId: fields.sourceUserId,
       launchCodeDigest: fields.launchCode ? digest(fields.launchCode) : null,
       launchExpiresAt: fields.launchCode ? new Date(now + LAUNCH_LIFE_MS) : null,
       expiresAt: new Date(now + SESSION_LIFE_MS),

@@ -24,6 +24,7 @@ export function usageOperations(): OperationsByPath {
         },
         ok: { status: 200, schema: ref('Usage') },
         errors: [400, 401, 403],
+        codes: ['docsSessionUserBound', 'docsSessionWithoutUser'],
       },
     },
   };

@@ -5,6 +5,7 @@ import { ApiError, badRequest } from '../http/errors.js';
 import { digest } from '../crypto/tokens.js';
 import { isServiceId } from '../integrations/serviceIds.js';
 import { serviceRecord } from '../integrations/services.js';
+import { serviceName } from '../integrations/registry.js';
 
 // Tokens a partner obtained itself and hands us: D1's and D2's destination, and a user connected
 // by token (POST /public/integrations/user). Each is checked with the service before anything is kept.
@@ -80,7 +81,14 @@ export async function checkToken(
         'musicServiceUnavailable',
         'The music service could not be reached to check the token; try again later.',
       );
-    if (isUpstreamError(err)) throw new ApiError(422, refusedCode, 'The music service refused the token.');
+    // Named, since a partner holding tokens of several services may have sent another service's.
+    if (isUpstreamError(err))
+      throw new ApiError(
+        422,
+        refusedCode,
+        `${serviceName(adapter.id)} refused the token: send an access token of the listener's ${serviceName(adapter.id)} account (integrationType "${adapter.id}").`,
+        [{ service: adapter.id }],
+      );
     throw err;
   }
 }

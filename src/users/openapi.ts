@@ -27,8 +27,15 @@ export function connectedUserOperations(): OperationsByPath {
           'The connected user and their music service. With Basic the answer holds `authData`, refreshed first when it expires within a minute (401 when it cannot be refreshed: send the user to sign in again); the first read with a one-time token of the user’s own sign-in gets it too; every other credential gets the profile only.',
         tag: 'Connected users',
         credentials: [...PUBLIC, 'oneTimeToken'],
-        ok: { status: 200, schema: ref('ConnectedUser') },
+        ok: { status: 200, schema: ref('ConnectedUser'), byCredential: CONNECTED_USER_BY_CREDENTIAL },
         errors: [401, 403, 404],
+        codes: [
+          'tokenRefreshFailed',
+          'devTokenSubjectMismatch',
+          'docsSessionUserMismatch',
+          'docsSessionWithoutUser',
+          'oneTimeTokenUserMismatch',
+        ],
       },
       delete: {
         code: 'A7',
@@ -39,6 +46,7 @@ export function connectedUserOperations(): OperationsByPath {
         credentials: ['basic'],
         ok: { status: 204, description: 'Deleted (or already gone).' },
         errors: [400, 401, 403, 404],
+        codes: ['invalidIntegrationUserUUID'],
       },
     },
     '/public/integrations/user': {
@@ -55,8 +63,20 @@ export function connectedUserOperations(): OperationsByPath {
           authData: { accessToken: 'frx7Tm2kVq9' },
           externalUserId: 'user-42',
         },
-        ok: { status: 201, schema: ref('ConnectedUser') },
+        ok: {
+          status: 201,
+          schema: ref('ConnectedUser'),
+          byCredential: { basic: ref('ConnectedUserWithAuthData'), devToken: ref('ConnectedUserProfile') },
+        },
         errors: [400, 401, 403, 422, 503],
+        codes: [
+          'devTokenSubjectNotAllowed',
+          'unknownIntegration',
+          'preauthorizedNotSupported',
+          'tokenRefused',
+          'evaluationLimitReached',
+          'musicServiceUnavailable',
+        ],
       },
     },
     '/public/integrations/refreshAuthToken': {
@@ -70,8 +90,16 @@ export function connectedUserOperations(): OperationsByPath {
         idempotencyKey: false,
         body: obj({ integrationUserUUID: uuid }),
         bodyExample: { integrationUserUUID: '5b0c2f7e-8a44-4c1b-9d3e-2f6a7b8c9d01' },
-        ok: { status: 200, schema: ref('ConnectedUser') },
+        ok: { status: 200, schema: ref('ConnectedUser'), byCredential: CONNECTED_USER_BY_CREDENTIAL },
         errors: [400, 401, 403, 404, 429],
+        codes: [
+          'integrationUserNotFound',
+          'tokenRefreshFailed',
+          'tooManyRefreshes',
+          'devTokenSubjectMismatch',
+          'docsSessionUserMismatch',
+          'docsSessionWithoutUser',
+        ],
       },
     },
     '/public/integrations/users': {
@@ -83,11 +111,12 @@ export function connectedUserOperations(): OperationsByPath {
         query: queryParameters(),
         ok: {
           status: 200,
-          schema: obj({ users: arrayOf(ref('ConnectedUser')), nextCursor: nullable(str) }),
+          schema: obj({ users: arrayOf(ref('ConnectedUserProfile')), nextCursor: nullable(str) }),
           description:
             'A page of connected users (an addition to the interface). A bad parameter answers 400 `invalidLimit`, `invalidCursor` or `invalidQuery`.',
         },
         errors: [400],
+        codes: ['docsSessionUserBound', 'docsSessionWithoutUser'],
       },
     },
   };
@@ -108,6 +137,18 @@ export const INTEGRATION_USER = {
   imageUrl: null,
   country: 'US',
 };
+
+const PROFILE: Record<string, Schema> = {
+  uuid: { ...uuid, description: 'The `integrationUserUUID` of every `/api/{integrationUserUUID}/…` call.' },
+  integrationUserId: { type: 'string', description: 'The user’s id on the music service.' },
+  name: nullable(str),
+  email: nullable(str),
+  imageUrl: nullable(str),
+  country: { ...nullable(str), description: 'ISO 3166-1 alpha-2, when the service tells.' },
+};
+const INTEGRATION = obj({
+  type: { type: 'string', enum: [...SERVICE_IDS], description: 'The user’s music service.' },
+});
 
 /** The component schemas of a connected user and the service's credentials for them, by name. */
 export const USER_SCHEMAS: Record<string, Schema> = {
@@ -136,38 +177,60 @@ export const USER_SCHEMAS: Record<string, Schema> = {
     required: ['access_token'],
     additionalProperties: true,
   },
-  IntegrationUser: obj(
-    {
-      uuid: { ...uuid, description: 'The `integrationUserUUID` of every `/api/{integrationUserUUID}/…` call.' },
-      integrationUserId: { type: 'string', description: 'The user’s id on the music service.' },
-      name: nullable(str),
-      email: nullable(str),
-      imageUrl: nullable(str),
-      country: { ...nullable(str), description: 'ISO 3166-1 alpha-2, when the service tells.' },
+  IntegrationUserProfile: {
+    ...obj(PROFILE),
+    additionalProperties: false,
+    description: 'A connected user as every credential reads them: the profile, never the tokens.',
+  },
+  IntegrationUserWithAuthData: {
+    ...obj({
+      ...PROFILE,
       authData: {
         ...nullable(ref('AuthData')),
         description:
-          'Only for Basic, or for the first read with a valid one-time token of the user’s own sign-in (absent otherwise). Null when no usable token is held any more: the user must sign in again.',
+          'The music service’s credentials for the user. Null when no usable token is held any more: the user must sign in again.',
       },
       authDataExpiresAt: {
         ...nullable(int),
-        description:
-          'When `authData` expires, in milliseconds since the epoch; null when the service does not say. Present with `authData`.',
+        description: 'When `authData` expires, in milliseconds since the epoch; null when the service does not say.',
       },
-    },
-    ['uuid', 'integrationUserId', 'name', 'email', 'imageUrl', 'country'],
-  ),
-  ConnectedUser: obj({
-    integrationUser: ref('IntegrationUser'),
-    integration: obj({ type: { type: 'string', enum: [...SERVICE_IDS], description: 'The user’s music service.' } }),
-  }),
+    }),
+    additionalProperties: false,
+    description:
+      'A connected user with their tokens, as Basic reads them (and the first read with the one-time token of their own sign-in).',
+  },
+  ConnectedUser: {
+    anyOf: [ref('ConnectedUserWithAuthData'), ref('ConnectedUserProfile')],
+    description:
+      'The connected user and their service: with `authData` for Basic (`ConnectedUserWithAuthData`), the profile alone for the credentials that may not have it (`ConnectedUserProfile`).',
+  },
+  ConnectedUserWithAuthData: obj({ integrationUser: ref('IntegrationUserWithAuthData'), integration: INTEGRATION }),
+  ConnectedUserProfile: obj({ integrationUser: ref('IntegrationUserProfile'), integration: INTEGRATION }),
+};
+
+/**
+ * A read of a connected user as each credential gets it: the tokens for Basic; for a one-time
+ * token, the tokens on its first read and the profile on the later ones; the profile otherwise.
+ */
+export const CONNECTED_USER_BY_CREDENTIAL = {
+  basic: ref('ConnectedUserWithAuthData'),
+  oneTimeToken: { anyOf: [ref('ConnectedUserWithAuthData'), ref('ConnectedUserProfile')] },
+  clientIdToken: ref('ConnectedUserProfile'),
+  devToken: ref('ConnectedUserProfile'),
+  docsSession: ref('ConnectedUserProfile'),
 };
 
 /** Their examples, as the API answers them. */
 export const USER_EXAMPLES: Record<string, unknown> = {
   AuthData: AUTH_DATA,
-  IntegrationUser: { ...INTEGRATION_USER, authData: AUTH_DATA, authDataExpiresAt: 1_795_603_600_000 },
+  IntegrationUserProfile: INTEGRATION_USER,
+  IntegrationUserWithAuthData: { ...INTEGRATION_USER, authData: AUTH_DATA, authDataExpiresAt: 1_795_603_600_000 },
   ConnectedUser: { integrationUser: INTEGRATION_USER, integration: { type: EXAMPLE_SERVICES.source } },
+  ConnectedUserProfile: { integrationUser: INTEGRATION_USER, integration: { type: EXAMPLE_SERVICES.source } },
+  ConnectedUserWithAuthData: {
+    integrationUser: { ...INTEGRATION_USER, authData: AUTH_DATA, authDataExpiresAt: 1_795_603_600_000 },
+    integration: { type: EXAMPLE_SERVICES.source },
+  },
 };
 
 /** The component schema of the tokens a partner brings (D1, D2, `POST /public/integrations/user`). */

@@ -13,8 +13,12 @@ export const EVENT_TYPES = {
     'Progress of a running transfer, at most every few seconds. data: transferUuid, externalUserId, counts, currentGroup.',
   'transfer.completed': 'A transfer finished. data: transferUuid, externalUserId, counts (matched, unmatched, failed).',
   'transfer.failed': 'A transfer stopped for good. data: transferUuid, externalUserId, reason.',
+  'transfer.cancelled':
+    'A transfer stopped on request (POST /public/transfers/{transferUuid}/cancel, or Stop in the hosted wizard or the dashboard) once the write under way had finished. data: transferUuid, sessionUuid, externalUserId, counts (its tally: what it did not come to is notReached).',
   'transfer.waiting_for_destination':
     'A transfer of a pre-authorized session is paused because the destination token was refused. data: transferUuid, sessionUuid, externalUserId.',
+  'transfer.updated':
+    'The counts of a transfer that ended changed: the listener chose an item for one it had not moved ("Use this one" on the summary), so it left notMoved for added or alreadyThere. Once per choice, in the transaction that records it. data: transferUuid, sessionUuid, externalUserId, status (unchanged), counts (the whole new tally, as the transfer read shows it).',
   'sync.created':
     'A sync was created (POST /public/syncs). data: syncUuid, externalUserId, source, destination, mode, intervalMinutes.',
   'sync.run.completed':

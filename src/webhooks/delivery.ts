@@ -1,5 +1,4 @@
 import got, { type Got } from 'got';
-import { useFastRequestOptions } from '../integrations/http/gotRequestOptions.js';
 import { Agent as HttpAgent } from 'node:http';
 import { Agent as HttpsAgent } from 'node:https';
 import { QueryTypes, type Sequelize } from 'sequelize';
@@ -127,7 +126,6 @@ export function createDeliverer(deps: {
   retryScale?: number;
 }): Deliverer {
   const { sequelize, keyring } = deps;
-  useFastRequestOptions();
   const http: Got = got.extend({
     method: 'POST',
     throwHttpErrors: false,

@@ -20,13 +20,13 @@ const eventTypes = Joi.array()
   .items(Joi.string().valid(...Object.keys(EVENT_TYPES)))
   .unique();
 
-const createSchema = Joi.object({
+export const createSchema = Joi.object({
   url: Joi.string().max(2000).required(),
   eventTypes: eventTypes.default([]),
   description: Joi.string().max(500).allow('', null).default(null),
 });
 
-const updateSchema = Joi.object({
+export const updateSchema = Joi.object({
   url: Joi.string().max(2000),
   eventTypes,
   description: Joi.string().max(500).allow('', null),
@@ -56,7 +56,7 @@ export const DEFAULT_OVERLAP_HOURS = 24;
 /** The longest overlap a rotation may ask for: a leaked secret should not outlive its rotation by days. */
 export const MAX_OVERLAP_HOURS = 72;
 
-const rotateSchema = Joi.object({
+export const rotateSchema = Joi.object({
   overlapHours: Joi.number().integer().min(0).max(MAX_OVERLAP_HOURS).default(DEFAULT_OVERLAP_HOURS),
 });
 

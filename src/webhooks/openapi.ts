@@ -1,8 +1,27 @@
 // The operations of webhook endpoints and their deliveries, and the endpoint's shape.
+import type Joi from 'joi';
 import { EVENT_TYPES } from './catalogue.js';
+import { createSchema, rotateSchema, updateSchema } from './endpoints.js';
+import { fromJoi } from '../http/openapi/fromJoi.js';
 import type { OperationsByPath } from '../http/openapi/operation.js';
 import { arrayOf, bool, dateTime, int, nullable, obj, ref, str, uuid, type Schema } from '../http/openapi/schemaKit.js';
 import { AT } from '../http/openapi/examples.js';
+
+const MEMBERS: Record<string, string> = {
+  url: 'Where events are posted: an https address (http only where the deployment allows it), checked when it is registered.',
+  eventTypes:
+    'The event types the endpoint receives (`GET /public/webhooks/event-types`); all of them when empty or left out.',
+  description: 'Words of yours about the endpoint.',
+  enabled: '`false` stops the deliveries; `true` sends them again.',
+};
+
+/** An endpoint's body as the validator takes it, its members said in words. */
+function endpointBody(schema: Joi.Schema, words: Record<string, string> = MEMBERS): Schema {
+  const body = fromJoi(schema) as Schema & { properties: Record<string, Schema> };
+  for (const [name, member] of Object.entries(body.properties))
+    body.properties[name] = { ...member, ...(name === 'url' ? { format: 'uri' } : {}), description: words[name] };
+  return body;
+}
 
 export function webhookOperations(): OperationsByPath {
   return {
@@ -36,9 +55,10 @@ export function webhookOperations(): OperationsByPath {
         bodyExample: { url: 'https://partner.example/hooks', eventTypes: ['user.connected', 'transfer.completed'] },
         tag: 'Webhooks',
         credentials: ['basic'],
-        body: obj({ url: { type: 'string', format: 'uri' }, eventTypes: arrayOf(str), description: str }, ['url']),
-        ok: { status: 201, schema: ref('WebhookEndpoint') },
+        body: endpointBody(createSchema),
+        ok: { status: 201, schema: ref('WebhookEndpointWithSecret') },
         errors: [400, 401, 403],
+        codes: ['invalidEndpointUrl'],
       },
     },
     '/public/webhooks/endpoints/{endpointId}': {
@@ -56,9 +76,10 @@ export function webhookOperations(): OperationsByPath {
         bodyExample: { enabled: true },
         tag: 'Webhooks',
         credentials: ['basic'],
-        body: obj({ url: str, eventTypes: arrayOf(str), enabled: bool, description: str }, []),
+        body: endpointBody(updateSchema),
         ok: { status: 200, schema: ref('WebhookEndpoint') },
         errors: [400, 401, 403, 404],
+        codes: ['invalidEndpointUrl'],
       },
       delete: {
         summary: 'Delete a webhook endpoint',
@@ -88,18 +109,10 @@ export function webhookOperations(): OperationsByPath {
         bodyExample: { overlapHours: 24 },
         tag: 'Webhooks',
         credentials: ['basic'],
-        body: obj(
-          {
-            overlapHours: {
-              type: 'integer',
-              minimum: 0,
-              maximum: 72,
-              description: 'How many hours the replaced secret keeps signing beside the new one (default 24).',
-            },
-          },
-          [],
-        ),
-        ok: { status: 200, schema: ref('WebhookEndpoint') },
+        body: endpointBody(rotateSchema, {
+          overlapHours: 'How many hours the replaced secret keeps signing beside the new one (default 24).',
+        }),
+        ok: { status: 200, schema: ref('WebhookEndpointWithSecret') },
         errors: [400, 401, 403, 404],
       },
     },
@@ -120,8 +133,8 @@ export function webhookOperations(): OperationsByPath {
         tag: 'Webhooks',
         credentials: ['basic'],
         query: {
-          status: { ...str, description: 'Only the deliveries in this state.' },
-          limit: { ...int, description: 'Page size.' },
+          status: { enum: ['pending', 'succeeded', 'failed'], description: 'Only the deliveries in this state.' },
+          limit: { ...int, minimum: 1, maximum: 200, description: 'Page size (default 50).' },
           cursor: { ...str, description: 'The `nextCursor` of the previous page.' },
         },
         ok: {
@@ -166,6 +179,7 @@ export function webhookOperations(): OperationsByPath {
         body: obj({ since: dateTime }),
         ok: { status: 202, schema: obj({ replayed: int }) },
         errors: [400, 401, 403, 404],
+        codes: ['invalidSince'],
       },
     },
     '/public/webhooks/deliveries/{deliveryId}/replay': {
@@ -206,20 +220,37 @@ export const WEBHOOK_SCHEMAS: Record<string, Schema> = {
       ['id', 'url', 'eventTypes', 'enabled', 'previousSecretExpiresAt', 'createdAt'],
     ),
   },
+  WebhookEndpointWithSecret: {
+    allOf: [
+      ref('WebhookEndpoint'),
+      {
+        type: 'object',
+        properties: { secret: { type: 'string', description: 'The endpoint’s `whsec_` signing secret.' } },
+        required: ['secret'],
+      },
+    ],
+    description: 'An endpoint as its creation and a rotation of its secret answer it: with its signing secret.',
+  },
+};
+
+const ENDPOINT_EXAMPLE = {
+  id: '0f1e2d3c-4b5a-4968-8776-655443322110',
+  url: 'https://acme.example/hooks',
+  description: null,
+  eventTypes: null,
+  enabled: true,
+  disabledReason: null,
+  disabledAt: null,
+  failingSince: null,
+  previousSecretExpiresAt: null,
+  createdAt: AT,
 };
 
 /** Its example, as the API answers it. */
 export const WEBHOOK_EXAMPLES: Record<string, unknown> = {
-  WebhookEndpoint: {
-    id: '0f1e2d3c-4b5a-4968-8776-655443322110',
-    url: 'https://acme.example/hooks',
-    description: null,
-    eventTypes: null,
-    enabled: true,
-    disabledReason: null,
-    disabledAt: null,
-    failingSince: null,
-    previousSecretExpiresAt: null,
-    createdAt: AT,
+  WebhookEndpoint: ENDPOINT_EXAMPLE,
+  WebhookEndpointWithSecret: {
+    ...ENDPOINT_EXAMPLE,
+    secret: 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw',
   },
 };

@@ -72,11 +72,13 @@ export async function requeueStrandedDeliveries(
       }));
       // A finished job of that name (a restore whose own tries all failed) would swallow the new one.
       await Promise.all(jobs.map((j) => queues.webhooks.remove(j.opts.jobId).catch(() => 0)));
-      await queues.webhooks.addBulk(jobs);
+      // Recorded first: a job that ran before its delivery named it would leave the row naming a
+      // gone job, and the next sweep would queue it once more.
       await recordJobs(
         sequelize,
         jobs.map((j) => ({ deliveryId: j.data.deliveryIds[0], jobId: j.opts.jobId })),
       );
+      await queues.webhooks.addBulk(jobs);
       requeued += stranded.length;
     }
     if (due.length < PAGE) break;

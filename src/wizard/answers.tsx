@@ -1,6 +1,6 @@
 import type { Request, Response } from 'express';
 import { sendPage } from '../html/render.js';
-import type { WizardSession } from '../transfers/models.js';
+import type { WizardSession } from './models.js';
 import type { Action } from './pages/layout.js';
 import { WizardErrorPage } from './pages/errorPage.js';
 import { backOf, type WizardSessions } from './session.js';

@@ -1,7 +1,8 @@
 import express, { type RequestHandler, type Response, type Router } from 'express';
 import { sendPage } from '../html/render.js';
 import { bodyOf, queryOf, validBody, validQuery } from '../http/validate.js';
-import type { TransferSelection, WizardSession } from '../transfers/models.js';
+import type { TransferSelection } from '../transfers/models.js';
+import type { WizardSession } from './models.js';
 import { latestWizardTransfer } from '../transfers/store/transfers.js';
 import type { IntegrationUser } from '../users/models.js';
 import { refuseStaleForm, sendErrorPage } from './answers.js';
@@ -157,7 +158,7 @@ async function copiesToUpdate(
 }
 
 /** The choice as the start form sends it, to send again from the question about earlier copies. */
-function formOf(selection: TransferSelection, keepInSync: boolean): [string, string][] {
+export function formOf(selection: TransferSelection, keepInSync: boolean): [string, string][] {
   return [
     ...selection.playlists.map((id): [string, string] => ['playlists', id]),
     ...(['likedTracks', 'albums', 'artists'] as const).flatMap((kind): [string, string][] =>

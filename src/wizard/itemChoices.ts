@@ -1,3 +1,4 @@
+import { albumWritten, parseTitle } from '../matching/titles.js';
 import type { presentMatchResult } from '../transfers/presenters.js';
 
 // What the summary knows of one item not moved and of the search the person ran for it; the page
@@ -6,7 +7,15 @@ import type { presentMatchResult } from '../transfers/presenters.js';
 /** An item's report row, as far as the summary shows it. */
 export type ItemRow = Pick<
   ReturnType<typeof presentMatchResult>,
-  'title' | 'artist' | 'reason' | 'itemType' | 'bestGuess' | 'bestGuessCandidate' | 'matchingPercentage' | 'chosen'
+  | 'title'
+  | 'artist'
+  | 'reason'
+  | 'itemType'
+  | 'bestGuess'
+  | 'bestGuessCandidate'
+  | 'matchingPercentage'
+  | 'chosen'
+  | 'source'
 >;
 
 export interface ResultItem {
@@ -44,7 +53,21 @@ export interface ItemSearch {
 /** The longest title or artist a search takes: far longer than any real one, short enough to send. */
 export const SEARCH_FIELD_MAX = 200;
 
-/** What the search box of an item starts with: its title and artist as the source has them. */
-export function searchPrefill(row: Pick<ItemRow, 'itemType' | 'title' | 'artist'>): { title: string; artist: string } {
-  return row.itemType === 'artist' ? { title: row.title, artist: '' } : { title: row.title, artist: row.artist };
+/**
+ * What the search box of an item starts with: the words a store finds it by. A song's title goes
+ * without the notes that name no other recording ("Rael - Remastered 2018" is "Rael", "(feat. X)"
+ * goes too) but keeps what does ("Live", a remixer), as the matcher's own searches do; an album's
+ * without its edition notes; the artist is the first one credited, since a store searches one
+ * artist, not a list of them.
+ */
+export function searchPrefill(row: Pick<ItemRow, 'itemType' | 'title' | 'artist' | 'source'>): {
+  title: string;
+  artist: string;
+} {
+  if (row.itemType === 'artist') return { title: row.title, artist: '' };
+  const artist = row.source.artists[0] ?? row.artist;
+  if (row.itemType === 'album') return { title: albumWritten(row.title) || row.title, artist };
+  const parsed = parseTitle(row.title);
+  const title = [parsed.written, parsed.remixer, ...parsed.versions].filter(Boolean).join(' ');
+  return { title: title || row.title, artist };
 }

@@ -107,6 +107,22 @@ export function wizardPageOperations(app: string): OperationsByPath {
         errors: [401, 404],
       },
     },
+    [`${app}/transfer/transfers/{transferId}/stop`]: {
+      get: {
+        summary: 'From the progress page: asks before stopping the transfer (a page; an ended one opens its summary).',
+        tag: 'Hosted pages',
+        ok: { status: 200, html: true },
+        alsoOk: [{ status: 303, redirect: true, description: 'The transfer has ended: to its summary.' }],
+        errors: [401, 404],
+      },
+      post: {
+        summary:
+          'Stops the transfer (form post with the CSRF token): what is being written finishes, nothing more is; then to its page.',
+        tag: 'Hosted pages',
+        ok: { status: 303, redirect: true },
+        errors: [401, 403, 404],
+      },
+    },
     [`${app}/transfer/transfers/{transferId}/not-moved.csv`]: {
       get: {
         summary: 'What was not moved, as CSV for the person.',
@@ -133,9 +149,16 @@ export function wizardPageOperations(app: string): OperationsByPath {
       },
     },
     [`${app}/transfer/syncs/stop`]: {
+      get: {
+        summary: 'Asks before stopping one of those syncs: what stops and what stays, with the form that stops it.',
+        tag: 'Hosted pages',
+        query: { link: { ...str, description: 'The signed link’s token.' }, sync: uuid },
+        ok: { status: 200, html: true },
+        errors: [400, 403, 404, 410],
+      },
       post: {
         summary:
-          'Stops (deletes) one of those syncs, as DELETE /public/syncs/{syncUuid} does, and sends `sync.deleted`.',
+          'With `confirm=yes`, stops (deletes) one of those syncs, as DELETE /public/syncs/{syncUuid} does, and sends `sync.deleted`; without it, asks first (200, the same page as GET).',
         tag: 'Hosted pages',
         ok: { status: 303, redirect: true },
         errors: [400, 403, 404, 410],

@@ -7,6 +7,7 @@ import { isServiceId } from '../integrations/serviceIds.js';
 import { bindBrowser } from '../signin/browserBinding.js';
 import { SignInFailure, startSignIn } from '../signin/flow.js';
 import { spendLaunch } from '../transfers/sessions.js';
+import { ownedUser } from '../users/lookup.js';
 import { sendErrorPage } from './answers.js';
 import { choosePages } from './chooseRoutes.js';
 import { toWizard, wizardContext, type WizardContext } from './context.js';
@@ -65,10 +66,13 @@ const launch =
         launched.spent ? [launched.spent] : undefined,
       );
     const session = launched.opened;
+    // A source deleted since D1 named it is one the listener connects here, as without it.
+    const source = await ownedUser(session.accountId, session.sourceIntegrationUserId);
     await ctx.sessions.open(res, {
       accountId: session.accountId,
       transferSessionId: session.id,
       destinationIntegrationUserId: session.targetIntegrationUserId,
+      sourceIntegrationUserId: source && !source.deletedAt ? source.id : null,
       returnUrl: session.returnUrl,
     });
     res.json({ ok: true });

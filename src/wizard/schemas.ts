@@ -180,14 +180,23 @@ export const syncsQuery = Joi.object<SyncsQuery>({
   .unknown(true)
   .default();
 
-/** Stopping one sync from that page: the link again, and which sync. */
+/**
+ * Stopping one sync from that page: the link again, which sync, and whether the person confirmed
+ * (`confirm=yes`, sent only by the confirmation page's form; the stop button asks first).
+ */
 export interface StopSyncForm {
   link: string | null | undefined;
   sync: string | null;
+  confirm: boolean;
 }
 export const stopSyncForm = Joi.object<StopSyncForm>({
   link: Joi.string().allow('').failover(null),
   sync: text.default(null),
+  confirm: Joi.string()
+    .valid('yes')
+    .custom(() => true)
+    .default(false)
+    .failover(false),
 })
   .unknown(true)
   .default();

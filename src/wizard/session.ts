@@ -3,7 +3,7 @@ import type { Request, Response } from 'express';
 import { Account } from '../accounts/models.js';
 import { cookieOf } from '../http/cookies.js';
 import { digest, newSecret } from '../crypto/tokens.js';
-import { WizardSession } from '../transfers/models.js';
+import { WizardSession } from './models.js';
 import { transferSession } from '../transfers/sessions.js';
 import { SignInAttempt } from '../signin/models.js';
 import { ownedUser } from '../users/lookup.js';
@@ -122,6 +122,8 @@ export function wizardSessions(options: { base: string; secure: boolean }) {
         accountId: string;
         transferSessionId: string | null;
         destinationIntegrationUserId: string | null;
+        /** The source the partner connected already (D1): the wizard then starts at what to move. */
+        sourceIntegrationUserId?: string | null;
         returnUrl: string | null;
       },
     ): Promise<void> {

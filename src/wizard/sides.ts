@@ -5,7 +5,7 @@ import { isServiceId } from '../integrations/serviceIds.js';
 import { has, type PlaylistItem } from '../integrations/types.js';
 import { pickerServices } from '../signin/waysForward.js';
 import type { Side } from '../transfers/context.js';
-import type { WizardSession } from '../transfers/models.js';
+import type { WizardSession } from './models.js';
 import { transferSession } from '../transfers/sessions.js';
 import type { IntegrationUser } from '../users/models.js';
 import { userSession } from '../users/tokens.js';

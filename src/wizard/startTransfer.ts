@@ -1,4 +1,5 @@
-import type { Transfer, TransferSelection, WizardSession } from '../transfers/models.js';
+import type { Transfer, TransferSelection } from '../transfers/models.js';
+import type { WizardSession } from './models.js';
 import { startTransfer } from '../transfers/runner.js';
 import { openPlainSession, transferSession } from '../transfers/sessions.js';
 import type { IntegrationUser } from '../users/models.js';

@@ -9,6 +9,7 @@ import { groupsOf, type GroupRow } from '../transfers/store/items.js';
 import { resultsOf, type ResultRow } from '../transfers/store/matchReport.js';
 import { transferTally } from '../transfers/store/transfers.js';
 import type { TransferTally } from '../transfers/tally.js';
+import { formOf } from './chooseRoutes.js';
 import { transferFailure } from './errorWords.js';
 import { itemSearchOf, searchAsked, type SummaryViewer } from './itemSearch.js';
 import type { ResultGroup, ResultPageProps } from './pages/resultPage.js';
@@ -59,6 +60,12 @@ export async function summaryOf(
               retry: `${deps.base}/transfers/${transfer.id}/again`,
               actions: [{ href: `${deps.base}/wizard?change=source#source-title`, label: 'Choose another service' }],
             }
+          : null,
+      // A stopped transfer starts again with the same choice; where it made playlists already, the
+      // start asks whether to add only what they miss ("Update the copies").
+      restart:
+        transfer.status === 'cancelled'
+          ? { action: `${deps.base}/start`, fields: formOf(transfer.selection, transfer.keepInSync) }
           : null,
     },
   };

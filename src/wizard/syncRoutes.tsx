@@ -1,4 +1,4 @@
-import express, { type RequestHandler, type Response, type Router } from 'express';
+import express, { type Request, type RequestHandler, type Response, type Router } from 'express';
 import { sendPage } from '../html/render.js';
 import { bodyOf, queryOf, validBody, validQuery } from '../http/validate.js';
 import { deleteSync } from '../syncs/commands.js';
@@ -7,10 +7,10 @@ import { transferSessionAndAccount } from '../transfers/sessions.js';
 import { wizardTransfer } from '../transfers/store/transfers.js';
 import type { WizardContext } from './context.js';
 import { backAction, type Action } from './pages/layout.js';
-import { stopSyncForm, syncsQuery } from './schemas.js';
+import { stopSyncForm, syncsQuery, type StopSyncForm } from './schemas.js';
 import { backOf } from './session.js';
 import { SYNC_LINK_LIFE_MS, checkSyncLink, signSyncLink, type SyncLinkProblem } from './syncLinks.js';
-import { SyncsPage } from './pages/syncsPage.js';
+import { StopSyncPage, SyncsPage } from './pages/syncsPage.js';
 import { WizardErrorPage } from './pages/errorPage.js';
 
 // "Kept in sync" needs a way out. The summary links here; this mints a signed link to the
@@ -46,7 +46,18 @@ const REFUSED: Record<SyncLinkProblem, { status: number; title: string; message:
 export function syncPages(router: Router, ctx: WizardContext): void {
   router.get('/transfers/:transferId/syncs', linkToSyncs(ctx));
   router.get('/syncs', validQuery(syncsQuery), showSyncs(ctx));
-  router.post('/syncs/stop', express.urlencoded({ extended: false }), validBody(stopSyncForm), stopSync(ctx));
+  // The stop button only asks (a page with no script); its form's confirmed post stops the sync.
+  router.get(
+    '/syncs/stop',
+    validQuery(stopSyncForm),
+    stopSync(ctx, (req) => queryOf(req, stopSyncForm)),
+  );
+  router.post(
+    '/syncs/stop',
+    express.urlencoded({ extended: false }),
+    validBody(stopSyncForm),
+    stopSync(ctx, (req) => bodyOf(req, stopSyncForm)),
+  );
 }
 
 function sendLinkError(res: Response, status: number, title: string, message: string, actions: Action[]) {
@@ -122,11 +133,14 @@ const showSyncs =
     );
   };
 
-/** The listener's stop: the API's own DELETE, announced to the partner with `sync.deleted`. */
+/**
+ * The listener's stop: asked first, then the API's own DELETE, announced to the partner with
+ * `sync.deleted`. Only a post with `confirm=yes` stops; a sync already stopped just says so.
+ */
 const stopSync =
-  (ctx: WizardContext): RequestHandler =>
+  (ctx: WizardContext, formOf: (req: Request) => StopSyncForm): RequestHandler =>
   async (req, res) => {
-    const form = bodyOf(req, stopSyncForm);
+    const form = formOf(req);
     const opened = await openLink(ctx, res, form.link);
     if (!opened) return;
     const listed = (await syncsOfSession(ctx.deps.sequelize, opened.session)).find((i) => i.sync.id === form.sync);
@@ -139,6 +153,19 @@ const stopSync =
         'It isn’t one of the syncs this link shows, so nothing was stopped.',
         [{ href: page, label: 'See your syncs' }, ...opened.back],
       );
+    const stopped = `${page}&${new URLSearchParams({ stopped: listed.sync.id })}`;
+    if (listed.sync.deletedAt) return res.redirect(303, stopped);
+    if (req.method !== 'POST' || !form.confirm)
+      return sendPage(
+        res,
+        <StopSyncPage
+          base={ctx.deps.base}
+          link={opened.token}
+          page={page}
+          item={listed}
+          partner={opened.account.name}
+        />,
+      );
     await deleteSync(ctx.deps, listed.sync, 'listener');
-    res.redirect(303, `${page}&${new URLSearchParams({ stopped: listed.sync.id })}`);
+    res.redirect(303, stopped);
   };

@@ -1,7 +1,9 @@
 import express, { type Request, type RequestHandler, type Response, type Router } from 'express';
 import { sendPage } from '../html/render.js';
 import { bodyOf, queryOf, validBody, validQuery } from '../http/validate.js';
+import { requestCancel } from '../transfers/cancel.js';
 import { useBestGuess, useFoundItem } from '../transfers/choices.js';
+import { hasEnded } from '../transfers/statuses.js';
 import { progressView } from '../transfers/progressView.js';
 import { retryTransfer } from '../transfers/retry.js';
 import { wizardTransfer } from '../transfers/store/transfers.js';
@@ -11,6 +13,7 @@ import { notMovedCsv } from './notMoved.js';
 import { ProgressPage } from './pages/progressPage.js';
 import { ResultPage } from './pages/resultPage.js';
 import { WizardErrorPage } from './pages/errorPage.js';
+import { StopPage } from './pages/stopPage.js';
 import type { Action } from './pages/layout.js';
 import { shownFor } from './searchAnswers.js';
 import { choiceForm, summaryQuery, tokenForm, type OutcomeCode } from './schemas.js';
@@ -26,6 +29,8 @@ export function transferPages(router: Router, ctx: WizardContext): void {
   router.get('/transfers/:transferId/progress', progress(ctx));
   router.get('/transfers/:transferId', validQuery(summaryQuery), showTransfer(ctx));
   router.post('/transfers/:transferId/again', form, validBody(tokenForm), tryAgain(ctx));
+  router.get('/transfers/:transferId/stop', askToStop(ctx));
+  router.post('/transfers/:transferId/stop', form, validBody(tokenForm), stop(ctx));
   router.post('/transfers/:transferId/choices', form, validBody(choiceForm), useChoice(ctx));
   router.get('/transfers/:transferId/not-moved.csv', downloadNotMoved(ctx));
 }
@@ -81,7 +86,7 @@ const showTransfer =
     if (!found) return;
     const { transfer, wizard } = found;
     const back = await backOf(wizard);
-    if (transfer.status !== 'completed' && transfer.status !== 'failed')
+    if (!hasEnded(transfer))
       return sendPage(
         res,
         <ProgressPage
@@ -120,6 +125,44 @@ const tryAgain =
     const { transfer, path } = found;
     const retry = transfer.retriedAs ?? (transfer.status === 'failed' ? await retryTransfer(ctx.deps, transfer) : null);
     res.redirect(303, retry ? `${ctx.deps.base}/transfers/${retry}` : path);
+  };
+
+/**
+ * "Stop" on the progress page asks first, on a page of its own (no script needed); once the transfer
+ * has ended there is nothing to stop, and its summary opens instead.
+ */
+const askToStop =
+  (ctx: WizardContext): RequestHandler =>
+  async (req, res) => {
+    const found = await ownTransfer(ctx, req, res);
+    if (!found) return;
+    const { transfer, wizard } = found;
+    const path = `${ctx.deps.base}/transfers/${transfer.id}`;
+    if (hasEnded(transfer)) return res.redirect(303, path);
+    sendPage(
+      res,
+      <StopPage action={`${path}/stop`} back={path} csrf={csrfOf(wizard)} destination={transfer.destinationService} />,
+    );
+  };
+
+/**
+ * The confirmed stop: the write under way finishes and nothing more is written (transfers/cancel.ts);
+ * the transfer's page shows it stopping, then its summary. Sent again, or after the end, it does
+ * nothing more.
+ */
+const stop =
+  (ctx: WizardContext): RequestHandler =>
+  async (req, res) => {
+    const found = await postedAbout(
+      ctx,
+      req,
+      res,
+      bodyOf(req, tokenForm).csrf,
+      'It was opened in an earlier session, so the transfer was not stopped. Open it again and stop it from there.',
+    );
+    if (!found) return;
+    await requestCancel(ctx.deps, found.transfer);
+    res.redirect(303, found.path);
   };
 
 /** "Use this one": the best guess of one row, or an item the person found for it (`pick`), goes to the destination, once. */

@@ -7,8 +7,11 @@ import { join } from 'node:path';
 import { exportSPKI, generateKeyPair } from 'jose';
 import pg from 'pg';
 import { freshDatabase } from '../helpers/database.js';
+import { runAdmin } from '../../src/admin/run.js';
 
-// The admin command end to end, as a person or a script runs it.
+// The admin command end to end, as a person or a script runs it. Most command lines run through
+// `runAdmin` in this process, one at a time (a process each made this file the slowest of the
+// suite); the first account, a refusal and the help run as `npm run admin` does, as processes.
 
 let database: Awaited<ReturnType<typeof freshDatabase>>;
 const prefix = `test-${randomBytes(6).toString('hex')}`;
@@ -28,27 +31,54 @@ interface Run {
   json: Record<string, any>;
 }
 
-function admin(...args: string[]): Promise<Run> {
+const env = () => ({ ...process.env, DATABASE_URL: database.url, REDIS_PREFIX: prefix, LOG_LEVEL: 'silent' });
+
+const asRun = (code: number, stdout: string, stderr: string): Run => {
+  let json: Record<string, any> = {};
+  try {
+    json = JSON.parse(stdout);
+  } catch {
+    json = {};
+  }
+  return { code, stdout, stderr, json };
+};
+
+/** `npm run admin -- …` as a person runs it: a process of its own, its exit status and its output. */
+function spawned(...args: string[]): Promise<Run> {
   return new Promise((resolve) => {
     execFile(
       process.execPath,
       ['--import', 'tsx', 'src/admin/cli.ts', ...args],
-      { env: { ...process.env, DATABASE_URL: database.url, REDIS_PREFIX: prefix, LOG_LEVEL: 'silent' } },
-      (err, stdout, stderr) => {
-        let json: Record<string, any> = {};
-        try {
-          json = JSON.parse(stdout);
-        } catch {
-          json = {};
-        }
-        resolve({ code: err ? ((err as { code?: number }).code ?? 1) : 0, stdout, stderr, json });
-      },
+      { env: env() },
+      (err, stdout, stderr) => resolve(asRun(err ? ((err as { code?: number }).code ?? 1) : 0, stdout, stderr)),
     );
   });
 }
 
+// A command bound the models to its own connection while it runs: one at a time in this process.
+let queue: Promise<unknown> = Promise.resolve();
+
+/** The same command line run in this process (what `cli.ts` runs), its words captured. */
+function admin(...args: string[]): Promise<Run> {
+  const run = queue.then(async () => {
+    let stdout = '';
+    let stderr = '';
+    const output = {
+      out: (text: string) => void (stdout += `${text}\n`),
+      err: (text: string) => void (stderr += `${text}\n`),
+    };
+    const code = await runAdmin(args, output, env()).catch((err: Error) => {
+      stderr += String(err);
+      return 1;
+    });
+    return asRun(code, stdout, stderr);
+  });
+  queue = run.catch(() => undefined);
+  return run;
+}
+
 test.serial('account:create --json prints the account and its first key', async (t) => {
-  const run = await admin(
+  const run = await spawned(
     'account:create',
     '--slug',
     'acme',
@@ -78,7 +108,7 @@ test.serial('account:create --json prints the account and its first key', async 
   t.is(run.stdout.trim().split('\n').length, 1, 'one JSON object');
 });
 
-test.serial('keys are created, listed and revoked', async (t) => {
+test('keys are created, listed and revoked', async (t) => {
   const created = await admin('key:create', '--account', 'acme', '--json');
   t.deepEqual(Object.keys(created.json).sort(), ['clientId', 'clientSecret']);
   const listed = await admin('key:list', '--account', 'acme', '--json');
@@ -91,7 +121,7 @@ test.serial('keys are created, listed and revoked', async (t) => {
   t.regex(again.stderr, /no live key/);
 });
 
-test.serial('DevToken keys: a PEM upload gives a Key ID; a bad file is refused', async (t) => {
+test('DevToken keys: a PEM upload gives a Key ID; a bad file is refused', async (t) => {
   const { publicKey } = await generateKeyPair('ES256', { extractable: true });
   const pem = join(tmpdir(), `${prefix}.pem`);
   await writeFile(pem, await exportSPKI(publicKey));
@@ -111,7 +141,7 @@ test.serial('DevToken keys: a PEM upload gives a Key ID; a bad file is refused',
   t.false(/Unknown option|ambiguous/i.test(dashed.stdout + dashed.stderr), dashed.stdout + dashed.stderr);
 });
 
-test.serial('docs sessions are created and revoked', async (t) => {
+test('docs sessions are created and revoked', async (t) => {
   const created = await admin('docs-session:create', '--account', 'acme', '--json');
   t.deepEqual(Object.keys(created.json).sort(), ['expiresAt', 'kind', 'token']);
   t.is(created.json.kind, 'partner');
@@ -119,7 +149,7 @@ test.serial('docs sessions are created and revoked', async (t) => {
   t.is(revoked.code, 0);
 });
 
-test.serial('Return URLs, services and flags change', async (t) => {
+test('Return URLs, services and flags change', async (t) => {
   t.is((await admin('return-url:add', '--account', 'acme', '--url', 'https://acme.example/other')).code, 0);
   t.is((await admin('return-url:remove', '--account', 'acme', '--url', 'https://acme.example/cb')).code, 0);
   t.is((await admin('service:enable', '--account', 'acme', '--service', 'tidal')).code, 0);
@@ -137,7 +167,7 @@ test.serial('Return URLs, services and flags change', async (t) => {
   t.is(none.json.account.transferDestination, null);
 });
 
-test.serial("account:budget sets the account's weight and cap in the services' budgets", async (t) => {
+test("account:budget sets the account's weight and cap in the services' budgets", async (t) => {
   const set = await admin('account:budget', '--account', 'acme', '--weight', '3', '--cap', '0.25', '--json');
   t.is(set.code, 0, set.stderr);
   t.deepEqual(set.json.account.budgetShare, { weight: 3, cap: 0.25 });
@@ -145,7 +175,7 @@ test.serial("account:budget sets the account's weight and cap in the services' b
   t.deepEqual(lifted.json.account.budgetShare, { weight: 3, cap: null });
 });
 
-test.serial('member:password-reset prints a reset link for a member who joined, and only then', async (t) => {
+test('member:password-reset prints a reset link for a member who joined, and only then', async (t) => {
   const invited = await admin('member:invite', '--account', 'acme', '--email', 'Owner@Acme.example', '--json');
   t.is(invited.code, 0, invited.stderr);
   const early = await admin('member:password-reset', '--account', 'acme', '--email', 'owner@acme.example');
@@ -173,51 +203,48 @@ test.serial('member:password-reset prints a reset link for a member who joined, 
   t.regex(unknown.stderr, /no team member nobody@acme.example/);
 });
 
-test.serial(
-  "choices:list shows an account's kept choices; choices:withdraw takes them back and demotes what they supported",
-  async (t) => {
-    const db = new pg.Client({ connectionString: database.url });
-    await db.connect();
-    try {
-      const { rows } = await db.query(
-        `INSERT INTO accounts (id, slug, name) VALUES (gen_random_uuid(), 'choosers-b', 'B'), (gen_random_uuid(), 'choosers-c', 'C') RETURNING id`,
-      );
-      const accounts = [
-        ...rows.map((r) => r.id),
-        (await admin('account:show', '--account', 'acme', '--json')).json.account.id,
-      ];
-      for (const [n, accountId] of accounts.entries())
-        await db.query(
-          `INSERT INTO match_choices (account_id, source_service, source_id, destination_service, verdict, destination_id, catalogue, counts, listener, country)
-         VALUES ($1, 'deezer', 'src-1', 'spotify', 'chosen', 'd-right', true, true, $2, 'GB')`,
-          [accountId, `listener-${n}`],
-        );
+test("choices:list shows an account's kept choices; choices:withdraw takes them back and demotes what they supported", async (t) => {
+  const db = new pg.Client({ connectionString: database.url });
+  await db.connect();
+  try {
+    const { rows } = await db.query(
+      `INSERT INTO accounts (id, slug, name) VALUES (gen_random_uuid(), 'choosers-b', 'B'), (gen_random_uuid(), 'choosers-c', 'C') RETURNING id`,
+    );
+    const accounts = [
+      ...rows.map((r) => r.id),
+      (await admin('account:show', '--account', 'acme', '--json')).json.account.id,
+    ];
+    for (const [n, accountId] of accounts.entries())
       await db.query(
-        `INSERT INTO match_cache (source_id, source_service, destination_service, country, destination_id, outcome, expires_at, chosen_by, chosen_against)
+        `INSERT INTO match_choices (account_id, source_service, source_id, destination_service, verdict, destination_id, catalogue, counts, listener, country)
+         VALUES ($1, 'deezer', 'src-1', 'spotify', 'chosen', 'd-right', true, true, $2, 'GB')`,
+        [accountId, `listener-${n}`],
+      );
+    await db.query(
+      `INSERT INTO match_cache (source_id, source_service, destination_service, country, destination_id, outcome, expires_at, chosen_by, chosen_against)
        VALUES ('src-1', 'deezer', 'spotify', 'GB', 'd-right', '{}', now() + interval '1 year', 3, 0)`,
-      );
-      const listed = await admin('choices:list', '--account', 'acme', '--json');
-      t.is(listed.code, 0, listed.stderr);
-      t.like(listed.json.choices, [
-        { sourceId: 'src-1', destinationId: 'd-right', country: 'GB', counts: true, serving: true },
-      ]);
-      t.regex(
-        (await admin('choices:list', '--account', 'acme')).stdout,
-        /deezer:src-1 {2}-> {2}spotify:d-right {2}GB {2}serving/,
-      );
+    );
+    const listed = await admin('choices:list', '--account', 'acme', '--json');
+    t.is(listed.code, 0, listed.stderr);
+    t.like(listed.json.choices, [
+      { sourceId: 'src-1', destinationId: 'd-right', country: 'GB', counts: true, serving: true },
+    ]);
+    t.regex(
+      (await admin('choices:list', '--account', 'acme')).stdout,
+      /deezer:src-1 {2}-> {2}spotify:d-right {2}GB {2}serving/,
+    );
 
-      const withdrawn = await admin('choices:withdraw', '--account', 'acme', '--json');
-      t.deepEqual(withdrawn.json, { withdrawn: 1, sourceItems: 1, demoted: 1 });
-      const entry = await db.query('SELECT chosen_by, chosen_against FROM match_cache WHERE source_id = $1', ['src-1']);
-      t.deepEqual(entry.rows, [{ chosen_by: 2, chosen_against: 0 }]);
-      t.deepEqual((await admin('choices:list', '--account', 'acme', '--json')).json, { choices: [] });
-    } finally {
-      await db.end();
-    }
-  },
-);
+    const withdrawn = await admin('choices:withdraw', '--account', 'acme', '--json');
+    t.deepEqual(withdrawn.json, { withdrawn: 1, sourceItems: 1, demoted: 1 });
+    const entry = await db.query('SELECT chosen_by, chosen_against FROM match_cache WHERE source_id = $1', ['src-1']);
+    t.deepEqual(entry.rows, [{ chosen_by: 2, chosen_against: 0 }]);
+    t.deepEqual((await admin('choices:list', '--account', 'acme', '--json')).json, { choices: [] });
+  } finally {
+    await db.end();
+  }
+});
 
-test.serial('bad input exits 2 with a clear message', async (t) => {
+test('bad input exits 2 with a clear message', async (t) => {
   const cases: [string[], RegExp][] = [
     [['account:create', '--slug', 'A!', '--name', 'x'], /slug must be/],
     [['account:create', '--slug', 'acme', '--name', 'Again'], /exists/],
@@ -242,10 +269,14 @@ test.serial('bad input exits 2 with a clear message', async (t) => {
     t.is(run.code, 2, args.join(' '));
     t.regex(run.stderr, message, args.join(' '));
   }
+  // And as a process: the status a script reads.
+  const refused = await spawned('key:create', '--account', 'nobody');
+  t.is(refused.code, 2);
+  t.regex(refused.stderr, /no account with slug/);
 });
 
 test('help lists every command', async (t) => {
-  const run = await admin('help');
+  const run = await spawned('help');
   t.is(run.code, 0);
   for (const name of [
     'account:create',

@@ -62,12 +62,6 @@ const SECOND_WRITERS: Record<string, string> = {
     'opening lives above both (docs/decisions.md, "Which folder may import which")',
   'webhook_endpoints ← src/maintenance/pruneExpired.ts':
     'the expiry sweep forgets a rotated signing secret once its overlap has ended, as it deletes other ended rows',
-  // Still to move: auth has no command that issues a token inside a caller's transaction, and the
-  // wizard's session belongs in a model file of its own folder.
-  'one_time_tokens ← src/signin/flow.ts':
-    'a sign-in makes its one-time token in the transaction that connects the user, so both or neither commit',
-  'wizard_sessions ← src/wizard/session.ts':
-    "the wizard's own record of a browser's pass, written by the wizard alone; its model is defined among the transfers'",
 };
 
 const program = ts.createProgram(files, {

@@ -134,7 +134,7 @@ test.serial('revoking a key, a DevToken key, deleting a user or an endpoint asks
 
 /** A second live key of the partner (the first is revoked above), made through the dashboard. */
 async function createPartnerKey(): Promise<{ clientId: string; basic: string }> {
-  await owner.client.post(`${base}/keys`, { form: { csrf: owner.csrf } });
+  await owner.client.post(`${base}/keys`, { form: { csrf: owner.csrf, name: 'Backend' } });
   const page = (await owner.client(`${base}/keys`)).body;
   const clientId = /Client ID ([0-9a-f-]{36})\./.exec(flashOf(page))![1];
   const secret = parsePage(page).byId('client-secret').textContent ?? '';
@@ -146,7 +146,7 @@ test.serial(
   async (t) => {
     const count = async () => rowsOf(parsePage((await owner.client(`${base}/keys`)).body), 'keys').length;
     const before = await count();
-    const created = await owner.client.post(`${base}/keys`, { form: { csrf: owner.csrf } });
+    const created = await owner.client.post(`${base}/keys`, { form: { csrf: owner.csrf, name: 'Backend' } });
     t.is(created.statusCode, 303);
     t.is(created.headers.location, '/connect/dashboard/keys', 'no secret, no id in the redirect');
     const shown = await owner.client(`${base}/keys`);
@@ -166,7 +166,7 @@ test.serial(
     t.is((await introspect(basic(clientId, secret!))).statusCode, 200);
     // Another member's session never sees it.
     const other = await signInAs(base, 'form-team', 'lou@form-team.example');
-    await owner.client.post(`${base}/keys`, { form: { csrf: owner.csrf } });
+    await owner.client.post(`${base}/keys`, { form: { csrf: owner.csrf, name: 'Backend' } });
     t.notRegex((await other.client(`${base}/keys`)).body, /cs_/);
   },
 );

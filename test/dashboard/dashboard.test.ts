@@ -104,6 +104,7 @@ test.serial('a team member runs the dashboard in a browser', async (t) => {
     await page.goto(`${base}/keys`);
     await expectGoodPage(t, page, 'keys', errors);
     const keysBefore = (await page.$$('#keys tbody tr')).length;
+    await page.fill('#key-name', 'Production backend');
     await page.click('form[action$="/keys"] button');
     await page.waitForSelector('#client-secret');
     t.is(new URL(page.url()).pathname, '/connect/dashboard/keys', 'redirected to the list');
@@ -290,7 +291,7 @@ test.serial('another account’s pages and objects answer 404; a form without it
   const asMine = mine.client;
   t.is((await asMine.post(`${base}/keys`, { form: {} })).statusCode, 403, 'no CSRF token');
   t.is((await asMine.post(`${base}/keys`, { form: { csrf: 'forged' } })).statusCode, 403, 'a wrong CSRF token');
-  t.is((await asMine.post(`${base}/keys`, { form: { csrf: mine.csrf } })).statusCode, 303);
+  t.is((await asMine.post(`${base}/keys`, { form: { csrf: mine.csrf, name: 'Mine' } })).statusCode, 303);
   // Without a session, pages send the browser to the sign-in page; a wrong password is refused.
   t.is(
     (await got(`${base}/keys`, { throwHttpErrors: false, followRedirect: false })).headers.location,

@@ -45,6 +45,7 @@ test.serial('a team sets up its key, Return URLs and webhook endpoint, and follo
 
     // A key, its secret once.
     await page.goto(`${base}/keys`);
+    await page.fill('#key-name', 'Production backend');
     await page.click('form[action$="/keys"] button');
     await page.waitForSelector('.flash.success #client-secret');
     await expectGoodPage(t, page, 'keys-new-key', errors);

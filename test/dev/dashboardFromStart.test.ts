@@ -116,6 +116,7 @@ test.serial(
 
     // A key: its secret shown once, and it works at once.
     await page.click('nav a:text("API and webhooks")');
+    await page.fill('#key-name', 'Tried from the start');
     await page.click('form[action$="/keys"] button');
     await page.waitForSelector('.flash.success #client-secret');
     const clientId = /Client ID (\S+)\./.exec(await flash())?.[1] ?? '';

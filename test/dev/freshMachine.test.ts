@@ -2,14 +2,14 @@ import test from 'ava';
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createInterface } from 'node:readline';
-import { freePort } from '../helpers/system.js';
+import { freePort, freePortRun } from '../helpers/system.js';
 import { SERVICE_IDS } from '../../src/integrations/serviceIds.js';
 
 // `npm start` on a machine where nothing answers at the default PostgreSQL and Redis addresses
 // (here: the defaults pointed at ports where nothing listens) starts its own and gets to READY.
 
 test('npm start brings its own PostgreSQL and Redis and prints READY', async (t) => {
-  const [port, examplePort, emulatorPort] = [await freePort(), await freePort(), await freePort()];
+  const [port, examplePort, emulatorPort] = [await freePort(), await freePort(), await freePortRun()];
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     LOCAL_POSTGRES_URL: 'postgres://postgres@127.0.0.1:1/music_partner',

@@ -24,3 +24,35 @@ test('the codes partners handle most are found, with their status', (t) => {
   // Only the partner API: nothing of the dashboard's or the operators' own pages.
   t.deepEqual(status('ownersOnly'), []);
 });
+
+test('the codes a query string answers are read from the schemas validQuery checks, with their messages', (t) => {
+  const { codes } = scanErrorCodes();
+  const messages = (code: string) => codes.find((c) => c.code === code && c.status === 400)?.messages ?? [];
+  t.deepEqual(messages('invalidCollection'), [
+    'collection must be playlists, playlist:{playlistId}, likedTracks, savedAlbums or followedArtists.',
+  ]);
+  t.deepEqual(messages('invalidLimitParam'), ['limitParam must be a whole number of at least 1.']);
+  t.deepEqual(messages('invalidMinutes'), ['minutes must be a whole number from 1 to 1440.'], 'a const filled in');
+  t.true(
+    messages('invalidLimit').includes('limit must be a whole number from 1 to 1000.'),
+    'a helper with its argument',
+  );
+  t.true(messages('invalidWindow').includes('from is required.'));
+  t.true(messages('invalidWindow').includes('to must be an ISO 8601 date-time.'));
+  t.true(messages('invalidReason')[0]?.startsWith('reason must be one of notFound, lowConfidence'));
+  t.true(
+    messages('invalidQuery').includes('tokenOnly must be true or false.'),
+    'a parameter without a code of its own',
+  );
+  t.true(messages('invalidQuery').includes('oneTimeToken must be given once, as a string.'));
+});
+
+test('each code lists only its own messages, also where its callers pass it to a helper with a table', (t) => {
+  const { codes } = scanErrorCodes();
+  const devToken = codes.filter((c) => c.code.startsWith('devToken') && c.status === 401);
+  t.true(devToken.length >= 10);
+  for (const { code, messages } of devToken) t.is(messages.length, 1, `${code}: ${messages.join(' | ')}`);
+  t.deepEqual(devToken.find((c) => c.code === 'devTokenMalformed')?.messages, [
+    'The DevToken is not a well-formed signed JWT.',
+  ]);
+});

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { freshDatabase } from './database.js';
-import { freePort } from './system.js';
+import { freePort, freePortRun } from './system.js';
 
 /** What `npm start` prints on its READY line: everything a newcomer is handed. */
 export interface Ready {
@@ -32,7 +32,7 @@ export interface StartedAsNewcomer {
  */
 export async function startAsNewcomer(env: Record<string, string | undefined> = {}): Promise<StartedAsNewcomer> {
   const database = await freshDatabase();
-  const [port, emulatorPort, examplePort] = [await freePort(), await freePort(), await freePort()];
+  const [port, emulatorPort, examplePort] = [await freePort(), await freePortRun(), await freePort()];
   const childEnv: NodeJS.ProcessEnv = {
     ...process.env,
     DATABASE_URL: database.url,

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { createServer } from 'node:net';
 import { loadConfig, type Config } from '../../src/config.js';
 import { startWeb, type WebServer } from '../../src/web.js';
 import { migratedDatabase } from './database.js';
@@ -15,6 +16,27 @@ export const SERVICE_URL_VARIABLES = SERVICES.flatMap((service) =>
 
 export { freePort };
 
+const isFree = (port: number) =>
+  new Promise<boolean>((done) => {
+    const server = createServer();
+    server.once('error', () => done(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => done(true)));
+  });
+
+/**
+ * The first of `count` consecutive free ports, for `npm start`'s emulators (EMULATOR_BASE_PORT and
+ * the ports after it). Chosen at random below the ephemeral range, where no `freePort` of another
+ * test lands, so that two starts running side by side do not take each other's ports.
+ */
+export async function freePortRun(count = 20): Promise<number> {
+  for (let tries = 0; tries < 100; tries++) {
+    const base = 10_000 + Math.floor(Math.random() * 20_000);
+    const ports = Array.from({ length: count }, (_, i) => base + i);
+    if ((await Promise.all(ports.map(isFree))).every(Boolean)) return base;
+  }
+  throw new Error(`no ${count} consecutive free ports found`);
+}
+
 export interface TestSystem {
   config: Config;
   web: WebServer;
@@ -25,7 +47,8 @@ export interface TestSystem {
 
 /**
  * A real web process for one test file: its own migrated database, its own Redis key prefix,
- * listening on a free port. Tests talk to it over HTTP.
+ * listening on a free port. Tests talk to it over HTTP. A test that names its own `DATABASE_URL`
+ * migrates that database itself (`migratedDatabase`).
  */
 export async function startTestSystem(env: Record<string, string> = {}): Promise<TestSystem> {
   const database = await migratedDatabase();

@@ -1,7 +1,6 @@
 import type { TestFn } from 'ava';
 import { mkdir } from 'node:fs/promises';
 import type { Browser } from 'playwright-core';
-import { launchBrowser } from './browser.js';
 import { startTestSystem, type TestSystem } from './system.js';
 import { createPartner, type TestPartner } from './fixtures.js';
 import { client } from './http.js';
@@ -117,6 +116,8 @@ export function useSystem(test: TestFn, options: SystemOptions = {}): UsedSystem
     used.url = used.system.url;
     if (options.workers) used.workers = await startWorkers(used.system.config);
     if (options.browser) {
+      // Loaded only here: Playwright takes a second to load, and most files start no browser.
+      const { launchBrowser } = await import('./browser.js');
       used.browser = await launchBrowser();
       await mkdir('test-results', { recursive: true });
     }

@@ -1,6 +1,6 @@
 import test, { type ExecutionContext } from 'ava';
 import { createServer, connect, type Server, type Socket } from 'node:net';
-import { freshDatabase } from '../helpers/database.js';
+import { migratedDatabase } from '../helpers/database.js';
 import { startTestSystem, type TestSystem } from '../helpers/system.js';
 import { client, type JsonBody } from '../helpers/http.js';
 import { createConnectedUser, createPartner, type TestPartner } from '../helpers/fixtures.js';
@@ -48,11 +48,11 @@ let partner: TestPartner;
 let userId: string;
 let postgres: Awaited<ReturnType<typeof cuttableProxy>>;
 let redis: Awaited<ReturnType<typeof cuttableProxy>>;
-let database: Awaited<ReturnType<typeof freshDatabase>>;
+let database: Awaited<ReturnType<typeof migratedDatabase>>;
 test.before(async () => {
   postgres = await cuttableProxy(5432);
   redis = await cuttableProxy(6379);
-  database = await freshDatabase();
+  database = await migratedDatabase();
   const proxied = new URL(database.url);
   proxied.port = String(postgres.port);
   system = await startTestSystem({

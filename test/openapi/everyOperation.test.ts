@@ -143,6 +143,8 @@ const RECIPES: Record<string, Recipe> = {
   'GET /public/transfers': {},
   'GET /public/transfers/{transferUuid}': {},
   'GET /public/transfers/{transferUuid}/results': {},
+  // The seeded transfer has completed: nothing left to stop (test/transfers/cancelApi has the 202).
+  'POST /public/transfers/{transferUuid}/cancel': { expect: [409] },
   'POST /public/syncs': {
     body: () => ({
       source: { integrationUserUUID: ids.integrationUserUUID, playlistId: ids.ownPlaylist },

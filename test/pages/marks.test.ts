@@ -5,9 +5,9 @@ import { expectGoodPage, VIEWPORTS, watchedPage } from '../helpers/pageChecks.js
 import { SERVICE_IDS } from '../../src/integrations/serviceIds.js';
 import { serviceName } from '../../src/integrations/registry.js';
 
-// Our marks are letter tiles, and two services share a letter (Spotify and SoundCloud are both an
-// S): every mark a page shows has the service's name under it. Looked at on the sign-in picker and
-// the transfer wizard, at a phone's width and a desktop's (test-results/marks-*.png).
+// Our marks are letter tiles, distinct in letters, shape and colour (marksDistinct.test.ts), and
+// still every mark a page shows has the service's name under it. Looked at on the sign-in picker
+// and the transfer wizard, at a phone's width and a desktop's (test-results/marks-*.png).
 
 const used = useSystem(test, {
   browser: true,

@@ -6,7 +6,8 @@ import { startExampleAppFor, type ExampleApp } from '../helpers/exampleApp.js';
 // The example partner app that `npm start` serves, walked in a browser as a newcomer would: connect
 // Spotify (the app has our API confirm the callback) and see the callback, the playlists (backend,
 // Basic) and a call from the page (DevToken, CORS); connect Deezer; transfer the library through
-// the hosted wizard; see the signed webhooks arrive.
+// the hosted wizard, which starts at the choice of what to move since the app names its Spotify
+// user as the source; see the signed webhooks arrive.
 
 let example: ExampleApp;
 const used = useSystem(test, {
@@ -59,11 +60,11 @@ test('a newcomer connects, reads, transfers and sees the webhooks arrive', async
     // A second tab left open on the app: its webhook list must fill in by itself.
     const watcher = await used.browser.newPage();
     await watcher.goto(home);
+    // The app names the Spotify user this browser connected as the source: no second sign-in.
     await page.click('#transfer');
-    await page.waitForSelector('a[data-connect="source-spotify"]');
-    await page.click('a[data-connect="source-spotify"]');
-    await signInOnEmulator(page, 'demo@listeners.example');
     await page.waitForSelector('form input[name="playlists"]');
+    t.is(await page.$('a[data-connect^="source-"]'), null, 'the wizard asks for no source sign-in');
+    t.regex((await page.textContent('section[data-role="source"]')) ?? '', /Spotify/);
     await (await page.$$('input[name="playlists"]'))[0].check();
     await page.click('button[type="submit"]');
     // The progress page turns into the transfer's summary when it ends.

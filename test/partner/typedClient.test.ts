@@ -94,3 +94,31 @@ test('the example runs against the server', async (t) => {
   );
   t.regex(output, /services: .*Spotify/);
 });
+
+test.serial(
+  'B1 to the last page: each nextParam goes back as the answer gave it, the first page’s null included',
+  async (t) => {
+    const api = basic();
+    const page = async (nextParam: string | null) => {
+      const { data, error } = await api.GET('/api/{integrationUserUUID}/playlists', {
+        params: { path: { integrationUserUUID: user }, query: { nextParam, limitParam: 1 } },
+      });
+      if (error) throw new Error(`${error.code}: ${error.message}`);
+      return data;
+    };
+    const ids: string[] = [];
+    for (let at = await page(null); ; at = await page(at.nextParam)) {
+      ids.push(...at.results.map((playlist) => playlist.id));
+      if (at.nextParam === null) break;
+    }
+    t.true(ids.length > 1, 'more than one page, to the last');
+    const plain = await api.GET('/api/{integrationUserUUID}/playlists', {
+      params: { path: { integrationUserUUID: user }, query: { limitParam: 1 } },
+    });
+    t.deepEqual(
+      (await page(null)).results.map((playlist) => playlist.id),
+      plain.data?.results.map((playlist) => playlist.id),
+      'null asks for the first page, as nothing does',
+    );
+  },
+);

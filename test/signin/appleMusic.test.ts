@@ -4,7 +4,7 @@ import { browserClient, connectThroughSignIn, musicKitPageSettings, musicKitUser
 import { digest } from '../../src/crypto/tokens.js';
 import { SignInAttempt } from '../../src/signin/models.js';
 import { IntegrationUser } from '../../src/users/models.js';
-import { WizardSession } from '../../src/transfers/models.js';
+import { WizardSession } from '../../src/wizard/models.js';
 import { signInOnEmulator } from '../helpers/browser.js';
 import { checkPage } from '../helpers/pageChecks.js';
 import type { JsonBody } from '../helpers/http.js';

@@ -54,6 +54,7 @@ const FIELDS = [
   'link',
   'stopped',
   'sync',
+  'confirm',
   'code',
   'other',
 ];

@@ -33,11 +33,11 @@ test.after.always(() => receiver.stop());
 
 const keys = () => used.system.config.encryptionKeys.map((key) => signingKey([key], 'listener-sync-links'));
 const get = (url: string) => fetch(url, { redirect: 'manual' });
-const stop = (link: string, sync: string) =>
+const stop = (link: string, sync: string, confirm: string | null = 'yes') =>
   fetch(`${used.url}/connect/transfer/syncs/stop`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ link, sync }),
+    body: new URLSearchParams({ link, sync, ...(confirm === null ? {} : { confirm }) }),
     redirect: 'manual',
   });
 const deletedEvents = async () =>
@@ -93,9 +93,26 @@ test.serial(
       await page.reload();
       await expectGoodPage(t, page, 'wizard-syncs', errors);
 
-      // The stop: the API's DELETE, with `sync.deleted` for the partner.
+      // The stop asks first, without script; keeping it changes nothing.
       const [first, second] = syncIds;
       await page.click(`li[data-sync="${first}"] button`);
+      await page.waitForSelector('#confirm-stop');
+      t.regex(await page.innerText('h1'), /^Stop keeping “.+” in sync\?$/);
+      t.regex(await page.innerText('#consequence'), /will no longer be added to its copy on Deezer/);
+      await expectGoodPage(t, page, 'wizard-syncs-confirm-stop', errors);
+      await page.click('#confirm-stop a:text-is("Keep it in sync")');
+      await page.waitForSelector('#syncs');
+      t.is(await page.locator('#syncs li[data-state="active"]').count(), 2, 'nothing stopped');
+      t.is(await deletedEvents(), 0);
+      // A post without the confirmation only asks, as the button does.
+      const unconfirmed = await stop(link, first, null);
+      t.is(unconfirmed.status, 200);
+      t.truthy(parsePage(await unconfirmed.text()).document.querySelector('#confirm-stop'));
+      t.is((await Sync.findByPk(first))!.deletedAt, null);
+
+      // The stop: the API's DELETE, with `sync.deleted` for the partner.
+      await page.click(`li[data-sync="${first}"] button`);
+      await page.click('#confirm-stop button:text-is("Stop keeping in sync")');
       await page.waitForSelector('#stopped');
       t.regex(await page.innerText('#stopped'), /is no longer kept in sync\. The songs already added stay on Deezer\./);
       t.is(await page.getAttribute(`li[data-sync="${first}"]`, 'data-state'), 'stopped');

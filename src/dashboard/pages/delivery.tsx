@@ -2,6 +2,7 @@ import type { LoggedAttempt, LoggedDelivery } from '../../webhooks/deliveryLog.j
 import { CsrfField, Time } from '../components.js';
 import type { PageContext } from './context.js';
 import { replayPath, statusText } from './webhook.js';
+import { ENDPOINT_OFF, noAnswerWords } from './attemptWords.js';
 
 /** What a page reads of a delivery: the log's own record of it. */
 export type ShownDelivery = Pick<LoggedDelivery, 'id' | 'type' | 'status' | 'body' | 'webhookId' | 'createdAt'> & {
@@ -16,7 +17,7 @@ const headerLines = (headers: Record<string, string>) =>
 
 function answerOf(a: LoggedAttempt): string {
   if (a.statusCode !== null) return `${a.statusCode}`;
-  return `No answer: ${a.error ?? 'unknown'}`;
+  return noAnswerWords(a.error);
 }
 
 function SignatureHeaders(props: { attempt: LoggedAttempt }) {
@@ -24,9 +25,7 @@ function SignatureHeaders(props: { attempt: LoggedAttempt }) {
   if (!signatureHeaders)
     return (
       <p class="muted">
-        {error === 'endpoint disabled'
-          ? 'Nothing was sent: the endpoint was off.'
-          : 'Its signature headers were not kept.'}
+        {error === ENDPOINT_OFF ? 'Nothing was sent: the endpoint was off.' : 'Its signature headers were not kept.'}
       </p>
     );
   return (

@@ -22,6 +22,13 @@ export interface RefusedReturnUrl {
   problem: string;
 }
 
+/** A name or logo the page refused: both as typed, with what is wrong beside them. */
+export interface RefusedAccount {
+  name: string;
+  logoUrl: string;
+  problem: string;
+}
+
 function DestinationForm(props: { context: PageContext; current: string | null }) {
   const { base, csrf } = props.context;
   const options = [
@@ -83,7 +90,7 @@ function ChoicesForm(props: { context: PageContext; on: boolean }) {
   );
 }
 
-function ReturnUrlForm(props: { context: PageContext; refused: RefusedReturnUrl | undefined }) {
+function ReturnUrlForm(props: { context: PageContext; refused: RefusedReturnUrl | undefined; development: boolean }) {
   const { base, csrf } = props.context;
   const { refused } = props;
   // A text field, not type=url: every refusal is then ours, in the words below, with the value kept.
@@ -93,7 +100,10 @@ function ReturnUrlForm(props: { context: PageContext; refused: RefusedReturnUrl 
       <label for="return-url">Add a Return URL</label>
       <p class="muted" id="return-url-hint">
         An https address of your site, or your app's own scheme, such as <code>https://app.example/callback</code> or{' '}
-        <code>myapp://callback</code>. A sign-in comes back only to an address listed here, exactly as written.
+        <code>myapp://callback</code>. A sign-in comes back only to an address listed here, exactly as written.{' '}
+        {props.development
+          ? 'This server runs for development, so it also takes http addresses; elsewhere they are refused, since a sign-in’s result would travel unencrypted.'
+          : 'http addresses are refused: a sign-in’s result would travel unencrypted.'}
       </p>
       <input
         type="text"
@@ -118,7 +128,12 @@ function ReturnUrlForm(props: { context: PageContext; refused: RefusedReturnUrl 
   );
 }
 
-function ReturnUrls(props: { context: PageContext; urls: string[]; refused: RefusedReturnUrl | undefined }) {
+function ReturnUrls(props: {
+  context: PageContext;
+  urls: string[];
+  refused: RefusedReturnUrl | undefined;
+  development: boolean;
+}) {
   const { base } = props.context;
   const rows = props.urls.map((url) => ({
     cells: [
@@ -140,7 +155,7 @@ function ReturnUrls(props: { context: PageContext; urls: string[]; refused: Refu
         rows={rows}
         empty="No Return URLs yet: sign-ins cannot return to your app until you add one."
       />
-      <ReturnUrlForm context={props.context} refused={props.refused} />
+      <ReturnUrlForm context={props.context} refused={props.refused} development={props.development} />
     </section>
   );
 }
@@ -181,17 +196,37 @@ function Services(props: { context: PageContext; enabled: string[] }) {
   );
 }
 
-function AccountForm(props: { context: PageContext; account: SettingsFacts }) {
+function AccountForm(props: { context: PageContext; account: SettingsFacts; refused: RefusedAccount | undefined }) {
   const { base, csrf } = props.context;
-  const { account } = props;
+  const { account, refused } = props;
+  // A text field, not type=url, which would take an http address the page then cannot show.
   return (
     <>
       <form method="post" action={`${base}/settings`}>
         <CsrfField csrf={csrf} />
         <label for="account-name">Name</label>
-        <input type="text" id="account-name" name="name" value={account.name} required />
+        <input type="text" id="account-name" name="name" value={refused?.name ?? account.name} required />
         <label for="logo-url">Logo URL</label>
-        <input type="url" id="logo-url" name="logoUrl" value={account.logoUrl ?? ''} />
+        <p class="muted" id="logo-url-hint">
+          The https address of a picture, shown at the top of your sign-in page. http addresses are refused: the page
+          shows pictures only from https addresses.
+        </p>
+        <input
+          type="text"
+          inputmode="url"
+          id="logo-url"
+          name="logoUrl"
+          value={refused?.logoUrl ?? account.logoUrl ?? ''}
+          autocomplete="off"
+          spellcheck={false}
+          aria-describedby={refused ? 'logo-url-hint logo-url-problem' : 'logo-url-hint'}
+          aria-invalid={refused ? 'true' : undefined}
+        />
+        {refused ? (
+          <p class="error" id="logo-url-problem">
+            {refused.problem}
+          </p>
+        ) : null}
         <button>Save</button>
       </form>
       <p>
@@ -203,13 +238,27 @@ function AccountForm(props: { context: PageContext; account: SettingsFacts }) {
   );
 }
 
-/** The account's name, logo, Return URLs, music services, transfer destination and people's choices. */
-export function SettingsBody(props: { context: PageContext; account: SettingsFacts; refused?: RefusedReturnUrl }) {
+/**
+ * The account's name, logo, Return URLs, music services, transfer destination and people's choices;
+ * `development` when this server takes http Return URLs.
+ */
+export function SettingsBody(props: {
+  context: PageContext;
+  account: SettingsFacts;
+  refused?: RefusedReturnUrl;
+  refusedAccount?: RefusedAccount;
+  development?: boolean;
+}) {
   const { context, account } = props;
   return (
     <>
-      <AccountForm context={context} account={account} />
-      <ReturnUrls context={context} urls={account.returnUrls} refused={props.refused} />
+      <AccountForm context={context} account={account} refused={props.refusedAccount} />
+      <ReturnUrls
+        context={context}
+        urls={account.returnUrls}
+        refused={props.refused}
+        development={props.development ?? false}
+      />
       <Services context={context} enabled={account.enabledIntegrations} />
       <DestinationForm context={context} current={account.transferDestination} />
       <ChoicesForm context={context} on={account.learnFromChoices} />

@@ -1,13 +1,15 @@
 import type { ComponentChildren } from 'preact';
 import { serviceName } from '../../integrations/registry.js';
 import type { Transfer } from '../../transfers/models.js';
+import { hasEnded } from '../../transfers/statuses.js';
 import type { presentMatchResult } from '../../transfers/presenters.js';
 import type { ProgressView } from '../../transfers/progressView.js';
 import { choicePlace, reasonWords } from '../../transfers/reasons.js';
 import type { GroupRow } from '../../transfers/store/items.js';
 import { partsOf, type Tally, type TransferTally } from '../../transfers/tally.js';
 import type { IntegrationUser } from '../../users/models.js';
-import { Table, Time } from '../components.js';
+import { DangerLink, Table, Time } from '../components.js';
+import type { Confirmation } from './confirm.js';
 import { userName } from './syncs.js';
 import { webAddress } from '../../pages/webAddress.js';
 
@@ -20,7 +22,8 @@ const STATUS_WORDS: Record<string, string> = {
   writing: 'Adding to the destination',
   waiting_for_destination: 'Waiting for the destination account',
   completed: 'Done',
-  failed: 'Stopped',
+  failed: 'Failed',
+  cancelled: 'Stopped on request',
 };
 
 /** A transfer's status in words; an unknown one as it is. */
@@ -117,7 +120,11 @@ function Parts(props: { parts: Omit<Tally, 'notMovedBy'>; running: boolean; inli
   );
 }
 
-const running = (t: Pick<Transfer, 'status'>) => t.status !== 'completed' && t.status !== 'failed';
+const running = (t: Pick<Transfer, 'status'>) => !hasEnded(t);
+
+/** A transfer's status in words, saying so once someone asked it to stop and it has not yet. */
+const statusOf = (t: TransferFacts, progress: ProgressView) =>
+  progress.stopping ? `${statusWords(t.status)} · stopping` : statusWords(t.status);
 
 /**
  * The bar of all the work (reading, matching and writing, as on the wizard's progress page), named
@@ -152,7 +159,7 @@ function transferRow(base: string, listed: ListedTransfer) {
       <a href={`${base}/transfers/${t.id}`}>{name}</a>,
       <Whose base={base} listed={listed} />,
       <Route transfer={t} />,
-      statusWords(t.status),
+      statusOf(t, progress),
       <ProgressBar progress={progress} name={`Progress of transfer ${name}`} />,
       <Parts parts={partsOf(t)} running={running(t)} />,
       <Time value={t.createdAt} />,
@@ -190,6 +197,19 @@ export function TransfersBody(props: { base: string; transfers: ListedTransfer[]
     </>
   );
 }
+
+/** What stopping a running transfer does, asked before it is done. */
+export const stopTransferConfirmation = (name: string): Confirmation => ({
+  question: 'Stop this transfer?',
+  consequence: (
+    <>
+      Transfer <strong>{name}</strong> stops: what is being written to the destination now finishes, nothing more is
+      written, and it ends as stopped, with what it did not reach counted as not reached. What it wrote stays. The
+      listener can start it again from the wizard.
+    </>
+  ),
+  action: 'Stop the transfer',
+});
 
 /** A window of the CSV that cannot be: the form's own limits, said again. */
 export const WindowError = () => (
@@ -312,9 +332,14 @@ export function TransferBody(props: {
   return (
     <>
       <People base={props.base} listed={props.listed} />
-      <p>
-        <Route transfer={transfer} /> · {statusWords(transfer.status)} · started <Time value={transfer.createdAt} />
+      <p id="transfer-status" data-status={transfer.status}>
+        <Route transfer={transfer} /> · {statusOf(transfer, progress)} · started <Time value={transfer.createdAt} />
       </p>
+      {running(transfer) && !progress.stopping && (
+        <p id="transfer-stop">
+          <DangerLink href={`${props.base}/transfers/${transfer.id}/stop`} label="Stop" name="this transfer" />
+        </p>
+      )}
       <p id="transfer-parts">
         <Parts parts={props.tally} running={running(transfer)} inline />
       </p>

@@ -2,6 +2,8 @@ import { CsrfField, DangerLink, PostButton, Table, Time } from '../components.js
 import type { Confirmation } from './confirm.js';
 import type { PageContext } from './context.js';
 import { endpointState } from './keys.js';
+import { noAnswerWords } from './attemptWords.js';
+import { EndpointEditForm, type EndpointSettings } from './endpointForm.js';
 
 /** One row of the delivery log as the page and its JSON show it. */
 export interface DeliveryRow {
@@ -27,10 +29,14 @@ export interface EndpointSummary {
   nextRetryAt: string | null;
 }
 
-/** What the receiver last answered (its first words), or why the attempt failed. */
-function lastResponse(attempts: { responseExcerpt?: string | null; error?: string | null }[]): string {
+/** What the receiver last answered (its first words), or why the attempt got no answer, in words. */
+function lastResponse(
+  attempts: { statusCode?: number | null; responseExcerpt?: string | null; error?: string | null }[],
+): string {
   const last = attempts.at(-1);
-  return (last?.error ?? last?.responseExcerpt ?? '').slice(0, 120);
+  if (!last) return '';
+  if (last.error || last.statusCode === null) return noAnswerWords(last.error ?? null).slice(0, 160);
+  return (last.responseExcerpt ?? '').slice(0, 120);
 }
 
 /** A delivery's state in words. */
@@ -56,7 +62,7 @@ export function deliveryRow(
     id: string;
     type: string;
     status: string;
-    attempts: { responseExcerpt?: string | null; error?: string | null }[];
+    attempts: { statusCode?: number | null; responseExcerpt?: string | null; error?: string | null }[];
     lastStatusCode: number | null;
     createdAt: string;
   },
@@ -90,6 +96,8 @@ export function endpointSummary(
 
 export interface WebhookFacts {
   endpoint: { id: string; url: string };
+  /** The edit form's values: as saved, or as typed when a change was refused. */
+  settings: EndpointSettings;
   summary: EndpointSummary;
   /** Until when the secret replaced by the last rotation still signs, or null. */
   previousSecretUntil: Date | null;
@@ -184,7 +192,7 @@ function DeliveryLog(props: { at: string; csrf: string; deliveries: DeliveryRow[
 /** One webhook endpoint: its actions, its signing secret's state, and its delivery log. */
 export function WebhookPage(props: { context: PageContext; facts: WebhookFacts }) {
   const { base, csrf } = props.context;
-  const { endpoint, summary, previousSecretUntil, deliveries } = props.facts;
+  const { endpoint, summary, previousSecretUntil, deliveries, settings } = props.facts;
   const at = `${base}/webhooks/${endpoint.id}`;
   return (
     <>
@@ -197,6 +205,7 @@ export function WebhookPage(props: { context: PageContext; facts: WebhookFacts }
         <PostButton action={`${at}/replay`} label="Send again what failed in the last 5 days" csrf={csrf} />{' '}
         <DangerLink href={`${at}/delete`} label="Delete" name={`endpoint ${endpoint.url}`} />
       </p>
+      <EndpointEditForm context={props.context} at={at} settings={settings} />
       <SecretSection at={at} url={endpoint.url} previousSecretUntil={previousSecretUntil} />
       <section aria-labelledby="log-heading">
         <h2 id="log-heading">Deliveries</h2>

@@ -32,6 +32,9 @@ import * as transferChoiceOutcome from './0031-transfer-choice-outcome.js';
 import * as matchChoices from './0032-match-choices.js';
 import * as choicesAsEvidence from './0033-choices-as-evidence.js';
 import * as syncDestinationMarker from './0034-sync-destination-marker.js';
+import * as transferSessionSource from './0035-transfer-session-source.js';
+import * as transferCancel from './0036-transfer-cancel.js';
+import * as apiKeyNameAndUse from './0037-api-key-name-and-use.js';
 
 /** Every migration in the order it runs; a new one is appended here, never inserted. */
 export const migrations = [
@@ -69,4 +72,7 @@ export const migrations = [
   { name: '0032-match-choices', ...matchChoices },
   { name: '0033-choices-as-evidence', ...choicesAsEvidence },
   { name: '0034-sync-destination-marker', ...syncDestinationMarker },
+  { name: '0035-transfer-session-source', ...transferSessionSource },
+  { name: '0036-transfer-cancel', ...transferCancel },
+  { name: '0037-api-key-name-and-use', ...apiKeyNameAndUse },
 ];

@@ -6,7 +6,13 @@ import type { Schema } from './schemaKit.js';
 
 interface Description {
   type: string;
-  flags?: { presence?: 'required' | 'optional' | 'forbidden'; only?: boolean; default?: unknown; description?: string };
+  flags?: {
+    presence?: 'required' | 'optional' | 'forbidden';
+    only?: boolean;
+    default?: unknown;
+    description?: string;
+    empty?: Description;
+  };
   allow?: unknown[];
   rules?: { name: string; args?: Record<string, unknown> }[];
   keys?: Record<string, Description>;
@@ -18,6 +24,9 @@ interface Description {
 function rule(description: Description, name: string): Record<string, unknown> | undefined {
   return description.rules?.find((r) => r.name === name)?.args;
 }
+
+/** Whether the schema has the rule, with arguments or without (`integer`, `isoDate`). */
+const has = (description: Description, name: string) => Boolean(description.rules?.some((r) => r.name === name));
 
 function walk(d: Description): Schema {
   const allowed = (d.allow ?? []).filter((v) => v !== null && v !== '');
@@ -31,16 +40,21 @@ function walk(d: Description): Schema {
       const max = rule(d, 'max')?.limit;
       const length = rule(d, 'length')?.limit;
       const pattern = rule(d, 'pattern')?.regex;
-      if (typeof min === 'number' && !(d.allow ?? []).includes('')) schema.minLength = min;
+      // joi refuses the empty string unless it is allowed, or read as absent (`.empty('')`).
+      const takesEmpty = (d.allow ?? []).includes('') || Boolean(d.flags?.empty);
+      if (typeof min === 'number' && !takesEmpty) schema.minLength = min;
+      else if (!takesEmpty && !('enum' in schema) && !has(d, 'guid') && !pattern) schema.minLength = 1;
       if (typeof max === 'number') schema.maxLength = max;
       if (typeof length === 'number') Object.assign(schema, { minLength: length, maxLength: length });
       if (typeof pattern === 'string') schema.pattern = pattern.replace(/^\/(.*)\/[a-z]*$/, '$1');
-      if (rule(d, 'uri')) schema.format = 'uri';
-      if (rule(d, 'isoDate')) schema.format = 'date-time';
+      if (has(d, 'uri')) schema.format = 'uri';
+      if (has(d, 'isoDate')) schema.format = 'date-time';
+      if (has(d, 'guid')) schema.format = 'uuid';
+      if (has(d, 'email')) schema.format = 'email';
       break;
     }
     case 'number': {
-      schema = { type: rule(d, 'integer') ? 'integer' : 'number' };
+      schema = { type: has(d, 'integer') ? 'integer' : 'number' };
       const min = rule(d, 'min')?.limit;
       const max = rule(d, 'max')?.limit;
       if (typeof min === 'number') schema.minimum = min;
@@ -63,7 +77,7 @@ function walk(d: Description): Schema {
       const max = rule(d, 'max')?.limit;
       if (typeof min === 'number') schema.minItems = min;
       if (typeof max === 'number') schema.maxItems = max;
-      if (rule(d, 'unique') !== undefined || d.rules?.some((r) => r.name === 'unique')) schema.uniqueItems = true;
+      if (has(d, 'unique')) schema.uniqueItems = true;
       break;
     }
     case 'object': {
@@ -77,6 +91,8 @@ function walk(d: Description): Schema {
         ...(required.length ? { required } : {}),
         additionalProperties: false,
       };
+      const least = rule(d, 'min')?.limit;
+      if (typeof least === 'number') schema.minProperties = least;
       const or = d.dependencies?.find((dep) => dep.rel === 'or');
       if (or) {
         // "At least one of the optional keys", when every optional key is one of the peers and no

@@ -1,5 +1,5 @@
 // How an operation is described before it is rendered: its credentials, parameters, body and answers.
-import type { Credentials } from './security.js';
+import type { CredentialName, Credentials } from './security.js';
 import type { Schema } from './schemaKit.js';
 
 /** A query parameter: its schema, with whether it is required, what it means and a value to try. */
@@ -28,10 +28,26 @@ export interface Operation {
   body?: Schema;
   /** A body to try the operation with (the docs page's "Try it out" starts from it). */
   bodyExample?: unknown;
-  ok: { status: number; schema?: Schema; html?: boolean; redirect?: boolean; description?: string };
+  ok: {
+    status: number;
+    schema?: Schema;
+    html?: boolean;
+    redirect?: boolean;
+    description?: string;
+    /**
+     * Where the answer differs by credential (`authData` for Basic, say): what each gets, as a
+     * component or a union of them. `schema` stays what any of them may get.
+     */
+    byCredential?: Partial<Record<CredentialName, Schema>>;
+  };
   /** Other successful answers beside `ok` (a page where `ok` is a redirect, say). */
   alsoOk?: { status: number; html?: boolean; redirect?: boolean; description: string }[];
   errors?: number[];
+  /**
+   * The error codes of the operation's own (its checks and what it does), besides those every
+   * operation of its kind answers (credentials, body, budget, idempotency), which the document adds.
+   */
+  codes?: string[];
   /** A page a person's browser opens: its errors are pages (text/html) too, not the JSON error. */
   page?: boolean;
   /** A dashboard page: without a session it sends the browser to the sign-in page. */

@@ -29,7 +29,8 @@ export const SECURITY_SCHEMES = {
   },
 };
 
-export type Credentials = (keyof typeof SECURITY_SCHEMES)[];
+export type CredentialName = keyof typeof SECURITY_SCHEMES;
+export type Credentials = CredentialName[];
 
 export const PUBLIC: Credentials = ['basic', 'clientIdToken', 'devToken', 'docsSession'];
 export const USER_API: Credentials = ['basic', 'devToken', 'docsSession'];

@@ -7,7 +7,6 @@ import { UpstreamError } from '../errors.js';
 import { BudgetExhausted, UNLIMITED_BUDGET, type RequestBudget } from './budget.js';
 import { callerNow, type Caller } from './callers.js';
 import { UpstreamMetrics } from './metrics.js';
-import { useFastRequestOptions } from './gotRequestOptions.js';
 
 export interface UpstreamResponse<T> {
   status: number;
@@ -113,7 +112,6 @@ export class ServiceClient {
     // An unconfigured service (no base URL) follows no absolute link at all.
     this.origin = URL.canParse(options.baseUrl) ? new URL(options.baseUrl).origin : null;
     this.base = options.baseUrl.replace(/\/+$/, '');
-    useFastRequestOptions();
     // Everything that is the same for every call is settled here, once: per call got is given only
     // the URL, method, headers and body, which spares most of its option merging (a fifth of a
     // proxied library read's CPU when it merged a prefix, search parameters and a JSON body).

@@ -12,7 +12,7 @@ declare module '../knownServices.js' {
 export const soundcloud = defineService({
   id: 'soundcloud',
   name: 'SoundCloud',
-  mark: { shape: 'rounded', colour: '#FF5500', ink: '#000000', letter: 'S' },
+  mark: { shape: 'rounded', colour: '#FF5500', ink: '#000000', letter: 'SC' },
   access: {
     // SoundCloud grants an app the whole account: its sign-in takes no scopes.
     permissions: [],

@@ -14,7 +14,7 @@ import {
   type ItemKey,
   type MatchedRow,
 } from '../store/items.js';
-import { stopIfTold } from './stop.js';
+import { beforeWrite } from './stop.js';
 
 /** What writing needs of its process: the database, and the match cache to forget refused matches in. */
 export type WriteDeps = Pick<PipelineDeps, 'sequelize' | 'cache'>;
@@ -91,7 +91,7 @@ async function writePlaylist(
   }
   await setGroup(deps.sequelize, transferId, group.group_index, { status: 'writing' });
   if (!playlistId) {
-    stopIfTold(context.stop);
+    await beforeWrite(deps, context);
     const created = await adapter.createPlaylist(session, { name: group.name, isPublic: false });
     playlistId = created.id;
     playlistUrl = created.url;
@@ -105,6 +105,10 @@ async function writePlaylist(
   let written = interrupted
     ? Math.min(rows.length, await entriesOf(adapter, session, playlistId))
     : group.written_count;
+  // Kept at once: a run that stops before its next batch (a cancel) still counts what the
+  // destination received from the run that was interrupted.
+  if (written !== group.written_count)
+    await setGroup(deps.sequelize, transferId, group.group_index, { written_count: written });
   const limit = adapter.capabilities.playlistSizeLimit ?? Infinity;
   const unwritten =
     rows.length > limit
@@ -121,7 +125,7 @@ async function writePlaylist(
   const batch = Math.max(1, adapter.capabilities.batchSize.addPlaylistItems);
   while (written < writable.length) {
     const slice = writable.slice(written, written + batch);
-    stopIfTold(context.stop);
+    await beforeWrite(deps, context);
     await adapter.addPlaylistItems(
       session,
       playlistId,
@@ -186,7 +190,7 @@ async function updateCopy(
   // copy held before is "already there" in the tally, not added.
   let written = group.written_count;
   const add = async (slice: MatchedRow[]) => {
-    stopIfTold(context.stop);
+    await beforeWrite(deps, context);
     await adapter.addPlaylistItems(
       session,
       copyId,
@@ -264,8 +268,8 @@ async function writeSaved(
   const size = Math.max(1, adapter.capabilities.batchSize[capability]);
   await setGroup(deps.sequelize, transferId, group.group_index, { status: 'writing' });
   let written = group.written_count;
-  const write = (ids: string[]) => {
-    stopIfTold(context.stop);
+  const write = async (ids: string[]) => {
+    await beforeWrite(deps, context);
     return saveOn(adapter, session, capability, ids);
   };
   while (written < writable.length) {
@@ -310,6 +314,9 @@ export async function writeGroups(deps: WriteDeps, context: TransferContext, rep
       before += group.written_count;
       continue;
     }
+    // A group not begun is left as it is once the transfer is asked to stop; one begun goes on to
+    // count what its interrupted run wrote, and stops before its next batch.
+    if (group.status !== 'writing') await beforeWrite(deps, context);
     await report.onGroup?.(group.name);
     const base = before;
     const onBatch: OnBatch = async (written) => report.onWritten?.(base + written);
@@ -342,7 +349,7 @@ async function writeOneByOne(
   const failed: ItemKey[] = [];
   let written = current.written_count;
   for (const row of ordered.slice(written)) {
-    stopIfTold(context.stop);
+    await beforeWrite(deps, context);
     try {
       if (playlist) await adapter.addPlaylistItems(session, current.destination_id!, [row.destination_id]);
       else await saveOn(adapter, session, savedCapability(group), [row.destination_id]);

@@ -1,7 +1,7 @@
 import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
 import type { StoredMatchResult } from '../presenters.js';
 import type { ItemKey } from './items.js';
-import { recountTransfer } from './transfers.js';
+import { recountTransfer, type KeptCounts } from './transfers.js';
 
 // The report of what a transfer did not move (`match_results`, D3 and D4 results), and the choices
 // a person makes on its rows ("Use this one", choices.ts): a choice is recorded on its report row,
@@ -217,25 +217,33 @@ export async function claimChoice(
 /**
  * The claimed choice reached the destination: at `position` of its playlist, or appended or saved
  * (null); `alreadyThere` when the playlist held it and nothing was added. The transfer's counts
- * follow at once.
+ * follow in the same transaction, kept by `keep` when given (with the event that tells of them),
+ * so that a choice is never recorded without them; a choice confirmed already changes nothing.
  */
 export async function confirmChoice(
   sequelize: Sequelize,
   transferId: string,
   [groupIndex, position]: ItemKey,
   placedAt: number | null,
-  alreadyThere = false,
-  /** The item that reached it, when an earlier claim's did rather than the last one's. */
-  reachedId: string | null = null,
+  options: {
+    alreadyThere?: boolean;
+    /** The item that reached it, when an earlier claim's did rather than the last one's. */
+    reachedId?: string | null;
+    keep?: (counts: KeptCounts, transaction: Transaction) => Promise<void>;
+  } = {},
 ): Promise<void> {
-  await sequelize.query(
-    `UPDATE match_results SET chosen_at = now(), chosen_position = $4, chosen_already_there = $5,
-       chosen_destination_id = coalesce($6, chosen_destination_id),
-       chosen_item = CASE WHEN $6::text IS NULL OR $6 = chosen_destination_id THEN chosen_item END
-     WHERE transfer_id = $1 AND group_index = $2 AND position = $3 AND chosen_at IS NULL AND choice_started_at IS NOT NULL`,
-    { bind: [transferId, groupIndex, position, placedAt, alreadyThere, reachedId] },
-  );
-  await recountTransfer(sequelize, transferId);
+  const { alreadyThere = false, reachedId = null, keep } = options;
+  await sequelize.transaction(async (transaction) => {
+    const [, confirmed] = await sequelize.query(
+      `UPDATE match_results SET chosen_at = now(), chosen_position = $4, chosen_already_there = $5,
+         chosen_destination_id = coalesce($6, chosen_destination_id),
+         chosen_item = CASE WHEN $6::text IS NULL OR $6 = chosen_destination_id THEN chosen_item END
+       WHERE transfer_id = $1 AND group_index = $2 AND position = $3 AND chosen_at IS NULL AND choice_started_at IS NOT NULL`,
+      { bind: [transferId, groupIndex, position, placedAt, alreadyThere, reachedId], transaction },
+    );
+    if (!(confirmed as { rowCount?: number } | undefined)?.rowCount) return;
+    await recountTransfer(sequelize, transferId, transaction, keep && ((counts) => keep(counts, transaction)));
+  });
 }
 
 /** The destination id of a choice under way that was never confirmed (its request may have died), or null. */

@@ -1,6 +1,7 @@
-import { Op, QueryTypes, type Sequelize } from 'sequelize';
+import { Op, QueryTypes, type Sequelize, type Transaction } from 'sequelize';
 import { isUuid } from '../../ids.js';
 import { Transfer } from '../models.js';
+import { ENDED_STATUSES } from '../statuses.js';
 import { countsOf, tallyOf, type TallyGroup, type TallyRow, type TransferTally } from '../tally.js';
 
 // The `transfers` row: finding an account's or a wizard's transfers, the lists and charts of them,
@@ -29,7 +30,19 @@ export function latestTransfers(accountId: string, limit: number): Promise<Trans
 
 /** How many of the account's transfers have not ended. */
 export function countRunningTransfers(accountId: string): Promise<number> {
-  return Transfer.count({ where: { accountId, status: { [Op.notIn]: ['completed', 'failed'] } } });
+  return Transfer.count({ where: { accountId, status: { [Op.notIn]: [...ENDED_STATUSES] } } });
+}
+
+/**
+ * Whether someone asked the transfer to stop: one read by primary key, cheap beside the call to a
+ * music service it comes before.
+ */
+export async function cancelRequested(sequelize: Sequelize, transferId: string): Promise<boolean> {
+  const [row] = await sequelize.query<{ asked: boolean }>(
+    'SELECT cancel_requested_at IS NOT NULL AS asked FROM transfers WHERE id = $1',
+    { bind: [transferId], type: QueryTypes.SELECT },
+  );
+  return Boolean(row?.asked);
 }
 
 /** The account's transfers and match rate per day over the last two weeks (the dashboard's chart). */
@@ -47,29 +60,51 @@ export function dailyMatchRate(
   );
 }
 
-/** Ids of the account's transfers, newest first, after the (created, id) key `after`. */
+/**
+ * Ids of the account's transfers, newest first, after the (created, id) key `after`; only those of
+ * one session, one `externalUserId` or one status when `filters` says so.
+ */
 export function newestTransferIds(
   sequelize: Sequelize,
   accountId: string,
+  filters: { sessionUuid?: string; externalUserId?: string; status?: string },
   after: [createdKey: string, id: string] | null,
   limit: number,
 ): Promise<{ id: string; created_key: string }[]> {
   return sequelize.query<{ id: string; created_key: string }>(
     `SELECT id, created_at::text AS created_key FROM transfers WHERE account_id = $1
          AND ($2::timestamptz IS NULL OR (created_at, id) < ($2::timestamptz, $3::uuid))
+         AND ($5::uuid IS NULL OR transfer_session_id = $5::uuid)
+         AND ($6::text IS NULL OR external_user_id = $6::text)
+         AND ($7::text IS NULL OR status = $7::text)
        ORDER BY created_at DESC, id DESC LIMIT $4`,
-    { bind: [accountId, after?.[0] ?? null, after?.[1] ?? null, limit], type: QueryTypes.SELECT },
+    {
+      bind: [
+        accountId,
+        after?.[0] ?? null,
+        after?.[1] ?? null,
+        limit,
+        filters.sessionUuid ?? null,
+        filters.externalUserId ?? null,
+        filters.status ?? null,
+      ],
+      type: QueryTypes.SELECT,
+    },
   );
 }
 
 // Where every item ended (tally.ts): the one count every page and the API read.
 
 /** Where each item of the transfer ended, in all and by group. */
-export async function transferTally(sequelize: Sequelize, transferId: string): Promise<TransferTally> {
+export async function transferTally(
+  sequelize: Sequelize,
+  transferId: string,
+  transaction?: Transaction,
+): Promise<TransferTally> {
   const [groups, rows] = await Promise.all([
     sequelize.query<TallyGroup>(
       'SELECT group_index, status, written_count FROM transfer_groups WHERE transfer_id = $1 ORDER BY group_index',
-      { bind: [transferId], type: QueryTypes.SELECT },
+      { bind: [transferId], type: QueryTypes.SELECT, transaction },
     ),
     sequelize.query<TallyRow>(
       `SELECT i.group_index, i.status,
@@ -84,15 +119,19 @@ export async function transferTally(sequelize: Sequelize, transferId: string): P
            AND m.transfer_id = i.transfer_id AND m.group_index = i.group_index AND m.position = i.position
          WHERE i.transfer_id = $1
          GROUP BY 1, 2, 3, 4`,
-      { bind: [transferId], type: QueryTypes.SELECT },
+      { bind: [transferId], type: QueryTypes.SELECT, transaction },
     ),
   ]);
   return tallyOf(groups, rows);
 }
 
 /** The transfer's counts, read from every item (so at most every few seconds while it runs). */
-export async function transferCounts(sequelize: Sequelize, transferId: string): Promise<ReturnType<typeof countsOf>> {
-  return countsOf(await transferTally(sequelize, transferId));
+export async function transferCounts(
+  sequelize: Sequelize,
+  transferId: string,
+  transaction?: Transaction,
+): Promise<ReturnType<typeof countsOf>> {
+  return countsOf(await transferTally(sequelize, transferId, transaction));
 }
 
 /** How many of one transfer's items are not moved, by reason: its report rows the person has not chosen for. */
@@ -100,13 +139,27 @@ export async function reasonTotals(sequelize: Sequelize, transferId: string): Pr
   return (await transferTally(sequelize, transferId)).notMovedBy;
 }
 
+/** The counts a finished transfer's row keeps and its events carry: every part but `pending`. */
+export type KeptCounts = Omit<ReturnType<typeof countsOf>, 'pending'>;
+
 /**
- * Counts the transfer's items again onto its row, after a person's choice moved one: the row is
- * what the lists of transfers (D4, the dashboard) read.
+ * Counts the transfer's items again, after a person's choice moved one, in the choice's
+ * transaction. The row is what the lists of transfers (D4, the dashboard) read: `keep` writes the
+ * counts there, with what goes with them (the event that says so).
  */
-export async function recountTransfer(sequelize: Sequelize, transferId: string): Promise<void> {
-  const { pending: _pending, ...counts } = await transferCounts(sequelize, transferId);
+export async function recountTransfer(
+  sequelize: Sequelize,
+  transferId: string,
+  transaction: Transaction,
+  keep: (counts: KeptCounts) => Promise<void> = (counts) => keepCounts(sequelize, transferId, counts, transaction),
+): Promise<void> {
+  const { pending: _pending, ...counts } = await transferCounts(sequelize, transferId, transaction);
+  await keep(counts);
+}
+
+async function keepCounts(sequelize: Sequelize, transferId: string, counts: KeptCounts, transaction: Transaction) {
   await sequelize.query('UPDATE transfers SET counts = $2::jsonb WHERE id = $1', {
     bind: [transferId, JSON.stringify(counts)],
+    transaction,
   });
 }

@@ -4,7 +4,7 @@ import type { ProgressView } from '../../transfers/progressView.js';
 import { ActionLinks, WizardLayout, type Action } from './layout.js';
 
 // `ProgressPage`: a transfer under way. The phases by name, the playlist under way, a bar of all
-// the work, the time left from the measured rate.
+// the work, the time left from the measured rate, and a way to stop it (asked on a page of its own).
 
 export interface ProgressPageProps {
   base: string;
@@ -31,6 +31,8 @@ const POLL_PROGRESS = `
     $('bar').firstElementChild.style.width = v.percent + '%';
     $('detail').textContent = v.detail;
     $('time-left').textContent = v.timeLeft || '';
+    // Once asked to stop, there is nothing more to ask.
+    if ($('stop')) $('stop').hidden = v.stopping;
     for (const s of v.steps) {
       const li = document.querySelector('[data-step="' + s.id + '"]');
       li.dataset.state = s.state;
@@ -115,6 +117,11 @@ export function ProgressPage(props: ProgressPageProps) {
           <a href="">See the latest progress</a>
         </p>
       </noscript>
+      <p class="actions" id="stop" hidden={v.stopping}>
+        <a class="button" href={`${props.base}/transfers/${props.transferId}/stop`}>
+          Stop the transfer
+        </a>
+      </p>
       <ActionLinks actions={props.back.slice(0, 1)} primary="none" />
       <InlineScript
         code={POLL_PROGRESS}

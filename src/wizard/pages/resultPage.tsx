@@ -47,6 +47,8 @@ export interface ResultPageProps {
   search: ItemSearch | null;
   /** Why a transfer stopped, where "Try again" posts, and the other ways forward. */
   failure: { message: string; retry: string; actions: Action[] } | null;
+  /** A transfer stopped on request: where "Start again" posts the same choice, and the fields it sends. */
+  restart: { action: string; fields: [name: string, value: string][] } | null;
   back: Action[];
 }
 
@@ -157,6 +159,27 @@ function Failure(props: { failure: NonNullable<ResultPageProps['failure']>; csrf
           <ActionLink action={action} />
         ))}
       </div>
+    </div>
+  );
+}
+
+/** A transfer stopped on request: the same choice again, the copies it made offered to be updated. */
+function Restart(props: { restart: NonNullable<ResultPageProps['restart']>; csrf: string; back: Action[] }) {
+  return (
+    <div class="notice" id="restart">
+      <p>The transfer was stopped before it finished. Start it again to move the rest.</p>
+      <form method="post" action={props.restart.action} class="actions">
+        <input type="hidden" name="csrf" value={props.csrf} />
+        {props.restart.fields.map(([name, value]) => (
+          <input type="hidden" name={name} value={value} />
+        ))}
+        <button class="primary" type="submit">
+          Start again
+        </button>
+        {props.back.map((action) => (
+          <ActionLink action={action} />
+        ))}
+      </form>
     </div>
   );
 }
@@ -330,6 +353,7 @@ function NotMoved(props: ResultPageProps & { words: Words }) {
 export function ResultPage(props: ResultPageProps) {
   const { transfer } = props;
   const failed = transfer.status === 'failed';
+  const cancelled = transfer.status === 'cancelled';
   const words: Words = {
     from: serviceName(transfer.sourceService),
     to: serviceName(transfer.destinationService),
@@ -337,16 +361,17 @@ export function ResultPage(props: ResultPageProps) {
   };
   return (
     <WizardLayout
-      title={failed ? 'Your transfer stopped' : 'Your transfer is done'}
+      title={failed ? 'Your transfer stopped' : cancelled ? 'Your transfer was stopped' : 'Your transfer is done'}
       head={<InlineStyle css={ITEM_STYLE} />}
     >
       <h1 id="result" data-status={transfer.status}>
-        {failed ? 'The transfer stopped' : `Your music is on ${words.to}`}
+        {failed ? 'The transfer stopped' : cancelled ? 'The transfer was stopped' : `Your music is on ${words.to}`}
       </h1>
-      <Lead tally={props.tally} words={words} stopped={failed} />
+      <Lead tally={props.tally} words={words} stopped={failed || cancelled} />
       {props.failure && <Failure failure={props.failure} csrf={props.csrf} back={props.back} />}
+      {props.restart && <Restart restart={props.restart} csrf={props.csrf} back={props.back} />}
       {props.notice && <Notice notice={props.notice} />}
-      {!props.failure && <ActionLinks actions={props.back} primary="all" />}
+      {!props.failure && !props.restart && <ActionLinks actions={props.back} primary="all" />}
       <Created
         playlists={props.groups.filter((g) => g.group.type === 'playlist' && g.group.destination_id)}
         keptInSync={props.keptInSync}

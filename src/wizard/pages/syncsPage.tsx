@@ -3,8 +3,8 @@ import { ActionLinks, dayOf, WizardLayout, type Action } from './layout.js';
 import { webAddress } from '../../pages/webAddress.js';
 
 // `SyncsPage`: the listener's own page of the syncs their transfer made: each playlist, whether it
-// is still kept in sync, and a button that stops it. Reached by a signed link, so it asks for no
-// sign-in.
+// is still kept in sync, and a button that stops it, after `StopSyncPage` asked. Reached by a
+// signed link, so it asks for no sign-in.
 
 /** Where a sync stands, as the page says it. */
 export interface SyncState {
@@ -92,7 +92,7 @@ function SyncRow(props: { item: ShownSync; base: string; link: string; partner: 
       </p>
       <p>{words}</p>
       {state !== 'stopped' && (
-        <form method="post" action={`${props.base}/syncs/stop`}>
+        <form method="get" action={`${props.base}/syncs/stop`}>
           <input type="hidden" name="link" value={props.link} />
           <input type="hidden" name="sync" value={item.sync.id} />
           <button type="submit" class="small">
@@ -146,6 +146,37 @@ export function SyncsPage(props: SyncsPageProps) {
         you give it to can stop these syncs too.
       </p>
       <ActionLinks actions={props.back} primary="none" />
+    </WizardLayout>
+  );
+}
+
+/**
+ * What stopping a sync does, asked before it is done: one tap on the list only lands here. A form
+ * posts the stop with `confirm=yes`; keeping it goes back to the list. No script needed.
+ */
+export function StopSyncPage(props: { base: string; link: string; page: string; item: ShownSync; partner: string }) {
+  const { item } = props;
+  const from = serviceName(item.from);
+  const to = serviceName(item.to);
+  const question = `Stop keeping “${item.name}” in sync?`;
+  return (
+    <WizardLayout title={question}>
+      <h1>{question}</h1>
+      <p id="consequence">
+        New songs you add to “{item.name}” on {from} will no longer be added to its copy on {to}. The songs already
+        added stay on {to}. Only {props.partner} can set the sync up again.
+      </p>
+      <form method="post" action={`${props.base}/syncs/stop`} id="confirm-stop" class="actions">
+        <input type="hidden" name="link" value={props.link} />
+        <input type="hidden" name="sync" value={item.sync.id} />
+        <input type="hidden" name="confirm" value="yes" />
+        <button type="submit" class="primary">
+          Stop keeping in sync
+        </button>
+        <a class="button" href={props.page}>
+          Keep it in sync
+        </a>
+      </form>
     </WizardLayout>
   );
 }

@@ -106,6 +106,7 @@ function listed(text: string, id: string, status: 'writing' | 'completed'): List
       percent: 85,
       timeLeft: null,
       finished: status === 'completed',
+      stopping: false,
     },
     people: {
       source: person(text, '9a1b2c3d-0000-4000-8000-000000000001'),
@@ -198,13 +199,20 @@ function publicCases(): PageCase[] {
 
 const keys = (text: string) => ({
   keys: [
-    { clientId: text, createdAt: at, revokedAt: null },
-    { clientId: `${text}-old`, createdAt: at, revokedAt: later },
+    { clientId: text, name: text, createdAt: at, lastUsedAt: later, revokedAt: null },
+    { clientId: `${text}-old`, name: null, createdAt: at, lastUsedAt: null, revokedAt: later },
   ],
   devKeys: [{ kid: text, createdAt: at, revokedAt: null }],
   endpoints: [
-    { id: 'e1', url: text, eventTypes: [text], enabled: true, disabledReason: null },
-    { id: 'e2', url: `https://hooks.example/${text}`, eventTypes: null, enabled: false, disabledReason: 'failing' },
+    { id: 'e1', url: text, eventTypes: [text], enabled: true, disabledReason: null, failingSince: at.toISOString() },
+    {
+      id: 'e2',
+      url: `https://hooks.example/${text}`,
+      eventTypes: null,
+      enabled: false,
+      disabledReason: 'failing',
+      failingSince: null,
+    },
   ],
 });
 
@@ -300,9 +308,33 @@ function accountCases(): PageCase[] {
         }),
     },
     {
+      name: 'API and webhooks, a key name refused',
+      render: (text) =>
+        page(
+          text,
+          'API and webhooks',
+          '/keys',
+          <KeysBody context={context} facts={keys(text)} refusedKeyName={{ typed: text, problem: text }} />,
+        ),
+    },
+    {
       name: 'settings',
       render: (text) =>
         page(text, 'Settings', '/settings', <SettingsBody context={context} account={settings(text)} />),
+    },
+    {
+      name: 'settings, a logo refused',
+      render: (text) =>
+        page(
+          text,
+          'Settings',
+          '/settings',
+          <SettingsBody
+            context={context}
+            account={settings(text)}
+            refusedAccount={{ name: text, logoUrl: text, problem: text }}
+          />,
+        ),
     },
     {
       name: 'settings, a Return URL refused',
@@ -399,7 +431,15 @@ function confirmationCases(): PageCase[] {
     expiresAt: later,
   });
   return [
-    { name: 'revoke a key', render: (text) => confirmation(text, '/keys', revokeKeyConfirmation(text)) },
+    {
+      name: 'revoke a key',
+      render: (text) =>
+        confirmation(
+          text,
+          '/keys',
+          revokeKeyConfirmation({ clientId: text, name: text, createdAt: at, lastUsedAt: later, revokedAt: null }),
+        ),
+    },
     {
       name: 'revoke a DevToken key',
       render: (text) => confirmation(text, '/keys', revokeDevTokenKeyConfirmation(text)),

@@ -182,7 +182,14 @@ function webhookPage(text: string) {
     deliveryRow(context.base, ENDPOINT_ID, { ...logged, lastStatusCode: 500 }, later),
     deliveryRow(context.base, ENDPOINT_ID, { ...logged, status: 'succeeded', lastStatusCode: 200 }, undefined),
   ];
-  const facts = { endpoint, summary: endpointSummary(endpoint, later), previousSecretUntil: later, deliveries: rows };
+  const settings = { url: text, eventTypes: [text], problem: text };
+  const facts = {
+    endpoint,
+    summary: endpointSummary(endpoint, later),
+    previousSecretUntil: later,
+    deliveries: rows,
+    settings,
+  };
   return page(text, 'Webhook endpoint', '/keys', <WebhookPage context={context} facts={facts} />);
 }
 

@@ -73,6 +73,7 @@ export const cases: PageCase[] = [
       <ProblemPage
         problem={problem('invalidLink', text)}
         actions={[{ href: returnUrl(text), label: `Back to ${text}` }]}
+        developers={{ code: text, detail: text }}
       />
     ),
   },

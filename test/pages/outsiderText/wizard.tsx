@@ -7,7 +7,7 @@ import type { Action } from '../../../src/wizard/pages/layout.js';
 import { ProgressPage } from '../../../src/wizard/pages/progressPage.js';
 import { ResultPage, type ResultGroup, type ResultPageProps } from '../../../src/wizard/pages/resultPage.js';
 import type { SideView } from '../../../src/wizard/pages/sides.js';
-import { SyncsPage, type ShownSync } from '../../../src/wizard/pages/syncsPage.js';
+import { StopSyncPage, SyncsPage, type ShownSync } from '../../../src/wizard/pages/syncsPage.js';
 import { WizardPage, type WizardPageProps } from '../../../src/wizard/pages/wizardPage.js';
 import type { Tally } from '../../../src/transfers/tally.js';
 import type { PageCase } from './cases.js';
@@ -91,6 +91,7 @@ function row(text: string, marks: Partial<ItemRow> = {}): ItemRow {
     bestGuessCandidate: { id: text, name: text, artists: [text], album: text, isrc: null, url: onService(text) },
     matchingPercentage: 71,
     chosen: null,
+    source: { id: text, entryId: null, name: text, artists: [text], album: text, isrc: null, durationMs: null },
     ...marks,
   };
 }
@@ -190,6 +191,7 @@ function result(text: string, marks: Partial<ResultPageProps> = {}): ResultPageP
     notice: { kind: 'success', message: `Added “${text}” to ${text} at its place.` },
     search: null,
     failure: null,
+    restart: null,
     back: back(text),
     ...marks,
   };
@@ -370,6 +372,7 @@ export const cases: PageCase[] = [
           percent: 42,
           timeLeft: 'about 3 minutes left',
           finished: false,
+          stopping: false,
         }}
       />
     ),
@@ -410,6 +413,19 @@ export const cases: PageCase[] = [
             retry: `${BASE}/transfers/${TRANSFER_ID}/again`,
             actions: [{ href: `${BASE}/wizard?change=source#source-title`, label: 'Choose another service' }],
           },
+        })}
+      />
+    ),
+  },
+  {
+    name: 'wizard › summary of a transfer stopped on request',
+    render: (text) => (
+      <ResultPage
+        {...result(text, {
+          transfer: { id: TRANSFER_ID, status: 'cancelled', sourceService: 'deezer', destinationService: 'spotify' },
+          keptInSync: new Set(),
+          notice: null,
+          restart: { action: `${BASE}/start`, fields: [['playlists', text]] },
         })}
       />
     ),
@@ -463,6 +479,18 @@ export const cases: PageCase[] = [
         expiresAt={at}
         stopped={syncs(text)[3]}
         back={back(text)}
+      />
+    ),
+  },
+  {
+    name: 'wizard › stopping a sync asks first',
+    render: (text) => (
+      <StopSyncPage
+        base={BASE}
+        link={text}
+        page={`${BASE}/syncs?link=${encodeURIComponent(text)}`}
+        item={syncs(text)[0]}
+        partner={text}
       />
     ),
   },
