@@ -7,7 +7,7 @@ import { WizardSession } from '../../src/wizard/models.js';
 import { csrfOf } from '../../src/wizard/session.js';
 import { startTransfer as startRun, type NewTransfer } from '../../src/transfers/runner.js';
 import type { Queues } from '../../src/queues.js';
-import type { UsedSystem } from './useSystem.js';
+import { RETURN_URL, type SystemOptions, type UsedSystem } from './useSystem.js';
 
 /** A transfer as the wizard starts one; the selection's missing parts are off. */
 export function startTransfer(
@@ -21,14 +21,35 @@ export function startTransfer(
 }
 
 /**
+ * A Spotify → Deezer system with workers in this process, for tests that lose Redis under a step:
+ * the restore looks every half second, a step beats every second (quiet after 3 s), locks last 2 s,
+ * and the sweep runs once an hour, so that only the step itself can take its transfer on.
+ */
+export const redisLossSystem = (slug: string): SystemOptions => ({
+  services: ['spotify', 'deezer'],
+  recordings: 1_000,
+  liftBudgets: true,
+  workers: true,
+  env: { REDIS_CHECK_MS: '500', TRANSFER_QUIET_MS: '3000', TRANSFER_SWEEP_MS: '3600000', JOB_LOCK_MS: '2000' },
+  partner: { slug },
+});
+
+/** Empties Redis of everything the system keeps there, as a restart without its data does; answers how many keys went. */
+export async function emptyRedis(used: UsedSystem): Promise<number> {
+  const { redis } = used.system.web.runtime;
+  const keys = await redis.keys(`${used.system.config.redisPrefix}:*`);
+  if (keys.length) await redis.del(...keys);
+  return keys.length;
+}
+
+/**
  * Connects the demo listener on Spotify and Deezer through the sign-in of `slug` and moves their
  * first Spotify playlist to Deezer, waiting up to `timeoutMs` for the end. `copies` are the Deezer
  * playlists of that name the transfer made.
  */
 export async function firstPlaylistToDeezer(used: UsedSystem, slug: string, timeoutMs: number) {
-  const returnUrl = 'https://partner.example/back';
-  const source = await connectThroughSignIn(used.url, slug, 'spotify', 'demo@listeners.example', returnUrl);
-  const destination = await connectThroughSignIn(used.url, slug, 'deezer', 'demo@listeners.example', returnUrl);
+  const source = await connectThroughSignIn(used.url, slug, 'spotify', 'demo@listeners.example', RETURN_URL);
+  const destination = await connectThroughSignIn(used.url, slug, 'deezer', 'demo@listeners.example', RETURN_URL);
   const playlists = (await used.api().get<{ results: { id: string; name: string }[] }>(`api/${source}/playlists`)).body
     .results;
   const library = used.emulator('deezer').library;

@@ -1,6 +1,6 @@
 import test from 'ava';
 import { useSystem } from '../helpers/useSystem.js';
-import { firstPlaylistToDeezer } from '../helpers/transfers.js';
+import { emptyRedis, firstPlaylistToDeezer, redisLossSystem } from '../helpers/transfers.js';
 
 // Redis emptied the moment a write step has written everything and queued its finish: the write
 // step's own job and the finish it queued are gone, BullMQ refuses to record the write's end
@@ -8,26 +8,16 @@ import { firstPlaylistToDeezer } from '../helpers/transfers.js';
 // would take it on runs once an hour here, so only the step itself can: without a restart, and
 // without writing anything twice.
 
-const used = useSystem(test, {
-  services: ['spotify', 'deezer'],
-  recordings: 1_000,
-  liftBudgets: true,
-  workers: true,
-  env: { REDIS_CHECK_MS: '500', TRANSFER_QUIET_MS: '3000', TRANSFER_SWEEP_MS: '3600000', JOB_LOCK_MS: '2000' },
-  partner: { slug: 'lost-step-job' },
-});
+const used = useSystem(test, redisLossSystem('lost-step-job'));
 
 test('a write step whose job and next job vanish with Redis at its end still leads to a completed transfer', async (t) => {
-  const { redis } = used.system.web.runtime;
   const queue = used.workers!.runtime.queues.transfer;
   const add = queue.add.bind(queue);
   let emptied = 0;
   queue.add = (async (name, data, options) => {
     if (name !== 'finish' || emptied) return add(name, data, options);
     // Queued, then lost with everything else before a worker took it.
-    const keys = await redis.keys(`${used.system.config.redisPrefix}:*`);
-    emptied = keys.length;
-    await redis.del(...keys);
+    emptied = await emptyRedis(used);
     return undefined;
   }) as typeof queue.add;
 

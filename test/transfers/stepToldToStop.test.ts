@@ -1,6 +1,6 @@
 import test from 'ava';
 import { useSystem } from '../helpers/useSystem.js';
-import { firstPlaylistToDeezer } from '../helpers/transfers.js';
+import { emptyRedis, firstPlaylistToDeezer, redisLossSystem } from '../helpers/transfers.js';
 import { LiveProgressStore } from '../../src/transfers/liveProgress.js';
 
 // Redis emptied under a write step that is waiting on something that never answers. The step's job
@@ -10,25 +10,15 @@ import { LiveProgressStore } from '../../src/transfers/liveProgress.js';
 // abandoned and its transfer taken on, without a restart and without writing a track twice. The
 // sweep runs once an hour here, so only the step can take its transfer on.
 
-const used = useSystem(test, {
-  services: ['spotify', 'deezer'],
-  recordings: 1_000,
-  liftBudgets: true,
-  workers: true,
-  env: { REDIS_CHECK_MS: '500', TRANSFER_QUIET_MS: '3000', TRANSFER_SWEEP_MS: '3600000', JOB_LOCK_MS: '2000' },
-  partner: { slug: 'step-told-to-stop' },
-});
+const used = useSystem(test, redisLossSystem('step-told-to-stop'));
 
 test('a write step stuck when Redis is emptied under it is abandoned and its transfer completes', async (t) => {
-  const { redis } = used.system.web.runtime;
   const set = LiveProgressStore.prototype.set;
   let stuck = 0;
   LiveProgressStore.prototype.set = async function (transferId, fields) {
     if (stuck || !fields.written) return set.call(this, transferId, fields);
     // After the first batch: Redis loses everything, and this wait never ends.
-    const keys = await redis.keys(`${used.system.config.redisPrefix}:*`);
-    stuck = keys.length;
-    await redis.del(...keys);
+    stuck = await emptyRedis(used);
     return new Promise<void>(() => {});
   };
   t.teardown(() => {
