@@ -12,6 +12,7 @@ import { WebhookDelivery } from '../src/webhooks/models.js';
 import { Sync } from '../src/syncs/models.js';
 import { MAINTENANCE_SCHEDULERS } from '../src/maintenance/schedulers.js';
 import type { Transfer } from '../src/transfers/models.js';
+import { flushMatching } from '../test/helpers/redisFlush.js';
 
 // Redis emptied three times, a few seconds apart, while four transfers run, four syncs keep their
 // schedules and webhook deliveries wait for retries, with two worker processes and the web
@@ -111,8 +112,7 @@ test('Redis emptied three times under transfers, syncs and webhook retries, noth
     for (let round = 1; round <= 3; round++) {
       await sleep(3_000);
       if (round === 3) receiver.fallback = 200;
-      const keys = await redis.keys(`${prefix}:*`);
-      await redis.del(...keys);
+      const keys = await flushMatching(redis, `${prefix}:*`);
       const back = await until(`round ${round}: schedulers and sync schedules back`, async () => {
         const maintenance = new Set((await queues.maintenance.getJobSchedulers(0, -1)).map((s) => s.key));
         const scheduled = new Set((await queues.sync.getJobSchedulers(0, -1)).map((s) => s.key));

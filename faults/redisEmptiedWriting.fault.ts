@@ -8,6 +8,7 @@ import { killWorker, startWorkerProcess } from '../test/helpers/workerProcess.js
 import { emulatorEnv } from '../src/emulators/index.js';
 import { Transfer } from '../src/transfers/models.js';
 import { groupsOf } from '../src/transfers/store/items.js';
+import { flushMatching } from '../test/helpers/redisFlush.js';
 
 // Redis emptied while transfers write, and again the moment a write step has written everything,
 // under two worker processes left running (none is restarted): every transfer completes, and
@@ -53,11 +54,7 @@ test('Redis emptied during and at the end of write steps, two workers, nothing r
     LOG_LEVEL: process.env.FAULT_WORKER_LOGS ? 'info' : 'silent',
   };
   const workers = [startWorkerProcess(system, workerEnv), startWorkerProcess(system, workerEnv)];
-  const empty = async () => {
-    const keys = await redis.keys(`${prefix}:*`);
-    if (keys.length) await redis.del(...keys);
-    return keys.length;
-  };
+  const empty = async () => (await flushMatching(redis, `${prefix}:*`)).length;
   try {
     const playlists = (await used.api().get<JsonBody>(`api/${spotifyUser}/playlists`)).body.results as JsonBody[];
     const twoThousand = playlists.find((p) => p.name === 'Two Thousand')!;

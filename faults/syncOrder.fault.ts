@@ -9,6 +9,7 @@ import { killWorker, startWorkerProcess, workerExit } from '../test/helpers/work
 import { emulatorEnv } from '../src/emulators/index.js';
 import { Sync } from '../src/syncs/models.js';
 import { runSyncNow } from '../src/syncs/schedule.js';
+import { flushMatching } from '../test/helpers/redisFlush.js';
 
 // A Spotify → Deezer mirror of about 1,900 tracks whose worker dies in the middle of a reorder,
 // with Redis emptied at that moment: once just after Deezer took the whole new order (the run
@@ -98,11 +99,7 @@ test('a worker killed and Redis emptied in the middle of a reorder: the next run
       return done ? sync : null;
     });
   /** Every key of this system's Redis gone at once, as a flush would. */
-  const emptyRedis = async () => {
-    const gone = await redis.keys(`${system.config.redisPrefix}:*`);
-    if (gone.length) await redis.del(...gone);
-    return gone.length;
-  };
+  const emptyRedis = async () => (await flushMatching(redis, `${system.config.redisPrefix}:*`)).length;
   /** The worker dies at `point`; Redis is emptied then; a new worker finishes the run. */
   async function killedAt(point: string, dying: ChildProcess, change: () => void): Promise<ChildProcess> {
     change();

@@ -8,6 +8,7 @@ import { csrfOf } from '../../src/wizard/session.js';
 import { startTransfer as startRun, type NewTransfer } from '../../src/transfers/runner.js';
 import type { Queues } from '../../src/queues.js';
 import { RETURN_URL, type SystemOptions, type UsedSystem } from './useSystem.js';
+import { flushMatching } from './redisFlush.js';
 
 /** A transfer as the wizard starts one; the selection's missing parts are off. */
 export function startTransfer(
@@ -36,10 +37,7 @@ export const redisLossSystem = (slug: string): SystemOptions => ({
 
 /** Empties Redis of everything the system keeps there, as a restart without its data does; answers how many keys went. */
 export async function emptyRedis(used: UsedSystem): Promise<number> {
-  const { redis } = used.system.web.runtime;
-  const keys = await redis.keys(`${used.system.config.redisPrefix}:*`);
-  if (keys.length) await redis.del(...keys);
-  return keys.length;
+  return (await flushMatching(used.system.web.runtime.redis, `${used.system.config.redisPrefix}:*`)).length;
 }
 
 /**

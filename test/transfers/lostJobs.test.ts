@@ -9,6 +9,7 @@ import { Transfer } from '../../src/transfers/models.js';
 import { requeueLostTransfers } from '../../src/transfers/runner.js';
 import { emulatorEnv } from '../../src/emulators/index.js';
 import { killWorker, startWorkerProcess } from '../helpers/workerProcess.js';
+import { flushMatching } from '../helpers/redisFlush.js';
 
 // Redis comes back empty in the middle of a transfer (a restart without persistence): every job
 // is gone. The worker's sweep finds the transfer without a job and queues its step again.
@@ -57,9 +58,7 @@ test('a transfer whose jobs vanished with Redis is picked up again and completes
   await killWorker(worker);
   // Redis restarted without its data: every queue key of this deployment is gone.
   const redis = used.system.web.runtime.redis;
-  const keys = await redis.keys(`${used.system.config.redisPrefix}:bull:*`);
-  t.true(keys.length > 0);
-  await redis.del(...keys);
+  t.true((await flushMatching(redis, `${used.system.config.redisPrefix}:bull:*`)).length > 0);
   const stuck = (await Transfer.findByPk(transfer.id))!;
   t.true(['matching', 'writing'].includes(stuck.status), `the transfer was running: ${stuck.status}`);
 

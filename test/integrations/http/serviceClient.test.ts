@@ -8,6 +8,7 @@ import { UpstreamMetrics } from '../../../src/integrations/http/metrics.js';
 import { UpstreamError } from '../../../src/integrations/errors.js';
 import type { ServiceTokens, UserSession } from '../../../src/integrations/types.js';
 import { listen, type Listening } from '../../../src/emulators/kit/server.js';
+import { flushMatching } from '../../helpers/redisFlush.js';
 
 const hits = new Map<string, number>();
 const hit = (name: string) => {
@@ -44,21 +45,22 @@ test.before(async () => {
   app.get('/missing', (_req, res) => void res.status(404).json({}));
   app.get('/private', (_req, res) => void res.status(403).json({}));
   app.get('/bad', (_req, res) => void res.status(400).json({}));
-  app.get('/slow', (_req, res) => void setTimeout(() => res.json({}), 500));
+  app.get('/slow', (_req, res) => void setTimeout(() => res.json({}), 2_000));
   app.get('/error-in-body', (_req, res) => void res.json({ error: { code: 300 } }));
   server = await listen(app);
   redis = new Redis('redis://127.0.0.1:6379');
 });
 
 test.after.always(async () => {
-  const keys = await redis.keys(`${prefix}:*`);
-  if (keys.length) await redis.del(...keys);
+  await flushMatching(redis, `${prefix}:*`);
   redis.disconnect();
   await server.close();
 });
 
+// Generous by default, so that a loaded machine does not turn an answer into a timeout; the test of
+// timeouts sets its own, well under the slow route's delay.
 const client = (extra: Partial<ConstructorParameters<typeof ServiceClient>[0]> = {}) =>
-  new ServiceClient({ service: 'spotify', baseUrl: server.url, timeoutMs: 200, ...extra });
+  new ServiceClient({ service: 'spotify', baseUrl: server.url, timeoutMs: 5_000, ...extra });
 
 function session(initial: string, next: string | null): UserSession & { refreshes: number } {
   let tokens: ServiceTokens = { accessToken: initial, refreshToken: 'r', expiresAt: null, scope: null, raw: {} };
@@ -141,7 +143,7 @@ test('404, 403 and 400 map to notFound, forbidden and rejected', async (t) => {
 });
 
 test('a timeout on a read is retried, then answers unavailable', async (t) => {
-  const err = (await t.throwsAsync(client({ retries: 1 }).call({ operation: 'slow', path: 'slow' }))) as UpstreamError;
+  const err = (await t.throwsAsync(client({ retries: 1, timeoutMs: 200 }).call({ operation: 'slow', path: 'slow' }))) as UpstreamError;
   t.is(err.kind, 'unavailable');
 });
 
