@@ -1,14 +1,17 @@
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { spawnSync } from 'node:child_process';
 import { ensureTestServices } from '../src/dev/localServices.js';
+import { builtPath, dropStaleOutput, markBuilt, outputIsCurrent } from './build.js';
 
 // `npm test`: every test, on this machine as it is. The tests name PostgreSQL at 127.0.0.1:5432 and
 // Redis at 127.0.0.1:6379; where nothing answers there, this starts them for the run (and stops them
 // after), and it installs Debian's Chromium for the page tests when it is missing and the run is
-// root's. Arguments go to ava as they are (`npm test -- test/http`).
+// root's. The tests run as tsc builds them into dist/ (built here first when a source changed; a type
+// error fails the run after the tests). Arguments go to ava, a test file or folder named by its
+// source (`npm test -- test/http test/docs/site.test.ts`).
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!existsSync(chromium)) {
@@ -27,11 +30,28 @@ if (!existsSync(chromium)) {
 // that no test that copies or lists the project's files finds it.
 process.env.NODE_COMPILE_CACHE ??= join(tmpdir(), 'music-partner-api-compile-cache');
 
+let typesFailed = false;
+if (!outputIsCurrent()) {
+  process.stderr.write('building the project and its tests into dist/…\n');
+  const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
+  typesFailed = spawnSync(process.execPath, [tsc, '-p', 'tsconfig.json'], { stdio: 'inherit' }).status !== 0;
+  if (typesFailed) process.stderr.write('the type-check failed (above); the tests run on what was built\n');
+  markBuilt(!typesFailed);
+}
+dropStaleOutput();
+
 const services = await ensureTestServices(process.env);
 for (const line of services.started) process.stderr.write(`started for this run: ${line}\n`);
-const ava = spawn(process.execPath, ['node_modules/ava/entrypoints/cli.mjs', ...process.argv.slice(2)], {
-  stdio: 'inherit',
-});
+const ava = spawn(
+  process.execPath,
+  [
+    'node_modules/ava/entrypoints/cli.mjs',
+    '--config',
+    'test/built.ava.config.js',
+    ...process.argv.slice(2).map(builtPath),
+  ],
+  { stdio: 'inherit' },
+);
 const stop = () => ava.kill('SIGINT');
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
@@ -39,4 +59,4 @@ const code = await new Promise<number>((resolve) =>
   ava.once('exit', (exitCode, signal) => resolve(exitCode ?? (signal ? 1 : 0))),
 );
 await services.stop();
-process.exit(code);
+process.exit(code || (typesFailed ? 1 : 0));

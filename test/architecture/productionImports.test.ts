@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { freshDatabase } from '../helpers/database.js';
+import { nodeArguments } from '../helpers/entrypoints.js';
 import { connectDatabase } from '../../src/db/database.js';
 import { migrateUp } from '../../src/db/migrator.js';
 
@@ -15,7 +16,7 @@ import { migrateUp } from '../../src/db/migrator.js';
 async function loadedModules(entry: string, ready: RegExp, env: NodeJS.ProcessEnv): Promise<string[]> {
   const file = join(tmpdir(), `module-trace-${process.pid}-${entry.replace(/\W/g, '_')}`);
   await rm(file, { force: true });
-  const child = spawn(process.execPath, ['--import', 'tsx', '--import', './test/helpers/moduleTrace.mjs', entry], {
+  const child = spawn(process.execPath, nodeArguments(entry, ['test/helpers/moduleTrace.mjs']), {
     env: { ...env, MODULE_TRACE_FILE: file, LOG_LEVEL: 'info', NODE_ENV: 'production' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -49,7 +50,7 @@ test('the web and worker processes load no emulator code', async (t) => {
       );
       // The trace sees the adapters, so an empty list below means something.
       t.true(
-        ours.some((url) => url.endsWith('/src/integrations/spotify/adapter.ts')),
+        ours.some((url) => /\/src\/integrations\/spotify\/adapter\.[jt]s$/.test(url)),
         `${entry} traced`,
       );
       t.deepEqual(

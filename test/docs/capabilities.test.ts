@@ -4,6 +4,7 @@ import { Redis } from 'ioredis';
 import { createAdapters } from '../../src/integrations/registry.js';
 import { SERVICE_IDS } from '../../src/integrations/serviceIds.js';
 import { capabilityTable } from './capabilityTable.js';
+import { projectFile } from '../../src/docs/projectFiles.js';
 
 // README's table of what each service can do is the adapters' own capabilities, word for word:
 // the docs cannot promise what an adapter refuses, nor hide what it does.
@@ -13,7 +14,7 @@ test('README’s capability table is the adapters’ capabilities, for every ser
   const adapters = createAdapters({}, redis, 'capability-table-test');
   redis.disconnect();
   t.deepEqual([...adapters.keys()].sort(), [...SERVICE_IDS].sort(), 'every service has an adapter');
-  const readme = await readFile(new URL('../../README.md', import.meta.url), 'utf8');
+  const readme = await readFile(projectFile('README.md'), 'utf8');
   const found = /<!-- capabilities -->\n([\s\S]*?)\n<!-- \/capabilities -->/.exec(readme);
   t.truthy(found, 'README marks its capability table');
   const expected = capabilityTable(adapters);

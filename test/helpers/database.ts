@@ -1,13 +1,15 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import pg from 'pg';
 import { connectDatabase, ensureDatabase } from '../../src/db/database.js';
 import { migrateUp } from '../../src/db/migrator.js';
+import { projectFile } from '../../src/docs/projectFiles.js';
 
 const BASE_URL =
   process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
-const MIGRATIONS = new URL('../../src/db/migrations/', import.meta.url);
+const MIGRATIONS = projectFile('src/db/migrations');
 
 const urlOf = (name: string) => {
   const url = new URL(BASE_URL);
@@ -57,7 +59,7 @@ let template: Promise<string> | undefined;
 async function migratedTemplate(): Promise<string> {
   const digest = createHash('sha256');
   for (const file of readdirSync(MIGRATIONS).sort())
-    digest.update(file).update(readFileSync(new URL(file, MIGRATIONS)));
+    digest.update(file).update(readFileSync(join(MIGRATIONS, file)));
   const name = `test_template_${digest.digest('hex').slice(0, 16)}`;
   return onServer(async (client) => {
     await client.query(`SELECT pg_advisory_lock(hashtext('test-template'))`);

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { nodeArguments } from './entrypoints.js';
 import { client } from './http.js';
 import { freePort, type TestSystem } from './system.js';
 import { workerExit } from './workerProcess.js';
@@ -20,7 +21,7 @@ export async function startWebProcess(system: TestSystem, env: Record<string, st
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', '--import', './test/helpers/killedWhileAnswering.ts', 'src/server.ts'],
+    nodeArguments('src/server.ts', ['test/helpers/killedWhileAnswering.ts']),
     {
       env: {
         ...process.env,

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { nodeArguments } from './entrypoints.js';
 import type { TestSystem } from './system.js';
 
 /**
@@ -7,7 +8,7 @@ import type { TestSystem } from './system.js';
  * a fault point). `FAULT_WORKER_LOGS=1` shows its log.
  */
 export function startWorkerProcess(system: TestSystem, env: Record<string, string> = {}): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', 'workers/index.ts'], {
+  return spawn(process.execPath, nodeArguments('workers/index.ts'), {
     env: {
       ...process.env,
       DATABASE_URL: system.config.databaseUrl,

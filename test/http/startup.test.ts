@@ -2,6 +2,7 @@ import test from 'ava';
 import { execFile, spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { parsePage } from '../helpers/dom.js';
+import { nodeArguments } from '../helpers/entrypoints.js';
 
 // A process that cannot start says why in one line, without a stack trace.
 
@@ -9,7 +10,7 @@ function start(env: Record<string, string>): Promise<{ code: number; stderr: str
   return new Promise((resolve) => {
     execFile(
       process.execPath,
-      ['--import', 'tsx', 'src/server.ts'],
+      nodeArguments('src/server.ts'),
       { env: { ...process.env, LOG_LEVEL: 'silent', ...env }, timeout: 30_000 },
       (err, _stdout, stderr) => resolve({ code: (err as { code?: number } | null)?.code ?? 0, stderr }),
     );
@@ -55,7 +56,7 @@ test('web and worker stop cleanly on SIGTERM', async (t) => {
       LOG_LEVEL: 'info',
     };
     for (const entry of ['src/server.ts', 'workers/index.ts']) {
-      const child = spawn(process.execPath, ['--import', 'tsx', entry], { env, stdio: ['ignore', 'pipe', 'inherit'] });
+      const child = spawn(process.execPath, nodeArguments(entry), { env, stdio: ['ignore', 'pipe', 'inherit'] });
       await new Promise<void>((resolve) =>
         createInterface({ input: child.stdout! }).on('line', (line) =>
           /web listening|worker started/.test(line) ? resolve() : undefined,

@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { readdirSync } from 'node:fs';
 import { parse, type DefaultTreeAdapterMap } from 'parse5';
 import { renderDocument } from '../../src/html/render.js';
+import { projectFile } from '../../src/docs/projectFiles.js';
 import type { PageCase } from './outsiderText/cases.js';
 
 // Every page, rendered with every text an outsider controls set to markup: a playlist named
@@ -62,21 +63,18 @@ function structure(html: string): { shape: string[]; urls: string[]; nonces: num
 
 const cases: PageCase[] = [];
 const folder = new URL('./outsiderText/', import.meta.url);
-const areas = readdirSync(folder).filter((name) => name.endsWith('.tsx'));
+// Each component of the source folder is an area; what runs is what tsc built of it when the tests run from dist/.
+const areas = readdirSync(projectFile('test/pages/outsiderText'))
+  .filter((name) => name.endsWith('.tsx'))
+  .map((name) => name.replace(/\.tsx$/, ''));
+const built = import.meta.url.endsWith('.js') ? '.js' : '.tsx';
 for (const area of areas) {
-  const module = (await import(new URL(area, folder).href)) as { cases: PageCase[] };
-  cases.push(...module.cases.map((c) => ({ ...c, name: `${area.replace(/\.tsx$/, '')}: ${c.name}` })));
+  const module = (await import(new URL(`${area}${built}`, folder).href)) as { cases: PageCase[] };
+  cases.push(...module.cases.map((c) => ({ ...c, name: `${area}: ${c.name}` })));
 }
 
 test('every area of pages gives its cases', (t) => {
-  t.deepEqual(areas.sort(), [
-    'dashboardAccount.tsx',
-    'dashboardData.tsx',
-    'docs.tsx',
-    'exampleApp.tsx',
-    'signin.tsx',
-    'wizard.tsx',
-  ]);
+  t.deepEqual(areas.sort(), ['dashboardAccount', 'dashboardData', 'docs', 'exampleApp', 'signin', 'wizard']);
   t.true(cases.length >= 40, `${cases.length} pages`);
 });
 

@@ -1,6 +1,7 @@
 import test from 'ava';
 import { execFile } from 'node:child_process';
 import { ConfigError, loadConfig } from '../../src/config.js';
+import { nodeArguments } from '../helpers/entrypoints.js';
 
 // Attack: with no ENCRYPTION_KEYS, every process used a key printed in the source, so anyone who
 // read the source could open stored tokens and forge nextParam. Now nothing starts without keys
@@ -18,7 +19,7 @@ function run(entry: string): Promise<{ code: number | null; output: string; ms: 
   return new Promise((resolve) => {
     execFile(
       process.execPath,
-      ['--import', 'tsx', entry],
+      nodeArguments(entry),
       { env: withoutKeys(), timeout: 60_000 },
       (err, stdout, stderr) =>
         resolve({

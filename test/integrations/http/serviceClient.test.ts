@@ -143,7 +143,9 @@ test('404, 403 and 400 map to notFound, forbidden and rejected', async (t) => {
 });
 
 test('a timeout on a read is retried, then answers unavailable', async (t) => {
-  const err = (await t.throwsAsync(client({ retries: 1, timeoutMs: 200 }).call({ operation: 'slow', path: 'slow' }))) as UpstreamError;
+  const err = (await t.throwsAsync(
+    client({ retries: 1, timeoutMs: 200 }).call({ operation: 'slow', path: 'slow' }),
+  )) as UpstreamError;
   t.is(err.kind, 'unavailable');
 });
 
