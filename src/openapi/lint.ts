@@ -20,7 +20,16 @@ writeFileSync(file, JSON.stringify(document, null, 2));
 try {
   const run = spawnSync(
     process.execPath,
-    [cli, 'lint', file, '--config', join(PROJECT_ROOT, 'redocly.yaml'), '--format', 'stylish', ...process.argv.slice(2)],
+    [
+      cli,
+      'lint',
+      file,
+      '--config',
+      join(PROJECT_ROOT, 'redocly.yaml'),
+      '--format',
+      'stylish',
+      ...process.argv.slice(2),
+    ],
     {
       stdio: 'inherit',
       cwd: PROJECT_ROOT,

@@ -58,8 +58,7 @@ let template: Promise<string> | undefined;
  */
 async function migratedTemplate(): Promise<string> {
   const digest = createHash('sha256');
-  for (const file of readdirSync(MIGRATIONS).sort())
-    digest.update(file).update(readFileSync(join(MIGRATIONS, file)));
+  for (const file of readdirSync(MIGRATIONS).sort()) digest.update(file).update(readFileSync(join(MIGRATIONS, file)));
   const name = `test_template_${digest.digest('hex').slice(0, 16)}`;
   return onServer(async (client) => {
     await client.query(`SELECT pg_advisory_lock(hashtext('test-template'))`);

@@ -19,22 +19,18 @@ export interface WebProcess {
 export async function startWebProcess(system: TestSystem, env: Record<string, string> = {}): Promise<WebProcess> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(
-    process.execPath,
-    nodeArguments('src/server.ts', ['test/helpers/killedWhileAnswering.ts']),
-    {
-      env: {
-        ...process.env,
-        DATABASE_URL: system.config.databaseUrl,
-        REDIS_PREFIX: system.config.redisPrefix,
-        LOG_LEVEL: 'silent',
-        PORT: String(port),
-        BASE_URL: url,
-        ...env,
-      },
-      stdio: process.env.FAULT_WORKER_LOGS ? 'inherit' : 'ignore',
+  const child = spawn(process.execPath, nodeArguments('src/server.ts', ['test/helpers/killedWhileAnswering.ts']), {
+    env: {
+      ...process.env,
+      DATABASE_URL: system.config.databaseUrl,
+      REDIS_PREFIX: system.config.redisPrefix,
+      LOG_LEVEL: 'silent',
+      PORT: String(port),
+      BASE_URL: url,
+      ...env,
     },
-  );
+    stdio: process.env.FAULT_WORKER_LOGS ? 'inherit' : 'ignore',
+  });
   const until = Date.now() + 60_000;
   for (;;) {
     if (child.exitCode !== null || child.signalCode !== null)

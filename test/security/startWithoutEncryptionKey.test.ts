@@ -17,16 +17,12 @@ function withoutKeys(): NodeJS.ProcessEnv {
 function run(entry: string): Promise<{ code: number | null; output: string; ms: number }> {
   const started = Date.now();
   return new Promise((resolve) => {
-    execFile(
-      process.execPath,
-      nodeArguments(entry),
-      { env: withoutKeys(), timeout: 60_000 },
-      (err, stdout, stderr) =>
-        resolve({
-          code: err ? ((err as { code?: number }).code ?? null) : 0,
-          output: `${stdout}${stderr}`,
-          ms: Date.now() - started,
-        }),
+    execFile(process.execPath, nodeArguments(entry), { env: withoutKeys(), timeout: 60_000 }, (err, stdout, stderr) =>
+      resolve({
+        code: err ? ((err as { code?: number }).code ?? null) : 0,
+        output: `${stdout}${stderr}`,
+        ms: Date.now() - started,
+      }),
     );
   });
 }
