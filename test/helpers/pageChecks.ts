@@ -64,8 +64,9 @@ export interface PageReport {
 }
 
 async function axeViolations(page: Page): Promise<string[]> {
-  // Evaluated through the browser's debugging protocol, so the page's own CSP does not block it.
-  await page.evaluate(AXE_SOURCE);
+  // Evaluated through the browser's debugging protocol, so the page's own CSP does not block it;
+  // once per document (the second size looks at the same page, axe still loaded).
+  if (!(await page.evaluate("typeof axe !== 'undefined'"))) await page.evaluate(AXE_SOURCE);
   // Strings, not functions: the tests compile without the DOM's types.
   const results = (await page.evaluate("axe.run(document, { resultTypes: ['violations'] })")) as {
     violations: { id: string; impact: string; nodes: { target: string[] }[] }[];
