@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { nodeArguments } from './entrypoints.js';
 import { client } from './http.js';
 import { freePort, type TestSystem } from './system.js';
-import { workerExit } from './workerProcess.js';
+import { endsWithThisProcess, workerExit } from './workerProcess.js';
 
 export interface WebProcess {
   child: ChildProcess;
@@ -19,18 +19,20 @@ export interface WebProcess {
 export async function startWebProcess(system: TestSystem, env: Record<string, string> = {}): Promise<WebProcess> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, nodeArguments('src/server.ts', ['test/helpers/killedWhileAnswering.ts']), {
-    env: {
-      ...process.env,
-      DATABASE_URL: system.config.databaseUrl,
-      REDIS_PREFIX: system.config.redisPrefix,
-      LOG_LEVEL: 'silent',
-      PORT: String(port),
-      BASE_URL: url,
-      ...env,
-    },
-    stdio: process.env.FAULT_WORKER_LOGS ? 'inherit' : 'ignore',
-  });
+  const child = endsWithThisProcess(
+    spawn(process.execPath, nodeArguments('src/server.ts', ['test/helpers/killedWhileAnswering.ts']), {
+      env: {
+        ...process.env,
+        DATABASE_URL: system.config.databaseUrl,
+        REDIS_PREFIX: system.config.redisPrefix,
+        LOG_LEVEL: 'silent',
+        PORT: String(port),
+        BASE_URL: url,
+        ...env,
+      },
+      stdio: process.env.FAULT_WORKER_LOGS ? 'inherit' : 'ignore',
+    }),
+  );
   const until = Date.now() + 60_000;
   for (;;) {
     if (child.exitCode !== null || child.signalCode !== null)

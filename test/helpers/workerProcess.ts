@@ -8,16 +8,32 @@ import type { TestSystem } from './system.js';
  * a fault point). `FAULT_WORKER_LOGS=1` shows its log.
  */
 export function startWorkerProcess(system: TestSystem, env: Record<string, string> = {}): ChildProcess {
-  return spawn(process.execPath, nodeArguments('workers/index.ts'), {
-    env: {
-      ...process.env,
-      DATABASE_URL: system.config.databaseUrl,
-      REDIS_PREFIX: system.config.redisPrefix,
-      LOG_LEVEL: 'silent',
-      ...env,
-    },
-    stdio: process.env.FAULT_WORKER_LOGS ? 'inherit' : 'ignore',
-  });
+  return endsWithThisProcess(
+    spawn(process.execPath, nodeArguments('workers/index.ts'), {
+      env: {
+        ...process.env,
+        DATABASE_URL: system.config.databaseUrl,
+        REDIS_PREFIX: system.config.redisPrefix,
+        LOG_LEVEL: 'silent',
+        ...env,
+      },
+      stdio: process.env.FAULT_WORKER_LOGS ? 'inherit' : 'ignore',
+    }),
+  );
+}
+
+// A process a test file started dies with that file's process, whatever failed before the test's own
+// kill: one left running would take CPU from every later file of the run.
+const started = new Set<ChildProcess>();
+process.once('exit', () => {
+  for (const child of started) child.kill('SIGKILL');
+});
+
+/** `child`, killed when this test file's process exits if it still runs then. */
+export function endsWithThisProcess(child: ChildProcess): ChildProcess {
+  started.add(child);
+  child.once('exit', () => started.delete(child));
+  return child;
 }
 
 /** Waits for a worker to die by itself (a fault point), at most `timeoutMs`; answers the signal or code that ended it. */
