@@ -1,6 +1,7 @@
 // A process a test starts runs the way the test itself runs: the JavaScript tsc built into dist/
 // under `npm test` (as the Procfile runs it), TypeScript through tsx under `npx ava` of one file.
-const BUILT = import.meta.url.includes('/dist/test/');
+/** Whether the tests run as tsc built them (under `npm test`), not through tsx. */
+export const BUILT = import.meta.url.includes('/dist/test/');
 
 // Only TypeScript is built: a module of plain JavaScript (`.mjs`) runs where it is.
 const built = (file: string) => (/\.tsx?$/.test(file) ? `./dist/${file.replace(/\.tsx?$/, '.js')}` : `./${file}`);

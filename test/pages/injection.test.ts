@@ -4,6 +4,7 @@ import { readdirSync } from 'node:fs';
 import { parse, type DefaultTreeAdapterMap } from 'parse5';
 import { renderDocument } from '../../src/html/render.js';
 import { projectFile } from '../../src/docs/projectFiles.js';
+import { BUILT } from '../helpers/entrypoints.js';
 import type { PageCase } from './outsiderText/cases.js';
 
 // Every page, rendered with every text an outsider controls set to markup: a playlist named
@@ -67,7 +68,7 @@ const folder = new URL('./outsiderText/', import.meta.url);
 const areas = readdirSync(projectFile('test/pages/outsiderText'))
   .filter((name) => name.endsWith('.tsx'))
   .map((name) => name.replace(/\.tsx$/, ''));
-const built = import.meta.url.endsWith('.js') ? '.js' : '.tsx';
+const built = BUILT ? '.js' : '.tsx';
 for (const area of areas) {
   const module = (await import(new URL(`${area}${built}`, folder).href)) as { cases: PageCase[] };
   cases.push(...module.cases.map((c) => ({ ...c, name: `${area}: ${c.name}` })));
