@@ -56,13 +56,12 @@ export async function onCallback(
   });
   const { data: proof } = await withToken.GET('/public/integrations/auth/{authModelUUID}', path);
   // Only the token's first read hands out authData: a callback replayed within the 30 seconds gets none.
-  const handedOut = (proof as { integrationUser?: { authData?: unknown } } | undefined)?.integrationUser;
+  const handedOut = proof?.integrationUser;
   if (proof?.integrationUserUUID !== integrationUserUUID || !handedOut || !('authData' in handedOut))
     throw new Error('the one-time token is spent or not its own');
   const { data, error: failed } = await withSecret.GET('/public/integrations/user/{integrationUserUUID}', {
     params: { path: { integrationUserUUID } },
   });
   if (failed) throw new Error(`${failed.code}: ${failed.message}`);
-  const user = data as { integrationUser: { name: string | null }; integration: { type: string } };
-  return { integrationUserUUID, name: user.integrationUser.name, service: user.integration.type };
+  return { integrationUserUUID, name: data.integrationUser.name, service: data.integration.type };
 }

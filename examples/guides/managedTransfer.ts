@@ -11,7 +11,7 @@ export async function openTransferSession(api: Api, destinationAccessToken: stri
     body: { target: { authData: { accessToken: destinationAccessToken } }, returnUrl },
   });
   if (error) throw new Error(`${error.code}: ${error.message}`);
-  return { sessionUuid: data.sessionUuid, launchUrl: data.launchUrl! };
+  return { sessionUuid: data.sessionUuid, launchUrl: data.launchUrl };
 }
 
 /**
@@ -49,7 +49,7 @@ export async function openTransferSessionFrom(
     },
   });
   if (error) throw new Error(`${error.code}: ${error.message}`);
-  return { sessionUuid: data.sessionUuid, launchUrl: data.launchUrl! };
+  return { sessionUuid: data.sessionUuid, launchUrl: data.launchUrl };
 }
 
 /** Stops a transfer: what is being written finishes, nothing more is, and it ends `cancelled`. */

@@ -46,8 +46,9 @@ export async function createSync(
 /** The first run starts at once; once it has completed, `destination.playlistId` is the playlist it made. */
 export async function waitForFirstRun(api: Api, syncUuid: string) {
   const sync = await readSyncUntil(api, syncUuid, (s) => s.lastRun !== null);
-  if (sync.lastRun!.status !== 'completed')
-    throw new Error(`the first run is ${sync.lastRun!.status}: ${sync.lastRun!.notes.join('; ')}`);
+  const { lastRun } = sync;
+  if (lastRun?.status !== 'completed')
+    throw new Error(`the first run is ${lastRun?.status}: ${lastRun?.notes.join('; ')}`);
   return sync;
 }
 

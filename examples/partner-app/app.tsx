@@ -142,8 +142,7 @@ async function deezerToken(app: App, user: string): Promise<string | null> {
   const deezer = await app.api.GET('/public/integrations/user/{integrationUserUUID}', {
     params: { path: { integrationUserUUID: user } },
   });
-  const authData = (deezer.data as { integrationUser?: { authData?: { access_token?: string } } } | undefined)
-    ?.integrationUser?.authData;
+  const authData = deezer.data?.integrationUser.authData;
   return authData?.access_token ?? null;
 }
 
@@ -175,7 +174,7 @@ const transfer =
         returnUrl: `${app.options.publicUrl}/`,
       },
     });
-    if (!session.error) return res.redirect(303, session.data.launchUrl!);
+    if (!session.error) return res.redirect(303, session.data.launchUrl);
     const { code, message } = session.error;
     sendAppPage(res, <TransferRefusedPage code={code} message={message} />, session.response.status);
   };
@@ -199,7 +198,7 @@ export function createExampleApp(options: ExampleAppOptions) {
       body: { url: exampleWebhookUrl(options.publicUrl) },
     });
     if (created.error) throw new Error(`webhook endpoint: ${created.error.code}: ${created.error.message}`);
-    state.webhookSecret = (created.data as { secret: string }).secret;
+    state.webhookSecret = created.data.secret;
   }
 
   const app = express();

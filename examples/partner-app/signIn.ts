@@ -66,7 +66,7 @@ export async function checkCallback(
     '/public/integrations/auth/{authModelUUID}',
     { params: { path: { authModelUUID } } },
   );
-  const handedOut = (proof.data as { integrationUser?: { authData?: unknown } } | undefined)?.integrationUser;
+  const handedOut = proof.data?.integrationUser;
   if (proof.data?.integrationUserUUID !== integrationUserUUID || !handedOut || !('authData' in handedOut))
     return refused(403, 'The callback’s one-time token is spent, expired or not of this sign-in.');
   return { connected: { service: integrationType, integrationUserUUID, uniqueId } };

@@ -74,7 +74,7 @@ export async function signInInBrowser(page: Page, base: string, email: string, p
 }
 
 /**
- * The shared page checks (expectGoodPage of pageChecks) on a dashboard page; screenshots are
+ * The shared page checks (expectGoodPage of pageChecks) on a dashboard page; screenshots, when asked, are
  * `test-results/dashboard-<name>-desktop.png` and `-phone.png`. The viewport is set back to the desktop.
  */
 export async function expectGoodPage(

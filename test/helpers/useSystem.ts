@@ -1,5 +1,4 @@
 import type { TestFn } from 'ava';
-import { mkdir } from 'node:fs/promises';
 import type { Browser } from 'playwright-core';
 import { startTestSystem, type TestSystem } from './system.js';
 import { createPartner, type TestPartner } from './fixtures.js';
@@ -36,7 +35,7 @@ export interface SystemOptions {
   envFrom?(): Promise<Record<string, string>>;
   /** Workers in this process, on the same configuration. */
   workers?: boolean;
-  /** A headless Chromium for the file's pages (screenshots go to test-results/). */
+  /** A headless Chromium for the file's pages (screenshots, when asked, go to test-results/). */
   browser?: boolean;
   /** A partner account; its Return URLs default to RETURN_URL and its services to `services`. */
   partner?: Partial<AccountInput> & { slug: string };
@@ -119,7 +118,6 @@ export function useSystem(test: TestFn, options: SystemOptions = {}): UsedSystem
       // Loaded only here: Playwright takes a second to load, and most files start no browser.
       const { launchBrowser } = await import('./browser.js');
       used.browser = await launchBrowser();
-      await mkdir('test-results', { recursive: true });
     }
     if (options.partner) {
       used.partner = await createPartner({

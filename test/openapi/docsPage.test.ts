@@ -19,8 +19,9 @@ test('the reference lists the operations and tries one with the docs session the
     t.false(page.url().includes('session='), 'the token leaves the address bar');
     await page.locator('.bar a', { hasText: 'API reference' }).click();
     await page.locator('#session', { hasText: 'Trying calls as' }).waitFor();
-    // Swagger UI, served from our origin, renders every operation.
-    await page.locator('.opblock').first().waitFor();
+    // Swagger UI, served from our origin, renders every operation once it has read the whole
+    // document (about 840 KB): on a CI machine short of CPU that took past Playwright's 30 s.
+    await page.locator('.opblock').first().waitFor({ timeout: 120_000 });
     t.true((await page.locator('.opblock').count()) > 50);
     const transfers = page.locator('.opblock-get', { has: page.locator('[data-path="/public/transfers"]') });
     await transfers.locator('.opblock-summary').click();

@@ -1,6 +1,7 @@
 import test from 'ava';
 import { BROWSER_TRANSFERS, useSystem } from '../helpers/useSystem.js';
 import { signInOnEmulator } from '../helpers/browser.js';
+import { keepScreenshot } from '../helpers/pageChecks.js';
 import { startExampleAppFor, type ExampleApp } from '../helpers/exampleApp.js';
 
 // The example partner app that `npm start` serves, walked in a browser as a newcomer would: connect
@@ -36,7 +37,7 @@ test('a newcomer connects, reads, transfers and sees the webhooks arrive', async
     await page.waitForSelector('[data-callback="integrationUserUUID"]');
     const uuid = await page.textContent('[data-callback="integrationUserUUID"]');
     t.regex(String(uuid), /^[0-9a-f-]{36}$/, 'the callback carried the connected user');
-    await page.screenshot({ path: 'test-results/example-app-1-callback.png' });
+    await keepScreenshot(page, 'example-app-1-callback');
     await page.click('#home');
     await page.waitForSelector('#playlists li');
     t.true((await page.$$('#playlists li')).length > 0, 'playlists read by the backend with Basic');
@@ -55,7 +56,7 @@ test('a newcomer connects, reads, transfers and sees the webhooks arrive', async
     await page.waitForSelector('[data-callback="integrationUserUUID"]');
     await page.click('#home');
     await page.waitForSelector('#transfer');
-    await page.screenshot({ path: 'test-results/example-app-2-connected.png' });
+    await keepScreenshot(page, 'example-app-2-connected');
 
     // A second tab left open on the app: its webhook list must fill in by itself.
     const watcher = await used.browser.newPage();
@@ -78,7 +79,7 @@ test('a newcomer connects, reads, transfers and sees the webhooks arrive', async
     await watcher.locator('#webhooks td', { hasText: 'transfer.completed' }).waitFor();
     await watcher.close();
     await page.goto(home);
-    await page.screenshot({ path: 'test-results/example-app-3-webhooks.png', fullPage: true });
+    await keepScreenshot(page, 'example-app-3-webhooks', { fullPage: true });
     const rows = await page.$$eval('#webhooks tr td:first-child', (cells) => cells.map((c) => c.textContent));
     // The app keeps only deliveries whose signature checks out: these arrived signed.
     for (const type of ['user.connected', 'transfer.started', 'transfer.completed'])

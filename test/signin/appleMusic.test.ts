@@ -6,7 +6,7 @@ import { SignInAttempt } from '../../src/signin/models.js';
 import { IntegrationUser } from '../../src/users/models.js';
 import { WizardSession } from '../../src/wizard/models.js';
 import { signInOnEmulator } from '../helpers/browser.js';
-import { checkPage } from '../helpers/pageChecks.js';
+import { checkPage, keepScreenshot } from '../helpers/pageChecks.js';
 import type { JsonBody } from '../helpers/http.js';
 import { useSystem } from '../helpers/useSystem.js';
 import { startPartnerApp } from '../helpers/partnerApp.js';
@@ -90,7 +90,7 @@ test.serial('from the picker through MusicKit to the Return URL; the token reads
 
     const apple = await openAppleWindow(page);
     await page.waitForSelector('#waiting', { state: 'visible' });
-    await apple.screenshot({ path: 'test-results/signin-appleMusic-window.png' });
+    await keepScreenshot(apple, 'signin-appleMusic-window');
     await signInOnEmulator(apple, demo().email);
     await page.waitForURL(atPartner);
     const back = new URL(page.url());

@@ -4,6 +4,7 @@ import { api, type JsonBody } from '../helpers/http.js';
 import { createPartner, type TestPartner } from '../helpers/fixtures.js';
 import { startPartnerApp } from '../helpers/partnerApp.js';
 import { SEEDED_PASSWORD } from '../../src/emulators/catalogue/index.js';
+import { keepScreenshot } from '../helpers/pageChecks.js';
 
 // A person in a real browser: the partner's picker, the service's sign-in form, back to the partner,
 // whose backend then reads the sign-in with the one-time token (valid 30 seconds).
@@ -36,15 +37,15 @@ async function walk(service: 'spotify' | 'deezer', email: string) {
     await page.goto(
       `${used.url}/connect/browser-partner?returnUrl=${encodeURIComponent(partnerApp.callbackUrl)}&requestOneTimeToken=true`,
     );
-    await page.screenshot({ path: `test-results/signin-picker.png` });
+    await keepScreenshot(page, 'signin-picker');
     await page.click(`a[data-service="${service}"]`);
     await page.waitForSelector('form select#email');
     await page.selectOption('select#email', email);
     await page.fill('input#password', SEEDED_PASSWORD);
-    await page.screenshot({ path: `test-results/signin-${service}-form.png` });
+    await keepScreenshot(page, `signin-${service}-form`);
     await page.click('button[value="allow"]');
     await page.waitForSelector('#authModelUUID');
-    await page.screenshot({ path: `test-results/signin-${service}-back-at-partner.png` });
+    await keepScreenshot(page, `signin-${service}-back-at-partner`);
     const read = async (id: string) => (await page.textContent(`#${id}`))?.trim() ?? '';
     return {
       authModelUUID: await read('authModelUUID'),
