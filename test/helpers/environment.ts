@@ -7,8 +7,8 @@ process.env.NODE_ENV ??= 'test';
 process.env.ENCRYPTION_KEYS ??= newEncryptionKeys();
 
 // `TEST_TIMINGS=<file>`: each test file's process appends how long it lived and the CPU it spent
-// (its own, not its children's), in seconds, and its file, so that a run can list its slowest
-// files (`.ci/run` prints them).
+// (its own, not its children's), in seconds, its file, and when it ended (Unix seconds), so that a
+// run can list its slowest files (`.ci/run` prints them) and lay the files out in time.
 const timings = process.env.TEST_TIMINGS;
 if (timings) {
   let file = '';
@@ -19,6 +19,9 @@ if (timings) {
     const { userCPUTime, systemCPUTime } = process.resourceUsage();
     const cpu = ((userCPUTime + systemCPUTime) / 1e6).toFixed(1);
     if (file)
-      appendFileSync(timings, `${process.uptime().toFixed(1)} ${cpu} ${file.replace(`${process.cwd()}/`, '')}\n`);
+      appendFileSync(
+        timings,
+        `${process.uptime().toFixed(1)} ${cpu} ${file.replace(`${process.cwd()}/`, '')} ${(Date.now() / 1000).toFixed(1)}\n`,
+      );
   });
 }
