@@ -169,8 +169,9 @@ function figures(results: Record<string, Record<string, any> | null>): Figure[] 
     'sync',
     'calls_per_unchanged_playlist',
     sync?.calls_per_unchanged_playlist,
-    '<= 1',
-    (sync?.calls_per_unchanged_playlist ?? 99) <= 1,
+    // A mirror reads both sides' change markers (bench/sync.ts).
+    '<= 2',
+    (sync?.calls_per_unchanged_playlist ?? 99) <= 2,
   );
   add('sync', 'calls_per_changed_track', sync?.calls_per_changed_track, '', null);
   add('sync', `round_s (${sync?.syncs} syncs, usual limits)`, sync?.round_s?.join(', '), '', null);
