@@ -24,17 +24,23 @@ export class KeyUseRecorder {
   constructor(private readonly now: () => number = Date.now) {}
 
   /**
-   * Notes that the key with this Client ID verified. Never fails the call it is noted for: a
-   * write that fails is logged and tried again with the next use.
+   * Notes that the key with this Client ID verified. Answers the write's promise when this use is
+   * written (once a minute per key), and nothing otherwise, so that the calls between cost no
+   * promise. Never fails the call it is noted for: a write that fails is logged and tried again
+   * with the next use.
    */
-  async note(clientId: string | null): Promise<void> {
-    if (!clientId || !isUuid(clientId)) return;
+  note(clientId: string | null): Promise<void> | undefined {
+    if (!clientId || !isUuid(clientId)) return undefined;
     const key = clientId.toLowerCase();
     const at = this.now();
     const last = this.written.get(key);
-    if (last !== undefined && at - last < KEY_USE_RESOLUTION_MS) return;
+    if (last !== undefined && at - last < KEY_USE_RESOLUTION_MS) return undefined;
     if (this.written.size >= REMEMBERED_KEYS) this.written.clear();
     this.written.set(key, at);
+    return this.write(key, at);
+  }
+
+  private async write(key: string, at: number): Promise<void> {
     try {
       const [written] = await ApiKey.update(
         { lastUsedAt: new Date(at) },

@@ -27,6 +27,13 @@ export interface Authenticator {
 
 const HEADER = /^(Basic|Token|DevToken|DocsSession) +(\S+)$/;
 
+/** A credential verified, its account, and for a DevToken the API key it names (its verified `iss`). */
+interface Verified {
+  accountId: string;
+  credential: Credential;
+  keyClientId?: string;
+}
+
 /** Builds the verifier of the five credentials of the interface (spec, Authentication). */
 export function createAuthenticator(options: { cacheMs: number; devToken: DevTokenPolicy }): Authenticator {
   const cache = new CredentialCache(options.cacheMs);
@@ -53,7 +60,7 @@ export function createAuthenticator(options: { cacheMs: number; devToken: DevTok
     return value;
   }
 
-  async function basic(value: string): Promise<{ accountId: string; credential: Credential }> {
+  async function basic(value: string): Promise<Verified> {
     // A verified header is remembered by its digest: decoding it and checking the secret again cost
     // a sixth of the cheapest read's CPU (bench:auth). Revoking the key clears it with the rest.
     const remembered = `basic:${digest(value)}`;
@@ -74,7 +81,7 @@ export function createAuthenticator(options: { cacheMs: number; devToken: DevTok
     return verified;
   }
 
-  async function token(value: string): Promise<{ accountId: string; credential: Credential }> {
+  async function token(value: string): Promise<Verified> {
     if (isUuid(value)) {
       const key = await liveKey(value);
       if (!key) throw unauthorized('invalidCredentials', 'The Client ID is not a live API key.');
@@ -98,20 +105,21 @@ export function createAuthenticator(options: { cacheMs: number; devToken: DevTok
     };
   }
 
-  async function devToken(value: string): Promise<{ accountId: string; credential: Credential }> {
+  async function devToken(value: string): Promise<Verified> {
     const key = `devtoken:${digest(value)}`;
-    const hit = cache.get<{ accountId: string; credential: Credential; expiresAt: number }>(key);
+    const hit = cache.get<Verified & { expiresAt: number }>(key);
     if (hit && hit.expiresAt > Date.now()) return hit;
     const verified = await verifyDevToken(value, options.devToken);
-    const result = {
+    const result: Verified = {
       accountId: verified.accountId,
-      credential: { kind: 'devToken', kid: verified.kid, sub: verified.sub } as Credential,
+      credential: { kind: 'devToken', kid: verified.kid, sub: verified.sub },
+      keyClientId: verified.clientId,
     };
     cache.set(key, { ...result, expiresAt: verified.expiresAt }, verified.expiresAt - Date.now());
     return result;
   }
 
-  async function docsSession(value: string): Promise<{ accountId: string; credential: Credential }> {
+  async function docsSession(value: string): Promise<Verified> {
     const key = `docs:${digest(value)}`;
     let hit = cache.get<{ accountId: string; credential: Credential & { kind: 'docsSession' } } | 'none'>(key);
     if (!hit) {
@@ -176,15 +184,15 @@ export function createAuthenticator(options: { cacheMs: number; devToken: DevTok
             : scheme === 'DevToken'
               ? await devToken(value)
               : await docsSession(value);
-      // The API key a call stands on (a DevToken's `iss`, verified above), for the dashboard's "last used".
+      // The API key a call stands on, for the dashboard's "last used": written once a minute, so
+      // that only that call waits for the write.
       const { credential } = verified;
-      await keyUse.note(
+      const noted = keyUse.note(
         credential.kind === 'basic' || credential.kind === 'clientIdToken'
           ? credential.clientId
-          : credential.kind === 'devToken'
-            ? claimedClientId(header)
-            : null,
+          : (verified.keyClientId ?? null),
       );
+      if (noted) await noted;
       return { account: await account(verified.accountId), credential };
     },
   };

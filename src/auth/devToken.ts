@@ -7,6 +7,8 @@ export interface VerifiedDevToken {
   accountId: string;
   kid: string;
   sub: string | null;
+  /** The Client ID of the live API key the token names as its issuer (`iss`). */
+  clientId: string;
   /** Milliseconds since the epoch; the cache never keeps the token past it. */
   expiresAt: number;
 }
@@ -69,6 +71,7 @@ export async function verifyDevToken(token: string, policy: DevTokenPolicy): Pro
       accountId: row.accountId,
       kid: protectedHeader.kid!,
       sub: payload.sub ?? null,
+      clientId: liveKey.clientId,
       expiresAt: payload.exp! * 1000,
     };
   } catch (err) {
