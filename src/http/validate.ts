@@ -71,8 +71,14 @@ export function validQuery<T>(schema: Joi.ObjectSchema<T>, codes: QueryCodes<T> 
   return Object.assign(check, { [VALIDATES]: { in: 'query', schema, codes: codeOf } satisfies Validates });
 }
 
+/** The result with its value frozen all the way down: a handler that changed a shared value would change every request's. */
 function frozen<T>(result: Joi.ValidationResult<T>): Joi.ValidationResult<T> {
-  if (result.value && typeof result.value === 'object') Object.freeze(result.value);
+  const freeze = (value: unknown) => {
+    if (!value || typeof value !== 'object' || Object.isFrozen(value)) return;
+    Object.freeze(value);
+    for (const inner of Object.values(value)) freeze(inner);
+  };
+  freeze(result.value);
   return result;
 }
 
