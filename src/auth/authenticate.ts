@@ -27,11 +27,10 @@ export interface Authenticator {
 
 const HEADER = /^(Basic|Token|DevToken|DocsSession) +(\S+)$/;
 
-/** A credential verified, its account, and for a DevToken the API key it names (its verified `iss`). */
+/** A credential verified, and its account. */
 interface Verified {
   accountId: string;
   credential: Credential;
-  keyClientId?: string;
 }
 
 /** Builds the verifier of the five credentials of the interface (spec, Authentication). */
@@ -112,8 +111,7 @@ export function createAuthenticator(options: { cacheMs: number; devToken: DevTok
     const verified = await verifyDevToken(value, options.devToken);
     const result: Verified = {
       accountId: verified.accountId,
-      credential: { kind: 'devToken', kid: verified.kid, sub: verified.sub },
-      keyClientId: verified.clientId,
+      credential: { kind: 'devToken', kid: verified.kid, sub: verified.sub, clientId: verified.clientId },
     };
     cache.set(key, { ...result, expiresAt: verified.expiresAt }, verified.expiresAt - Date.now());
     return result;
@@ -187,11 +185,7 @@ export function createAuthenticator(options: { cacheMs: number; devToken: DevTok
       // The API key a call stands on, for the dashboard's "last used": written once a minute, so
       // that only that call waits for the write.
       const { credential } = verified;
-      const noted = keyUse.note(
-        credential.kind === 'basic' || credential.kind === 'clientIdToken'
-          ? credential.clientId
-          : (verified.keyClientId ?? null),
-      );
+      const noted = keyUse.note('clientId' in credential ? credential.clientId : null);
       if (noted) await noted;
       return { account: await account(verified.accountId), credential };
     },

@@ -6,7 +6,8 @@ export type Credential =
   | { kind: 'basic'; clientId: string }
   | { kind: 'clientIdToken'; clientId: string }
   | { kind: 'oneTimeToken'; oneTimeTokenId: string; signInAttemptId: string; integrationUserId: string }
-  | { kind: 'devToken'; kid: string; sub: string | null }
+  /** `clientId`: the live API key its verified `iss` names. */
+  | { kind: 'devToken'; kid: string; sub: string | null; clientId: string }
   | {
       kind: 'docsSession';
       docsSessionId: string;
