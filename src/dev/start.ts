@@ -30,8 +30,15 @@ import { homeLinks } from '../pages/home.js';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+// The web and worker processes run the way this one was started: through tsx from the sources
+// (`npm start`), or as tsc built them when this runs from dist/ (as the tests start it, where
+// compiling every module again in each process would be most of the start's work).
+const BUILT = import.meta.url.includes('/dist/src/');
+const nodeArguments = (script: string) =>
+  BUILT ? ['--enable-source-maps', `dist/${script.replace(/\.ts$/, '.js')}`] : ['--import', 'tsx', script];
+
 function run(name: string, script: string, env: NodeJS.ProcessEnv, onLine: (line: string) => void): ChildProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', script], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, nodeArguments(script), { env, stdio: ['ignore', 'pipe', 'pipe'] });
   for (const stream of [child.stdout!, child.stderr!]) {
     createInterface({ input: stream }).on('line', (line) => {
       onLine(line);

@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { freshDatabase } from './database.js';
 import { freePort, freePortRun } from './system.js';
+import { nodeArguments } from './entrypoints.js';
 
 /** What `npm start` prints on its READY line: everything a newcomer is handed. */
 export interface Ready {
@@ -28,7 +29,8 @@ export interface StartedAsNewcomer {
  * `npm start` as a newcomer runs it, on the PostgreSQL and Redis already running, with a fresh
  * database and free ports of its own; answers once it printed READY (most of the wait is the
  * emulators' catalogue). A variable of `env` set to undefined is left out, so the start's own
- * default applies whatever the surrounding environment says.
+ * default applies whatever the surrounding environment says. It runs the way the test itself runs
+ * (src/dev/start.ts through tsx, or as tsc built it under `npm test`), and so do its children.
  */
 export async function startAsNewcomer(env: Record<string, string | undefined> = {}): Promise<StartedAsNewcomer> {
   const database = await freshDatabase();
@@ -45,7 +47,7 @@ export async function startAsNewcomer(env: Record<string, string | undefined> = 
   };
   for (const [name, value] of Object.entries(env)) if (value === undefined) delete childEnv[name];
 
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/dev/start.ts'], {
+  const child = spawn(process.execPath, nodeArguments('src/dev/start.ts'), {
     env: childEnv,
     stdio: ['ignore', 'pipe', 'pipe'],
   });

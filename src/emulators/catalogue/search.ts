@@ -12,8 +12,11 @@ export function tokens(text: string): string[] {
 
 type Field = 'name' | 'artist' | 'album';
 
-interface Indexed {
-  fields: Record<Field, string[]>;
+interface Described {
+  id: string;
+  name: string;
+  artists: string[];
+  album: string;
   popularity: number;
 }
 
@@ -24,49 +27,62 @@ interface Indexed {
  * popularity breaks ties. It knows nothing of which item is "right".
  */
 export class SearchIndex<T> {
-  private items: { item: T; indexed: Indexed }[] = [];
+  private items: { item: T; described: Described }[] = [];
   private postings = new Map<string, Map<Field, Set<number>>>();
   private byId = new Map<string, number>();
   private scores = new Float64Array(0);
+  /** Items added since the last search: a view holds 50,000 tracks and most are never searched. */
+  private unindexed: number[] = [];
+  /** Names repeat (an album's title on each of its tracks): each is split into tokens once. */
+  private tokenized = new Map<string, string[]>();
 
-  constructor(
-    private readonly describe: (item: T) => {
-      id: string;
-      name: string;
-      artists: string[];
-      album: string;
-      popularity: number;
-    },
-  ) {}
+  constructor(private readonly describe: (item: T) => Described) {}
 
+  /** Takes the item as it is now; its words are indexed at the next search. */
   add(item: T): void {
-    const d = this.describe(item);
-    const existing = this.byId.get(d.id);
+    const described = this.describe(item);
+    const existing = this.byId.get(described.id);
     if (existing !== undefined) this.remove(existing);
-    const index = this.items.length;
-    const indexed: Indexed = {
-      fields: { name: tokens(d.name), artist: tokens(d.artists.join(' ')), album: tokens(d.album) },
-      popularity: d.popularity,
-    };
-    this.items.push({ item, indexed });
-    this.byId.set(d.id, index);
-    for (const field of ['name', 'artist', 'album'] as Field[]) {
-      for (const token of indexed.fields[field]) {
-        let byField = this.postings.get(token);
-        if (!byField) this.postings.set(token, (byField = new Map()));
-        let set = byField.get(field);
-        if (!set) byField.set(field, (set = new Set()));
-        set.add(index);
-      }
-    }
+    this.byId.set(described.id, this.items.length);
+    this.unindexed.push(this.items.length);
+    this.items.push({ item, described });
   }
 
   private remove(index: number): void {
+    this.indexAll();
     for (const byField of this.postings.values()) for (const set of byField.values()) set.delete(index);
+  }
+
+  private tokensOf(text: string): string[] {
+    let found = this.tokenized.get(text);
+    if (!found) this.tokenized.set(text, (found = tokens(text)));
+    return found;
+  }
+
+  private indexAll(): void {
+    for (const index of this.unindexed) {
+      const d = this.items[index].described;
+      const fields: Record<Field, string[]> = {
+        name: this.tokensOf(d.name),
+        artist: this.tokensOf(d.artists.join(' ')),
+        album: this.tokensOf(d.album),
+      };
+      for (const field of ['name', 'artist', 'album'] as Field[]) {
+        for (const token of fields[field]) {
+          let byField = this.postings.get(token);
+          if (!byField) this.postings.set(token, (byField = new Map()));
+          let set = byField.get(field);
+          if (!set) byField.set(field, (set = new Set()));
+          set.add(index);
+        }
+      }
+    }
+    this.unindexed = [];
   }
 
   /** Items best first. */
   search(query: SearchQuery, offset: number, limit: number): { items: T[]; total: number } {
+    this.indexAll();
     const wanted: [Field | null, string[]][] = [];
     if (query.text) wanted.push([null, tokens(query.text)]);
     if (query.track) wanted.push(['name', tokens(query.track)]);
@@ -96,7 +112,7 @@ export class SearchIndex<T> {
     const ranked = touched
       .filter((index) => scores[index] >= possible * 0.5)
       .map((index) => [index, scores[index]] as const)
-      .sort((a, b) => b[1] - a[1] || this.items[b[0]].indexed.popularity - this.items[a[0]].indexed.popularity);
+      .sort((a, b) => b[1] - a[1] || this.items[b[0]].described.popularity - this.items[a[0]].described.popularity);
     for (const index of touched) scores[index] = 0;
     return {
       items: ranked.slice(offset, offset + limit).map(([index]) => this.items[index].item),
