@@ -3,9 +3,9 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 // What a piece of work runs for, carried by the async context through everything it awaits: the
 // id of the request it serves (src/requestId.ts), which the jobs it queues carry on, and whether
 // its music-service calls are background work (src/integrations/http/callers.ts). One store holds
-// both. The web process enters it for every request, the worker for every job. It is not free on
-// Node 24: a library read (B1) costs about 0.09 ms more web CPU inside it than outside (bench:library,
-// 0.696 against 0.606 ms, 2026-11-29), a sixth of the read.
+// both. The web process enters it for every request, the worker for every job. What that costs a
+// library read (B1) is inside bench:library's run-to-run spread on Node 24: 0.470 ms of web CPU with
+// it and 0.497 without on one machine, 0.696 and 0.606 on another (medians of five runs, 2026-11).
 
 export interface WorkContext {
   requestId?: string;
