@@ -3,7 +3,6 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
 import { connectDatabase, ensureDatabase } from '../../src/db/database.js';
-import { migrateUp } from '../../src/db/migrator.js';
 import { projectFile } from '../../src/docs/projectFiles.js';
 
 const BASE_URL =
@@ -70,6 +69,9 @@ async function migratedTemplate(): Promise<string> {
       await client.query(`CREATE DATABASE "${building}"`);
       const sequelize = await connectDatabase(urlOf(building), { poolMax: 2 });
       try {
+        // Loaded here, not with this module: the migrator (umzug) costs every test file's process
+        // a tenth of a second to load, and only the first file of a run with new migrations uses it.
+        const { migrateUp } = await import('../../src/db/migrator.js');
         await migrateUp(sequelize);
       } finally {
         await sequelize.close();
