@@ -62,16 +62,24 @@ export class AttemptAllowance {
     private readonly prefix: string,
     private readonly kind = 'dashboard-login',
     private readonly allowed = LOGIN_FAILURES_ALLOWED,
+    private readonly clock: () => number = Date.now,
   ) {}
 
-  /** Counts one attempt for `email` and answers whether it is within the allowance. */
+  /**
+   * Counts one attempt for `email` and answers whether it is within the allowance. The windows are
+   * fixed, but the one before still weighs for the part of it that lies within the last
+   * `WINDOW_MS`: a burst of guesses across a window's end is counted whole, not as two allowances.
+   */
   async take(email: string): Promise<Attempt> {
-    const window = Math.floor(Date.now() / WINDOW_MS);
-    const key = `${this.prefix}:${this.kind}:${digest(email)}:${window}`;
+    const now = this.clock();
+    const window = Math.floor(now / WINDOW_MS);
+    const keyOf = (w: number) => `${this.prefix}:${this.kind}:${digest(email)}:${w}`;
+    const key = keyOf(window);
     const replies = await this.redis
       .multi()
       .incr(key)
       .pexpire(key, WINDOW_MS * 2)
+      .get(keyOf(window - 1))
       .exec();
     const [err, count] = replies?.[0] ?? [new Error('attempt not counted'), null];
     if (err) throw err;
@@ -81,8 +89,21 @@ export class AttemptAllowance {
       given = true;
       await this.redis.decr(key);
     };
-    if (Number(count) <= this.allowed) return { allowed: true, retryAfter: 0, giveBack };
-    const retryAfter = Math.max(1, Math.ceil(((window + 1) * WINDOW_MS - Date.now()) / 1000));
-    return { allowed: false, retryAfter, giveBack };
+    const current = Number(count);
+    const previous = Math.max(0, Number(replies?.[2]?.[1] ?? 0));
+    const elapsed = (now - window * WINDOW_MS) / WINDOW_MS;
+    if (current + previous * (1 - elapsed) <= this.allowed) return { allowed: true, retryAfter: 0, giveBack };
+    return { allowed: false, retryAfter: this.secondsUntilAllowed(current, previous, elapsed), giveBack };
+  }
+
+  /** When one more attempt (counted too) would be within the allowance, if no other comes meanwhile. */
+  private secondsUntilAllowed(current: number, previous: number, elapsed: number): number {
+    // Within this window, once the window before weighs little enough; otherwise in the next, once
+    // this one does.
+    const fractions =
+      current + 1 <= this.allowed
+        ? 1 - (this.allowed - current - 1) / previous - elapsed
+        : 1 - elapsed + Math.max(0, 1 - (this.allowed - 1) / current);
+    return Math.max(1, Math.ceil((fractions * WINDOW_MS) / 1000));
   }
 }

@@ -1,8 +1,11 @@
 import test from 'ava';
 import got from 'got';
+import { randomBytes } from 'node:crypto';
+import { Redis } from 'ioredis';
 import { useSystem } from '../helpers/useSystem.js';
 import { acceptInvitation, inviteMember } from '../../src/dashboard/members.js';
 import { csrfOf } from '../dashboard/helpers.js';
+import { AttemptAllowance } from '../../src/dashboard/loginGuard.js';
 
 // Attacks on the dashboard's sign-in: login CSRF (a hostile page posts the attacker's credentials,
 // so the victim works in the attacker's dashboard and types secrets into it), and password
@@ -56,4 +59,27 @@ test.serial('after ten wrong passwords for one address, even the right one waits
   // An unknown address is answered the same way (no enumeration).
   for (let i = 0; i < 10; i++) await post({ csrf, email: 'nobody@login-team.example', password: `guess ${i}` }, cookie);
   t.is((await post({ csrf, email: 'nobody@login-team.example', password: PASSWORD }, cookie)).statusCode, 429);
+});
+
+test.serial("ten guesses on either side of a window's end are counted together", async (t) => {
+  const redis = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
+  t.teardown(() => redis.disconnect());
+  // Ten seconds before a window of fifteen minutes ends.
+  let now = (Math.floor(Date.now() / 900_000) + 1) * 900_000 - 10_000;
+  const allowance = new AttemptAllowance(
+    redis,
+    `login-window-${randomBytes(5).toString('hex')}`,
+    'dashboard-login',
+    10,
+    () => now,
+  );
+  for (let i = 0; i < 5; i++) t.true((await allowance.take('ann@login-team.example')).allowed);
+  now += 20_000;
+  for (let i = 0; i < 5; i++) t.true((await allowance.take('ann@login-team.example')).allowed);
+  const eleventh = await allowance.take('ann@login-team.example');
+  t.false(eleventh.allowed, 'the window before still weighs');
+  t.true(eleventh.retryAfter > 60, `waits ${eleventh.retryAfter} s`);
+  // Fifteen minutes on, those guesses weigh less than the allowance: one more may be tried.
+  now += 900_000;
+  t.true((await allowance.take('ann@login-team.example')).allowed);
 });
