@@ -73,7 +73,8 @@ export class AttemptAllowance {
   async take(email: string): Promise<Attempt> {
     const now = this.clock();
     const window = Math.floor(now / WINDOW_MS);
-    const keyOf = (w: number) => `${this.prefix}:${this.kind}:${digest(email)}:${w}`;
+    const address = digest(email);
+    const keyOf = (w: number) => `${this.prefix}:${this.kind}:${address}:${w}`;
     const key = keyOf(window);
     const replies = await this.redis
       .multi()
