@@ -92,13 +92,17 @@ for _, t in ipairs({ prev, cur }) do
     end
   end
 end
--- A flow refused in this window or the last wants more than it got: all it is entitled to. Any
--- other is expected to ask as often as it did, and once more until the window's last fifth, since
--- calls at a steady rate fall one more or one fewer into a window as their phase drifts.
+-- A flow refused in this window wants more than it got: all it is entitled to. Any other is
+-- expected to ask as often as it did, and once more until the window's last fifth, since calls at a
+-- steady rate fall one more or one fewer into a window as their phase drifts. A flow refused only in
+-- the last window is owed its entitlement until that fifth too (its waiting calls come back in this
+-- one), then no more than it asked for: one burst refused must not hold its whole share idle for a
+-- second after.
 local headroom = (tonumber(ARGV[9]) < 800) and 1 or 0
 local function expected(flow)
   if not flows[flow] then return 0 end
-  if (prev['r:' .. flow] or 0) > 0 or (cur['r:' .. flow] or 0) > 0 then return limit end
+  if (cur['r:' .. flow] or 0) > 0 then return limit end
+  if headroom > 0 and (prev['r:' .. flow] or 0) > 0 then return limit end
   return math.max(prev['a:' .. flow] or 0, cur['a:' .. flow] or 0) + headroom
 end
 local function entitled(acc)
