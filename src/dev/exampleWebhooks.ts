@@ -1,12 +1,12 @@
-import { endpointUrlProblem, type DestinationPolicy } from '../webhooks/ssrf.js';
+import { outsideUrlProblem, type AddressPolicy } from '../outsideHosts/addresses.js';
 
 /**
  * Why the example app's webhook endpoint (on this machine, over http) cannot be registered under
  * this policy, as one line for the developer, or null when it can. The system then starts without
  * it rather than not at all.
  */
-export function exampleWebhooksRefused(policy: DestinationPolicy, endpointUrl: string): string | null {
-  const problem = endpointUrlProblem(endpointUrl, policy);
+export function exampleWebhooksRefused(policy: AddressPolicy, endpointUrl: string): string | null {
+  const problem = outsideUrlProblem(endpointUrl, policy);
   if (!problem) return null;
   const setting = !policy.allowPrivateAddresses
     ? 'WEBHOOK_ALLOW_PRIVATE_ADDRESSES=false refuses private addresses such as this machine'

@@ -9,7 +9,7 @@ import { emitEvent } from './outbox.js';
 import { retryDelayMs } from './schedule.js';
 import { eventBody, webhookIdOf } from './envelope.js';
 import { previousSigningSecretAt, signatureHeaders, signingSecretAt, type SignatureHeaders } from './signing.js';
-import { guardedLookup, type DestinationPolicy } from './ssrf.js';
+import { guardedLookup, type AddressPolicy } from '../outsideHosts/addresses.js';
 import { webhookDeliveries } from '../metrics/registry.js';
 
 /** An endpoint failing every attempt for this long is disabled. */
@@ -120,7 +120,7 @@ function postReadingExcerpt(
 export function createDeliverer(deps: {
   sequelize: Sequelize;
   keyring: Keyring;
-  policy: DestinationPolicy;
+  policy: AddressPolicy;
   timeoutMs: number;
   /** Shrinks every retry delay alike (tests, simulated time). */
   retryScale?: number;

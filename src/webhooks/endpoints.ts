@@ -6,14 +6,14 @@ import { isUuid } from '../ids.js';
 import { EVENT_TYPES } from './catalogue.js';
 import { WebhookEndpoint } from './models.js';
 import { newSigningSecret, previousSigningSecretAt, signingSecretAt } from './signing.js';
-import { endpointUrlProblem, type DestinationPolicy } from './ssrf.js';
+import { outsideUrlProblem, type AddressPolicy } from '../outsideHosts/addresses.js';
 import { emitEvent } from './outbox.js';
 
 // Endpoint registration and management, shared by the account API, the admin command and the dashboard.
 
 export interface EndpointContext {
   keyring: Keyring;
-  policy: DestinationPolicy;
+  policy: AddressPolicy;
 }
 
 const eventTypes = Joi.array()
@@ -45,8 +45,8 @@ function validated<T>(schema: Joi.Schema, input: unknown): T {
   return value as T;
 }
 
-function checkedUrl(url: string, policy: DestinationPolicy): string {
-  const problem = endpointUrlProblem(url, policy);
+function checkedUrl(url: string, policy: AddressPolicy): string {
+  const problem = outsideUrlProblem(url, policy);
   if (problem) throw badRequest('invalidEndpointUrl', `The endpoint URL is refused: ${problem}.`);
   return new URL(url).toString();
 }

@@ -26,7 +26,7 @@ const ROOT = ['app', 'server', 'web'];
 /** Bottom to top; folders of one layer do not import each other. */
 const LAYERS: string[][] = [
   ['basics'],
-  ['crypto', 'mail', 'metrics', 'html'],
+  ['crypto', 'mail', 'metrics', 'html', 'outsideHosts'],
   ['integrations'],
   ['matching'],
   ['http'],

@@ -1,5 +1,5 @@
 import test from 'ava';
-import { endpointUrlProblem, guardedLookup, isPrivateAddress } from '../../src/webhooks/ssrf.js';
+import { outsideUrlProblem, guardedLookup, isPrivateAddress } from '../../src/outsideHosts/addresses.js';
 
 // Attack: registering a webhook endpoint that reaches our own network (cloud metadata, Redis,
 // PostgreSQL) through an address form the check did not know: IPv4 carried inside IPv6, NAT64,
@@ -45,7 +45,7 @@ for (const address of INTERNAL) {
   test(`${address} is refused at registration`, (t) => {
     t.true(isPrivateAddress(address));
     const host = address.includes(':') ? `[${address}]` : address;
-    t.is(endpointUrlProblem(`https://${host}/hook`, production), 'the URL must point to a public address');
+    t.is(outsideUrlProblem(`https://${host}/hook`, production), 'the URL must point to a public address');
   });
 }
 

@@ -1,5 +1,5 @@
 import test from 'ava';
-import { endpointUrlProblem, guardedLookup, isPrivateAddress } from '../../src/webhooks/ssrf.js';
+import { outsideUrlProblem, guardedLookup, isPrivateAddress } from '../../src/outsideHosts/addresses.js';
 import { signatureHeaders, newSigningSecret } from '../../src/webhooks/signing.js';
 import { Webhook } from 'standardwebhooks';
 
@@ -7,9 +7,9 @@ const production = { requireHttps: true, allowPrivateAddresses: false };
 const development = { requireHttps: false, allowPrivateAddresses: true };
 
 test('production accepts only https URLs to public hosts', (t) => {
-  t.is(endpointUrlProblem('https://hooks.example.com/in', production), null);
-  t.is(endpointUrlProblem('http://hooks.example.com/in', production), 'the URL must use https');
-  t.is(endpointUrlProblem('https://user:pw@hooks.example.com/in', production), 'the URL must not carry credentials');
+  t.is(outsideUrlProblem('https://hooks.example.com/in', production), null);
+  t.is(outsideUrlProblem('http://hooks.example.com/in', production), 'the URL must use https');
+  t.is(outsideUrlProblem('https://user:pw@hooks.example.com/in', production), 'the URL must not carry credentials');
   for (const url of [
     'https://127.0.0.1/in',
     'https://localhost/in',
@@ -19,13 +19,13 @@ test('production accepts only https URLs to public hosts', (t) => {
     'https://[::1]/in',
     'https://[fd00::1]/in',
   ]) {
-    t.is(endpointUrlProblem(url, production), 'the URL must point to a public address', url);
+    t.is(outsideUrlProblem(url, production), 'the URL must point to a public address', url);
   }
-  t.is(endpointUrlProblem('not a url', production), 'the URL is not absolute');
+  t.is(outsideUrlProblem('not a url', production), 'the URL is not absolute');
 });
 
 test('the development setting allows loopback over http', (t) => {
-  t.is(endpointUrlProblem('http://127.0.0.1:8080/in', development), null);
+  t.is(outsideUrlProblem('http://127.0.0.1:8080/in', development), null);
 });
 
 test('private and reserved ranges are recognised, public ones are not', (t) => {

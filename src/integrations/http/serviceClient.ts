@@ -1,8 +1,9 @@
-import got, { type Got, type Method, type RequestError } from 'got';
+import got, { CancelError, type Got, type Method, type RequestError } from 'got';
 import { Agent as HttpAgent } from 'node:http';
 import { Agent as HttpsAgent } from 'node:https';
 import type { ServiceId } from '../knownServices.js';
 import { appCallerOf, listenerOf, type CatalogueUser, type ServiceTokens, type UserSession } from '../types.js';
+import { guardedLookup, outsideUrlProblem, type AddressPolicy } from '../../outsideHosts/addresses.js';
 import { UpstreamError } from '../errors.js';
 import { BudgetExhausted, UNLIMITED_BUDGET, type RequestBudget } from './budget.js';
 import { callerNow, type Caller } from './callers.js';
@@ -61,7 +62,24 @@ export interface ServiceClientOptions {
   retries?: number;
   /** A 429 asking to wait at most this long is waited out and retried inside the call. */
   maxInlineRetryAfterSeconds?: number;
+  /** The host is one a person named (their own music server), not the service's own: see OutsideHost. */
+  outsideHost?: OutsideHost;
 }
+
+/**
+ * How a host someone outside named is called. It may point at our network, answer slowly, endlessly,
+ * or with a page where JSON was asked, on purpose or not. So: the address policy at the URL and
+ * again at every connection (DNS rebinding), redirects followed only on its own origin, an answer
+ * read no further than `maxAnswerBytes`, and the timeout counted over the whole call, its retries
+ * included, so that a worker is never held past it.
+ */
+export interface OutsideHost {
+  policy: AddressPolicy;
+  maxAnswerBytes: number;
+}
+
+/** Connection failures of an outside host that another attempt would only repeat. */
+const REFUSED_HOST = new Set(['EPRIVATEADDRESS', 'EANSWERTOOLARGE', 'ETIMEDOUT']);
 
 /**
  * Whom a call is made for, as the call's options say it: the listener's session (their token, their
@@ -102,6 +120,10 @@ export class ServiceClient {
   private readonly retries: number;
   private readonly maxInlineRetryAfter: number;
   private readonly origin: string | null;
+  private readonly outsideHost: OutsideHost | null;
+  private readonly timeoutMs: number;
+  /** Why the base URL may not be called at all (an outside host's address the policy refuses). */
+  private readonly refused: string | null;
 
   constructor(options: ServiceClientOptions) {
     this.service = options.service;
@@ -112,6 +134,9 @@ export class ServiceClient {
     // An unconfigured service (no base URL) follows no absolute link at all.
     this.origin = URL.canParse(options.baseUrl) ? new URL(options.baseUrl).origin : null;
     this.base = options.baseUrl.replace(/\/+$/, '');
+    this.outsideHost = options.outsideHost ?? null;
+    this.timeoutMs = options.timeoutMs ?? 10_000;
+    this.refused = this.outsideHost ? outsideUrlProblem(options.baseUrl, this.outsideHost.policy) : null;
     // Everything that is the same for every call is settled here, once: per call got is given only
     // the URL, method, headers and body, which spares most of its option merging (a fifth of a
     // proxied library read's CPU when it merged a prefix, search parameters and a JSON body).
@@ -119,12 +144,17 @@ export class ServiceClient {
       throwHttpErrors: false,
       retry: { limit: 0 },
       responseType: 'text',
-      timeout: { request: options.timeoutMs ?? 10_000 },
+      timeout: { request: this.timeoutMs },
       agent: {
         http: new HttpAgent({ keepAlive: true, maxSockets: 64 }),
         https: new HttpsAgent({ keepAlive: true, maxSockets: 64 }),
       },
       headers: { 'user-agent': 'music-library-partner-api' },
+      ...(this.outsideHost && {
+        dnsLookup: guardedLookup(this.outsideHost.policy) as never,
+        followRedirect: (response: { url: string; headers: Record<string, unknown> }) =>
+          sameOrigin(response.url, response.headers.location),
+      }),
     });
   }
 
@@ -137,8 +167,14 @@ export class ServiceClient {
         operation: options.operation,
       });
     }
+    if (this.refused) {
+      throw new UpstreamError(this.service, 'rejected', `the server's address was refused: ${this.refused}`, {
+        operation: options.operation,
+      });
+    }
     const method = options.method ?? 'GET';
     const idempotent = options.idempotent ?? (method === 'GET' || method === 'PUT' || method === 'DELETE');
+    const deadline = Date.now() + this.timeoutMs;
     let tokens = options.user ? await options.user.tokens() : null;
     let refreshed = false;
     let failures = 0;
@@ -148,12 +184,13 @@ export class ServiceClient {
       await this.waitForBudget(options, caller);
       let response: UpstreamResponse<unknown>;
       try {
-        response = await this.send(options, method, tokens);
+        response = await this.send(options, method, tokens, deadline);
       } catch (err) {
         this.metrics.record(this.service, options.operation, 'error');
         const code = (err as RequestError).code;
         const safe = idempotent || NOT_SENT.has(code);
-        if (safe && failures < this.retries) {
+        const again = !this.outsideHost || (!REFUSED_HOST.has(code) && Date.now() < deadline);
+        if (safe && again && failures < this.retries) {
           failures += 1;
           await sleep(backoff(failures));
           continue;
@@ -161,7 +198,7 @@ export class ServiceClient {
         throw new UpstreamError(
           this.service,
           'unavailable',
-          `${options.operation} failed: ${code ?? (err as Error).message}`,
+          `${options.operation} failed: ${code && !REFUSED_HOST.has(code) ? code : (err as Error).message}`,
           {
             operation: options.operation,
           },
@@ -211,7 +248,7 @@ export class ServiceClient {
       }
       if (response.status >= 500 || bodyUnavailable) {
         this.metrics.record(this.service, options.operation, 'error');
-        if (idempotent && failures < this.retries) {
+        if (idempotent && failures < this.retries && (!this.outsideHost || Date.now() < deadline)) {
           failures += 1;
           await sleep(backoff(failures));
           continue;
@@ -224,6 +261,22 @@ export class ServiceClient {
       if (response.status >= 400) {
         this.metrics.record(this.service, options.operation, 'error');
         throw this.clientError(options.operation, response);
+      }
+      // Redirects are followed where they may be; one that was not (to another host) is the answer.
+      if (response.status >= 300) {
+        this.metrics.record(this.service, options.operation, 'error');
+        throw new UpstreamError(this.service, 'unavailable', `${options.operation} was redirected to another host`, {
+          status: response.status,
+          operation: options.operation,
+        });
+      }
+      if (this.outsideHost && typeof response.body === 'string' && response.body !== '') {
+        this.metrics.record(this.service, options.operation, 'error');
+        const type = String(response.headers['content-type'] ?? 'no content type').split(';')[0];
+        throw new UpstreamError(this.service, 'unavailable', `${options.operation} answered ${type}, not JSON`, {
+          status: response.status,
+          operation: options.operation,
+        });
       }
       this.metrics.record(this.service, options.operation, 'ok');
       return response as UpstreamResponse<T>;
@@ -249,6 +302,7 @@ export class ServiceClient {
     options: CallOptions,
     method: Method,
     tokens: ServiceTokens | null,
+    deadline: number,
   ): Promise<UpstreamResponse<unknown>> {
     const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
     const searchParams: Record<string, string | number | boolean> = {};
@@ -285,7 +339,9 @@ export class ServiceClient {
       sent = new URLSearchParams(form).toString();
       headers['content-type'] ??= 'application/x-www-form-urlencoded';
     }
-    const response = await this.http(url, { method, headers, body: sent });
+    const response = this.outsideHost
+      ? await this.sendOutside(url, { method, headers, body: sent }, deadline)
+      : await this.http(url, { method, headers, body: sent });
     const text = response.body;
     let body: unknown = text;
     if (text && /json/.test(String(response.headers['content-type'] ?? ''))) {
@@ -296,6 +352,30 @@ export class ServiceClient {
       }
     }
     return { status: response.statusCode, body, headers: response.headers };
+  }
+
+  /** One attempt at an outside host: within what is left of the call's time, its answer capped. */
+  private async sendOutside(
+    url: string,
+    request: { method: Method; headers: Record<string, string>; body: string | undefined },
+    deadline: number,
+  ) {
+    const max = this.outsideHost!.maxAnswerBytes;
+    const attempt = this.http(url, { ...request, timeout: { request: Math.max(1, deadline - Date.now()) } });
+    let tooLarge = false;
+    attempt.on('downloadProgress', (progress: { transferred: number; total?: number }) => {
+      if (progress.transferred > max || (progress.total ?? 0) > max) {
+        tooLarge = true;
+        attempt.cancel();
+      }
+    });
+    try {
+      return await attempt;
+    } catch (err) {
+      if (tooLarge && err instanceof CancelError)
+        throw Object.assign(new Error(`the answer is larger than ${max} bytes`), { code: 'EANSWERTOOLARGE' });
+      throw err;
+    }
   }
 
   private clientError(operation: string, response: UpstreamResponse<unknown>): UpstreamError {
@@ -319,6 +399,12 @@ export class ServiceClient {
       details,
     );
   }
+}
+
+/** Whether a redirect's `location` stays on the origin of the URL that answered it. */
+function sameOrigin(answered: string, location: unknown): boolean {
+  if (typeof location !== 'string' || !URL.canParse(location, answered)) return false;
+  return new URL(location, answered).origin === new URL(answered).origin;
 }
 
 function backoff(attempt: number): number {

@@ -2,8 +2,13 @@ import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import { isIP } from 'node:net';
 import ipaddr from 'ipaddr.js';
 
-/** Where webhooks may be sent. Production: https to public addresses only. */
-export interface DestinationPolicy {
+// Hosts someone outside names for us to call: a partner's webhook endpoint, a person's own music
+// server. Either could point us at our own network (the cloud's metadata service, Redis, Postgres),
+// so both go through the same rule: https to global unicast addresses only, unless the operator
+// allows more for a deployment inside a private network.
+
+/** Where outside hosts may be. Production: https to public addresses only. */
+export interface AddressPolicy {
   requireHttps: boolean;
   allowPrivateAddresses: boolean;
 }
@@ -11,7 +16,7 @@ export interface DestinationPolicy {
 const IPV4_COMPATIBLE = ipaddr.IPv6.parseCIDR('::/96');
 
 /**
- * Only global unicast addresses receive webhooks. Everything else is refused, as ipaddr.js
+ * Only global unicast addresses are outside hosts. Everything else is refused, as ipaddr.js
  * classifies it: private, loopback, link-local, carrier-grade NAT, multicast, broadcast, reserved
  * and documentation ranges, and every IPv6 form that carries or reaches an IPv4 address (mapped and
  * compatible `::a.b.c.d`, NAT64 64:ff9b::/96 and 64:ff9b:1::/48, 6to4, Teredo), site-local and
@@ -25,8 +30,8 @@ export function isPrivateAddress(address: string): boolean {
   return parsed.range() !== 'unicast';
 }
 
-/** Why a URL cannot be a webhook endpoint under `policy`, or null when it can (checked at registration). */
-export function endpointUrlProblem(raw: string, policy: DestinationPolicy): string | null {
+/** Why a URL cannot name an outside host under `policy`, or null when it can (checked when it is given). */
+export function outsideUrlProblem(raw: string, policy: AddressPolicy): string | null {
   let url: URL;
   try {
     url = new URL(raw);
@@ -48,10 +53,10 @@ export function endpointUrlProblem(raw: string, policy: DestinationPolicy): stri
 type LookupCallback = (err: NodeJS.ErrnoException | null, address: string | LookupAddress[], family?: number) => void;
 
 /**
- * A DNS lookup for the HTTP client that refuses private addresses at connection time, so that a
+ * A DNS lookup for an HTTP client that refuses private addresses at connection time, so that a
  * public name which later resolves to an internal address (DNS rebinding) is still refused.
  */
-export function guardedLookup(policy: DestinationPolicy) {
+export function guardedLookup(policy: AddressPolicy) {
   return (hostname: string, options: object, callback: LookupCallback) => {
     dnsLookup(hostname, { ...options, all: true }, (err, addresses) => {
       if (err) return callback(err, []);
