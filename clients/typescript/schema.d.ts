@@ -1705,6 +1705,11 @@ export interface components {
             entryId: string | null;
             name: string;
             isrc: string | null;
+            /**
+             * Format: uuid
+             * @description The MusicBrainz recording id, present only where the service gives one (never null). Matching reads it as it reads an ISRC: where both sides carry one, the two agree or they are two recordings.
+             */
+            mbid?: string;
             /** @description Milliseconds. */
             duration: number | null;
             imageUrl: string | null;
@@ -1773,6 +1778,11 @@ export interface components {
             totalItems: number | null;
             imageUrl: string | null;
             artists: components["schemas"]["Artist"][] | null;
+            /**
+             * Format: uuid
+             * @description The MusicBrainz release id, present only where the service gives one (never null). Matching reads it as it reads an ISRC: where both sides carry one, the two agree or they are two releases.
+             */
+            mbid?: string;
         };
         /**
          * @example {

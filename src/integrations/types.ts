@@ -48,6 +48,8 @@ export interface TrackItem {
   entryId: string | null;
   name: string;
   isrc: string | null;
+  /** The MusicBrainz recording id, where the service gives one: an identifier beside the ISRC. */
+  mbid?: string | null;
   durationMs: number | null;
   imageUrl: string | null;
   previewUrl: string | null;
@@ -69,6 +71,8 @@ export interface AlbumItem {
   imageUrl: string | null;
   artists: ArtistItem[] | null;
   upc: string | null;
+  /** The MusicBrainz release id, where the service gives one. */
+  mbid?: string | null;
   dateAdded: string | null;
   url: string | null;
 }

@@ -229,6 +229,25 @@ export function libraryOperations(): OperationsByPath {
 
 const album = { id: '6GjwtEZcfenmOf6l18N7T7', name: 'Kid A', totalItems: 10, imageUrl: null, artists: [ARTIST] };
 
+/** A MusicBrainz id: present only where the service gives one. */
+const MBID = (of: 'recording' | 'release'): Schema => ({
+  ...uuid,
+  description: `The MusicBrainz ${of} id, present only where the service gives one (never null). Matching reads it as it reads an ISRC: where both sides carry one, the two agree or they are two ${of}s.`,
+});
+const TRACK_FIELDS = [
+  'id',
+  'entryId',
+  'name',
+  'isrc',
+  'duration',
+  'imageUrl',
+  'previewUrl',
+  'album',
+  'artists',
+  'isAvailable',
+  'dateAdded',
+];
+
 /** The component schemas of a library's items, by name. */
 export const LIBRARY_SCHEMAS: Record<string, Schema> = {
   Artist: obj({
@@ -239,19 +258,23 @@ export const LIBRARY_SCHEMAS: Record<string, Schema> = {
     followers: nullable(int),
   }),
   AlbumRef: obj({ name: str, id: nullable(str), totalItems: nullable(int), artists: nullable(arrayOf(ref('Artist'))) }),
-  Track: obj({
-    id: str,
-    entryId: nullable(str),
-    name: str,
-    isrc: nullable(str),
-    duration: { ...nullable(int), description: 'Milliseconds.' },
-    imageUrl: nullable(str),
-    previewUrl: nullable(str),
-    album: nullable(ref('AlbumRef')),
-    artists: nullable(arrayOf(ref('Artist'))),
-    isAvailable: nullable(bool),
-    dateAdded: nullable(str),
-  }),
+  Track: obj(
+    {
+      id: str,
+      entryId: nullable(str),
+      name: str,
+      isrc: nullable(str),
+      mbid: MBID('recording'),
+      duration: { ...nullable(int), description: 'Milliseconds.' },
+      imageUrl: nullable(str),
+      previewUrl: nullable(str),
+      album: nullable(ref('AlbumRef')),
+      artists: nullable(arrayOf(ref('Artist'))),
+      isAvailable: nullable(bool),
+      dateAdded: nullable(str),
+    },
+    TRACK_FIELDS,
+  ),
   Playlist: obj({
     name: str,
     id: str,
@@ -266,13 +289,17 @@ export const LIBRARY_SCHEMAS: Record<string, Schema> = {
       obj({ description: nullable(str), visibility: nullable({ enum: ['public', 'private'] }), url: nullable(str) }),
     ],
   },
-  Album: obj({
-    id: str,
-    name: str,
-    totalItems: nullable(int),
-    imageUrl: nullable(str),
-    artists: nullable(arrayOf(ref('Artist'))),
-  }),
+  Album: obj(
+    {
+      id: str,
+      name: str,
+      totalItems: nullable(int),
+      imageUrl: nullable(str),
+      artists: nullable(arrayOf(ref('Artist'))),
+      mbid: MBID('release'),
+    },
+    ['id', 'name', 'totalItems', 'imageUrl', 'artists'],
+  ),
   SavedAlbum: { allOf: [ref('Album'), obj({ dateAdded: nullable(str) })] },
   SearchResult: obj({
     id: str,

@@ -2,6 +2,8 @@ import type { AlbumItem, AlbumRef, ArtistItem, PlaylistItem, TrackItem } from '.
 
 // Resources exactly as the spec's tables: every field present, null where unknown.
 // Decision: `duration` is in milliseconds on every service.
+// Decision: `mbid` (a MusicBrainz id, beyond the spec's tables) is present only where the service
+// gives one, so that an answer of a service without them is the spec's record as it stands.
 
 export function presentArtist(artist: ArtistItem, entryId: string | null = null) {
   return { id: artist.id, entryId, name: artist.name, imageUrl: artist.imageUrl, followers: artist.followers };
@@ -23,6 +25,7 @@ export function presentTrack(track: TrackItem) {
     entryId: track.entryId,
     name: track.name,
     isrc: track.isrc,
+    ...(track.mbid && { mbid: track.mbid }),
     duration: track.durationMs,
     imageUrl: track.imageUrl,
     previewUrl: track.previewUrl,
@@ -61,6 +64,7 @@ export function presentAlbum(album: AlbumItem) {
     totalItems: album.totalItems,
     imageUrl: album.imageUrl,
     artists: album.artists?.map((a) => presentArtist(a)) ?? null,
+    ...(album.mbid && { mbid: album.mbid }),
   };
 }
 

@@ -39,7 +39,10 @@ interface TrackTexts {
   artists: string[];
   album: string | null;
   isrc: string | null;
+  mbid?: string | null;
 }
+
+const MBID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The listing as the matcher reads it: every text bounded. */
 export function boundedTrack<T extends TrackTexts>(track: T): T {
@@ -49,6 +52,8 @@ export function boundedTrack<T extends TrackTexts>(track: T): T {
     artists: boundedCredits(track.artists),
     album: track.album === null ? null : bounded(track.album),
     isrc: track.isrc === null ? null : bounded(track.isrc),
+    // An id that is not a UUID identifies nothing.
+    mbid: track.mbid && MBID.test(track.mbid) ? track.mbid : null,
   };
 }
 

@@ -9,7 +9,7 @@ import {
   type ChoiceKey,
   type ChoiceRow,
 } from './agreement.js';
-import { isrcDisagreement, plausibleChoice, type ChoiceListing } from './evidence.js';
+import { identifiersDisagree, plausibleChoice, type ChoiceListing } from './evidence.js';
 import { MatchChoice } from './models.js';
 import { THRESHOLDS } from './thresholds.js';
 
@@ -103,7 +103,7 @@ export class MatchChoices {
         choice.counts !== false &&
         Boolean(choice.listener) &&
         plausibleChoice(choice.source, choice.item) &&
-        !isrcDisagreement(choice.source, choice.item),
+        !identifiersDisagree(choice.source, choice.item),
       candidate: catalogueListing(choice.item),
       score: choice.score ?? null,
     });

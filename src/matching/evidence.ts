@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { prepare, score, type MatchableTrack } from './score.js';
+import { musicBrainzAgreement, prepare, score, type MatchableTrack } from './score.js';
 import { THRESHOLDS } from './thresholds.js';
 
 // What a person's choice must be for it to count towards a match served to other accounts
@@ -24,6 +24,7 @@ export interface ChoiceListing {
   durationMs?: number | null;
   explicit?: boolean | null;
   isrc?: string | null;
+  mbid?: string | null;
 }
 
 function matchable(listing: ChoiceListing): MatchableTrack {
@@ -34,6 +35,7 @@ function matchable(listing: ChoiceListing): MatchableTrack {
     durationMs: listing.durationMs ?? null,
     explicit: listing.explicit ?? null,
     isrc: listing.isrc ?? null,
+    mbid: listing.mbid ?? null,
   };
 }
 
@@ -54,9 +56,13 @@ export function plausibleChoice(source: ChoiceListing, chosen: ChoiceListing): b
   );
 }
 
-/** Both listings carry an ISRC and they differ: the services say these are two recordings. */
-export function isrcDisagreement(source: ChoiceListing, chosen: ChoiceListing): boolean {
-  return Boolean(source.isrc && chosen.isrc && source.isrc.toUpperCase() !== chosen.isrc.toUpperCase());
+/**
+ * Both listings carry an ISRC, or both a MusicBrainz recording id, and they differ: the services
+ * say these are two recordings.
+ */
+export function identifiersDisagree(source: ChoiceListing, chosen: ChoiceListing): boolean {
+  const isrcs = Boolean(source.isrc && chosen.isrc && source.isrc.toUpperCase() !== chosen.isrc.toUpperCase());
+  return isrcs || musicBrainzAgreement(matchable(source), matchable(chosen)) === 'other';
 }
 
 /**

@@ -14,6 +14,8 @@ export interface MatchableTrack {
   durationMs: number | null;
   explicit: boolean | null;
   isrc: string | null;
+  /** The MusicBrainz recording id, where the service gives one. */
+  mbid?: string | null;
 }
 
 /** A track read once for scoring against many candidates. */
@@ -97,6 +99,17 @@ export interface ScoreParts {
   cleanForUnmarked: boolean;
   /** Both titles number their work, and the numbers or keys differ: another work. */
   otherWork: boolean;
+  /** Both carry a MusicBrainz recording id: `same` when they are one, `other` when they differ. */
+  musicBrainz: 'same' | 'other' | null;
+}
+
+/**
+ * What two MusicBrainz recording ids say: one recording, two, or nothing (a side without one).
+ * An id is an identifier, as an ISRC is: where both sides give one, it settles the question.
+ */
+export function musicBrainzAgreement(a: MatchableTrack, b: MatchableTrack): 'same' | 'other' | null {
+  if (!a.mbid || !b.mbid) return null;
+  return a.mbid.toLowerCase() === b.mbid.toLowerCase() ? 'same' : 'other';
 }
 
 /** Below a match, above a guess: a candidate offered to a person to decide. */
@@ -122,7 +135,10 @@ export function score(a: PreparedTrack, b: PreparedTrack): { score: number; part
     // person decides.
     cleanForUnmarked: (a.saysClean && b.explicit === null) || (b.saysClean && a.explicit === null),
     otherWork: !sameWork(a.work, b.work),
+    musicBrainz: musicBrainzAgreement(a.track, b.track),
   };
+  // MusicBrainz says which recording each listing is: whatever the words, the answer is theirs.
+  if (parts.musicBrainz === 'same') return { score: 100, parts: { ...parts, sameVersion: true, otherWork: false } };
   const sameIsrc = Boolean(a.track.isrc && b.track.isrc && a.track.isrc.toUpperCase() === b.track.isrc.toUpperCase());
   // Without a duration, the title alone cannot tell an edit from the recording: the album or the
   // ISRC must agree.
@@ -162,6 +178,8 @@ export function score(a: PreparedTrack, b: PreparedTrack): { score: number; part
   if (!parts.sameVersion) total = Math.min(total, 60);
   if (parts.artists === 0) total = Math.min(total, 55);
   if (parts.title < 0.5 || parts.otherWork) total = Math.min(total, 50);
+  // Two recordings by MusicBrainz's word, however alike they read: at most a guess for a person.
+  if (parts.musicBrainz === 'other') total = Math.min(total, THRESHOLDS.guess);
   // One recording lasts the same everywhere to within a couple of seconds; an edit does not.
   if (apart !== null && apart > lengthAllowance(a.track.durationMs!, b.track.durationMs!))
     total = Math.min(total, apart > lengthFarApart(a.track.durationMs!, b.track.durationMs!) ? 55 : 70);

@@ -15,6 +15,7 @@ export function matchable(track: TrackItem): MatchableTrack {
     durationMs: track.durationMs,
     explicit: track.explicit,
     isrc: track.isrc,
+    mbid: track.mbid ?? null,
   };
 }
 
