@@ -23,6 +23,13 @@ export function resolveConnectedUser(cache: ConnectedUserCache): RequestHandler 
     const refused = userAccessRefusal(auth, uuid);
     if (refused) throw refused;
     let user = cache.get(auth.account.id, uuid);
+    // A refusal is never served from the cache: the news of a sign-in that cleared it (another
+    // process's commit, or this one's) arrives a moment after the commit, and the partner's next
+    // call, sent on seeing the user back, may come first. The database says; a refusal is rare.
+    if (user?.needsReauthSince) {
+      cache.drop(uuid);
+      user = undefined;
+    }
     if (!user) {
       user = await findConnectedUser(auth.account.id, uuid);
       cache.set(user);

@@ -3,6 +3,8 @@ import { allowOnServiceForm, browserClient, connectThroughSignIn, SignInStopped 
 import { client, type JsonBody } from '../helpers/http.js';
 import { createPartner } from '../helpers/fixtures.js';
 import { IntegrationUser } from '../../src/users/models.js';
+import { ConnectedUserCache } from '../../src/users/userCache.js';
+import { resolveConnectedUser } from '../../src/users/userApiGuard.js';
 import { OneTimeToken } from '../../src/auth/oneTimeTokens.js';
 import { RETURN_URL, useSystem } from '../helpers/useSystem.js';
 import { ensure } from '../helpers/ensure.js';
@@ -209,6 +211,38 @@ test.serial('a refused refresh marks the user: 412 on the library and user.auth_
   // Signing in again clears it.
   await signIn({ returnUrl: RETURN_URL });
   t.is((await api.get<JsonBody>(`api/${uuid}/playlists`)).statusCode, 200);
+});
+
+test.serial('a refusal is never served from the cache: a user who signed in again is served at once', async (t) => {
+  const back = await signIn({ returnUrl: RETURN_URL });
+  const uuid = back.searchParams.get('integrationUserUUID')!;
+  // The copy a web process kept from before the sign-in cleared the refusal, the news of which
+  // (Postgres's notification of the change) has not reached it yet.
+  const cache = new ConnectedUserCache(60_000);
+  cache.setLive(true);
+  const stale = (await IntegrationUser.findByPk(uuid))!;
+  stale.needsReauthSince = new Date();
+  cache.set(stale);
+  const guard = resolveConnectedUser(cache) as unknown as (
+    req: unknown,
+    res: unknown,
+    next: () => void,
+  ) => Promise<void>;
+  const request = {
+    auth: { account: { id: used.partner.accountId }, credential: { kind: 'basic' } },
+    params: { integrationUserUUID: uuid },
+  };
+  let served = false;
+  await guard(request, {}, () => (served = true));
+  t.true(served);
+  // A refusal the database holds is still a refusal (the feed drops the entry the change made stale).
+  await IntegrationUser.update({ needsReauthSince: new Date() }, { where: { id: uuid } });
+  cache.drop(uuid);
+  await t.throwsAsync(
+    guard({ ...request }, {}, () => undefined),
+    { message: 'The connected user must sign in again.' },
+  );
+  await IntegrationUser.update({ needsReauthSince: null }, { where: { id: uuid } });
 });
 
 test.serial(
