@@ -1707,7 +1707,7 @@ export interface components {
             isrc: string | null;
             /**
              * Format: uuid
-             * @description The MusicBrainz recording id, present only where the service gives one (never null). Matching reads it as it reads an ISRC: where both sides carry one, the two agree or they are two recordings.
+             * @description The MusicBrainz recording id, present only where the service gives one (never null). Matching reads it as it reads an ISRC: where both sides carry one, the same id is the same recording and two ids are two recordings.
              */
             mbid?: string;
             /** @description Milliseconds. */
@@ -1780,7 +1780,7 @@ export interface components {
             artists: components["schemas"]["Artist"][] | null;
             /**
              * Format: uuid
-             * @description The MusicBrainz release id, present only where the service gives one (never null). Matching reads it as it reads an ISRC: where both sides carry one, the two agree or they are two releases.
+             * @description The MusicBrainz release id, present only where the service gives one (never null).
              */
             mbid?: string;
         };

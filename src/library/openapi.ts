@@ -232,7 +232,10 @@ const album = { id: '6GjwtEZcfenmOf6l18N7T7', name: 'Kid A', totalItems: 10, ima
 /** A MusicBrainz id: present only where the service gives one. */
 const MBID = (of: 'recording' | 'release'): Schema => ({
   ...uuid,
-  description: `The MusicBrainz ${of} id, present only where the service gives one (never null). Matching reads it as it reads an ISRC: where both sides carry one, the two agree or they are two ${of}s.`,
+  description:
+    of === 'recording'
+      ? 'The MusicBrainz recording id, present only where the service gives one (never null). Matching reads it as it reads an ISRC: where both sides carry one, the same id is the same recording and two ids are two recordings.'
+      : 'The MusicBrainz release id, present only where the service gives one (never null).',
 });
 const TRACK_FIELDS = [
   'id',

@@ -1,9 +1,11 @@
 import type { AlbumItem, AlbumRef, ArtistItem, PlaylistItem, TrackItem } from '../integrations/types.js';
+import { isUuid } from '../ids.js';
 
 // Resources exactly as the spec's tables: every field present, null where unknown.
 // Decision: `duration` is in milliseconds on every service.
 // Decision: `mbid` (a MusicBrainz id, beyond the spec's tables) is present only where the service
-// gives one, so that an answer of a service without them is the spec's record as it stands.
+// gives one that is an id (a UUID), so that an answer of a service without them is the spec's
+// record as it stands.
 
 export function presentArtist(artist: ArtistItem, entryId: string | null = null) {
   return { id: artist.id, entryId, name: artist.name, imageUrl: artist.imageUrl, followers: artist.followers };
@@ -25,7 +27,7 @@ export function presentTrack(track: TrackItem) {
     entryId: track.entryId,
     name: track.name,
     isrc: track.isrc,
-    ...(track.mbid && { mbid: track.mbid }),
+    ...(track.mbid && isUuid(track.mbid) && { mbid: track.mbid }),
     duration: track.durationMs,
     imageUrl: track.imageUrl,
     previewUrl: track.previewUrl,
@@ -64,7 +66,7 @@ export function presentAlbum(album: AlbumItem) {
     totalItems: album.totalItems,
     imageUrl: album.imageUrl,
     artists: album.artists?.map((a) => presentArtist(a)) ?? null,
-    ...(album.mbid && { mbid: album.mbid }),
+    ...(album.mbid && isUuid(album.mbid) && { mbid: album.mbid }),
   };
 }
 

@@ -1,4 +1,5 @@
 import type { AlbumItem, ArtistItem } from '../integrations/types.js';
+import { isUuid } from '../ids.js';
 
 // A music service sends whatever its users typed (an upload's title, a playlist's credits), of
 // any length. The matcher reads at most this much of each listing, so that matching one track
@@ -42,8 +43,6 @@ interface TrackTexts {
   mbid?: string | null;
 }
 
-const MBID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** The listing as the matcher reads it: every text bounded. */
 export function boundedTrack<T extends TrackTexts>(track: T): T {
   return {
@@ -53,7 +52,7 @@ export function boundedTrack<T extends TrackTexts>(track: T): T {
     album: track.album === null ? null : bounded(track.album),
     isrc: track.isrc === null ? null : bounded(track.isrc),
     // An id that is not a UUID identifies nothing.
-    mbid: track.mbid && MBID.test(track.mbid) ? track.mbid : null,
+    mbid: track.mbid && isUuid(track.mbid) ? track.mbid : null,
   };
 }
 

@@ -57,12 +57,14 @@ export function plausibleChoice(source: ChoiceListing, chosen: ChoiceListing): b
 }
 
 /**
- * Both listings carry an ISRC, or both a MusicBrainz recording id, and they differ: the services
- * say these are two recordings.
+ * The services say these are two recordings: both listings carry a MusicBrainz recording id and
+ * the ids differ, or, without both ids, both carry an ISRC and those differ. Where the recording ids
+ * agree, differing ISRCs do not count: one recording has an ISRC for each release that issued it.
  */
 export function identifiersDisagree(source: ChoiceListing, chosen: ChoiceListing): boolean {
-  const isrcs = Boolean(source.isrc && chosen.isrc && source.isrc.toUpperCase() !== chosen.isrc.toUpperCase());
-  return isrcs || musicBrainzAgreement(matchable(source), matchable(chosen)) === 'other';
+  const musicBrainz = musicBrainzAgreement(matchable(source), matchable(chosen));
+  if (musicBrainz !== null) return musicBrainz === 'other';
+  return Boolean(source.isrc && chosen.isrc && source.isrc.toUpperCase() !== chosen.isrc.toUpperCase());
 }
 
 /**

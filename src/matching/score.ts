@@ -3,6 +3,7 @@ import { boundedTrack } from './bounds.js';
 import { lengthAgreement, lengthAllowance, lengthFarApart, lengthTolerance } from './lengths.js';
 import { similarity, wordSetSimilarity } from './text.js';
 import { THRESHOLDS } from './thresholds.js';
+import { isUuid } from '../ids.js';
 import { parseAlbum, parseTitle, sameVersions, type ParsedAlbum, type ParsedTitle, type VersionTag } from './titles.js';
 import { sameWork, workNumbers, type WorkNumbers } from './works.js';
 
@@ -108,7 +109,7 @@ export interface ScoreParts {
  * An id is an identifier, as an ISRC is: where both sides give one, it settles the question.
  */
 export function musicBrainzAgreement(a: MatchableTrack, b: MatchableTrack): 'same' | 'other' | null {
-  if (!a.mbid || !b.mbid) return null;
+  if (!a.mbid || !b.mbid || !isUuid(a.mbid) || !isUuid(b.mbid)) return null;
   return a.mbid.toLowerCase() === b.mbid.toLowerCase() ? 'same' : 'other';
 }
 

@@ -52,13 +52,20 @@ export function outsideUrlProblem(raw: string, policy: AddressPolicy): string | 
 
 type LookupCallback = (err: NodeJS.ErrnoException | null, address: string | LookupAddress[], family?: number) => void;
 
+/** What resolves a name to its addresses: the system's resolver (`dns.lookup`) or a stand-in for it. */
+export type Resolver = (
+  hostname: string,
+  options: { all: true },
+  callback: (err: NodeJS.ErrnoException | null, addresses: LookupAddress[]) => void,
+) => void;
+
 /**
  * A DNS lookup for an HTTP client that refuses private addresses at connection time, so that a
  * public name which later resolves to an internal address (DNS rebinding) is still refused.
  */
-export function guardedLookup(policy: AddressPolicy) {
+export function guardedLookup(policy: AddressPolicy, resolve: Resolver = dnsLookup as Resolver) {
   return (hostname: string, options: object, callback: LookupCallback) => {
-    dnsLookup(hostname, { ...options, all: true }, (err, addresses) => {
+    resolve(hostname, { ...options, all: true }, (err, addresses) => {
       if (err) return callback(err, []);
       const list = addresses as LookupAddress[];
       const allowed = policy.allowPrivateAddresses ? list : list.filter((a) => !isPrivateAddress(a.address));

@@ -32,7 +32,7 @@ export function resolveConnectedUser(cache: ConnectedUserCache): RequestHandler 
     }
     if (!user) {
       user = await findConnectedUser(auth.account.id, uuid);
-      cache.set(user);
+      if (!user.needsReauthSince) cache.set(user);
     }
     if (user.needsReauthSince) {
       throw new ApiError(412, 'IntegrationUserNotAuthenticated', 'The connected user must sign in again.');

@@ -67,9 +67,13 @@ test('a person’s choice whose recording id differs from the source’s is no e
   t.true(identifiersDisagree(source, chosen));
   t.false(identifiersDisagree(source, { ...chosen, mbid: RECORDING }));
   t.false(identifiersDisagree(source, { ...chosen, mbid: null }));
-  t.true(
+  // One recording has an ISRC for each release that issued it: where the ids agree, ISRCs do not part them.
+  t.false(
     identifiersDisagree({ ...source, isrc: 'GBAYE9700351' }, { ...chosen, mbid: RECORDING, isrc: 'GBAYE9700352' }),
   );
+  // Without both ids, differing ISRCs still do; an id that is not one is no id.
+  t.true(identifiersDisagree({ ...source, isrc: 'GBAYE9700351' }, { ...chosen, mbid: null, isrc: 'GBAYE9700352' }));
+  t.false(identifiersDisagree(source, { ...chosen, mbid: 'unknown' }));
   // The same id does not make a stranger plausible: a choice still needs its own words to agree.
   t.false(plausibleChoice(source, { name: 'Something Else', artists: [{ name: 'Nobody' }], mbid: RECORDING }));
 });
@@ -100,6 +104,7 @@ test('items carry their ids to partners only where the service gives them', (t) 
   t.false('mbid' in presentTrack(track));
   t.false('mbid' in presentTrack({ ...track, mbid: null }));
   t.is(presentTrack({ ...track, mbid: RECORDING }).mbid, RECORDING);
+  t.false('mbid' in presentTrack({ ...track, mbid: 'not an id' }), 'only an id, a UUID as the OpenAPI says');
   const album = {
     id: 'a1',
     name: 'OK Computer',

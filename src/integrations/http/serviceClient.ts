@@ -3,7 +3,7 @@ import { Agent as HttpAgent } from 'node:http';
 import { Agent as HttpsAgent } from 'node:https';
 import type { ServiceId } from '../knownServices.js';
 import { appCallerOf, listenerOf, type CatalogueUser, type ServiceTokens, type UserSession } from '../types.js';
-import { guardedLookup, outsideUrlProblem, type AddressPolicy } from '../../outsideHosts/addresses.js';
+import { guardedLookup, outsideUrlProblem, type AddressPolicy, type Resolver } from '../../outsideHosts/addresses.js';
 import { UpstreamError } from '../errors.js';
 import { BudgetExhausted, UNLIMITED_BUDGET, type RequestBudget } from './budget.js';
 import { callerNow, type Caller } from './callers.js';
@@ -76,10 +76,14 @@ export interface ServiceClientOptions {
 export interface OutsideHost {
   policy: AddressPolicy;
   maxAnswerBytes: number;
+  /** Resolves host names (the system's resolver unless given): what it answers is still guarded. */
+  resolve?: Resolver;
 }
 
-/** Connection failures of an outside host that another attempt would only repeat. */
-const REFUSED_HOST = new Set(['EPRIVATEADDRESS', 'EANSWERTOOLARGE', 'ETIMEDOUT']);
+/** Failures of an outside host that another attempt would only repeat. */
+const REFUSED_HOST = new Set(['EPRIVATEADDRESS', 'EANSWERTOOLARGE', 'ETIMEDOUT', 'ENOTJSON']);
+/** Redirects an outside host may chain on its own origin (a login page, a trailing slash). */
+const OUTSIDE_REDIRECTS = 3;
 
 /**
  * Whom a call is made for, as the call's options say it: the listener's session (their token, their
@@ -151,7 +155,8 @@ export class ServiceClient {
       },
       headers: { 'user-agent': 'music-library-partner-api' },
       ...(this.outsideHost && {
-        dnsLookup: guardedLookup(this.outsideHost.policy) as never,
+        dnsLookup: guardedLookup(this.outsideHost.policy, this.outsideHost.resolve) as never,
+        maxRedirects: OUTSIDE_REDIRECTS,
         followRedirect: (response: { url: string; headers: Record<string, unknown> }) =>
           sameOrigin(response.url, response.headers.location),
       }),
@@ -174,7 +179,9 @@ export class ServiceClient {
     }
     const method = options.method ?? 'GET';
     const idempotent = options.idempotent ?? (method === 'GET' || method === 'PUT' || method === 'DELETE');
+    // An outside host's call ends by its deadline, whatever the host does: waits and retries too.
     const deadline = Date.now() + this.timeoutMs;
+    const within = (ms: number) => !this.outsideHost || Date.now() + ms < deadline;
     let tokens = options.user ? await options.user.tokens() : null;
     let refreshed = false;
     let failures = 0;
@@ -189,20 +196,17 @@ export class ServiceClient {
         this.metrics.record(this.service, options.operation, 'error');
         const code = (err as RequestError).code;
         const safe = idempotent || NOT_SENT.has(code);
-        const again = !this.outsideHost || (!REFUSED_HOST.has(code) && Date.now() < deadline);
-        if (safe && again && failures < this.retries) {
+        const refusedHost = this.outsideHost !== null && REFUSED_HOST.has(code);
+        const pause = backoff(failures + 1);
+        if (safe && !refusedHost && failures < this.retries && within(pause)) {
           failures += 1;
-          await sleep(backoff(failures));
+          await sleep(pause);
           continue;
         }
-        throw new UpstreamError(
-          this.service,
-          'unavailable',
-          `${options.operation} failed: ${code && !REFUSED_HOST.has(code) ? code : (err as Error).message}`,
-          {
-            operation: options.operation,
-          },
-        );
+        const said = refusedHost ? (err as Error).message : (code ?? (err as Error).message);
+        throw new UpstreamError(this.service, 'unavailable', `${options.operation} failed: ${said}`, {
+          operation: options.operation,
+        });
       }
 
       const interpreted = options.interpret?.(response) ?? null;
@@ -230,8 +234,9 @@ export class ServiceClient {
         const wait =
           retryAfterSeconds(response.headers['retry-after']) ??
           (bodyRateLimit ? (interpreted.details.retryAfterSeconds ?? 1) : 1);
-        await this.budget.pause(this.service, wait, caller);
-        if (wait <= this.maxInlineRetryAfter && rateLimits < 3) {
+        // A person's own server speaks for itself only: the service's shared budget is not paused for it.
+        if (!this.outsideHost) await this.budget.pause(this.service, wait, caller);
+        if (wait <= this.maxInlineRetryAfter && rateLimits < 3 && within(wait * 1000)) {
           rateLimits += 1;
           await sleep(wait * 1000);
           continue;
@@ -248,9 +253,10 @@ export class ServiceClient {
       }
       if (response.status >= 500 || bodyUnavailable) {
         this.metrics.record(this.service, options.operation, 'error');
-        if (idempotent && failures < this.retries && (!this.outsideHost || Date.now() < deadline)) {
+        const pause = backoff(failures + 1);
+        if (idempotent && failures < this.retries && within(pause)) {
           failures += 1;
-          await sleep(backoff(failures));
+          await sleep(pause);
           continue;
         }
         throw new UpstreamError(this.service, 'unavailable', `${options.operation} answered ${response.status}`, {
@@ -262,18 +268,10 @@ export class ServiceClient {
         this.metrics.record(this.service, options.operation, 'error');
         throw this.clientError(options.operation, response);
       }
-      // Redirects are followed where they may be; one that was not (to another host) is the answer.
-      if (response.status >= 300) {
+      // An outside host's redirects are followed on its own origin only; one that was not is the answer.
+      if (this.outsideHost && response.status >= 300) {
         this.metrics.record(this.service, options.operation, 'error');
         throw new UpstreamError(this.service, 'unavailable', `${options.operation} was redirected to another host`, {
-          status: response.status,
-          operation: options.operation,
-        });
-      }
-      if (this.outsideHost && typeof response.body === 'string' && response.body !== '') {
-        this.metrics.record(this.service, options.operation, 'error');
-        const type = String(response.headers['content-type'] ?? 'no content type').split(';')[0];
-        throw new UpstreamError(this.service, 'unavailable', `${options.operation} answered ${type}, not JSON`, {
           status: response.status,
           operation: options.operation,
         });
@@ -344,12 +342,20 @@ export class ServiceClient {
       : await this.http(url, { method, headers, body: sent });
     const text = response.body;
     let body: unknown = text;
+    let json = false;
     if (text && /json/.test(String(response.headers['content-type'] ?? ''))) {
       try {
         body = JSON.parse(text);
+        json = true;
       } catch {
         body = text;
       }
+    }
+    // Where JSON was asked of an outside host, a 2xx answer in anything else (XML, a proxy's or a
+    // sign-in's HTML page) is a failure of that host, never data; error statuses are read as such.
+    if (this.outsideHost && text && !json && response.statusCode < 300) {
+      const type = String(response.headers['content-type'] ?? 'no content type').split(';')[0];
+      throw Object.assign(new Error(`answered ${type}, not JSON`), { code: 'ENOTJSON' });
     }
     return { status: response.statusCode, body, headers: response.headers };
   }
@@ -361,20 +367,32 @@ export class ServiceClient {
     deadline: number,
   ) {
     const max = this.outsideHost!.maxAnswerBytes;
-    const attempt = this.http(url, { ...request, timeout: { request: Math.max(1, deadline - Date.now()) } });
-    let tooLarge = false;
+    const attempt = this.http(url, request);
+    let stopped: 'tooLarge' | 'late' | null = null;
     attempt.on('downloadProgress', (progress: { transferred: number; total?: number }) => {
       if (progress.transferred > max || (progress.total ?? 0) > max) {
-        tooLarge = true;
+        stopped = 'tooLarge';
         attempt.cancel();
       }
     });
+    // got starts its own timeout again at every redirect: this one counts them all.
+    const timer = setTimeout(
+      () => {
+        stopped = 'late';
+        attempt.cancel();
+      },
+      Math.max(1, deadline - Date.now()),
+    );
     try {
       return await attempt;
     } catch (err) {
-      if (tooLarge && err instanceof CancelError)
+      if (stopped === 'tooLarge' && err instanceof CancelError)
         throw Object.assign(new Error(`the answer is larger than ${max} bytes`), { code: 'EANSWERTOOLARGE' });
+      if (stopped === 'late' && err instanceof CancelError)
+        throw Object.assign(new Error(`no whole answer within ${this.timeoutMs} ms`), { code: 'ETIMEDOUT' });
       throw err;
+    } finally {
+      clearTimeout(timer);
     }
   }
 

@@ -201,3 +201,73 @@ test('XML or an HTML page where JSON was asked is an error of the server, never 
     'subsonic-response': { status: 'ok' },
   });
 });
+
+test('a name that passes the address check but resolves to a private address is refused at the connection', async (t) => {
+  const server = await serve((_req, res) => json(res, 200, { ok: true }));
+  t.teardown(server.close);
+  const port = new URL(server.url).port;
+  // A name server of the test's own: this name is the person's server, and it answers loopback.
+  const resolve: OutsideHost['resolve'] = (_hostname, _options, callback) =>
+    callback(null, [{ address: '127.0.0.1', family: 4 }]);
+  const named = `http://music.home.example:${port}`;
+  const publicOnly: OutsideHost = {
+    policy: { requireHttps: false, allowPrivateAddresses: false },
+    maxAnswerBytes: 1024,
+    resolve,
+  };
+  const err = await failure(t, clientOf(named, publicOnly).call({ operation: 'ping', path: '/rest/ping' }));
+  t.is(err.kind, 'unavailable');
+  t.regex(err.message, /resolves only to private addresses/);
+  t.deepEqual(server.seen, []);
+  // The same name where the operator allows private addresses: the stand-in was the resolver asked.
+  const allowed = { ...publicOnly, policy: { requireHttps: false, allowPrivateAddresses: true } };
+  t.deepEqual((await clientOf(named, allowed).call({ operation: 'ping', path: '/rest/ping' })).body, { ok: true });
+});
+
+test('redirects on the server’s own origin count against the same timeout', async (t) => {
+  const server = await serve((req, res) => {
+    const hop = Number(new URL(req.url!, 'http://x').searchParams.get('hop') ?? 0);
+    setTimeout(() => {
+      res.writeHead(302, { location: `/slow?hop=${hop + 1}` });
+      res.end();
+    }, 400);
+  });
+  t.teardown(server.close);
+  const started = Date.now();
+  const err = await failure(t, clientOf(server.url, homeNetwork, 1_000).call({ operation: 'hops', path: '/slow' }));
+  const took = Date.now() - started;
+  t.is(err.kind, 'unavailable');
+  t.true(took < 1_000 + 500, `${took} ms`);
+  t.true(server.seen.length <= 3, server.seen.join(', '));
+});
+
+test('a person’s server asking us to wait pauses no one else’s calls, and is waited out only within the timeout', async (t) => {
+  const server = await serve((_req, res) => {
+    res.writeHead(429, { 'content-type': 'application/json', 'retry-after': '86400' });
+    res.end('{"error":"slow down"}');
+  });
+  t.teardown(server.close);
+  const paused: number[] = [];
+  const budget = { take: async () => 0, pause: async (_service: string, seconds: number) => void paused.push(seconds) };
+  const client = new ServiceClient({ service: 'spotify', baseUrl: server.url, outsideHost: homeNetwork, budget });
+  const started = Date.now();
+  const err = await failure(t, client.call({ operation: 'read', path: '/rest/getPlaylists' }));
+  t.is(err.kind, 'rateLimited');
+  t.true(Date.now() - started < 1_000);
+  t.deepEqual(paused, [], 'the service’s shared budget is not paused for one person’s server');
+  t.is(server.seen.length, 1);
+});
+
+test('JSON that is a string, and an empty answer, are still the server’s answers', async (t) => {
+  const server = await serve((req, res) => {
+    if (req.url === '/empty') {
+      res.writeHead(204);
+      return res.end();
+    }
+    json(res, 200, 'ok');
+  });
+  t.teardown(server.close);
+  const client = clientOf(server.url);
+  t.is((await client.call({ operation: 'string', path: '/string' })).body, 'ok');
+  t.is((await client.call({ operation: 'empty', path: '/empty', method: 'DELETE' })).status, 204);
+});
