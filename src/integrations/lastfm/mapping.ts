@@ -1,5 +1,5 @@
 import type { AlbumItem, ArtistItem, ServiceProfile, TrackItem } from '../types.js';
-import { albumId, artistId, trackId } from './ids.js';
+import { albumId, artistId, isMbid, trackId } from './ids.js';
 
 // Last.fm's JSON is its XML converted: text of an element in `#text`, attributes in `@attr`,
 // every number a string, and a list of one element written as that element alone.
@@ -104,6 +104,8 @@ export const artistName = (artist: LastfmArtistRef | string | undefined) =>
   typeof artist === 'string' ? artist : (artist?.name ?? artist?.['#text'] ?? '');
 
 const blank = (value: string | undefined) => (value ? value : undefined);
+/** A MusicBrainz id where Last.fm gives one (an empty string where it has none). */
+const musicBrainzId = (value: string | undefined) => (value && isMbid(value) ? value : null);
 const count = (value: string | undefined) => (value && Number(value) > 0 ? Number(value) : null);
 
 function artistRef(artist: LastfmArtistRef | string): ArtistItem {
@@ -117,6 +119,7 @@ const trackBase = (name: string, artist: LastfmArtistRef | string, mbid: string 
   entryId: null,
   name,
   isrc: null,
+  mbid: musicBrainzId(mbid),
   artists: [artistRef(artist)],
   isAvailable: null,
   explicit: null,
@@ -185,6 +188,7 @@ export function albumItem(album: LastfmAlbumInfo): AlbumItem {
     imageUrl: imageOf(album.image),
     artists: [artistRef(album.artist)],
     upc: null,
+    mbid: musicBrainzId(album.mbid),
     dateAdded: null,
     url: album.url ?? null,
   };

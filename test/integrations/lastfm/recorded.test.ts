@@ -24,6 +24,8 @@ test('recorded loved tracks map, old shape: artist in #text, an album, the date 
   t.is(items.length, 20);
   const first = items[0];
   t.is(first.id, body.lovedtracks.track[0].mbid);
+  // Last.fm's MBID is the MusicBrainz recording id: the track carries it as its identifier too.
+  t.is(first.mbid, body.lovedtracks.track[0].mbid);
   t.is(first.artists?.[0].name, body.lovedtracks.track[0].artist['#text']);
   t.is(first.artists?.[0].id, body.lovedtracks.track[0].artist.mbid);
   t.is(first.album?.name, body.lovedtracks.track[0].album['#text']);
@@ -40,6 +42,7 @@ test('one loved track comes as an object, and one without an MBID gets its name-
   t.false(Array.isArray(body.lovedtracks.track));
   const [item] = wrapped<any>(body.lovedtracks, 'track').map(lovedTrackItem);
   t.is(body.lovedtracks.track.mbid, '');
+  t.is(item.mbid, null, 'an empty MBID is none');
   // The name-id is the track's page path below /music/, as Last.fm writes it.
   t.is(`http://www.last.fm/music/${item.id}`, body.lovedtracks.track.url);
   t.deepEqual(trackLookup(item.id), { artist: 'Rick James', track: body.lovedtracks.track.name });
@@ -77,6 +80,7 @@ test('album and artist reads map their ids, names, track count and picture', asy
   const album = await fixture('AlbumGetInfoSuccess.json');
   const mapped = albumItem(album.album);
   t.is(mapped.id, album.album.mbid);
+  t.is(mapped.mbid, album.album.mbid, 'the release id');
   t.is(mapped.totalItems, album.album.tracks.track.length);
   t.is(mapped.imageUrl, album.album.image.find((i: any) => i.size === 'extralarge')['#text']);
   const [docsAlbum] = docsExamples('album/getInfo.md');
