@@ -233,6 +233,7 @@ export class RedisBudget implements RequestBudget {
     const share = this.shares(call.accountId);
     const flow = `${service}|${call.accountId}|${call.priority === 'interactive' ? 'i' : 'b'}`;
     let slept = 0;
+    let askedIn = -1;
     for (;;) {
       const now = Date.now();
       const window = Math.floor(now / 1000);
@@ -243,8 +244,10 @@ export class RedisBudget implements RequestBudget {
         return slept;
       }
       // A call that waits asks again in each window it waits through: it still wants a slot there.
+      // Asking again within one window (when the headroom lapses) is the same call, not another.
       // The calls this lease served since the last script call are reported with this one.
-      let asks = 1;
+      let asks = window === askedIn ? 0 : 1;
+      askedIn = window;
       if (lease && lease.window === window) {
         asks += lease.unreported;
         lease.unreported = 0;

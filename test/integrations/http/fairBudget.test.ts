@@ -278,6 +278,50 @@ test.serial(
   },
 );
 
+test.serial('a call that waits for the headroom to lapse asks once in its window, not at each try', async (t) => {
+  const limit = 50;
+  const untilMs = async (window: number, ms: number) => sleep(Math.max(0, window * 1000 + ms - Date.now()));
+  const takeAll = async (budget: RedisBudget, accountId: string, most = limit) => {
+    let granted = 0;
+    while (granted < most) {
+      const call = { accountId, priority: 'interactive' as const, userKey: null };
+      if (
+        !(await budget.take('svc', call, 0).then(
+          () => true,
+          () => false,
+        ))
+      )
+        break;
+      granted += 1;
+    }
+    return granted;
+  };
+  for (let attempt = 1; ; attempt++) {
+    const budgetPrefix = prefix();
+    const budget = new RedisBudget(redis, budgetPrefix, () => ({ perSecond: limit }));
+    const window = Math.floor(Date.now() / 1000) + 1;
+    // One window: the quiet account takes 10; the flood all but the one more kept for it, and is refused.
+    await untilMs(window, 20);
+    const quiet = await takeAll(budget, 'quiet', 10);
+    const first = await takeAll(budget, 'noisy');
+    // The next: the flood is owed its share but the quiet account's 11 are kept for it until the
+    // fourth fifth; one more call of the flood waits for that, and is served then.
+    await untilMs(window + 1, 20);
+    const before = await takeAll(budget, 'noisy');
+    const call = { accountId: 'noisy', priority: 'interactive' as const, userKey: null };
+    const waited = await budget.take('svc', call, 2_000);
+    const ledger = await redis.hgetall(`{${budgetPrefix}:budget:svc}:fair:${window + 1}`);
+    const stayed = Math.floor(Date.now() / 1000) === window + 1 && before === limit - 11;
+    if (!stayed && attempt < 3) continue;
+    t.deepEqual([quiet, first, before], [10, 39, 39]);
+    t.true(waited > 0, 'the last call waited for the headroom to lapse');
+    t.is(Number(ledger['u:noisy|i']), 40);
+    // 39 calls served, one refused at once, and the one that waited: each asked once.
+    t.is(Number(ledger['a:noisy|i']), 41, JSON.stringify(ledger));
+    return;
+  }
+});
+
 test.serial(
   'a process killed while holding a lease costs the others no more than the rest of that second and the call it wanted',
   async (t) => {
