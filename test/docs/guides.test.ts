@@ -25,6 +25,8 @@ import {
   waitForFirstRun,
 } from '../../examples/guides/playlistSync.js';
 import { signInOnEmulator } from '../helpers/browser.js';
+import { ensure } from '../helpers/ensure.js';
+import { parsePage } from '../helpers/dom.js';
 import { BROWSER_TRANSFERS, RETURN_URL, useSystem } from '../helpers/useSystem.js';
 
 // The guides in docs/guides/ show code from examples/guides/; here that code runs against a
@@ -50,7 +52,13 @@ async function followSignIn(link: string, email: string): Promise<string> {
   const start = await browser(link, { followRedirect: false });
   const authorize = new URL(start.headers.location!);
   const posted = await allowOnServiceForm(browser, authorize, email);
-  const back = await browser(posted.headers.location!, { followRedirect: false });
+  const back = await browser(posted.headers.location!, { followRedirect: false, throwHttpErrors: false });
+  // A refused callback answers a page that says why: that, not the status alone, is what to read.
+  const page = back.statusCode === 302 ? null : parsePage(back.body).screen.queryByRole('heading', { level: 1 });
+  ensure(
+    back.statusCode === 302,
+    `the callback answered ${back.statusCode}: ${page?.textContent ?? back.body.slice(0, 300)}`,
+  );
   return back.headers.location!;
 }
 
