@@ -40,7 +40,9 @@ test('the reference opened with its own #session tries calls too', async (t) => 
   const page = await used.browser.newPage();
   try {
     await page.goto(`${used.url}/docs/reference#session=${used.partner.docsToken}`);
-    await page.locator('#session', { hasText: 'Trying calls as' }).waitFor();
+    // The session is named once its check answers, and the page's thread may be busy reading the
+    // whole document into Swagger UI first: on a CI machine short of CPU, past 30 s.
+    await page.locator('#session', { hasText: 'Trying calls as' }).waitFor({ timeout: 120_000 });
     t.false(page.url().includes('session='));
   } finally {
     await page.close();
