@@ -63,6 +63,7 @@ function trackItem(row: SetTrack): TrackItem {
     entryId: null,
     name: row.name,
     isrc: row.isrc,
+    mbid: row.mbid ?? null,
     durationMs: row.durationMs,
     imageUrl: null,
     previewUrl: null,
@@ -124,7 +125,7 @@ interface ItemRow {
   facts: string[];
   /** Calls the destination was asked for this item, cold. */
   calls: number;
-  /** Matched on text alone: the source gave no ISRC, or the destination cannot look one up. */
+  /** Matched on text alone: the source gave no ISRC nor MusicBrainz id the destination can look up. */
   textOnly: boolean;
 }
 
@@ -270,8 +271,12 @@ async function openDestination(destinationRows: SetTrack[], options: Options) {
     {
       ...process.env,
       ...emulatorEnv,
-      // The budget of the service measured, lifted: the bench counts calls, not waits.
-      [Object.keys(serviceRecord(service)!.variables).find((name) => name.endsWith('_REQUESTS_PER_SECOND'))!]: '100000',
+      // The budgets of the service measured, lifted (its own and each listener's): the bench counts calls, not waits.
+      ...Object.fromEntries(
+        Object.keys(serviceRecord(service)!.variables)
+          .filter((name) => name.endsWith('_PER_SECOND'))
+          .map((name) => [name, '100000']),
+      ),
     },
     redis,
     scratch.name,
@@ -348,7 +353,9 @@ async function runSlice(name: string, dir: string, options: Options) {
       candidateId: outcome.candidate?.id ?? null,
       facts: truth?.facts ?? [],
       calls: outcome.calls,
-      textOnly: !items[i].track.isrc || !adapter.capabilities.isrcSearch,
+      textOnly:
+        (!items[i].track.isrc || !adapter.capabilities.isrcSearch) &&
+        (!items[i].track.mbid || !adapter.capabilities.mbidLookup),
     };
     if (outcome.status === 'matched' && !(truth?.expect === 'matched' && row.destinationId === truth.destinationId))
       if (wrong.length < 15)
@@ -516,8 +523,9 @@ async function runChoices(dir: string, options: Options) {
 async function main() {
   const { values } = parseArgs({
     options: {
-      // `dev` (the shared dev set), `versions` and `details` (generated from the raw exports), `soundcloud` and
-      // `beatport` (the dev set as those stores list it), `all`, or a set's folder.
+      // `dev` (the shared dev set), `versions` and `details` (generated from the raw exports), `soundcloud`,
+      // `beatport` and `listenbrainz` (the dev set as those stores list it; listenbrainz with MusicBrainz ids on
+      // both sides), `all`, or a set's folder.
       set: { type: 'string', default: 'dev' },
       regenerate: { type: 'boolean', default: false },
       raw: { type: 'string' },

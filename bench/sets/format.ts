@@ -14,6 +14,8 @@ export interface SetTrack {
   isrc: string | null;
   durationMs: number | null;
   explicit: boolean | null;
+  /** The MusicBrainz recording id, where the set gives one (the listenbrainz slice). */
+  mbid?: string | null;
   /** Destination rows only. */
   available?: boolean;
 }

@@ -2,7 +2,8 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createHash } from 'node:crypto';
 import { REPO_ROOT } from './exports.js';
-import { readSet, writeJsonLines, type SetTrack } from './format.js';
+import { readSet, writeJsonLines, type LabeledSet, type SetTrack } from './format.js';
+import { recordingMbid } from '../../src/emulators/catalogue/musicBrainz.js';
 import { Random } from '../../src/emulators/catalogue/random.js';
 
 // Slices of the dev set as two more stores would list it (generated on the machine that measures,
@@ -15,11 +16,18 @@ import { Random } from '../../src/emulators/catalogue/random.js';
 // - beatport: every track has its ISRC, and the store also sells the extended mix of a share of
 //   them under an ISRC of its own: another edit, not the recording asked for.
 //
+// - listenbrainz: MusicBrainz ids on both sides. ListenBrainz lists recordings, each by its
+//   MusicBrainz id; the source (a server that keeps the ids in its tags) gives the same id for the
+//   same recording. Every store row has an id of its own, so the hard negatives (the live take, the
+//   remix) differ by id as they do on MusicBrainz; a source whose recording is not in the store has
+//   an id the store never lists. ListenBrainz knows no regions: a recording the dev set locks in
+//   the listener's country is listed like any other, so its label is a match.
+//
 // The labels are the dev set's: every added row is a wrong answer.
 
 /** Raised whenever the output changes, so that an older slice is rebuilt. */
-export const SERVICE_SLICES_GENERATOR = 1;
-export const SERVICE_SLICES = ['soundcloud', 'beatport'] as const;
+export const SERVICE_SLICES_GENERATOR = 2;
+export const SERVICE_SLICES = ['soundcloud', 'beatport', 'listenbrainz'] as const;
 export type SliceService = (typeof SERVICE_SLICES)[number];
 
 export const serviceSliceDir = (service: SliceService) => join(REPO_ROOT, 'bench/results/sets', service);
@@ -121,6 +129,30 @@ function beatportRows(destination: SetTrack[], random: Random): SetTrack[] {
   return rows;
 }
 
+/** The dev set with MusicBrainz ids on both sides, as ListenBrainz and a tagged source list it. */
+export function listenbrainzSet(dev: LabeledSet): LabeledSet {
+  const idOfRow = (id: string) => recordingMbid(`dev-set:${id}`);
+  const sameAs = new Map(dev.labels.filter((l) => l.destinationId).map((l) => [l.sourceId, l.destinationId!]));
+  return {
+    source: dev.source.map((row) => {
+      const recording = sameAs.get(row.id);
+      return { ...row, mbid: recording ? idOfRow(recording) : recordingMbid(`dev-source:${row.id}`) };
+    }),
+    destination: dev.destination.map((row) => ({
+      ...row,
+      service: 'listenbrainz',
+      id: idOfRow(row.id),
+      mbid: idOfRow(row.id),
+      available: true,
+    })),
+    labels: dev.labels.map((label) =>
+      label.destinationId
+        ? { ...label, expect: 'matched' as const, destinationId: idOfRow(label.destinationId) }
+        : label,
+    ),
+  };
+}
+
 /** Writes one service's slice of the dev set at `devDir` into its folder; answers the row counts. */
 export async function generateServiceSlice(
   service: SliceService,
@@ -128,13 +160,19 @@ export async function generateServiceSlice(
 ): Promise<{ dir: string; sources: number; destination: number }> {
   const dev = await readSet(devDir);
   const random = new Random(createHash('sha1').update(`${service}-slice-1`).digest().readUInt32BE(0));
-  const destination =
-    service === 'soundcloud' ? soundcloudRows(dev.destination, random) : beatportRows(dev.destination, random);
+  const slice: LabeledSet =
+    service === 'listenbrainz'
+      ? listenbrainzSet(dev)
+      : {
+          ...dev,
+          destination:
+            service === 'soundcloud' ? soundcloudRows(dev.destination, random) : beatportRows(dev.destination, random),
+        };
   const dir = serviceSliceDir(service);
   await mkdir(dir, { recursive: true });
-  await writeJsonLines(join(dir, 'source.jsonl'), dev.source);
-  await writeJsonLines(join(dir, 'destination.jsonl'), destination);
-  await writeJsonLines(join(dir, 'labels.jsonl'), dev.labels);
+  await writeJsonLines(join(dir, 'source.jsonl'), slice.source);
+  await writeJsonLines(join(dir, 'destination.jsonl'), slice.destination);
+  await writeJsonLines(join(dir, 'labels.jsonl'), slice.labels);
   await writeFile(join(dir, 'meta.json'), JSON.stringify({ generator: SERVICE_SLICES_GENERATOR, devDir }));
-  return { dir, sources: dev.source.length, destination: destination.length };
+  return { dir, sources: slice.source.length, destination: slice.destination.length };
 }

@@ -1547,7 +1547,7 @@ export interface components {
             };
             services: {
                 /** @enum {unknown} */
-                integrationType: "spotify" | "deezer" | "appleMusic" | "tidal" | "youtubeMusic" | "soundcloud" | "qobuz" | "beatport" | "lastfm";
+                integrationType: "spotify" | "deezer" | "appleMusic" | "tidal" | "youtubeMusic" | "soundcloud" | "qobuz" | "beatport" | "lastfm" | "subsonic" | "jellyfin" | "plex" | "listenbrainz";
                 /** @description The service’s budget for the whole deployment. */
                 budgetPerSecond: number;
                 /** @description The account’s calls over the calls the budget allowed in the period. */
@@ -1567,7 +1567,7 @@ export interface components {
                 /** Format: date-time */
                 at: string;
                 /** @enum {unknown} */
-                integrationType: "spotify" | "deezer" | "appleMusic" | "tidal" | "youtubeMusic" | "soundcloud" | "qobuz" | "beatport" | "lastfm";
+                integrationType: "spotify" | "deezer" | "appleMusic" | "tidal" | "youtubeMusic" | "soundcloud" | "qobuz" | "beatport" | "lastfm" | "subsonic" | "jellyfin" | "plex" | "listenbrainz";
                 /** @description Calls made to the service for the account. */
                 calls: number;
                 /** @description Calls that waited for a slot of the budget. */
@@ -1993,7 +1993,7 @@ export interface components {
                  * @description The user’s music service.
                  * @enum {string}
                  */
-                type: "spotify" | "deezer" | "appleMusic" | "tidal" | "youtubeMusic" | "soundcloud" | "qobuz" | "beatport" | "lastfm";
+                type: "spotify" | "deezer" | "appleMusic" | "tidal" | "youtubeMusic" | "soundcloud" | "qobuz" | "beatport" | "lastfm" | "subsonic" | "jellyfin" | "plex" | "listenbrainz";
             };
         };
         /**
@@ -2018,7 +2018,7 @@ export interface components {
                  * @description The user’s music service.
                  * @enum {string}
                  */
-                type: "spotify" | "deezer" | "appleMusic" | "tidal" | "youtubeMusic" | "soundcloud" | "qobuz" | "beatport" | "lastfm";
+                type: "spotify" | "deezer" | "appleMusic" | "tidal" | "youtubeMusic" | "soundcloud" | "qobuz" | "beatport" | "lastfm" | "subsonic" | "jellyfin" | "plex" | "listenbrainz";
             };
         };
         /**
@@ -2048,7 +2048,7 @@ export interface components {
             /** @description The `uniqueId` of the sign-in link, when it had one. */
             uniqueId: string | null;
             /** @enum {string} */
-            integrationType: "spotify" | "deezer" | "appleMusic" | "tidal" | "youtubeMusic" | "soundcloud" | "qobuz" | "beatport" | "lastfm";
+            integrationType: "spotify" | "deezer" | "appleMusic" | "tidal" | "youtubeMusic" | "soundcloud" | "qobuz" | "beatport" | "lastfm" | "subsonic" | "jellyfin" | "plex" | "listenbrainz";
             /** @enum {unknown} */
             status: "redirected" | "succeeded" | "failed" | "expired";
             /** @description Why the sign-in failed (`accessDenied`, `signInExpired`, …). */
@@ -2195,7 +2195,7 @@ export interface components {
             /** @description The `uniqueId` of the sign-in link, when it had one. */
             uniqueId: string | null;
             /** @enum {string} */
-            integrationType: "spotify" | "deezer" | "appleMusic" | "tidal" | "youtubeMusic" | "soundcloud" | "qobuz" | "beatport" | "lastfm";
+            integrationType: "spotify" | "deezer" | "appleMusic" | "tidal" | "youtubeMusic" | "soundcloud" | "qobuz" | "beatport" | "lastfm" | "subsonic" | "jellyfin" | "plex" | "listenbrainz";
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -2219,7 +2219,7 @@ export interface components {
                  * @description The music service of the sign-in.
                  * @enum {string}
                  */
-                type: "spotify" | "deezer" | "appleMusic" | "tidal" | "youtubeMusic" | "soundcloud" | "qobuz" | "beatport" | "lastfm";
+                type: "spotify" | "deezer" | "appleMusic" | "tidal" | "youtubeMusic" | "soundcloud" | "qobuz" | "beatport" | "lastfm" | "subsonic" | "jellyfin" | "plex" | "listenbrainz";
             };
         };
         /**
@@ -2253,7 +2253,7 @@ export interface components {
             /** @description The `uniqueId` of the sign-in link, when it had one. */
             uniqueId: string | null;
             /** @enum {string} */
-            integrationType: "spotify" | "deezer" | "appleMusic" | "tidal" | "youtubeMusic" | "soundcloud" | "qobuz" | "beatport" | "lastfm";
+            integrationType: "spotify" | "deezer" | "appleMusic" | "tidal" | "youtubeMusic" | "soundcloud" | "qobuz" | "beatport" | "lastfm" | "subsonic" | "jellyfin" | "plex" | "listenbrainz";
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -2277,7 +2277,7 @@ export interface components {
                  * @description The music service of the sign-in.
                  * @enum {string}
                  */
-                type: "spotify" | "deezer" | "appleMusic" | "tidal" | "youtubeMusic" | "soundcloud" | "qobuz" | "beatport" | "lastfm";
+                type: "spotify" | "deezer" | "appleMusic" | "tidal" | "youtubeMusic" | "soundcloud" | "qobuz" | "beatport" | "lastfm" | "subsonic" | "jellyfin" | "plex" | "listenbrainz";
             };
         };
         /**
@@ -2304,7 +2304,7 @@ export interface components {
             /** @description The `uniqueId` of the sign-in link, when it had one. */
             uniqueId: string | null;
             /** @enum {string} */
-            integrationType: "spotify" | "deezer" | "appleMusic" | "tidal" | "youtubeMusic" | "soundcloud" | "qobuz" | "beatport" | "lastfm";
+            integrationType: "spotify" | "deezer" | "appleMusic" | "tidal" | "youtubeMusic" | "soundcloud" | "qobuz" | "beatport" | "lastfm" | "subsonic" | "jellyfin" | "plex" | "listenbrainz";
             /**
              * @description Sent to the music service and not back yet; it expires 30 minutes after it started. (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -2323,7 +2323,7 @@ export interface components {
                  * @description The music service of the sign-in.
                  * @enum {string}
                  */
-                type: "spotify" | "deezer" | "appleMusic" | "tidal" | "youtubeMusic" | "soundcloud" | "qobuz" | "beatport" | "lastfm";
+                type: "spotify" | "deezer" | "appleMusic" | "tidal" | "youtubeMusic" | "soundcloud" | "qobuz" | "beatport" | "lastfm" | "subsonic" | "jellyfin" | "plex" | "listenbrainz";
             };
         };
         /**
@@ -2350,13 +2350,13 @@ export interface components {
             /** @description The `uniqueId` of the sign-in link, when it had one. */
             uniqueId: string | null;
             /** @enum {string} */
-            integrationType: "spotify" | "deezer" | "appleMusic" | "tidal" | "youtubeMusic" | "soundcloud" | "qobuz" | "beatport" | "lastfm";
+            integrationType: "spotify" | "deezer" | "appleMusic" | "tidal" | "youtubeMusic" | "soundcloud" | "qobuz" | "beatport" | "lastfm" | "subsonic" | "jellyfin" | "plex" | "listenbrainz";
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             status: "failed";
-            /** @description Why it failed: `accessDenied`, `tokenExchangeFailed`, `serviceUnavailable`, `signInNotHosted`, `evaluationLimitReached`, `accountNotFound` (the values of the callback’s `error`: /docs/concepts/sign-in-errors). */
+            /** @description Why it failed: `accessDenied`, `tokenExchangeFailed`, `serviceUnavailable`, `signInTooManyTries`, `signInNotHosted`, `evaluationLimitReached`, `accountNotFound` (the values of the callback’s `error`: /docs/concepts/sign-in-errors). */
             errorCode: string;
             partnerUserId: string | null;
             integrationUserUUID: null;
@@ -2370,7 +2370,7 @@ export interface components {
                  * @description The music service of the sign-in.
                  * @enum {string}
                  */
-                type: "spotify" | "deezer" | "appleMusic" | "tidal" | "youtubeMusic" | "soundcloud" | "qobuz" | "beatport" | "lastfm";
+                type: "spotify" | "deezer" | "appleMusic" | "tidal" | "youtubeMusic" | "soundcloud" | "qobuz" | "beatport" | "lastfm" | "subsonic" | "jellyfin" | "plex" | "listenbrainz";
             };
         };
         /**
@@ -2397,7 +2397,7 @@ export interface components {
             /** @description The `uniqueId` of the sign-in link, when it had one. */
             uniqueId: string | null;
             /** @enum {string} */
-            integrationType: "spotify" | "deezer" | "appleMusic" | "tidal" | "youtubeMusic" | "soundcloud" | "qobuz" | "beatport" | "lastfm";
+            integrationType: "spotify" | "deezer" | "appleMusic" | "tidal" | "youtubeMusic" | "soundcloud" | "qobuz" | "beatport" | "lastfm" | "subsonic" | "jellyfin" | "plex" | "listenbrainz";
             /**
              * @description The person did not come back within 30 minutes. (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -2417,7 +2417,7 @@ export interface components {
                  * @description The music service of the sign-in.
                  * @enum {string}
                  */
-                type: "spotify" | "deezer" | "appleMusic" | "tidal" | "youtubeMusic" | "soundcloud" | "qobuz" | "beatport" | "lastfm";
+                type: "spotify" | "deezer" | "appleMusic" | "tidal" | "youtubeMusic" | "soundcloud" | "qobuz" | "beatport" | "lastfm" | "subsonic" | "jellyfin" | "plex" | "listenbrainz";
             };
         };
         /**
@@ -2476,7 +2476,7 @@ export interface components {
                 isEvaluationAccount: boolean;
                 isTransferServiceEnabled: boolean;
                 enabledIntegrations: string[];
-                transferDestination: ("spotify" | "deezer" | "appleMusic" | "tidal" | "youtubeMusic" | "soundcloud" | "qobuz" | "beatport" | "lastfm") | null;
+                transferDestination: ("spotify" | "deezer" | "appleMusic" | "tidal" | "youtubeMusic" | "soundcloud" | "qobuz" | "beatport" | "lastfm" | "subsonic" | "jellyfin" | "plex" | "listenbrainz") | null;
             };
             connectedUser?: {
                 /** Format: uuid */
@@ -2533,7 +2533,7 @@ export interface components {
             track?: string;
             artist?: string;
             album?: string;
-            sources: ("spotify" | "deezer" | "appleMusic" | "tidal" | "youtubeMusic" | "soundcloud" | "qobuz" | "beatport" | "lastfm")[];
+            sources: ("spotify" | "deezer" | "appleMusic" | "tidal" | "youtubeMusic" | "soundcloud" | "qobuz" | "beatport" | "lastfm" | "subsonic" | "jellyfin" | "plex" | "listenbrainz")[];
         };
         /**
          * @description At least one of `track`, `artist`, `album`.
@@ -2556,7 +2556,7 @@ export interface components {
             track?: string;
             artist?: string;
             album?: string;
-            sources: ("spotify" | "deezer" | "appleMusic" | "tidal" | "youtubeMusic" | "soundcloud" | "qobuz" | "beatport" | "lastfm")[];
+            sources: ("spotify" | "deezer" | "appleMusic" | "tidal" | "youtubeMusic" | "soundcloud" | "qobuz" | "beatport" | "lastfm" | "subsonic" | "jellyfin" | "plex" | "listenbrainz")[];
         };
         /**
          * @description At least one of `track`, `artist`, `album`.
@@ -2577,7 +2577,7 @@ export interface components {
             track?: string;
             artist?: string;
             album?: string;
-            sources: ("spotify" | "deezer" | "appleMusic" | "tidal" | "youtubeMusic" | "soundcloud" | "qobuz" | "beatport" | "lastfm")[];
+            sources: ("spotify" | "deezer" | "appleMusic" | "tidal" | "youtubeMusic" | "soundcloud" | "qobuz" | "beatport" | "lastfm" | "subsonic" | "jellyfin" | "plex" | "listenbrainz")[];
         };
         /**
          * @description One result of C1, told apart by `status`: `ok` with the item found in `data`, or a source that failed, once, with `data: null`.
@@ -2626,7 +2626,7 @@ export interface components {
              * @description The service searched.
              * @enum {string}
              */
-            source: "spotify" | "deezer" | "appleMusic" | "tidal" | "youtubeMusic" | "soundcloud" | "qobuz" | "beatport" | "lastfm";
+            source: "spotify" | "deezer" | "appleMusic" | "tidal" | "youtubeMusic" | "soundcloud" | "qobuz" | "beatport" | "lastfm" | "subsonic" | "jellyfin" | "plex" | "listenbrainz";
             /**
              * @description A result.
              * @constant
@@ -2668,7 +2668,7 @@ export interface components {
              * @description The service searched.
              * @enum {string}
              */
-            source: "spotify" | "deezer" | "appleMusic" | "tidal" | "youtubeMusic" | "soundcloud" | "qobuz" | "beatport" | "lastfm";
+            source: "spotify" | "deezer" | "appleMusic" | "tidal" | "youtubeMusic" | "soundcloud" | "qobuz" | "beatport" | "lastfm" | "subsonic" | "jellyfin" | "plex" | "listenbrainz";
             /**
              * @description Why the source gave nothing: `unavailable` (could not be reached), `rateLimited`, `unsupported` (cannot search without a user, or not set up here) or `error`.
              * @enum {unknown}
@@ -3218,7 +3218,7 @@ export interface operations {
                  * @description A music service’s id.
                  * @example spotify
                  */
-                integrationType: "spotify" | "deezer" | "appleMusic" | "tidal" | "youtubeMusic" | "soundcloud" | "qobuz" | "beatport" | "lastfm";
+                integrationType: "spotify" | "deezer" | "appleMusic" | "tidal" | "youtubeMusic" | "soundcloud" | "qobuz" | "beatport" | "lastfm" | "subsonic" | "jellyfin" | "plex" | "listenbrainz";
             };
             cookie?: never;
         };
@@ -3329,7 +3329,7 @@ export interface operations {
                  * @description A music service’s id.
                  * @example spotify
                  */
-                integrationType: "spotify" | "deezer" | "appleMusic" | "tidal" | "youtubeMusic" | "soundcloud" | "qobuz" | "beatport" | "lastfm";
+                integrationType: "spotify" | "deezer" | "appleMusic" | "tidal" | "youtubeMusic" | "soundcloud" | "qobuz" | "beatport" | "lastfm" | "subsonic" | "jellyfin" | "plex" | "listenbrainz";
             };
             cookie?: never;
         };
@@ -3539,7 +3539,7 @@ export interface operations {
                  * @description A music service’s id.
                  * @example spotify
                  */
-                integrationType: "spotify" | "deezer" | "appleMusic" | "tidal" | "youtubeMusic" | "soundcloud" | "qobuz" | "beatport" | "lastfm";
+                integrationType: "spotify" | "deezer" | "appleMusic" | "tidal" | "youtubeMusic" | "soundcloud" | "qobuz" | "beatport" | "lastfm" | "subsonic" | "jellyfin" | "plex" | "listenbrainz";
             };
             cookie?: never;
         };
@@ -4090,7 +4090,7 @@ export interface operations {
                  */
                 "application/json": {
                     /** @enum {unknown} */
-                    integrationType: "spotify" | "deezer" | "appleMusic" | "tidal" | "youtubeMusic" | "soundcloud" | "qobuz" | "beatport" | "lastfm";
+                    integrationType: "spotify" | "deezer" | "appleMusic" | "tidal" | "youtubeMusic" | "soundcloud" | "qobuz" | "beatport" | "lastfm" | "subsonic" | "jellyfin" | "plex" | "listenbrainz";
                     authData: components["schemas"]["PreauthorizedAuthData"];
                     externalUserId?: string;
                 };
@@ -4324,7 +4324,7 @@ export interface operations {
                 /** @description The `nextCursor` of the previous page, as it was given, with the same filters. */
                 cursor?: string | null;
                 /** @description Only users of this service. */
-                integrationType?: "spotify" | "deezer" | "appleMusic" | "tidal" | "youtubeMusic" | "soundcloud" | "qobuz" | "beatport" | "lastfm";
+                integrationType?: "spotify" | "deezer" | "appleMusic" | "tidal" | "youtubeMusic" | "soundcloud" | "qobuz" | "beatport" | "lastfm" | "subsonic" | "jellyfin" | "plex" | "listenbrainz";
                 /** @description Only users connected by a sign-in that carried this partner user id. */
                 partnerUserId?: string;
                 /** @description Only users first connected after this moment (exclusive). */
@@ -7597,7 +7597,7 @@ export interface operations {
                     "application/json": {
                         sources: {
                             /** @enum {string} */
-                            id: "spotify" | "deezer" | "appleMusic" | "tidal" | "youtubeMusic" | "soundcloud" | "qobuz" | "beatport" | "lastfm";
+                            id: "spotify" | "deezer" | "appleMusic" | "tidal" | "youtubeMusic" | "soundcloud" | "qobuz" | "beatport" | "lastfm" | "subsonic" | "jellyfin" | "plex" | "listenbrainz";
                             name: string;
                             types: ("track" | "album" | "artist")[];
                             catalogueSearch: boolean;
@@ -7687,7 +7687,7 @@ export interface operations {
                          * @description Optional: the account's transfer destination setting otherwise (400 `noDestinationSet` when there is none).
                          * @enum {unknown}
                          */
-                        integrationType?: "spotify" | "deezer" | "appleMusic" | "tidal" | "youtubeMusic" | "soundcloud" | "qobuz" | "beatport" | "lastfm";
+                        integrationType?: "spotify" | "deezer" | "appleMusic" | "tidal" | "youtubeMusic" | "soundcloud" | "qobuz" | "beatport" | "lastfm" | "subsonic" | "jellyfin" | "plex" | "listenbrainz";
                         authData: components["schemas"]["PreauthorizedAuthData"];
                     };
                     /** @description Optional: the source the listener is already connected to. */
@@ -7701,7 +7701,7 @@ export interface operations {
                          * @description Optional: the service the user must be of (400 `sourceServiceMismatch` otherwise).
                          * @enum {unknown}
                          */
-                        integrationType?: "spotify" | "deezer" | "appleMusic" | "tidal" | "youtubeMusic" | "soundcloud" | "qobuz" | "beatport" | "lastfm";
+                        integrationType?: "spotify" | "deezer" | "appleMusic" | "tidal" | "youtubeMusic" | "soundcloud" | "qobuz" | "beatport" | "lastfm" | "subsonic" | "jellyfin" | "plex" | "listenbrainz";
                     };
                     externalUserId?: string;
                     returnUrl?: string;

@@ -116,13 +116,96 @@ export function musicKitPageSettings(html: string): {
   return { scriptUrl: settings.scriptUrl, developerToken: settings.developerToken, state, callbackPath };
 }
 
+/** The first form of a page that has a field `name`, with its action and the values it carries. */
+function formWith(html: string, name: string): { action: string; values: Record<string, string> } | null {
+  const elements = elementsOf(html);
+  const forms = elements.filter((e) => e.tagName === 'form');
+  for (const form of forms) {
+    const inputs = fieldsOf(form);
+    if (!inputs.some(([field]) => field === name)) continue;
+    return { action: attributeOf(form, 'action') ?? '', values: Object.fromEntries(inputs) };
+  }
+  return null;
+}
+
+/** The named inputs inside `form`, with their values as served. */
+function fieldsOf(form: Element): [string, string][] {
+  const found: [string, string][] = [];
+  const visit = (node: Element) => {
+    for (const child of node.childNodes) {
+      if (!('tagName' in child)) continue;
+      const name = attributeOf(child, 'name');
+      if (child.tagName === 'input' && name) found.push([name, attributeOf(child, 'value') ?? '']);
+      visit(child);
+    }
+  };
+  visit(form);
+  return found;
+}
+
+/**
+ * What a seeded listener reads on an emulator's settings page: signed in there with their email and
+ * password, the token the page shows (`#user-token`).
+ */
+async function tokenOnSettingsPage(browser: Got, page: URL, email: string): Promise<string> {
+  const shown = await browser(page.toString());
+  const signIn = formWith(shown.body, 'password');
+  const answer = signIn
+    ? await browser.post(new URL(signIn.action || page.toString(), page).toString(), {
+        form: { ...signIn.values, email, password: SEEDED_PASSWORD },
+        followRedirect: true,
+      })
+    : shown;
+  const token = elementsOf(answer.body).find((e) => attributeOf(e, 'id') === 'user-token');
+  const text = token?.childNodes
+    .map((node) => ('value' in node ? node.value : ''))
+    .join('')
+    .trim();
+  if (!text)
+    throw new SignInStopped('the service’s settings page', 'a token', {
+      statusCode: answer.statusCode,
+      body: answer.body,
+    });
+  return text;
+}
+
+/**
+ * Fills in our sign-in form as a seeded listener: the server it suggests (the emulator, in
+ * development), their email as their name, their password, or the token the service's settings
+ * page shows them. Answers the callback's answer.
+ */
+async function fillOurForm(browser: Got, page: URL, html: string, email: string): Promise<Response<string>> {
+  const form = formWith(html, 'state');
+  if (!form) throw new Error('our sign-in page has no form');
+  const values = { ...form.values };
+  if ('username' in values) values.username = email;
+  if ('password' in values) values.password = SEEDED_PASSWORD;
+  if ('token' in values) {
+    const link = elementsOf(html).find((e) => e.tagName === 'a' && attributeOf(e, 'target') === '_blank');
+    const href = attributeOf(link, 'href');
+    if (!href) throw new Error('our sign-in form names no page that shows the token');
+    values.token = await tokenOnSettingsPage(browser, new URL(href, page), email);
+  }
+  return browser.post(new URL(form.action, page).toString(), { form: values });
+}
+
 /**
  * Signs a seeded listener in on an emulator's OAuth form at `authorize` and allows access: the
  * service's answer, a redirect to our callback.
  */
 export function allowOnServiceForm(browser: Got, authorize: URL, email: string): Promise<Response<string>> {
-  return browser.post(authorize.toString(), {
-    form: { ...Object.fromEntries(authorize.searchParams), email, password: SEEDED_PASSWORD, decision: 'allow' },
+  // Plex links its page with the values in the fragment (`#?clientID=…&code=…`), which its script reads.
+  const fragment = authorize.hash.startsWith('#?') ? new URLSearchParams(authorize.hash.slice(2)) : [];
+  const page = new URL(authorize);
+  page.hash = '';
+  return browser.post(page.toString(), {
+    form: {
+      ...Object.fromEntries(authorize.searchParams),
+      ...Object.fromEntries(fragment),
+      email,
+      password: SEEDED_PASSWORD,
+      decision: 'allow',
+    },
     followRedirect: false,
   });
 }
@@ -171,8 +254,8 @@ function connectedUserOf(back: URL): string {
 /**
  * Signs a seeded emulator listener in through the hosted sign-in, the way a browser would, and
  * answers the connected user's uuid. For tests and benchmarks: it only works against emulators.
- * A service without OAuth (Apple Music) goes through our MusicKit page, whose window is followed
- * over HTTP. A sign-in that does not succeed throws, saying where it stopped and what it was told.
+ * A service without OAuth goes through our page: Apple Music's MusicKit page, whose window is
+ * followed over HTTP, or our sign-in form, filled in as the listener would. A sign-in that does not succeed throws, saying where it stopped and what it was told.
  */
 export async function connectThroughSignIn(
   systemUrl: string,
@@ -202,6 +285,8 @@ export async function followSignInLink(link: string, email: string): Promise<URL
         statusCode: page.statusCode,
         body: page.body,
       });
+    if (scriptData(page.body, 'musickit-settings') === null)
+      return redirectOf(await fillOurForm(browser, authorize, page.body, email), `the ${service} sign-in form`);
     const settings = musicKitPageSettings(page.body);
     const token = await musicKitUserToken({ ...settings, pageOrigin: authorize.origin, email });
     const back = await browser.post(new URL(settings.callbackPath, authorize).toString(), {

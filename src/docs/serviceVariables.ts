@@ -1,6 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { SERVICES } from '../integrations/services.js';
+import { PERSONAL_SERVER_VARIABLES } from '../integrations/personalServers.js';
 import type { ServiceVariable } from '../integrations/serviceRecord.js';
 import { projectFile } from './projectFiles.js';
 
@@ -13,7 +14,11 @@ const README_END = '<!-- end of music-service variables -->';
 const ENV_START = '# --- music services: written by npm run docs:config ---';
 const ENV_END = '# --- end of music services ---';
 
-const variables = (): [string, ServiceVariable][] => SERVICES.flatMap((service) => Object.entries(service.variables));
+/** Every service's variables, then the settings shared by the services whose servers people name. */
+const variables = (): [string, ServiceVariable][] => [
+  ...SERVICES.flatMap((service) => Object.entries(service.variables)),
+  ...Object.entries(PERSONAL_SERVER_VARIABLES),
+];
 
 const shownDefault = (variable: ServiceVariable) => (variable.default === '' ? 'none' : `\`${variable.default}\``);
 

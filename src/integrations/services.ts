@@ -9,6 +9,10 @@ import { soundcloud } from './soundcloud/service.js';
 import { qobuz } from './qobuz/service.js';
 import { beatport } from './beatport/service.js';
 import { lastfm } from './lastfm/service.js';
+import { subsonic } from './subsonic/service.js';
+import { jellyfin } from './jellyfin/service.js';
+import { plex } from './plex/service.js';
+import { listenbrainz } from './listenbrainz/service.js';
 
 /**
  * The music services of this interface, in the order pages and lists show them: the one list
@@ -26,6 +30,10 @@ export const SERVICES = [
   qobuz,
   beatport,
   lastfm,
+  subsonic,
+  jellyfin,
+  plex,
+  listenbrainz,
 ] as const;
 
 type Listed = (typeof SERVICES)[number]['id'];

@@ -168,6 +168,11 @@ export interface Capabilities {
   listedDurations?: boolean;
   /** How many ISRCs one `tracksByIsrcs` call takes, where the service looks up several at once. */
   isrcBatchSize?: number;
+  /**
+   * Whether the service finds its tracks by MusicBrainz recording id (`tracksByMbid`): ListenBrainz,
+   * whose tracks are recordings, and servers that keep MusicBrainz ids. False when absent.
+   */
+  mbidLookup?: boolean;
   /** Whether the service issues refresh tokens; without, an expired token means signing in again. */
   tokenRefresh: boolean;
   /**
@@ -205,9 +210,11 @@ export interface Capabilities {
   /**
    * How a listener is connected: through the service's OAuth pages or script on our hosted pages
    * (`hosted`, when absent), or only with a token the partner obtained itself (`token`: Qobuz, whose
-   * sign-in is for its partners only), sent with D1 or `POST /public/integrations/user`.
+   * sign-in is for its partners only), sent with D1 or `POST /public/integrations/user`; or with a
+   * form on our own page (`form`: a server the person names and their credentials on it, or a
+   * token the service shows them).
    */
-  signIn?: 'hosted' | 'token';
+  signIn?: 'hosted' | 'token' | 'form';
 }
 
 /** Whether a capability flag that is true when absent holds. */
@@ -283,9 +290,61 @@ export interface BrowserSignIn {
   acceptToken(token: string): Promise<{ tokens: ServiceTokens; profile: ServiceProfile }>;
 }
 
+/** A field of our sign-in form: the person's server, their name and password on it, or a token. */
+export type FormSignInField = 'server' | 'username' | 'password' | 'token';
+
+/** What a person typed into our sign-in form (only the fields the service asks for). */
+export type FormSignInInput = Partial<Record<FormSignInField, string>>;
+
+/**
+ * A service without OAuth for us, whose listener signs in with a form on our page (a server of
+ * their own, or a token the service shows them). Nothing is stored before `connect` has checked
+ * it with the service.
+ */
+export interface FormSignIn {
+  /** The fields the form asks for, in order. */
+  readonly fields: readonly FormSignInField[];
+  /** What we keep of what they type, in words the form shows (never more than that). */
+  readonly keeps: string;
+  /**
+   * What the form starts filled with: the server a deployment for one community's server
+   * suggests (its operator's setting), which the person may change. Never a secret.
+   */
+  readonly suggested?: Partial<Record<'server' | 'username', string>>;
+  /** Where the service shows a person the token the form asks for (its settings page). */
+  readonly tokenPage?: string;
+  /**
+   * Checks what the person typed with the service and answers the least that works as stored
+   * tokens (an access token where the server gives one), with who signed in. Refused
+   * credentials throw `reauthRequired`; an address that is not allowed, `rejected`; a server that
+   * does not answer as the service does, `unavailable`.
+   */
+  connect(input: FormSignInInput): Promise<{ tokens: ServiceTokens; profile: ServiceProfile }>;
+}
+
+/**
+ * A sign-in that begins with a call to the service (Plex's PIN): the service gives a code, the
+ * browser takes it to the service's own page and comes back to our callback, and the grant is then
+ * asked of the service with what was kept from the start. No code comes back through the browser.
+ */
+export interface PinSignIn {
+  /**
+   * Asks the service for a code; answers where the browser goes (to come back to `returnTo`, our
+   * callback with the attempt's state) and what to keep, sealed with the attempt, until it does.
+   */
+  start(returnTo: string): Promise<{ url: string; keep: string }>;
+  /**
+   * Once the browser is back: what was granted for `keep`, as stored tokens, with who signed in.
+   * Nothing granted (the person did not allow it, or the code ran out) throws `reauthRequired`.
+   */
+  finish(keep: string): Promise<{ tokens: ServiceTokens; profile: ServiceProfile }>;
+}
+
 /** Sign-in through the service's OAuth authorize page and code exchange. */
 interface OAuthSignIn {
   readonly browserSignIn?: undefined;
+  readonly formSignIn?: undefined;
+  readonly pinSignIn?: undefined;
   readonly tokenOnly?: undefined;
   authorizeUrl(request: AuthorizeRequest): string;
   exchangeCode(code: string, redirectUri: string, codeVerifier?: string): Promise<ServiceTokens>;
@@ -294,6 +353,8 @@ interface OAuthSignIn {
 /** Sign-in through the service's script on our page (`browserSignIn`); no OAuth. */
 interface ScriptSignIn {
   readonly browserSignIn: BrowserSignIn;
+  readonly pinSignIn?: undefined;
+  readonly formSignIn?: undefined;
   readonly tokenOnly?: undefined;
   authorizeUrl?: undefined;
   exchangeCode?: undefined;
@@ -305,16 +366,39 @@ interface ScriptSignIn {
  */
 interface TokenOnlySignIn {
   readonly browserSignIn?: undefined;
+  readonly pinSignIn?: undefined;
+  readonly formSignIn?: undefined;
   readonly tokenOnly: true;
   authorizeUrl?: undefined;
   exchangeCode?: undefined;
 }
 
+/** Sign-in with our form (`capabilities.signIn` is `form`): no OAuth, no script. */
+interface FormOnlySignIn {
+  readonly browserSignIn?: undefined;
+  readonly pinSignIn?: undefined;
+  readonly formSignIn: FormSignIn;
+  readonly tokenOnly?: undefined;
+  authorizeUrl?: undefined;
+  exchangeCode?: undefined;
+}
+
+/** Sign-in through the service's own page with a code it gave us first (`pinSignIn`). */
+interface PinOnlySignIn {
+  readonly browserSignIn?: undefined;
+  readonly formSignIn?: undefined;
+  readonly pinSignIn: PinSignIn;
+  readonly tokenOnly?: undefined;
+  authorizeUrl?: undefined;
+  exchangeCode?: undefined;
+}
+
 /**
- * An adapter signs listeners in one of three ways: the flow reads `browserSignIn` and `tokenOnly`
- * to know which.
+ * An adapter signs listeners in one of five ways: the flow reads `browserSignIn`, `formSignIn`,
+ * `pinSignIn` and `tokenOnly` to know which.
  */
-export type MusicServiceAdapter = AdapterOperations & (OAuthSignIn | ScriptSignIn | TokenOnlySignIn);
+export type MusicServiceAdapter = AdapterOperations &
+  (OAuthSignIn | ScriptSignIn | TokenOnlySignIn | FormOnlySignIn | PinOnlySignIn);
 
 interface AdapterOperations {
   readonly id: ServiceId;
@@ -370,6 +454,8 @@ interface AdapterOperations {
   tracksByIsrc(user: CatalogueUser, isrc: string): Promise<TrackItem[]>;
   /** Several ISRCs in one call (at most `isrcBatchSize`), where the service can; keyed by upper-case ISRC. */
   tracksByIsrcs?(user: CatalogueUser, isrcs: string[]): Promise<Map<string, TrackItem[]>>;
+  /** Tracks of this MusicBrainz recording id, where `capabilities.mbidLookup`. */
+  tracksByMbid?(user: CatalogueUser, mbid: string): Promise<TrackItem[]>;
 }
 
 /** An adapter's reads of a listener's library (each service's `libraryReads.ts`). */
@@ -398,5 +484,13 @@ export type LibraryWrites = Pick<
 /** An adapter's catalogue lookups and searches (each service's `catalogue.ts`). */
 export type CatalogueReads = Pick<
   MusicServiceAdapter,
-  'artist' | 'track' | 'album' | 'searchTracks' | 'searchAlbums' | 'searchArtists' | 'tracksByIsrc' | 'tracksByIsrcs'
+  | 'artist'
+  | 'track'
+  | 'album'
+  | 'searchTracks'
+  | 'searchAlbums'
+  | 'searchArtists'
+  | 'tracksByIsrc'
+  | 'tracksByIsrcs'
+  | 'tracksByMbid'
 >;

@@ -1,5 +1,6 @@
 import type { MusicServiceAdapter, SearchQuery, TrackItem, UserSession } from '../integrations/types.js';
 import { isUpstreamError } from '../integrations/errors.js';
+import { isUuid } from '../ids.js';
 import type { MatchCache } from './cache.js';
 import { prepare, score, type MatchableTrack, type PreparedTrack } from './score.js';
 import { THRESHOLDS } from './thresholds.js';
@@ -157,12 +158,19 @@ export class TrackMatcher {
 
     const prepared = new Map(pending.map((i) => [i, prepare(matchable(items[i].track))]));
     const calls = new Map(pending.map((i) => [i, 0]));
-    const isrcAnswers = await this.isrcCandidates(pending, items, user, calls);
+    const mbidAnswers = await this.mbidCandidates(pending, items, user, calls);
+    // An item its MusicBrainz id found needs no ISRC lookup.
+    const isrcAnswers = await this.isrcCandidates(
+      pending.filter((i) => !mbidAnswers.get(i)?.length),
+      items,
+      user,
+      calls,
+    );
 
     await forEachLimited(pending, this.options.concurrency ?? DEFAULT_CONCURRENCY, async (i) => {
       const source = prepared.get(i)!;
       try {
-        outcomes[i] = await this.matchOne(source, isrcAnswers.get(i) ?? [], user, calls, i);
+        outcomes[i] = await this.matchOne(source, mbidAnswers.get(i) ?? [], isrcAnswers.get(i) ?? [], user, calls, i);
       } catch (err) {
         // A service that asks to wait, or is down, fails the chunk: it is matched again later, not given up.
         if (!isUpstreamError(err) || isTransient(err)) throw err;
@@ -286,6 +294,31 @@ export class TrackMatcher {
     });
   }
 
+  /**
+   * MusicBrainz lookups of the chunk, where the destination finds tracks by recording id: one call
+   * an item, and a recording id both sides give decides as an ISRC does.
+   */
+  private async mbidCandidates(
+    pending: number[],
+    items: SourceTrack[],
+    user: UserSession | null,
+    calls: Map<number, number>,
+  ): Promise<Map<number, TrackItem[]>> {
+    const answers = new Map<number, TrackItem[]>();
+    const lookup = this.destination.tracksByMbid?.bind(this.destination);
+    if (!this.destination.capabilities.mbidLookup || !lookup) return answers;
+    const withMbid = pending.filter((i) => items[i].track.mbid && isUuid(items[i].track.mbid!));
+    await forEachLimited(withMbid, this.options.concurrency ?? DEFAULT_CONCURRENCY, async (i) => {
+      calls.set(i, calls.get(i)! + 1);
+      try {
+        answers.set(i, await lookup(user, items[i].track.mbid!.toLowerCase()));
+      } catch (err) {
+        if (!isUpstreamError(err) || isTransient(err)) throw err;
+      }
+    });
+    return answers;
+  }
+
   /** ISRC lookups of the chunk: in batches where the service takes several at once. */
   private async isrcCandidates(
     pending: number[],
@@ -330,6 +363,7 @@ export class TrackMatcher {
 
   private async matchOne(
     source: PreparedTrack,
+    mbidTracks: TrackItem[],
     isrcTracks: TrackItem[],
     user: UserSession | null,
     calls: Map<number, number>,
@@ -341,6 +375,9 @@ export class TrackMatcher {
     };
     const count = () => Math.round(calls.get(index)! * 1000) / 1000;
 
+    consider(mbidTracks);
+    const byMbid = pick(candidates, THRESHOLDS.isrcSense, source);
+    if (byMbid) return decided(byMbid, 'mbid', count());
     consider(isrcTracks);
     const byIsrc = pick(candidates, THRESHOLDS.isrcSense, source);
     if (byIsrc) return decided(byIsrc, 'isrc', count());
@@ -404,7 +441,7 @@ function lengthAlone(candidates: Candidate[], threshold: number): boolean {
   return false;
 }
 
-function decided(candidate: Candidate, via: 'isrc' | 'search', calls: number): MatchOutcome {
+function decided(candidate: Candidate, via: 'mbid' | 'isrc' | 'search', calls: number): MatchOutcome {
   if (candidate.track.isAvailable === false) return { ...unmatched('regionLocked', candidate, calls), via };
   return {
     status: 'matched',

@@ -17,7 +17,7 @@ export interface MatchOutcome<T = TrackItem> {
    * How the answer was found: the ISRC, a text search, the shared cache, or people's choice (the
    * account's own, or one people of several accounts agree on: choices.ts).
    */
-  via: 'isrc' | 'search' | 'cache' | 'chosen' | null;
+  via: 'mbid' | 'isrc' | 'search' | 'cache' | 'chosen' | null;
   /** Calls made to the destination for this item. */
   calls: number;
   /** A choice: the account's own, or how many accounts' people chose it (net of contrary ones). */

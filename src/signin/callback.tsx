@@ -2,13 +2,14 @@ import type { Request, Response } from 'express';
 import Joi from 'joi';
 import type { Adapters } from '../integrations/adapters.js';
 import { isServiceId } from '../integrations/serviceIds.js';
-import type { MusicServiceAdapter } from '../integrations/types.js';
+import type { FormSignInInput, MusicServiceAdapter } from '../integrations/types.js';
 import { isUpstreamError } from '../integrations/errors.js';
 import { allowPageOrigins } from '../http/securityHeaders.js';
 import { sendPage } from '../html/render.js';
 import {
   attemptForState,
   completeSignIn,
+  FormSignInRefused,
   failureDescription,
   returnUrlWith,
   settledAttempt,
@@ -20,6 +21,7 @@ import type { SignInAttempt } from './models.js';
 import { isSameBrowser } from './browserBinding.js';
 import { DonePage, showProblem } from './pages.js';
 import { MusicKitPage } from './musicKitPage.js';
+import { FormSignInPage } from './formSignInPage.js';
 import { isKnownProblem } from './problems.js';
 import { partnerOfAttempt } from './queries.js';
 import type { SignInRequest } from './request.js';
@@ -62,12 +64,18 @@ export const oauthCallback = (query: CallbackQuery): CallbackFields => ({
   error: query.error,
 });
 
-/** The form our script sign-in page posts to the callback; an empty field is one the script left empty. */
+/**
+ * The form our script sign-in page or our sign-in form posts to the callback; an empty field is one
+ * the script (or the person) left empty.
+ */
 export interface CallbackForm {
   state?: string;
   token?: string;
   error?: string;
   back?: string;
+  server?: string;
+  username?: string;
+  password?: string;
 }
 
 export const CALLBACK_FORM = Joi.object<CallbackForm>({
@@ -75,14 +83,22 @@ export const CALLBACK_FORM = Joi.object<CallbackForm>({
   token: Joi.string().empty('').max(16_384),
   error: Joi.string().empty('').max(500),
   back: Joi.string().empty('').max(10),
+  server: Joi.string().empty('').max(500),
+  username: Joi.string().empty('').max(500),
+  password: Joi.string().empty('').max(1_000),
 })
   .unknown(true)
   .required();
 
-/** The callback's values from our script sign-in page's form. */
+/** The callback's values from our script sign-in page's form, or our sign-in form. */
 export const formCallback = (form: CallbackForm): CallbackFields => ({
   state: form.state,
   token: form.token,
+  form: Object.fromEntries(
+    (['server', 'username', 'password', 'token'] as const).flatMap((field) =>
+      form[field] === undefined ? [] : [[field, form[field]]],
+    ),
+  ),
   error: form.error,
   back: form.back === '1',
 });
@@ -112,26 +128,24 @@ async function whereaboutsOf(attempt: SignInAttempt): Promise<Whereabouts> {
   };
 }
 
+/** Whether a service signs people in on a page of ours (its script, or our form), not the service's own. */
+const signsInOnOurPage = (adapter: MusicServiceAdapter) => Boolean(adapter.browserSignIn || adapter.formSignIn);
+
 /**
- * The attempt a callback or our script sign-in page is for, from the browser that started it, or
- * null with the problem page sent. A request from another browser is refused without touching
- * the attempt, so the browser that started it can still finish.
+ * The attempt a callback or our sign-in page is for, from the browser that started it, or null
+ * with the problem page sent. A request from another browser is refused without touching the
+ * attempt, so the browser that started it can still finish.
  */
 async function attemptOfThisBrowser(
   deps: HostedSignInDeps,
   req: Request,
   res: Response,
   state: unknown,
-  scriptSignIn: boolean,
+  ourPage: boolean,
 ): Promise<{ attempt: SignInAttempt; adapter: MusicServiceAdapter } | null> {
   const attempt = await attemptForState(state);
   const adapter = isServiceId(req.params.integrationType) ? deps.adapters.get(req.params.integrationType) : undefined;
-  if (
-    !attempt ||
-    !adapter ||
-    attempt.integrationType !== adapter.id ||
-    Boolean(adapter.browserSignIn) !== scriptSignIn
-  ) {
+  if (!attempt || !adapter || attempt.integrationType !== adapter.id || signsInOnOurPage(adapter) !== ourPage) {
     showProblem(res, deps, 'notRecognised', NOWHERE);
     return null;
   }
@@ -243,6 +257,10 @@ export async function finishCallback(
     const done = await completeSignIn(deps, attempt, adapter, fields);
     return await sendBack(res, posted, attempt, done.user.id, done.oneTimeToken);
   } catch (err) {
+    if (err instanceof FormSignInRefused) {
+      const { password: _secret, token: _secret2, ...typed } = fields.form ?? {};
+      return formPage(deps, res, attempt, adapter, fields.state as string, { refusal: err.message, typed });
+    }
     if (!(err instanceof SignInFailure)) throw err;
     if (err.code !== 'signInAlreadyCompleted') {
       return sendFailure(deps, res, posted, attempt, {
@@ -262,8 +280,39 @@ export async function finishCallback(
 const backLabelOf = (attempt: SignInAttempt, partner: string) =>
   attempt.continuePath ? 'Back to the transfer' : attempt.returnUrl ? `Back to ${partner}` : 'Cancel';
 
-/** Our page that runs a service's sign-in script (MusicKit JS) for the attempt of `state`. */
-export async function scriptSignInPage(
+/** Our sign-in form for the attempt, first or again with why the last try was refused (400). */
+async function formPage(
+  deps: HostedSignInDeps,
+  res: Response,
+  attempt: SignInAttempt,
+  adapter: MusicServiceAdapter,
+  state: string,
+  again: { refusal: string; typed: FormSignInInput } | null = null,
+): Promise<void> {
+  const account = await partnerOfAttempt(attempt);
+  if (!account) return showProblem(res, deps, 'accountNotFound', NOWHERE);
+  // The callback the form posts to answers with a redirect to the Return URL.
+  allowPageOrigins(res, { script: [], connect: [], form: attempt.returnUrl ? [attempt.returnUrl] : [] });
+  const input = {
+    service: adapter.id,
+    partner: account.name,
+    fields: adapter.formSignIn!.fields,
+    keeps: adapter.formSignIn!.keeps,
+    suggested: adapter.formSignIn!.suggested,
+    tokenPage: adapter.formSignIn!.tokenPage,
+    state,
+    callbackPath: `${deps.appPath}/oauth/${adapter.id}/callback`,
+    backLabel: backLabelOf(attempt, account.name),
+    ...(again ?? {}),
+  };
+  sendPage(res, <FormSignInPage input={input} />, again ? 400 : 200);
+}
+
+/**
+ * Our page for a service without OAuth, for the attempt of `state`: the one that runs the
+ * service's sign-in script (MusicKit JS), or our sign-in form.
+ */
+export async function ourSignInPage(
   deps: HostedSignInDeps,
   req: Request,
   res: Response,
@@ -272,11 +321,23 @@ export async function scriptSignInPage(
   const found = await attemptOfThisBrowser(deps, req, res, state, true);
   if (!found) return;
   const { attempt, adapter } = found;
-  const account = await partnerOfAttempt(attempt);
-  if (!account) return showProblem(res, deps, 'accountNotFound', NOWHERE);
   // Back on this page after the sign-in ended (the back button, a reload): where the end sent them.
   if (attempt.state !== 'redirected' || attempt.expiresAt.getTime() <= Date.now())
     return answerEnded(deps, res, false, attempt);
+  if (adapter.formSignIn) return formPage(deps, res, attempt, adapter, state!);
+  return scriptSignInPage(deps, res, attempt, adapter, state!);
+}
+
+/** Our page that runs a service's sign-in script (MusicKit JS) for the attempt of `state`. */
+async function scriptSignInPage(
+  deps: HostedSignInDeps,
+  res: Response,
+  attempt: SignInAttempt,
+  adapter: MusicServiceAdapter,
+  state: string,
+): Promise<void> {
+  const account = await partnerOfAttempt(attempt);
+  if (!account) return showProblem(res, deps, 'accountNotFound', NOWHERE);
   // An unconfigured or broken MusicKit key is ours to fix, not the person's: they are told plainly.
   const settings = await adapter.browserSignIn!.pageSettings(new URL(deps.appUrl).origin).catch((err: unknown) => {
     if (isUpstreamError(err)) return null;
@@ -299,7 +360,7 @@ export async function scriptSignInPage(
     partner: account.name,
     scriptUrl: settings.scriptUrl,
     developerToken: settings.developerToken,
-    state: state!,
+    state,
     callbackPath: `${deps.appPath}/oauth/${adapter.id}/callback`,
     backLabel: backLabelOf(attempt, account.name),
   };

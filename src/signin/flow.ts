@@ -6,8 +6,15 @@ import { place, SEALED_COLUMNS, type Keyring } from '../crypto/encryption.js';
 import { digest } from '../crypto/tokens.js';
 import { Account } from '../accounts/models.js';
 import { isAllowedReturnUrl } from '../accounts/returnUrls.js';
-import type { MusicServiceAdapter, ServiceProfile, ServiceTokens } from '../integrations/types.js';
-import { isUpstreamError } from '../integrations/errors.js';
+import type {
+  FormSignInField,
+  FormSignInInput,
+  MusicServiceAdapter,
+  ServiceProfile,
+  ServiceTokens,
+} from '../integrations/types.js';
+import { isUpstreamError, UpstreamError } from '../integrations/errors.js';
+import { addressRefusal } from '../integrations/personalServers.js';
 import { IntegrationUser } from '../users/models.js';
 import { connectUser } from '../users/connect.js';
 import { ApiError } from '../http/errors.js';
@@ -53,8 +60,9 @@ export function callbackUrl(baseUrl: string, integrationType: string): string {
 }
 
 /**
- * Our page that runs a service's sign-in script (MusicKit JS), for services without OAuth. It lives
- * on APP_URL, beside the nonce cookie, and posts what the script gives to the callback there.
+ * Our page for a service without OAuth: the one that runs its sign-in script (MusicKit JS), or the
+ * form where the person names their server and credentials. It lives on APP_URL, beside the nonce
+ * cookie, and posts what the script gave or the person typed to the callback there.
  */
 export function scriptSignInUrl(appUrl: string, integrationType: string, state: string): string {
   return `${appUrl.replace(/\/+$/, '')}/oauth/${integrationType}/authorize?state=${encodeURIComponent(state)}`;
@@ -75,7 +83,7 @@ export async function startSignIn(
     throw new SignInFailure('returnUrlNotAllowed', 'The returnUrl is not one of the Return URLs of this partner.');
   }
   const state = randomBytes(32).toString('base64url');
-  const { authorizeUrl, verifier } = signInTarget(deps, adapter, state);
+  const { authorizeUrl, verifier } = await signInTarget(deps, adapter, state);
   let attempt: SignInAttempt;
   const attemptId = randomUUID();
   try {
@@ -103,15 +111,29 @@ export async function startSignIn(
   return { attempt, authorizeUrl };
 }
 
-/** Where the browser goes to sign in, with the PKCE verifier the code exchange will need. */
-function signInTarget(
+/**
+ * Where the browser goes to sign in, with what the end of the sign-in will need, sealed with the
+ * attempt: the PKCE verifier of a code exchange, or what a PIN sign-in keeps.
+ */
+async function signInTarget(
   deps: SignInDeps,
   adapter: MusicServiceAdapter,
   state: string,
-): { authorizeUrl: string; verifier: string | null } {
-  // A script sign-in exchanges no code, so there is nothing for PKCE to protect.
-  if (adapter.browserSignIn) return { authorizeUrl: scriptSignInUrl(deps.appUrl, adapter.id, state), verifier: null };
+): Promise<{ authorizeUrl: string; verifier: string | null }> {
+  // A script or form sign-in exchanges no code, so there is nothing for PKCE to protect.
+  if (adapter.browserSignIn || adapter.formSignIn)
+    return { authorizeUrl: scriptSignInUrl(deps.appUrl, adapter.id, state), verifier: null };
   if (adapter.tokenOnly) throw new SignInFailure('signInNotHosted', `${adapter.id} has no hosted sign-in.`);
+  if (adapter.pinSignIn) {
+    // The service's page sends the browser back with nothing of its own: the state comes with us.
+    const returnTo = `${callbackUrl(deps.baseUrl, adapter.id)}?state=${encodeURIComponent(state)}`;
+    const started = await adapter.pinSignIn.start(returnTo).catch((err: unknown) => {
+      if (isUpstreamError(err))
+        throw new SignInFailure('serviceUnavailable', FAILURE_DESCRIPTIONS.serviceUnavailable, 503);
+      throw err;
+    });
+    return { authorizeUrl: started.url, verifier: started.keep };
+  }
   const verifier = randomBytes(32).toString('base64url');
   const authorizeUrl = adapter.authorizeUrl({
     redirectUri: callbackUrl(deps.baseUrl, adapter.id),
@@ -143,6 +165,7 @@ const FAILURE_DESCRIPTIONS: Record<string, string> = {
   serviceUnavailable: 'The music service could not be reached; try again later.',
   tokenExchangeFailed: 'The music service refused the sign-in.',
   signInAlreadyCompleted: 'This sign-in was already completed; start a new one.',
+  signInTooManyTries: 'The sign-in form was refused too many times; start a new one.',
 };
 
 const failure = (code: string) => new SignInFailure(code, FAILURE_DESCRIPTIONS[code]);
@@ -188,16 +211,47 @@ async function fail(
   throw failure;
 }
 
-/** What came back to the callback: an OAuth `code`, or the `token` a service's sign-in script gave our page. */
+/**
+ * What came back to the callback: an OAuth `code`, the `token` a service's sign-in script gave our
+ * page, or what the person typed into our sign-in form.
+ */
 export interface SignInCallback {
   code?: unknown;
   token?: unknown;
+  form?: FormSignInInput;
   error?: unknown;
 }
 
 /**
+ * Our sign-in form was refused (a mistyped password, a server that cannot be used): the person is
+ * told why on the form again, and the sign-in stays open for another try.
+ */
+export class FormSignInRefused extends Error {}
+
+/**
+ * Refusals of our sign-in form before the sign-in ends: enough for typing mistakes, too few to try
+ * passwords against someone's server through us.
+ */
+export const FORM_TRIES = 5;
+const formTriesKey = (deps: SignInDeps, attemptId: string) => `${deps.redisPrefix}:signin-form-tries:${attemptId}`;
+
+/** What the person is told on the form when the service refused what they typed; null ends the sign-in. */
+function formRefusal(err: unknown, fields: readonly FormSignInField[]): string | null {
+  const address = addressRefusal(err);
+  if (address !== null) return address;
+  if (!(err instanceof UpstreamError)) return null;
+  if (err.kind === 'reauthRequired' || err.kind === 'forbidden')
+    return fields.includes('token')
+      ? 'This token was not accepted. Copy it again from your settings page, then try again.'
+      : 'The server did not accept this name and password. Check them and try again.';
+  if (err.kind === 'rejected' || err.kind === 'notFound' || err.kind === 'unavailable' || err.kind === 'rateLimited')
+    return 'The server could not be reached, or did not answer as this service does. Check the address and try again.';
+  return null;
+}
+
+/**
  * Finishes a sign-in on the service's callback: trades the code for tokens (or checks the token the
- * service's script gave), reads who signed in, creates or updates the connected user (the same
+ * service's script gave, or what the person typed into our form), reads who signed in, creates or updates the connected user (the same
  * service account is the same integrationUserUUID), enforces the evaluation cap, issues the
  * one-time token when asked, and records `user.connected` — all in one transaction. Of callbacks
  * racing for one attempt, one finishes it and the others fail with `signInAlreadyCompleted`
@@ -231,6 +285,27 @@ async function finishAttempt(
   callback: SignInCallback,
 ): Promise<CompletedSignIn> {
   if (attempt.expiresAt.getTime() <= Date.now()) return fail(attempt, failure('signInExpired'), 'expired');
+  if (adapter.formSignIn) {
+    if (callback.error !== undefined || !callback.form) return fail(attempt, failure('accessDenied'));
+    const { tokens, profile } = await checkForm(deps, attempt, adapter.formSignIn, callback.form);
+    return recordOrFail(deps, attempt, adapter, tokens, profile);
+  }
+  if (adapter.pinSignIn) {
+    if (callback.error !== undefined || !attempt.codeVerifierSealed) return fail(attempt, failure('accessDenied'));
+    let granted: { tokens: ServiceTokens; profile: ServiceProfile };
+    try {
+      granted = await adapter.pinSignIn.finish(
+        deps.keyring.open(attempt.codeVerifierSealed, codeVerifierAt(attempt.id)),
+      );
+    } catch (err) {
+      // Nothing granted for the code: the person did not allow it (or let it run out).
+      if (isUpstreamError(err, 'reauthRequired')) return fail(attempt, failure('accessDenied'));
+      if (isUpstreamError(err, 'unavailable') || isUpstreamError(err, 'rateLimited'))
+        return fail(attempt, failure('serviceUnavailable'));
+      return fail(attempt, failure('tokenExchangeFailed'));
+    }
+    return recordOrFail(deps, attempt, adapter, granted.tokens, granted.profile);
+  }
   const granted = adapter.browserSignIn ? callback.token : callback.code;
   if (callback.error !== undefined || typeof granted !== 'string' || granted === '') {
     return fail(attempt, failure('accessDenied'));
@@ -261,7 +336,42 @@ async function finishAttempt(
     }
     return fail(attempt, failure('tokenExchangeFailed'));
   }
+  return recordOrFail(deps, attempt, adapter, tokens, profile);
+}
 
+/**
+ * What the person typed, checked with the service. A refusal leaves the sign-in open for another
+ * try, told on the form, until `FORM_TRIES` refusals end it.
+ */
+async function checkForm(
+  deps: SignInDeps,
+  attempt: SignInAttempt,
+  formSignIn: NonNullable<MusicServiceAdapter['formSignIn']>,
+  input: FormSignInInput,
+): Promise<{ tokens: ServiceTokens; profile: ServiceProfile }> {
+  const key = formTriesKey(deps, attempt.id);
+  if (Number(await deps.redis.get(key)) >= FORM_TRIES) return fail(attempt, failure('signInTooManyTries'));
+  if (formSignIn.fields.some((field) => !input[field]?.trim()))
+    throw new FormSignInRefused('Fill in every field, then connect.');
+  try {
+    return await formSignIn.connect(Object.fromEntries(formSignIn.fields.map((field) => [field, input[field]])));
+  } catch (err) {
+    const refusal = formRefusal(err, formSignIn.fields);
+    if (refusal === null) return fail(attempt, failure('tokenExchangeFailed'));
+    const tries = await deps.redis.incr(key);
+    await deps.redis.pexpire(key, ATTEMPT_LIFE_MS);
+    if (tries >= FORM_TRIES) return fail(attempt, failure('signInTooManyTries'));
+    throw new FormSignInRefused(refusal);
+  }
+}
+
+async function recordOrFail(
+  deps: SignInDeps,
+  attempt: SignInAttempt,
+  adapter: MusicServiceAdapter,
+  tokens: ServiceTokens,
+  profile: ServiceProfile,
+): Promise<CompletedSignIn> {
   try {
     return await recordSignIn(deps, attempt, adapter, tokens, profile);
   } catch (err) {

@@ -262,7 +262,7 @@ const SIGN_IN_BY_STATUS: Record<string, Record<string, Schema>> = {
     errorCode: {
       type: 'string',
       description:
-        'Why it failed: `accessDenied`, `tokenExchangeFailed`, `serviceUnavailable`, `signInNotHosted`, `evaluationLimitReached`, `accountNotFound` (the values of the callback’s `error`: /docs/concepts/sign-in-errors).',
+        'Why it failed: `accessDenied`, `tokenExchangeFailed`, `serviceUnavailable`, `signInTooManyTries`, `signInNotHosted`, `evaluationLimitReached`, `accountNotFound` (the values of the callback’s `error`: /docs/concepts/sign-in-errors).',
     },
     integrationUserUUID: nothing,
   },

@@ -56,6 +56,13 @@ const PROBLEMS: Record<string, Describe> = {
     message: `Something went wrong between ${service} and us, so nothing was connected. Try again; if it happens again, choose another service.`,
     ways: ALL_WAYS,
   }),
+  // Our sign-in form refused what the person typed too many times (FORM_TRIES): a guessing guard.
+  signInTooManyTries: ({ service, Service }) => ({
+    status: 400,
+    title: `${Service} was not connected`,
+    message: `The ${service} server did not accept what was typed, too many times, so this sign-in ended and nothing was connected. Check your server’s address, name and password, then start again.`,
+    ways: ALL_WAYS,
+  }),
   evaluationLimitReached: ({ partner, Partner }) => ({
     status: 403,
     title: `${Partner} cannot connect more accounts yet`,

@@ -17,7 +17,7 @@ import {
   finishCallback,
   formCallback,
   oauthCallback,
-  scriptSignInPage,
+  ourSignInPage,
   type HostedSignInDeps,
 } from './callback.js';
 import { pageHandlers, type Page, type PageRequest, type Refused } from './pageHandlers.js';
@@ -160,7 +160,7 @@ const direct =
     }
   };
 
-/** The callback's form post from our script sign-in page: a few short fields, nothing else. */
+/** The callback's form post from our script sign-in page or our sign-in form: a few short fields, nothing else. */
 const formBody = urlencoded({ extended: false, limit: '16kb', parameterLimit: 20 });
 const readForm =
   (deps: HostedSignInDeps): RequestHandler =>
@@ -196,12 +196,13 @@ export function hostedSignInRouter(deps: HostedSignInDeps): Router {
     page(oauthCallbackPage(deps)),
   );
 
-  // A service without OAuth (Apple Music) signs in through its own script on this page of ours,
-  // which posts what the script gave to the callback below, on this host where the nonce cookie is.
+  // A service without OAuth signs in on this page of ours, through its own script (Apple Music) or
+  // our form (a server the person names), which posts what the script gave or the person typed to
+  // the callback below, on this host where the nonce cookie is.
   router.get(
     '/oauth/:integrationType/authorize',
     query(AUTHORIZE_QUERY, notRecognised(deps)),
-    page((req, res) => scriptSignInPage(deps, req, res, queryOf(req, AUTHORIZE_QUERY).state)),
+    page((req, res) => ourSignInPage(deps, req, res, queryOf(req, AUTHORIZE_QUERY).state)),
   );
   router.post(
     '/oauth/:integrationType/callback',

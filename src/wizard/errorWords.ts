@@ -14,6 +14,7 @@ const SIGN_IN_WHY: Record<string, (service: string) => string> = {
   signInExpired: (s) => `Signing in to ${s} took too long, so it isn’t connected.`,
   evaluationLimitReached: () => 'This partner can’t connect more accounts at the moment.',
   tokenExchangeFailed: (s) => `${s} didn’t accept the sign-in, so it isn’t connected.`,
+  signInTooManyTries: (s) => `${s} refused what was typed too many times, so it isn’t connected.`,
 };
 
 export interface WizardErrorView {

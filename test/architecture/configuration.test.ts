@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CONFIG_VARIABLES } from '../../src/config.js';
 import { SERVICES } from '../../src/integrations/services.js';
+import { PERSONAL_SERVER_VARIABLES } from '../../src/integrations/personalServers.js';
 import { serviceVariableFiles } from '../../src/docs/serviceVariables.js';
 
 // Every environment variable the code reads has its row in the README's configuration table, and
@@ -17,7 +18,10 @@ const documented = new Set(
 );
 
 test('every variable read is documented, and every documented one is read', (t) => {
-  const services = SERVICES.flatMap((service) => Object.keys(service.variables));
+  const services = [
+    ...SERVICES.flatMap((service) => Object.keys(service.variables)),
+    ...Object.keys(PERSONAL_SERVER_VARIABLES),
+  ];
   // Direct reads anywhere in the processes' code (the emulators and benchmarks are not configured).
   const direct = [...sources('src'), ...sources('workers')]
     .filter((file) => !file.startsWith(join('src', 'emulators')))

@@ -10,7 +10,10 @@ export function capabilityTable(adapters: Adapters): string {
   const services = [...adapters.values()];
   const yesNo = (value: boolean) => (value ? 'yes' : '—');
   const rows: [string, (c: Capabilities) => string][] = [
-    ['Sign-in', (c) => (c.signIn === 'token' ? 'partner’s token' : 'hosted')],
+    [
+      'Sign-in',
+      (c) => (c.signIn === 'token' ? 'partner’s token' : c.signIn === 'form' ? 'form on our page' : 'hosted'),
+    ],
     ['Refresh tokens', (c) => yesNo(c.tokenRefresh)],
     ['Playlists: read', (c) => yesNo(has(c, 'playlists'))],
     ['Playlists: create, add', (c) => yesNo(has(c, 'playlists'))],
@@ -34,6 +37,7 @@ export function capabilityTable(adapters: Adapters): string {
     ['Search', (c) => (c.searchTypes ?? ['track', 'album', 'artist']).join(', ')],
     ['Search without a listener (C1)', (c) => yesNo(c.catalogueSearch)],
     ['ISRC lookup', (c) => yesNo(c.isrcSearch)],
+    ['MusicBrainz id lookup', (c) => yesNo(c.mbidLookup === true)],
   ];
   const header = `| | ${services.map((a) => serviceName(a.id)).join(' | ')} |`;
   const rule = `|---|${services.map(() => '---').join('|')}|`;

@@ -25,17 +25,22 @@ export function trackItem(id: string, name: string, artists: string[], extra: Pa
 /** A destination service holding `catalogue`, counting what it is asked; search is a plain word match. */
 export function fakeDestination(
   catalogue: TrackItem[],
-  options: { isrcSearch?: boolean; batch?: number; failing?: 'rejected' | 'unavailable' } = {},
+  options: { isrcSearch?: boolean; batch?: number; failing?: 'rejected' | 'unavailable'; mbidLookup?: boolean } = {},
 ) {
-  const asked = { isrc: 0, isrcBatches: 0, search: 0 };
+  const asked = { isrc: 0, isrcBatches: 0, search: 0, mbid: 0 };
   const words = (s: string) => s.toLowerCase().split(/\W+/).filter(Boolean);
   const adapter = {
     id: 'appleMusic',
     capabilities: {
       isrcSearch: options.isrcSearch ?? true,
       isrcBatchSize: options.batch,
+      mbidLookup: options.mbidLookup ?? false,
       pageSize: { search: 25 },
     } as unknown as Capabilities,
+    async tracksByMbid(_user: unknown, mbid: string) {
+      asked.mbid += 1;
+      return catalogue.filter((t) => t.mbid === mbid);
+    },
     async tracksByIsrc(_user: unknown, isrc: string) {
       asked.isrc += 1;
       if (options.failing) throw new UpstreamError('appleMusic', options.failing, 'refused');

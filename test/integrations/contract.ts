@@ -2,6 +2,8 @@ import type { TestFn } from 'ava';
 import got from 'got';
 import { randomBytes, createHash } from 'node:crypto';
 import type {
+  FormSignInField,
+  FormSignInInput,
   MusicServiceAdapter,
   ServiceProfile,
   ServiceTokens,
@@ -97,36 +99,68 @@ export async function signInWithProfile(
     if (!token) throw new Error('the listener was not signed in');
     return adapter.browserSignIn.acceptToken(token);
   }
+  if (adapter.formSignIn) return adapter.formSignIn.connect(formInput(setup.emulator, user, adapter.formSignIn.fields));
   const tokens = await signIn(setup, user);
   const profile = await adapter.currentUser(memorySession(adapter, tokens, user.key));
   return { tokens, profile };
 }
 
+/**
+ * What a seeded listener types into our sign-in form: the emulator as their server, their email as
+ * their name on it, their password, or a token the emulator shows them.
+ */
+export function formInput(
+  emulator: RunningEmulator,
+  user: SeededUser,
+  fields: readonly FormSignInField[],
+): FormSignInInput {
+  const typed: Required<FormSignInInput> = {
+    server: emulator.url,
+    username: user.email,
+    password: user.password,
+    token: fields.includes('token') ? broughtToken(emulator, user.key).accessToken : '',
+  };
+  return Object.fromEntries(fields.map((field) => [field, typed[field]]));
+}
+
 /** Signs a seeded user in (see signInWithProfile) and returns the tokens. */
 export async function signIn(setup: ContractSetup, user: SeededUser): Promise<ServiceTokens> {
   const adapter = setup.adapter;
-  if (adapter.browserSignIn) return (await signInWithProfile(setup, user)).tokens;
+  if (adapter.browserSignIn || adapter.formSignIn) return (await signInWithProfile(setup, user)).tokens;
   // A service with no hosted sign-in: the partner brings a token the service gave the listener.
   if (adapter.tokenOnly) return { ...broughtToken(setup.emulator, user.key), refreshToken: null };
   const verifier = randomBytes(32).toString('base64url');
   const challenge = createHash('sha256').update(verifier).digest('base64url');
   const state = randomBytes(8).toString('hex');
-  const authorizeUrl = adapter.authorizeUrl({ redirectUri: setup.redirectUri, state, codeChallenge: challenge });
+  // A PIN sign-in (Plex) asks the service for its code first; the browser comes back with the state alone.
+  const pin = adapter.pinSignIn ? await adapter.pinSignIn.start(`${setup.redirectUri}?state=${state}`) : null;
+  const authorizeUrl =
+    pin?.url ?? adapter.authorizeUrl!({ redirectUri: setup.redirectUri, state, codeChallenge: challenge });
   const page = await got(authorizeUrl, { throwHttpErrors: false });
   if (page.statusCode !== 200 || !parsePage(page.body).document.querySelector('form'))
     throw new Error(`authorize page answered ${page.statusCode}`);
-  const query = Object.fromEntries(new URL(authorizeUrl).searchParams);
-  const form = { ...query, email: user.email, password: user.password, decision: 'allow' };
-  const posted = await got.post(authorizeUrl, { form, followRedirect: false, throwHttpErrors: false });
+  const form = { ...linkValues(authorizeUrl), email: user.email, password: user.password, decision: 'allow' };
+  const posted = await got.post(authorizeUrl.split('#')[0], { form, followRedirect: false, throwHttpErrors: false });
   if (posted.statusCode !== 302) throw new Error(`sign-in form answered ${posted.statusCode}`);
   const back = new URL(posted.headers.location!);
   if (!back.toString().startsWith(setup.redirectUri))
     throw new Error(`redirected to ${back} instead of the redirect URI`);
   if (back.searchParams.get('state') !== state) throw new Error('state was not carried back');
+  if (pin) return (await adapter.pinSignIn!.finish(pin.keep)).tokens;
   // Last.fm sends its one-time `token` where OAuth services send a `code`.
   const code = back.searchParams.get('code') ?? back.searchParams.get('token');
   if (!code) throw new Error(`no code in ${back}`);
-  return adapter.exchangeCode(code, setup.redirectUri, verifier);
+  return adapter.exchangeCode!(code, setup.redirectUri, verifier);
+}
+
+/**
+ * The values a sign-in link hands the service's page: its query, and the query a page reads from
+ * its fragment (`#?clientID=…&code=…`, as Plex's sign-in page is linked).
+ */
+export function linkValues(link: string): Record<string, string> {
+  const url = new URL(link);
+  const fragment = url.hash.startsWith('#?') ? new URLSearchParams(url.hash.slice(2)) : new URLSearchParams();
+  return { ...Object.fromEntries(url.searchParams), ...Object.fromEntries(fragment) };
 }
 
 /** Reads every page of a list. */
@@ -182,7 +216,8 @@ export function contractSuite(test: TestFn, getSetup: () => ContractSetup): void
       const me = await adapter.currentUser(memorySession(adapter, tokens));
       t.is(me.id, getSetup().emulator.library.user(demo().key)!.id);
       t.is(profile.id, me.id);
-      t.is(me.name, demo().displayName);
+      // A server a person names knows them by the name they sign in with (the emulators' is their email).
+      t.is(me.name, adapter.formSignIn?.fields.includes('username') ? demo().email : demo().displayName);
     }
   });
 

@@ -99,6 +99,37 @@ test('the matcher takes the listing with the same id and passes over one that re
   t.not(refused.status, 'matched');
 });
 
+test('a destination that finds tracks by recording id is asked once an item, and its answer decides', async (t) => {
+  const catalogue = [
+    trackItem('tagged', 'Параноидальный андроид', ['Радиохед'], { mbid: RECORDING, isrc: 'GBAYE9700351' }),
+    trackItem('alike', 'Paranoid Android', ['Radiohead'], { mbid: ANOTHER }),
+  ];
+  const { adapter, asked } = fakeDestination(catalogue, { mbidLookup: true });
+  const source = (id: string, mbid: string | null) =>
+    trackItem(id, 'Paranoid Android', ['Radiohead'], { mbid, isrc: 'GBAYE9700351' });
+  const outcomes = await new TrackMatcher(adapter, { sourceService: 'subsonic' }).match(
+    [
+      { id: 's1', track: source('s1', RECORDING) },
+      { id: 's2', track: source('s2', null) },
+    ],
+    null,
+  );
+  t.like(outcomes[0], { status: 'matched', destinationId: 'tagged', via: 'mbid', calls: 1 });
+  t.is(asked.mbid, 1, 'only the item with an id is looked up by it');
+  // Without an id, the ISRC and the words decide as before (the tagged listing's words are too far
+  // from the source's for its ISRC alone; the one that reads alike is found by the search).
+  t.like(outcomes[1], { status: 'matched', destinationId: 'alike', via: 'search' });
+  t.is(asked.isrc, 1, 'the item found by its id needs no ISRC lookup; the other one does');
+
+  // A destination without the lookup is never asked by id.
+  const { adapter: plain, asked: plainAsked } = fakeDestination(catalogue);
+  await new TrackMatcher(plain, { sourceService: 'subsonic' }).match(
+    [{ id: 's1', track: source('s1', RECORDING) }],
+    null,
+  );
+  t.is(plainAsked.mbid, 0);
+});
+
 test('items carry their ids to partners only where the service gives them', (t) => {
   const track = trackItem('t1', 'Paranoid Android', ['Radiohead']);
   t.false('mbid' in presentTrack(track));

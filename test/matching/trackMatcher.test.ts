@@ -38,7 +38,7 @@ test('an ISRC hit ends the search in one call', async (t) => {
   t.is(outcome.destinationId, 'd1');
   t.is(outcome.via, 'isrc');
   t.is(outcome.calls, 1);
-  t.deepEqual(asked, { isrc: 1, isrcBatches: 0, search: 0 });
+  t.deepEqual(asked, { isrc: 1, isrcBatches: 0, search: 0, mbid: 0 });
 });
 
 test('an ISRC answer that makes no sense is not taken; the text search finds the recording', async (t) => {

@@ -73,7 +73,7 @@ test('a tenth service in its own folders and one line of the list reaches every 
   edit('src/integrations/services.ts', (text) =>
     text
       .replace("import { lastfm } from './lastfm/service.js';", "$&\nimport { zing } from './zing/service.js';")
-      .replace(/(\n\s*)lastfm,(\n\] as const)/, '$1lastfm,$1zing,$2'),
+      .replace(/(\n\s*)(\w+),(\n\] as const)/, '$1$2,$1zing,$3'),
   );
   const changed = files(copy).filter((file) => {
     const old = before.get(file);

@@ -14,7 +14,7 @@ test('the picker’s words cover exactly the permissions each service’s sign-i
   for (const id of SERVICE_IDS) {
     const adapter = adapters.get(id)!;
     let asked: string[] = [];
-    if (!adapter.browserSignIn && !adapter.tokenOnly) {
+    if (adapter.authorizeUrl) {
       const url = new URL(
         adapter.authorizeUrl({ redirectUri: 'https://api.example/cb', state: 's'.repeat(43), codeChallenge: 'c' }),
       );

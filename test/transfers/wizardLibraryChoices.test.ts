@@ -11,7 +11,7 @@ import { renderDocument } from '../../src/html/render.js';
 import { parsePage } from '../helpers/dom.js';
 
 // Issue #38: the wizard said "Deezer can't take them" of a Last.fm library that has no saved albums.
-// Over every ordered pair of the nine services (a person may move between two accounts of one
+// Over every ordered pair of the services (a person may move between two accounts of one
 // service, so those pairs are held too), each part of the library the page shows disabled names
 // exactly the side that lacks what the part needs, as the adapters' capabilities say.
 

@@ -58,7 +58,7 @@ export function buildView(service: ServiceId, data: CanonicalData, seed: number)
   const recordingByKey = new Map(data.recordings.map((r) => [r.key, r]));
 
   for (const a of data.artists) {
-    const id = newId(a.key);
+    const id = habits.idFor?.('artist', a.key) ?? newId(a.key);
     artistIds.set(a.key, id);
     artists.set(id, {
       id,
@@ -75,7 +75,7 @@ export function buildView(service: ServiceId, data: CanonicalData, seed: number)
   for (const album of data.albums) {
     const present = album.recordingKeys.filter((k) => !recordingByKey.get(k)!.absentFrom.includes(service));
     if (present.length === 0) continue;
-    const id = newId(album.key);
+    const id = habits.idFor?.('album', album.key) ?? newId(album.key);
     albumIds.set(album.key, id);
     albums.set(id, {
       id,
@@ -104,7 +104,7 @@ export function buildView(service: ServiceId, data: CanonicalData, seed: number)
   for (const recording of data.recordings) {
     if (recording.absentFrom.includes(service)) continue;
     const album = albums.get(albumIds.get(recording.albumKey)!)!;
-    const id = newId(recording.key);
+    const id = habits.idFor?.('recording', recording.key) ?? newId(recording.key);
     trackIds.set(recording.key, id);
     album.trackIds.push(id);
     const main = recording.artistKeys.map(artistRef);

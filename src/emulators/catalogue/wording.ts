@@ -18,6 +18,11 @@ export interface CatalogueHabits {
   isrc?(recording: CanonicalRecording, random: Random): string | null;
   /** A new id in the service's own format; a number of nine or ten digits unless it says. */
   newId?(random: Random): string;
+  /**
+   * The id of an artist, album or recording where the service's ids are not its own but derived
+   * from the catalogue's keys (ListenBrainz's are MusicBrainz ids); drawn with `newId` otherwise.
+   */
+  idFor?(kind: 'artist' | 'album' | 'recording', key: string): string;
   /** Whether its tracks have preview clips (true unless it says). */
   previews?: boolean;
   /**

@@ -1,4 +1,5 @@
 import { Router, urlencoded } from 'express';
+import type { ComponentChildren } from 'preact';
 import { sendPage } from '../../html/render.js';
 import type { AuthorizeParams, OAuthServer } from './oauth.js';
 import { formFields } from '../../http/unchecked.js';
@@ -30,6 +31,8 @@ export interface SignInFormProps {
   error: string | null;
   /** Who asks for access, when the service names them. */
   asking?: string;
+  /** What follows the form (a script of the service's page). */
+  after?: ComponentChildren;
 }
 
 /**
@@ -73,6 +76,7 @@ export function SignInForm(props: SignInFormProps) {
           Cancel
         </button>
       </form>
+      {props.after}
     </EmulatorPage>
   );
 }

@@ -1,0 +1,2 @@
+// How the emulators' list starts this one: every emulator's folder answers to the same name.
+export { startListenbrainzEmulator as start } from './index.js';
