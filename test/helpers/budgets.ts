@@ -15,7 +15,16 @@ export function budgetVariable(service: ServiceId): string {
   return found;
 }
 
-/** Settings lifting the budgets of `services` to `perSecond` calls a second each. */
+/**
+ * Settings lifting the budgets of `services` to `perSecond` calls a second each: the service's
+ * share and, where it has one, each listener's (a person's own server is spared by one).
+ */
 export function liftedBudgets(services: readonly ServiceId[], perSecond = LIFTED_BUDGET): Record<string, string> {
-  return Object.fromEntries(services.map((service) => [budgetVariable(service), String(perSecond)]));
+  return Object.fromEntries(
+    services.flatMap((service) =>
+      Object.keys(serviceRecord(service)!.variables)
+        .filter((name) => name.endsWith('_PER_SECOND'))
+        .map((name) => [name, String(perSecond)]),
+    ),
+  );
 }

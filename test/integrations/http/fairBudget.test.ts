@@ -178,7 +178,7 @@ test.serial('a quiet account is served at once while another floods the budget',
   const refusedAfter: number[] = [];
   const quiet = (async () => {
     const call = { accountId: 'quiet', priority: 'interactive' as const, userKey: null };
-    let served = 0;
+    const servedIn = new Map<number, number>();
     const asksIn = new Map<number, number>();
     while (Date.now() - started < 4_000) {
       // No wait allowed: a call that finds no slot for it is refused at once.
@@ -186,7 +186,7 @@ test.serial('a quiet account is served at once while another floods the budget',
       const ask = (asksIn.get(window) ?? 0) + 1;
       asksIn.set(window, ask);
       await budget.take('svc', call, 0).then(
-        () => (served += 1),
+        () => servedIn.set(window, (servedIn.get(window) ?? 0) + 1),
         (err) => {
           if (!(err instanceof BudgetExhausted)) throw err;
           // What a flow is expected to want is what it asked for in the last window: an ask past
@@ -196,11 +196,11 @@ test.serial('a quiet account is served at once while another floods the budget',
       );
       await sleep(100);
     }
-    return served;
+    return servedIn;
   })();
   const flooding = flood(budget, 'svc', [{ accountId: 'noisy', callers: 12 }], 4_000, 1_000);
   const ledger = await ledgerOf(budgetPrefix, 'svc', flooding);
-  const served = await quiet;
+  const servedIn = await quiet;
   // The quiet account's first ask makes it known; from the next window on, its slots wait for it.
   // Judged over the whole windows the flood is read in (as `flood` reads them): in the last, partial
   // one the flood's callers stop, and their queued takes land there on a loaded machine's timers.
@@ -209,7 +209,6 @@ test.serial('a quiet account is served at once while another floods the budget',
     refusedAfter.filter((ms) => ms > 1_100 && ms < lastWholeWindowEnds),
     [],
   );
-  t.true(served >= 30, `quiet served ${served}`);
   // The flood has the rest of the budget: the budget refuses it only in windows it has all but
   // filled. Read from the budget's own ledger, not from the grants the flood managed to ask for, so
   // that a starved test process (12 callers, a Redis round trip per slot) is not taken for a budget
@@ -218,6 +217,9 @@ test.serial('a quiet account is served at once while another floods the budget',
   const last = Math.floor((started + 4_000) / 1000) - 1;
   const refusedIn: string[] = [];
   for (let window = first; window <= last; window++) {
+    // Served in every window, not only never refused: how many asks a window held is the test
+    // process's pace (its timers bunch on a loaded machine), not the budget's.
+    t.true((servedIn.get(window) ?? 0) > 0, `the quiet account was served in window ${window - first}`);
     const entry = ledger.get(window);
     t.truthy(entry, `window ${window - first} was read`);
     if (!entry?.['r:noisy|i']) continue;
