@@ -2356,7 +2356,7 @@ export interface components {
              * @enum {string}
              */
             status: "failed";
-            /** @description Why it failed: `accessDenied`, `tokenExchangeFailed`, `serviceUnavailable`, `signInTooManyTries`, `signInNotHosted`, `evaluationLimitReached`, `accountNotFound` (the values of the callback’s `error`: /docs/concepts/sign-in-errors). */
+            /** @description Why it failed: `accessDenied`, `tokenExchangeFailed`, `serviceUnavailable`, `signInTooManyTries`, `noUsableServer`, `signInNotHosted`, `evaluationLimitReached`, `accountNotFound` (the values of the callback’s `error`: /docs/concepts/sign-in-errors). */
             errorCode: string;
             partnerUserId: string | null;
             integrationUserUUID: null;

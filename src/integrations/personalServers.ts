@@ -172,6 +172,13 @@ export function serverOf(service: ServiceId, tokens: ServiceTokens): string {
   return server;
 }
 
+/**
+ * Who a person is among everyone who connects a service of servers people name: their id on their
+ * server, with the server. An id alone names a person on one server only (two servers' `admin`s, or
+ * a server that answers with someone else's id), and the connected user is found by it.
+ */
+export const personOnServer = (server: string, id: string) => `${server}#${id}`;
+
 /** Most clients kept at once: one per server in use; the oldest is let go past it. */
 const CLIENTS_KEPT = 200;
 
@@ -206,6 +213,7 @@ export class PersonalServerClients {
       outsideHost: { policy, maxAnswerBytes, ...(resolve ? { resolve } : {}) },
     });
     this.clients.set(server, client);
+    // The one let go closes its connections itself once they are idle (the client's outside-host mode).
     if (this.clients.size > CLIENTS_KEPT) this.clients.delete(this.clients.keys().next().value!);
     return client;
   }

@@ -160,8 +160,10 @@ export class TrackMatcher {
     const calls = new Map(pending.map((i) => [i, 0]));
     const mbidAnswers = await this.mbidCandidates(pending, items, user, calls);
     // An item its MusicBrainz id found needs no ISRC lookup.
+    const foundById = (i: number) =>
+      mbidAnswers.get(i)?.some((track) => track.mbid?.toLowerCase() === items[i].track.mbid?.toLowerCase()) ?? false;
     const isrcAnswers = await this.isrcCandidates(
-      pending.filter((i) => !mbidAnswers.get(i)?.length),
+      pending.filter((i) => !foundById(i)),
       items,
       user,
       calls,

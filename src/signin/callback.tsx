@@ -9,6 +9,7 @@ import { sendPage } from '../html/render.js';
 import {
   attemptForState,
   completeSignIn,
+  endPinSignInElsewhere,
   FormSignInRefused,
   failureDescription,
   returnUrlWith,
@@ -152,6 +153,7 @@ async function attemptOfThisBrowser(
   // Login CSRF: a callback opened in another browser would attach someone else's music account.
   // Starting again here must not carry the starter's own id of their user either.
   if (!isSameBrowser(req, attempt.browserNonceDigest)) {
+    if (adapter.pinSignIn) await endPinSignInElsewhere(attempt);
     const at = await whereaboutsOf(attempt);
     showProblem(res, deps, 'startedElsewhere', { ...at, request: { ...at.request!, partnerUserId: null } });
     return null;
@@ -273,6 +275,9 @@ export async function finishCallback(
   }
   const ended = await settledAttempt(deps, attempt.id);
   if (!ended) return showProblem(res, deps, 'notRecognised', NOWHERE);
+  // A form posted twice whose first post was refused: the form again, not a page saying to wait.
+  if (adapter.formSignIn && ended.state === 'redirected' && ended.expiresAt.getTime() > Date.now())
+    return formPage(deps, res, ended, adapter, fields.state as string);
   return answerEnded(deps, res, posted, ended, fields.back);
 }
 

@@ -166,6 +166,7 @@ const FAILURE_DESCRIPTIONS: Record<string, string> = {
   tokenExchangeFailed: 'The music service refused the sign-in.',
   signInAlreadyCompleted: 'This sign-in was already completed; start a new one.',
   signInTooManyTries: 'The sign-in form was refused too many times; start a new one.',
+  noUsableServer: 'The account has no server of its own that this deployment may reach.',
 };
 
 const failure = (code: string) => new SignInFailure(code, FAILURE_DESCRIPTIONS[code]);
@@ -209,6 +210,17 @@ async function fail(
   if (count === 0) throw alreadyCompleted();
   attempt.set(ended);
   throw failure;
+}
+
+/**
+ * A PIN sign-in whose callback came to another browser: ended, its PIN forgotten. Its grant is
+ * asked of the service by us, not carried by the browser, so whoever holds the attempt's own
+ * browser could otherwise collect what a person allowed on a link someone sent them.
+ */
+export async function endPinSignInElsewhere(attempt: SignInAttempt): Promise<void> {
+  await fail(attempt, failure('accessDenied')).catch((err: unknown) => {
+    if (!(err instanceof SignInFailure)) throw err;
+  });
 }
 
 /**
@@ -287,7 +299,7 @@ async function finishAttempt(
   if (attempt.expiresAt.getTime() <= Date.now()) return fail(attempt, failure('signInExpired'), 'expired');
   if (adapter.formSignIn) {
     if (callback.error !== undefined || !callback.form) return fail(attempt, failure('accessDenied'));
-    const { tokens, profile } = await checkForm(deps, attempt, adapter.formSignIn, callback.form);
+    const { tokens, profile } = await checkForm(deps, attempt, adapter, callback.form);
     return recordOrFail(deps, attempt, adapter, tokens, profile);
   }
   if (adapter.pinSignIn) {
@@ -302,6 +314,8 @@ async function finishAttempt(
       if (isUpstreamError(err, 'reauthRequired')) return fail(attempt, failure('accessDenied'));
       if (isUpstreamError(err, 'unavailable') || isUpstreamError(err, 'rateLimited'))
         return fail(attempt, failure('serviceUnavailable'));
+      // Granted, but no server of theirs is one we may call (none owned, or only at addresses the rule refuses).
+      if (isUpstreamError(err, 'rejected')) return fail(attempt, failure('noUsableServer'));
       return fail(attempt, failure('tokenExchangeFailed'));
     }
     return recordOrFail(deps, attempt, adapter, granted.tokens, granted.profile);
@@ -346,23 +360,74 @@ async function finishAttempt(
 async function checkForm(
   deps: SignInDeps,
   attempt: SignInAttempt,
-  formSignIn: NonNullable<MusicServiceAdapter['formSignIn']>,
+  adapter: MusicServiceAdapter,
   input: FormSignInInput,
 ): Promise<{ tokens: ServiceTokens; profile: ServiceProfile }> {
+  const formSignIn = adapter.formSignIn!;
   const key = formTriesKey(deps, attempt.id);
   if (Number(await deps.redis.get(key)) >= FORM_TRIES) return fail(attempt, failure('signInTooManyTries'));
   if (formSignIn.fields.some((field) => !input[field]?.trim()))
     throw new FormSignInRefused('Fill in every field, then connect.');
+  const guesses = guessesKeys(deps, adapter.id, input);
+  if (await overGuessing(deps, guesses))
+    throw new FormSignInRefused(
+      'This server refused this name too many times lately. Wait a quarter of an hour, then try again.',
+    );
   try {
     return await formSignIn.connect(Object.fromEntries(formSignIn.fields.map((field) => [field, input[field]])));
   } catch (err) {
+    // A service that cannot be reached is no mistake of what was typed: nothing for the form to say
+    // where it has no address to check (a token service's outage).
+    if (
+      !formSignIn.fields.includes('server') &&
+      (isUpstreamError(err, 'unavailable') || isUpstreamError(err, 'rateLimited'))
+    )
+      return fail(attempt, failure('serviceUnavailable'));
     const refusal = formRefusal(err, formSignIn.fields);
     if (refusal === null) return fail(attempt, failure('tokenExchangeFailed'));
+    if (isUpstreamError(err, 'reauthRequired') || isUpstreamError(err, 'forbidden')) await countGuess(deps, guesses);
     const tries = await deps.redis.incr(key);
     await deps.redis.pexpire(key, ATTEMPT_LIFE_MS);
     if (tries >= FORM_TRIES) return fail(attempt, failure('signInTooManyTries'));
     throw new FormSignInRefused(refusal);
   }
+}
+
+/**
+ * Refused passwords of one name on one server, and of anyone on one server, across sign-ins: a new
+ * sign-in is one link away, so the five tries of one are no bound on guessing through us.
+ */
+const GUESSES = { window: 15 * 60_000, perName: 10, perServer: 50 };
+
+function guessesKeys(
+  deps: SignInDeps,
+  service: string,
+  input: FormSignInInput,
+): { name: string; server: string } | null {
+  if (input.server === undefined || input.username === undefined) return null;
+  const server = input.server.trim().toLowerCase().replace(/\/+$/, '');
+  const at = `${deps.redisPrefix}:signin-form-refusals:${service}`;
+  return {
+    name: `${at}:name:${digest(`${server} ${input.username.trim().toLowerCase()}`)}`,
+    server: `${at}:server:${digest(server)}`,
+  };
+}
+
+async function overGuessing(deps: SignInDeps, keys: { name: string; server: string } | null): Promise<boolean> {
+  if (!keys) return false;
+  const [name, server] = await deps.redis.mget(keys.name, keys.server);
+  return Number(name) >= GUESSES.perName || Number(server) >= GUESSES.perServer;
+}
+
+async function countGuess(deps: SignInDeps, keys: { name: string; server: string } | null): Promise<void> {
+  if (!keys) return;
+  await deps.redis
+    .multi()
+    .incr(keys.name)
+    .pexpire(keys.name, GUESSES.window, 'NX')
+    .incr(keys.server)
+    .pexpire(keys.server, GUESSES.window, 'NX')
+    .exec();
 }
 
 async function recordOrFail(

@@ -78,7 +78,7 @@ function Field(props: { field: FormSignInField; value: string | undefined; first
         autofocus={props.first}
         spellcheck={false}
         autocapitalize="off"
-        maxlength={props.field === 'token' ? 4096 : 500}
+        maxlength={props.field === 'token' ? 4096 : props.field === 'password' ? 1000 : 500}
         aria-describedby={spec.hint || (props.field === 'token' && props.tokenPage) ? `${id}-hint` : undefined}
       />
       {spec.hint && (
@@ -119,7 +119,8 @@ export function FormSignInPage(props: { input: FormSignInPageInput }) {
           <h1>{title}</h1>
         </div>
         <p>
-          {input.partner} would like to read your {name} library and add to it. {input.keeps}
+          {input.partner} would like to read your {name} library and add to it. {input.keeps} {input.partner} can use
+          the same access.
         </p>
         {input.refusal && (
           <p class="error" role="alert" id="refusal">

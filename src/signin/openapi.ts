@@ -142,7 +142,7 @@ export function signInPageOperations(app: string): OperationsByPath {
       },
       post: {
         summary:
-          'The form post of our script sign-in page (state, token or error): the token MusicKit gave, from the browser that started the sign-in.',
+          'The form post of our sign-in pages, from the browser that started the sign-in: the token MusicKit gave (state, token or error), or what the person typed into our sign-in form (state, and server, username and password, or token). A refused form answers 400 with the form again and the reason.',
         tag: 'Hosted pages',
         ok: { status: 303, redirect: true },
         errors: [400, 403, 413, 503],
@@ -152,7 +152,7 @@ export function signInPageOperations(app: string): OperationsByPath {
     [`${app}/oauth/{integrationType}/authorize`]: {
       get: {
         summary:
-          'Our page that signs a listener in with the service’s own script where the service has no OAuth (Apple Music: MusicKit JS); A1 and A2 send the browser here.',
+          'Our page that signs a listener in where the service has no OAuth for us: with the service’s own script (Apple Music: MusicKit JS), or with our form, where the person names their server and their name and password on it (Subsonic, Jellyfin) or pastes their token (ListenBrainz); A1 and A2 send the browser here.',
         tag: 'Hosted pages',
         query: { state: str },
         ok: { status: 200, html: true },
@@ -262,7 +262,7 @@ const SIGN_IN_BY_STATUS: Record<string, Record<string, Schema>> = {
     errorCode: {
       type: 'string',
       description:
-        'Why it failed: `accessDenied`, `tokenExchangeFailed`, `serviceUnavailable`, `signInTooManyTries`, `signInNotHosted`, `evaluationLimitReached`, `accountNotFound` (the values of the callback’s `error`: /docs/concepts/sign-in-errors).',
+        'Why it failed: `accessDenied`, `tokenExchangeFailed`, `serviceUnavailable`, `signInTooManyTries`, `noUsableServer`, `signInNotHosted`, `evaluationLimitReached`, `accountNotFound` (the values of the callback’s `error`: /docs/concepts/sign-in-errors).',
     },
     integrationUserUUID: nothing,
   },

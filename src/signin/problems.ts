@@ -60,7 +60,14 @@ const PROBLEMS: Record<string, Describe> = {
   signInTooManyTries: ({ service, Service }) => ({
     status: 400,
     title: `${Service} was not connected`,
-    message: `The ${service} server did not accept what was typed, too many times, so this sign-in ended and nothing was connected. Check your server’s address, name and password, then start again.`,
+    message: `${Service} did not accept what was typed, too many times, so this sign-in ended and nothing was connected. Check what you type, then start again.`,
+    ways: ALL_WAYS,
+  }),
+  // Signed in, but none of the person's servers is one we may call (Plex lists them).
+  noUsableServer: ({ service, Service }) => ({
+    status: 400,
+    title: `${Service} was not connected`,
+    message: `We found no ${service} server of yours that we can reach: it must be your own and reachable over the internet at a secure (https) address. Nothing was connected.`,
     ways: ALL_WAYS,
   }),
   evaluationLimitReached: ({ partner, Partner }) => ({

@@ -15,6 +15,7 @@ const SIGN_IN_WHY: Record<string, (service: string) => string> = {
   evaluationLimitReached: () => 'This partner can’t connect more accounts at the moment.',
   tokenExchangeFailed: (s) => `${s} didn’t accept the sign-in, so it isn’t connected.`,
   signInTooManyTries: (s) => `${s} refused what was typed too many times, so it isn’t connected.`,
+  noUsableServer: (s) => `No ${s} server of yours can be reached from here, so it isn’t connected.`,
 };
 
 export interface WizardErrorView {

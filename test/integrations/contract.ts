@@ -13,6 +13,7 @@ import type {
   PageRequest,
 } from '../../src/integrations/types.js';
 import { UpstreamError } from '../../src/integrations/errors.js';
+import { personOnServer } from '../../src/integrations/personalServers.js';
 import { has } from '../../src/integrations/types.js';
 import { EMULATOR_CLIENT, type RunningEmulator } from '../../src/emulators/kit/types.js';
 import type { Catalogue, SeededUser } from '../../src/emulators/catalogue/types.js';
@@ -214,7 +215,9 @@ export function contractSuite(test: TestFn, getSetup: () => ContractSetup): void
     } else {
       // The account the service holds for this listener, not merely the same answer twice.
       const me = await adapter.currentUser(memorySession(adapter, tokens));
-      t.is(me.id, getSetup().emulator.library.user(demo().key)!.id);
+      const id = getSetup().emulator.library.user(demo().key)!.id;
+      // On a server the person names, they are their id there with the server (another's `admin` is someone else).
+      t.is(me.id, adapter.formSignIn?.fields.includes('server') ? personOnServer(getSetup().emulator.url, id) : id);
       t.is(profile.id, me.id);
       // A server a person names knows them by the name they sign in with (the emulators' is their email).
       t.is(me.name, adapter.formSignIn?.fields.includes('username') ? demo().email : demo().displayName);

@@ -165,3 +165,59 @@ test.serial('going back from the form leads to the partner, nothing connected', 
   t.is(back.statusCode, 303);
   t.is(back.headers.location, RETURN_URL);
 });
+
+test.serial(
+  'the same name on another server is another person: a sign-in there never takes over this one',
+  async (t) => {
+    const signInAt = async (server: string) => {
+      const { browser, action, values } = await toForm();
+      const done = await browser.post(action, {
+        form: { ...values, server, username: demo().email, password: SEEDED_PASSWORD },
+      });
+      t.is(done.statusCode, 303, server);
+      return new URL(done.headers.location!).searchParams.get('integrationUserUUID')!;
+    };
+    const emulator = new URL(used.emulator('subsonic').url);
+    const here = await signInAt(emulator.origin);
+    // The same emulator under another name stands for a second server whose user has the same name.
+    const there = await signInAt(`http://localhost:${emulator.port}`);
+    t.not(here, there);
+    t.is(await signInAt(emulator.origin), here, 'signing in again on the first server is the same person');
+    const server = async (id: string) =>
+      (await used.api().get(`public/integrations/user/${id}`).json<JsonBody>()).integrationUser.authData?.server;
+    t.is(await server(here), emulator.origin, 'the first person still reads their own server');
+    t.is(await server(there), `http://localhost:${emulator.port}`);
+  },
+);
+
+test.serial(
+  'guessing one name’s password over many sign-ins is stopped, whatever each sign-in’s own tries',
+  async (t) => {
+    const medium = used.catalogue.users.find((u) => u.key === 'medium')!;
+    const server = used.emulator('subsonic').url;
+    const calls = () => used.emulator('subsonic').controls.stats.calls;
+    let refused = 0;
+    let refusal = '';
+    while (refused < 12) {
+      // A new sign-in is one link away: four wrong passwords in each, below its own limit.
+      const { browser, action, values } = await toForm();
+      for (let i = 0; i < 4 && refused < 12; i += 1, refused += 1) {
+        const answer = await browser.post(action, {
+          form: { ...values, server, username: medium.email, password: `guess-${refused}` },
+        });
+        t.is(answer.statusCode, 400);
+        refusal = parsePage(answer.body).document.querySelector('#refusal')!.textContent!;
+      }
+    }
+    t.regex(refusal, /too many times lately/);
+    // Past the limit the server is not asked at all, even with the right password.
+    const { browser, action, values } = await toForm();
+    const before = calls();
+    const right = await browser.post(action, {
+      form: { ...values, server, username: medium.email, password: SEEDED_PASSWORD },
+    });
+    t.is(right.statusCode, 400);
+    t.regex(parsePage(right.body).document.querySelector('#refusal')!.textContent!, /too many times lately/);
+    t.is(calls(), before, 'the server was not asked');
+  },
+);

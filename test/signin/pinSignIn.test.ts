@@ -71,3 +71,25 @@ test.serial('a code the person did not allow connects nobody, and the partner he
   t.is(attempt?.state, 'failed');
   t.is(attempt?.codeVerifierSealed, null, 'what was kept of the code goes when the sign-in ends');
 });
+
+test.serial('a PIN link sent to someone else connects nobody: their way back ends the sign-in', async (t) => {
+  const before = await IntegrationUser.count({ where: { integrationType: 'plex' } });
+  // The attacker starts a sign-in and sends the victim the link to Plex's page.
+  const attacker = browserClient().extend({ followRedirect: false, throwHttpErrors: false });
+  const started = await attacker(link({ forwardErrors: 'true' }));
+  const plexPage = new URL(started.headers.location!);
+  // The victim allows it on Plex's page, in their own browser, and is sent to our callback.
+  const victim = browserClient().extend({ followRedirect: false, throwHttpErrors: false });
+  const fragment = Object.fromEntries(new URLSearchParams(plexPage.hash.slice(2)));
+  const page = new URL(plexPage);
+  page.hash = '';
+  const allowed = await victim.post(page.toString(), {
+    form: { ...fragment, email: 'heavy@listeners.example', password: SEEDED_PASSWORD, decision: 'allow' },
+  });
+  t.is(allowed.statusCode, 302);
+  t.is((await victim(allowed.headers.location!)).statusCode, 403, 'started in another browser');
+  // The attacker's own browser comes back too late: the sign-in has ended, nothing granted.
+  const collected = await attacker(fragment.forwardUrl);
+  t.is(new URL(collected.headers.location!).searchParams.get('error'), 'accessDenied');
+  t.is(await IntegrationUser.count({ where: { integrationType: 'plex' } }), before);
+});

@@ -114,6 +114,9 @@ export function retryAfterSeconds(header: string | string[] | undefined): number
  * request budget, retries only where safe, `Retry-After` honoured, a user's token refreshed once
  * on 401, every attempt counted, and failures turned into UpstreamError kinds.
  */
+/** How long a connection to an outside host may stay idle before it is closed. */
+const OUTSIDE_IDLE_MS = 30_000;
+
 export class ServiceClient {
   readonly service: ServiceId;
   readonly metrics: UpstreamMetrics;
@@ -144,14 +147,17 @@ export class ServiceClient {
     // Everything that is the same for every call is settled here, once: per call got is given only
     // the URL, method, headers and body, which spares most of its option merging (a fifth of a
     // proxied library read's CPU when it merged a prefix, search parameters and a JSON body).
+    // An outside host may hold an idle connection open for ever, and a client let go of (a server
+    // nobody uses any more) is never closed: its connections close themselves once idle a while.
+    const idle = this.outsideHost ? { timeout: OUTSIDE_IDLE_MS } : {};
     this.http = got.extend({
       throwHttpErrors: false,
       retry: { limit: 0 },
       responseType: 'text',
       timeout: { request: this.timeoutMs },
       agent: {
-        http: new HttpAgent({ keepAlive: true, maxSockets: 64 }),
-        https: new HttpsAgent({ keepAlive: true, maxSockets: 64 }),
+        http: new HttpAgent({ keepAlive: true, maxSockets: 64, ...idle }),
+        https: new HttpsAgent({ keepAlive: true, maxSockets: 64, ...idle }),
       },
       headers: { 'user-agent': 'music-library-partner-api' },
       ...(this.outsideHost && {

@@ -3,7 +3,7 @@ import type { RequestBudget } from '../http/budget.js';
 import type { UpstreamMetrics } from '../http/metrics.js';
 import type { UpstreamResponse } from '../http/serviceClient.js';
 import { UpstreamError } from '../errors.js';
-import { serverAddress, tokensOnServer } from '../personalServers.js';
+import { personOnServer, serverAddress, tokensOnServer } from '../personalServers.js';
 import type { Capabilities, FormSignIn, MusicServiceAdapter } from '../types.js';
 import type { JellyfinConfig } from './config.js';
 import {
@@ -99,7 +99,7 @@ function formSignIn(ctx: JellyfinContext, config: JellyfinConfig): FormSignIn {
     // Only a suggestion: the person may name another server, which the same policy then checks.
     ...(config.server ? { suggested: { server: config.server } } : {}),
     keeps:
-      'The address of your server, and the access token and user id it gives us when you sign in. Never your password.',
+      'We keep the address of your server, and the access token and user id it gives us when you sign in; never your password. Signing this device out on your server ends our access.',
     async connect(input) {
       const server = serverAddress('jellyfin', input.server ?? '', config.policy);
       const username = (input.username ?? '').trim();
@@ -127,7 +127,7 @@ function formSignIn(ctx: JellyfinContext, config: JellyfinConfig): FormSignIn {
           raw: { userId: user.Id, deviceId },
         }),
         profile: {
-          id: user.Id,
+          id: personOnServer(server, user.Id),
           name: typeof user.Name === 'string' ? user.Name : null,
           email: null,
           imageUrl: null,

@@ -1,6 +1,7 @@
 // A listener's library as read from their Jellyfin server: who they are, their playlists and
 // entries, and their favourite tracks, albums and artists.
 import { UpstreamError } from '../errors.js';
+import { personOnServer, serverOf } from '../personalServers.js';
 import type { LibraryReads, PageRequest, UserSession } from '../types.js';
 import {
   albumItem,
@@ -69,7 +70,7 @@ export function libraryReads(ctx: JellyfinContext): LibraryReads {
       const me = await call<JellyfinUser>('currentUser', user, { path: 'Users/Me' });
       if (!me?.Id) throw new UpstreamError('jellyfin', 'rejected', 'Users/Me named no user');
       return {
-        id: me.Id,
+        id: personOnServer(serverOf('jellyfin', await user.tokens()), me.Id),
         name: me.Name ?? null,
         email: null,
         imageUrl: null,

@@ -74,7 +74,7 @@ export const LISTENBRAINZ_CAPABILITIES: Capabilities = {
 function tokenSignIn(ctx: ListenbrainzContext, siteUrl: string): FormSignIn {
   return {
     fields: ['token'],
-    keeps: 'your ListenBrainz user token, to act for you until you reset it',
+    keeps: 'We keep your ListenBrainz user token, which acts for you until you reset it on ListenBrainz.',
     tokenPage: `${siteUrl.replace(/\/+$/, '')}/settings/`,
     async connect(input) {
       const token = input.token?.trim() ?? '';

@@ -98,9 +98,9 @@ function formSignIn(ctx: SubsonicContext, config: SubsonicConfig): FormSignIn {
         );
       }
       const body = await ctx.callWith<{ user?: SubsonicUser }>('signIn', server, credentials, 'getUser', { username });
-      const profile = userProfile(body, username);
+      const profile = userProfile(body, username, server);
       // The name as the server spells it, so that playlists' owners compare with it.
-      const stored = { ...credentials, username: profile.id };
+      const stored = { ...credentials, username: body.user!.username! };
       return {
         tokens: tokensOnServer(server, {
           accessToken: sealable(stored),

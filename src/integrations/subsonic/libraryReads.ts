@@ -1,6 +1,7 @@
 // A listener's library as read from their Subsonic server: who they are, their playlists and
 // songs, and what they starred (songs, albums and artists are Subsonic's likes, saves and follows).
 import { UpstreamError } from '../errors.js';
+import { personOnServer, serverOf } from '../personalServers.js';
 import type { LibraryReads, UserSession } from '../types.js';
 import {
   albumItem,
@@ -29,12 +30,12 @@ export async function playlistSongs(
 }
 
 /** Who a user name is on its server: `getUser` answers one's own record to anyone. */
-export function userProfile(body: { user?: SubsonicUser }, typed: string) {
+export function userProfile(body: { user?: SubsonicUser }, typed: string, server: string) {
   const user = body.user;
   if (!user?.username) throw new UpstreamError('subsonic', 'rejected', 'getUser named no user');
   return {
     // The user name is the only name Subsonic keeps of a person, and what their server knows them by.
-    id: user.username,
+    id: personOnServer(server, user.username),
     name: user.username || typed,
     email: user.email || null,
     imageUrl: null,
@@ -54,7 +55,8 @@ export function libraryReads(ctx: SubsonicContext): LibraryReads {
   return {
     async currentUser(user) {
       const username = await ctx.username(user);
-      return userProfile(await ctx.call('currentUser', 'getUser', user, { username }), username);
+      const server = serverOf('subsonic', await user.tokens());
+      return userProfile(await ctx.call('currentUser', 'getUser', user, { username }), username, server);
     },
 
     /**

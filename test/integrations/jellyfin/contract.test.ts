@@ -35,7 +35,8 @@ test.serial('jellyfin: sign-in keeps the server, the token and the user id, neve
   const { tokens, profile } = await adapter.formSignIn!.connect(formInput(emulator, user, adapter.formSignIn!.fields));
   t.deepEqual(Object.keys(tokens.raw).sort(), ['deviceId', 'server', 'userId']);
   t.is(tokens.raw.server, emulator.url);
-  t.is(tokens.raw.userId, profile.id);
+  // The user's id on that server, and who they are among everyone's servers: the id with the server.
+  t.is(profile.id, `${emulator.url}#${tokens.raw.userId}`);
   t.is(tokens.refreshToken, null);
   t.false(JSON.stringify(tokens).includes(user.password), 'the password is nowhere in what is kept');
   t.regex(adapter.formSignIn!.keeps, /never your password/i);

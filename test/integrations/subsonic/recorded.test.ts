@@ -249,7 +249,8 @@ test('sign-in keeps the server, the user name as the server spells it and the sa
       username: 'EPPIXX',
       password: 'sesame',
     });
-    t.is(profile.id, 'eppixx');
+    // The name the server spells, on that server: another server's `eppixx` is someone else.
+    t.is(profile.id, `${server.url}#eppixx`);
     t.is(tokens.raw.server, server.url, 'the API path people copy is not part of the address');
     t.false(JSON.stringify(tokens).includes('sesame'));
     const credentials = credentialsOf(tokens);
