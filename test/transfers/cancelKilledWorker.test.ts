@@ -88,6 +88,9 @@ test('stopped mid-write and its worker killed: nothing lost, every surface agree
   await until(writtenSoFar, (written) => written > 0, 240_000);
 
   const api = client(used.url, { authorization: used.partner.basic });
+  // Frozen first, so that the kill lands before it records the stop, however slow the machine:
+  // a worker given the time would record it (and a loaded one, at its own pace, sometimes did).
+  worker.kill('SIGSTOP');
   const asked = await api.post<JsonBody>(`public/transfers/${transfer.id}/cancel`);
   await killWorker(worker);
   t.is(asked.statusCode, 202, JSON.stringify(asked.body));

@@ -9,6 +9,8 @@ export interface SubsonicCall {
 export interface SubsonicMethod {
   /** `getOpenSubsonicExtensions` must answer without credentials (OpenSubsonic). */
   open?: boolean;
+  /** An OpenSubsonic addition: a plain Subsonic server does not know it. */
+  openSubsonic?: boolean;
   run(call: SubsonicCall): Record<string, unknown>;
 }
 

@@ -3,6 +3,15 @@ import type { LibraryStore } from '../kit/library.js';
 import { count, notAuthorized, notFound, one, required, type SubsonicMethod } from './calls.js';
 import { album, albumWithSongs, artist, song, user } from './wire.js';
 
+/**
+ * The extensions the emulator implements, as `getOpenSubsonicExtensions` lists them: form POSTs of
+ * any method (index.ts) and API keys for credentials (accounts.ts).
+ */
+export const EXTENSIONS = [
+  { name: 'formPost', versions: [1] },
+  { name: 'apiKeyAuthentication', versions: [1] },
+] as const;
+
 /** Reads and searches of the server's music, the user record and the extensions. */
 export function catalogueMethods(library: LibraryStore): Record<string, SubsonicMethod> {
   const view = library.view;
@@ -17,12 +26,8 @@ export function catalogueMethods(library: LibraryStore): Record<string, Subsonic
     getLicense: { run: () => ({ license: { valid: true } }) },
     getOpenSubsonicExtensions: {
       open: true,
-      run: () => ({
-        openSubsonicExtensions: [
-          { name: 'formPost', versions: [1] },
-          { name: 'apiKeyAuthentication', versions: [1] },
-        ],
-      }),
+      openSubsonic: true,
+      run: () => ({ openSubsonicExtensions: EXTENSIONS.map((e) => ({ name: e.name, versions: [...e.versions] })) }),
     },
     getUser: {
       run(call) {

@@ -1,4 +1,5 @@
-import { urlencoded, type Request, type Response } from 'express';
+import { Router, json, urlencoded, type Request, type Response } from 'express';
+import { fieldAt } from '../../http/unchecked.js';
 import { EmulatorControls } from '../kit/controls.js';
 import { LibraryStore, type EmulatedUser } from '../kit/library.js';
 import { emulatorApp, listen } from '../kit/server.js';
@@ -39,13 +40,36 @@ function paramsOf(req: Request): Record<string, string[]> {
   return params;
 }
 
+export interface SubsonicEmulatorOptions extends EmulatorOptions {
+  /** false: start as a plain Subsonic server (see `RunningSubsonicEmulator.setOpenSubsonic`). */
+  openSubsonic?: boolean;
+}
+
+export interface RunningSubsonicEmulator extends RunningEmulator {
+  /**
+   * On (the default): a Navidrome with OpenSubsonic, listing its extensions and taking form POSTs.
+   * Off: a plain Subsonic server, to which `getOpenSubsonicExtensions` is an unknown method (404),
+   * a POST is refused (405, as the spec has servers without `formPost` answer) and an API key is
+   * no credential; its envelopes name no server type. `/__emulator/opensubsonic` sets it too.
+   */
+  setOpenSubsonic(on: boolean): void;
+  /** API calls by HTTP method and Subsonic method (`POST updatePlaylist`), since the start or the last reset. */
+  methodCalls(): Record<string, number>;
+}
+
+/** An envelope as a plain Subsonic server writes it: without OpenSubsonic's words about the server. */
+function plain(answer: ReturnType<typeof envelope>): ReturnType<typeof envelope> {
+  const { type: _type, serverVersion: _version, openSubsonic: _on, ...rest } = answer['subsonic-response'];
+  return { 'subsonic-response': rest } as ReturnType<typeof envelope>;
+}
+
 /**
  * The Subsonic emulator, a Navidrome with OpenSubsonic on: `/rest/<method>` (`.view` optional) by
  * GET with query parameters or by POST with a form (the `formPost` extension); every call names the
  * protocol version (`v`) and the client (`c`) and carries the user's credentials; answers in JSON
  * with `f=json`, else in XML; failures as HTTP 200 with `status: "failed"` and a code.
  */
-export async function startSubsonicEmulator(options: EmulatorOptions): Promise<RunningEmulator> {
+export async function startSubsonicEmulator(options: SubsonicEmulatorOptions): Promise<RunningSubsonicEmulator> {
   const view = options.catalogue.view('subsonic');
   const library = newLibrary(options.catalogue, view);
   const accounts = new SubsonicAccounts(library);
@@ -62,17 +86,26 @@ export async function startSubsonicEmulator(options: EmulatorOptions): Promise<R
     },
   );
   const methods: Record<string, SubsonicMethod> = { ...libraryMethods(library), ...catalogueMethods(library) };
+  const initiallyOpen = options.openSubsonic ?? true;
+  let openSubsonic = initiallyOpen;
+  let methodCalls: Record<string, number> = {};
 
   const answer = (req: Request, res: Response) => {
+    const name = String(req.params.method).replace(/\.view$/, '');
+    const called = `${req.method} ${name}`;
+    methodCalls[called] = (methodCalls[called] ?? 0) + 1;
+    if (req.method === 'POST' && !openSubsonic)
+      return void res.status(405).set('Allow', 'GET').type('text/plain').send('Method Not Allowed');
     const params = paramsOf(req);
     const first = (name: string) => params[name]?.[0];
-    const send = (status: number, body: ReturnType<typeof envelope>) =>
-      first('f') === 'json'
-        ? void res.status(status).json(body)
-        : void res.status(status).type('application/xml').send(asXml(body));
-    const name = String(req.params.method).replace(/\.view$/, '');
+    const send = (status: number, body: ReturnType<typeof envelope>) => {
+      const told = openSubsonic ? body : plain(body);
+      return first('f') === 'json'
+        ? void res.status(status).json(told)
+        : void res.status(status).type('application/xml').send(asXml(told));
+    };
     const method = methods[name];
-    if (!method) return send(404, failed(0, `Unknown method ${name}`));
+    if (!method || (method.openSubsonic && !openSubsonic)) return send(404, failed(0, `Unknown method ${name}`));
     try {
       if (!first('v') || !first('c'))
         throw new SubsonicFailure(10, `required '${first('v') ? 'c' : 'v'}' parameter is missing`);
@@ -83,7 +116,7 @@ export async function startSubsonicEmulator(options: EmulatorOptions): Promise<R
             p: first('p'),
             t: first('t'),
             s: first('s'),
-            apiKey: first('apiKey'),
+            apiKey: openSubsonic ? first('apiKey') : undefined,
           });
       send(200, envelope(method.run({ params, user: user! })));
     } catch (err) {
@@ -92,7 +125,22 @@ export async function startSubsonicEmulator(options: EmulatorOptions): Promise<R
     }
   };
 
-  const app = emulatorApp(controls.router());
+  // `/__emulator/opensubsonic`: read the mode and the calls, or set the mode; a reset restores both.
+  const modeControls = Router();
+  modeControls.get('/opensubsonic', (_req, res) => void res.json({ enabled: openSubsonic, calls: methodCalls }));
+  modeControls.post('/opensubsonic', json(), (req, res) => {
+    const enabled = fieldAt(req.body, 'enabled');
+    if (typeof enabled !== 'boolean') return void res.status(400).json({ error: 'enabled is true or false' });
+    openSubsonic = enabled;
+    res.json({ enabled: openSubsonic, calls: methodCalls });
+  });
+  modeControls.post('/reset', (_req, _res, next) => {
+    openSubsonic = initiallyOpen;
+    methodCalls = {};
+    next();
+  });
+
+  const app = emulatorApp(modeControls, controls.router());
   app.all('/rest/:method', controls.middleware(), urlencoded({ extended: false }), answer);
   app.use(
     (_req, res) =>
@@ -107,5 +155,15 @@ export async function startSubsonicEmulator(options: EmulatorOptions): Promise<R
     PERSONAL_SERVERS_REQUIRE_HTTPS: 'false',
     SUBSONIC_REQUESTS_PER_USER_PER_SECOND: '50',
   };
-  return { service: 'subsonic', url: server.url, controls, library, oauth: accounts, env, close: server.close };
+  return {
+    service: 'subsonic',
+    url: server.url,
+    controls,
+    library,
+    oauth: accounts,
+    env,
+    close: server.close,
+    setOpenSubsonic: (on) => void (openSubsonic = on),
+    methodCalls: () => ({ ...methodCalls }),
+  };
 }

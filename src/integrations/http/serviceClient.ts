@@ -23,7 +23,8 @@ export interface CallOptions {
   path: string;
   searchParams?: Record<string, string | number | boolean | undefined>;
   json?: unknown;
-  form?: Record<string, string>;
+  /** An `application/x-www-form-urlencoded` body; a list is sent as its field repeated (`id=a&id=b`). */
+  form?: Record<string, string | readonly string[]>;
   headers?: Record<string, string>;
   /**
    * Whether sending the request twice does no harm. Defaults to true for GET, PUT and DELETE.
@@ -340,7 +341,7 @@ export class ServiceClient {
       sent = JSON.stringify(options.json);
       headers['content-type'] ??= 'application/json';
     } else if (form !== undefined) {
-      sent = new URLSearchParams(form).toString();
+      sent = formBody(form);
       headers['content-type'] ??= 'application/x-www-form-urlencoded';
     }
     const response = this.outsideHost
@@ -423,6 +424,14 @@ export class ServiceClient {
       details,
     );
   }
+}
+
+/** A form's fields in order, each value of a list as the field once more. */
+function formBody(form: Record<string, string | readonly string[]>): string {
+  const body = new URLSearchParams();
+  for (const [name, value] of Object.entries(form))
+    for (const one of typeof value === 'string' ? [value] : value) body.append(name, one);
+  return body.toString();
 }
 
 /** Whether a redirect's `location` stays on the origin of the URL that answered it. */

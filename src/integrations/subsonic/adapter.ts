@@ -20,6 +20,10 @@ export const SUBSONIC_CAPABILITIES: Capabilities = {
     artists: PAGE.starred,
     search: SEARCH_MAX,
   },
+  // Capabilities are one for every server, and a batch must be one call (a sync marks a batch added
+  // once its call returns): so what every server takes, by GET. A server that lists `formPost` takes
+  // up to FORM_BATCH in one call, which the adapter uses wherever it is handed more (a reorder, a
+  // removal naming a song at many places, a caller's longer list) and so makes fewer calls there.
   batchSize: {
     addPlaylistItems: BATCH,
     removePlaylistItems: BATCH,
@@ -36,7 +40,8 @@ export const SUBSONIC_CAPABILITIES: Capabilities = {
   mbidLookup: false,
   // songIdToAdd appends: there is no position to add at.
   playlistInsert: false,
-  // createPlaylist with the playlist's id writes its songs in a new order (see libraryWrites).
+  // createPlaylist with the playlist's id writes its songs in a new order (see libraryWrites), in
+  // one call up to BATCH songs, or FORM_BATCH on a server that lists `formPost`.
   playlistReorder: true,
   // An entry is its place: `entryId` is a position, which moves with the entries before it.
   stableEntryIds: false,

@@ -4,7 +4,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { RequestBudget } from '../http/budget.js';
 import type { UpstreamMetrics } from '../http/metrics.js';
 import type { UpstreamResponse } from '../http/serviceClient.js';
-import { UpstreamError } from '../errors.js';
+import { UpstreamError, type UpstreamErrorKind } from '../errors.js';
 import { PersonalServerClients, serverOf } from '../personalServers.js';
 import {
   listenerOf,
@@ -26,10 +26,17 @@ export const PAGE = { playlists: 100, playlistItems: 5_000, starred: 500 } as co
 /** Largest `songCount`/`albumCount`/`artistCount` we ask of `search3` (Navidrome answers up to 500). */
 export const SEARCH_MAX = 100;
 /**
- * Ids per write call. Every call is a GET with its ids in the query string, and 100 ids of
- * Navidrome's 22 characters keep a URL near 4 kB, under the 8 kB most proxies accept.
+ * Ids per write call by GET, where every id is in the query string: 100 ids of Navidrome's 22
+ * characters keep a URL near 4 kB, under the 8 kB most proxies accept. Every server takes it.
  */
 export const BATCH = 100;
+/**
+ * Ids per write call by form POST (`formPost`). The body has no URL's limit, and the docs name no
+ * limit of their own; what a server takes is its HTTP stack's: Tomcat, which Java servers such as
+ * Airsonic run in, parses 1,000 parameters of a request by default since 10.1.8; Go's (Navidrome,
+ * Gonic) 10,000 in at most 10 MB. 500 ids and the call's seven others stay well under the lowest, in a body of about 20 kB.
+ */
+export const FORM_BATCH = 500;
 
 /**
  * What we keep of a person's password: the user name and one salted token pair, never the
@@ -117,6 +124,14 @@ export function interpretSubsonic(
 /** A value of the query string; a list is sent as the parameter repeated (`songId=a&songId=b`). */
 export type Param = string | number | boolean | readonly string[] | readonly number[] | undefined;
 
+/** A form's fields: a list as its field repeated, every other value as the protocol writes it. */
+function formOf(params: Record<string, Param>): Record<string, string | string[]> {
+  const form: Record<string, string | string[]> = {};
+  for (const [name, value] of Object.entries(params))
+    if (value !== undefined) form[name] = Array.isArray(value) ? value.map(String) : String(value);
+  return form;
+}
+
 /** The path of a method with its parameters, repeated ones included (the client's own take one value each). */
 function methodUrl(server: string, method: string, params: Record<string, Param>): string {
   const url = new URL(`${server}/rest/${method}`);
@@ -127,16 +142,53 @@ function methodUrl(server: string, method: string, params: Record<string, Param>
   return url.toString();
 }
 
+/** How a listener's server takes a write's list of ids. */
+export interface ListWrites {
+  /** Most ids in one call. */
+  batch: number;
+  /** As a form POST (the server lists `formPost`), else by GET. */
+  form: boolean;
+}
+
+const BY_GET: ListWrites = { batch: BATCH, form: false };
+const BY_FORM: ListWrites = { batch: FORM_BATCH, form: true };
+
+/** Servers whose extensions are remembered at once; the least recently used past it is asked again. */
+const EXTENSIONS_KEPT = 200;
+/** How long a server that could not say (down, busy) is taken to list none before it is asked again. */
+const UNSURE_MS = 5 * 60_000;
+
+const NONE: ReadonlySet<string> = new Set();
+/** Failures of the question that are the server's answer to it: it does not know the method, or will not say. */
+const ANSWERED = new Set<UpstreamErrorKind>(['notFound', 'rejected', 'forbidden', 'reauthRequired']);
+
+/** The names of the extensions an answer lists, those whose version 1 (the one we speak) is among them. */
+function extensionNames(body: unknown): ReadonlySet<string> {
+  const listed = envelopeOf(body)?.openSubsonicExtensions;
+  if (!Array.isArray(listed)) return NONE;
+  const names = new Set<string>();
+  for (const one of listed as { name?: unknown; versions?: unknown }[])
+    if (typeof one?.name === 'string' && Array.isArray(one.versions) && one.versions.includes(1)) names.add(one.name);
+  return names;
+}
+
 /** One Subsonic adapter's calls. */
 export interface SubsonicContext {
-  /** A listener's call of `method`; answers the envelope (its payload under its own key). */
+  /**
+   * A listener's call of `method`; answers the envelope (its payload under its own key). With
+   * `form`, its parameters and credentials go in a form POST's body (the `formPost` extension).
+   */
   call<T = Envelope>(
     operation: string,
     method: string,
     user: UserSession,
     params?: Record<string, Param>,
-    options?: { idempotent?: boolean },
+    options?: { idempotent?: boolean; form?: boolean },
   ): Promise<T>;
+  /** The OpenSubsonic extensions the listener's server lists: asked once per server, none on a plain Subsonic one. */
+  extensions(user: UserSession): Promise<ReadonlySet<string>>;
+  /** How the listener's server takes long lists of ids: by form POST where it lists `formPost`. */
+  listWrites(user: UserSession): Promise<ListWrites>;
   /** A call with credentials not yet stored (the sign-in's checks). */
   callWith<T = Envelope>(
     operation: string,
@@ -164,6 +216,56 @@ export function subsonicContext(
     maxAnswerBytes: config.maxAnswerBytes,
   });
   const common = { v: API_VERSION, c: CLIENT_NAME, f: 'json' };
+  // A server's extensions change only when it is upgraded: a process asks each server once (a
+  // server it let go of, or one that could not say, again later), concurrent writes sharing the question.
+  const remembered = new Map<string, { names: Promise<ReadonlySet<string>>; until: number }>();
+
+  /**
+   * The question itself. The docs make it answer without credentials, so none are sent. A plain
+   * Subsonic server does not know the method: an error envelope or a 404, which is its answer (none).
+   * An OpenSubsonic server that asks credentials for it anyway is then taken to list none: its
+   * writes go by GET, as to any server. What says nothing (down, busy) is no answer: ask again later.
+   */
+  const ask = async (server: string, user: UserSession): Promise<{ names: ReadonlySet<string>; sure: boolean }> => {
+    try {
+      const response = await clients.for(server).call<Record<string, unknown>>({
+        operation: 'openSubsonicExtensions',
+        path: methodUrl(server, 'getOpenSubsonicExtensions', {}),
+        searchParams: common,
+        ...(user.accountId ? { accountId: user.accountId } : {}),
+        interpret: (r) => interpretSubsonic(r, false),
+      });
+      return { names: extensionNames(response.body), sure: true };
+    } catch (err) {
+      if (!(err instanceof UpstreamError)) throw err;
+      return { names: NONE, sure: ANSWERED.has(err.kind) };
+    }
+  };
+
+  const extensions = async (user: UserSession): Promise<ReadonlySet<string>> => {
+    const server = serverOf('subsonic', await user.tokens());
+    const known = remembered.get(server);
+    if (known && known.until > Date.now()) {
+      // Most recently used last, so the first is the one let go.
+      remembered.delete(server);
+      remembered.set(server, known);
+      return known.names;
+    }
+    const names = ask(server, user).then(
+      (answer) => {
+        if (!answer.sure) entry.until = Date.now() + UNSURE_MS;
+        return answer.names;
+      },
+      (err: unknown) => {
+        if (remembered.get(server) === entry) remembered.delete(server);
+        throw err;
+      },
+    );
+    const entry = { names, until: Infinity };
+    remembered.set(server, entry);
+    if (remembered.size > EXTENSIONS_KEPT) remembered.delete(remembered.keys().next().value!);
+    return names;
+  };
 
   return {
     async call(operation, method, user, params = {}, options = {}) {
@@ -171,17 +273,33 @@ export function subsonicContext(
       const server = serverOf('subsonic', tokens);
       // Checked here, where a refusal is still `reauthRequired` rather than a failed request.
       credentialsOf(tokens);
-      const response = await clients.for(server).call<Record<string, unknown>>({
-        operation,
-        path: methodUrl(server, method, params),
-        searchParams: common,
-        user,
-        // The pair read again at each attempt: a session refreshed after a new sign-in carries its own.
-        authorize: (tokens) => ({ searchParams: authParams(credentialsOf(tokens)) }),
-        interpret: (r) => interpretSubsonic(r, true),
-        ...(options.idempotent === undefined ? {} : { idempotent: options.idempotent }),
-      });
+      const shared = { operation, user, interpret: (r: UpstreamResponse<unknown>) => interpretSubsonic(r, true) };
+      const response = await clients.for(server).call<Record<string, unknown>>(
+        options.form
+          ? {
+              ...shared,
+              method: 'POST',
+              path: methodUrl(server, method, {}),
+              // The docs' form POST carries everything in its body, the credentials too.
+              form: { ...common, ...formOf(params) },
+              authorize: (tokens) => ({ form: authParams(credentialsOf(tokens)) }),
+              // The same call as by GET: sent as a form, repeating it does what it did by GET.
+              idempotent: options.idempotent ?? true,
+            }
+          : {
+              ...shared,
+              path: methodUrl(server, method, params),
+              searchParams: common,
+              // The pair read again at each attempt: a session refreshed after a new sign-in carries its own.
+              authorize: (tokens) => ({ searchParams: authParams(credentialsOf(tokens)) }),
+              ...(options.idempotent === undefined ? {} : { idempotent: options.idempotent }),
+            },
+      );
       return envelopeOf(response.body) as never;
+    },
+    extensions,
+    async listWrites(user) {
+      return (await extensions(user)).has('formPost') ? BY_FORM : BY_GET;
     },
     async callWith(operation, server, credentials, method, params = {}) {
       const response = await clients.for(server).call<Record<string, unknown>>({

@@ -4,12 +4,17 @@ import { UpstreamError } from '../errors.js';
 import { isPermutation } from '../playlistOrder.js';
 import type { LibraryWrites, UserSession } from '../types.js';
 import { playlistItem, type SubsonicPlaylist } from './mapping.js';
-import { BATCH, type SubsonicContext } from './context.js';
+import type { ListWrites, SubsonicContext } from './context.js';
 import { playlistSongs } from './libraryReads.js';
 
-const batches = <T>(items: readonly T[]): T[][] =>
-  Array.from({ length: Math.ceil(items.length / BATCH) }, (_, i) => items.slice(i * BATCH, (i + 1) * BATCH));
+const batches = <T>(items: readonly T[], size: number): T[][] =>
+  Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size));
 
+/**
+ * The calls that carry lists of ids go as the server takes them best (see `listWrites`): where it
+ * lists `formPost`, as form POSTs of up to FORM_BATCH ids, which also keeps the credentials out of
+ * URLs that proxies log; elsewhere by GET, BATCH at a time. A write with no ids asks nothing.
+ */
 export function libraryWrites(ctx: SubsonicContext): LibraryWrites {
   const star = async (
     operation: string,
@@ -18,29 +23,50 @@ export function libraryWrites(ctx: SubsonicContext): LibraryWrites {
     user: UserSession,
     ids: string[],
   ) => {
+    if (ids.length === 0) return;
+    const how = await ctx.listWrites(user);
     // Starring twice leaves one star: safe to send again.
-    for (const batch of batches(ids)) await ctx.call(operation, method, user, { [param]: batch });
+    for (const batch of batches(ids, how.batch))
+      await ctx.call(operation, method, user, { [param]: batch }, { form: how.form, idempotent: true });
   };
 
   /** Appends songs in order; a song added twice is there twice, so only a call that never left is retried. */
-  const append = async (operation: string, user: UserSession, playlistId: string, songIds: string[]) => {
-    for (const batch of batches(songIds))
-      await ctx.call(operation, 'updatePlaylist', user, { playlistId, songIdToAdd: batch }, { idempotent: false });
+  const append = async (
+    operation: string,
+    user: UserSession,
+    how: ListWrites,
+    playlistId: string,
+    songIds: string[],
+  ) => {
+    for (const batch of batches(songIds, how.batch))
+      await ctx.call(
+        operation,
+        'updatePlaylist',
+        user,
+        { playlistId, songIdToAdd: batch },
+        { form: how.form, idempotent: false },
+      );
   };
 
   /**
    * Removes entries by their places, counted in the playlist as it stands. The highest go first,
    * so that each call's places are still those of the entries meant, whatever the earlier calls took.
    */
-  const removeAt = async (operation: string, user: UserSession, playlistId: string, places: number[]) => {
+  const removeAt = async (
+    operation: string,
+    user: UserSession,
+    how: ListWrites,
+    playlistId: string,
+    places: number[],
+  ) => {
     const descending = [...new Set(places)].sort((a, b) => b - a);
-    for (const batch of batches(descending))
+    for (const batch of batches(descending, how.batch))
       await ctx.call(
         operation,
         'updatePlaylist',
         user,
         { playlistId, songIndexToRemove: batch },
-        { idempotent: false },
+        { form: how.form, idempotent: false },
       );
   };
 
@@ -93,7 +119,8 @@ export function libraryWrites(ctx: SubsonicContext): LibraryWrites {
       await ctx.call('deletePlaylist', 'deletePlaylist', user, { id: playlistId });
     },
     async addPlaylistItems(user, playlistId, trackIds) {
-      await append('addPlaylistItems', user, playlistId, trackIds);
+      if (trackIds.length === 0) return;
+      await append('addPlaylistItems', user, await ctx.listWrites(user), playlistId, trackIds);
     },
     /**
      * An entry is named by its place (`entryId`, as read) and its song: where the place no longer
@@ -108,15 +135,17 @@ export function libraryWrites(ctx: SubsonicContext): LibraryWrites {
         if (songs[place]?.id === item.id) places.push(place);
         else songs.forEach((s, i) => s.id === item.id && places.push(i));
       }
-      await removeAt('removePlaylistItems', user, playlistId, places);
+      if (places.length === 0) return;
+      await removeAt('removePlaylistItems', user, await ctx.listWrites(user), playlistId, places);
     },
     /**
      * Subsonic moves no entry. But an entry is nothing more than its song at its place (no entry
      * id, no date added), so writing the same songs again in the new order loses nothing: that is a
      * faithful reorder. `createPlaylist` with the playlist's id replaces its songs in one call and
      * keeps its id, name, comment, visibility and owner (Navidrome's recorded answer), where the
-     * songs fit in one URL. A longer playlist gets the songs in their new order appended, then the
-     * old entries removed: a failure halfway leaves songs twice, never one fewer.
+     * songs fit in one call (a URL's, or a form's where the server takes them). A longer playlist
+     * gets the songs in their new order appended, then the old entries removed: a failure halfway
+     * leaves songs twice, never one fewer.
      */
     async reorderPlaylistItems(user, playlistId, current, order) {
       if (!isPermutation(order, current.length))
@@ -126,14 +155,22 @@ export function libraryWrites(ctx: SubsonicContext): LibraryWrites {
       if (songs.length !== current.length || songs.some((s, i) => s.id !== current[i].id))
         throw new UpstreamError('subsonic', 'rejected', 'the playlist changed since it was read: read it again');
       const songIds = order.map((i) => current[i].id);
-      if (songIds.length <= BATCH) {
-        await ctx.call('reorderPlaylistItems', 'createPlaylist', user, { playlistId, songId: songIds });
+      const how = await ctx.listWrites(user);
+      if (songIds.length <= how.batch) {
+        await ctx.call(
+          'reorderPlaylistItems',
+          'createPlaylist',
+          user,
+          { playlistId, songId: songIds },
+          { form: how.form },
+        );
         return;
       }
-      await append('reorderPlaylistItems', user, playlistId, songIds);
+      await append('reorderPlaylistItems', user, how, playlistId, songIds);
       await removeAt(
         'reorderPlaylistItems',
         user,
+        how,
         playlistId,
         current.map((_, i) => i),
       );
