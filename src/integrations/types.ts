@@ -304,6 +304,8 @@ export type FormSignInInput = Partial<Record<FormSignInField, string>>;
 export interface FormSignIn {
   /** The fields the form asks for, in order. */
   readonly fields: readonly FormSignInField[];
+  /** Those of them a person may leave empty (a Jellyfin account without a password). */
+  readonly optional?: readonly FormSignInField[];
   /** What we keep of what they type, in words the form shows (never more than that). */
   readonly keeps: string;
   /**

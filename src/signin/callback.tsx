@@ -302,6 +302,7 @@ async function formPage(
     service: adapter.id,
     partner: account.name,
     fields: adapter.formSignIn!.fields,
+    optional: adapter.formSignIn!.optional,
     keeps: adapter.formSignIn!.keeps,
     suggested: adapter.formSignIn!.suggested,
     tokenPage: adapter.formSignIn!.tokenPage,

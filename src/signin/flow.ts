@@ -366,7 +366,7 @@ async function checkForm(
   const formSignIn = adapter.formSignIn!;
   const key = formTriesKey(deps, attempt.id);
   if (Number(await deps.redis.get(key)) >= FORM_TRIES) return fail(attempt, failure('signInTooManyTries'));
-  if (formSignIn.fields.some((field) => !input[field]?.trim()))
+  if (formSignIn.fields.some((field) => !formSignIn.optional?.includes(field) && !input[field]?.trim()))
     throw new FormSignInRefused('Fill in every field, then connect.');
   const guesses = guessesKeys(deps, adapter.id, input);
   if (await overGuessing(deps, guesses))

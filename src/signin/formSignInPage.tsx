@@ -9,6 +9,8 @@ export interface FormSignInPageInput {
   /** The partner's name: who asks for the library. */
   partner: string;
   fields: readonly FormSignInField[];
+  /** Those a person may leave empty. */
+  optional?: readonly FormSignInField[];
   /** What we keep of what the person types, in the service's words. */
   keeps: string;
   state: string;
@@ -59,12 +61,21 @@ const STYLE = `
 `;
 
 /** The fields, named for the callback and labelled for people and assistive technology. */
-function Field(props: { field: FormSignInField; value: string | undefined; first: boolean; tokenPage?: string }) {
+function Field(props: {
+  field: FormSignInField;
+  value: string | undefined;
+  first: boolean;
+  optional: boolean;
+  tokenPage?: string;
+}) {
   const spec = FIELDS[props.field];
   const id = `field-${props.field}`;
   return (
     <div class="form-field">
-      <label for={id}>{spec.label}</label>
+      <label for={id}>
+        {spec.label}
+        {props.optional && <span class="muted"> (if you have one)</span>}
+      </label>
       <input
         id={id}
         name={props.field}
@@ -74,7 +85,7 @@ function Field(props: { field: FormSignInField; value: string | undefined; first
         inputmode={spec.inputmode}
         placeholder={spec.placeholder}
         value={spec.secret ? undefined : props.value}
-        required
+        required={!props.optional}
         autofocus={props.first}
         spellcheck={false}
         autocapitalize="off"
@@ -135,6 +146,7 @@ export function FormSignInPage(props: { input: FormSignInPageInput }) {
               field={field}
               value={shown[field]}
               first={field === firstEmpty}
+              optional={input.optional?.includes(field) ?? false}
               tokenPage={input.tokenPage}
             />
           ))}

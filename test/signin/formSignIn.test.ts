@@ -17,7 +17,7 @@ import { personIn, looksRight } from './pageHelpers.js';
 const partnerApp = await startPartnerApp();
 const RETURN_URL = partnerApp.callbackUrl;
 const used = useSystem(test, {
-  services: ['subsonic'],
+  services: ['subsonic', 'jellyfin'],
   recordings: 800,
   browser: true,
   partner: { slug: 'own-server', name: 'Own Server', returnUrls: [RETURN_URL] },
@@ -221,3 +221,23 @@ test.serial(
     t.is(calls(), before, 'the server was not asked');
   },
 );
+
+test.serial('a Jellyfin account may have no password: the field may stay empty, and the server decides', async (t) => {
+  const browser = browserClient().extend({ followRedirect: false, throwHttpErrors: false });
+  const started = await browser(
+    `${used.url}/connect/own-server/jellyfin/auth?${new URLSearchParams({ returnUrl: RETURN_URL })}`,
+  );
+  const formUrl = new URL(started.headers.location!, used.url).toString();
+  const page = parsePage((await browser(formUrl)).body).document;
+  t.false(page.querySelector('input[name="password"]')!.hasAttribute('required'), 'Jellyfin’s password is optional');
+  t.true(page.querySelector('input[name="username"]')!.hasAttribute('required'));
+  const { action, values } = formOf((await browser(formUrl)).body, formUrl);
+  const before = used.emulator('jellyfin').controls.stats.calls;
+  const answer = await browser.post(action, {
+    form: { ...values, server: used.emulator('jellyfin').url, username: demo().email, password: '' },
+  });
+  t.is(answer.statusCode, 400);
+  // Asked, not refused on our side: this seeded account has a password, which the server wants.
+  t.regex(parsePage(answer.body).document.querySelector('#refusal')!.textContent!, /did not accept/);
+  t.true(used.emulator('jellyfin').controls.stats.calls > before, 'the server was asked');
+});

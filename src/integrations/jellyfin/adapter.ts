@@ -96,6 +96,8 @@ interface AuthenticationResult {
 function formSignIn(ctx: JellyfinContext, config: JellyfinConfig): FormSignIn {
   return {
     fields: ['server', 'username', 'password'],
+    // A Jellyfin account may have no password (a home server's family accounts often have none).
+    optional: ['password'],
     // Only a suggestion: the person may name another server, which the same policy then checks.
     ...(config.server ? { suggested: { server: config.server } } : {}),
     keeps:
