@@ -196,7 +196,14 @@ export function createApp(deps: AppDeps): express.Express {
   mount(
     app,
     '/public/integrations',
-    connectedUserRouter({ ...tokenDeps, adapters: deps.adapters, authenticate, rateLimit, pages }),
+    connectedUserRouter({
+      ...tokenDeps,
+      adapters: deps.adapters,
+      authenticate,
+      rateLimit,
+      pages,
+      userCache: deps.userCache,
+    }),
   );
   mount(app, '/public/integrations', signInReadRouter({ keyring: deps.keyring, authenticate, rateLimit }));
 

@@ -22,6 +22,7 @@ import { connectByTokenBody } from './schemas.js';
 import type { PageParams } from '../http/pageParams.js';
 import { listConnectedUsers } from './list.js';
 import { takeRefreshTurn } from './refreshLimit.js';
+import type { ConnectedUserCache } from './userCache.js';
 
 /** Spec, Limits: tokens expiring within a minute are refreshed on a Basic read. */
 const REFRESH_WITHIN_MS = 60_000;
@@ -32,6 +33,8 @@ export interface ConnectedUserRouteDeps extends TokenDeps {
   authenticate: RequestHandler;
   rateLimit: RequestHandler;
   pages: PageParams;
+  /** This process's connected users of `/api/...` calls: a user deleted here leaves it at once. */
+  userCache: ConnectedUserCache;
 }
 
 /**
@@ -109,6 +112,9 @@ export function connectedUserRouter(deps: ConnectedUserRouteDeps): Router {
       const accountId = authOf(req).account.id;
       const user = await findConnectedUser(accountId, uuid, { includeDeleted: true });
       await deleteConnectedUser(deps.sequelize, user);
+      // Postgres's news of the delete reaches every process a moment after the commit; the
+      // partner's next call, sent on this answer, may come first, and to this process.
+      deps.userCache.drop(user.id);
       res.status(204).end();
     },
   );
