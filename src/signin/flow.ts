@@ -64,7 +64,7 @@ export function callbackUrl(baseUrl: string, integrationType: string): string {
  * form where the person names their server and credentials. It lives on APP_URL, beside the nonce
  * cookie, and posts what the script gave or the person typed to the callback there.
  */
-export function scriptSignInUrl(appUrl: string, integrationType: string, state: string): string {
+function ourSignInPageUrl(appUrl: string, integrationType: string, state: string): string {
   return `${appUrl.replace(/\/+$/, '')}/oauth/${integrationType}/authorize?state=${encodeURIComponent(state)}`;
 }
 
@@ -122,7 +122,7 @@ async function signInTarget(
 ): Promise<{ authorizeUrl: string; verifier: string | null }> {
   // A script or form sign-in exchanges no code, so there is nothing for PKCE to protect.
   if (adapter.browserSignIn || adapter.formSignIn)
-    return { authorizeUrl: scriptSignInUrl(deps.appUrl, adapter.id, state), verifier: null };
+    return { authorizeUrl: ourSignInPageUrl(deps.appUrl, adapter.id, state), verifier: null };
   if (adapter.tokenOnly) throw new SignInFailure('signInNotHosted', `${adapter.id} has no hosted sign-in.`);
   if (adapter.pinSignIn) {
     // The service's page sends the browser back with nothing of its own: the state comes with us.

@@ -158,7 +158,7 @@ export async function signIn(setup: ContractSetup, user: SeededUser): Promise<Se
  * The values a sign-in link hands the service's page: its query, and the query a page reads from
  * its fragment (`#?clientID=…&code=…`, as Plex's sign-in page is linked).
  */
-export function linkValues(link: string): Record<string, string> {
+function linkValues(link: string): Record<string, string> {
   const url = new URL(link);
   const fragment = url.hash.startsWith('#?') ? new URLSearchParams(url.hash.slice(2)) : new URLSearchParams();
   return { ...Object.fromEntries(url.searchParams), ...Object.fromEntries(fragment) };
