@@ -1,4 +1,4 @@
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { MailConfig } from './config.js';
 
 /** One plain-text message to one person. */
@@ -23,22 +23,29 @@ export class MailNotSent extends Error {}
  */
 export function createMailer(config: MailConfig | null): Mailer | null {
   if (!config) return null;
-  const transport = nodemailer.createTransport(
-    {
-      url: config.smtpUrl,
-      connectionTimeout: 10_000,
-      greetingTimeout: 10_000,
-      socketTimeout: 20_000,
-      // Its debug lines would carry the message, and with it the one-use link.
-      logger: false,
-      debug: false,
-    },
-    { from: config.from },
-  );
+  // Loaded at the first message: nodemailer costs every web process (and every test that starts
+  // one) a tenth of a second of CPU to load, for mail that most processes never send.
+  let transport: Promise<Transporter> | undefined;
+  const transportOf = (smtp: MailConfig) =>
+    import('nodemailer').then(({ default: nodemailer }) =>
+      nodemailer.createTransport(
+        {
+          url: smtp.smtpUrl,
+          connectionTimeout: 10_000,
+          greetingTimeout: 10_000,
+          socketTimeout: 20_000,
+          // Its debug lines would carry the message, and with it the one-use link.
+          logger: false,
+          debug: false,
+        },
+        { from: smtp.from },
+      ),
+    );
   return {
     async send(message) {
       try {
-        await transport.sendMail({ to: message.to, subject: message.subject, text: message.text });
+        transport ??= transportOf(config);
+        await (await transport).sendMail({ to: message.to, subject: message.subject, text: message.text });
       } catch (err) {
         const code =
           (err as { code?: unknown; responseCode?: unknown }).responseCode ?? (err as { code?: unknown }).code;
