@@ -128,9 +128,18 @@ export interface SoundCloudCatalogue extends ServiceCatalogue {
  * one search index (built on the first search) that ranks them together as SoundCloud's does.
  */
 export function withUploads(catalogue: Catalogue, view: ServiceCatalogue): SoundCloudCatalogue {
-  const { uploads, uploaders: accounts } = makeUploads(catalogue, view);
-  const byId = new Map(uploads.map((u) => [u.track.id, u]));
-  const uploaderById = new Map(accounts.map((a) => [a.id, a]));
+  // Made at their first use, with the view itself (src/emulators/catalogue/index.ts, lazyView).
+  let made: { uploads: Upload[]; byId: Map<string, Upload>; uploaderById: Map<string, Uploader> } | undefined;
+  const madeUploads = () => {
+    if (made) return made;
+    const { uploads, uploaders: accounts } = makeUploads(catalogue, view);
+    made = {
+      uploads,
+      byId: new Map(uploads.map((u) => [u.track.id, u])),
+      uploaderById: new Map(accounts.map((a) => [a.id, a])),
+    };
+    return made;
+  };
   let index: SearchIndex<ServiceTrack> | null = null;
 
   const buildIndex = () => {
@@ -143,13 +152,13 @@ export function withUploads(catalogue: Catalogue, view: ServiceCatalogue): Sound
     }));
     // The view's own tracks, loaded ones too (a labeled set loaded before the emulator started).
     for (const track of view.allTracks()) built.add(track);
-    for (const upload of uploads) built.add(upload.track);
+    for (const upload of madeUploads().uploads) built.add(upload.track);
     return built;
   };
 
   return {
     ...view,
-    track: (id) => view.track(id) ?? byId.get(id)?.track,
+    track: (id) => view.track(id) ?? madeUploads().byId.get(id)?.track,
     searchTracks(query: SearchQuery, offset, limit) {
       index ??= buildIndex();
       return index.search(query, offset, limit);
@@ -158,8 +167,8 @@ export function withUploads(catalogue: Catalogue, view: ServiceCatalogue): Sound
       view.load(tracks);
       for (const track of tracks) index?.add(track);
     },
-    size: () => view.size() + uploads.length,
-    upload: (id) => byId.get(id),
-    uploader: (id) => uploaderById.get(id),
+    size: () => view.size() + madeUploads().uploads.length,
+    upload: (id) => madeUploads().byId.get(id),
+    uploader: (id) => madeUploads().uploaderById.get(id),
   };
 }
