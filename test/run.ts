@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ensureTestServices } from '../src/dev/localServices.js';
 import { builtPath, dropStaleOutput, markBuilt, outputIsCurrent } from './build.js';
+import { SHARED_BROWSER, browserForTheRun } from './helpers/browser.js';
 
 // `npm test`: every test, on this machine as it is. The tests name PostgreSQL at 127.0.0.1:5432 and
 // Redis at 127.0.0.1:6379; where nothing answers there, this starts them for the run (and stops them
@@ -42,6 +43,9 @@ dropStaleOutput();
 
 const services = await ensureTestServices(process.env);
 for (const line of services.started) process.stderr.write(`started for this run: ${line}\n`);
+// The page tests connect to one Chromium (test/helpers/browser.ts); without one they launch their own.
+const browser = existsSync(chromium) ? await browserForTheRun().catch(() => undefined) : undefined;
+if (browser) process.env[SHARED_BROWSER] = browser.wsEndpoint();
 const ava = spawn(
   process.execPath,
   [
@@ -58,5 +62,6 @@ process.on('SIGTERM', stop);
 const code = await new Promise<number>((resolve) =>
   ava.once('exit', (exitCode, signal) => resolve(exitCode ?? (signal ? 1 : 0))),
 );
+await browser?.close();
 await services.stop();
 process.exit(code || (typesFailed ? 1 : 0));
