@@ -1,6 +1,5 @@
 import test from 'ava';
 import { randomUUID } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
 import got from 'got';
 import { startTestSystem } from '../helpers/system.js';
 import { RETURN_URL, useSystem } from '../helpers/useSystem.js';
@@ -14,6 +13,7 @@ import { claimChoice, confirmChoice, firstResults } from '../../src/transfers/st
 import { IntegrationUser } from '../../src/users/models.js';
 import { parsePage } from '../helpers/dom.js';
 import { PASSWORD, choosePassword, csrfOf, expectGoodPage, signInAs, watchedPage } from './helpers.js';
+import { downloadedText } from '../helpers/browser.js';
 
 // A partner's team member in a real browser: joins by invitation, signs in, reads the home chart,
 // creates a key and copies its secret, adds a Return URL, finds connected users by name and email,
@@ -238,7 +238,7 @@ test.serial('a team member runs the dashboard in a browser', async (t) => {
       page.waitForEvent('download'),
       page.click('form[action$="unmatched.csv"] button'),
     ]);
-    const csv = await readFile((await download.path())!, 'utf8');
+    const csv = await downloadedText(download);
     const lines = csv.trim().split('\r\n');
     t.is(lines[0].split(',')[0], 'transferUuid');
     t.true(lines[0].endsWith(',chosenId,chosenAt,chosenPosition'), lines[0]);

@@ -1,4 +1,5 @@
-import { chromium, type Browser, type BrowserServer, type Page } from 'playwright-core';
+import { text } from 'node:stream/consumers';
+import { chromium, type Browser, type BrowserServer, type Download, type Page } from 'playwright-core';
 import { SEEDED_PASSWORD } from '../../src/emulators/catalogue/index.js';
 
 /** Debian's Chromium, headless, with no network of its own beyond what a page asks for. */
@@ -43,4 +44,9 @@ export async function signInOnEmulator(page: Page, email: string): Promise<void>
   await page.selectOption('select#email', email);
   await page.fill('input#password', SEEDED_PASSWORD);
   await page.click('button[value="allow"]');
+}
+
+/** What a download holds, as text: read through the browser's connection, which a shared browser's files are not on this side of. */
+export async function downloadedText(download: Download): Promise<string> {
+  return text(await download.createReadStream());
 }

@@ -1,9 +1,8 @@
 import test, { type ExecutionContext } from 'ava';
 import { randomUUID } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { BROWSER_TRANSFERS, useSystem } from '../helpers/useSystem.js';
-import { signInOnEmulator } from '../helpers/browser.js';
+import { downloadedText, signInOnEmulator } from '../helpers/browser.js';
 import { blurOnSpotify } from '../helpers/transfers.js';
 import { checkPage } from '../helpers/pageChecks.js';
 import { groupsOf, matchedItems } from '../../src/transfers/store/items.js';
@@ -205,7 +204,7 @@ test.serial(
 
       // The list of what was not moved, to keep.
       const [download] = await Promise.all([page.waitForEvent('download'), page.click('a[href$="/not-moved.csv"]')]);
-      const csv = await readFile((await download.path())!, 'utf8');
+      const csv = await downloadedText(download);
       const lines = csv
         .replace(/^\uFEFF/, '')
         .trim()
