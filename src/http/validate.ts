@@ -50,13 +50,9 @@ export type RouteCheck = <P>(req: Request<P>, res: Response, next: NextFunction)
  */
 export function validQuery<T>(schema: Joi.ObjectSchema<T>, codes: QueryCodes<T> = {}): RouteCheck {
   const codeOf = codes as Record<string, string | undefined>;
-  // Most reads send no query at all: what the schema makes of none is the same every time, so it
-  // is worked out once (frozen, as every request shares it) instead of on each read.
-  let ofNone: Joi.ValidationResult<T> | undefined;
+  const results = new QueryResults<T>(schema);
   const check: RouteCheck = (req, _res, next) => {
-    const { value, error } = req.url.includes('?')
-      ? schema.validate(req.query, { abortEarly: false, stripUnknown: false })
-      : (ofNone ??= frozen(schema.validate({}, { abortEarly: false, stripUnknown: false })));
+    const { value, error } = results.of(req);
     if (error) {
       throw badRequest(
         codeOf[String(error.details[0].path[0] ?? '')] ?? 'invalidQuery',
@@ -69,6 +65,31 @@ export function validQuery<T>(schema: Joi.ObjectSchema<T>, codes: QueryCodes<T> 
     next();
   };
   return Object.assign(check, { [VALIDATES]: { in: 'query', schema, codes: codeOf } satisfies Validates });
+}
+
+/**
+ * What one schema made of the query strings it saw last. A page or a list is read again and again
+ * with the same few queries (`?limitParam=50`), and a joi validation with options costs a library
+ * read a tenth of its CPU (B1, `npm run bench:library`); the query string alone decides the result,
+ * so a result is kept by it, frozen (every request with that query shares it). The oldest goes
+ * first, so queries made up by the thousand cost a validation each and no memory.
+ */
+class QueryResults<T> {
+  private static readonly KEPT = 64;
+  private readonly kept = new Map<string, Joi.ValidationResult<T>>();
+
+  constructor(private readonly schema: Joi.ObjectSchema<T>) {}
+
+  of(req: Request): Joi.ValidationResult<T> {
+    const at = req.url.indexOf('?');
+    const query = at < 0 ? '' : req.url.slice(at + 1);
+    const known = this.kept.get(query);
+    if (known) return known;
+    const result = frozen(this.schema.validate(query ? req.query : {}, { abortEarly: false, stripUnknown: false }));
+    if (this.kept.size >= QueryResults.KEPT) this.kept.delete(this.kept.keys().next().value!);
+    this.kept.set(query, result);
+    return result;
+  }
 }
 
 /** The result with its value frozen all the way down: a handler that changed a shared value would change every request's. */
