@@ -80,7 +80,7 @@ class QueryResults<T> {
 
   constructor(private readonly schema: Joi.ObjectSchema<T>) {}
 
-  of(req: Request): Joi.ValidationResult<T> {
+  of(req: { url: string; query: unknown }): Joi.ValidationResult<T> {
     const at = req.url.indexOf('?');
     const query = at < 0 ? '' : req.url.slice(at + 1);
     const known = this.kept.get(query);
